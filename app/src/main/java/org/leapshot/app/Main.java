@@ -1,0 +1,25 @@
+package org.leapshot.app;
+
+import java.util.Set;
+import org.leapshot.app.cli.LeapshotCommand;
+import org.leapshot.app.frame.ViewerMain;
+import picocli.CommandLine;
+
+/**
+ * Entry point of {@code leapshot.jar}: with no arguments, or with a file as first argument, it
+ * starts the viewer; otherwise it runs a command-line tool ({@code print}, {@code convert}, ...).
+ */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    CommandLine cli = LeapshotCommand.commandLine();
+    Set<String> tools = cli.getSubcommands().keySet();
+    boolean toolOrOption = args.length > 0 && (tools.contains(args[0]) || args[0].startsWith("-"));
+    if (!toolOrOption) {
+      ViewerMain.launch(args);
+      return;
+    }
+    System.exit(cli.execute(args));
+  }
+}

@@ -1,0 +1,31 @@
+package org.leapshot.slog2.convert;
+
+import java.io.Closeable;
+import java.io.IOException;
+
+/**
+ * The input side of the one-pass writer (the seeds' TRACE API): hands out categories, line-ID maps
+ * and drawables one at a time, in input order. Drawables may come in any end-time order; the
+ * converter sorts them unless asked to check the order instead.
+ *
+ * <p>A category must be handed out before the first drawable that uses it. Not thread-safe.
+ */
+public interface TraceSource extends Closeable {
+
+  /** The next item without consuming it, or {@code null} at the end of the input. */
+  TraceItem peek() throws IOException;
+
+  /** Consumes and returns the next item, or {@code null} at the end of the input. */
+  TraceItem next() throws IOException;
+
+  /** Anomalies counted so far (skipped records by kind, unmatched events, ...). */
+  ImportReport report();
+
+  /**
+   * Approximate fraction of the input consumed so far, 0..1, for progress bars; {@code -1} when
+   * unknown.
+   */
+  default double progress() {
+    return -1;
+  }
+}
