@@ -82,6 +82,36 @@ class CorruptFileTest {
     assertThat(failures[0]).isBetween(1, FLIPS - 1);
   }
 
+  @ParameterizedTest
+  @MethodSource("files")
+  void everyHeaderAndDirectoryByteChangedFailsCleanly(String name, @TempDir Path dir) throws IOException {
+    Path file = SharedData.testdata(name);
+    byte[] original = Files.readAllBytes(file);
+    BlockPointer directory;
+    try (Slog2Reader r = Slog2Reader.open(file)) {
+      directory = r.header().treeDir();
+    }
+    // Random flips rarely hit these few structural bytes, so every one of them is changed in two ways.
+    List<Integer> positions = new java.util.ArrayList<>();
+    for (int i = 0; i < Header.BYTES; i++) {
+      positions.add(i);
+    }
+    for (long i = directory.offset(); i < directory.offset() + directory.size(); i++) {
+      positions.add((int) i);
+    }
+    Path bad = dir.resolve("changed.slog2");
+    assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+      for (int at : positions) {
+        for (int mask : new int[] {0x01, 0x80}) {
+          byte[] bytes = original.clone();
+          bytes[at] ^= (byte) mask;
+          Files.write(bad, bytes);
+          readEverything(bad, name + " with byte " + at + " xor " + mask, true);
+        }
+      }
+    });
+  }
+
   /** Block starts and ends: header, every node, categories, line-ID maps, directory. */
   private static List<Long> boundaries(Path file) throws IOException {
     try (Slog2Reader r = Slog2Reader.open(file)) {
