@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.HashMap;
 import java.util.Map;
 import org.leapshot.slog2.format.AllDrawables;
 import org.leapshot.slog2.format.DirectoryEntry;
@@ -38,6 +39,7 @@ public final class JsonPrinter {
   private final JsonGenerator g;
   private final Map<Integer, Category> categories;
   private final boolean shadows;
+  private final Map<Integer, String> emptyInfo = new HashMap<>();
 
   private JsonPrinter(Slog2Reader reader, JsonGenerator g, boolean shadows) {
     this.reader = reader;
@@ -51,6 +53,8 @@ public final class JsonPrinter {
     JsonFactory factory = JsonFactory.builder()
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
         .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+        // Schubfach: the shortest digits that round-trip, several times faster than JDK 17's Double.toString.
+        .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
         .build();
     try (JsonGenerator g = factory.createGenerator(out)) {
       g.setRootValueSeparator(null);
@@ -245,8 +249,17 @@ public final class JsonPrinter {
   }
 
   private String info(Drawable d) {
+    if (d.infoLength() == 0) {
+      // Without info bytes the text depends on the category alone; most states have none.
+      return emptyInfo.computeIfAbsent(d.categoryIndex(), this::formatEmptyInfo);
+    }
     Category c = categories.get(d.categoryIndex());
     return InfoFormatter.format(c == null ? InfoLabel.NONE : c.label(), d.info());
+  }
+
+  private String formatEmptyInfo(int categoryIndex) {
+    Category c = categories.get(categoryIndex);
+    return InfoFormatter.format(c == null ? InfoLabel.NONE : c.label(), new byte[0]);
   }
 
   private void id(String field, NodeId id) throws IOException {
