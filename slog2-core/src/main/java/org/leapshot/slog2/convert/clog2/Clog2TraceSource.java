@@ -16,7 +16,7 @@ import org.leapshot.slog2.convert.TraceSource;
 /**
  * A CLOG2 file (MPE2's merged log, version {@code CLOG-02.44}) as a trace source. Items come in the
  * order in which the reference {@code clog2TOslog2} hands them to its SLOG-2 writer
- * (clog2-format.md §B.1, §B.8): the three preview categories, {@code message}, then per record in
+ * (clog2-format.md §B.1, §B.8): {@code message} (the writer adds the preview categories), then per record in
  * file order its category or completed drawable (a drawable's category first, at its first use),
  * and after ENDLOG the Process and Communicator line-ID maps. Drawables therefore arrive in
  * non-decreasing end time for any file MPE wrote, and a writer fed in this order reproduces the

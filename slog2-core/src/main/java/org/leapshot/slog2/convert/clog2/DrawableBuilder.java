@@ -44,13 +44,12 @@ final class DrawableBuilder {
     this.lines = new LineTable(preamble.maxCommWorldSize(), preamble.maxThreadCount());
   }
 
-  /** The items before any record: the three preview categories (Event, State, Arrow), then {@code message}. */
+  /**
+   * The item before any record: the arrow category {@code message}. (The reference hands over the
+   * three preview categories before it; the SLOG-2 writer registers those itself.)
+   */
   void begin() {
-    SourcePosition at = SourcePosition.offset(file, Clog2Preamble.SIZE);
-    out.add(new TraceItem.CategoryItem(Category.preview(Topology.EVENT), at));
-    out.add(new TraceItem.CategoryItem(Category.preview(Topology.STATE), at));
-    out.add(new TraceItem.CategoryItem(Category.preview(Topology.ARROW), at));
-    out.add(new TraceItem.CategoryItem(categories.message(), at));
+    emit(categories.message(), SourcePosition.offset(file, Clog2Preamble.SIZE));
   }
 
   /** Interprets the reader's current record. */
