@@ -67,8 +67,9 @@ final class DrawableBuilder {
 
   /** After ENDLOG: counts what stayed unmatched, then hands out the two line-ID maps. */
   void end(long offset) {
-    states.forEachOpen(s -> report.skip("CLOG2 unmatched state start", SourcePosition.offset(file, s.offset()),
-        "state of category " + s.category() + " started at " + s.time() + " on line " + s.lineId() + " never ends"));
+    states.forEachOpen((category, line, time, at) -> report.skip("CLOG2 unmatched state start",
+        SourcePosition.offset(file, at), "state of category " + category + " started at " + time + " on line " + line
+            + " never ends"));
     messages.forEachPendingSend(m -> report.skip("CLOG2 unmatched message send", SourcePosition.offset(file, m.offset()),
         "send at " + m.time() + " (tag " + m.tag() + ", process line " + m.sender() + " -> " + m.receiver()
             + ") has no receive"));
@@ -163,14 +164,15 @@ final class DrawableBuilder {
     switch (EventIdTable.role(found)) {
       case EventIdTable.START -> states.start(category, line, time, info, r.offset());
       case EventIdTable.FINAL -> {
-        StateMatcher.Open s = states.finish(category, line);
-        if (s == null) {
+        int s = states.finish(category, line);
+        if (s < 0) {
           report.skip("CLOG2 unmatched state end", position(r), "final event " + etype + " at " + time + " on line "
               + line + " has no open start");
           return;
         }
-        byte[] stateInfo = cargo ? info : s.info();
-        deliver(Primitive.adopt(category, new double[] {s.time(), time}, new int[] {line, line}, stateInfo),
+        byte[] startInfo = states.startInfo(s);
+        deliver(Primitive.adopt(category, new double[] {states.startTime(s), time}, new int[] {line, line},
+            cargo ? info : startInfo),
             Topology.STATE, r);
       }
       case EventIdTable.SOLO -> deliver(Primitive.adopt(category, new double[] {time}, new int[] {line}, info),
@@ -222,13 +224,16 @@ final class DrawableBuilder {
   private void deliver(Primitive p, Topology topology, Clog2RecordReader r) {
     int first = p.firstLineId();
     int last = p.lastLineId();
-    if (!lines.contains(first) || !lines.contains(last)) {
+    // The reference marks the lines of the first and last vertex used; it crashes on a missing one.
+    boolean lastKnown = first == last || lines.contains(last);
+    if (!lastKnown || !lines.markUsed(first)) {
       report.skip("CLOG2 drawable on an unknown timeline", position(r), topology.displayName() + " on line "
-          + (lines.contains(first) ? last : first) + ", which no earlier COMMEVT introduced");
+          + (lastKnown ? first : last) + ", which no earlier COMMEVT introduced");
       return;
     }
-    lines.markUsed(first);
-    lines.markUsed(last);
+    if (first != last) {
+      lines.markUsed(last);
+    }
     SourcePosition at = position(r);
     Category firstUse = categories.use(p.categoryIndex(), topology);
     if (firstUse != null) {
