@@ -78,7 +78,7 @@ final class Clog2Categories {
   /** A STATEDEF/EVENTDEF for an existing category: name, colour and (if given) label change in place. */
   Category update(Entry e, String name, String color, String format, SourcePosition at) {
     e.name = name;
-    e.color = lookupColor(color, at);
+    e.color = lookupColor(color);
     if (format != null) {
       e.label = parseLabel(format, at);
     }
@@ -89,7 +89,7 @@ final class Clog2Categories {
   Category create(int index, Topology topology, String name, String color, String format, SourcePosition at) {
     Entry e = new Entry(index, topology, 1);
     e.name = name;
-    e.color = lookupColor(color, at);
+    e.color = lookupColor(color);
     e.label = parseLabel(format, at);
     put(e);
     return e.toCategory();
@@ -114,7 +114,7 @@ final class Clog2Categories {
     return e.toCategory();
   }
 
-  private Rgba lookupColor(String color, SourcePosition at) {
+  private Rgba lookupColor(String color) {
     if (color == null) {
       // The reference crashes here; a default colour keeps the trace viewable.
       report.count("CLOG2 definitions without a colour (default colour used)", 1);

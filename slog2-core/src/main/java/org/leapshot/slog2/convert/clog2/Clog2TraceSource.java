@@ -97,8 +97,6 @@ public final class Clog2TraceSource implements TraceSource {
       } else {
         ended = true;
         builder.end(reader.position());
-        report.count("CLOG2 record bytes", reader.recordBytes());
-        report.count("CLOG2 drawables", builder.drawables());
       }
     }
   }

@@ -33,6 +33,7 @@ final class DrawableBuilder {
   private final MessageMatcher messages = new MessageMatcher();
   private Clog2Categories.Entry lastStateDef;
   private long drawables;
+  private final long[] recordsByType = new long[Clog2RecordType.TIMESHIFT + 1];
 
   DrawableBuilder(Clog2Preamble preamble, String file, ImportReport report, Deque<TraceItem> out) {
     this.preamble = preamble;
@@ -54,6 +55,7 @@ final class DrawableBuilder {
 
   /** Interprets the reader's current record. */
   void accept(Clog2RecordReader r) throws TraceInputException {
+    recordsByType[r.rectype()]++;
     switch (r.rectype()) {
       case Clog2RecordType.STATEDEF -> stateDef(r);
       case Clog2RecordType.EVENTDEF -> eventDef(r);
@@ -76,6 +78,11 @@ final class DrawableBuilder {
     messages.forEachPendingReceive(m -> report.skip("CLOG2 unmatched message receive",
         SourcePosition.offset(file, m.offset()), "receive at " + m.time() + " (tag " + m.tag() + ", process line "
             + m.sender() + " -> " + m.receiver() + ") has no send"));
+    for (int type = 0; type < recordsByType.length; type++) {
+      if (recordsByType[type] > 0) {
+        report.count("CLOG2 " + Clog2RecordType.name(type) + " records", recordsByType[type]);
+      }
+    }
     SourcePosition at = SourcePosition.offset(file, offset);
     for (LineIdMap map : lines.maps()) {
       out.add(new TraceItem.LineIdMapItem(map, at));

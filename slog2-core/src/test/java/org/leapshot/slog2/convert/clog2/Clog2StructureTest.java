@@ -49,6 +49,9 @@ class Clog2StructureTest {
         assertThat(source.unmatchedEvents()).as(trace).isZero();
         assertThat(source.drawableCount()).as(trace).isEqualTo(trace.startsWith("comm1") ? 114 : 1176);
         assertThat(source.report().skipped()).as(trace).isEmpty();
+        // Records that draw nothing are still accounted for, by type.
+        assertThat(source.report().seen()).as(trace)
+            .containsKeys("CLOG2 COMMEVT records", "CLOG2 TIMESHIFT records", "CLOG2 STATEDEF records");
       }
     }
   }
