@@ -2,7 +2,6 @@ package org.leapshot.slog2.convert.otf;
 
 import java.util.ArrayDeque;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.leapshot.slog2.model.Category;
@@ -23,7 +22,8 @@ final class OtfCategories {
 
   private final OtfDefinitions defs;
   private final OtfNameDecoder names;
-  private final Map<Long, Integer> byKey = new HashMap<>();
+  private final LongIntMap byKey = new LongIntMap();
+  private long[] counterProperties = new long[64];
   private final Map<Integer, String> groups = new LinkedHashMap<>();
   private final ArrayDeque<Category> fresh = new ArrayDeque<>();
   private int nextIndex;
@@ -50,8 +50,8 @@ final class OtfCategories {
   }
 
   int function(long token) {
-    Integer index = byKey.get(key(0, token));
-    if (index != null) {
+    int index = byKey.get(key(0, token));
+    if (index >= 0) {
       return index;
     }
     OtfDefinitions.Function f = defs.functions.get(token);
@@ -70,13 +70,13 @@ final class OtfCategories {
   }
 
   int message() {
-    Integer index = byKey.get(key(1, 0));
-    return index != null ? index : make(1, 0, "message", "messages", Topology.ARROW, "tag=%d size=%l communicator=%x");
+    int index = byKey.get(key(1, 0));
+    return index >= 0 ? index : make(1, 0, "message", "messages", Topology.ARROW, "tag=%d size=%l communicator=%x");
   }
 
   int collective(long token) {
-    Integer index = byKey.get(key(2, token));
-    if (index != null) {
+    int index = byKey.get(key(2, token));
+    if (index >= 0) {
       return index;
     }
     OtfDefinitions.Named c = defs.collectives.get(token);
@@ -89,8 +89,8 @@ final class OtfCategories {
   }
 
   int counter(long token) {
-    Integer index = byKey.get(key(3, token));
-    if (index != null) {
+    int index = byKey.get(key(3, token));
+    if (index >= 0) {
       return index;
     }
     OtfDefinitions.Counter c = defs.counters.get(token);
@@ -99,14 +99,24 @@ final class OtfCategories {
       return make(3, token, "counter 0x" + Long.toHexString(token), "counters", Topology.EVENT, "value=%l");
     }
     OtfDefinitions.Named g = defs.counterGroups.get(c.group());
+    int made = nextIndex;
+    if (made >= counterProperties.length) {
+      counterProperties = java.util.Arrays.copyOf(counterProperties, made * 2);
+    }
+    counterProperties[made] = c.properties();
     String unit = labelText(names.decode(c.unit()));
     String label = (OtfCounterValue.isFloating(c.properties()) ? "value=%E" : "value=%l") + (unit.isEmpty() ? "" : " " + unit);
     return make(3, token, names.decode(c.name()), g == null ? "counters" : names.decode(g.name()), Topology.EVENT, label);
   }
 
+  /** The properties (value type, spec §11) of a counter category made by {@link #counter}. */
+  long counterProperties(int index) {
+    return index < counterProperties.length ? counterProperties[index] : 0;
+  }
+
   int fileOperation(int kind) {
-    Integer index = byKey.get(key(4, kind));
-    if (index != null) {
+    int index = byKey.get(key(4, kind));
+    if (index >= 0) {
       return index;
     }
     String name = "file " + (kind < FILE_OP_KINDS.length ? FILE_OP_KINDS[kind] : kind == 31 ? "other" : "operation " + kind);
@@ -114,8 +124,8 @@ final class OtfCategories {
   }
 
   int marker(long token, String name) {
-    Integer index = byKey.get(key(5, token));
-    return index != null ? index : make(5, token, name, "markers", Topology.EVENT, "%s");
+    int index = byKey.get(key(5, token));
+    return index >= 0 ? index : make(5, token, name, "markers", Topology.EVENT, "%s");
   }
 
   private int make(int kind, long token, String name, String group, Topology topology, String label) {

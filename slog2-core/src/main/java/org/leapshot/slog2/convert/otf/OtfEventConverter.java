@@ -3,8 +3,6 @@ package org.leapshot.slog2.convert.otf;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.HashMap;
-import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -49,7 +47,7 @@ final class OtfEventConverter {
   private final ImportReport report;
   private final ArrayDeque<TraceItem> out;
   private final double ticksPerSecond;
-  private final Map<Long, ProcessState> processes = new HashMap<>();
+  private final ProcessState[] processes;
   private final OtfMessageMatcher messages = new OtfMessageMatcher();
   private final long[] recordCounts = new long[64];
   private final boolean[] refused = new boolean[1];
@@ -68,6 +66,7 @@ final class OtfEventConverter {
     this.report = report;
     this.out = out;
     this.ticksPerSecond = defs.ticksPerSecond();
+    this.processes = new ProcessState[timelines.count()];
   }
 
   /** Converts the record the cursor stands on. */
@@ -111,10 +110,12 @@ final class OtfEventConverter {
     if (token == lastProcess) {
       return last;
     }
-    ProcessState p = processes.get(token);
+    // The cursor only hands out records of listed processes, so the line exists.
+    int line = timelines.lineOf(token);
+    ProcessState p = processes[line];
     if (p == null) {
-      p = new ProcessState(timelines.lineOf(token));
-      processes.put(token, p);
+      p = new ProcessState(line);
+      processes[line] = p;
     }
     lastProcess = token;
     last = p;
@@ -187,15 +188,15 @@ final class OtfEventConverter {
   private void counter(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
     long token = r.token(OtfKeywords.FIRST, "counter token");
     long raw = r.number(OtfKeywords.V, 0);
-    OtfDefinitions.Counter def = defs.counters.get(token);
-    long properties = def == null ? 0 : def.properties();
+    int category = categories.counter(token);
+    long properties = categories.counterProperties(category);
     ByteBuffer info = ByteBuffer.allocate(8);
     if (OtfCounterValue.isFloating(properties)) {
       info.putDouble(OtfCounterValue.asDouble(properties, raw));
     } else {
       info.putLong(OtfCounterValue.asLong(properties, raw));
     }
-    emit(Primitive.event(categories.counter(token), seconds(now), p.line, info.array()), cursor.position());
+    emit(Primitive.event(category, seconds(now), p.line, info.array()), cursor.position());
   }
 
   private void collective(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
@@ -242,10 +243,10 @@ final class OtfEventConverter {
 
   /** Counts what is left at the end of the trace: open states, messages without partner, record totals. */
   void finish(String anyFile) {
-    for (Map.Entry<Long, ProcessState> e : processes.entrySet()) {
-      for (int i = 0; i < e.getValue().depth; i++) {
+    for (ProcessState p : processes) {
+      for (int i = 0; p != null && i < p.depth; i++) {
         report.skip("otf: state open at end", SourcePosition.line(anyFile, -1), "state of process 0x"
-            + Long.toHexString(e.getKey()) + " entered but never left");
+            + Long.toHexString(timelines.token(p.line)) + " entered but never left");
       }
     }
     messages.waiting().forEach((key, queue) -> queue.forEach(half -> report.skip(

@@ -91,11 +91,21 @@ final class OtfKeywords {
         if (k == null) {
           return -1;
         }
-        if (k.length == end - start && java.util.Arrays.equals(k, 0, k.length, b, start, end)) {
+        if (k.length == end - start && same(k, b, start)) {
           return ids[slot];
         }
         slot = (slot + 1) & 255;
       }
+    }
+
+    /** Keywords are a few bytes long: a plain loop beats the vectorised range compare. */
+    private static boolean same(byte[] k, byte[] b, int start) {
+      for (int i = 0; i < k.length; i++) {
+        if (k[i] != b[start + i]) {
+          return false;
+        }
+      }
+      return true;
     }
 
     private static int hash(byte[] b, int start, int end) {

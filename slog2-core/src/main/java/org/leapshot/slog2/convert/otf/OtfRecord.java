@@ -250,16 +250,22 @@ final class OtfRecord {
   }
 
   static boolean isHexDigit(byte c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+    return DIGITS[c & 0xff] >= 0;
+  }
+
+  private static final byte[] DIGITS = new byte[256];
+
+  static {
+    java.util.Arrays.fill(DIGITS, (byte) -1);
+    for (int c = '0'; c <= '9'; c++) {
+      DIGITS[c] = (byte) (c - '0');
+    }
+    for (int c = 'a'; c <= 'f'; c++) {
+      DIGITS[c] = (byte) (c - 'a' + 10);
+    }
   }
 
   private static int digit(byte c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-      return c - 'a' + 10;
-    }
-    return -1;
+    return DIGITS[c & 0xff];
   }
 }

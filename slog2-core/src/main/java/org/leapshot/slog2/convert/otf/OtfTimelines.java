@@ -19,7 +19,7 @@ final class OtfTimelines {
   static final String MAP_TITLE = "Process View";
 
   private final long[] tokens;
-  private final Map<Long, Integer> lineOf = new HashMap<>();
+  private final LongIntMap lineOf = new LongIntMap();
   private final Map<Integer, String> names = new LinkedHashMap<>();
   private final LineIdMap map;
   private final int undefined;
@@ -43,7 +43,7 @@ final class OtfTimelines {
     undefined = missing;
     int notListed = 0;
     for (Long token : defs.processes.keySet()) {
-      if (!lineOf.containsKey(token)) {
+      if (lineOf.get(token) < 0) {
         notListed++;
       }
     }
@@ -58,8 +58,8 @@ final class OtfTimelines {
     for (int i = 0; i < tokens.length; i++) {
       lineIds[i] = i;
       OtfDefinitions.Process p = defs.processes.get(tokens[i]);
-      Integer parentLine = p == null || p.parent() == 0 || p.parent() == tokens[i] ? null : lineOf.get(p.parent());
-      if (parentLine == null) {
+      int parentLine = p == null || p.parent() == 0 || p.parent() == tokens[i] ? -1 : lineOf.get(p.parent());
+      if (parentLine < 0) {
         values[i] = new int[] {i, 0};
       } else {
         int thread = threadsSoFar.merge(parentLine, 1, Integer::sum);
@@ -75,8 +75,7 @@ final class OtfTimelines {
 
   /** The line ID of a listed process, or -1. */
   int lineOf(long process) {
-    Integer line = lineOf.get(process);
-    return line == null ? -1 : line;
+    return process == Long.MIN_VALUE ? -1 : lineOf.get(process);
   }
 
   long token(int lineId) {

@@ -47,6 +47,7 @@ public final class OtfTraceSource implements TraceSource {
   private OtfEventConverter converter;
   private List<OtfMarkers.Spot> spots = List.of();
   private int nextSpot;
+  private OtfStreamCursor current;
   private boolean finished;
   private long totalEventBytes;
 
@@ -209,16 +210,24 @@ public final class OtfTraceSource implements TraceSource {
 
   /** Converts the next record (marker spot or event in time order), or finishes. */
   private void step() throws IOException {
-    OtfStreamCursor cursor = streams.peek();
+    // The earliest cursor is kept out of the heap while it stays the earliest: streams come in
+    // runs, and this saves two heap operations per record.
+    OtfStreamCursor cursor = current;
+    if (cursor == null) {
+      cursor = streams.poll();
+    } else if (!streams.isEmpty() && streams.peek().compareTo(cursor) < 0) {
+      streams.add(cursor);
+      cursor = streams.poll();
+    }
+    current = cursor;
     if (nextSpot < spots.size() && (cursor == null || spots.get(nextSpot).time() <= cursor.time())) {
       marker(spots.get(nextSpot++));
       return;
     }
     if (cursor != null) {
-      streams.poll();
       converter.convert(cursor, record);
-      if (cursor.advance()) {
-        streams.add(cursor);
+      if (!cursor.advance()) {
+        current = null;
       }
       return;
     }
