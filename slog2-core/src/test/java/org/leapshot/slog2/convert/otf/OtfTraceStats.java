@@ -22,7 +22,10 @@ final class OtfTraceStats {
   final List<LineIdMap> maps = new ArrayList<>();
   final List<Primitive> states = new ArrayList<>();
   final List<Primitive> arrows = new ArrayList<>();
+  /** Events, kept only up to {@link #KEPT_EVENTS} to bound test memory; all are counted by name. */
   final List<Primitive> events = new ArrayList<>();
+  final Map<String, Integer> eventsByName = new TreeMap<>();
+  static final int KEPT_EVENTS = 100_000;
   boolean categoryBeforeUse = true;
   boolean endTimesNonDecreasing = true;
   OtfTraceSource source;
@@ -47,13 +50,19 @@ final class OtfTraceStats {
           s.categoryBeforeUse &= s.categories.containsKey(p.categoryIndex());
           s.endTimesNonDecreasing &= p.end() >= lastEnd;
           lastEnd = Math.max(lastEnd, p.end());
-          Topology t = s.categories.containsKey(p.categoryIndex()) ? s.categories.get(p.categoryIndex()).topology() : null;
+          if (!s.categories.containsKey(p.categoryIndex())) {
+            continue;
+          }
+          Topology t = s.categories.get(p.categoryIndex()).topology();
           if (t == Topology.STATE) {
             s.states.add(p);
           } else if (t == Topology.ARROW) {
             s.arrows.add(p);
           } else {
-            s.events.add(p);
+            s.eventsByName.merge(s.categories.get(p.categoryIndex()).name(), 1, Integer::sum);
+            if (s.events.size() < KEPT_EVENTS) {
+              s.events.add(p);
+            }
           }
         }
       }
