@@ -35,9 +35,18 @@ final class OtfTraceStats {
   }
 
   static OtfTraceStats read(String trace, OtfOptions options) throws IOException {
+    return read(master(trace), options);
+  }
+
+  /** Reads a trace outside the sample folder; {@code dir} is only for readability at the call site. */
+  static OtfTraceStats read(Path dir, Path master) throws IOException {
+    return read(master, OtfOptions.DEFAULT);
+  }
+
+  static OtfTraceStats read(Path master, OtfOptions options) throws IOException {
     OtfTraceStats s = new OtfTraceStats();
     double lastEnd = Double.NEGATIVE_INFINITY;
-    try (OtfTraceSource source = OtfTraceSource.open(master(trace), options)) {
+    try (OtfTraceSource source = OtfTraceSource.open(master, options)) {
       s.source = source;
       for (TraceItem item = source.next(); item != null; item = source.next()) {
         if (item instanceof TraceItem.CategoryItem c) {
