@@ -21,7 +21,9 @@ import org.leapshot.slog2.convert.TraceInputException;
  */
 final class OtfDefinitions {
   /** More definitions than this is corrupt input, not a trace (keeps memory bounded). */
-  static final int MAX_DEFINITIONS = 4_000_000;
+  static final int MAX_DEFINITIONS = 1_000_000;
+  /** Likewise for the bytes of all names kept. */
+  static final long MAX_NAME_BYTES = 64L << 20;
   /** The library's documented default when no DTR exists (spec §8). */
   static final long DEFAULT_TICKS_PER_SECOND = 1_000_000;
 
@@ -44,6 +46,7 @@ final class OtfDefinitions {
   final Map<Long, Named> processGroups = new HashMap<>();
   private long ticksPerSecond = -1;
   private int total;
+  private long nameBytes;
 
   long ticksPerSecond() {
     return ticksPerSecond > 0 ? ticksPerSecond : DEFAULT_TICKS_PER_SECOND;
@@ -149,6 +152,10 @@ final class OtfDefinitions {
 
   private <T> void put(Map<Long, T> table, long token, T def, OtfLineReader in) throws TraceInputException {
     countTotal(in);
+    nameBytes += in.lineEnd() - in.lineStart();
+    if (nameBytes > MAX_NAME_BYTES) {
+      throw new TraceInputException(in.position(), "definitions hold more than " + MAX_NAME_BYTES + " bytes of names");
+    }
     T old = table.putIfAbsent(token, def);
     if (old != null && !sameContent(old, def)) {
       conflicts++;

@@ -18,11 +18,14 @@ import org.leapshot.slog2.convert.SourcePosition;
 final class OtfMarkers {
   /** More marker spots than this are counted and left out, to bound memory. */
   static final int MAX_SPOTS = 1_000_000;
+  /** Likewise for the bytes of their texts. */
+  static final long MAX_TEXT_BYTES = 64L << 20;
 
   record Spot(long kind, long time, long process, byte[] text, SourcePosition position) {}
 
   final Map<Long, byte[]> kinds = new HashMap<>();
   private final List<Spot> spots = new ArrayList<>();
+  private long textBytes;
 
   void read(Path file, ImportReport report) throws IOException {
     OtfRecord rec = new OtfRecord();
@@ -35,13 +38,16 @@ final class OtfMarkers {
         int id = rec.parse(in.buffer(), in.lineStart(), in.lineEnd(), where);
         if (id == OtfKeywords.MARKER_DEF) {
           long token = rec.token(OtfKeywords.FIRST, "marker token");
-          if (kinds.size() < MAX_SPOTS) {
+          textBytes += in.lineEnd() - in.lineStart();
+          if (kinds.size() < MAX_SPOTS && textBytes <= MAX_TEXT_BYTES) {
             byte[] name = rec.stringBytes(OtfKeywords.NM);
             kinds.putIfAbsent(token, name == null ? new byte[0] : name);
           }
         } else if (id == OtfKeywords.MARKER_SPOT) {
-          if (spots.size() >= MAX_SPOTS) {
-            report.skip("otf: marker spot beyond limit", in.position(), "more than " + MAX_SPOTS + " marker spots");
+          textBytes += in.lineEnd() - in.lineStart();
+          if (spots.size() >= MAX_SPOTS || textBytes > MAX_TEXT_BYTES) {
+            report.skip("otf: marker spot beyond limit", in.position(), "more than " + MAX_SPOTS
+                + " marker spots or " + MAX_TEXT_BYTES + " bytes of marker text");
             continue;
           }
           spots.add(new Spot(rec.token(OtfKeywords.FIRST, "marker token"), rec.number(OtfKeywords.T, 0),

@@ -95,6 +95,9 @@ record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
       }
       if (comma > i) {
         long process = scanner.wholeLineHex(b, i, comma, () -> pos, "process token of the master");
+        if (process > 0xffff_ffffL) {
+          throw new TraceInputException(pos, "process token 0x" + Long.toHexString(process) + " does not fit in 32 bits");
+        }
         Long other = streamOfProcess.putIfAbsent(process, stream);
         if (other != null) {
           throw new TraceInputException(pos, "process 0x" + Long.toHexString(process)

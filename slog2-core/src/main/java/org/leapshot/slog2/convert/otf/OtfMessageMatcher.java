@@ -8,11 +8,11 @@ import java.util.Map;
  * Pairs sends with receives (spec §17): per key (sender, receiver, communicator, tag) the k-th
  * send matches the k-th receive, MPI's non-overtaking rule. Either side may come first in the
  * merged order (clocks of different processes disagree), so each key holds a FIFO of whichever
- * side is waiting. Memory is bounded: beyond {@link #MAX_PENDING} waiting messages the oldest
- * caller-visible effect is that new ones are refused and counted as unmatched.
+ * side is waiting. Memory is bounded: beyond {@link #MAX_PENDING} waiting messages, new ones are
+ * refused (the caller counts them as unmatched).
  */
 final class OtfMessageMatcher {
-  static final int MAX_PENDING = 2_000_000;
+  static final int MAX_PENDING = 1_000_000;
 
   record Key(long sender, long receiver, long communicator, long tag) {}
 

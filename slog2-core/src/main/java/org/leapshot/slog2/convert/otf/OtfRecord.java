@@ -6,8 +6,9 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 
 /**
- * One parsed record line (spec §5–§6): the record keyword's id and its fields, each a hex number,
- * a string or a comma list, kept as ranges of the line's buffer. Reused for every line, so it
+ * One parsed record line (spec §5–§6): the record keyword's id and its fields, each a hex number
+ * or a string (kept as a range of the line's buffer); of a comma list only the first number is
+ * kept. Reused for every line, so it
  * allocates only when a caller copies a string or list out.
  *
  * <p>Keywords are whole upper-case runs; the short format glues them to values ({@code
@@ -20,12 +21,9 @@ final class OtfRecord {
   private final long[] num = new long[OtfKeywords.FIELD_COUNT];
   private final int[] strStart = new int[OtfKeywords.FIELD_COUNT];
   private final int[] strEnd = new int[OtfKeywords.FIELD_COUNT];
-  private final int[] listStart = new int[OtfKeywords.FIELD_COUNT];
-  private final int[] listEnd = new int[OtfKeywords.FIELD_COUNT];
   private long present;
   private long numbers;
   private long strings;
-  private long lists;
   private byte[] b;
   private int p;
   private int end;
@@ -44,7 +42,6 @@ final class OtfRecord {
     present = 0;
     numbers = 0;
     strings = 0;
-    lists = 0;
     skippedContent = false;
     skipBlanks();
     int kwEnd = upperRun();
@@ -104,31 +101,6 @@ final class OtfRecord {
     return Arrays.copyOfRange(b, strStart[field], strEnd[field]);
   }
 
-  /** The numbers of a list field (empty when absent). */
-  long[] list(int field) throws TraceInputException {
-    if ((lists & (1L << field)) == 0) {
-      return hasNumber(field) ? new long[] {num[field]} : new long[0];
-    }
-    int count = 0;
-    for (int i = listStart[field]; i < listEnd[field]; i++) {
-      if (b[i] == ',') {
-        count++;
-      }
-    }
-    long[] out = new long[count + 1];
-    int n = 0;
-    int save = p;
-    p = listStart[field];
-    while (p < listEnd[field]) {
-      out[n++] = hex();
-      if (p < listEnd[field] && b[p] == ',') {
-        p++;
-      }
-    }
-    p = save;
-    return Arrays.copyOf(out, n);
-  }
-
   private void fields() throws TraceInputException {
     while (true) {
       skipBlanks();
@@ -179,17 +151,13 @@ final class OtfRecord {
       present |= 1L << field;
       p = close + 1;
     } else if (isHexDigit(c)) {
-      int startOfValue = p;
       num[field] = hex();
       present |= 1L << field;
       numbers |= 1L << field;
-      if (p < end && b[p] == ',') {
-        while (p < end && (b[p] == ',' || isHexDigit(b[p]))) {
-          p++;
-        }
-        listStart[field] = startOfValue;
-        listEnd[field] = p;
-        lists |= 1L << field;
+      // A comma list (process-group members, spec §5.6): the first element is the number; the
+      // converter needs no list, so the rest is only skipped.
+      while (p < end && (b[p] == ',' || isHexDigit(b[p]))) {
+        p++;
       }
     } else {
       present |= 1L << field;
