@@ -33,6 +33,7 @@ final class OtfEventConverter {
     long[] functions = new long[16];
     long[] starts = new long[16];
     int depth;
+    long begin = -1;
 
     ProcessState(int line) {
       this.line = line;
@@ -98,9 +99,15 @@ final class OtfEventConverter {
           fileOperation(p, r, now, cursor);
         }
       }
-      case OtfKeywords.PROCESS_BEGIN, OtfKeywords.PROCESS_END, OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END,
-          OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END, OtfKeywords.RMA, OtfKeywords.COMMENT, OtfKeywords.NOOP -> {
-        // Counted above; no drawable (PB/PE bound the timeline, which its states already do).
+      case OtfKeywords.PROCESS_BEGIN -> p.begin = now;
+      case OtfKeywords.PROCESS_END -> {
+        if (options.completeAtProcessBounds()) {
+          closeOpenStates(p, now, cursor.position(), "otf: states closed at process end");
+        }
+      }
+      case OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END, OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END,
+          OtfKeywords.RMA, OtfKeywords.COMMENT, OtfKeywords.NOOP -> {
+        // Counted above; not converted.
       }
       default -> report.skip("otf: non-event record in events file", cursor.position(), "record skipped");
     }
@@ -139,6 +146,13 @@ final class OtfEventConverter {
 
   private void leave(ProcessState p, long function, long now, OtfStreamCursor cursor) {
     if (p.depth == 0) {
+      if (options.completeAtProcessBounds() && p.begin >= 0) {
+        // The state was entered before the trace began; the leave's token (0 when absent) names it.
+        report.count("otf: orphan leaves completed from process begin", 1);
+        emit(Primitive.state(categories.function(function), seconds(p.begin), seconds(now), p.line, null),
+            cursor.position());
+        return;
+      }
       report.skip("otf: orphan leave", cursor.position(), "leave on process 0x"
           + Long.toHexString(cursor.process()) + " with no open state");
       return;
@@ -229,6 +243,18 @@ final class OtfEventConverter {
         cursor.position());
   }
 
+  /** Closes the open states of a process at {@code now}, innermost first (all end at {@code now}). */
+  private void closeOpenStates(ProcessState p, long now, SourcePosition position, String kind) {
+    if (p.depth > 0) {
+      report.count(kind, p.depth);
+    }
+    while (p.depth > 0) {
+      p.depth--;
+      emit(Primitive.state(categories.function(p.functions[p.depth]), seconds(p.starts[p.depth]), seconds(now),
+          p.line, null), position);
+    }
+  }
+
   /** Hands out a drawable, preceded by any category it is the first to use. */
   void emit(Drawable d, SourcePosition position) {
     for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
@@ -242,7 +268,12 @@ final class OtfEventConverter {
   }
 
   /** Counts what is left at the end of the trace: open states, messages without partner, record totals. */
-  void finish(String anyFile) {
+  void finish(String anyFile, long lastTime) {
+    for (ProcessState p : processes) {
+      if (p != null && options.completeAtProcessBounds()) {
+        closeOpenStates(p, lastTime, SourcePosition.line(anyFile, -1), "otf: states closed at trace end");
+      }
+    }
     for (ProcessState p : processes) {
       for (int i = 0; p != null && i < p.depth; i++) {
         report.skip("otf: state open at end", SourcePosition.line(anyFile, -1), "state of process 0x"
@@ -252,26 +283,9 @@ final class OtfEventConverter {
     messages.waiting().forEach((key, queue) -> queue.forEach(half -> report.skip(
         half.isSend() ? "otf: unmatched send" : "otf: unmatched receive", SourcePosition.line(half.file(), half.line()),
         (half.isSend() ? "send" : "receive") + " without partner: " + key)));
-    String[] recordNames = new String[recordCounts.length];
-    recordNames[OtfKeywords.ENTER] = "ENTER";
-    recordNames[OtfKeywords.LEAVE] = "LEAVE";
-    recordNames[OtfKeywords.SEND] = "SEND";
-    recordNames[OtfKeywords.RECEIVE] = "RECEIVE";
-    recordNames[OtfKeywords.COUNTER] = "COUNTER";
-    recordNames[OtfKeywords.COLLOP] = "COLLOP";
-    recordNames[OtfKeywords.COLLOP_BEGIN] = "COLLOPBEGIN";
-    recordNames[OtfKeywords.COLLOP_END] = "COLLOPEND";
-    recordNames[OtfKeywords.FILEOP] = "FILEOP";
-    recordNames[OtfKeywords.FILEOP_BEGIN] = "FILEOPBEGIN";
-    recordNames[OtfKeywords.FILEOP_END] = "FILEOPEND";
-    recordNames[OtfKeywords.PROCESS_BEGIN] = "PROCESSBEGIN";
-    recordNames[OtfKeywords.PROCESS_END] = "PROCESSEND";
-    recordNames[OtfKeywords.RMA] = "RMA (not converted)";
-    recordNames[OtfKeywords.COMMENT] = "EVTCOMMENT (not converted)";
-    recordNames[OtfKeywords.NOOP] = "NOOP";
     for (int i = 0; i < recordCounts.length; i++) {
-      if (recordCounts[i] > 0 && recordNames[i] != null) {
-        report.count("otf: " + recordNames[i] + " records", recordCounts[i]);
+      if (recordCounts[i] > 0) {
+        report.count("otf: " + OtfKeywords.longName(i) + " records", recordCounts[i]);
       }
     }
     report.count("otf: max call depth", maxDepth);

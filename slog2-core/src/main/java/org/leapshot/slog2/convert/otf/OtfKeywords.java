@@ -39,6 +39,11 @@ final class OtfKeywords {
       COMMENT, "#", "#EVTCOMMENT", NOOP, "N", "NOOP", KEY_VALUE, "K", "KEY",
       MARKER_DEF, "MD", "MARKERDEF", MARKER_SPOT, "MS", "MARKERSPOT"});
 
+  /** The long spelling of a record id (e.g. "ENTER"), for reports. */
+  static String longName(int recordId) {
+    return recordId == RMA ? "RMA (put, get, end)" : RECORDS.longName(recordId);
+  }
+
   // Field ids; FIRST is the unnamed value right after the record keyword.
   static final int FIRST = 0, NM = 1, PT = 2, M = 3, G = 4, X = 5, Y = 6, P = 7, U = 8, V = 9,
       T = 10, C = 11, RT = 12, S = 13, R = 14, F = 15, L = 16, LN = 17, MI = 18, N = 19, NS = 20,
@@ -64,6 +69,7 @@ final class OtfKeywords {
   static final class KeywordTable {
     private final byte[][] keys = new byte[256][];
     private final int[] ids = new int[256];
+    private final java.util.Map<Integer, String> longNames = new java.util.HashMap<>();
 
     /** {@code spec} is a sequence of an Integer id followed by its spellings. */
     KeywordTable(Object[] spec) {
@@ -72,6 +78,8 @@ final class OtfKeywords {
         if (o instanceof Integer i) {
           id = i;
         } else {
+          // The long spelling is the last one given for an id.
+          longNames.put(id, (String) o);
           byte[] k = ((String) o).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
           int slot = hash(k, 0, k.length) & 255;
           while (keys[slot] != null) {
@@ -81,6 +89,10 @@ final class OtfKeywords {
           ids[slot] = id;
         }
       }
+    }
+
+    String longName(int id) {
+      return longNames.getOrDefault(id, "record " + id);
     }
 
     /** The id of {@code b[start, end)}, or -1. */

@@ -48,6 +48,7 @@ public final class OtfTraceSource implements TraceSource {
   private List<OtfMarkers.Spot> spots = List.of();
   private int nextSpot;
   private OtfStreamCursor current;
+  private long lastTime;
   private boolean finished;
   private long totalEventBytes;
 
@@ -225,6 +226,7 @@ public final class OtfTraceSource implements TraceSource {
       return;
     }
     if (cursor != null) {
+      lastTime = Math.max(lastTime, cursor.time());
       converter.convert(cursor, record);
       if (!cursor.advance()) {
         current = null;
@@ -232,7 +234,7 @@ public final class OtfTraceSource implements TraceSource {
       return;
     }
     finished = true;
-    converter.finish(master.file().toString());
+    converter.finish(master.file().toString(), lastTime);
     report.count("otf: categories used", categories.groups().size());
     if (categories.undefinedReferences() > 0) {
       report.count("otf: references to undefined tokens", categories.undefinedReferences());
@@ -247,6 +249,7 @@ public final class OtfTraceSource implements TraceSource {
           + Long.toHexString(spot.process()) + ", which has no timeline");
       return;
     }
+    lastTime = Math.max(lastTime, spot.time());
     byte[] kindName = markers.kinds.get(spot.kind());
     String name = kindName == null ? "marker 0x" + Long.toHexString(spot.kind()) : names.decode(kindName);
     byte[] text = names.decode(spot.text()).getBytes(StandardCharsets.UTF_8);

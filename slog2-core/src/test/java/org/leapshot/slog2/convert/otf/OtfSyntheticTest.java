@@ -176,6 +176,33 @@ class OtfSyntheticTest {
   }
 
   @Test
+  void openStatesCloseAtTraceEndWhenThereIsNoProcessEnd() throws Exception {
+    Path master = trace("1:1\n2:2\n", "DP1\nDP2\nDF1G0NM\"f\"\nDF2G0NM\"g\"\n",
+        "1\n*1\nE1\n2\n*1\nE2\n", "9\n*2\nE1\na\n*2\nL\n");
+    OtfTraceStats strict = OtfTraceStats.read(master, OtfOptions.DEFAULT);
+    assertThat(strict.states).hasSize(1);
+    assertThat(strict.skipped("otf: state open at end")).isEqualTo(2);
+    OtfTraceStats completed = OtfTraceStats.read(master, OtfOptions.DEFAULT.withCompleteAtProcessBounds(true));
+    assertThat(completed.states).hasSize(3);
+    assertThat(completed.states).extracting(Primitive::end).containsOnly(10e-6);
+    assertThat(completed.maxDepth()).isEqualTo(2);
+    assertThat(completed.endTimesNonDecreasing).isTrue();
+    assertThat(completed.source.report().skipped()).isEmpty();
+  }
+
+  @Test
+  void progressReachesOne() throws Exception {
+    Path master = trace("1:1\n", "DP1\n", "1\n*1\nE1\n2\n*1\nL\n");
+    try (OtfTraceSource source = OtfTraceSource.open(master)) {
+      assertThat(source.progress()).isBetween(0.0, 1.0);
+      while (source.next() != null) {
+        assertThat(source.progress()).isBetween(0.0, 1.0);
+      }
+      assertThat(source.progress()).isEqualTo(1.0);
+    }
+  }
+
+  @Test
   void utf8NamesStayUtf8() throws Exception {
     Path master = trace("1:1\n", "DP1NM\"Größe\"\n", "1\n*1\nE1\n2\n*1\nL\n");
     OtfTraceStats s = OtfTraceStats.read(dir, master);

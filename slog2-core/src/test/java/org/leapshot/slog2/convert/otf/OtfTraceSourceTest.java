@@ -82,6 +82,18 @@ class OtfTraceSourceTest {
   }
 
   @Test
+  void philosophersOrphansCompletedAtProcessBounds() throws Exception {
+    OtfTraceStats s = OtfTraceStats.read("philosophers", OtfOptions.DEFAULT.withCompleteAtProcessBounds(true));
+    assertThat(s.states).hasSize(80);
+    assertThat(s.countByName(s.states)).containsExactly(Map.entry("Eat", 25), Map.entry("Hungry", 25), Map.entry("Think", 30));
+    assertThat(s.source.report().skipped()).isEmpty();
+    assertThat(s.source.report().seen()).containsEntry("otf: orphan leaves completed from process begin", 5L)
+        .containsEntry("otf: states closed at process end", 5L);
+    assertThat(s.endTimesNonDecreasing).isTrue();
+    assertThat(s.maxDepth()).isEqualTo(1);
+  }
+
+  @Test
   void philosophersThreadsAreGroupedUnderTheirProcess() throws Exception {
     OtfTraceStats s = OtfTraceStats.read("philosophers", OtfOptions.STATES_AND_ARROWS);
     LineIdMap map = s.maps.get(0);
