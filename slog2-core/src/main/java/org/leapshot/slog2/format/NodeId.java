@@ -1,0 +1,21 @@
+package org.leapshot.slog2.format;
+
+/**
+ * A tree node's name: depth (height above the leaves; leaves are 0, the root is the largest) and
+ * xpos (left-to-right position in time within its level). Stored as short depth, int xpos.
+ */
+public record NodeId(int depth, int xpos) implements Comparable<NodeId> {
+  public static final int BYTES = 6;
+
+  /** Tree-directory order: depth descending, then xpos ascending. */
+  @Override
+  public int compareTo(NodeId o) {
+    int c = Integer.compare(o.depth, depth);
+    return c != 0 ? c : Integer.compare(xpos, o.xpos);
+  }
+
+  @Override
+  public String toString() {
+    return "(" + depth + "," + xpos + ")";
+  }
+}

@@ -1,0 +1,13 @@
+package org.leapshot.slog2.format;
+
+import java.util.List;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * A node's summary of one child (spec §8.5): the child's ID, box and block pointer — the tree's
+ * child link — and the shadows summarising the child's whole subtree, nestless (arrows, events)
+ * and nestable (states), each in drawing order.
+ */
+public record ShadowBuffer(NodeId childId, TimeBox childBox, BlockPointer childPointer, List<Shadow> nestless,
+    List<Shadow> nestable) {}

@@ -1,0 +1,166 @@
+package org.leapshot.slog2.format;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+
+/**
+ * Random access to a SLOG-2 2.0.6 file. Opening decodes and validates the header, category map,
+ * line-ID maps and tree directory; tree nodes are decoded on demand and each read touches only that
+ * node's bytes. Node reads use positional I/O and may run concurrently from any thread.
+ */
+public final class Slog2Reader implements Closeable {
+  private final Path path;
+  private final String name;
+  private final FileChannel channel;
+  private final long fileSize;
+  private final Header header;
+  private final Map<Integer, Category> categories;
+  private final List<LineIdMap> lineIdMaps;
+  private final TreeDirectory directory;
+  private final TreeNodeDecoder nodeDecoder;
+
+  private Slog2Reader(Path path, FileChannel channel) throws IOException {
+    this.path = path;
+    this.name = String.valueOf(path.getFileName());
+    this.channel = channel;
+    this.fileSize = channel.size();
+    if (fileSize < Header.BYTES) {
+      throw new Slog2FormatException(name, "header", 0,
+          "file is " + fileSize + " bytes, a SLOG-2 header alone needs " + Header.BYTES);
+    }
+    this.header = Header.read(new BlockInput(readBytes(0, Header.BYTES), name, "header", 0));
+    checkHeader();
+    this.directory = TreeDirectory.read(block(header.treeDir(), "tree directory"));
+    this.categories = Collections.unmodifiableMap(CategoryBlock.read(block(header.categories(), "category map")));
+    this.lineIdMaps = List.copyOf(LineIdMapBlock.read(block(header.lineIdMaps(), "line-ID map list")));
+    this.nodeDecoder = new TreeNodeDecoder(categories);
+  }
+
+  /**
+   * Opens and validates a file.
+   *
+   * @throws Slog2FormatException if it is not a valid SLOG-2 2.0.6 file
+   * @throws IOException if it cannot be read
+   */
+  public static Slog2Reader open(Path path) throws IOException {
+    FileChannel channel;
+    try {
+      channel = FileChannel.open(path, StandardOpenOption.READ);
+    } catch (NoSuchFileException e) {
+      throw new NoSuchFileException(path.toString(), null, "no such file");
+    }
+    try {
+      return new Slog2Reader(path, channel);
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  public Path path() {
+    return path;
+  }
+
+  public long fileSize() {
+    return fileSize;
+  }
+
+  public Header header() {
+    return header;
+  }
+
+  /** Categories by index, in stored order; includes the preview categories the file has. */
+  public Map<Integer, Category> categories() {
+    return categories;
+  }
+
+  public List<LineIdMap> lineIdMaps() {
+    return lineIdMaps;
+  }
+
+  public TreeDirectory directory() {
+    return directory;
+  }
+
+  /** The root node, read through the header's TreeRoot pointer. */
+  public TreeNode readRoot() throws IOException {
+    return readNode(header.treeRoot(), "tree root");
+  }
+
+  public TreeNode readNode(DirectoryEntry entry) throws IOException {
+    return readNode(entry.pointer(), "tree node " + entry.id());
+  }
+
+  /** Reads the child a shadow buffer points to. */
+  public TreeNode readChild(ShadowBuffer child) throws IOException {
+    return readNode(child.childPointer(), "tree node " + child.childId());
+  }
+
+  /** Reads and decodes the node block at {@code pointer}; {@code what} names it in errors. */
+  public TreeNode readNode(BlockPointer pointer, String what) throws IOException {
+    return nodeDecoder.decode(block(pointer, what));
+  }
+
+  private void checkHeader() throws Slog2FormatException {
+    if (header.childrenPerNode() < 2) {
+      throw new Slog2FormatException(name, "header", 12, "NumOfChildrenPerNode must be at least 2, found " + header.childrenPerNode());
+    }
+    if (header.maxTreeDepth() < 0) {
+      throw new Slog2FormatException(name, "header", 18, "MaxTreeDepth must not be negative, found " + header.maxTreeDepth());
+    }
+    requireBlock(header.categories(), "Categories", 24);
+    requireBlock(header.lineIdMaps(), "LineIDMaps", 48);
+    requireBlock(header.treeRoot(), "TreeRoot", 60);
+    requireBlock(header.treeDir(), "TreeDir", 72);
+  }
+
+  private void requireBlock(BlockPointer p, String field, long at) throws Slog2FormatException {
+    if (p.isNull()) {
+      throw new Slog2FormatException(name, "header", at, field + " pointer is NULL, a SLOG-2 file must have one");
+    }
+  }
+
+  private BlockInput block(BlockPointer p, String what) throws IOException {
+    if (!p.fitsIn(fileSize)) {
+      throw new Slog2FormatException(name, what, Math.max(0, p.offset()), "block " + p + " does not fit in the "
+          + fileSize + "-byte file");
+    }
+    if (p.offset() < Header.BYTES) {
+      throw new Slog2FormatException(name, what, p.offset(), "block " + p + " overlaps the " + Header.BYTES + "-byte header");
+    }
+    if (p.size() > header.maxBufferByteSize()) {
+      throw new Slog2FormatException(name, what, p.offset(), "block of " + p.size()
+          + " bytes is larger than the header's MaxBufferByteSize " + header.maxBufferByteSize());
+    }
+    return new BlockInput(readBytes(p.offset(), p.size()), name, what, p.offset());
+  }
+
+  private byte[] readBytes(long offset, int size) throws IOException {
+    byte[] bytes = new byte[size];
+    ByteBuffer buf = ByteBuffer.wrap(bytes);
+    long pos = offset;
+    while (buf.hasRemaining()) {
+      int n = channel.read(buf, pos);
+      if (n < 0) {
+        throw new Slog2FormatException(name, "file", pos, "file ended while reading " + size + " bytes at " + offset);
+      }
+      pos += n;
+    }
+    return bytes;
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+}

@@ -1,0 +1,47 @@
+package org.leapshot.slog2.format;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The tree directory block (spec §7): one entry per node, root first, then depth descending and
+ * xpos ascending. The serial "all drawables" walk takes the leaf partition from here.
+ */
+public final class TreeDirectory {
+  private final List<DirectoryEntry> entries;
+
+  TreeDirectory(List<DirectoryEntry> entries) {
+    this.entries = List.copyOf(entries);
+  }
+
+  static TreeDirectory read(BlockInput in) throws Slog2FormatException {
+    int n = in.checkCount(in.readInt("tree directory entry count"), DirectoryEntry.BYTES, "directory entries");
+    List<DirectoryEntry> entries = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      entries.add(new DirectoryEntry(in.readNodeId("node ID"), in.readTimeBox("node box"), in.readPointer("node pointer")));
+    }
+    return new TreeDirectory(entries);
+  }
+
+  /** Entries in stored order. */
+  public List<DirectoryEntry> entries() {
+    return entries;
+  }
+
+  /** Leaf entries (depth 0) in xpos order. */
+  public List<DirectoryEntry> leaves() {
+    List<DirectoryEntry> leaves = new ArrayList<>();
+    for (DirectoryEntry e : entries) {
+      if (e.id().depth() == 0) {
+        leaves.add(e);
+      }
+    }
+    leaves.sort((a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
+    return Collections.unmodifiableList(leaves);
+  }
+
+  public int size() {
+    return entries.size();
+  }
+}

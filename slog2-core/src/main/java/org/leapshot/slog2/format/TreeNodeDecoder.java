@@ -1,0 +1,162 @@
+package org.leapshot.slog2.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategoryWeight;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Decodes one tree-node block (spec §8.1–8.5): 34-byte header, tagged nestless and nestable
+ * drawables, then the child shadow buffers.
+ */
+final class TreeNodeDecoder {
+  private static final int TAG_PRIMITIVE = 0;
+  private static final int TAG_COMPOSITE = 1;
+  /** Smallest tagged drawable: tag + category + info length + vertex/primitive count. */
+  private static final int MIN_DRAWABLE_BYTES = 1 + 4 + 2 + 2;
+  /** Smallest primitive inside a composite: one vertex, no info. */
+  private static final int MIN_PRIMITIVE_BYTES = 4 + 2 + 2 + 12;
+  /** Smallest shadow: one vertex, no weights. */
+  private static final int MIN_SHADOW_BYTES = 36 + 12;
+  /** Smallest shadow buffer: header + two zero counts. */
+  private static final int MIN_BUFFER_BYTES = 34 + 8;
+  private static final int WEIGHT_BYTES = 20;
+
+  private final Map<Integer, Category> categories;
+
+  TreeNodeDecoder(Map<Integer, Category> categories) {
+    this.categories = categories;
+  }
+
+  TreeNode decode(BlockInput in) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("node box");
+    NodeId id = in.readNodeId("node ID");
+    BlockPointer self = in.readPointer("node self pointer");
+    List<Drawable> nestless = readDrawables(in, "nestless drawables");
+    List<Drawable> nestable = readDrawables(in, "nestable drawables");
+    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
+    List<ShadowBuffer> children = new ArrayList<>(nBufs);
+    for (int i = 0; i < nBufs; i++) {
+      children.add(readBuffer(in));
+    }
+    return new TreeNode(box, id, self, List.copyOf(nestless), List.copyOf(nestable), List.copyOf(children));
+  }
+
+  private List<Drawable> readDrawables(BlockInput in, String what) throws Slog2FormatException {
+    int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
+    List<Drawable> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      long at = in.offset();
+      int tag = in.readByte("drawable tag");
+      if (tag == TAG_PRIMITIVE) {
+        list.add(readPrimitive(in));
+      } else if (tag == TAG_COMPOSITE) {
+        list.add(readComposite(in));
+      } else {
+        throw new Slog2FormatException(in.error("").file(), in.error("").block(), at,
+            "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
+      }
+    }
+    return list;
+  }
+
+  private static Primitive readPrimitive(BlockInput in) throws Slog2FormatException {
+    int category = in.readInt("category index");
+    byte[] info = readInfo(in);
+    int nv = in.readShort("vertex count");
+    if (nv < 1) {
+      throw in.error("a primitive needs at least 1 vertex, found " + nv);
+    }
+    in.checkCount(nv, 12, "vertices");
+    double[] times = new double[nv];
+    int[] lines = new int[nv];
+    for (int v = 0; v < nv; v++) {
+      times[v] = in.readDouble("vertex time");
+      lines[v] = in.readInt("vertex line ID");
+    }
+    return Primitive.adopt(category, times, lines, info);
+  }
+
+  private static Composite readComposite(BlockInput in) throws Slog2FormatException {
+    int category = in.readInt("composite category index");
+    byte[] info = readInfo(in);
+    int np = in.readShort("composite primitive count");
+    if (np < 1) {
+      throw in.error("a composite needs at least 1 primitive, found " + np);
+    }
+    in.checkCount(np, MIN_PRIMITIVE_BYTES, "composite primitives");
+    List<Primitive> primitives = new ArrayList<>(np);
+    for (int p = 0; p < np; p++) {
+      primitives.add(readPrimitive(in));
+    }
+    return new Composite(category, primitives, info);
+  }
+
+  private static byte[] readInfo(BlockInput in) throws Slog2FormatException {
+    int len = in.readShort("info length");
+    return len <= 0 ? new byte[0] : in.readBytes(len, "info bytes");
+  }
+
+  private ShadowBuffer readBuffer(BlockInput in) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("child box");
+    NodeId id = in.readNodeId("child ID");
+    BlockPointer ptr = in.readPointer("child pointer");
+    List<Shadow> nestless = readShadows(in, false);
+    List<Shadow> nestable = readShadows(in, true);
+    return new ShadowBuffer(id, box, ptr, List.copyOf(nestless), List.copyOf(nestable));
+  }
+
+  private List<Shadow> readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
+    int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
+    List<Shadow> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      int category = in.readInt("shadow category");
+      readInfo(in); // shadows carry no info; a writer that stored some is tolerated
+      int nv = in.readShort("shadow vertex count");
+      if (nv < 1) {
+        throw in.error("a shadow needs at least 1 vertex, found " + nv);
+      }
+      in.checkCount(nv, 12, "shadow vertices");
+      double[] times = new double[nv];
+      int[] lines = new int[nv];
+      for (int v = 0; v < nv; v++) {
+        times[v] = in.readDouble("shadow vertex time");
+        lines[v] = in.readInt("shadow vertex line ID");
+      }
+      TimeBox box = in.readTimeBox("shadow box");
+      long nReal = in.readLong("shadow real count");
+      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
+      List<CategoryWeight> weights = new ArrayList<>(nw);
+      for (int w = 0; w < nw; w++) {
+        weights.add(new CategoryWeight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
+            in.readFloat("weight exclusive ratio"), in.readLong("weight count")));
+      }
+      list.add(new Shadow(topologyOf(category, nestable, nv), category, times, lines, box, nReal, weights));
+    }
+    return list;
+  }
+
+  private Topology topologyOf(int category, boolean nestable, int vertices) {
+    switch (category) {
+      case Category.PREVIEW_EVENT_INDEX:
+        return Topology.EVENT;
+      case Category.PREVIEW_ARROW_INDEX:
+        return Topology.ARROW;
+      case Category.PREVIEW_STATE_INDEX:
+        return Topology.STATE;
+      default:
+        Category c = categories.get(category);
+        if (c != null) {
+          return c.topology();
+        }
+        return nestable ? Topology.STATE : vertices == 1 ? Topology.EVENT : Topology.ARROW;
+    }
+  }
+}
