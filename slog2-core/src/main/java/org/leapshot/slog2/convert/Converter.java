@@ -53,12 +53,10 @@ public final class Converter {
     private final Path output;
     private final TraceFormat format;
     private final boolean sorting;
-    private final DrawableChecks checks = new DrawableChecks();
     private ImportReport report;
     private int spilledRuns;
     private double lastEnd = Double.NEGATIVE_INFINITY;
     private SourcePosition lastPosition;
-    private SourcePosition lastBadPosition;
 
     Pass(Path input, Path output, TraceFormat format, boolean sorting) {
       this.input = input;
@@ -73,28 +71,9 @@ public final class Converter {
           Slog2Writer writer = Slog2Writer.create(output, options.writer());
           ExternalSorter sorter = sorting ? new ExternalSorter(options.sortBudgetBytes(), tempDir()) : null) {
         report = source.report();
-        long count = 0;
-        for (TraceItem item = nextItem(source); item != null; item = nextItem(source)) {
-          if (item instanceof CategoryItem c) {
-            checks.define(c.category());
-            writer.addCategory(c.category());
-          } else if (item instanceof LineIdMapItem m) {
-            writer.addLineIdMap(m.map());
-          } else {
-            DrawableItem d = (DrawableItem) item;
-            if (!accept(d)) {
-              continue;
-            }
-            if (sorting) {
-              sorter.add(d.drawable());
-            } else if (!inOrder(d)) {
-              return null;
-            } else {
-              writer.addDrawable(d.drawable());
-            }
-            if (++count % PROGRESS_EVERY == 0) {
-              progress.progress("reading", source.progress());
-            }
+        try (ReadAhead items = new ReadAhead(new CheckedSource(source, options.keepGoing()))) {
+          if (!readAll(items, writer, sorter)) {
+            return null;
           }
         }
         if (sorting) {
@@ -105,33 +84,29 @@ public final class Converter {
       }
     }
 
-    /** The next item; with keepGoing, bad records are counted and skipped. */
-    private TraceItem nextItem(TraceSource source) throws IOException {
-      while (true) {
-        try {
-          return source.next();
-        } catch (TraceInputException e) {
-          // A source that cannot get past a bad record would report it again: stop rather than loop.
-          if (!options.keepGoing() || e.position().equals(lastBadPosition)) {
-            throw e;
+    /** Hands every item on; false when streaming met a drawable out of order. */
+    private boolean readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
+      long count = 0;
+      for (TraceItem item = items.next(); item != null; item = items.next()) {
+        if (item instanceof CategoryItem c) {
+          writer.addCategory(c.category());
+        } else if (item instanceof LineIdMapItem m) {
+          writer.addLineIdMap(m.map());
+        } else {
+          DrawableItem d = (DrawableItem) item;
+          if (sorting) {
+            sorter.add(d.drawable());
+          } else if (!inOrder(d)) {
+            return false;
+          } else {
+            writer.addDrawable(d.drawable());
           }
-          lastBadPosition = e.position();
-          report.skip("bad record", e.position(), e.problem());
+          if (++count % PROGRESS_EVERY == 0) {
+            progress.progress("reading", items.progress());
+          }
         }
       }
-    }
-
-    private boolean accept(DrawableItem d) throws TraceInputException {
-      try {
-        checks.check(d.drawable(), d.position());
-        return true;
-      } catch (TraceInputException e) {
-        if (!options.keepGoing()) {
-          throw e;
-        }
-        report.skip("bad drawable", e.position(), e.problem());
-        return false;
-      }
+      return true;
     }
 
     /** True if the drawable can go to the writer now; false to restart with sorting; or the order error. */
