@@ -182,9 +182,15 @@ final class ShadowAccumulator {
       }
       stack[top++] = p;
     }
+    // Each category's own exclusive ratios are float-summed in the order the primitives were added,
+    // then added to what the children contributed: any other order changes the last bit.
     double duration = duration();
-    for (int p : order) {
-      weights.addExclusive(weights.slot(ownCategories[p]), (float) (exclusive[p] / duration));
+    float[] sums = new float[weights.size()];
+    for (int p = 0; p < ownCount; p++) {
+      sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
+    }
+    for (int slot = 0; slot < sums.length; slot++) {
+      weights.addExclusive(slot, sums[slot]);
     }
   }
 
