@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.format.Header;
+import org.leapshot.slog2.format.Slog2Reader;
 import picocli.CommandLine;
 
 class ConvertCommandTest {
@@ -42,6 +44,56 @@ class ConvertCommandTest {
         .contains("skipped:    unmatched receive 2, unmatched send 1")
         .contains("not drawn:  statistics records 11");
     assertThat(err.toString()).contains("skipped: " + in + ":19: send from processor 6 to 7");
+  }
+
+  @Test
+  void convertsTheReferenceSampleByteForByte() throws IOException {
+    Path in = SHARED.resolve("testdata/reference-converted/data.txt");
+    Path reference = SHARED.resolve("testdata/reference-converted/data.slog2");
+    Header h;
+    try (Slog2Reader r = Slog2Reader.open(reference)) {
+      h = r.header();
+    }
+    Path slog2 = dir.resolve("data.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--leaf-bytes", String.valueOf(h.leafByteSize()),
+        "--children", String.valueOf(h.childrenPerNode()))).as(err.toString()).isZero();
+    assertThat(Files.readAllBytes(slog2)).isEqualTo(Files.readAllBytes(reference));
+    assertThat(out.toString())
+        .contains("(text, ")
+        .contains("drawables:  9 (4 states, 2 arrows, 0 events, 3 composites)")
+        .contains("timelines: 5")
+        .contains("order:      in end-time order")
+        .contains("skipped:    none");
+    assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
+  void anErrtimeFileGivesItsLine() {
+    Path in = SHARED.resolve("testdata/text/errtime2.txt");
+    Path slog2 = dir.resolve("e.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).isEqualTo(1);
+    assertThat(err.toString()).isEqualTo(
+        "convert: errtime2.txt:15: Primitive TimeBBox start 0.0025 is after its end 0.001" + System.lineSeparator());
+    assertThat(slog2).doesNotExist();
+
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--keep-going")).isZero();
+    assertThat(out.toString()).contains("skipped:    bad record 1");
+    assertThat(err.toString()).contains("skipped: errtime2.txt:15: Primitive TimeBBox start 0.0025 is after its end");
+    assertThat(slog2).exists();
+  }
+
+  @Test
+  void anUnorderedTextFileIsSortedOrRejectedWithCheckOrder() throws IOException {
+    Path in = SHARED.resolve("testdata/text/errtime1.txt");
+    Path slog2 = dir.resolve("e1.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("order:      not in end-time order, sorted");
+    Files.delete(slog2);
+
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--check-order")).isEqualTo(1);
+    assertThat(err.toString()).isEqualTo("convert: errtime1.txt:15: drawable ends at 0.0018, before the previous"
+        + " drawable (line 14) ends at 0.002; drawables must come in non-decreasing end time" + System.lineSeparator());
+    assertThat(listDir()).isEmpty();
   }
 
   @Test

@@ -50,6 +50,9 @@ public final class ConvertReportPrinter {
   }
 
   private static String megabytes(long bytes) {
+    if (bytes < 1_000_000) {
+      return String.format(Locale.ROOT, "%.1f kB", bytes / 1e3);
+    }
     return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
   }
 }
