@@ -19,7 +19,7 @@ final class EventLabels {
 
   static Map<Integer, String> read(Path file) throws IOException {
     Map<Integer, String> labels = new HashMap<>();
-    PiclRecordParser parser = new PiclRecordParser(file.toString());
+    PiclRecordParser parser = new PiclRecordParser(String.valueOf(file.getFileName()));
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
       long lineNumber = 0;
       for (String line = in.readLine(); line != null; line = in.readLine()) {

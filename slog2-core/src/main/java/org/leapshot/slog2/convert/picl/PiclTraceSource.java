@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
@@ -30,7 +31,8 @@ public final class PiclTraceSource implements TraceSource {
   /** PICL's processor id for the host (report §2.5). */
   public static final int HOST_PROCESSOR = 32767;
 
-  private final Path file;
+  /** The file name messages start with, as the text source names its file. */
+  private final String name;
   private final BufferedReader reader;
   private final long fileBytes;
   private final boolean includeHost;
@@ -47,10 +49,10 @@ public final class PiclTraceSource implements TraceSource {
   private boolean ended;
 
   private PiclTraceSource(Path file, boolean includeHost, Map<Integer, String> labels) throws IOException {
-    this.file = file;
+    this.name = String.valueOf(file.getFileName());
     this.includeHost = includeHost;
     this.fileBytes = Files.size(file);
-    this.parser = new PiclRecordParser(file.toString());
+    this.parser = new PiclRecordParser(name);
     this.categories = new PiclCategories(labels, c -> pending.add(new CategoryItem(c, current())));
     this.reader = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
   }
@@ -90,8 +92,8 @@ public final class PiclTraceSource implements TraceSource {
     reader.close();
   }
 
-  private org.leapshot.slog2.convert.SourcePosition current() {
-    return org.leapshot.slog2.convert.SourcePosition.line(file.toString(), lineNumber);
+  private SourcePosition current() {
+    return SourcePosition.line(name, lineNumber);
   }
 
   private void fill() throws IOException {
