@@ -30,14 +30,22 @@ final class CategoryTable {
     }
   }
 
+  /** Direct look-up for the usual small indices, the previews included: -3 .. DIRECT_MAX-1. */
+  private static final int DIRECT_MIN = Category.PREVIEW_STATE_INDEX;
+  private static final int DIRECT_MAX = 4096;
+
   private final Map<Integer, Entry> entries = new HashMap<>();
-  private Entry last;
+  private final Entry[] direct = new Entry[DIRECT_MAX - DIRECT_MIN];
 
   /** Defines a category; a repeated index replaces the definition but keeps its place. */
   void define(Category c) {
     Entry e = entries.get(c.index());
     if (e == null) {
-      entries.put(c.index(), new Entry(c));
+      e = new Entry(c);
+      entries.put(c.index(), e);
+      if (c.index() >= DIRECT_MIN && c.index() < DIRECT_MAX) {
+        direct[c.index() - DIRECT_MIN] = e;
+      }
     } else {
       e.category = c;
     }
@@ -45,15 +53,10 @@ final class CategoryTable {
 
   /** The entry of a category index, or {@code null} when it was never defined. */
   Entry find(int index) {
-    Entry e = last;
-    if (e != null && e.category.index() == index) {
-      return e;
+    if (index >= DIRECT_MIN && index < DIRECT_MAX) {
+      return direct[index - DIRECT_MIN];
     }
-    e = entries.get(index);
-    if (e != null) {
-      last = e;
-    }
-    return e;
+    return entries.get(index);
   }
 
   void addSummary(int index, long count, float inclusive, float exclusive) {
