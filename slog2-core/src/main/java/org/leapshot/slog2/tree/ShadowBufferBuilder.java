@@ -23,6 +23,7 @@ final class ShadowBufferBuilder {
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
   private final Map<ShadowKey, ShadowAccumulator> shadows = new HashMap<>();
+  private final ShadowIndex index = new ShadowIndex();
   private final ShadowKey probe = ShadowKey.probe();
 
   ShadowBufferBuilder(NodeId id, double start) {
@@ -61,10 +62,10 @@ final class ShadowBufferBuilder {
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
-    ShadowAccumulator s = shadows.get(probe.set(topology, p));
+    ShadowAccumulator s = index.get(probe.set(topology, p));
     if (s == null) {
       ShadowKey key = probe.copy();
-      shadows.put(key, ShadowAccumulator.of(key, p));
+      put(ShadowAccumulator.of(key, p));
     } else {
       s.addOwn(p);
     }
@@ -80,15 +81,20 @@ final class ShadowBufferBuilder {
   /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
   void mergeChild(ShadowBufferBuilder child) {
     for (ShadowAccumulator c : child.shadows.values()) {
-      ShadowAccumulator s = shadows.get(c.key());
+      ShadowAccumulator s = index.get(c.key());
       if (s == null) {
-        shadows.put(c.key(), c.copy());
+        put(c.copy());
       } else {
         s.absorb(c);
       }
     }
     start = Math.min(start, child.start);
     end = Math.max(end, child.end);
+  }
+
+  private void put(ShadowAccumulator s) {
+    shadows.put(s.key(), s);
+    index.add(s);
   }
 
   void finishExclusive() {
