@@ -83,9 +83,13 @@ final class NodeSource implements AutoCloseable {
   }
 
   /** Decodes without touching the cache: for whole-file scans that must not evict the working set. */
-  TreeNode readUncached(BlockPointer p, String what) throws IOException {
+  TreeNode readUncached(BlockPointer p, String what, boolean[] loaded) throws IOException {
     TreeNode hit = cached(p);
-    return hit != null ? hit : read(p, what);
+    if (hit != null) {
+      return hit;
+    }
+    loaded[0] = true;
+    return read(p, what);
   }
 
   private TreeNode read(BlockPointer p, String what) throws IOException {

@@ -35,6 +35,10 @@ import org.leapshot.slog2.model.TimeBox;
 public final class TraceSession implements Closeable {
   /** The channel {@link #submit(WindowQuery)} uses. */
   public static final String DEFAULT_CHANNEL = "default";
+  /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
+  public static final long EXACT_STATISTICS_BYTES = 16L << 20;
+  /** Resolution of the level-of-detail read behind approximate statistics. */
+  public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
 
   private final SessionOptions options;
   private final NodeSource source;
@@ -42,6 +46,9 @@ public final class TraceSession implements Closeable {
   private final ExecutorService queryPool;
   private final WindowWalker walker;
   private final QueryScheduler scheduler;
+  private final DrawableSearch search;
+  private final DrawableScan scan;
+  private final MessageSizes messageSizes;
   private final TimeBox timeRange;
   private final AtomicLong queryGeneration = new AtomicLong();
   private volatile Future<?> lastReadAhead;
@@ -56,6 +63,10 @@ public final class TraceSession implements Closeable {
     this.walker = new WindowWalker(loader, reader.header().treeRoot());
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
+    this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
+        reader.categories());
+    this.scan = new DrawableScan(loader, options.threads());
+    this.messageSizes = new MessageSizes(reader.categories());
   }
 
   public static TraceSession open(Path path) throws IOException {
@@ -107,7 +118,7 @@ public final class TraceSession implements Closeable {
 
   /** Answers a window query on the calling thread (blocking), then reads ahead in the background. */
   public WindowResult query(WindowQuery q) throws IOException {
-    return runQuery(q, () -> Thread.currentThread().isInterrupted());
+    return runQuery(q, interrupted());
   }
 
   /** {@link #submit(String, WindowQuery)} on {@link #DEFAULT_CHANNEL}. */
@@ -134,41 +145,69 @@ public final class TraceSession implements Closeable {
    * after {@code time}, or empty when there is none.
    */
   public Optional<SearchHit> findNext(double time, SearchFilter filter) throws IOException {
-    throw new UnsupportedOperationException("search is being implemented (#4)");
+    checkOpen();
+    return search.next(new DrawableSearch.Anchor(time, null), filter, interrupted());
   }
 
-  /** The next match after {@code previous} in drawing order (finds drawables that share its start). */
+  /**
+   * The next match after {@code previous} in drawing order, so drawables sharing its start are
+   * found one after the other.
+   */
   public Optional<SearchHit> findNext(SearchHit previous, SearchFilter filter) throws IOException {
-    throw new UnsupportedOperationException("search is being implemented (#4)");
+    checkOpen();
+    return search.next(new DrawableSearch.Anchor(previous.time(), previous.drawable()), filter, interrupted());
   }
 
   /** The last drawable (largest start, then drawing order) matching {@code filter} starting before {@code time}. */
   public Optional<SearchHit> findPrevious(double time, SearchFilter filter) throws IOException {
-    throw new UnsupportedOperationException("search is being implemented (#4)");
+    checkOpen();
+    return search.previous(new DrawableSearch.Anchor(time, null), filter, interrupted());
   }
 
   /** The match just before {@code next} in drawing order. */
   public Optional<SearchHit> findPrevious(SearchHit next, SearchFilter filter) throws IOException {
-    throw new UnsupportedOperationException("search is being implemented (#4)");
+    checkOpen();
+    return search.previous(new DrawableSearch.Anchor(next.time(), next.drawable()), filter, interrupted());
   }
 
   /**
-   * Statistics of [{@code start}, {@code end}]. With {@code exact} false, a range too large to read
-   * quickly is answered from shadows and flagged {@link RangeStatistics#approximate()}; call again
-   * with {@code exact} true for the exact figures.
+   * Statistics of [{@code start}, {@code end}]. With {@code exact} false, a range whose nodes hold
+   * more than {@link #EXACT_STATISTICS_BYTES} is answered from shadows (a level-of-detail read at
+   * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels) and flagged {@link RangeStatistics#approximate()};
+   * call again with {@code exact} true for the exact figures.
    */
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
-    throw new UnsupportedOperationException("statistics are being implemented (#4)");
+    checkOpen();
+    boolean quick = exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES;
+    WindowQuery q = quick ? WindowQuery.exact(start, end) : WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS);
+    WindowResult r = walker.run(q, interrupted());
+    StatisticsBuilder b = new StatisticsBuilder(start, end, categories(), messageSizes);
+    r.drawables().forEach(b::addDrawable);
+    r.shadows().forEach(b::addShadow);
+    return b.build();
   }
 
   /**
    * Hands every real drawable of the file to {@code action}, each exactly once, on the calling
-   * thread, in tree-node order (not sorted). Nodes are decoded in parallel and bypass the cache.
+   * thread, in file order of the nodes (not sorted). Nodes are decoded in parallel and bypass the
+   * cache, so heap use stays small whatever the file size.
    *
    * @return how many drawables were handed over
    */
   public long forEachDrawable(Consumer<? super Drawable> action) throws IOException {
-    throw new UnsupportedOperationException("scan is being implemented (#4)");
+    checkOpen();
+    return scan.run(source.reader().directory(), action, interrupted());
+  }
+
+  /** Stored bytes of the tree nodes whose boxes overlap [start, end], from the directory. */
+  public long bytesOverlapping(double start, double end) {
+    long bytes = 0;
+    for (DirectoryEntry e : source.reader().directory().entries()) {
+      if (e.box().overlaps(start, end)) {
+        bytes += e.pointer().size();
+      }
+    }
+    return bytes;
   }
 
   /** Waits until the read-ahead started by the last query has finished (for tests and benchmarks). */
@@ -210,6 +249,10 @@ public final class TraceSession implements Closeable {
     } catch (java.util.concurrent.RejectedExecutionException e) {
       // closing: nothing to read ahead for
     }
+  }
+
+  private static BooleanSupplier interrupted() {
+    return () -> Thread.currentThread().isInterrupted();
   }
 
   private void checkOpen() throws IOException {
