@@ -178,8 +178,21 @@ public final class TraceSession implements Closeable {
    */
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
-    boolean quick = exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES;
-    WindowQuery q = quick ? WindowQuery.exact(start, end) : WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS);
+    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
+      return statistics(WindowQuery.exact(start, end));
+    }
+    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
+  /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
+  RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
+    checkOpen();
+    return statistics(WindowQuery.lod(start, end, pixels));
+  }
+
+  private RangeStatistics statistics(WindowQuery q) throws IOException {
+    double start = q.start();
+    double end = q.end();
     WindowResult r = walker.run(q, interrupted());
     StatisticsBuilder b = new StatisticsBuilder(start, end, categories(), messageSizes);
     r.drawables().forEach(b::addDrawable);
@@ -220,6 +233,11 @@ public final class TraceSession implements Closeable {
         // read-ahead failures only cost speed; the next query reports any real problem
       }
     }
+  }
+
+  /** The node source, for tests in this package. */
+  NodeSource nodes() {
+    return source;
   }
 
   /** Estimated heap bytes the node cache holds now. */
