@@ -36,16 +36,6 @@ final class NodeLoader {
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
   TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, cancelled, tally, true);
-  }
-
-  /** The same without caching what is decoded: for whole-file scans that must not evict the working set. */
-  TreeNode[] loadUncached(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, cancelled, tally, false);
-  }
-
-  private TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally, boolean useCache)
-      throws IOException {
     int n = pointers.size();
     TreeNode[] out = new TreeNode[n];
     List<Integer> missing = new ArrayList<>();
@@ -70,8 +60,7 @@ final class NodeLoader {
         }
         int i = missing.get(k);
         boolean[] loaded = new boolean[1];
-        out[i] = useCache ? source.get(pointers.get(i), "tree node", loaded)
-            : source.readUncached(pointers.get(i), "tree node", loaded);
+        out[i] = source.get(pointers.get(i), "tree node", loaded);
         (loaded[0] ? tally.read : tally.cached).incrementAndGet();
       }
       return null;

@@ -9,6 +9,7 @@ import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
 import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
 
@@ -82,24 +83,32 @@ final class NodeSource implements AutoCloseable {
     }
   }
 
-  /** Decodes without touching the cache: for whole-file scans that must not evict the working set. */
-  TreeNode readUncached(BlockPointer p, String what, boolean[] loaded) throws IOException {
-    TreeNode hit = cached(p);
-    if (hit != null) {
-      return hit;
-    }
-    loaded[0] = true;
-    return read(p, what);
+  private TreeNode read(BlockPointer p, String what) throws IOException {
+    return withReader(r -> r.readNode(p, what));
   }
 
-  private TreeNode read(BlockPointer p, String what) throws IOException {
+  /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
+  NodeDrawables readDrawables(BlockPointer p) throws IOException {
+    TreeNode hit = cached(p);
+    if (hit != null) {
+      return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
+    }
+    return withReader(r -> r.readDrawables(p, "tree node"));
+  }
+
+  @FunctionalInterface
+  private interface ReaderCall<T> {
+    T call(Slog2Reader r) throws IOException;
+  }
+
+  private <T> T withReader(ReaderCall<T> call) throws IOException {
     while (true) {
       if (Thread.currentThread().isInterrupted()) {
         throw new InterruptedIOException("query cancelled");
       }
       Slog2Reader r = reader;
       try {
-        return r.readNode(p, what);
+        return call.call(r);
       } catch (ClosedByInterruptException e) {
         reopen(r);
         throw new InterruptedIOException("query cancelled");

@@ -65,7 +65,7 @@ public final class TraceSession implements Closeable {
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());
-    this.scan = new DrawableScan(loader, options.threads());
+    this.scan = new DrawableScan(source, workers, options.threads());
     this.messageSizes = new MessageSizes(reader.categories());
   }
 
