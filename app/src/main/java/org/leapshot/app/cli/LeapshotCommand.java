@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
     subcommands = {
       // Each tool adds one line here.
       CommandLine.HelpCommand.class,
+      PrintCommand.class,
+      CheckCommand.class,
+      InfoCommand.class,
       BenchCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
