@@ -37,6 +37,8 @@ public final class TraceSession implements Closeable {
   public static final String DEFAULT_CHANNEL = "default";
   /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
   public static final long EXACT_STATISTICS_BYTES = 16L << 20;
+  /** Target stored bytes per piece of {@link #forEachDrawable(double, double, DrawableVisitor)}. */
+  public static final long EXACT_PIECE_BYTES = 32L << 20;
   /** Resolution of the level-of-detail read behind approximate statistics. */
   public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
 
@@ -210,6 +212,47 @@ public final class TraceSession implements Closeable {
   public long forEachDrawable(Consumer<? super Drawable> action) throws IOException {
     checkOpen();
     return scan.run(source.reader().directory(), action, interrupted());
+  }
+
+  /**
+   * Hands every real drawable intersecting [{@code start}, {@code end}] to {@code visitor} in drawing
+   * order — the exact window query — in consecutive pieces of at most about
+   * {@link #EXACT_PIECE_BYTES} of stored nodes, so heap use stays bounded however wide the range.
+   * A drawable crossing a piece boundary is handed over once, with the first piece it intersects.
+   *
+   * @return how many drawables were handed over
+   */
+  public long forEachDrawable(double start, double end, DrawableVisitor visitor) throws IOException {
+    return forEachDrawable(start, end, EXACT_PIECE_BYTES, visitor);
+  }
+
+  long forEachDrawable(double start, double end, long pieceBytes, DrawableVisitor visitor) throws IOException {
+    checkOpen();
+    if (!(start <= end)) {
+      return 0;
+    }
+    TimeBox run = timeRange;
+    double from = Math.max(start, run.earliest());
+    double to = Math.min(end, run.latest());
+    int pieces = (int) Math.min(1 << 20, Math.max(1, bytesOverlapping(start, end) / pieceBytes + 1));
+    if (!(from < to)) { // a range outside the run, or of no width: one exact query answers it
+      pieces = 1;
+      from = start;
+      to = end;
+    }
+    long n = 0;
+    double pieceStart = start;
+    for (int i = 0; i < pieces; i++) {
+      double pieceEnd = i == pieces - 1 ? end : from + (to - from) * (i + 1) / pieces;
+      for (Drawable d : walker.run(WindowQuery.exact(pieceStart, pieceEnd), interrupted()).drawables()) {
+        if (i == 0 || d.start() > pieceStart) { // else it intersected the previous (closed) piece
+          visitor.visit(d);
+          n++;
+        }
+      }
+      pieceStart = pieceEnd;
+    }
+    return n;
   }
 
   /** Stored bytes of the tree nodes whose boxes overlap [start, end], from the directory. */

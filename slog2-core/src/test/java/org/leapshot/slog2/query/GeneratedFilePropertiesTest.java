@@ -87,6 +87,11 @@ class GeneratedFilePropertiesTest {
         WindowResult lod = f.session.query(WindowQuery.lod(w[0], w[1], width));
         PixelCoverage.assertCovers(lod, expected);
         assertThat(lod.shadows()).isSortedAccordingTo(DrawingOrder.SHADOWS);
+        List<Drawable> pieces = new ArrayList<>();
+        long handed = f.session.forEachDrawable(w[0], w[1], 1 + f.random.nextInt(2000), pieces::add);
+        assertThat(handed).isEqualTo(pieces.size());
+        assertThat(pieces).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(pieces).isSortedAccordingTo(DrawingOrder.DRAWABLES);
       }
       WindowResult overview = f.session.overview(50);
       TimeBox run = f.session.timeRange();
