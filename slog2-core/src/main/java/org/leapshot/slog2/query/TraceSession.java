@@ -62,7 +62,7 @@ public final class TraceSession implements Closeable {
     this.workers = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-node"));
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
-    this.walker = new WindowWalker(loader, reader.header().treeRoot());
+    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),

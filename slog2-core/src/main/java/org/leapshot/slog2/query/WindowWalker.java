@@ -17,14 +17,21 @@ import org.leapshot.slog2.model.Shadow;
  * is either read at the next level or, when {@link LevelOfDetail} says its drawables would be
  * narrower than a pixel, stands in through its shadows. Every drawable lies inside the box of the
  * node storing it (the writer's invariant, spec §10.3), so pruning by boxes loses nothing.
+ *
+ * <p>A level-of-detail query also stops descending before the node bytes it visits would exceed
+ * the session's budget: files with thousands of timelines have inner nodes of megabytes (a shadow
+ * per timeline and child), and a first view must not read the whole file. What it does not read is
+ * answered by shadows, so every pixel with data still shows something.
  */
 final class WindowWalker {
   private final NodeLoader loader;
   private final BlockPointer root;
+  private final long lodByteBudget;
 
-  WindowWalker(NodeLoader loader, BlockPointer root) {
+  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget) {
     this.loader = loader;
     this.root = root;
+    this.lodByteBudget = lodByteBudget;
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
@@ -48,9 +55,11 @@ final class WindowWalker {
     double start = q.start();
     double end = q.end();
     List<BlockPointer> level = List.of(root);
+    long visitedBytes = root.size();
     while (!level.isEmpty()) {
       TreeNode[] nodes = loader.load(level, cancelled, tally);
-      List<BlockPointer> next = new ArrayList<>();
+      List<ShadowBuffer> next = new ArrayList<>();
+      long nextBytes = 0;
       for (TreeNode node : nodes) {
         if (drawables != null) {
           addOverlapping(node.nestable(), start, end, drawables);
@@ -61,16 +70,35 @@ final class WindowWalker {
             continue;
           }
           if (LevelOfDetail.descend(c, q)) {
-            next.add(c.childPointer());
+            next.add(c);
+            nextBytes += c.childPointer().size();
           } else if (shadows != null) {
-            addOverlappingShadows(c.nestable(), start, end, shadows);
-            addOverlappingShadows(c.nestless(), start, end, shadows);
+            addShadows(c, start, end, shadows);
           }
         }
       }
-      level = next;
+      // The budget counts the bytes of every node the query visits, cached or not, so that the
+      // answer depends only on the query and the file, never on what happens to be in memory.
+      if (!q.exact() && visitedBytes + nextBytes > lodByteBudget) {
+        if (shadows != null) {
+          for (ShadowBuffer c : next) {
+            addShadows(c, start, end, shadows);
+          }
+        }
+        break;
+      }
+      visitedBytes += nextBytes;
+      level = new ArrayList<>(next.size());
+      for (ShadowBuffer c : next) {
+        level.add(c.childPointer());
+      }
     }
     return tally;
+  }
+
+  private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) {
+    addOverlappingShadows(c.nestable(), start, end, out);
+    addOverlappingShadows(c.nestless(), start, end, out);
   }
 
   private static void addOverlapping(List<Drawable> list, double start, double end, List<Drawable> out) {
