@@ -96,6 +96,14 @@ class GeneratedFilePropertiesTest {
       WindowResult overview = f.session.overview(50);
       TimeBox run = f.session.timeRange();
       PixelCoverage.assertCovers(overview, BruteForce.window(f.all, run.earliest(), run.latest()));
+      // A tight byte budget stops the descent early; shadows must still cover every pixel with data.
+      SessionOptions tight = SessionOptions.DEFAULT.withLodByteBudget(f.random.nextInt(3000));
+      try (TraceSession s = TraceSession.open(f.file, tight)) {
+        for (int i = 0; i < 5; i++) {
+          double[] w = f.randomWindow();
+          PixelCoverage.assertCovers(s.query(WindowQuery.lod(w[0], w[1], 1600)), BruteForce.window(f.all, w[0], w[1]));
+        }
+      }
     }
   }
 
