@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.picl;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,7 +32,10 @@ public final class PiclTraceSource implements TraceSource {
 
   /** The file name messages start with, as the text source names its file. */
   private final String name;
-  private final BufferedReader reader;
+  /** Longest line read; a PICL record is far shorter, so longer lines are errors. */
+  static final int MAX_LINE_CHARS = 1 << 20;
+
+  private final BoundedLineReader reader;
   private final long fileBytes;
   private final boolean includeHost;
   private final PiclRecordParser parser;
@@ -54,7 +56,7 @@ public final class PiclTraceSource implements TraceSource {
     this.fileBytes = Files.size(file);
     this.parser = new PiclRecordParser(name);
     this.categories = new PiclCategories(labels, c -> pending.add(new CategoryItem(c, current())));
-    this.reader = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
+    this.reader = new BoundedLineReader(Files.newBufferedReader(file, StandardCharsets.ISO_8859_1), MAX_LINE_CHARS);
   }
 
   /**
@@ -105,7 +107,10 @@ public final class PiclTraceSource implements TraceSource {
         return;
       }
       lineNumber++;
-      bytesRead += line.length() + 1;
+      bytesRead = reader.charsRead();
+      if (reader.tooLong()) {
+        throw new TraceInputException(current(), "line is longer than " + MAX_LINE_CHARS + " characters");
+      }
       PiclRecord record = parser.parse(line, lineNumber);
       if (record != null) {
         handle(record);

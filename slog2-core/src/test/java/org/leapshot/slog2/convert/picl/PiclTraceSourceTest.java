@@ -233,6 +233,21 @@ class PiclTraceSourceTest {
     }
   }
 
+  @Test
+  void anOverlongLineIsAnErrorAndTheSourceReadsOn() throws IOException {
+    Path trace = write(
+        "-2 -12 1.0 0 -1 1 0 " + "x".repeat(PiclTraceSource.MAX_LINE_CHARS + 10),
+        "-2 -12 2.0 0 -1 0");
+    try (PiclTraceSource source = PiclTraceSource.open(trace, false)) {
+      assertThatThrownBy(source::next).isInstanceOf(TraceInputException.class)
+          .hasMessage("t.trf:1: line is longer than 1048576 characters");
+      assertThat(source.next()).isInstanceOf(CategoryItem.class);
+      assertThat(source.next().position().line()).isEqualTo(2);
+      assertThat(source.next()).isNull();
+      assertThat(source.progress()).isEqualTo(1.0);
+    }
+  }
+
   private Path write(String... lines) throws IOException {
     Path file = dir.resolve("t.trf");
     Files.write(file, List.of(lines));
