@@ -68,7 +68,7 @@ final class DrawableParser {
       max = Math.max(max, v);
     }
     // The usual case, a box equal to the vertices' extent, needs no second copy of the arrays.
-    if (min == box[0] && max == box[1]) {
+    if (Double.compare(min, box[0]) == 0 && Double.compare(max, box[1]) == 0) {
       return Primitive.adopt(index, t, l, info);
     }
     return Primitive.withBox(index, t, l, info, box[0], box[1]);
