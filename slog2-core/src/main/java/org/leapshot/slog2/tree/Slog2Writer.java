@@ -3,6 +3,7 @@ package org.leapshot.slog2.tree;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
@@ -61,12 +63,29 @@ public final class Slog2Writer implements Closeable {
   public static Slog2Writer create(Path target, WriterOptions options) throws IOException {
     Path absolute = target.toAbsolutePath();
     Path dir = absolute.getParent();
-    Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+    Path temp = createTemporaryFile(dir, absolute.getFileName().toString());
     try {
       return new Slog2Writer(absolute, temp, options);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(temp);
       throw e;
+    }
+  }
+
+  /**
+   * An empty file beside the target. Not {@code Files.createTempFile}: that makes the file readable
+   * by its owner only, and the renamed .slog2 would keep those permissions instead of the umask's.
+   */
+  private static Path createTemporaryFile(Path dir, String targetName) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path temp = dir.resolve("." + targetName + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+      try {
+        return Files.createFile(temp);
+      } catch (FileAlreadyExistsException e) {
+        if (attempt >= 100) {
+          throw e;
+        }
+      }
     }
   }
 
@@ -95,6 +114,9 @@ public final class Slog2Writer implements Closeable {
     checkOpen();
     try {
       checkCategories(d);
+      if (!(d.start() <= d.end())) {
+        throw new IOException("drawable starts after it ends (or has a NaN time): " + d);
+      }
       if (!(d.end() >= lastEnd)) {
         throw new OutOfOrderException(d, lastEnd);
       }
