@@ -56,7 +56,12 @@ public final class Slog2Writer implements Closeable {
     categories.define(Category.preview(Topology.ARROW));
     BlockOutput header = new BlockOutput(HeaderEncoder.HEADER_BYTES);
     HeaderEncoder.encodePlaceholder(header);
-    sink.append(header.array(), 0, header.size());
+    try {
+      sink.append(header.array(), 0, header.size());
+    } catch (IOException e) {
+      sink.close();
+      throw e;
+    }
   }
 
   /** Starts a file that will replace {@code target} when {@link #finish()} succeeds. */
@@ -78,7 +83,8 @@ public final class Slog2Writer implements Closeable {
    */
   private static Path createTemporaryFile(Path dir, String targetName) throws IOException {
     for (int attempt = 0; ; attempt++) {
-      Path temp = dir.resolve("." + targetName + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+      String suffix = Long.toHexString(ThreadLocalRandom.current().nextLong());
+      Path temp = dir.resolve("." + targetName + "." + suffix + ".tmp");
       try {
         return Files.createFile(temp);
       } catch (FileAlreadyExistsException e) {
@@ -89,18 +95,38 @@ public final class Slog2Writer implements Closeable {
     }
   }
 
-  /** Defines a user category; a repeated index replaces the earlier definition. */
+  /**
+   * Defines a user category; a repeated index replaces the earlier definition.
+   *
+   * @throws IllegalArgumentException if a string or list does not fit SLOG-2's short counts
+   */
   public void addCategory(Category c) {
     checkOpen();
     BlockOutput.encode(c.name());
     c.label().keys().forEach(BlockOutput::encode);
+    checkCount("label keys of category " + c.index(), c.label().keys().size());
+    checkCount("label types of category " + c.index(), c.label().types().length());
+    checkCount("methods of category " + c.index(), c.methodIds().size());
     categories.define(c);
   }
 
-  /** Adds a producer's line-ID map; the writer appends the Identity Map itself. */
+  /**
+   * Adds a producer's line-ID map; the writer appends the Identity Map itself.
+   *
+   * @throws IllegalArgumentException if a string or the method list does not fit SLOG-2's short counts
+   */
   public void addLineIdMap(LineIdMap m) {
     checkOpen();
+    BlockOutput.encode(m.title());
+    m.columnLabels().forEach(BlockOutput::encode);
+    checkCount("methods of line-ID map " + m.title(), m.methodIds().size());
     lineIdMaps.add(m);
+  }
+
+  private static void checkCount(String what, int n) {
+    if (n > Short.MAX_VALUE) {
+      throw new IllegalArgumentException(what + ": " + n + " exceed SLOG-2's limit of " + Short.MAX_VALUE);
+    }
   }
 
   /**
