@@ -161,6 +161,8 @@ class TextTraceSourceTest {
         .hasMessageStartingWith("t.txt:1: YCoordMap has 1 column names, Ncolumns=3 needs 2");
     assertThat(error("YCoordMap[ Nrows=2000000000 Ncolumns=3 Nmethods=0 title=T colnames=< a b > ( 1 2 3 ) ]\n"))
         .hasMessageContaining("more than the line holds");
+    assertThat(error("Category[ index=3 name=" + "n".repeat(40_000) + " topo=State color=(1,1,1,1,true) width=1 ]\n"))
+        .hasMessageStartingWith("t.txt:1: category name of 40000 bytes is longer than SLOG-2's limit of 32767");
   }
 
   @Test
