@@ -166,6 +166,17 @@ class TextTraceSourceTest {
   }
 
   @Test
+  void infoValuesOutOfTheirTypesRangeAreErrors() {
+    String category = "Category[ index=7 name=All topo=Event color=(1,2,3,4,true) width=1 <h=%h x=%x l=%l> ]\n";
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <40000;;ff;;1> ]\n"))
+        .hasMessageContaining("value 1 '40000' is not a valid %h");
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <1;;123456789;;1> ]\n"))
+        .hasMessageContaining("value 2 '123456789' is not a valid %x");
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <1;;f;;9223372036854775808> ]\n"))
+        .hasMessageContaining("value 3 '9223372036854775808' is not a valid %l");
+  }
+
+  @Test
   void compositeErrorsNameThePrimitiveLine() {
     String head = STATE_CATEGORY + "Composite[ TimeBBox(0.1,0.4) Category=82 NumPrimes=2 ]\n"
         + "Primitive[ TimeBBox(0.1,0.2) Category=82 (0.1, 0) (0.2, 0) ]\n";
