@@ -31,8 +31,9 @@ import org.leapshot.slog2.model.TimeBox;
  * {@code composite} per real drawable, node by node (see {@link AllDrawables}). With shadows, each
  * node's drawables are preceded by a {@code node} object and followed by its {@code shadow}s.
  *
- * <p>Scripts depend on the field names. Doubles are written with {@code Double.toString}, which
- * round-trips exactly; JSON has no NaN or infinity, so those are written as {@code null}.
+ * <p>Scripts depend on the field names. Doubles are written with the shortest digits that parse
+ * back to the same double (Jackson's Schubfach writer), so they round-trip exactly; JSON has no NaN
+ * or infinity, so those are written as {@code null}.
  */
 public final class JsonPrinter {
   private final Slog2Reader reader;
