@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       PrintCommand.class,
       CheckCommand.class,
       InfoCommand.class,
+      ConvertCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 
