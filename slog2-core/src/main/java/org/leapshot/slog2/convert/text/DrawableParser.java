@@ -1,0 +1,123 @@
+package org.leapshot.slog2.convert.text;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * Parses drawable records after their prefix has been consumed, checking them as the reference's
+ * time-order check does: start ≤ end, every vertex inside the TimeBBox (vertices themselves may be
+ * in any order, as arrow.txt uses on purpose), the category defined, the vertex count right for
+ * its topology and one info value per {@code %} of its label.
+ *
+ * <pre>
+ * Primitive[ TimeBBox(0.0015,0.002) Category=0 (0.0015, 2) (0.002, 3) &lt;3;;2000&gt; ]
+ * Composite[ TimeBBox(0.001,0.004) Category=183 NumPrimes=3 &lt;-10;;10&gt; ]
+ * </pre>
+ */
+final class DrawableParser {
+  /** The header of a composite; its primitives follow on the next lines. */
+  record CompositeHeader(int categoryIndex, double start, double end, int primitiveCount, byte[] info) {}
+
+  private final Map<Integer, Category> categories;
+  private double[] times = new double[2];
+  private int[] lineIds = new int[2];
+
+  DrawableParser(Map<Integer, Category> categories) {
+    this.categories = categories;
+  }
+
+  Primitive primitive(TextCursor c) throws TraceInputException {
+    double[] box = timeBox(c, "Primitive");
+    c.expect("Category=");
+    int index = c.parseInt("category index");
+    Category category = category(c, index);
+    int n = 0;
+    while (c.peek() == '(') {
+      c.seek(c.pos() + 1);
+      if (n == times.length) {
+        times = Arrays.copyOf(times, n * 2);
+        lineIds = Arrays.copyOf(lineIds, n * 2);
+      }
+      times[n] = c.parseDouble("vertex time");
+      c.expect(",");
+      lineIds[n] = c.parseInt("vertex lineID");
+      c.expect(")");
+      n++;
+    }
+    int need = category.topology().vertexCount();
+    if (n != need) {
+      throw c.error("a " + category.topology().displayName() + " of category " + index + " needs " + need
+          + " vertices, found " + n);
+    }
+    for (int i = 0; i < n; i++) {
+      if (!(times[i] >= box[0] && times[i] <= box[1])) {
+        throw c.error("vertex time " + times[i] + " is outside the TimeBBox(" + box[0] + "," + box[1] + ")");
+      }
+    }
+    byte[] info = info(c, category);
+    c.expect("]");
+    return Primitive.withBox(index, Arrays.copyOf(times, n), Arrays.copyOf(lineIds, n), info, box[0], box[1]);
+  }
+
+  CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {
+    double[] box = timeBox(c, "Composite");
+    c.expect("Category=");
+    int index = c.parseInt("category index");
+    Category category = category(c, index);
+    c.expect("NumPrimes=");
+    int count = c.parseInt("NumPrimes");
+    if (count < 1 || count > Short.MAX_VALUE) {
+      throw c.error("NumPrimes must be 1.." + Short.MAX_VALUE + ", was " + count);
+    }
+    byte[] info = info(c, category);
+    c.expect("]");
+    return new CompositeHeader(index, box[0], box[1], count, info);
+  }
+
+  private static double[] timeBox(TextCursor c, String kind) throws TraceInputException {
+    c.expect("TimeBBox(");
+    double start = c.parseDouble("TimeBBox start");
+    c.expect(",");
+    double end = c.parseDouble("TimeBBox end");
+    c.expect(")");
+    if (!(start <= end)) {
+      throw c.error(kind + " TimeBBox start " + start + " is after its end " + end);
+    }
+    return new double[] {start, end};
+  }
+
+  private Category category(TextCursor c, int index) throws TraceInputException {
+    Category category = categories.get(index);
+    if (category == null) {
+      throw c.error("undefined category " + index + " (no Category[ index=" + index + " ... ] before this line)");
+    }
+    return category;
+  }
+
+  private static byte[] info(TextCursor c, Category category) throws TraceInputException {
+    List<String> values = List.of();
+    if (c.peek() == '<') {
+      c.seek(c.pos() + 1);
+      int close = c.lastIndexOf('>');
+      if (close < 0) {
+        throw c.error("info '<' is not closed by '>'");
+      }
+      values = InfoEncoder.split(c.text(c.pos(), close));
+      c.seek(close + 1);
+    }
+    String types = category.label().types();
+    if (types.isEmpty() && values.isEmpty()) {
+      return null;
+    }
+    try {
+      return InfoEncoder.encode(types, values);
+    } catch (IllegalArgumentException e) {
+      throw c.error("info of category " + category.index() + " (label '" + category.label().format() + "'): "
+          + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package org.leapshot.slog2.convert.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Reads an input stream line by line as raw bytes through one large buffer. A line is exposed as
+ * {@link #bytes()} from {@link #start()} to {@link #end()} (without the terminator, and without a
+ * trailing {@code \r}); lines of any length are supported. Nothing is allocated per line unless a
+ * line crosses the buffer's end.
+ */
+final class LineReader {
+  private static final int BUFFER_BYTES = 1 << 20;
+
+  private final InputStream in;
+  private byte[] buffer = new byte[BUFFER_BYTES];
+  private int position;
+  private int limit;
+  private boolean eof;
+  private long consumed;
+  private long lineNumber;
+  private int start;
+  private int end;
+
+  LineReader(InputStream in) {
+    this.in = in;
+  }
+
+  /** Advances to the next line; false at the end of the input. */
+  boolean next() throws IOException {
+    while (true) {
+      for (int i = position; i < limit; i++) {
+        if (buffer[i] == '\n') {
+          setLine(position, i);
+          consumed += i + 1 - position;
+          position = i + 1;
+          return true;
+        }
+      }
+      if (eof) {
+        if (position < limit) {
+          setLine(position, limit);
+          consumed += limit - position;
+          position = limit;
+          return true;
+        }
+        return false;
+      }
+      fill();
+    }
+  }
+
+  private void setLine(int from, int to) {
+    start = from;
+    end = to > from && buffer[to - 1] == '\r' ? to - 1 : to;
+    lineNumber++;
+  }
+
+  /** Moves the unread part to the front (growing the buffer for a long line) and reads more. */
+  private void fill() throws IOException {
+    int unread = limit - position;
+    if (position > 0) {
+      System.arraycopy(buffer, position, buffer, 0, unread);
+    } else if (unread == buffer.length) {
+      buffer = Arrays.copyOf(buffer, buffer.length * 2);
+    }
+    position = 0;
+    limit = unread;
+    int n = in.read(buffer, limit, buffer.length - limit);
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
+    }
+  }
+
+  byte[] bytes() {
+    return buffer;
+  }
+
+  int start() {
+    return start;
+  }
+
+  int end() {
+    return end;
+  }
+
+  /** 1-based number of the current line. */
+  long lineNumber() {
+    return lineNumber;
+  }
+
+  /** Bytes of the input consumed so far, for progress reports. */
+  long consumed() {
+    return consumed;
+  }
+}

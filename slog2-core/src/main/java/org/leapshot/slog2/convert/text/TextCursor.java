@@ -1,0 +1,210 @@
+package org.leapshot.slog2.convert.text;
+
+import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
+import java.nio.charset.StandardCharsets;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+
+/**
+ * A read position in one line of bytes with the small vocabulary of the text format: literals,
+ * numbers, words and bracketed text. Every failure is a {@link TraceInputException} naming the
+ * file, the line and the column.
+ */
+final class TextCursor {
+  private final String file;
+  private byte[] bytes;
+  private int pos;
+  private int end;
+  private int lineStart;
+  private long line;
+
+  TextCursor(String file) {
+    this.file = file;
+  }
+
+  void reset(byte[] lineBytes, int start, int lineEnd, long lineNumber) {
+    this.bytes = lineBytes;
+    this.pos = start;
+    this.lineStart = start;
+    this.end = lineEnd;
+    this.line = lineNumber;
+  }
+
+  SourcePosition position() {
+    return SourcePosition.line(file, line);
+  }
+
+  TraceInputException error(String problem) {
+    return new TraceInputException(position(), problem);
+  }
+
+  int pos() {
+    return pos;
+  }
+
+  void seek(int p) {
+    pos = p;
+  }
+
+  int end() {
+    return end;
+  }
+
+  void skipSpaces() {
+    while (pos < end && (bytes[pos] == ' ' || bytes[pos] == '\t')) {
+      pos++;
+    }
+  }
+
+  /** The next non-blank character (blanks are skipped), or -1 at the end of the line. */
+  int peek() {
+    skipSpaces();
+    return pos < end ? bytes[pos] & 0xff : -1;
+  }
+
+  boolean atEnd() {
+    return peek() < 0;
+  }
+
+  /** True and consumed if the line continues with {@code literal} (after blanks). */
+  boolean accept(String literal) {
+    skipSpaces();
+    int n = literal.length();
+    if (end - pos < n) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (bytes[pos + i] != literal.charAt(i)) {
+        return false;
+      }
+    }
+    pos += n;
+    return true;
+  }
+
+  void expect(String literal) throws TraceInputException {
+    if (!accept(literal)) {
+      throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+    }
+  }
+
+  /** Index of {@code literal} at or after the cursor, or -1. */
+  int indexOf(String literal) {
+    int n = literal.length();
+    outer:
+    for (int i = pos; i + n <= end; i++) {
+      for (int j = 0; j < n; j++) {
+        if (bytes[i + j] != literal.charAt(j)) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+
+  /** Index of the last {@code c} at or after the cursor, or -1. */
+  int lastIndexOf(char c) {
+    for (int i = end - 1; i >= pos; i--) {
+      if (bytes[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Index of the first {@code c} at or after the cursor, or -1. */
+  int indexOf(char c) {
+    for (int i = pos; i < end; i++) {
+      if (bytes[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  String text(int from, int to) {
+    return new String(bytes, from, to - from, StandardCharsets.UTF_8);
+  }
+
+  byte[] raw(int from, int to) {
+    byte[] b = new byte[to - from];
+    System.arraycopy(bytes, from, b, 0, b.length);
+    return b;
+  }
+
+  /** A run of characters up to a blank, ',', ')', ']', '>' or the end of the line. */
+  String word() {
+    skipSpaces();
+    int from = pos;
+    pos = tokenEnd(pos);
+    return text(from, pos);
+  }
+
+  double parseDouble(String what) throws TraceInputException {
+    skipSpaces();
+    int from = pos;
+    int to = tokenEnd(pos);
+    if (to == from) {
+      throw error("expected " + what + " at column " + column() + " but found " + excerpt());
+    }
+    try {
+      double v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      pos = to;
+      return v;
+    } catch (NumberFormatException e) {
+      throw error("bad number for " + what + ": '" + text(from, to) + "'");
+    }
+  }
+
+  int parseInt(String what) throws TraceInputException {
+    skipSpaces();
+    int from = pos;
+    int to = tokenEnd(pos);
+    long v = 0;
+    int i = from;
+    boolean negative = i < to && bytes[i] == '-';
+    if (negative || (i < to && bytes[i] == '+')) {
+      i++;
+    }
+    if (i == to || to - i > 10) {
+      throw error("bad integer for " + what + ": '" + text(from, to) + "'");
+    }
+    for (; i < to; i++) {
+      int d = bytes[i] - '0';
+      if (d < 0 || d > 9) {
+        throw error("bad integer for " + what + ": '" + text(from, to) + "'");
+      }
+      v = v * 10 + d;
+    }
+    v = negative ? -v : v;
+    if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+      throw error(what + " out of range: " + v);
+    }
+    pos = to;
+    return (int) v;
+  }
+
+  private int tokenEnd(int from) {
+    int i = from;
+    while (i < end) {
+      byte b = bytes[i];
+      if (b == ' ' || b == '\t' || b == ',' || b == ')' || b == ']' || b == '>' || b == '(' || b == '}') {
+        break;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  private int column() {
+    return pos - lineStart + 1;
+  }
+
+  private String excerpt() {
+    if (pos >= end) {
+      return "the end of the line";
+    }
+    return "'" + text(pos, Math.min(end, pos + 20)) + "'";
+  }
+}

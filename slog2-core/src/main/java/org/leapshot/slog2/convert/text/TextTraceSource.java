@@ -1,0 +1,137 @@
+package org.leapshot.slog2.convert.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * The slog2sdk ASCII trace format: one record per line, handed out in file order. Categories and
+ * YCoordMaps (as line-ID maps, spec §6.2) become definition items; Primitive lines and Composite
+ * lines with their following primitives become drawables that keep the producer's TimeBBox.
+ *
+ * <p>The source checks each record on its own (syntax, numbers, categories, info values, boxes)
+ * and throws a {@link TraceInputException} with the file and line at the first problem. It does not
+ * check the end-time order between drawables; the writer does.
+ */
+public final class TextTraceSource implements TraceSource {
+  private final InputStream in;
+  private final String name;
+  private final long size;
+  private final LineReader lines;
+  private final TextCursor cursor;
+  private final Map<Integer, Category> categories = new HashMap<>();
+  private final DrawableParser drawables = new DrawableParser(categories);
+  private final ImportReport report = new ImportReport();
+  private TraceItem peeked;
+
+  /** Reads a text trace from a stream; {@code name} appears in messages, {@code size} (or -1) drives progress. */
+  public TextTraceSource(InputStream in, String name, long size) {
+    this.in = in;
+    this.name = name;
+    this.size = size;
+    this.lines = new LineReader(in);
+    this.cursor = new TextCursor(name);
+  }
+
+  public static TextTraceSource open(Path file) throws IOException {
+    return new TextTraceSource(Files.newInputStream(file), file.getFileName().toString(), Files.size(file));
+  }
+
+  @Override
+  public TraceItem peek() throws IOException {
+    if (peeked == null) {
+      peeked = read();
+    }
+    return peeked;
+  }
+
+  @Override
+  public TraceItem next() throws IOException {
+    TraceItem item = peek();
+    peeked = null;
+    return item;
+  }
+
+  @Override
+  public ImportReport report() {
+    return report;
+  }
+
+  @Override
+  public double progress() {
+    return size > 0 ? Math.min(1.0, (double) lines.consumed() / size) : -1;
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  private TraceItem read() throws IOException {
+    while (nextLine()) {
+      TextCursor c = cursor;
+      SourcePosition at = c.position();
+      if (c.accept("Primitive[")) {
+        return new TraceItem.DrawableItem(drawables.primitive(c), at);
+      }
+      if (c.accept("Composite[")) {
+        return new TraceItem.DrawableItem(composite(drawables.compositeHeader(c), at), at);
+      }
+      if (c.accept("Category[")) {
+        Category category = DefinitionParser.category(c);
+        categories.put(category.index(), category);
+        return new TraceItem.CategoryItem(category, at);
+      }
+      if (c.accept("YCoordMap[")) {
+        return new TraceItem.LineIdMapItem(DefinitionParser.yCoordMap(c), at);
+      }
+      throw c.error("unknown record '" + c.word() + "' (expected Category[, YCoordMap[, Primitive[ or Composite[)");
+    }
+    return null;
+  }
+
+  /** Advances to the next non-blank line; false at the end of the input. */
+  private boolean nextLine() throws IOException {
+    while (lines.next()) {
+      cursor.reset(lines.bytes(), lines.start(), lines.end(), lines.lineNumber());
+      if (!cursor.atEnd()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private Composite composite(DrawableParser.CompositeHeader h, SourcePosition at) throws IOException {
+    List<Primitive> primitives = new ArrayList<>(Math.min(h.primitiveCount(), 64));
+    for (int i = 1; i <= h.primitiveCount(); i++) {
+      if (!nextLine()) {
+        throw new TraceInputException(at, "the Composite announces " + h.primitiveCount()
+            + " primitives but the file ends after " + (i - 1));
+      }
+      if (!cursor.accept("Primitive[")) {
+        throw cursor.error("primitive " + i + " of the Composite at line " + at.line() + " expected, found '"
+            + cursor.word() + "'");
+      }
+      Primitive p = drawables.primitive(cursor);
+      if (p.start() < h.start() || p.end() > h.end()) {
+        throw cursor.error("primitive " + i + " TimeBBox(" + p.start() + "," + p.end()
+            + ") is outside the Composite's TimeBBox(" + h.start() + "," + h.end() + ") at line " + at.line());
+      }
+      primitives.add(p);
+    }
+    return new Composite(h.categoryIndex(), primitives, h.info(), h.start(), h.end());
+  }
+}

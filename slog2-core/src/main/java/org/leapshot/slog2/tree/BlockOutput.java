@@ -1,0 +1,117 @@
+package org.leapshot.slog2.tree;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A growable in-memory block with SLOG-2's primitive encodings (spec §2): big-endian numbers,
+ * Java's canonical NaN, booleans as one byte, strings as a signed short byte count plus raw bytes.
+ * Blocks are built here, measured, then appended to the file in one piece. Reused between blocks
+ * to avoid garbage.
+ */
+final class BlockOutput {
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+  private byte[] bytes;
+  private int size;
+
+  BlockOutput(int initialCapacity) {
+    bytes = new byte[Math.max(16, initialCapacity)];
+  }
+
+  void reset() {
+    size = 0;
+  }
+
+  int size() {
+    return size;
+  }
+
+  /** The backing array; valid up to {@link #size()} until the next write. */
+  byte[] array() {
+    return bytes;
+  }
+
+  byte[] toByteArray() {
+    return Arrays.copyOf(bytes, size);
+  }
+
+  void writeByte(int v) {
+    ensure(1);
+    bytes[size++] = (byte) v;
+  }
+
+  void writeBoolean(boolean v) {
+    writeByte(v ? 1 : 0);
+  }
+
+  void writeShort(int v) {
+    ensure(2);
+    SHORT.set(bytes, size, (short) v);
+    size += 2;
+  }
+
+  void writeInt(int v) {
+    ensure(4);
+    INT.set(bytes, size, v);
+    size += 4;
+  }
+
+  void writeLong(long v) {
+    ensure(8);
+    LONG.set(bytes, size, v);
+    size += 8;
+  }
+
+  /** Java's DataOutput.writeFloat: every NaN becomes the canonical 0x7fc00000. */
+  void writeFloat(float v) {
+    writeInt(Float.floatToIntBits(v));
+  }
+
+  void writeDouble(double v) {
+    writeLong(Double.doubleToLongBits(v));
+  }
+
+  void writeBytes(byte[] v) {
+    ensure(v.length);
+    System.arraycopy(v, 0, bytes, size, v.length);
+    size += v.length;
+  }
+
+  /** A string as SLOG-2 stores it: short byte count, then the bytes (UTF-8, i.e. ASCII for real files). */
+  void writeString(String s) {
+    byte[] b = encode(s);
+    writeShort(b.length);
+    writeBytes(b);
+  }
+
+  /** The stored bytes of a string, checked against the 32767-byte limit of the short length prefix. */
+  static byte[] encode(String s) {
+    byte[] b = s.getBytes(StandardCharsets.UTF_8);
+    if (b.length > Short.MAX_VALUE) {
+      throw new IllegalArgumentException("string of " + b.length + " bytes exceeds SLOG-2's limit of "
+          + Short.MAX_VALUE + ": \"" + s.substring(0, 40) + "...\"");
+    }
+    return b;
+  }
+
+  /** Stored size of a string: 2 + its byte count. */
+  static int stringSize(String s) {
+    return 2 + encode(s).length;
+  }
+
+  private void ensure(int n) {
+    if (size + n > bytes.length) {
+      long want = Math.max((long) bytes.length * 2, (long) size + n);
+      if (want > Integer.MAX_VALUE - 16) {
+        throw new IllegalStateException("block larger than 2 GiB");
+      }
+      bytes = Arrays.copyOf(bytes, (int) want);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package org.leapshot.slog2.tree;
+
+import java.util.List;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
+
+/**
+ * A tree node block (spec §8.1): header with the node's box, ID and own pointer; nestless and
+ * nestable drawables in drawing order; then the children's shadow buffers in xpos order.
+ */
+final class NodeEncoder {
+  private NodeEncoder() {}
+
+  static void encode(BlockOutput out, OpenNode n, List<ShadowBuffer> children, FilePointer self) {
+    out.writeDouble(n.start);
+    out.writeDouble(n.end);
+    n.id.encode(out);
+    self.encode(out);
+    encodeList(out, n.nestless);
+    encodeList(out, n.nestable);
+    out.writeInt(children.size());
+    for (ShadowBuffer c : children) {
+      c.encode(out);
+    }
+  }
+
+  private static void encodeList(BlockOutput out, List<Drawable> list) {
+    list.sort(DrawingOrder.DRAWABLES);
+    out.writeInt(list.size());
+    for (Drawable d : list) {
+      DrawableEncoder.encodeTagged(out, d);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package org.leapshot.slog2.tree;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.leapshot.slog2.model.Drawable;
+
+/**
+ * A node on the writer's trunk (spec §10.2): its ID and box, its drawables in the two lists of
+ * §8.1, its current shadow buffer, and the finished buffers it has produced that its parent has
+ * not written yet. The object is reused for the node's next sibling once it has been written.
+ */
+final class OpenNode {
+  /** Node header (34) plus the two list counts (8), as in the reference's size formula (spec §8.7). */
+  static final int EMPTY_OWN_BYTES = 42;
+
+  NodeId id;
+  double start;
+  double end;
+  final List<Drawable> nestless = new ArrayList<>();
+  final List<Drawable> nestable = new ArrayList<>();
+  int ownBytes = EMPTY_OWN_BYTES;
+  ShadowBuffer buffer;
+  final List<ShadowBuffer> done = new ArrayList<>();
+
+  OpenNode(NodeId id, double start) {
+    this.id = id;
+    this.start = start;
+    this.end = Double.NEGATIVE_INFINITY;
+    this.buffer = new ShadowBuffer(id, start);
+  }
+
+  void addDrawable(Drawable d, boolean isNestable) {
+    (isNestable ? nestable : nestless).add(d);
+    ownBytes += 1 + d.byteSize();
+  }
+
+  /** Drops the drawables once the node is written (the trunk drops the child's done list itself). */
+  void clearDrawables() {
+    nestless.clear();
+    nestable.clear();
+    ownBytes = EMPTY_OWN_BYTES;
+  }
+
+  /** Block size with these child buffers: own bytes, the Nbufs count, and each buffer (spec §8.7). */
+  int byteSize(List<ShadowBuffer> children) {
+    int size = ownBytes + 4;
+    for (ShadowBuffer c : children) {
+      size += c.byteSize();
+    }
+    return size;
+  }
+}

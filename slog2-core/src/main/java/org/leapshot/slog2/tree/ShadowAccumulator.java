@@ -1,0 +1,215 @@
+package org.leapshot.slog2.tree;
+
+import java.util.Arrays;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * One shadow being built (spec §10.5): count-weighted average vertex times, the real box, the
+ * number of real primitives and the category weights. A shadow created in a node also remembers
+ * its "own" primitives (box and category only) and, for states, the boxes of the child shadows
+ * merged into it, because the exclusive ratios are computed from them when the node is written.
+ */
+final class ShadowAccumulator {
+  private static final int DRAWABLE_BYTES = 36;
+
+  private final ShadowKey key;
+  private final double[] times;
+  private double start;
+  private double end;
+  private long realCount;
+  private final WeightTable weights;
+
+  private double[] ownStarts = new double[0];
+  private double[] ownEnds = new double[0];
+  private int[] ownCategories = new int[0];
+  private int ownCount;
+
+  private double[] childStarts = new double[0];
+  private double[] childEnds = new double[0];
+  private int childCount;
+
+  private ShadowAccumulator(ShadowKey key, double[] times, double start, double end, long realCount,
+      WeightTable weights) {
+    this.key = key;
+    this.times = times;
+    this.start = start;
+    this.end = end;
+    this.realCount = realCount;
+    this.weights = weights;
+  }
+
+  /** A new shadow made from its first own primitive. */
+  static ShadowAccumulator of(ShadowKey key, Primitive p) {
+    double[] t = new double[p.vertexCount()];
+    for (int i = 0; i < t.length; i++) {
+      t[i] = p.time(i);
+    }
+    ShadowAccumulator s = new ShadowAccumulator(key, t, p.start(), p.end(), 1, new WeightTable());
+    s.rememberOwn(p);
+    return s;
+  }
+
+  /** A copy of a child's shadow, taken by a parent buffer that has no shadow with this key yet. */
+  ShadowAccumulator copy() {
+    return new ShadowAccumulator(key, times.clone(), start, end, realCount, weights.copy());
+  }
+
+  ShadowKey key() {
+    return key;
+  }
+
+  double start() {
+    return start;
+  }
+
+  double end() {
+    return end;
+  }
+
+  double duration() {
+    return end - start;
+  }
+
+  WeightTable weights() {
+    return weights;
+  }
+
+  /** Merges one more own primitive: running average of vertex times, box union. */
+  void addOwn(Primitive p) {
+    long n = realCount;
+    for (int i = 0; i < times.length; i++) {
+      times[i] = (times[i] * n + p.time(i)) / (n + 1);
+    }
+    start = Math.min(start, p.start());
+    end = Math.max(end, p.end());
+    realCount = n + 1;
+    rememberOwn(p);
+  }
+
+  private void rememberOwn(Primitive p) {
+    if (ownCount == ownStarts.length) {
+      int n = Math.max(4, ownCount * 2);
+      ownStarts = Arrays.copyOf(ownStarts, n);
+      ownEnds = Arrays.copyOf(ownEnds, n);
+      ownCategories = Arrays.copyOf(ownCategories, n);
+    }
+    ownStarts[ownCount] = p.start();
+    ownEnds[ownCount] = p.end();
+    ownCategories[ownCount] = p.categoryIndex();
+    ownCount++;
+  }
+
+  /** The initial weights when the node is finalised: float sums of own durations over the shadow's. */
+  void initialWeights() {
+    double duration = duration();
+    for (int k = 0; k < ownCount; k++) {
+      int slot = weights.slot(ownCategories[k]);
+      weights.addInclusive(slot, (float) ((ownEnds[k] - ownStarts[k]) / duration));
+      weights.addCount(slot, 1);
+    }
+  }
+
+  /** Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2). */
+  void absorb(ShadowAccumulator c) {
+    double oldDuration = duration();
+    long n = realCount;
+    long nc = c.realCount;
+    for (int i = 0; i < times.length; i++) {
+      times[i] = (times[i] * n + c.times[i] * nc) / (n + nc);
+    }
+    start = Math.min(start, c.start);
+    end = Math.max(end, c.end);
+    double newDuration = duration();
+    realCount = n + nc;
+    if (oldDuration != newDuration) {
+      weights.scale((float) (oldDuration / newDuration));
+    }
+    weights.addScaled(c.weights, (float) (c.duration() / newDuration));
+    if (ownCount > 0 && key.topology() == Topology.STATE) {
+      rememberChild(c.start, c.end);
+    }
+  }
+
+  private void rememberChild(double s, double e) {
+    if (childCount == childStarts.length) {
+      int n = Math.max(4, childCount * 2);
+      childStarts = Arrays.copyOf(childStarts, n);
+      childEnds = Arrays.copyOf(childEnds, n);
+    }
+    childStarts[childCount] = s;
+    childEnds[childCount] = e;
+    childCount++;
+  }
+
+  /**
+   * Adds the own primitives' exclusive ratios of a state shadow (spec §10.5, writeNode step 3):
+   * each primitive's duration minus its overlap with the child shadows, minus what is nested in
+   * it, found with a stack over the primitives in drawing order.
+   */
+  void finishExclusive() {
+    if (ownCount == 0 || key.topology() != Topology.STATE) {
+      return;
+    }
+    Integer[] order = new Integer[ownCount];
+    for (int k = 0; k < ownCount; k++) {
+      order[k] = k;
+    }
+    Arrays.sort(order, (a, b) -> {
+      int c = Double.compare(ownStarts[a], ownStarts[b]);
+      if (c != 0) {
+        return c;
+      }
+      c = Double.compare(ownEnds[b], ownEnds[a]);
+      return c != 0 ? c : Integer.compare(ownCategories[a], ownCategories[b]);
+    });
+    double[] exclusive = new double[ownCount];
+    int[] stack = new int[ownCount];
+    int top = 0;
+    for (int p : order) {
+      double x = ownEnds[p] - ownStarts[p];
+      for (int j = childCount - 1; j >= 0; j--) {
+        double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
+        x -= overlap > 0 ? overlap : 0;
+      }
+      exclusive[p] = x;
+      while (top > 0 && !(ownStarts[stack[top - 1]] <= ownStarts[p] && ownEnds[p] <= ownEnds[stack[top - 1]])) {
+        top--;
+      }
+      if (top > 0) {
+        exclusive[stack[top - 1]] -= exclusive[p];
+      }
+      stack[top++] = p;
+    }
+    // Each category's own exclusive ratios are float-summed in the order the primitives were added,
+    // then added to what the children contributed: any other order changes the last bit.
+    double duration = duration();
+    float[] sums = new float[weights.size()];
+    for (int p = 0; p < ownCount; p++) {
+      sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
+    }
+    for (int slot = 0; slot < sums.length; slot++) {
+      weights.addExclusive(slot, sums[slot]);
+    }
+  }
+
+  /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
+  int byteSize() {
+    return DRAWABLE_BYTES + 12 * times.length + 20 * weights.size();
+  }
+
+  void encode(BlockOutput out) {
+    out.writeInt(Category.previewIndex(key.topology()));
+    out.writeShort(0);
+    out.writeShort(times.length);
+    for (int i = 0; i < times.length; i++) {
+      out.writeDouble(times[i]);
+      out.writeInt(key.lineId(i));
+    }
+    out.writeDouble(start);
+    out.writeDouble(end);
+    out.writeLong(realCount);
+    weights.encode(out);
+  }
+}

@@ -1,0 +1,89 @@
+package org.leapshot.slog2.tree;
+
+import java.util.Arrays;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * What one shadow stands for: a topology and the exact list of vertex line IDs (spec §10.5). The
+ * hash is that of the reference's key, the Java list {@code [topology, lineID0, lineID1, ...]}, so
+ * that a {@link java.util.HashMap} of shadows iterates in the reference's order (Appendix A);
+ * category summaries and new-shadow order depend on it.
+ *
+ * <p>A buffer keeps one mutable probe key for look-ups, so that adding a primitive to an existing
+ * shadow allocates nothing; stored keys are immutable copies.
+ */
+final class ShadowKey {
+  private int topology;
+  private int[] lineIds;
+  private int length;
+  private int hash;
+
+  private ShadowKey(int topology, int[] lineIds, int length) {
+    this.topology = topology;
+    this.lineIds = lineIds;
+    this.length = length;
+    this.hash = computeHash();
+  }
+
+  static ShadowKey probe() {
+    return new ShadowKey(0, new int[2], 0);
+  }
+
+  /** Points this probe at a primitive's key. */
+  ShadowKey set(Topology t, Primitive p) {
+    int n = p.vertexCount();
+    if (lineIds.length < n) {
+      lineIds = new int[n];
+    }
+    topology = t.code();
+    for (int i = 0; i < n; i++) {
+      lineIds[i] = p.lineId(i);
+    }
+    length = n;
+    hash = computeHash();
+    return this;
+  }
+
+  ShadowKey copy() {
+    return new ShadowKey(topology, Arrays.copyOf(lineIds, length), length);
+  }
+
+  Topology topology() {
+    return Topology.ofCode(topology);
+  }
+
+  int vertexCount() {
+    return length;
+  }
+
+  int lineId(int i) {
+    return lineIds[i];
+  }
+
+  private int computeHash() {
+    int h = 31 + topology;
+    for (int i = 0; i < length; i++) {
+      h = 31 * h + lineIds[i];
+    }
+    return h;
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof ShadowKey k) || k.hash != hash || k.topology != topology || k.length != length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (lineIds[i] != k.lineIds[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

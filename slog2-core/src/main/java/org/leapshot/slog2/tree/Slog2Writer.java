@@ -1,0 +1,222 @@
+package org.leapshot.slog2.tree;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Writes a SLOG-2 2.0.6 file in one pass, as the reference writer does (spec §10), so that the
+ * same input gives the same bytes.
+ *
+ * <p>Callers add user categories, line-ID maps and drawables in non-decreasing end time, then
+ * {@link #finish()}. The three preview categories are registered here, like every reference
+ * converter does. The file is built as a temporary file beside the target and renamed onto it only
+ * when complete; any failure, or {@link #close()} before {@code finish()}, deletes it and leaves an
+ * existing target untouched. Not thread-safe.
+ */
+public final class Slog2Writer implements Closeable {
+  private final Path target;
+  private final Path temp;
+  private final WriterOptions options;
+  private final FileSink sink;
+  private final CategoryTable categories = new CategoryTable();
+  private final List<LineIdMap> lineIdMaps = new ArrayList<>();
+  private final TreeDirectory directory = new TreeDirectory();
+  private final TreeTrunk trunk;
+  private final long[] primitives = new long[Topology.values().length];
+  private long composites;
+  private double lastEnd = Double.NEGATIVE_INFINITY;
+  private boolean open = true;
+
+  private Slog2Writer(Path target, Path temp, WriterOptions options) throws IOException {
+    this.target = target;
+    this.temp = temp;
+    this.options = options;
+    this.sink = new FileSink(temp);
+    this.trunk = new TreeTrunk(options, categories, sink, directory);
+    categories.define(Category.preview(Topology.EVENT));
+    categories.define(Category.preview(Topology.STATE));
+    categories.define(Category.preview(Topology.ARROW));
+    BlockOutput header = new BlockOutput(HeaderEncoder.HEADER_BYTES);
+    HeaderEncoder.encodePlaceholder(header);
+    sink.append(header.array(), 0, header.size());
+  }
+
+  /** Starts a file that will replace {@code target} when {@link #finish()} succeeds. */
+  public static Slog2Writer create(Path target, WriterOptions options) throws IOException {
+    Path absolute = target.toAbsolutePath();
+    Path dir = absolute.getParent();
+    Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+    try {
+      return new Slog2Writer(absolute, temp, options);
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(temp);
+      throw e;
+    }
+  }
+
+  /** Defines a user category; a repeated index replaces the earlier definition. */
+  public void addCategory(Category c) {
+    checkOpen();
+    BlockOutput.encode(c.name());
+    c.label().keys().forEach(BlockOutput::encode);
+    categories.define(c);
+  }
+
+  /** Adds a producer's line-ID map; the writer appends the Identity Map itself. */
+  public void addLineIdMap(LineIdMap m) {
+    checkOpen();
+    lineIdMaps.add(m);
+  }
+
+  /**
+   * Adds a drawable. Its category (and those of a composite's primitives) must be defined, and it
+   * must not end before the previous drawable. A failure aborts the file.
+   *
+   * @throws OutOfOrderException if it ends before the previous drawable
+   * @throws IOException if a category is undefined or the file cannot be written
+   */
+  public void addDrawable(Drawable d) throws IOException {
+    checkOpen();
+    try {
+      checkCategories(d);
+      if (!(d.end() >= lastEnd)) {
+        throw new OutOfOrderException(d, lastEnd);
+      }
+      trunk.add(d);
+      lastEnd = d.end();
+      if (d instanceof Primitive p) {
+        primitives[categories.find(p.categoryIndex()).category.topology().ordinal()]++;
+      } else {
+        composites++;
+      }
+    } catch (IOException | RuntimeException e) {
+      abort();
+      throw e;
+    }
+  }
+
+  private void checkCategories(Drawable d) throws IOException {
+    checkDefined(d, d.categoryIndex());
+    if (d instanceof Composite c) {
+      for (Primitive p : c.primitives()) {
+        checkDefined(d, p.categoryIndex());
+      }
+    }
+  }
+
+  private void checkDefined(Drawable d, int index) throws IOException {
+    if (categories.find(index) == null) {
+      throw new IOException("drawable of undefined category " + index + ": " + d);
+    }
+  }
+
+  /**
+   * Writes the remaining nodes, the category, line-ID map and directory blocks and the header, then
+   * renames the file onto the target.
+   *
+   * @throws IOException if no drawable was added (the reference refuses such a file too) or writing fails
+   */
+  public WriteSummary finish() throws IOException {
+    checkOpen();
+    try {
+      if (lastEnd == Double.NEGATIVE_INFINITY) {
+        throw new IOException("no drawables to write to " + target + ": a SLOG-2 file needs at least one");
+      }
+      trunk.flush();
+      ShadowBuffer whole = trunk.rootBuffer();
+      CategorySummaries.accumulate(whole, categories);
+      List<Category> written = categories.usedCategories();
+      BlockOutput out = new BlockOutput(1 << 12);
+      CategoryBlockEncoder.encode(out, written);
+      FilePointer categoryBlock = appendBlock(out);
+      int[] lineIds = IdentityLineIds.collect(trunk.root(), trunk.rootChildren());
+      List<LineIdMap> maps = new ArrayList<>(lineIdMaps);
+      maps.add(LineIdMap.identity(lineIds));
+      out.reset();
+      LineIdMapBlockEncoder.encode(out, maps);
+      FilePointer lineIdBlock = appendBlock(out);
+      out.reset();
+      directory.encode(out);
+      FilePointer directoryBlock = appendBlock(out);
+      int maxBlock = Math.max(trunk.maxNodeBytes(),
+          Math.max(categoryBlock.size(), Math.max(lineIdBlock.size(), directoryBlock.size())));
+      int depth = trunk.root().id.depth();
+      out.reset();
+      HeaderEncoder.encode(out, options.childrenPerNode(), options.leafByteSize(), depth, maxBlock, categoryBlock,
+          lineIdBlock, trunk.rootPointer(), directoryBlock);
+      sink.overwrite(0, out.array(), out.size());
+      long bytes = sink.position();
+      sink.close();
+      moveOntoTarget();
+      open = false;
+      Map<Topology, Long> byTopology = new EnumMap<>(Topology.class);
+      for (Topology t : Topology.values()) {
+        byTopology.put(t, primitives[t.ordinal()]);
+      }
+      return new WriteSummary(byTopology, composites, written.size(), lineIds.length, directory.size(), depth,
+          new TimeBox(trunk.root().start, trunk.root().end), bytes);
+    } catch (IOException | RuntimeException e) {
+      abort();
+      throw e;
+    }
+  }
+
+  private FilePointer appendBlock(BlockOutput out) throws IOException {
+    FilePointer p = new FilePointer(sink.position(), out.size());
+    sink.append(out.array(), 0, out.size());
+    return p;
+  }
+
+  private void moveOntoTarget() throws IOException {
+    try {
+      Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  private void checkOpen() {
+    if (!open) {
+      throw new IllegalStateException("the writer for " + target + " is finished or aborted");
+    }
+  }
+
+  /** Abandons the file: closes and deletes the temporary file. The target is not touched. */
+  private void abort() {
+    if (!open) {
+      return;
+    }
+    open = false;
+    try {
+      sink.close();
+    } catch (IOException ignored) {
+      // The file is deleted next; a failing close changes nothing for the caller.
+    }
+    try {
+      Files.deleteIfExists(temp);
+    } catch (IOException ignored) {
+      // Nothing more can be done; the temp file's name starts with '.' and ends in .tmp.
+    }
+  }
+
+  /** Aborts the file unless {@link #finish()} succeeded. */
+  @Override
+  public void close() {
+    abort();
+  }
+}

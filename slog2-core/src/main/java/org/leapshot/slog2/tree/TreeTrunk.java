@@ -1,0 +1,165 @@
+package org.leapshot.slog2.tree;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * The one-pass tree builder (spec §10.2–10.5, §10.7): the trunk of open nodes from the current
+ * leaf {@code T[0]} up to the current root. Each drawable goes into the lowest open node that
+ * starts at or before it; a full leaf is written with every ancestor whose subtree it completes.
+ * Only the trunk is in memory.
+ */
+final class TreeTrunk {
+  private final int leafByteSize;
+  private final int childrenPerNode;
+  private final CategoryTable categories;
+  private final FileSink sink;
+  private final TreeDirectory directory;
+  private final BlockOutput out = new BlockOutput(1 << 16);
+  private final List<OpenNode> trunk = new ArrayList<>();
+  private double lastEnd = Double.NEGATIVE_INFINITY;
+  private int maxNodeBytes;
+
+  TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, TreeDirectory directory) {
+    this.leafByteSize = options.leafByteSize();
+    this.childrenPerNode = options.childrenPerNode();
+    this.categories = categories;
+    this.sink = sink;
+    this.directory = directory;
+    trunk.add(new OpenNode(new NodeId(0, 0), Double.POSITIVE_INFINITY));
+  }
+
+  /** Adds a drawable whose categories are all defined and whose end is not before the previous one's. */
+  void add(Drawable d) throws IOException {
+    if (trunk.get(0).ownBytes + 4 + d.byteSize() > leafByteSize) {
+      nextBranch();
+    }
+    double s = d.start();
+    OpenNode target = null;
+    for (OpenNode n : trunk) {
+      if (n.start <= s) {
+        target = n;
+        break;
+      }
+    }
+    if (target == null) {
+      target = root();
+      target.start = Math.min(target.start, s);
+      target.buffer.lowerStart(target.start);
+    }
+    place(target, d);
+    lastEnd = d.end();
+  }
+
+  private void place(OpenNode n, Drawable d) {
+    CategoryTable.Entry own = categories.find(d.categoryIndex());
+    own.used = true;
+    if (d instanceof Primitive p) {
+      Topology t = own.category.topology();
+      n.addDrawable(d, t.isNestable());
+      shadow(n, t, p);
+    } else {
+      n.addDrawable(d, true);
+      for (Primitive p : ((Composite) d).primitives()) {
+        CategoryTable.Entry e = categories.find(p.categoryIndex());
+        e.used = true;
+        shadow(n, e.category.topology(), p);
+      }
+    }
+  }
+
+  private void shadow(OpenNode n, Topology t, Primitive p) {
+    categories.find(Category.previewIndex(t)).used = true;
+    n.buffer.addPrimitive(t, p);
+  }
+
+  /** Spec §10.4: writes the current leaf and every ancestor whose last child it was. */
+  private void nextBranch() throws IOException {
+    NodeId target = new NodeId(0, trunk.get(0).id.xpos() + 1);
+    for (int i = 0; ; i++) {
+      OpenNode n = trunk.get(i);
+      if (n.id.equals(target)) {
+        return;
+      }
+      finalizeNode(n);
+      writeNode(i);
+      n.clearDrawables();
+      if (i > 0) {
+        trunk.get(i - 1).done.clear();
+      }
+      double previousStart = n.start;
+      n.start = n.end;
+      n.id = target;
+      n.buffer = new ShadowBuffer(target, n.start);
+      target = target.parent(childrenPerNode);
+      if (i == trunk.size() - 1) {
+        trunk.add(new OpenNode(target, previousStart));
+        return;
+      }
+    }
+  }
+
+  private void finalizeNode(OpenNode n) {
+    n.end = lastEnd;
+    n.buffer.setEnd(lastEnd);
+    n.buffer.initialWeights();
+  }
+
+  private void writeNode(int i) throws IOException {
+    OpenNode n = trunk.get(i);
+    List<ShadowBuffer> children = i > 0 ? trunk.get(i - 1).done : List.of();
+    FilePointer self = new FilePointer(sink.position(), n.byteSize(children));
+    directory.add(n.id, n.start, n.end, self);
+    ShadowBuffer b = n.buffer;
+    b.setPointer(self);
+    for (ShadowBuffer c : children) {
+      b.mergeChild(c);
+    }
+    b.finishExclusive();
+    n.done.add(b);
+    out.reset();
+    NodeEncoder.encode(out, n, children, self);
+    if (out.size() != self.size()) {
+      throw new IllegalStateException("node " + n.id + " encoded to " + out.size() + " bytes, computed " + self.size());
+    }
+    sink.append(out.array(), 0, out.size());
+    maxNodeBytes = Math.max(maxNodeBytes, self.size());
+  }
+
+  /** Writes the whole trunk, leaf first, root last (spec §10.7 step 1). */
+  void flush() throws IOException {
+    for (int i = 0; i < trunk.size(); i++) {
+      finalizeNode(trunk.get(i));
+      writeNode(i);
+    }
+  }
+
+  OpenNode root() {
+    return trunk.get(trunk.size() - 1);
+  }
+
+  /** After {@link #flush()}: the root's own final buffer, which covers the whole file. */
+  ShadowBuffer rootBuffer() {
+    List<ShadowBuffer> done = root().done;
+    return done.get(done.size() - 1);
+  }
+
+  /** After {@link #flush()}: the shadow buffers the root stored for its children. */
+  List<ShadowBuffer> rootChildren() {
+    return trunk.size() > 1 ? trunk.get(trunk.size() - 2).done : List.of();
+  }
+
+  FilePointer rootPointer() {
+    return directory.pointerOf(root().id);
+  }
+
+  int maxNodeBytes() {
+    return maxNodeBytes;
+  }
+}
