@@ -17,7 +17,8 @@ public record RulerTicks(double stepSec, TimeUnits.Unit unit, int decimals, List
   public static RulerTicks choose(TimeScale scale, double minSpacingPx) {
     double minStep = scale.secPerPx() * Math.max(1, minSpacingPx);
     double step = niceStep(minStep);
-    TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(step);
+    // The unit of ten steps keeps labels short: 500 µs steps read "11.5 ms", not "11500 µs".
+    TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(step * 10);
     int decimals = TimeUnits.decimalsFor(step / unit.seconds());
     List<Tick> ticks = new ArrayList<>();
     long first = (long) Math.ceil(scale.startSec() / step);

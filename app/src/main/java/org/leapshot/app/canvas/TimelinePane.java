@@ -22,7 +22,7 @@ import org.leapshot.slog2.model.LineIdMap;
  */
 public final class TimelinePane extends JPanel {
   static final int MIN_ROW_PX = 18;
-  static final int MAX_ROW_PX = 72;
+  static final int MAX_ROW_PX = 180;
 
   private final TimelineCanvas canvas;
   private final RowAxisPanel axis;

@@ -72,7 +72,7 @@ final class TimeFieldsPanel extends JPanel {
 
   void refresh() {
     ViewState.Window w = view.window();
-    double resolution = w.widthSec() / 1000;
+    double resolution = w.widthSec() / 100_000;
     start.setText(TimeUnits.time(w.startSec(), resolution));
     end.setText(TimeUnits.time(w.endSec(), resolution));
     width.setText(TimeUnits.duration(w.widthSec()));

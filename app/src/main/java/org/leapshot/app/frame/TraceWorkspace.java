@@ -18,6 +18,7 @@ import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelinePane;
+import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
@@ -53,6 +54,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
     super(new BorderLayout());
@@ -103,7 +105,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     split.setResizeWeight(1.0);
     split.setContinuousLayout(true);
     split.setBorder(BorderFactory.createEmptyBorder());
-    legend.setPreferredSize(new java.awt.Dimension(380, 400));
+    legend.setPreferredSize(new java.awt.Dimension(440, 400));
     add(split, BorderLayout.CENTER);
   }
 
@@ -176,9 +178,15 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   }
 
   void setTheme(CanvasTheme theme) {
+    this.theme = theme;
     timeline.setTheme(theme);
     preview.setTheme(theme);
     legend.setTheme(theme);
+  }
+
+  /** The current view for File › Export View. */
+  ExportSource exportSource() {
+    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme);
   }
 
   @Override

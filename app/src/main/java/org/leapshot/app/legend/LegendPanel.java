@@ -49,7 +49,10 @@ public final class LegendPanel extends JPanel {
     table.setShowVerticalLines(false);
     table.setFillsViewportHeight(true);
     table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-    table.setRowSorter(new TableRowSorter<>(model));
+    TableRowSorter<LegendTableModel> sorter = new TableRowSorter<>(model);
+    sorter.setSortKeys(java.util.List.of(new javax.swing.RowSorter.SortKey(LegendTableModel.NAME,
+        javax.swing.SortOrder.ASCENDING)));
+    table.setRowSorter(sorter);
     configureColumns();
     table.addMouseListener(new MouseAdapter() {
       @Override
@@ -125,10 +128,10 @@ public final class LegendPanel extends JPanel {
         return this;
       }
     });
-    table.getColumnModel().getColumn(LegendTableModel.NAME).setPreferredWidth(150);
+    table.getColumnModel().getColumn(LegendTableModel.NAME).setPreferredWidth(140);
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(56);
-      table.getColumnModel().getColumn(col).setMaxWidth(64);
+      table.getColumnModel().getColumn(col).setPreferredWidth(46);
+      table.getColumnModel().getColumn(col).setMaxWidth(52);
     }
     DefaultTableCellRenderer ratio = new DefaultTableCellRenderer() {
       @Override
@@ -140,7 +143,7 @@ public final class LegendPanel extends JPanel {
     table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(ratio);
     table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(ratio);
     for (int col : new int[] {LegendTableModel.COUNT, LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(56);
+      table.getColumnModel().getColumn(col).setPreferredWidth(52);
     }
   }
 }

@@ -19,7 +19,7 @@ public final class LegendTableModel extends AbstractTableModel {
   public static final int COUNT = 4;
   public static final int INCLUSIVE = 5;
   public static final int EXCLUSIVE = 6;
-  private static final String[] NAMES = {"", "Category", "Visible", "Search", "Count", "Incl.", "Excl."};
+  private static final String[] NAMES = {"", "Category", "Show", "Find", "Count", "Incl", "Excl"};
 
   private final CategoryStyles styles;
   private final List<Integer> indices = new ArrayList<>();

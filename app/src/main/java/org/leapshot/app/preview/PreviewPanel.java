@@ -87,8 +87,6 @@ public final class PreviewPanel extends JComponent {
       g2.fill(new Rectangle2D.Double(0, 0, x0, h));
       g2.fill(new Rectangle2D.Double(x1, 0, w - x1, h));
       g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-      g2.setColor(theme.selectionFill());
-      g2.fill(new Rectangle2D.Double(x0, 0, x1 - x0, h));
       g2.setColor(theme.selectionEdge());
       g2.setStroke(new BasicStroke(2f));
       g2.draw(new Rectangle2D.Double(x0, 1, x1 - x0, h - 2));
