@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       // Each tool adds one line here.
       CommandLine.HelpCommand.class,
+      RenderCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 
