@@ -93,7 +93,7 @@ public final class Settings {
     Path f = dir.resolve(name);
     try {
       Files.createDirectories(f.getParent());
-      Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
+      Path tmp = Files.createTempFile(f.getParent(), f.getFileName().toString(), ".tmp");
       try (OutputStream out = Files.newOutputStream(tmp)) {
         p.store(out, "Leapshot viewer settings");
       }
