@@ -5,6 +5,8 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
 
 /**
  * A growable in-memory block with SLOG-2's primitive encodings (spec §2): big-endian numbers,
@@ -81,6 +83,18 @@ final class BlockOutput {
     ensure(v.length);
     System.arraycopy(v, 0, bytes, size, v.length);
     size += v.length;
+  }
+
+  /** TreeNodeID (spec §2): short depth, int xpos. */
+  void writeNodeId(NodeId id) {
+    writeShort(id.depth());
+    writeInt(id.xpos());
+  }
+
+  /** FileBlockPtr (spec §2): long offset, int size. */
+  void writePointer(BlockPointer p) {
+    writeLong(p.offset());
+    writeInt(p.size());
   }
 
   /** A string as SLOG-2 stores it: short byte count, then the bytes (UTF-8, i.e. ASCII for real files). */

@@ -8,7 +8,7 @@ package org.leapshot.slog2.tree;
 final class CategorySummaries {
   private CategorySummaries() {}
 
-  static void accumulate(ShadowBuffer whole, CategoryTable categories) {
+  static void accumulate(ShadowBufferBuilder whole, CategoryTable categories) {
     double duration = whole.end() - whole.start();
     for (ShadowAccumulator s : whole.shadows()) {
       float f = (float) (s.duration() / duration);

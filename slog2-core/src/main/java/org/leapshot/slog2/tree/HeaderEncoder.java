@@ -1,5 +1,7 @@
 package org.leapshot.slog2.tree;
 
+import org.leapshot.slog2.format.BlockPointer;
+
 /**
  * The 108-byte file header (spec §4.1): version, tree parameters, the largest block size and the
  * pointers to the category, line-ID map, root and directory blocks. MethodDefs, Annotations and
@@ -13,22 +15,22 @@ final class HeaderEncoder {
 
   /** The placeholder the reference writes first (spec §4.3): defaults and NULL pointers. */
   static void encodePlaceholder(BlockOutput out) {
-    encode(out, 2, 65536, 0, 0, FilePointer.NULL, FilePointer.NULL, FilePointer.NULL, FilePointer.NULL);
+    encode(out, 2, 65536, 0, 0, BlockPointer.NULL, BlockPointer.NULL, BlockPointer.NULL, BlockPointer.NULL);
   }
 
   static void encode(BlockOutput out, int childrenPerNode, int leafByteSize, int maxDepth, int maxBufferByteSize,
-      FilePointer categories, FilePointer lineIdMaps, FilePointer treeRoot, FilePointer treeDirectory) {
+      BlockPointer categories, BlockPointer lineIdMaps, BlockPointer treeRoot, BlockPointer treeDirectory) {
     out.writeString(VERSION);
     out.writeShort(childrenPerNode);
     out.writeInt(leafByteSize);
     out.writeShort(maxDepth);
     out.writeInt(maxBufferByteSize);
-    categories.encode(out);
-    FilePointer.NULL.encode(out);
-    lineIdMaps.encode(out);
-    treeRoot.encode(out);
-    treeDirectory.encode(out);
-    FilePointer.NULL.encode(out);
-    FilePointer.NULL.encode(out);
+    out.writePointer(categories);
+    out.writePointer(BlockPointer.NULL);
+    out.writePointer(lineIdMaps);
+    out.writePointer(treeRoot);
+    out.writePointer(treeDirectory);
+    out.writePointer(BlockPointer.NULL);
+    out.writePointer(BlockPointer.NULL);
   }
 }

@@ -13,11 +13,11 @@ import org.leapshot.slog2.model.Primitive;
 final class IdentityLineIds {
   private IdentityLineIds() {}
 
-  static int[] collect(OpenNode root, List<ShadowBuffer> rootChildren) {
+  static int[] collect(OpenNode root, List<ShadowBufferBuilder> rootChildren) {
     TreeSet<Integer> ids = new TreeSet<>();
     addAll(ids, root.nestless);
     addAll(ids, root.nestable);
-    for (ShadowBuffer b : rootChildren) {
+    for (ShadowBufferBuilder b : rootChildren) {
       for (ShadowAccumulator s : b.shadows()) {
         for (int i = 0; i < s.key().vertexCount(); i++) {
           ids.add(s.key().lineId(i));

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.util.List;
+import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 
@@ -11,15 +12,15 @@ import org.leapshot.slog2.model.DrawingOrder;
 final class NodeEncoder {
   private NodeEncoder() {}
 
-  static void encode(BlockOutput out, OpenNode n, List<ShadowBuffer> children, FilePointer self) {
+  static void encode(BlockOutput out, OpenNode n, List<ShadowBufferBuilder> children, BlockPointer self) {
     out.writeDouble(n.start);
     out.writeDouble(n.end);
-    n.id.encode(out);
-    self.encode(out);
+    out.writeNodeId(n.id);
+    out.writePointer(self);
     encodeList(out, n.nestless);
     encodeList(out, n.nestable);
     out.writeInt(children.size());
-    for (ShadowBuffer c : children) {
+    for (ShadowBufferBuilder c : children) {
       c.encode(out);
     }
   }

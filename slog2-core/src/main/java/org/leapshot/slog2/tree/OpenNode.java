@@ -2,6 +2,7 @@ package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Drawable;
 
 /**
@@ -19,14 +20,14 @@ final class OpenNode {
   final List<Drawable> nestless = new ArrayList<>();
   final List<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
-  ShadowBuffer buffer;
-  final List<ShadowBuffer> done = new ArrayList<>();
+  ShadowBufferBuilder buffer;
+  final List<ShadowBufferBuilder> done = new ArrayList<>();
 
   OpenNode(NodeId id, double start) {
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
-    this.buffer = new ShadowBuffer(id, start);
+    this.buffer = new ShadowBufferBuilder(id, start);
   }
 
   void addDrawable(Drawable d, boolean isNestable) {
@@ -42,9 +43,9 @@ final class OpenNode {
   }
 
   /** Block size with these child buffers: own bytes, the Nbufs count, and each buffer (spec §8.7). */
-  int byteSize(List<ShadowBuffer> children) {
+  int byteSize(List<ShadowBufferBuilder> children) {
     int size = ownBytes + 4;
-    for (ShadowBuffer c : children) {
+    for (ShadowBufferBuilder c : children) {
       size += c.byteSize();
     }
     return size;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -35,7 +36,7 @@ public final class Slog2Writer implements Closeable {
   private final FileSink sink;
   private final CategoryTable categories = new CategoryTable();
   private final List<LineIdMap> lineIdMaps = new ArrayList<>();
-  private final TreeDirectory directory = new TreeDirectory();
+  private final DirectoryBuilder directory = new DirectoryBuilder();
   private final TreeTrunk trunk;
   private final long[] primitives = new long[Topology.values().length];
   private long composites;
@@ -138,21 +139,21 @@ public final class Slog2Writer implements Closeable {
         throw new IOException("no drawables to write to " + target + ": a SLOG-2 file needs at least one");
       }
       trunk.flush();
-      ShadowBuffer whole = trunk.rootBuffer();
+      ShadowBufferBuilder whole = trunk.rootBuffer();
       CategorySummaries.accumulate(whole, categories);
       List<Category> written = categories.usedCategories();
       BlockOutput out = new BlockOutput(1 << 12);
       CategoryBlockEncoder.encode(out, written);
-      FilePointer categoryBlock = appendBlock(out);
+      BlockPointer categoryBlock = appendBlock(out);
       int[] lineIds = IdentityLineIds.collect(trunk.root(), trunk.rootChildren());
       List<LineIdMap> maps = new ArrayList<>(lineIdMaps);
       maps.add(LineIdMap.identity(lineIds));
       out.reset();
       LineIdMapBlockEncoder.encode(out, maps);
-      FilePointer lineIdBlock = appendBlock(out);
+      BlockPointer lineIdBlock = appendBlock(out);
       out.reset();
       directory.encode(out);
-      FilePointer directoryBlock = appendBlock(out);
+      BlockPointer directoryBlock = appendBlock(out);
       int maxBlock = Math.max(trunk.maxNodeBytes(),
           Math.max(categoryBlock.size(), Math.max(lineIdBlock.size(), directoryBlock.size())));
       int depth = trunk.root().id.depth();
@@ -176,8 +177,8 @@ public final class Slog2Writer implements Closeable {
     }
   }
 
-  private FilePointer appendBlock(BlockOutput out) throws IOException {
-    FilePointer p = new FilePointer(sink.position(), out.size());
+  private BlockPointer appendBlock(BlockOutput out) throws IOException {
+    BlockPointer p = new BlockPointer(sink.position(), out.size());
     sink.append(out.array(), 0, out.size());
     return p;
   }

@@ -3,6 +3,8 @@ package org.leapshot.slog2.tree;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -20,13 +22,13 @@ final class TreeTrunk {
   private final int childrenPerNode;
   private final CategoryTable categories;
   private final FileSink sink;
-  private final TreeDirectory directory;
+  private final DirectoryBuilder directory;
   private final BlockOutput out = new BlockOutput(1 << 16);
   private final List<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
   private int maxNodeBytes;
 
-  TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, TreeDirectory directory) {
+  TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, DirectoryBuilder directory) {
     this.leafByteSize = options.leafByteSize();
     this.childrenPerNode = options.childrenPerNode();
     this.categories = categories;
@@ -96,8 +98,8 @@ final class TreeTrunk {
       double previousStart = n.start;
       n.start = n.end;
       n.id = target;
-      n.buffer = new ShadowBuffer(target, n.start);
-      target = target.parent(childrenPerNode);
+      n.buffer = new ShadowBufferBuilder(target, n.start);
+      target = new NodeId(target.depth() + 1, target.xpos() / childrenPerNode);
       if (i == trunk.size() - 1) {
         trunk.add(new OpenNode(target, previousStart));
         return;
@@ -113,12 +115,12 @@ final class TreeTrunk {
 
   private void writeNode(int i) throws IOException {
     OpenNode n = trunk.get(i);
-    List<ShadowBuffer> children = i > 0 ? trunk.get(i - 1).done : List.of();
-    FilePointer self = new FilePointer(sink.position(), n.byteSize(children));
+    List<ShadowBufferBuilder> children = i > 0 ? trunk.get(i - 1).done : List.of();
+    BlockPointer self = new BlockPointer(sink.position(), n.byteSize(children));
     directory.add(n.id, n.start, n.end, self);
-    ShadowBuffer b = n.buffer;
+    ShadowBufferBuilder b = n.buffer;
     b.setPointer(self);
-    for (ShadowBuffer c : children) {
+    for (ShadowBufferBuilder c : children) {
       b.mergeChild(c);
     }
     b.finishExclusive();
@@ -145,17 +147,17 @@ final class TreeTrunk {
   }
 
   /** After {@link #flush()}: the root's own final buffer, which covers the whole file. */
-  ShadowBuffer rootBuffer() {
-    List<ShadowBuffer> done = root().done;
+  ShadowBufferBuilder rootBuffer() {
+    List<ShadowBufferBuilder> done = root().done;
     return done.get(done.size() - 1);
   }
 
   /** After {@link #flush()}: the shadow buffers the root stored for its children. */
-  List<ShadowBuffer> rootChildren() {
+  List<ShadowBufferBuilder> rootChildren() {
     return trunk.size() > 1 ? trunk.get(trunk.size() - 2).done : List.of();
   }
 
-  FilePointer rootPointer() {
+  BlockPointer rootPointer() {
     return directory.pointerOf(root().id);
   }
 

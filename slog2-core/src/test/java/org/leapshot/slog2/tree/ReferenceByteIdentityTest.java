@@ -38,10 +38,6 @@ class ReferenceByteIdentityTest {
     WriterOptions options = new WriterOptions(header.getInt(14), header.getShort(12));
 
     byte[] actual = convert(input, dir.resolve(base + ".slog2"), options);
-    String keep = System.getenv("LEAPSHOT_KEEP_OUTPUT");
-    if (keep != null) {
-      Files.write(Path.of(keep, base + ".slog2"), actual);
-    }
 
     assertThat(firstDifference(expected, actual)).as("first differing byte of %s", base).isEqualTo(-1);
   }

@@ -5,6 +5,8 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 
@@ -13,17 +15,17 @@ import org.leapshot.slog2.model.Topology;
  * node's ID, box and block pointer. A {@link HashMap} keyed like the reference's, so iteration
  * (merge order, category summaries) follows the reference exactly.
  */
-final class ShadowBuffer {
+final class ShadowBufferBuilder {
   private static final int HEADER_BYTES = 42;
 
   private final NodeId id;
   private double start;
   private double end;
-  private FilePointer pointer = FilePointer.NULL;
+  private BlockPointer pointer = BlockPointer.NULL;
   private final Map<ShadowKey, ShadowAccumulator> shadows = new HashMap<>();
   private final ShadowKey probe = ShadowKey.probe();
 
-  ShadowBuffer(NodeId id, double start) {
+  ShadowBufferBuilder(NodeId id, double start) {
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -49,7 +51,7 @@ final class ShadowBuffer {
     end = e;
   }
 
-  void setPointer(FilePointer p) {
+  void setPointer(BlockPointer p) {
     pointer = p;
   }
 
@@ -76,7 +78,7 @@ final class ShadowBuffer {
   }
 
   /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
-  void mergeChild(ShadowBuffer child) {
+  void mergeChild(ShadowBufferBuilder child) {
     for (ShadowAccumulator c : child.shadows.values()) {
       ShadowAccumulator s = shadows.get(c.key());
       if (s == null) {
@@ -107,8 +109,8 @@ final class ShadowBuffer {
   void encode(BlockOutput out) {
     out.writeDouble(start);
     out.writeDouble(end);
-    id.encode(out);
-    pointer.encode(out);
+    out.writeNodeId(id);
+    out.writePointer(pointer);
     List<ShadowAccumulator> nestless = new ArrayList<>();
     List<ShadowAccumulator> nestable = new ArrayList<>();
     for (ShadowAccumulator s : shadows.values()) {
@@ -119,7 +121,7 @@ final class ShadowBuffer {
   }
 
   private static void encodeList(BlockOutput out, List<ShadowAccumulator> list) {
-    list.sort(ShadowBuffer::drawingOrder);
+    list.sort(ShadowBufferBuilder::drawingOrder);
     out.writeInt(list.size());
     for (ShadowAccumulator s : list) {
       s.encode(out);

@@ -3,24 +3,26 @@ package org.leapshot.slog2.tree;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
 
 /**
  * The tree directory block (spec §7): one entry per node written, encoded sorted by depth
  * descending then xpos ascending, so the root comes first and the leaves last.
  */
-final class TreeDirectory {
+final class DirectoryBuilder {
   private static final int ENTRY_BYTES = 34;
 
-  private record Entry(NodeId id, double start, double end, FilePointer pointer) {}
+  private record Entry(NodeId id, double start, double end, BlockPointer pointer) {}
 
   private final List<Entry> entries = new ArrayList<>();
 
-  void add(NodeId id, double start, double end, FilePointer pointer) {
+  void add(NodeId id, double start, double end, BlockPointer pointer) {
     entries.add(new Entry(id, start, end, pointer));
   }
 
   /** The pointer recorded for a node, or {@code null}. */
-  FilePointer pointerOf(NodeId id) {
+  BlockPointer pointerOf(NodeId id) {
     for (int i = entries.size() - 1; i >= 0; i--) {
       if (entries.get(i).id().equals(id)) {
         return entries.get(i).pointer();
@@ -38,10 +40,10 @@ final class TreeDirectory {
     sorted.sort(Comparator.comparingInt((Entry e) -> -e.id().depth()).thenComparingInt(e -> e.id().xpos()));
     out.writeInt(sorted.size());
     for (Entry e : sorted) {
-      e.id().encode(out);
+      out.writeNodeId(e.id());
       out.writeDouble(e.start());
       out.writeDouble(e.end());
-      e.pointer().encode(out);
+      out.writePointer(e.pointer());
     }
   }
 
