@@ -23,12 +23,15 @@ public final class ArrowPainter {
   public static void paint(Graphics2D g, PaintContext ctx, List<ArrowItem> arrows, Rectangle clip) {
     Stroke old = g.getStroke();
     BasicStroke thin = new BasicStroke(1.1f);
+    // Where arrows crowd (more than one per 4 px of width), translucent lines show density instead of a solid mat.
+    int alpha = arrows.size() > ctx.scale().widthPx() / 4 ? 110 : 255;
     for (ArrowItem a : arrows) {
       Line2D.Double line = line(ctx, a);
       if (!line.intersects(clip.x - 2, clip.y - 2, clip.width + 4, clip.height + 4)) {
         continue;
       }
-      g.setColor(ctx.stroke(a.categoryIndex()));
+      java.awt.Color c = ctx.stroke(a.categoryIndex());
+      g.setColor(alpha == 255 ? c : new java.awt.Color(c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha() * alpha / 255));
       if (a.isPreview()) {
         g.setStroke(new BasicStroke(previewWidth(a.shadow().realCount()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
         g.draw(line);

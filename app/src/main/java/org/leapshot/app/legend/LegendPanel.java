@@ -136,7 +136,8 @@ public final class LegendPanel extends JPanel {
     DefaultTableCellRenderer ratio = new DefaultTableCellRenderer() {
       @Override
       protected void setValue(Object value) {
-        setText(value instanceof Float f ? String.format(Locale.ROOT, "%.3f", f) : String.valueOf(value));
+        setText(value instanceof Float f ? (Float.isFinite(f) ? String.format(Locale.ROOT, "%.3f", f) : "–")
+            : String.valueOf(value));
       }
     };
     ratio.setHorizontalAlignment(SwingConstants.RIGHT);
