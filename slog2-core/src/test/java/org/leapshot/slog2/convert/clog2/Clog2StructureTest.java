@@ -108,6 +108,32 @@ class Clog2StructureTest {
   }
 
   @Test
+  void hugeAnnouncedCountsCostNothingUntilUsed() throws IOException {
+    // 500 million user solo events: the pre-allocation is arithmetic, so this reads at once.
+    Clog2FileBuilder b = new Clog2FileBuilder(4096, 1, 1, 0, 500_000_000).worldCreated()
+        .bare(1, 0, 0, 0, 5000).bare(2, 0, 0, 0, 5000 + 499_999_999);
+    Clog2Fixtures.Drained d = Clog2Fixtures.drain(b.write(dir, "huge.clog2"));
+
+    assertThat(d.drawables()).extracting(p -> p.categoryIndex()).containsExactly(303, 303 + 499_999_999);
+  }
+
+  @Test
+  void theTimelinesOfAManyThreadedFileAreBounded() throws IOException {
+    // MT = 65536: each new communicator line base adds 65536 timelines, and 2^20 is the limit.
+    Clog2FileBuilder b = new Clog2FileBuilder(4096, 64, 65536, 0, 0);
+    for (int r = 0; r < 15; r++) {
+      b.comm(0, 0, 0, r, r).comm(0, 0, 0, r, r); // repeats are free
+    }
+    b.bare(1, 0, 3, 65535, -10);
+    assertThat(Clog2Fixtures.drain(b.write(dir, "threads.clog2")).drawables()).hasSize(1);
+
+    b.comm(2, 0, 0, 15, 15).comm(2, 0, 0, 16, 16);
+    assertThatThrownBy(() -> Clog2Fixtures.drain(b.write(dir, "threads.clog2")))
+        .isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("more than 1048576 timelines");
+  }
+
+  @Test
   void thePreambleValuesAreTrimmedAndBooleansAcceptYes() throws IOException {
     String[] tokens = replace(replace(preambleTokens(), 2, " yes "), 10, " 8 ");
     Clog2Preamble p = Clog2Preamble.parse(Clog2FileBuilder.preamble(tokens), "p");
