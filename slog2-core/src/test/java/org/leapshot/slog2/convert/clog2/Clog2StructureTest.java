@@ -7,10 +7,14 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
 
 /** The preamble and block structure (clog2-format.md §A.1–A.5) and how damage to them is reported. */
 class Clog2StructureTest {
@@ -91,6 +95,53 @@ class Clog2StructureTest {
         .hasMessageContaining("@1144")
         .hasMessageContaining("inside block 1")
         .hasMessageContaining("truncated");
+  }
+
+  @Test
+  void afterABadRecordReadingGoesOnWithTheNextBlock() throws IOException {
+    Clog2FileBuilder b = new Clog2FileBuilder(112, 1, 1, 0, 0).worldCreated();
+    for (int i = 0; i < 10; i++) {
+      b.bare(i + 1, 0, 0, 0, -10);
+    }
+    byte[] file = b.build();
+    int blockTwo = 1024 + 2 * 112;
+    ByteBuffer.wrap(file).putInt(blockTwo + 20, 99); // its two events become unreadable
+
+    try (Clog2TraceSource source = Clog2TraceSource.open(write(file))) {
+      List<TraceItem> items = new ArrayList<>();
+      List<TraceInputException> errors = new ArrayList<>();
+      while (true) {
+        try {
+          TraceItem item = source.next();
+          if (item == null) {
+            break;
+          }
+          items.add(item);
+        } catch (TraceInputException e) {
+          errors.add(e);
+        }
+      }
+      assertThat(errors).singleElement().extracting(TraceInputException::position)
+          .isEqualTo(SourcePosition.offset(dir.resolve("bad.clog2").toString(), blockTwo));
+      assertThat(items.stream().filter(i -> i instanceof TraceItem.DrawableItem)).hasSize(8);
+      assertThat(items.get(items.size() - 1)).isInstanceOf(TraceItem.LineIdMapItem.class);
+    }
+  }
+
+  @Test
+  void afterTruncationTheLogEndsWithWhatWasRead() throws IOException {
+    // 128-byte blocks: the COMMEVT and the first event in block 0; block 1 is cut.
+    byte[] file = new Clog2FileBuilder(128, 1, 1, 0, 0).worldCreated().bare(1, 0, 0, 0, -10).bare(2, 0, 0, 0, -10)
+        .bare(3, 0, 0, 0, -10).build();
+    try (Clog2TraceSource source = Clog2TraceSource.open(write(Arrays.copyOf(file, 1024 + 128 + 50)))) {
+      assertThat(source.next()).isInstanceOf(TraceItem.CategoryItem.class); // message
+      assertThat(source.next()).isInstanceOf(TraceItem.CategoryItem.class); // MPE_Comm_init at first use
+      assertThat(source.next()).isInstanceOf(TraceItem.DrawableItem.class);
+      assertThatThrownBy(source::next).isInstanceOf(TraceInputException.class).hasMessageContaining("truncated");
+      assertThat(source.next()).isInstanceOf(TraceItem.LineIdMapItem.class);
+      assertThat(source.next()).isInstanceOf(TraceItem.LineIdMapItem.class);
+      assertThat(source.next()).isNull();
+    }
   }
 
   @Test
