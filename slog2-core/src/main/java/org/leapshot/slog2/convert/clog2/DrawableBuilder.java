@@ -79,7 +79,10 @@ final class DrawableBuilder {
         SourcePosition.offset(file, m.offset()), "receive at " + m.time() + " (tag " + m.tag() + ", process line "
             + m.sender() + " -> " + m.receiver() + ") has no send"));
     for (int type = 0; type < recordsByType.length; type++) {
-      if (recordsByType[type] > 0) {
+      // Events and messages become drawables (or skips); the other kinds are read but draw nothing.
+      boolean draws = type == Clog2RecordType.BAREEVT || type == Clog2RecordType.CARGOEVT
+          || type == Clog2RecordType.MSGEVT;
+      if (recordsByType[type] > 0 && !draws) {
         report.count("CLOG2 " + Clog2RecordType.name(type) + " records", recordsByType[type]);
       }
     }
