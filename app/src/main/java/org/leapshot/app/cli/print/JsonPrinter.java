@@ -39,6 +39,8 @@ public final class JsonPrinter {
   private final JsonGenerator g;
   private final Map<Integer, Category> categories;
   private final boolean shadows;
+  /** When set, the drawables printed instead of every node's (print --from/--to). */
+  private DrawableFeed window;
   private final Map<Integer, String> emptyInfo = new HashMap<>();
 
   private JsonPrinter(Slog2Reader reader, JsonGenerator g, boolean shadows) {
@@ -50,6 +52,11 @@ public final class JsonPrinter {
 
   /** Prints the whole file to {@code out} and flushes it; does not close it. */
   public static void print(Slog2Reader reader, Writer out, boolean shadows) throws IOException {
+    print(reader, out, shadows, null);
+  }
+
+  /** The same, with the drawables of {@code window} (when not null) instead of the whole file's. */
+  public static void print(Slog2Reader reader, Writer out, boolean shadows, DrawableFeed window) throws IOException {
     JsonFactory factory = JsonFactory.builder()
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
         .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
@@ -58,7 +65,9 @@ public final class JsonPrinter {
         .build();
     try (JsonGenerator g = factory.createGenerator(out)) {
       g.setRootValueSeparator(null);
-      new JsonPrinter(reader, g, shadows).run();
+      JsonPrinter p = new JsonPrinter(reader, g, shadows);
+      p.window = window;
+      p.run();
     }
     out.flush();
   }
@@ -71,7 +80,11 @@ public final class JsonPrinter {
     for (LineIdMap m : reader.lineIdMaps()) {
       lineMap(m);
     }
-    AllDrawables.forEachNode(reader, this::node);
+    if (window != null) {
+      window.forEach(this::windowDrawable);
+    } else {
+      AllDrawables.forEachNode(reader, this::node);
+    }
   }
 
   private void header() throws IOException {
@@ -173,6 +186,11 @@ public final class JsonPrinter {
         }
       }
     }
+  }
+
+  private void windowDrawable(Drawable d) throws IOException {
+    drawable(d);
+    g.writeRaw('\n');
   }
 
   private void drawable(Drawable d) throws IOException {
