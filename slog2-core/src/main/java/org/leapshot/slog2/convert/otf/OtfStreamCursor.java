@@ -117,7 +117,7 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
         time = t;
       } else if (c == '*') {
         long p = scanner.wholeLineHex(b, start + 1, end, where, "process");
-        if (Arrays.binarySearch(listedProcesses, p) < 0) {
+        if (p != process && Arrays.binarySearch(listedProcesses, p) < 0) {
           throw new TraceInputException(in.position(), "process 0x" + Long.toHexString(p)
               + " is not listed for stream 0x" + Long.toHexString(stream) + " in the master file");
         }

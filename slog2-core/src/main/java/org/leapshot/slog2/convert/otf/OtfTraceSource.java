@@ -2,8 +2,6 @@ package org.leapshot.slog2.convert.otf;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -252,9 +250,8 @@ public final class OtfTraceSource implements TraceSource {
     lastTime = Math.max(lastTime, spot.time());
     byte[] kindName = markers.kinds.get(spot.kind());
     String name = kindName == null ? "marker 0x" + Long.toHexString(spot.kind()) : names.decode(kindName);
-    byte[] text = names.decode(spot.text()).getBytes(StandardCharsets.UTF_8);
-    int length = Math.min(text.length, 30_000);
-    byte[] info = ByteBuffer.allocate(2 + length).putShort((short) length).put(text, 0, length).array();
+    byte[] text = OtfInfo.utf8(names.decode(spot.text()));
+    byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
     converter.emit(Primitive.event(categories.marker(spot.kind(), name), converter.seconds(spot.time()), line, info),
         spot.position());
   }
