@@ -12,6 +12,10 @@ import picocli.CommandLine.Command;
     subcommands = {
       // Each tool adds one line here.
       CommandLine.HelpCommand.class,
+      PrintCommand.class,
+      CheckCommand.class,
+      InfoCommand.class,
+      ConvertCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 
