@@ -161,7 +161,7 @@ public final class OtfTraceSource implements TraceSource {
         report.count("otf: streams without an events file", 1);
         continue;
       }
-      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes);
+      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes, report);
       allCursors.add(cursor);
       totalEventBytes += cursor.fileBytes();
       if (cursor.advance()) {
@@ -170,7 +170,11 @@ public final class OtfTraceSource implements TraceSource {
     }
   }
 
-  /** Category index → group (function group, "messages", "counters", ...), for colouring and filtering. */
+  /**
+   * Category index → group (the function's {@code DFG} name, the counter group, "messages",
+   * "collective operations", "file operations", "markers"), for colouring and filtering. A live
+   * view: categories are made on first use, so it is complete once the source is drained.
+   */
   public Map<Integer, String> categoryGroups() {
     return categories.groups();
   }

@@ -149,12 +149,14 @@ class OtfSyntheticTest {
   }
 
   @Test
-  void processNotListedForTheStreamIsAnError() throws Exception {
-    Path master = trace("1:1\n", "DP1\n", "5\n*2\nE1\n");
-    assertThatThrownBy(() -> OtfTraceStats.read(dir, master))
-        .isInstanceOf(TraceInputException.class)
-        .hasMessageContaining("t.1.events:2")
-        .hasMessageContaining("not listed");
+  void recordsOfProcessesNotListedForTheStreamAreSkippedAndCounted() throws Exception {
+    // As the library does (spec §3): process 2 is listed, but for stream 2, not stream 1.
+    Path master = trace("1:1\n2:2\n", "DP1\nDP2\n", "5\n*2\nE1\n6\n*2\nL\n7\n*1\nE1\n8\n*1\nL\n");
+    OtfTraceStats s = OtfTraceStats.read(dir, master);
+    assertThat(s.states).hasSize(1);
+    assertThat(s.states.get(0).lineId(0)).isZero();
+    assertThat(s.skipped("otf: record of a process not listed for its stream")).isEqualTo(2);
+    assertThat(s.source.report().messages()).anySatisfy(m -> assertThat(m).contains("t.1.events:3"));
   }
 
   @Test
