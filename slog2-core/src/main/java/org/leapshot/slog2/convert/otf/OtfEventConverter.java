@@ -103,8 +103,15 @@ final class OtfEventConverter {
           closeOpenStates(p, now, cursor.position(), "otf: states closed at process end");
         }
       }
+      case OtfKeywords.COMMENT -> {
+        if (options.markers()) {
+          byte[] text = OtfInfo.utf8(names.decode(r.stringBytes(OtfKeywords.FIRST)));
+          byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
+          emit(Primitive.event(categories.comment(), seconds(now), p.line, info), cursor.position());
+        }
+      }
       case OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END, OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END,
-          OtfKeywords.RMA, OtfKeywords.COMMENT, OtfKeywords.NOOP -> {
+          OtfKeywords.RMA, OtfKeywords.NOOP -> {
         // Counted above; not converted.
       }
       default -> report.skip("otf: non-event record in events file", cursor.position(), "record skipped");

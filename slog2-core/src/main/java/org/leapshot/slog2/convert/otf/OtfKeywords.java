@@ -41,7 +41,11 @@ final class OtfKeywords {
 
   /** The long spelling of a record id (e.g. "ENTER"), for reports. */
   static String longName(int recordId) {
-    return recordId == RMA ? "RMA (put, get, end)" : RECORDS.longName(recordId);
+    return switch (recordId) {
+      case RMA -> "RMA (put, get, end; not converted)";
+      case COLLOP_BEGIN, COLLOP_END, FILEOP_BEGIN, FILEOP_END -> RECORDS.longName(recordId) + " (not converted)";
+      default -> RECORDS.longName(recordId);
+    };
   }
 
   // Field ids; FIRST is the unnamed value right after the record keyword.

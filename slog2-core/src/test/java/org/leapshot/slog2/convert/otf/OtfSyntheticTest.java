@@ -205,6 +205,23 @@ class OtfSyntheticTest {
   }
 
   @Test
+  void commentsBecomeEventsAndUnconvertedRecordsAreCounted() throws Exception {
+    Path master = trace("1:1\n", "DP1\n",
+        "1\n*1\n#\"checkpoint\"\nCOPB1H2C3RT0S0R0\nCOPE2\nT0P1C3T4L5\nFA9\nFF1MI9H1OP2B10\nN\n");
+    OtfTraceStats s = OtfTraceStats.read(dir, master);
+    assertThat(s.events).hasSize(1);
+    Primitive comment = s.events.get(0);
+    assertThat(s.categories.get(comment.categoryIndex()).formatInfo(comment.info())).isEqualTo("checkpoint");
+    assertThat(s.source.report().seen()).containsEntry("otf: COLLOPBEGIN (not converted) records", 1L)
+        .containsEntry("otf: COLLOPEND (not converted) records", 1L)
+        .containsEntry("otf: RMA (put, get, end; not converted) records", 1L)
+        .containsEntry("otf: FILEOPBEGIN (not converted) records", 1L)
+        .containsEntry("otf: FILEOPEND (not converted) records", 1L)
+        .containsEntry("otf: NOOP records", 1L);
+    assertThat(s.source.report().skipped()).isEmpty();
+  }
+
+  @Test
   void utf8NamesStayUtf8() throws Exception {
     Path master = trace("1:1\n", "DP1NM\"Größe\"\n", "1\n*1\nE1\n2\n*1\nL\n");
     OtfTraceStats s = OtfTraceStats.read(dir, master);
