@@ -222,6 +222,24 @@ class OtfSyntheticTest {
   }
 
   @Test
+  void tooManyStreamsAreRefusedBeforeOpeningFiles() throws Exception {
+    StringBuilder master = new StringBuilder();
+    for (int i = 1; i <= OtfMaster.MAX_STREAMS + 1; i++) {
+      master.append(Integer.toHexString(i)).append(':').append(Integer.toHexString(i)).append('\n');
+    }
+    Path file = trace(master.toString(), "DP1\n");
+    assertThatThrownBy(() -> OtfTraceSource.open(file)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("t.otf:" + (OtfMaster.MAX_STREAMS + 1)).hasMessageContaining("streams");
+  }
+
+  @Test
+  void aProcessInTwoStreamsIsAnError() throws Exception {
+    Path file = trace("1:1,2\n2:2\n", "DP1\n");
+    assertThatThrownBy(() -> OtfTraceSource.open(file)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("t.otf:2").hasMessageContaining("process 0x2");
+  }
+
+  @Test
   void utf8NamesStayUtf8() throws Exception {
     Path master = trace("1:1\n", "DP1NM\"Größe\"\n", "1\n*1\nE1\n2\n*1\nL\n");
     OtfTraceStats s = OtfTraceStats.read(dir, master);
