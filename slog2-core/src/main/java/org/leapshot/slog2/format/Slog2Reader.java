@@ -111,6 +111,14 @@ public final class Slog2Reader implements Closeable {
     return nodeDecoder.decode(block(pointer, what));
   }
 
+  /**
+   * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
+   * buffers: the fast path for whole-file scans. Thread-safe like {@link #readNode}.
+   */
+  public NodeDrawables readDrawables(BlockPointer pointer, String what) throws IOException {
+    return nodeDecoder.decodeDrawables(block(pointer, what));
+  }
+
   private void checkHeader() throws Slog2FormatException {
     if (header.childrenPerNode() < 2) {
       throw new Slog2FormatException(name, "header", 12, "NumOfChildrenPerNode must be at least 2, found " + header.childrenPerNode());

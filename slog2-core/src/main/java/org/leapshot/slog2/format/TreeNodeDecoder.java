@@ -49,6 +49,17 @@ final class TreeNodeDecoder {
     return new TreeNode(box, id, self, List.copyOf(nestless), List.copyOf(nestable), List.copyOf(children));
   }
 
+  /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
+  NodeDrawables decodeDrawables(BlockInput in) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("node box");
+    NodeId id = in.readNodeId("node ID");
+    in.readPointer("node self pointer");
+    List<Drawable> nestless = readDrawables(in, "nestless drawables");
+    List<Drawable> nestable = readDrawables(in, "nestable drawables");
+    return new NodeDrawables(box, id, java.util.Collections.unmodifiableList(nestless),
+        java.util.Collections.unmodifiableList(nestable));
+  }
+
   private List<Drawable> readDrawables(BlockInput in, String what) throws Slog2FormatException {
     int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
     List<Drawable> list = new ArrayList<>(n);

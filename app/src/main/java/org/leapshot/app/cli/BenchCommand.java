@@ -1,0 +1,106 @@
+package org.leapshot.app.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.leapshot.app.cli.bench.BenchReport;
+import org.leapshot.app.cli.bench.OperationTimes;
+import org.leapshot.app.cli.bench.WindowBench;
+import org.leapshot.slog2.query.SessionOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code leapshot bench FILE [--json] [--seed S]}: measures window queries on a SLOG-2 file. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = {"Measures opening, zooming to 1/1000 of the run, 50 half-window scroll steps and 20 random",
+        "jumps at 1600 pixels (level of detail and exact), then reading every drawable."})
+public final class BenchCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "FILE", description = "the SLOG-2 file")
+  Path file;
+
+  @Option(names = "--json", description = "print one JSON object")
+  boolean json;
+
+  @Option(names = "--seed", paramLabel = "S", description = "seed of the random jumps (default: ${DEFAULT-VALUE})")
+  long seed = 1;
+
+  @Option(names = "--cache-mib", paramLabel = "N", description = "node cache budget in MiB (default: ${DEFAULT-VALUE})")
+  long cacheMib = SessionOptions.DEFAULT_CACHE_BYTES >> 20;
+
+  @Spec
+  picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException, InterruptedException {
+    BenchReport r = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20)).run();
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      printJson(r, out);
+    } else {
+      printText(r, out);
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static void printText(BenchReport r, PrintWriter out) {
+    out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
+        r.coldOpenMs());
+    out.printf("%-8s %-5s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows");
+    row(out, "zoom", r.zoom());
+    row(out, "scroll", r.scroll());
+    row(out, "jump", r.jump());
+    out.printf("all drawables: %d in %.3f s = %.1f M/s%n", r.allDrawables(), r.allSeconds(), r.allPerSecond() / 1e6);
+  }
+
+  private static void row(PrintWriter out, String op, OperationTimes[] t) {
+    String[] modes = {"lod", "exact"};
+    for (int i = 0; i < 2; i++) {
+      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
+          t[i].medianDrawables(), t[i].medianShadows());
+    }
+  }
+
+  static void printJson(BenchReport r, PrintWriter out) throws IOException {
+    try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
+      g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      g.writeStartObject();
+      g.writeStringField("file", r.file());
+      g.writeNumberField("bytes", r.bytes());
+      g.writeNumberField("open_ms", round(r.openMs()));
+      op(g, "zoom", r.zoom());
+      op(g, "scroll", r.scroll());
+      op(g, "jump", r.jump());
+      g.writeObjectFieldStart("all");
+      g.writeNumberField("drawables", r.allDrawables());
+      g.writeNumberField("seconds", round(r.allSeconds()));
+      g.writeNumberField("per_second", Math.round(r.allPerSecond()));
+      g.writeEndObject();
+      g.writeEndObject();
+    }
+    out.println();
+  }
+
+  private static void op(JsonGenerator g, String name, OperationTimes[] t) throws IOException {
+    g.writeObjectFieldStart(name);
+    String[] modes = {"lod", "exact"};
+    for (int i = 0; i < 2; i++) {
+      g.writeObjectFieldStart(modes[i]);
+      g.writeNumberField("median_ms", round(t[i].medianMs()));
+      g.writeNumberField("max_ms", round(t[i].maxMs()));
+      g.writeNumberField("drawables", t[i].medianDrawables());
+      g.writeNumberField("shadows", t[i].medianShadows());
+      g.writeEndObject();
+    }
+    g.writeEndObject();
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 1000) / 1000.0;
+  }
+}

@@ -1,0 +1,16 @@
+package org.leapshot.app.cli.bench;
+
+/**
+ * What {@code leapshot bench} measured.
+ *
+ * @param coldOpenMs the first open in this JVM (class loading, cold code)
+ * @param openMs median open once warm
+ * @param zoom per mode: {@code [0]} level of detail, {@code [1]} exact (also {@code scroll}, {@code jump})
+ */
+public record BenchReport(String file, long bytes, double coldOpenMs, double openMs, OperationTimes[] zoom, OperationTimes[] scroll,
+    OperationTimes[] jump, long allDrawables, double allSeconds) {
+
+  public double allPerSecond() {
+    return allSeconds > 0 ? allDrawables / allSeconds : 0;
+  }
+}

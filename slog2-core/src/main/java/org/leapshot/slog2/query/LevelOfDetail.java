@@ -1,0 +1,47 @@
+package org.leapshot.slog2.query;
+
+import org.leapshot.slog2.format.ShadowBuffer;
+import org.leapshot.slog2.model.Shadow;
+
+/**
+ * Decides how deep a window query reads. A child subtree is read when its real drawables would be
+ * at least a pixel apart on average along each of its timelines (vertex line-ID patterns); when
+ * they would be denser than one per pixel, its shadows stand for it instead. For states that
+ * tile a timeline this is "narrower than a pixel on average".
+ */
+final class LevelOfDetail {
+  private LevelOfDetail() {}
+
+  /** True when the query must read the child {@code c} rather than answer with its shadows. */
+  static boolean descend(ShadowBuffer c, WindowQuery q) {
+    if (q.exact()) {
+      return true;
+    }
+    double secondsPerPixel = q.secondsPerPixel();
+    if (!(secondsPerPixel > 0)) {
+      return true; // a zero-width window has unbounded resolution
+    }
+    int keys = c.nestless().size() + c.nestable().size();
+    if (keys == 0) {
+      return false; // an empty subtree: nothing to read, nothing to show
+    }
+    double pixels = c.childBox().duration() / secondsPerPixel;
+    return realCount(c) <= keys * pixels;
+  }
+
+  /** True when the subtree holds nothing (its parent's buffer has no shadows for it). */
+  static boolean isEmpty(ShadowBuffer c) {
+    return c.nestless().isEmpty() && c.nestable().isEmpty();
+  }
+
+  static long realCount(ShadowBuffer c) {
+    long n = 0;
+    for (Shadow s : c.nestless()) {
+      n += s.realCount();
+    }
+    for (Shadow s : c.nestable()) {
+      n += s.realCount();
+    }
+    return n;
+  }
+}

@@ -1,0 +1,109 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.TreeNode;
+
+/**
+ * Loads a batch of nodes (one tree level of a query) with the calling thread and up to
+ * {@code helpers} pool threads pulling from a shared index, so decoding uses every core. The caller
+ * always works too, so a busy pool only makes the batch slower, never blocks it.
+ */
+final class NodeLoader {
+  private final NodeSource source;
+  private final ExecutorService pool;
+  private final int helpers;
+
+  NodeLoader(NodeSource source, ExecutorService pool, int helpers) {
+    this.source = source;
+    this.pool = pool;
+    this.helpers = helpers;
+  }
+
+  /** Counts of how a batch was served. */
+  static final class Tally {
+    final AtomicInteger read = new AtomicInteger();
+    final AtomicInteger cached = new AtomicInteger();
+  }
+
+  /** The nodes at {@code pointers}, in the same order, through the cache. */
+  TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
+    int n = pointers.size();
+    TreeNode[] out = new TreeNode[n];
+    List<Integer> missing = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out[i] = source.cached(pointers.get(i));
+      if (out[i] == null) {
+        missing.add(i);
+      } else {
+        tally.cached.incrementAndGet();
+      }
+    }
+    if (missing.isEmpty()) {
+      return out;
+    }
+    AtomicInteger next = new AtomicInteger();
+    Runnable stop = () -> next.set(Integer.MAX_VALUE / 2); // helpers find no more work
+    Worker work = () -> {
+      int k;
+      while ((k = next.getAndIncrement()) < missing.size()) {
+        if (cancelled.getAsBoolean()) {
+          throw new InterruptedIOException("query superseded");
+        }
+        int i = missing.get(k);
+        boolean[] loaded = new boolean[1];
+        out[i] = source.get(pointers.get(i), "tree node", loaded);
+        (loaded[0] ? tally.read : tally.cached).incrementAndGet();
+      }
+      return null;
+    };
+    int extra = Math.min(helpers, missing.size() - 1);
+    List<Future<Void>> futures = new ArrayList<>(extra);
+    for (int h = 0; h < extra; h++) {
+      futures.add(pool.submit(work::run));
+    }
+    try {
+      work.run();
+      for (Future<Void> f : futures) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      stop.run();
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("query cancelled");
+    } catch (ExecutionException e) {
+      stop.run();
+      throw asIo(e.getCause());
+    } catch (IOException | RuntimeException e) {
+      stop.run();
+      throw e;
+    }
+    return out;
+  }
+
+  private static IOException asIo(Throwable t) {
+    if (t instanceof IOException io) {
+      return io;
+    }
+    if (t instanceof RuntimeException re) {
+      throw re;
+    }
+    if (t instanceof Error err) {
+      throw err;
+    }
+    return new IOException(t);
+  }
+
+  @FunctionalInterface
+  private interface Worker {
+    Void run() throws IOException;
+  }
+}

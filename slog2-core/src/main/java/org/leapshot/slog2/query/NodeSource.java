@@ -1,0 +1,155 @@
+package org.leapshot.slog2.query;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.ClosedChannelException;
+import java.nio.file.Path;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeDrawables;
+import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.format.TreeNode;
+
+/**
+ * Decoded tree nodes on demand, through a cache bounded by the estimated heap size of what it
+ * holds. Thread-safe; a node wanted by several threads at once is decoded once.
+ *
+ * <p>A {@code FileChannel} is closed for everyone when a thread reading it is interrupted, and
+ * cancellation here is by interrupt: so a closed channel is reopened (once per closing) and the
+ * interrupted reader gets an {@link InterruptedIOException}, the other readers simply retry.
+ */
+final class NodeSource implements AutoCloseable {
+  /** Decoded objects take several times their encoded bytes (object headers, arrays, boxes). */
+  static final int HEAP_BYTES_PER_BLOCK_BYTE = 4;
+  private static final int HEAP_BYTES_PER_NODE = 256;
+
+  private final Path path;
+  private final Cache<Long, TreeNode> cache;
+  private volatile Slog2Reader reader;
+  private volatile boolean closed;
+
+  NodeSource(Slog2Reader reader, long cacheBytes) {
+    this.path = reader.path();
+    this.reader = reader;
+    this.cache = cacheBytes <= 0 ? null : Caffeine.newBuilder()
+        .maximumWeight(cacheBytes)
+        .weigher((Long k, TreeNode n) -> heapWeight(n.self()))
+        .executor(Runnable::run) // evict on the writing thread, so the budget holds at every moment
+        .build();
+  }
+
+  static int heapWeight(BlockPointer p) {
+    long w = (long) p.size() * HEAP_BYTES_PER_BLOCK_BYTE + HEAP_BYTES_PER_NODE;
+    return (int) Math.min(Integer.MAX_VALUE, w);
+  }
+
+  Slog2Reader reader() {
+    return reader;
+  }
+
+  /** A node from the cache, or {@code null} when it is not there. */
+  TreeNode cached(BlockPointer p) {
+    return cache == null ? null : cache.getIfPresent(p.offset());
+  }
+
+  /**
+   * The node at {@code p}, from the cache or decoded (and then cached).
+   *
+   * @param loaded set to true in slot 0 when this call decoded it from the file
+   */
+  TreeNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
+    if (cache == null) {
+      loaded[0] = true;
+      return read(p, what);
+    }
+    TreeNode hit = cache.getIfPresent(p.offset());
+    if (hit != null) {
+      return hit;
+    }
+    try {
+      return cache.get(p.offset(), k -> {
+        try {
+          loaded[0] = true;
+          return read(p, what);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private TreeNode read(BlockPointer p, String what) throws IOException {
+    return withReader(r -> r.readNode(p, what));
+  }
+
+  /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
+  NodeDrawables readDrawables(BlockPointer p) throws IOException {
+    TreeNode hit = cached(p);
+    if (hit != null) {
+      return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
+    }
+    return withReader(r -> r.readDrawables(p, "tree node"));
+  }
+
+  @FunctionalInterface
+  private interface ReaderCall<T> {
+    T call(Slog2Reader r) throws IOException;
+  }
+
+  private <T> T withReader(ReaderCall<T> call) throws IOException {
+    while (true) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw new InterruptedIOException("query cancelled");
+      }
+      Slog2Reader r = reader;
+      try {
+        return call.call(r);
+      } catch (ClosedByInterruptException e) {
+        reopen(r);
+        throw new InterruptedIOException("query cancelled");
+      } catch (ClosedChannelException e) {
+        if (closed) {
+          throw new IOException(path + ": the trace session is closed", e);
+        }
+        reopen(r); // another thread's interrupt closed the shared channel: reopen and retry
+      }
+    }
+  }
+
+  private synchronized void reopen(Slog2Reader broken) throws IOException {
+    if (closed || reader != broken) {
+      return;
+    }
+    reader = Slog2Reader.open(path);
+    try {
+      broken.close();
+    } catch (IOException ignored) {
+      // already closed by the interrupt
+    }
+  }
+
+  long cachedWeight() {
+    if (cache == null) {
+      return 0;
+    }
+    return cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+  }
+
+  void invalidateAll() {
+    if (cache != null) {
+      cache.invalidateAll();
+    }
+  }
+
+  @Override
+  public synchronized void close() throws IOException {
+    closed = true;
+    invalidateAll();
+    reader.close();
+  }
+}

@@ -1,0 +1,363 @@
+package org.leapshot.slog2.query;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.Header;
+import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * An open SLOG-2 file serving window queries, searches and statistics. Opening reads only the
+ * header, tree directory, categories and line-ID maps; nodes are read on demand into a cache
+ * bounded by {@link SessionOptions#cacheBytes()}. Every method is thread-safe; blocking methods
+ * must be called off the Swing event thread and stop with an {@link InterruptedIOException} when
+ * their thread is interrupted.
+ */
+public final class TraceSession implements Closeable {
+  /** The channel {@link #submit(WindowQuery)} uses. */
+  public static final String DEFAULT_CHANNEL = "default";
+  /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
+  public static final long EXACT_STATISTICS_BYTES = 16L << 20;
+  /** Target stored bytes per piece of {@link #forEachDrawable(double, double, DrawableVisitor)}. */
+  public static final long EXACT_PIECE_BYTES = 32L << 20;
+  /** Resolution of the level-of-detail read behind approximate statistics. */
+  public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
+
+  private final SessionOptions options;
+  private final NodeSource source;
+  private final ExecutorService workers;
+  private final ExecutorService queryPool;
+  private final WindowWalker walker;
+  private final QueryScheduler scheduler;
+  private final DrawableSearch search;
+  private final DrawableScan scan;
+  private final MessageSizes messageSizes;
+  private final TimeBox timeRange;
+  private final AtomicLong queryGeneration = new AtomicLong();
+  private volatile Future<?> lastReadAhead;
+  private volatile boolean closed;
+
+  private TraceSession(Slog2Reader reader, SessionOptions options) {
+    this.options = options;
+    this.source = new NodeSource(reader, options.cacheBytes());
+    this.workers = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-node"));
+    this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
+    NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
+    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
+    this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
+    this.timeRange = rootBox(reader);
+    this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
+        reader.categories());
+    this.scan = new DrawableScan(source, workers, options.threads());
+    this.messageSizes = new MessageSizes(reader.categories());
+  }
+
+  public static TraceSession open(Path path) throws IOException {
+    return open(path, SessionOptions.DEFAULT);
+  }
+
+  public static TraceSession open(Path path, SessionOptions options) throws IOException {
+    return new TraceSession(Slog2Reader.open(path), options);
+  }
+
+  public Path path() {
+    return source.reader().path();
+  }
+
+  public long fileSize() {
+    return source.reader().fileSize();
+  }
+
+  public SessionOptions options() {
+    return options;
+  }
+
+  public Header header() {
+    return source.reader().header();
+  }
+
+  /** Categories by index, including the preview categories the file has. */
+  public Map<Integer, Category> categories() {
+    return source.reader().categories();
+  }
+
+  public List<LineIdMap> lineIdMaps() {
+    return source.reader().lineIdMaps();
+  }
+
+  /** The root node's box: the time range of the whole run. */
+  public TimeBox timeRange() {
+    return timeRange;
+  }
+
+  /** Depth of the root (leaves are depth 0). */
+  public int treeDepth() {
+    return header().maxTreeDepth();
+  }
+
+  public int nodeCount() {
+    return source.reader().directory().size();
+  }
+
+  /** Answers a window query on the calling thread (blocking), then reads ahead in the background. */
+  public WindowResult query(WindowQuery q) throws IOException {
+    return runQuery(q, interrupted());
+  }
+
+  /** {@link #submit(String, WindowQuery)} on {@link #DEFAULT_CHANNEL}. */
+  public CompletableFuture<WindowResult> submit(WindowQuery q) {
+    return submit(DEFAULT_CHANNEL, q);
+  }
+
+  /**
+   * Answers a window query on a background thread. A newer submit on the same {@code channel}
+   * cancels this one if it has not finished (its future then completes with a
+   * {@link java.util.concurrent.CancellationException}); cancelling the future stops the query too.
+   */
+  public CompletableFuture<WindowResult> submit(String channel, WindowQuery q) {
+    return scheduler.submit(channel, q);
+  }
+
+  /** The whole run at {@code widthPx} pixels, level of detail: the first view of a file. */
+  public WindowResult overview(int widthPx) throws IOException {
+    return query(WindowQuery.lod(timeRange.earliest(), timeRange.latest(), widthPx));
+  }
+
+  /**
+   * The first drawable (smallest start, then drawing order) matching {@code filter} whose start is
+   * after {@code time}, or empty when there is none.
+   */
+  public Optional<SearchHit> findNext(double time, SearchFilter filter) throws IOException {
+    checkOpen();
+    return search.next(new DrawableSearch.Anchor(time, null), filter, interrupted());
+  }
+
+  /**
+   * The next match after {@code previous} in drawing order, so drawables sharing its start are
+   * found one after the other.
+   */
+  public Optional<SearchHit> findNext(SearchHit previous, SearchFilter filter) throws IOException {
+    checkOpen();
+    return search.next(new DrawableSearch.Anchor(previous.time(), previous.drawable()), filter, interrupted());
+  }
+
+  /** The last drawable (largest start, then drawing order) matching {@code filter} starting before {@code time}. */
+  public Optional<SearchHit> findPrevious(double time, SearchFilter filter) throws IOException {
+    checkOpen();
+    return search.previous(new DrawableSearch.Anchor(time, null), filter, interrupted());
+  }
+
+  /** The match just before {@code next} in drawing order. */
+  public Optional<SearchHit> findPrevious(SearchHit next, SearchFilter filter) throws IOException {
+    checkOpen();
+    return search.previous(new DrawableSearch.Anchor(next.time(), next.drawable()), filter, interrupted());
+  }
+
+  /**
+   * Statistics of [{@code start}, {@code end}]. With {@code exact} false, a range whose nodes hold
+   * more than {@link #EXACT_STATISTICS_BYTES} is answered from shadows (a level-of-detail read at
+   * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels) and flagged {@link RangeStatistics#approximate()};
+   * call again with {@code exact} true for the exact figures.
+   */
+  public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
+    checkOpen();
+    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
+      return statistics(WindowQuery.exact(start, end));
+    }
+    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
+  /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
+  RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
+    checkOpen();
+    return statistics(WindowQuery.lod(start, end, pixels));
+  }
+
+  private RangeStatistics statistics(WindowQuery q) throws IOException {
+    double start = q.start();
+    double end = q.end();
+    WindowResult r = walker.run(q, interrupted());
+    StatisticsBuilder b = new StatisticsBuilder(start, end, categories(), messageSizes);
+    r.drawables().forEach(b::addDrawable);
+    r.shadows().forEach(b::addShadow);
+    return b.build();
+  }
+
+  /**
+   * Hands every real drawable of the file to {@code action}, each exactly once, on the calling
+   * thread, in file order of the nodes (not sorted). Nodes are decoded in parallel and bypass the
+   * cache, so heap use stays small whatever the file size.
+   *
+   * @return how many drawables were handed over
+   */
+  public long forEachDrawable(Consumer<? super Drawable> action) throws IOException {
+    checkOpen();
+    return scan.run(source.reader().directory(), action, interrupted());
+  }
+
+  /**
+   * Hands every real drawable intersecting [{@code start}, {@code end}] to {@code visitor} in drawing
+   * order — the exact window query — in consecutive pieces of at most about
+   * {@link #EXACT_PIECE_BYTES} of stored nodes, so heap use stays bounded however wide the range.
+   * A drawable crossing a piece boundary is handed over once, with the first piece it intersects.
+   *
+   * @return how many drawables were handed over
+   */
+  public long forEachDrawable(double start, double end, DrawableVisitor visitor) throws IOException {
+    return forEachDrawable(start, end, EXACT_PIECE_BYTES, visitor);
+  }
+
+  long forEachDrawable(double start, double end, long pieceBytes, DrawableVisitor visitor) throws IOException {
+    checkOpen();
+    if (!(start <= end)) {
+      return 0;
+    }
+    TimeBox run = timeRange;
+    double from = Math.max(start, run.earliest());
+    double to = Math.min(end, run.latest());
+    int pieces = (int) Math.min(1 << 20, Math.max(1, bytesOverlapping(start, end) / pieceBytes + 1));
+    if (!(from < to)) { // a range outside the run, or of no width: one exact query answers it
+      pieces = 1;
+      from = start;
+      to = end;
+    }
+    long n = 0;
+    double pieceStart = start;
+    for (int i = 0; i < pieces; i++) {
+      double pieceEnd = i == pieces - 1 ? end : from + (to - from) * (i + 1) / pieces;
+      for (Drawable d : walker.run(WindowQuery.exact(pieceStart, pieceEnd), interrupted()).drawables()) {
+        if (i == 0 || d.start() > pieceStart) { // else it intersected the previous (closed) piece
+          visitor.visit(d);
+          n++;
+        }
+      }
+      pieceStart = pieceEnd;
+    }
+    return n;
+  }
+
+  /** Stored bytes of the tree nodes whose boxes overlap [start, end], from the directory. */
+  public long bytesOverlapping(double start, double end) {
+    long bytes = 0;
+    for (DirectoryEntry e : source.reader().directory().entries()) {
+      if (e.box().overlaps(start, end)) {
+        bytes += e.pointer().size();
+      }
+    }
+    return bytes;
+  }
+
+  /** Waits until the read-ahead started by the last query has finished (for tests and benchmarks). */
+  public void awaitReadAhead() throws InterruptedException {
+    Future<?> f = lastReadAhead;
+    if (f != null) {
+      try {
+        f.get();
+      } catch (java.util.concurrent.ExecutionException e) {
+        // read-ahead failures only cost speed; the next query reports any real problem
+      }
+    }
+  }
+
+  /** The node source, for tests in this package. */
+  NodeSource nodes() {
+    return source;
+  }
+
+  /** Estimated heap bytes the node cache holds now. */
+  public long cachedBytes() {
+    return source.cachedWeight();
+  }
+
+  private WindowResult runQuery(WindowQuery q, BooleanSupplier cancelled) throws IOException {
+    checkOpen();
+    long gen = queryGeneration.incrementAndGet();
+    WindowResult r = walker.run(q, cancelled);
+    if (options.readAhead() && options.cacheBytes() > 0) {
+      readAhead(q, gen);
+    }
+    return r;
+  }
+
+  /** Loads the windows on both sides at the same resolution, stopping when a newer query starts. */
+  private void readAhead(WindowQuery q, long gen) {
+    BooleanSupplier stale = () -> closed || queryGeneration.get() != gen;
+    try {
+      lastReadAhead = workers.submit(() -> {
+        walker.touch(q.shifted(q.duration()), stale);
+        walker.touch(q.shifted(-q.duration()), stale);
+        return null;
+      });
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // closing: nothing to read ahead for
+    }
+  }
+
+  private static BooleanSupplier interrupted() {
+    return () -> Thread.currentThread().isInterrupted();
+  }
+
+  private void checkOpen() throws IOException {
+    if (closed) {
+      throw new IOException(path() + ": the trace session is closed");
+    }
+  }
+
+  private static TimeBox rootBox(Slog2Reader reader) {
+    for (DirectoryEntry e : reader.directory().entries()) {
+      if (e.pointer().equals(reader.header().treeRoot())) {
+        return e.box();
+      }
+    }
+    TimeBox box = TimeBox.EMPTY; // no directory entry for the root: the union of all node boxes
+    for (DirectoryEntry e : reader.directory().entries()) {
+      box = box.union(e.box());
+    }
+    return box;
+  }
+
+  private static ThreadFactory daemons(String name) {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+
+  /** Stops the background threads (waiting briefly for running reads) and closes the file. */
+  @Override
+  public void close() throws IOException {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    queryPool.shutdownNow();
+    workers.shutdown();
+    try {
+      workers.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    source.close();
+  }
+}

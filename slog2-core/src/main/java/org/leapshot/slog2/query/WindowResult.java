@@ -1,0 +1,35 @@
+package org.leapshot.slog2.query;
+
+import java.util.List;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Shadow;
+
+/**
+ * The answer to a {@link WindowQuery}.
+ *
+ * @param drawables every real drawable read that intersects the window (states and arrows that
+ *     start before or end after it, composites as units), in drawing order (spec §8.6); in exact
+ *     mode this is every real drawable of the file that intersects the window
+ * @param shadows the preview summaries standing for subtrees that were not read because their
+ *     drawables would be narrower than a pixel, in drawing order; always empty in exact mode
+ * @param nodesRead tree nodes decoded from the file for this query
+ * @param nodesFromCache tree nodes served from the node cache
+ * @param elapsedNanos wall time the query took
+ */
+public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Shadow> shadows, int nodesRead,
+    int nodesFromCache, long elapsedNanos) {
+
+  public WindowResult {
+    drawables = List.copyOf(drawables);
+    shadows = List.copyOf(shadows);
+  }
+
+  /** True when nothing in the window is summarised by shadows. */
+  public boolean isComplete() {
+    return shadows.isEmpty();
+  }
+
+  public int nodesVisited() {
+    return nodesRead + nodesFromCache;
+  }
+}

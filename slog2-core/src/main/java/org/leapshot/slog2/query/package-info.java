@@ -1,0 +1,35 @@
+/**
+ * The window-query engine: a {@link org.leapshot.slog2.query.TraceSession} over one SLOG-2 file.
+ *
+ * <p>How to use it (viewer, CLI):
+ * <pre>{@code
+ * try (TraceSession s = TraceSession.open(path)) {          // header, directory, categories, maps only
+ *   TimeBox run = s.timeRange();
+ *   WindowResult first = s.overview(1600);                   // whole run, shadows where crowded
+ *   s.submit("timeline", WindowQuery.lod(t0, t1, 1600))      // background; newer submit on the
+ *       .thenAccept(r -> SwingUtilities.invokeLater(...));   //   same channel cancels this one
+ *   WindowResult exact = s.query(WindowQuery.exact(t0, t1)); // blocking, every real drawable
+ *   Optional<SearchHit> hit = s.findNext(t, SearchFilter.ALL);
+ *   RangeStatistics st = s.statistics(t0, t1, false);       // may be approximate; check the flag
+ * }
+ * }</pre>
+ *
+ * <ul>
+ *   <li><b>Window query</b>: every real drawable intersecting the closed window (including states
+ *       and arrows crossing its edges, and composites as units), in drawing order, plus — in level
+ *       of detail mode — the shadows of subtrees whose drawables would be denser than one per pixel
+ *       per timeline. Exact mode returns no shadows and equals brute-force filtering.
+ *   <li><b>Cache and read-ahead</b>: decoded nodes are cached up to an estimated heap budget
+ *       (default 256 MiB); after each query the neighbouring windows on both sides are loaded in the
+ *       background. A newer query stops older read-ahead.
+ *   <li><b>Cancellation</b>: {@code query} honours its thread's interrupt; {@code submit} futures are
+ *       cancelled by a newer submit on the same channel or by {@code cancel}.
+ *   <li><b>Search</b>: next/previous drawable by start time among chosen categories and timelines,
+ *       walking the tree best-first by node boxes.
+ *   <li><b>Statistics</b>: per timeline and category count, inclusive and exclusive time clipped to
+ *       a range, and messages per timeline pair; approximate from shadows when the range is large.
+ * </ul>
+ *
+ * <p>Depends on {@code format} (reading) and {@code model}; no Swing.
+ */
+package org.leapshot.slog2.query;
