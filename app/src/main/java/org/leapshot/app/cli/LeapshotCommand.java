@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       InfoCommand.class,
       ConvertCommand.class,
       BenchCommand.class,
+      RenderCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 

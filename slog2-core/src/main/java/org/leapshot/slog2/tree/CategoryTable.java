@@ -30,12 +30,13 @@ final class CategoryTable {
     }
   }
 
-  /** Direct look-up for the usual small indices, the previews included: -3 .. DIRECT_MAX-1. */
-  private static final int DIRECT_MIN = Category.PREVIEW_STATE_INDEX;
-  private static final int DIRECT_MAX = 4096;
+  /** Offset of index 0 in {@link #byIndex}: the preview categories -1..-3 fit in front of it. */
+  private static final int FAST_OFFSET = 3;
+  private static final int FAST_SIZE = 1024;
 
   private final Map<Integer, Entry> entries = new HashMap<>();
-  private final Entry[] direct = new Entry[DIRECT_MAX - DIRECT_MIN];
+  /** The same entries for indices -3..1020, so that the three look-ups per drawable need no boxing or hashing. */
+  private final Entry[] byIndex = new Entry[FAST_SIZE];
 
   /** Defines a category; a repeated index replaces the definition but keeps its place. */
   void define(Category c) {
@@ -43,8 +44,9 @@ final class CategoryTable {
     if (e == null) {
       e = new Entry(c);
       entries.put(c.index(), e);
-      if (c.index() >= DIRECT_MIN && c.index() < DIRECT_MAX) {
-        direct[c.index() - DIRECT_MIN] = e;
+      int slot = c.index() + FAST_OFFSET;
+      if (slot >= 0 && slot < FAST_SIZE) {
+        byIndex[slot] = e;
       }
     } else {
       e.category = c;
@@ -53,8 +55,9 @@ final class CategoryTable {
 
   /** The entry of a category index, or {@code null} when it was never defined. */
   Entry find(int index) {
-    if (index >= DIRECT_MIN && index < DIRECT_MAX) {
-      return direct[index - DIRECT_MIN];
+    int slot = index + FAST_OFFSET;
+    if (slot >= 0 && slot < FAST_SIZE) {
+      return byIndex[slot];
     }
     return entries.get(index);
   }

@@ -7,17 +7,13 @@ import org.leapshot.slog2.model.Topology;
 /**
  * What one shadow stands for: a topology and the exact list of vertex line IDs (spec §10.5). The
  * hash is that of the reference's key, the Java list {@code [topology, lineID0, lineID1, ...]}, so
- * that a {@link java.util.HashMap} of shadows iterates in the reference's order (Appendix A);
- * category summaries and new-shadow order depend on it.
- *
- * <p>Comparable only so that a hash bin crowded by colliding keys (the list hash collides a lot for
- * arrows between many lines) becomes a search tree instead of a linear scan; such bins are ordered
- * by the key class in the reference too, which can change only the last bit of category summaries.
+ * that buffers can iterate their shadows in the reference's HashMap order (Appendix A,
+ * {@link ReferenceHashOrder}); category summaries and new-shadow order depend on it.
  *
  * <p>A buffer keeps one mutable probe key for look-ups, so that adding a primitive to an existing
  * shadow allocates nothing; stored keys are immutable copies.
  */
-final class ShadowKey implements Comparable<ShadowKey> {
+final class ShadowKey {
   private int topology;
   private int[] lineIds;
   private int length;
@@ -71,19 +67,6 @@ final class ShadowKey implements Comparable<ShadowKey> {
       h = 31 * h + lineIds[i];
     }
     return h;
-  }
-
-  @Override
-  public int compareTo(ShadowKey o) {
-    int c = Integer.compare(topology, o.topology);
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(length, o.length);
-    for (int i = 0; c == 0 && i < length; i++) {
-      c = Integer.compare(lineIds[i], o.lineIds[i]);
-    }
-    return c;
   }
 
   @Override

@@ -59,8 +59,19 @@ final class DrawableParser {
     }
     byte[] info = info(c, category);
     c.expect("]");
-    return Primitive.withBox(index, n == times.length ? times : Arrays.copyOf(times, n),
-        n == lineIds.length ? lineIds : Arrays.copyOf(lineIds, n), info, box[0], box[1]);
+    double[] t = Arrays.copyOf(times, n);
+    int[] l = Arrays.copyOf(lineIds, n);
+    double min = t[0];
+    double max = t[0];
+    for (double v : t) {
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+    // The usual case, a box equal to the vertices' extent, needs no second copy of the arrays.
+    if (Double.compare(min, box[0]) == 0 && Double.compare(max, box[1]) == 0) {
+      return Primitive.adopt(index, t, l, info);
+    }
+    return Primitive.withBox(index, t, l, info, box[0], box[1]);
   }
 
   CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {

@@ -21,56 +21,56 @@ final class InfoEncoder {
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
    */
   static byte[] encode(String types, byte[] line, int from, int to) {
-    int count = from == to ? 0 : 1;
-    for (int i = from; i + 1 < to; i++) {
-      if (line[i] == ';' && line[i + 1] == ';') {
-        count++;
-        i++;
+    int wanted = types.length();
+    // ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;").
+    int[] ends = new int[wanted + 1];
+    int count = 0;
+    if (from < to) {
+      for (int i = from; i + 1 < to; i++) {
+        if (line[i] == ';' && line[i + 1] == ';') {
+          if (count < wanted) {
+            ends[count] = i;
+          }
+          count++;
+          i++;
+        }
       }
+      if (count < wanted) {
+        ends[count] = to;
+      }
+      count++;
     }
-    if (count != types.length()) {
-      throw new IllegalArgumentException("the category's label has " + types.length() + " % value(s) but the record has "
+    if (count != wanted) {
+      throw new IllegalArgumentException("the category's label has " + wanted + " % value(s) but the record has "
           + count);
     }
-    int[] starts = new int[count + 1];
     int size = 0;
     int start = from;
     for (int v = 0; v < count; v++) {
-      int end = valueEnd(line, start, to);
-      starts[v] = start;
       char t = types.charAt(v);
       if (t == 's') {
-        if (end - start > Short.MAX_VALUE) {
+        if (ends[v] - start > Short.MAX_VALUE) {
           throw new IllegalArgumentException("%s value " + (v + 1) + " is longer than " + Short.MAX_VALUE + " bytes");
         }
-        size += 2 + end - start;
+        size += 2 + ends[v] - start;
       } else {
         size += fixedSize(t);
       }
-      start = end + 2;
+      start = ends[v] + 2;
     }
-    starts[count] = to + 2;
     ByteBuffer out = ByteBuffer.allocate(size);
+    start = from;
     for (int v = 0; v < count; v++) {
       char t = types.charAt(v);
-      int s = starts[v];
-      int e = starts[v + 1] - 2;
       try {
-        put(out, t, line, s, e);
+        put(out, t, line, start, ends[v]);
       } catch (NumberFormatException ex) {
-        throw new IllegalArgumentException("value " + (v + 1) + " '" + text(line, s, e) + "' is not a valid %" + t);
+        throw new IllegalArgumentException("value " + (v + 1) + " '" + text(line, start, ends[v])
+            + "' is not a valid %" + t);
       }
+      start = ends[v] + 2;
     }
     return out.array();
-  }
-
-  private static int valueEnd(byte[] line, int from, int to) {
-    for (int i = from; i + 1 < to; i++) {
-      if (line[i] == ';' && line[i + 1] == ';') {
-        return i;
-      }
-    }
-    return to;
   }
 
   private static void put(ByteBuffer out, char t, byte[] line, int s, int e) {
