@@ -102,7 +102,7 @@ public final class Converter {
             writer.addDrawable(d.drawable());
           }
           if (++count % PROGRESS_EVERY == 0) {
-            progress.progress("reading", items.progress());
+            progress.progress(sorting ? "reading to sort" : "reading", items.progress());
           }
         }
       }
