@@ -37,12 +37,17 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
+    double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     BenchReport r = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20)).run();
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       printJson(r, out);
     } else {
       printText(r, out);
+      // Wall-clock figures scale with contention: say how busy the machine was.
+      out.printf("system load average: %.1f before, %.1f after, on %d processors%n", loadBefore,
+          java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+          Runtime.getRuntime().availableProcessors());
     }
     out.flush();
     return 0;
@@ -52,6 +57,9 @@ public final class BenchCommand implements Callable<Integer> {
     out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
         r.coldOpenMs());
     out.printf("%-8s %-5s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows");
+    OperationTimes o = r.overview();
+    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f%n", "overview", "lod", o.medianMs(), o.maxMs(), o.medianDrawables(),
+        o.medianShadows());
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
@@ -74,6 +82,8 @@ public final class BenchCommand implements Callable<Integer> {
       g.writeNumberField("bytes", r.bytes());
       g.writeNumberField("open_ms", round(r.openMs()));
       op(g, "zoom", r.zoom());
+      g.writeFieldName("overview");
+      times(g, r.overview());
       op(g, "scroll", r.scroll());
       op(g, "jump", r.jump());
       g.writeObjectFieldStart("all");
@@ -90,13 +100,18 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeObjectFieldStart(name);
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      g.writeObjectFieldStart(modes[i]);
-      g.writeNumberField("median_ms", round(t[i].medianMs()));
-      g.writeNumberField("max_ms", round(t[i].maxMs()));
-      g.writeNumberField("drawables", t[i].medianDrawables());
-      g.writeNumberField("shadows", t[i].medianShadows());
-      g.writeEndObject();
+      g.writeFieldName(modes[i]);
+      times(g, t[i]);
     }
+    g.writeEndObject();
+  }
+
+  private static void times(JsonGenerator g, OperationTimes t) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("median_ms", round(t.medianMs()));
+    g.writeNumberField("max_ms", round(t.maxMs()));
+    g.writeNumberField("drawables", t.medianDrawables());
+    g.writeNumberField("shadows", t.medianShadows());
     g.writeEndObject();
   }
 

@@ -112,6 +112,15 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
+   * Reads the node block at {@code pointer} like {@link #readNode(BlockPointer, String)}, but its
+   * child shadow lists are only checked and counted now and decoded when first looked at: for
+   * walks that mostly follow child pointers. The structure is fully checked either way.
+   */
+  public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what) throws IOException {
+    return nodeDecoder.decode(block(pointer, what), true);
+  }
+
+  /**
    * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
    * buffers: the fast path for whole-file scans. Thread-safe like {@link #readNode}.
    */

@@ -84,7 +84,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   private TreeNode read(BlockPointer p, String what) throws IOException {
-    return withReader(r -> r.readNode(p, what));
+    return withReader(r -> r.readNodeDeferringShadows(p, what));
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
