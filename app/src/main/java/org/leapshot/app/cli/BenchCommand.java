@@ -110,9 +110,18 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeStartObject();
     g.writeNumberField("median_ms", round(t.medianMs()));
     g.writeNumberField("max_ms", round(t.maxMs()));
-    g.writeNumberField("drawables", t.medianDrawables());
-    g.writeNumberField("shadows", t.medianShadows());
+    count(g, "drawables", t.medianDrawables());
+    count(g, "shadows", t.medianShadows());
     g.writeEndObject();
+  }
+
+  /** A median count: whole unless it is the mean of two middle values. */
+  private static void count(JsonGenerator g, String name, double v) throws IOException {
+    if (v == Math.rint(v)) {
+      g.writeNumberField(name, (long) v);
+    } else {
+      g.writeNumberField(name, v);
+    }
   }
 
   private static double round(double v) {
