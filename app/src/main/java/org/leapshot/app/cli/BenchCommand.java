@@ -56,21 +56,23 @@ public final class BenchCommand implements Callable<Integer> {
   private static void printText(BenchReport r, PrintWriter out) {
     out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
         r.coldOpenMs());
-    out.printf("%-8s %-5s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows");
+    out.printf("%-8s %-5s %10s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows",
+        "cpu ms");
     OperationTimes o = r.overview();
-    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f%n", "overview", "lod", o.medianMs(), o.maxMs(), o.medianDrawables(),
-        o.medianShadows());
+    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", "overview", "lod", o.medianMs(), o.maxMs(),
+        o.medianDrawables(), o.medianShadows(), o.medianCpuMs());
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
-    out.printf("all drawables: %d in %.3f s = %.1f M/s%n", r.allDrawables(), r.allSeconds(), r.allPerSecond() / 1e6);
+    out.printf("all drawables: %d in %.3f s = %.1f M/s (process cpu %.3f s)%n", r.allDrawables(), r.allSeconds(),
+        r.allPerSecond() / 1e6, r.allCpuSeconds());
   }
 
   private static void row(PrintWriter out, String op, OperationTimes[] t) {
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
-          t[i].medianDrawables(), t[i].medianShadows());
+      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
+          t[i].medianDrawables(), t[i].medianShadows(), t[i].medianCpuMs());
     }
   }
 
@@ -90,6 +92,7 @@ public final class BenchCommand implements Callable<Integer> {
       g.writeNumberField("drawables", r.allDrawables());
       g.writeNumberField("seconds", round(r.allSeconds()));
       g.writeNumberField("per_second", Math.round(r.allPerSecond()));
+      g.writeNumberField("cpu_seconds", round(r.allCpuSeconds()));
       g.writeEndObject();
       g.writeEndObject();
     }
@@ -110,6 +113,7 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeStartObject();
     g.writeNumberField("median_ms", round(t.medianMs()));
     g.writeNumberField("max_ms", round(t.maxMs()));
+    g.writeNumberField("median_cpu_ms", round(t.medianCpuMs()));
     count(g, "drawables", t.medianDrawables());
     count(g, "shadows", t.medianShadows());
     g.writeEndObject();

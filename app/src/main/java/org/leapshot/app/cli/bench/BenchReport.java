@@ -9,7 +9,7 @@ package org.leapshot.app.cli.bench;
  * @param zoom per mode: {@code [0]} level of detail, {@code [1]} exact (also {@code scroll}, {@code jump})
  */
 public record BenchReport(String file, long bytes, double coldOpenMs, double openMs, OperationTimes overview, OperationTimes[] zoom, OperationTimes[] scroll,
-    OperationTimes[] jump, long allDrawables, double allSeconds) {
+    OperationTimes[] jump, long allDrawables, double allSeconds, double allCpuSeconds) {
 
   public double allPerSecond() {
     return allSeconds > 0 ? allDrawables / allSeconds : 0;
