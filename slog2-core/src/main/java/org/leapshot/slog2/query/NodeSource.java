@@ -88,12 +88,12 @@ final class NodeSource implements AutoCloseable {
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
-  NodeDrawables readDrawables(BlockPointer p) throws IOException {
+  NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
     TreeNode hit = cached(p);
     if (hit != null) {
       return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
     }
-    return withReader(r -> r.readDrawables(p, "tree node"));
+    return withReader(r -> r.readDrawables(p, "tree node", prefixBytes));
   }
 
   @FunctionalInterface

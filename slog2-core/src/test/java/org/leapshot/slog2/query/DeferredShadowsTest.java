@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
@@ -14,7 +15,10 @@ import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.testing.SharedData;
 import org.leapshot.slog2.tree.WriterOptions;
 
-/** The engine's node path (shadows decoded on demand) reads the same nodes as the plain decoder. */
+/**
+ * The engine's node paths (shadows decoded on demand; drawables only, from a prefix of the block)
+ * read the same as the plain decoder.
+ */
 class DeferredShadowsTest {
 
   @Test
@@ -57,6 +61,13 @@ class DeferredShadowsTest {
           assertThat(d.realCount()).isEqualTo(real).isEqualTo(p.realCount());
         }
         assertThat(deferred).as("node %s of %s", e.id(), file).isEqualTo(plain);
+        // the scan's drawables-only reads, with prefixes too short, just right and whole
+        for (int prefix : new int[] {0, 1, 40, 300, 2000, e.pointer().size() - 1, e.pointer().size()}) {
+          NodeDrawables d = r.readDrawables(e.pointer(), "node", prefix);
+          assertThat(d.nestless()).isEqualTo(plain.nestless());
+          assertThat(d.nestable()).isEqualTo(plain.nestable());
+          assertThat(d.id()).isEqualTo(plain.id());
+        }
       }
     }
   }
