@@ -15,7 +15,9 @@ import picocli.CommandLine.Command;
       PrintCommand.class,
       CheckCommand.class,
       InfoCommand.class,
+      ConvertCommand.class,
       BenchCommand.class,
+      RenderCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 

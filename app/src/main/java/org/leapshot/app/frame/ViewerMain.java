@@ -1,11 +1,39 @@
 package org.leapshot.app.frame;
 
-/** Starts the desktop viewer. Placeholder until the viewer lands (#5). */
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import javax.swing.SwingUtilities;
+import org.leapshot.app.settings.Settings;
+
+/**
+ * Starts the desktop viewer: installs the FlatLaf theme the user chose last, opens the main window
+ * and then the file given on the command line, or the bundled demo trace.
+ */
 public final class ViewerMain {
   private ViewerMain() {}
 
   public static void launch(String[] args) {
-    System.err.println("leapshot: the viewer is not built yet; try 'leapshot --help' for the tools");
-    System.exit(2);
+    if (GraphicsEnvironment.isHeadless()) {
+      System.err.println("leapshot: no display available; use 'leapshot render FILE -o OUT.png' for pictures");
+      System.exit(2);
+    }
+    // Java 17 scales Swing for HiDPI by itself; FlatLaf reads the same scale factor.
+    System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
+    Path file = args.length > 0 ? Paths.get(args[0]) : null;
+    SwingUtilities.invokeLater(() -> open(Settings.fromEnvironment(), file));
+  }
+
+  /** Creates and shows the window; {@code file} null opens the demo. EDT only. Returns the window (for tests). */
+  public static MainWindow open(Settings settings, Path file) {
+    Themes.install(settings.theme());
+    MainWindow window = new MainWindow(settings);
+    window.setVisible(true);
+    if (file != null) {
+      window.open(file);
+    } else {
+      window.openDemo();
+    }
+    return window;
   }
 }

@@ -30,14 +30,24 @@ final class CategoryTable {
     }
   }
 
+  /** Offset of index 0 in {@link #byIndex}: the preview categories -1..-3 fit in front of it. */
+  private static final int FAST_OFFSET = 3;
+  private static final int FAST_SIZE = 1024;
+
   private final Map<Integer, Entry> entries = new HashMap<>();
-  private Entry last;
+  /** The same entries for indices -3..1020, so that the three look-ups per drawable need no boxing or hashing. */
+  private final Entry[] byIndex = new Entry[FAST_SIZE];
 
   /** Defines a category; a repeated index replaces the definition but keeps its place. */
   void define(Category c) {
     Entry e = entries.get(c.index());
     if (e == null) {
-      entries.put(c.index(), new Entry(c));
+      e = new Entry(c);
+      entries.put(c.index(), e);
+      int slot = c.index() + FAST_OFFSET;
+      if (slot >= 0 && slot < FAST_SIZE) {
+        byIndex[slot] = e;
+      }
     } else {
       e.category = c;
     }
@@ -45,15 +55,11 @@ final class CategoryTable {
 
   /** The entry of a category index, or {@code null} when it was never defined. */
   Entry find(int index) {
-    Entry e = last;
-    if (e != null && e.category.index() == index) {
-      return e;
+    int slot = index + FAST_OFFSET;
+    if (slot >= 0 && slot < FAST_SIZE) {
+      return byIndex[slot];
     }
-    e = entries.get(index);
-    if (e != null) {
-      last = e;
-    }
-    return e;
+    return entries.get(index);
   }
 
   void addSummary(int index, long count, float inclusive, float exclusive) {

@@ -1,0 +1,80 @@
+package org.leapshot.app.canvas;
+
+import java.awt.BasicStroke;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.Stroke;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.util.List;
+import org.leapshot.app.canvas.RenderModel.ArrowItem;
+
+/**
+ * Paints arrows from send to receive: a line between the row centres with a filled head at the
+ * receive end (10 px long, 6 px wide, as Jumpshot). Preview arrows have no head and a thickness
+ * that grows with the logarithm (base 5) of the number of messages they stand for, capped at 10 px.
+ */
+public final class ArrowPainter {
+  static final double HEAD_LENGTH = 10;
+  static final double HEAD_HALF_WIDTH = 3;
+
+  private ArrowPainter() {}
+
+  public static void paint(Graphics2D g, PaintContext ctx, List<ArrowItem> arrows, Rectangle clip) {
+    Stroke old = g.getStroke();
+    BasicStroke thin = new BasicStroke(1.1f);
+    // Where arrows crowd (more than one per 4 px of width), translucent lines show density instead of a solid mat.
+    int alpha = arrows.size() > ctx.scale().widthPx() / 4 ? 110 : 255;
+    for (ArrowItem a : arrows) {
+      Line2D.Double line = line(ctx, a);
+      if (!line.intersects(clip.x - 2, clip.y - 2, clip.width + 4, clip.height + 4)) {
+        continue;
+      }
+      java.awt.Color c = ctx.stroke(a.categoryIndex());
+      g.setColor(alpha == 255 ? c : new java.awt.Color(c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha() * alpha / 255));
+      if (a.isPreview()) {
+        g.setStroke(new BasicStroke(previewWidth(a.shadow().realCount()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+        g.draw(line);
+        continue;
+      }
+      g.setStroke(thin);
+      g.draw(line);
+      if (clip.contains(line.x2, line.y2) || clip.intersects(line.x2 - HEAD_LENGTH, line.y2 - HEAD_LENGTH,
+          2 * HEAD_LENGTH, 2 * HEAD_LENGTH)) {
+        g.fill(head(line));
+      }
+    }
+    g.setStroke(old);
+  }
+
+  public static Line2D.Double line(PaintContext ctx, ArrowItem a) {
+    return new Line2D.Double(ctx.x(a.start()), ctx.rows().centerY(a.fromRow()), ctx.x(a.end()), ctx.rows().centerY(a.toRow()));
+  }
+
+  /** Line width of a preview arrow standing for {@code count} messages: 1 + floor(log5 count), 1..10. */
+  public static float previewWidth(long count) {
+    if (count <= 1) {
+      return 1;
+    }
+    return (float) Math.min(10, 1 + Math.floor(Math.log(count) / Math.log(5)));
+  }
+
+  static Path2D.Double head(Line2D.Double line) {
+    double dx = line.x2 - line.x1;
+    double dy = line.y2 - line.y1;
+    double len = Math.hypot(dx, dy);
+    Path2D.Double p = new Path2D.Double();
+    if (len < 1e-9) {
+      return p;
+    }
+    double ux = dx / len;
+    double uy = dy / len;
+    double bx = line.x2 - ux * HEAD_LENGTH;
+    double by = line.y2 - uy * HEAD_LENGTH;
+    p.moveTo(line.x2, line.y2);
+    p.lineTo(bx - uy * HEAD_HALF_WIDTH, by + ux * HEAD_HALF_WIDTH);
+    p.lineTo(bx + uy * HEAD_HALF_WIDTH, by - ux * HEAD_HALF_WIDTH);
+    p.closePath();
+    return p;
+  }
+}

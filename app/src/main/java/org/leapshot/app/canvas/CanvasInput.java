@@ -1,0 +1,160 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Cursor;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.event.InputEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import javax.swing.JViewport;
+import org.leapshot.app.view.ViewState;
+
+/**
+ * Mouse gestures on the canvas: wheel scrolls timelines, Ctrl+wheel zooms around the cursor,
+ * Shift+wheel pans in time; left-drag selects a range to zoom to (shorter than
+ * {@link #MIN_DRAG_PX} is a click); middle- or right-drag pans in time and vertically; a click
+ * reports what it hit. Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
+ */
+public final class CanvasInput extends MouseAdapter {
+  /** Movements shorter than this count as clicks (Jumpshot's MIN_WIDTH_TO_DRAG). */
+  public static final int MIN_DRAG_PX = 4;
+  /** Zoom factor per wheel notch. */
+  static final double WHEEL_ZOOM = 1.25;
+
+  private final TimelineCanvas canvas;
+  private final ViewState view;
+  private final CanvasListener listener;
+  private Point pressPoint;
+  private int pressButton;
+  private boolean dragging;
+  private double panStartSec;
+  private Point panViewPos;
+  private int pressScreenY;
+  private Point lastMouse;
+
+  public CanvasInput(TimelineCanvas canvas, ViewState view, CanvasListener listener) {
+    this.canvas = canvas;
+    this.view = view;
+    this.listener = listener;
+  }
+
+  public void install() {
+    canvas.addMouseListener(this);
+    canvas.addMouseMotionListener(this);
+    canvas.addMouseWheelListener(this);
+  }
+
+  /** The last mouse position over the canvas, or null when the mouse is elsewhere. */
+  public Point lastMouse() {
+    return lastMouse;
+  }
+
+  public void cancelDrag() {
+    if (dragging && pressButton == MouseEvent.BUTTON1) {
+      canvas.setDragBand(Double.NaN, Double.NaN);
+    }
+    pressPoint = null;
+    dragging = false;
+    canvas.setCursor(Cursor.getDefaultCursor());
+  }
+
+  @Override
+  public void mouseWheelMoved(MouseWheelEvent e) {
+    double notches = e.getPreciseWheelRotation();
+    if ((e.getModifiersEx() & (InputEvent.CTRL_DOWN_MASK | InputEvent.META_DOWN_MASK)) != 0) {
+      view.zoom(Math.pow(WHEEL_ZOOM, -notches), canvas.scale().time(e.getX()));
+    } else if ((e.getModifiersEx() & InputEvent.SHIFT_DOWN_MASK) != 0 || e.isShiftDown()) {
+      view.pan(0.1 * notches);
+    } else {
+      scrollVertically((int) Math.round(notches * 3 * canvas.rows().rowHeightPx() / 2.0));
+    }
+  }
+
+  private void scrollVertically(int dy) {
+    if (!(canvas.getParent() instanceof JViewport vp)) {
+      return;
+    }
+    Point p = vp.getViewPosition();
+    int max = Math.max(0, canvas.getHeight() - vp.getHeight());
+    vp.setViewPosition(new Point(p.x, Math.max(0, Math.min(max, p.y + dy))));
+  }
+
+  @Override
+  public void mousePressed(MouseEvent e) {
+    canvas.requestFocusInWindow();
+    pressPoint = e.getPoint();
+    pressButton = e.getButton();
+    dragging = false;
+    panStartSec = view.window().startSec();
+    pressScreenY = e.getYOnScreen();
+    panViewPos = canvas.getParent() instanceof JViewport vp ? vp.getViewPosition() : new Point();
+  }
+
+  @Override
+  public void mouseDragged(MouseEvent e) {
+    lastMouse = e.getPoint();
+    if (pressPoint == null) {
+      return;
+    }
+    if (!dragging && Math.abs(e.getX() - pressPoint.x) < MIN_DRAG_PX && Math.abs(e.getY() - pressPoint.y) < MIN_DRAG_PX) {
+      return;
+    }
+    dragging = true;
+    if (pressButton == MouseEvent.BUTTON1) {
+      canvas.setDragBand(pressPoint.x, e.getX());
+    } else {
+      canvas.setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
+      double secPerPx = canvas.scale().secPerPx();
+      double startNow = view.window().startSec();
+      view.panBy(panStartSec - (e.getX() - pressPoint.x) * secPerPx - startNow);
+      if (canvas.getParent() instanceof JViewport vp) {
+        int max = Math.max(0, canvas.getHeight() - vp.getHeight());
+        // Moving the view moves the canvas under the mouse, so measure on the screen.
+        int dy = e.getYOnScreen() - pressScreenY;
+        vp.setViewPosition(new Point(0, Math.max(0, Math.min(max, panViewPos.y - dy))));
+      }
+    }
+  }
+
+  @Override
+  public void mouseReleased(MouseEvent e) {
+    if (pressPoint == null) {
+      return;
+    }
+    if (dragging && pressButton == MouseEvent.BUTTON1) {
+      canvas.setDragBand(Double.NaN, Double.NaN);
+      TimeScale scale = canvas.scale();
+      double t0 = scale.time(Math.min(pressPoint.x, e.getX()));
+      double t1 = scale.time(Math.max(pressPoint.x, e.getX()));
+      view.setWindow(t0, t1, true);
+    } else if (!dragging) {
+      Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY()).orElse(null);
+      Point screen = e.getLocationOnScreen();
+      listener.clicked(hit, screen);
+    }
+    cancelDrag();
+  }
+
+  @Override
+  public void mouseMoved(MouseEvent e) {
+    lastMouse = e.getPoint();
+    Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY()).orElse(null);
+    listener.hovered(canvas.scale().time(e.getX()), hit);
+  }
+
+  @Override
+  public void mouseExited(MouseEvent e) {
+    lastMouse = null;
+    listener.hovered(Double.NaN, null);
+  }
+
+  /** The time the keyboard zooms around: under the mouse when it is over the canvas, else the centre. */
+  public double focusTime() {
+    Rectangle visible = canvas.getVisibleRect();
+    if (lastMouse != null && visible.contains(lastMouse)) {
+      return canvas.scale().time(lastMouse.x);
+    }
+    return view.window().center();
+  }
+}

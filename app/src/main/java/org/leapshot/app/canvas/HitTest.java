@@ -1,0 +1,84 @@
+package org.leapshot.app.canvas;
+
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Optional;
+import org.leapshot.app.canvas.RenderModel.ArrowItem;
+import org.leapshot.app.canvas.RenderModel.EventItem;
+import org.leapshot.app.canvas.RenderModel.ShadowItem;
+import org.leapshot.app.canvas.RenderModel.StateItem;
+
+/**
+ * Finds the item under a point, in the order that matches what the eye sees: arrows and events
+ * within {@link #LINE_RADIUS_PX} first (they are drawn on top and thin), then the most deeply
+ * nested state or state shadow containing the point (shadows win ties, as they are drawn later).
+ * Works on the render model, never on the file.
+ */
+public final class HitTest {
+  /** How close (px) a click must be to an arrow's line or an event's marker. */
+  public static final double LINE_RADIUS_PX = 3;
+
+  private HitTest() {}
+
+  public static Optional<Hit> find(RenderModel model, PaintContext ctx, double x, double y) {
+    double t = ctx.scale().time(x);
+    Hit best = null;
+    double bestDist = LINE_RADIUS_PX;
+    for (ArrowItem a : model.arrows()) {
+      Line2D.Double line = ArrowPainter.line(ctx, a);
+      double d = line.ptSegDist(x, y);
+      if (d <= bestDist) {
+        bestDist = d;
+        best = new Hit(a, line.getBounds2D(), t);
+      }
+    }
+    for (EventItem e : model.events()) {
+      Rectangle2D.Double b = EventPainter.bounds(ctx, e);
+      double d = distance(b, x, y);
+      if (d <= bestDist) {
+        bestDist = d;
+        best = new Hit(e, b, t);
+      }
+    }
+    if (best != null) {
+      return Optional.of(best);
+    }
+    return findBox(model.states(), model.shadowStates(), ctx, x, y, t);
+  }
+
+  private static Optional<Hit> findBox(List<StateItem> states, List<ShadowItem> shadows, PaintContext ctx, double x,
+      double y, double t) {
+    Hit best = null;
+    int bestDepth = -1;
+    for (StateItem s : states) {
+      if (s.depth() < bestDepth) {
+        continue;
+      }
+      Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
+      if (contains(box, x, y) && s.depth() >= bestDepth) {
+        best = new Hit(s, box, t);
+        bestDepth = s.depth();
+      }
+    }
+    for (ShadowItem s : shadows) {
+      Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
+      if (contains(box, x, y) && s.depth() >= bestDepth) {
+        best = new Hit(s, box, t);
+        bestDepth = s.depth();
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /** Containment with the box's right and bottom edges included, so 1-px-wide boxes can be hit. */
+  private static boolean contains(Rectangle2D.Double b, double x, double y) {
+    return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+  }
+
+  private static double distance(Rectangle2D.Double b, double x, double y) {
+    double dx = Math.max(Math.max(b.x - x, 0), x - (b.x + b.width));
+    double dy = Math.max(Math.max(b.y - y, 0), y - (b.y + b.height));
+    return Math.hypot(dx, dy);
+  }
+}

@@ -1,0 +1,65 @@
+package org.leapshot.app.canvas;
+
+import java.util.List;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
+
+/**
+ * What the canvas draws for one window query, in time and row units (not pixels), so that the
+ * previous model can be drawn shifted and scaled while the next one loads. Built off the EDT by
+ * {@link RenderModelBuilder}; immutable. States are sorted by depth, then start, which is the order
+ * they are painted in (parents under children).
+ */
+public record RenderModel(
+    double startSec,
+    double endSec,
+    double builtSecPerPx,
+    String mapTitle,
+    List<StateItem> states,
+    List<ShadowItem> shadowStates,
+    List<ArrowItem> arrows,
+    List<EventItem> events,
+    long drawableCount) {
+
+  public static final RenderModel EMPTY =
+      new RenderModel(0, 0, 1, "", List.of(), List.of(), List.of(), List.of(), 0);
+
+  public RenderModel {
+    states = List.copyOf(states);
+    shadowStates = List.copyOf(shadowStates);
+    arrows = List.copyOf(arrows);
+    events = List.copyOf(events);
+  }
+
+  /** True when this model covers {@code [start, end]}. */
+  public boolean covers(double start, double end) {
+    return startSec <= start && end <= endSec;
+  }
+
+  /**
+   * A real state (or a state primitive of a composite). {@code owner} is the drawable read from the
+   * file (the composite, or the primitive itself); {@code merged} counts the sub-pixel states this
+   * item stands for on screen (1 when none were merged into it).
+   */
+  public record StateItem(double start, double end, int row, int depth, int categoryIndex, Primitive primitive,
+      Drawable owner, int merged) {}
+
+  /** A state shadow: a preview box summarising the states of a subtree on one timeline. */
+  public record ShadowItem(double start, double end, int row, int depth, Shadow shadow) {}
+
+  /**
+   * An arrow from {@code (start, fromRow)} to {@code (end, toRow)}. Exactly one of {@code primitive}
+   * (a real message) and {@code shadow} (a preview arrow, drawn thick without a head) is set.
+   */
+  public record ArrowItem(double start, int fromRow, double end, int toRow, int categoryIndex, Primitive primitive,
+      Drawable owner, Shadow shadow) {
+    public boolean isPreview() {
+      return shadow != null;
+    }
+  }
+
+  /** An event marker; {@code shadow} is set for preview events, which span their box. */
+  public record EventItem(double time, int row, int categoryIndex, Primitive primitive, Drawable owner,
+      Shadow shadow) {}
+}

@@ -1,0 +1,185 @@
+package org.leapshot.app.canvas;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.leapshot.app.canvas.RenderModel.ArrowItem;
+import org.leapshot.app.canvas.RenderModel.EventItem;
+import org.leapshot.app.canvas.RenderModel.ShadowItem;
+import org.leapshot.app.canvas.RenderModel.StateItem;
+import org.leapshot.app.trace.WindowData;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Turns a window query's drawables and shadows into a {@link RenderModel} for one line-ID map:
+ * drops hidden categories and lines the map lacks, lays out nesting per timeline and thins what
+ * would be drawn below a pixel (at most about one state per pixel column per timeline and nesting
+ * level; one arrow per pair of end columns and rows; one event per column and row). Runs off the EDT.
+ */
+public final class RenderModelBuilder {
+  private final Map<Integer, Category> categories;
+  private final LineIdMap map;
+  private final List<Pending> pendingStates = new ArrayList<>();
+  private final List<ArrowItem> arrows = new ArrayList<>();
+  private final List<EventItem> events = new ArrayList<>();
+  private final Set<Long> arrowColumns = new HashSet<>();
+  private final Set<Long> eventColumns = new HashSet<>();
+  private TimeScale scale;
+
+  private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map) {
+    this.categories = categories;
+    this.map = map;
+  }
+
+  /** A state or state shadow waiting for nesting and thinning. */
+  private record Pending(double start, double end, int row, int categoryIndex, Primitive primitive, Drawable owner,
+      Shadow shadow) {}
+
+  public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map) {
+    RenderModelBuilder b = new RenderModelBuilder(categories, map);
+    if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
+      return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
+    }
+    b.scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
+    for (Drawable d : data.drawables()) {
+      if (d instanceof Primitive p) {
+        b.addPrimitive(p, p);
+      } else if (d instanceof Composite c && isVisible(categories, c.categoryIndex())) {
+        for (Primitive p : c.primitives()) {
+          b.addPrimitive(p, c);
+        }
+      }
+    }
+    for (Shadow s : data.shadows()) {
+      b.addShadow(s);
+    }
+    return b.finish(data);
+  }
+
+  private static boolean isVisible(Map<Integer, Category> categories, int index) {
+    Category c = categories.get(index);
+    return c == null || c.visible();
+  }
+
+  /** The topology a primitive is drawn with: its category's, or guessed from its vertices when undefined. */
+  static Topology topologyOf(Map<Integer, Category> categories, Primitive p) {
+    Category c = categories.get(p.categoryIndex());
+    if (c != null) {
+      return c.topology();
+    }
+    if (p.vertexCount() == 1) {
+      return Topology.EVENT;
+    }
+    return p.firstLineId() == p.lastLineId() ? Topology.STATE : Topology.ARROW;
+  }
+
+  private void addPrimitive(Primitive p, Drawable owner) {
+    if (!isVisible(categories, p.categoryIndex())) {
+      return;
+    }
+    switch (topologyOf(categories, p)) {
+      case STATE -> {
+        int row = rowOf(p.firstLineId());
+        if (row >= 0) {
+          pendingStates.add(new Pending(p.start(), p.end(), row, p.categoryIndex(), p, owner, null));
+        }
+      }
+      case ARROW -> addArrow(p.time(0), rowOf(p.firstLineId()), p.time(p.vertexCount() - 1), rowOf(p.lastLineId()),
+          p.categoryIndex(), p, owner, null);
+      case EVENT -> addEvent(p.time(0), rowOf(p.firstLineId()), p.categoryIndex(), p, owner, null);
+    }
+  }
+
+  private void addShadow(Shadow s) {
+    if (!isVisible(categories, s.categoryIndex())) {
+      return;
+    }
+    switch (s.topology()) {
+      case STATE -> {
+        int row = rowOf(s.lineId(0));
+        if (row >= 0) {
+          pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), null, null, s));
+        }
+      }
+      case ARROW -> addArrow(s.start(), rowOf(s.lineId(0)), s.end(), rowOf(s.lineId(s.vertexCount() - 1)),
+          s.categoryIndex(), null, null, s);
+      case EVENT -> addEvent(s.time(0), rowOf(s.lineId(0)), s.categoryIndex(), null, null, s);
+    }
+  }
+
+  private int rowOf(int lineId) {
+    int r = map.rowOf(lineId);
+    return r >= 0 ? r : -1;
+  }
+
+  private void addArrow(double t0, int r0, double t1, int r1, int cat, Primitive p, Drawable owner, Shadow s) {
+    if (r0 < 0 || r1 < 0) {
+      return;
+    }
+    long key = (((long) scale.column(t0) * 2_000_003L + scale.column(t1)) * 65_537L + r0) * 65_537L + r1;
+    if (arrowColumns.add(key * 2 + (s == null ? 0 : 1))) {
+      arrows.add(new ArrowItem(t0, r0, t1, r1, cat, p, owner, s));
+    }
+  }
+
+  private void addEvent(double t, int row, int cat, Primitive p, Drawable owner, Shadow s) {
+    if (row < 0) {
+      return;
+    }
+    if (eventColumns.add(((long) scale.column(t) * 1_048_583L + row) * 2 + (s == null ? 0 : 1))) {
+      events.add(new EventItem(t, row, cat, p, owner, s));
+    }
+  }
+
+  private RenderModel finish(WindowData data) {
+    pendingStates.sort(Comparator.comparingInt(Pending::row)
+        .thenComparingDouble(Pending::start)
+        .thenComparing(Comparator.comparingDouble(Pending::end).reversed())
+        .thenComparingInt(Pending::categoryIndex));
+    List<StateItem> states = new ArrayList<>();
+    List<ShadowItem> shadows = new ArrayList<>();
+    // Per (row, depth): the last kept state, its end column and how many sub-pixel states it absorbed.
+    Map<Long, int[]> lastKept = new HashMap<>();
+    NestingLayout nesting = null;
+    int currentRow = -1;
+    for (Pending p : pendingStates) {
+      if (p.row() != currentRow) {
+        nesting = new NestingLayout();
+        currentRow = p.row();
+        lastKept.clear();
+      }
+      int depth = nesting.next(p.start(), p.end());
+      if (p.shadow() != null) {
+        shadows.add(new ShadowItem(p.start(), p.end(), p.row(), depth, p.shadow()));
+        continue;
+      }
+      int startCol = scale.column(p.start());
+      int endCol = scale.column(p.end());
+      long key = (long) p.row() * 1024 + Math.min(depth, 1023);
+      int[] last = lastKept.get(key);
+      if (endCol == startCol && last != null && startCol <= last[1]) {
+        StateItem kept = states.get(last[0]);
+        states.set(last[0], new StateItem(kept.start(), Math.max(kept.end(), p.end()), kept.row(), kept.depth(),
+            kept.categoryIndex(), kept.primitive(), kept.owner(), kept.merged() + 1));
+        last[1] = Math.max(last[1], endCol);
+        continue;
+      }
+      states.add(new StateItem(p.start(), p.end(), p.row(), depth, p.categoryIndex(), p.primitive(), p.owner(), 1));
+      lastKept.put(key, new int[] {states.size() - 1, endCol});
+    }
+    states.sort(Comparator.comparingInt(StateItem::depth).thenComparingDouble(StateItem::start));
+    shadows.sort(Comparator.comparingInt(ShadowItem::depth).thenComparingDouble(ShadowItem::start));
+    return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
+        data.drawables().size());
+  }
+}

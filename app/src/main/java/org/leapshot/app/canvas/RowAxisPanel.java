@@ -1,0 +1,66 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+
+/** The y-axis: one label per timeline, aligned with the canvas rows (the scroll pane's row header). */
+public final class RowAxisPanel extends JComponent {
+  private final TimelineCanvas canvas;
+
+  public RowAxisPanel(TimelineCanvas canvas) {
+    this.canvas = canvas;
+    setName("rowAxis");
+  }
+
+  @Override
+  public Dimension getPreferredSize() {
+    RowLayout rows = canvas.rows();
+    FontMetrics fm = getFontMetrics(font());
+    int w = fm.stringWidth(rows.columnTitle());
+    for (int r = 0; r < Math.min(rows.rowCount(), 5000); r++) {
+      w = Math.max(w, fm.stringWidth(rows.label(r)));
+    }
+    return new Dimension(Math.max(56, w + 24), rows.heightPx());
+  }
+
+  private Font font() {
+    Font f = UIManager.getFont("Label.font");
+    return f != null ? f : getFont();
+  }
+
+  @Override
+  protected void paintComponent(Graphics g) {
+    Graphics2D g2 = (Graphics2D) g.create();
+    try {
+      g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+      Rectangle clip = g2.getClipBounds();
+      CanvasTheme theme = canvas.theme();
+      g2.setColor(UIManager.getColor("Panel.background"));
+      g2.fill(clip);
+      RowLayout rows = canvas.rows();
+      g2.setFont(font());
+      FontMetrics fm = g2.getFontMetrics();
+      int first = Math.max(0, clip.y / rows.rowHeightPx());
+      int last = Math.min(rows.rowCount() - 1, (clip.y + clip.height) / rows.rowHeightPx());
+      for (int r = first; r <= last; r++) {
+        String label = rows.label(r);
+        int y = (int) rows.centerY(r) + fm.getAscent() / 2 - 1;
+        g2.setColor(theme.mutedText());
+        g2.drawString(label, getWidth() - 10 - fm.stringWidth(label), y);
+        g2.setColor(UIManager.getColor("Separator.foreground"));
+        g2.drawLine(getWidth() - 5, (int) rows.centerY(r), getWidth(), (int) rows.centerY(r));
+      }
+      g2.setColor(UIManager.getColor("Separator.foreground"));
+      g2.drawLine(getWidth() - 1, clip.y, getWidth() - 1, clip.y + clip.height);
+    } finally {
+      g2.dispose();
+    }
+  }
+}

@@ -1,0 +1,168 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.util.Map;
+import java.util.function.Supplier;
+import javax.swing.JComponent;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * The timeline canvas: paints the current {@link RenderModel} for the current window. The model is
+ * in time units, so until the next one arrives the previous picture is simply drawn shifted and
+ * scaled. Paints only; input is in {@link CanvasInput}. Tracks its viewport's width; its height is
+ * the rows' height.
+ */
+public final class TimelineCanvas extends JComponent implements Scrollable {
+  private final ViewState view;
+  private final Supplier<Map<Integer, Category>> styles;
+  private RenderModel model = RenderModel.EMPTY;
+  private RowLayout rows;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
+  private Hit highlight;
+  private double dragStartX = Double.NaN;
+  private double dragEndX = Double.NaN;
+
+  public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
+    this.view = view;
+    this.rows = rows;
+    this.styles = styles;
+    setName("timelineCanvas");
+    setOpaque(true);
+    setFocusable(true);
+    view.addListener(this::repaint);
+  }
+
+  public void setModel(RenderModel model) {
+    this.model = model;
+    if (highlight != null && !sameSource(highlight)) {
+      highlight = null;
+    }
+    repaint();
+  }
+
+  public RenderModel model() {
+    return model;
+  }
+
+  public RowLayout rows() {
+    return rows;
+  }
+
+  public void setRows(RowLayout rows) {
+    boolean heightChanged = rows.heightPx() != this.rows.heightPx();
+    this.rows = rows;
+    if (heightChanged) {
+      revalidate();
+    }
+    repaint();
+  }
+
+  public CanvasTheme theme() {
+    return theme;
+  }
+
+  public void setTheme(CanvasTheme theme) {
+    this.theme = theme;
+    repaint();
+  }
+
+  public Hit highlight() {
+    return highlight;
+  }
+
+  public void setHighlight(Hit hit) {
+    this.highlight = hit;
+    repaint();
+  }
+
+  /** Shows the drag-to-zoom band between two x positions; NaN hides it. */
+  void setDragBand(double x0, double x1) {
+    dragStartX = x0;
+    dragEndX = x1;
+    repaint();
+  }
+
+  boolean isDragging() {
+    return !Double.isNaN(dragStartX);
+  }
+
+  /** The scale of the current window on the current width. */
+  public TimeScale scale() {
+    ViewState.Window w = view.window();
+    return new TimeScale(w.startSec(), w.endSec(), Math.max(1, getWidth()));
+  }
+
+  public PaintContext paintContext() {
+    return new PaintContext(scale(), rows, styles.get(), theme);
+  }
+
+  @Override
+  protected void paintComponent(Graphics g) {
+    Graphics2D g2 = (Graphics2D) g.create();
+    try {
+      Rectangle clip = g2.getClipBounds();
+      if (clip == null) {
+        clip = new Rectangle(0, 0, getWidth(), getHeight());
+      }
+      PaintContext ctx = paintContext();
+      ScenePainter.paint(g2, ctx, model, clip, highlight);
+      if (clip.y + clip.height > rows.heightPx()) {
+        g2.setColor(theme.background());
+        g2.fillRect(clip.x, rows.heightPx(), clip.width, clip.y + clip.height - rows.heightPx());
+      }
+      if (isDragging()) {
+        int x0 = (int) Math.min(dragStartX, dragEndX);
+        int x1 = (int) Math.max(dragStartX, dragEndX);
+        g2.setColor(theme.selectionFill());
+        g2.fillRect(x0, clip.y, x1 - x0, clip.height);
+        g2.setColor(theme.selectionEdge());
+        g2.drawLine(x0, clip.y, x0, clip.y + clip.height);
+        g2.drawLine(x1, clip.y, x1, clip.y + clip.height);
+      }
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  private boolean sameSource(Hit hit) {
+    return model.states().contains(hit.item()) || model.arrows().contains(hit.item())
+        || model.events().contains(hit.item()) || model.shadowStates().contains(hit.item());
+  }
+
+  @Override
+  public Dimension getPreferredSize() {
+    return new Dimension(800, rows.heightPx());
+  }
+
+  @Override
+  public Dimension getPreferredScrollableViewportSize() {
+    return new Dimension(800, Math.min(600, rows.heightPx()));
+  }
+
+  @Override
+  public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+    return orientation == SwingConstants.VERTICAL ? rows.rowHeightPx() : 16;
+  }
+
+  @Override
+  public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+    return orientation == SwingConstants.VERTICAL ? Math.max(rows.rowHeightPx(), visible.height - rows.rowHeightPx())
+        : visible.width;
+  }
+
+  @Override
+  public boolean getScrollableTracksViewportWidth() {
+    return true;
+  }
+
+  @Override
+  public boolean getScrollableTracksViewportHeight() {
+    return getParent() != null && getParent().getHeight() > rows.heightPx();
+  }
+}

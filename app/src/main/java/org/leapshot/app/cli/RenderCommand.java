@@ -1,0 +1,73 @@
+package org.leapshot.app.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.export.ExportSource;
+import org.leapshot.app.export.ViewExporter;
+import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
+import org.leapshot.slog2.model.LineIdMap;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code leapshot render FILE -o OUT.png|OUT.svg}: draws a view of a trace with the viewer's own
+ * painters, without a display (for reports and CI).
+ */
+@Command(name = "render", mixinStandardHelpOptions = true,
+    description = "Draw a view of a SLOG-2 trace as PNG or SVG, headless, with the viewer's painters.")
+public final class RenderCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "FILE", description = "the .slog2 trace")
+  Path file;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "output .png or .svg")
+  Path output;
+
+  @Option(names = "--from", paramLabel = "T0", description = "window start in seconds (default: start of the run)")
+  Double from;
+
+  @Option(names = "--to", paramLabel = "T1", description = "window end in seconds (default: end of the run)")
+  Double to;
+
+  @Option(names = "--width", defaultValue = "1600", description = "picture width in pixels (default ${DEFAULT-VALUE})")
+  int width;
+
+  @Option(names = "--height", defaultValue = "900", description = "picture height in pixels (default ${DEFAULT-VALUE})")
+  int height;
+
+  @Option(names = "--scale", defaultValue = "1", description = "PNG pixel scale, e.g. 2 for HiDPI (default ${DEFAULT-VALUE})")
+  double scale;
+
+  @Option(names = "--theme", defaultValue = "light", description = "light or dark (default ${DEFAULT-VALUE})")
+  String theme;
+
+  @Option(names = "--map", description = "title of the line-ID map to lay timelines out by (default: the first)")
+  String map;
+
+  @Option(names = "--legend", negatable = true, defaultValue = "true", fallbackValue = "true",
+      description = "draw the legend column (default: on)")
+  boolean legend;
+
+  @Override
+  public Integer call() throws Exception {
+    System.setProperty("java.awt.headless", "true");
+    if (!theme.equals("light") && !theme.equals("dark")) {
+      throw new IllegalArgumentException("--theme must be light or dark, was " + theme);
+    }
+    ViewExporter.Format.of(output);
+    try (TraceView trace = SessionTraceView.open(file)) {
+      double t0 = from != null ? from : trace.range().earliest();
+      double t1 = to != null ? to : trace.range().latest();
+      if (!(t1 > t0)) {
+        throw new IllegalArgumentException("--to must be after --from, got " + t0 + " .. " + t1);
+      }
+      LineIdMap m = trace.lineIdMaps().stream().filter(x -> map == null || x.title().equals(map)).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("no line-ID map titled '" + map + "' in " + file));
+      ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
+      ViewExporter.write(src, output, width, height, scale, legend);
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,114 @@
+package org.leapshot.app.export;
+
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
+import java.awt.Window;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutionException;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingWorker;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * File › Export View…: format, size, scale and legend, then a file chooser; the picture is drawn
+ * and written on a SwingWorker with the screen's painters.
+ */
+public final class ExportDialog extends JDialog {
+  private final ExportSource source;
+  private final JComboBox<String> format = new JComboBox<>(new String[] {"PNG", "SVG"});
+  private final JSpinner width = new JSpinner(new SpinnerNumberModel(1600, 200, 20_000, 100));
+  private final JSpinner height = new JSpinner(new SpinnerNumberModel(900, 100, 20_000, 100));
+  private final JSpinner scale = new JSpinner(new SpinnerNumberModel(1.0, 0.5, 4.0, 0.5));
+  private final JCheckBox legend = new JCheckBox("Include legend", true);
+
+  public ExportDialog(Window owner, ExportSource source) {
+    super(owner, "Export View", ModalityType.APPLICATION_MODAL);
+    this.source = source;
+    setName("exportDialog");
+    format.setName("exportFormat");
+    width.setName("exportWidth");
+    height.setName("exportHeight");
+    scale.setName("exportScale");
+    legend.setName("exportLegend");
+    JPanel form = new JPanel(new MigLayout("insets 12, gap 8 6", "[right][grow,fill]"));
+    form.add(new JLabel("Format"));
+    form.add(format, "wrap");
+    form.add(new JLabel("Width (px)"));
+    form.add(width, "wrap");
+    form.add(new JLabel("Height (px)"));
+    form.add(height, "wrap");
+    form.add(new JLabel("Scale (PNG)"));
+    form.add(scale, "wrap");
+    form.add(legend, "skip, wrap");
+    JButton export = new JButton("Export…");
+    export.setName("exportGo");
+    export.addActionListener(e -> chooseAndWrite());
+    JButton cancel = new JButton("Cancel");
+    cancel.addActionListener(e -> dispose());
+    JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 8));
+    buttons.setBorder(BorderFactory.createEmptyBorder(0, 8, 4, 8));
+    buttons.add(cancel);
+    buttons.add(export);
+    getRootPane().setDefaultButton(export);
+    getContentPane().add(form, BorderLayout.CENTER);
+    getContentPane().add(buttons, BorderLayout.SOUTH);
+    pack();
+    setLocationRelativeTo(owner);
+  }
+
+  private void chooseAndWrite() {
+    String ext = format.getSelectedIndex() == 1 ? "svg" : "png";
+    JFileChooser chooser = new JFileChooser();
+    chooser.setFileFilter(new FileNameExtensionFilter(ext.toUpperCase() + " pictures", ext));
+    String base = source.trace().name().replaceFirst("\\.slog2$", "");
+    chooser.setSelectedFile(new File(base + "." + ext));
+    if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+      return;
+    }
+    File f = chooser.getSelectedFile();
+    Path out = f.getName().toLowerCase().endsWith("." + ext) ? f.toPath() : new File(f.getPath() + "." + ext).toPath();
+    write(out);
+  }
+
+  /** Writes to {@code out} in the background with the dialog's settings, then closes the dialog. */
+  public void write(Path out) {
+    int w = (Integer) width.getValue();
+    int h = (Integer) height.getValue();
+    double s = (Double) scale.getValue();
+    boolean withLegend = legend.isSelected();
+    setEnabled(false);
+    new SwingWorker<Void, Void>() {
+      @Override
+      protected Void doInBackground() throws Exception {
+        ViewExporter.write(source, out, w, h, s, withLegend);
+        return null;
+      }
+
+      @Override
+      protected void done() {
+        setEnabled(true);
+        try {
+          get();
+          dispose();
+        } catch (ExecutionException e) {
+          JOptionPane.showMessageDialog(ExportDialog.this, "Cannot export to " + out + ":\n" + e.getCause().getMessage(),
+              "Export failed", JOptionPane.ERROR_MESSAGE);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }.execute();
+  }
+}

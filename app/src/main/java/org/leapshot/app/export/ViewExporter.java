@@ -1,0 +1,148 @@
+package org.leapshot.app.export;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import javax.imageio.ImageIO;
+import org.jfree.svg.SVGGraphics2D;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.canvas.RulerPainter;
+import org.leapshot.app.canvas.ScenePainter;
+import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.legend.TopologyIcon;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Draws a view into a picture of {@code width × height} logical pixels: a title line, the ruler,
+ * timeline labels, the timelines, and optionally a legend column at the right. Queries the trace
+ * at the picture's resolution, so call it off the EDT. Works headless.
+ */
+public final class ViewExporter {
+  static final int TITLE_PX = 24;
+  static final int RULER_PX = 26;
+  static final int AXIS_PX = 64;
+  static final int LEGEND_PX = 190;
+
+  private ViewExporter() {}
+
+  /** Picture format, from the output file's extension. */
+  public enum Format { PNG, SVG;
+    public static Format of(Path file) {
+      String n = file.getFileName().toString().toLowerCase(Locale.ROOT);
+      if (n.endsWith(".svg")) {
+        return SVG;
+      }
+      if (n.endsWith(".png")) {
+        return PNG;
+      }
+      throw new IllegalArgumentException("output must end in .png or .svg: " + file);
+    }
+  }
+
+  /** Writes the picture; {@code scale} multiplies PNG pixels (2 for HiDPI), SVG is resolution-free. */
+  public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
+      throws IOException {
+    if (width < 200 || height < 100 || width > 20_000 || height > 20_000) {
+      throw new IllegalArgumentException("picture size must be 200..20000 × 100..20000, was " + width + "×" + height);
+    }
+    if (!(scale >= 0.5 && scale <= 4)) {
+      throw new IllegalArgumentException("scale must be 0.5..4, was " + scale);
+    }
+    int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
+    RenderModel model = RenderModelBuilder.build(
+        src.trace().query(src.startSec(), src.endSec(), Math.max(1, canvasW)), src.styles(), src.map());
+    if (Format.of(out) == Format.SVG) {
+      SVGGraphics2D g = new SVGGraphics2D(width, height);
+      paint(g, src, model, width, height, legend);
+      Files.writeString(out, g.getSVGDocument(), StandardCharsets.UTF_8);
+    } else {
+      BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
+          BufferedImage.TYPE_INT_RGB);
+      Graphics2D g = img.createGraphics();
+      try {
+        g.scale(scale, scale);
+        paint(g, src, model, width, height, legend);
+      } finally {
+        g.dispose();
+      }
+      if (!ImageIO.write(img, "png", out.toFile())) {
+        throw new IOException("no PNG writer available for " + out);
+      }
+    }
+  }
+
+  /** Paints the whole picture with the screen's painters. */
+  public static void paint(Graphics2D g, ExportSource src, RenderModel model, int width, int height, boolean legend) {
+    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
+    int canvasH = height - TITLE_PX - RULER_PX;
+    g.setColor(src.theme().background());
+    g.fillRect(0, 0, width, height);
+    g.setFont(font.deriveFont(Font.BOLD, 13f));
+    g.setColor(src.theme().text());
+    g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
+        + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
+    int rowH = Math.max(4, canvasH / Math.max(1, src.map().rowCount()));
+    RowLayout rows = new RowLayout(src.map(), rowH);
+    TimeScale scale = new TimeScale(src.startSec(), src.endSec(), canvasW);
+    PaintContext ctx = new PaintContext(scale, rows, src.styles(), src.theme());
+
+    Graphics2D ruler = (Graphics2D) g.create(AXIS_PX, TITLE_PX, canvasW, RULER_PX);
+    RulerPainter.paint(ruler, scale, src.theme(), RULER_PX, font.deriveFont(11f));
+    ruler.dispose();
+
+    Graphics2D axis = (Graphics2D) g.create(0, TITLE_PX + RULER_PX, AXIS_PX, canvasH);
+    paintAxis(axis, rows, ctx, font, canvasH);
+    axis.dispose();
+
+    Graphics2D canvas = (Graphics2D) g.create(AXIS_PX, TITLE_PX + RULER_PX, canvasW, canvasH);
+    ScenePainter.paint(canvas, ctx, model, new Rectangle(0, 0, canvasW, canvasH), null);
+    canvas.dispose();
+
+    if (legend) {
+      Graphics2D lg = (Graphics2D) g.create(width - LEGEND_PX, TITLE_PX, LEGEND_PX, height - TITLE_PX);
+      paintLegend(lg, ctx, font);
+      lg.dispose();
+    }
+  }
+
+  private static void paintAxis(Graphics2D g, RowLayout rows, PaintContext ctx, Font font, int height) {
+    g.setFont(font.deriveFont(11f));
+    FontMetrics fm = g.getFontMetrics();
+    int every = Math.max(1, (int) Math.ceil(fm.getHeight() / (double) rows.rowHeightPx()));
+    for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
+      String label = rows.label(r);
+      g.setColor(ctx.theme().mutedText());
+      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), (int) rows.centerY(r) + fm.getAscent() / 2 - 1);
+    }
+  }
+
+  private static void paintLegend(Graphics2D g, PaintContext ctx, Font font) {
+    g.setFont(font);
+    FontMetrics fm = g.getFontMetrics();
+    int y = 8;
+    for (Category c : ctx.categories().values()) {
+      if (c.isPreview() || !c.visible()) {
+        continue;
+      }
+      new TopologyIcon(c.topology(), PaintContext.toColor(c.color()), ctx.stroke(c.index()), 24, 14)
+          .paintIcon(null, g, 10, y);
+      g.setColor(ctx.theme().text());
+      g.drawString(c.name(), 42, y + 7 + fm.getAscent() / 2 - 1);
+      y += 20;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package org.leapshot.app.frame;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
+import javax.swing.JScrollBar;
+import javax.swing.KeyStroke;
+
+/**
+ * Keys on the focused canvas: W/S zoom at the cursor, A/D and Left/Right pan, Up/Down scroll the
+ * timelines, Home shows the whole run, Esc cancels a drag or closes the info box. Plain letters
+ * are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
+ * (Alt+I, Ctrl+Z, ...) live on the menus.
+ */
+final class CanvasKeys {
+  private CanvasKeys() {}
+
+  static void install(TraceWorkspace w, ViewerActions actions) {
+    JComponent canvas = w.timeline().canvas();
+    InputMap in = canvas.getInputMap(JComponent.WHEN_FOCUSED);
+    bind(canvas, in, "zoomIn", actions.zoomIn, KeyEvent.VK_W, KeyEvent.VK_PLUS, KeyEvent.VK_EQUALS, KeyEvent.VK_ADD);
+    bind(canvas, in, "zoomOut", actions.zoomOut, KeyEvent.VK_S, KeyEvent.VK_MINUS, KeyEvent.VK_SUBTRACT);
+    bind(canvas, in, "panBack", actions.panBack, KeyEvent.VK_A, KeyEvent.VK_LEFT);
+    bind(canvas, in, "panForward", actions.panForward, KeyEvent.VK_D, KeyEvent.VK_RIGHT);
+    bind(canvas, in, "home", actions.home, KeyEvent.VK_HOME);
+    bind(canvas, in, "rowsUp", scroll(w, -1), KeyEvent.VK_UP);
+    bind(canvas, in, "rowsDown", scroll(w, 1), KeyEvent.VK_DOWN);
+    in.put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), "undoZoom");
+    in.put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "redoZoom");
+    in.put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK), "redoZoom");
+    canvas.getActionMap().put("undoZoom", actions.undo);
+    canvas.getActionMap().put("redoZoom", actions.redo);
+    bind(canvas, in, "escape", new AbstractAction() {
+      @Override
+      public void actionPerformed(ActionEvent e) {
+        w.timeline().input().cancelDrag();
+        w.closePopup();
+      }
+    }, KeyEvent.VK_ESCAPE);
+  }
+
+  private static void bind(JComponent c, InputMap in, String name, Action action, int... keys) {
+    for (int k : keys) {
+      in.put(KeyStroke.getKeyStroke(k, 0), name);
+    }
+    c.getActionMap().put(name, action);
+  }
+
+  private static Action scroll(TraceWorkspace w, int direction) {
+    return new AbstractAction() {
+      @Override
+      public void actionPerformed(ActionEvent e) {
+        JScrollBar bar = w.timeline().scrollPane().getVerticalScrollBar();
+        bar.setValue(bar.getValue() + direction * w.timeline().canvas().rows().rowHeightPx());
+      }
+    };
+  }
+}

@@ -1,0 +1,122 @@
+package org.leapshot.app.frame;
+
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import javax.swing.ButtonGroup;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import org.leapshot.app.export.ExportDialog;
+
+/** File (open, recent, export, quit), View (navigation, themes) and Help menus. */
+final class MainMenus {
+  private final MainWindow window;
+  private final JMenuBar bar = new JMenuBar();
+  private final JMenu recent = new JMenu("Open Recent");
+
+  MainMenus(MainWindow window, ViewerActions actions) {
+    this.window = window;
+    bar.add(fileMenu());
+    bar.add(viewMenu(actions));
+    bar.add(helpMenu());
+    refreshRecent();
+  }
+
+  JMenuBar bar() {
+    return bar;
+  }
+
+  private JMenu fileMenu() {
+    JMenu file = new JMenu("File");
+    file.setMnemonic(KeyEvent.VK_F);
+    JMenuItem open = item("Open…", "menuOpen", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK));
+    open.addActionListener(e -> new OpenChooser(window).choose());
+    recent.setName("menuRecent");
+    JMenuItem demo = item("Open Demo Trace", "menuDemo", null);
+    demo.addActionListener(e -> window.openDemo());
+    JMenuItem export = item("Export View…", "menuExport", KeyStroke.getKeyStroke(KeyEvent.VK_E, InputEvent.CTRL_DOWN_MASK));
+    export.addActionListener(e -> {
+      if (window.workspace() != null) {
+        new ExportDialog(window, window.workspace().exportSource()).setVisible(true);
+      }
+    });
+    JMenuItem quit = item("Quit", "menuQuit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, InputEvent.CTRL_DOWN_MASK));
+    quit.addActionListener(e -> window.dispose());
+    file.add(open);
+    file.add(recent);
+    file.add(demo);
+    file.addSeparator();
+    file.add(export);
+    file.addSeparator();
+    file.add(quit);
+    return file;
+  }
+
+  private JMenu viewMenu(ViewerActions actions) {
+    JMenu view = new JMenu("View");
+    view.setMnemonic(KeyEvent.VK_V);
+    view.add(actions.zoomIn);
+    view.add(actions.zoomOut);
+    view.add(actions.home);
+    view.addSeparator();
+    view.add(actions.undo);
+    view.add(actions.redo);
+    view.addSeparator();
+    ButtonGroup group = new ButtonGroup();
+    for (String theme : new String[] {"light", "dark"}) {
+      JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme.equals("light") ? "Light Theme" : "Dark Theme");
+      item.setName("menuTheme-" + theme);
+      item.setSelected(theme.equals(window.canvasTheme().name()));
+      item.addActionListener(e -> window.setTheme(theme));
+      group.add(item);
+      view.add(item);
+    }
+    return view;
+  }
+
+  private JMenu helpMenu() {
+    JMenu help = new JMenu("Help");
+    JMenuItem keys = item("Mouse and Keys", "menuKeys", KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
+    keys.addActionListener(e -> JOptionPane.showMessageDialog(window, HELP, "Mouse and keys",
+        JOptionPane.INFORMATION_MESSAGE));
+    JMenuItem about = item("About Leapshot", "menuAbout", null);
+    about.addActionListener(e -> JOptionPane.showMessageDialog(window,
+        "Leapshot 0.1.0\nA fast viewer for SLOG-2 traces, successor to Jumpshot-4.", "About Leapshot",
+        JOptionPane.INFORMATION_MESSAGE));
+    help.add(keys);
+    help.add(about);
+    return help;
+  }
+
+  void refreshRecent() {
+    recent.removeAll();
+    for (Path p : window.settings().recentFiles()) {
+      JMenuItem item = new JMenuItem(p.getFileName() + "  —  " + p.getParent());
+      item.addActionListener(e -> window.open(p));
+      recent.add(item);
+    }
+    recent.setEnabled(recent.getItemCount() > 0);
+  }
+
+  private static JMenuItem item(String text, String name, KeyStroke key) {
+    JMenuItem i = new JMenuItem(text);
+    i.setName(name);
+    if (key != null) {
+      i.setAccelerator(key);
+    }
+    return i;
+  }
+
+  private static final String HELP = String.join("\n",
+      "Wheel: scroll timelines        Ctrl+wheel: zoom at the cursor        Shift+wheel: pan in time",
+      "Left-drag: zoom to a range (Esc cancels)        Middle- or right-drag: pan",
+      "Click a state, arrow, event or preview: info box",
+      "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
+      "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
+      "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
+      "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
+}

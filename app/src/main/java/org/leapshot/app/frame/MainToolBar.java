@@ -1,0 +1,63 @@
+package org.leapshot.app.frame;
+
+import java.awt.Dimension;
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.Box;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JToolBar;
+import org.leapshot.slog2.model.LineIdMap;
+
+/** Open, the zoom actions, and the line-ID map chooser ("Timelines"). */
+final class MainToolBar extends JToolBar {
+  private final JComboBox<String> maps = new JComboBox<>();
+  private boolean updating;
+
+  MainToolBar(MainWindow window, ViewerActions actions) {
+    setFloatable(false);
+    setName("toolbar");
+    add(button("Open…", "toolbarOpen", e -> new OpenChooser(window).choose()));
+    addSeparator();
+    for (Action a : new Action[] {actions.home, actions.zoomIn, actions.zoomOut, actions.undo, actions.redo}) {
+      JButton b = add(a);
+      b.setHideActionText(false);
+      b.setText((String) a.getValue(Action.NAME));
+      b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
+    }
+    addSeparator();
+    add(new JLabel("Timelines "));
+    maps.setName("mapCombo");
+    maps.setMaximumSize(new Dimension(260, maps.getPreferredSize().height + 4));
+    maps.setPrototypeDisplayValue("Identity Map (process / thread)");
+    maps.addActionListener(e -> {
+      if (!updating) {
+        window.selectMap(maps.getSelectedIndex());
+      }
+    });
+    maps.setToolTipText("Which line-ID map lays out the timelines");
+    add(maps);
+    add(Box.createHorizontalGlue());
+  }
+
+  private static JButton button(String text, String name, java.awt.event.ActionListener l) {
+    JButton b = new JButton(text);
+    b.setName(name);
+    b.addActionListener(l);
+    return b;
+  }
+
+  void setMaps(List<LineIdMap> list) {
+    updating = true;
+    try {
+      maps.removeAllItems();
+      for (LineIdMap m : list) {
+        maps.addItem(m.title());
+      }
+      maps.setEnabled(list.size() > 1);
+    } finally {
+      updating = false;
+    }
+  }
+}

@@ -1,0 +1,201 @@
+package org.leapshot.app.frame;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.ExecutionException;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingConstants;
+import javax.swing.SwingWorker;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.settings.StyleStore;
+import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
+
+/**
+ * The Leapshot main window: menu bar, toolbar, the workspace of the open trace and a status bar.
+ * One trace is open at a time; opening another replaces it. Files open on a SwingWorker; a file
+ * that is not valid SLOG-2 gives a dialog with the core's message and leaves the current trace open.
+ */
+public final class MainWindow extends JFrame {
+  static final String TITLE = "Leapshot";
+  static final String DEMO_RESOURCE = "/org/leapshot/app/demo.slog2";
+
+  private final Settings settings;
+  private final StyleStore styleStore;
+  private final StatusBar status = new StatusBar();
+  private final ViewerActions actions;
+  private final MainToolBar toolBar;
+  private final MainMenus menus;
+  private TraceWorkspace workspace;
+  private CanvasTheme theme;
+  private int opening;
+
+  MainWindow(Settings settings) {
+    super(TITLE);
+    this.settings = settings;
+    this.styleStore = new StyleStore(settings);
+    this.theme = CanvasTheme.named(settings.theme());
+    setName("mainWindow");
+    setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    this.actions = new ViewerActions(() -> workspace);
+    this.toolBar = new MainToolBar(this, actions);
+    this.menus = new MainMenus(this, actions);
+    setJMenuBar(menus.bar());
+    getContentPane().setLayout(new BorderLayout());
+    getContentPane().add(toolBar, BorderLayout.NORTH);
+    getContentPane().add(placeholder(), BorderLayout.CENTER);
+    getContentPane().add(status, BorderLayout.SOUTH);
+    setTransferHandler(new FileDrop(this::open));
+    JComponent root = getRootPane();
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), "undoZoom");
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "redoZoom");
+    root.getActionMap().put("undoZoom", actions.undo);
+    root.getActionMap().put("redoZoom", actions.redo);
+    addWindowListener(new WindowAdapter() {
+      @Override
+      public void windowClosed(WindowEvent e) {
+        closeWorkspace();
+      }
+    });
+    setMinimumSize(new Dimension(720, 480));
+    setSize(new Dimension(1440, 900));
+    setLocationByPlatform(true);
+  }
+
+  private static JComponent placeholder() {
+    JLabel l = new JLabel("Open a SLOG-2 trace with File › Open, or drop one here.", SwingConstants.CENTER);
+    l.setName("placeholder");
+    return l;
+  }
+
+  Settings settings() {
+    return settings;
+  }
+
+  /** The open trace's workspace, or null. */
+  TraceWorkspace workspace() {
+    return workspace;
+  }
+
+  /** True while a file is being opened (for tests). */
+  boolean isOpening() {
+    return opening > 0;
+  }
+
+  /** Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace. */
+  public void open(Path file) {
+    status.setLoading(true);
+    opening++;
+    new SwingWorker<TraceView, Void>() {
+      @Override
+      protected TraceView doInBackground() throws IOException {
+        return SessionTraceView.open(file);
+      }
+
+      @Override
+      protected void done() {
+        opening--;
+        try {
+          show(get(), file.equals(demoPath()) ? null : file);
+        } catch (ExecutionException e) {
+          status.setLoading(false);
+          showOpenError(file, e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }.execute();
+  }
+
+  /** Opens the demo trace bundled in the jar (copied to a temporary file, as the reader needs a path). */
+  public void openDemo() {
+    try (InputStream in = MainWindow.class.getResourceAsStream(DEMO_RESOURCE)) {
+      if (in == null) {
+        status.setItem("The demo trace is missing from this build.");
+        return;
+      }
+      Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
+      demoPath().toFile().deleteOnExit();
+      open(demoPath());
+    } catch (IOException e) {
+      showOpenError(demoPath(), e);
+    }
+  }
+
+  private static Path demoPath() {
+    return Path.of(System.getProperty("java.io.tmpdir"), "leapshot-demo-" + ProcessHandle.current().pid() + ".slog2");
+  }
+
+  private void showOpenError(Path file, Throwable cause) {
+    String why = cause instanceof NoSuchFileException ? "No such file." : cause.getMessage();
+    JOptionPane.showMessageDialog(this, "<html><b>Cannot open " + escape(String.valueOf(file.getFileName()))
+        + "</b><br><br>" + escape(why == null ? cause.toString() : why) + "</html>", "Not a readable SLOG-2 file",
+        JOptionPane.ERROR_MESSAGE);
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  }
+
+  private void show(TraceView trace, Path recent) {
+    closeWorkspace();
+    workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
+    workspace.setTheme(theme);
+    CanvasKeys.install(workspace, actions);
+    getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
+    getContentPane().add(workspace, BorderLayout.CENTER);
+    setTitle(TITLE + " — " + (recent == null ? "demo trace" : trace.name()));
+    if (recent != null) {
+      settings.addRecentFile(recent);
+      menus.refreshRecent();
+    }
+    toolBar.setMaps(trace.lineIdMaps());
+    actions.refresh();
+    revalidate();
+    repaint();
+    workspace.timeline().canvas().requestFocusInWindow();
+  }
+
+  void selectMap(int index) {
+    if (workspace != null && index >= 0 && index < workspace.trace().lineIdMaps().size()) {
+      workspace.setMap(workspace.trace().lineIdMaps().get(index));
+    }
+  }
+
+  void setTheme(String name) {
+    theme = Themes.install(name);
+    Themes.refresh();
+    settings.setTheme(name);
+    if (workspace != null) {
+      workspace.setTheme(theme);
+    }
+  }
+
+  CanvasTheme canvasTheme() {
+    return theme;
+  }
+
+  private void closeWorkspace() {
+    if (workspace != null) {
+      workspace.close();
+      workspace = null;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+package org.leapshot.app.frame;
+
+import java.awt.FlowLayout;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.view.ViewState;
+
+/**
+ * The window's start, end and width as editable fields. Enter applies (units s, ms, us, ns
+ * accepted; plain numbers are seconds); a bad value shows a message and the old value comes back.
+ */
+final class TimeFieldsPanel extends JPanel {
+  private final ViewState view;
+  private final JTextField start = field("windowStart");
+  private final JTextField end = field("windowEnd");
+  private final JTextField width = field("windowWidth");
+
+  TimeFieldsPanel(ViewState view) {
+    super(new FlowLayout(FlowLayout.LEFT, 6, 4));
+    this.view = view;
+    add(new JLabel("Start"));
+    add(start);
+    add(new JLabel("End"));
+    add(end);
+    add(new JLabel("Width"));
+    add(width);
+    start.addActionListener(e -> apply(() -> {
+      double s = TimeUnits.parse(start.getText());
+      view.setWindow(s, s + view.window().widthSec(), true);
+    }));
+    end.addActionListener(e -> apply(() -> {
+      double t = TimeUnits.parse(end.getText());
+      view.setWindow(Math.min(view.window().startSec(), t - view.minWidthSec()), t, true);
+    }));
+    width.addActionListener(e -> apply(() -> {
+      double w = TimeUnits.parse(width.getText());
+      if (!(w > 0)) {
+        throw new NumberFormatException("the width must be positive");
+      }
+      double c = view.window().center();
+      view.setWindow(c - w / 2, c + w / 2, true);
+    }));
+    view.addListener(this::refresh);
+    refresh();
+  }
+
+  private static JTextField field(String name) {
+    JTextField f = new JTextField(12);
+    f.setName(name);
+    f.addFocusListener(new FocusAdapter() {
+      @Override
+      public void focusGained(FocusEvent e) {
+        f.selectAll();
+      }
+    });
+    return f;
+  }
+
+  private void apply(Runnable change) {
+    try {
+      change.run();
+    } catch (NumberFormatException ex) {
+      JOptionPane.showMessageDialog(this, ex.getMessage(), "Time not understood", JOptionPane.WARNING_MESSAGE);
+    }
+    refresh();
+  }
+
+  void refresh() {
+    ViewState.Window w = view.window();
+    double resolution = w.widthSec() / 100_000;
+    start.setText(TimeUnits.time(w.startSec(), resolution));
+    end.setText(TimeUnits.time(w.endSec(), resolution));
+    width.setText(TimeUnits.duration(w.widthSec()));
+  }
+}

@@ -1,0 +1,254 @@
+package org.leapshot.app.frame;
+
+import java.awt.BorderLayout;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.geom.Rectangle2D;
+import javax.swing.BorderFactory;
+import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import org.leapshot.app.canvas.CanvasListener;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.Hit;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.canvas.TimelinePane;
+import org.leapshot.app.export.ExportSource;
+import org.leapshot.app.legend.LegendPanel;
+import org.leapshot.app.popup.InfoPopup;
+import org.leapshot.app.popup.InfoText;
+import org.leapshot.app.preview.DensityProfile;
+import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.settings.StyleStore;
+import org.leapshot.app.trace.TraceView;
+import org.leapshot.app.view.CategoryStyles;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.app.work.BackgroundQueue;
+import org.leapshot.app.work.CanvasLoader;
+import org.leapshot.slog2.model.LineIdMap;
+
+/**
+ * Everything shown for one open trace: preview strip, timelines with ruler and labels, time
+ * fields, legend; and the wiring between them (view changes → queries → canvas; style changes →
+ * rebuild and save; clicks → info box). EDT only.
+ */
+final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseable {
+  static final int OVERVIEW_COLUMNS = 1600;
+
+  private final TraceView trace;
+  private final ViewState view;
+  private final CategoryStyles styles;
+  private final StatusBar status;
+  private final BackgroundQueue queue;
+  private final BackgroundQueue overviewQueue;
+  private final CanvasLoader loader;
+  private final PreviewPanel preview;
+  private final TimelinePane timeline;
+  private final LegendPanel legend;
+  private final StyleStore styleStore;
+  private LineIdMap map;
+  private InfoPopup popup;
+  private boolean overviewReady;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
+
+  TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
+    super(new BorderLayout());
+    setName("workspace");
+    this.trace = trace;
+    this.status = status;
+    this.styleStore = styleStore;
+    this.view = new ViewState(trace.range());
+    this.styles = new CategoryStyles(trace.categories());
+    styles.replaceAll(styleStore.restore(trace.path(), trace.categories()));
+    this.map = trace.lineIdMaps().get(0);
+    this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !overviewReady));
+    this.overviewQueue = new BackgroundQueue("leapshot-overview", busy -> { });
+    this.preview = new PreviewPanel(view, styles::snapshot);
+    this.timeline = new TimelinePane(view, map, styles::snapshot, this);
+    this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
+    this.legend = new LegendPanel(styles);
+    layoutParts();
+    view.addListener(() -> {
+      requestModel();
+      onViewChange.run();
+    });
+    styles.addListener(() -> {
+      styleStore.save(trace.path(), styles.snapshot());
+      requestModel();
+      preview.repaint();
+    });
+    timeline.canvas().addComponentListener(new ComponentAdapter() {
+      @Override
+      public void componentResized(ComponentEvent e) {
+        requestModel();
+      }
+    });
+    loadOverview();
+  }
+
+  private void layoutParts() {
+    JPanel center = new JPanel(new BorderLayout());
+    JPanel previewBox = new JPanel(new BorderLayout());
+    previewBox.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8),
+        BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor"))));
+    previewBox.add(preview, BorderLayout.CENTER);
+    center.add(previewBox, BorderLayout.NORTH);
+    timeline.setBorder(BorderFactory.createMatteBorder(1, 0, 1, 0, UIManager.getColor("Component.borderColor")));
+    center.add(timeline, BorderLayout.CENTER);
+    center.add(new TimeFieldsPanel(view), BorderLayout.SOUTH);
+    JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, center, legend);
+    split.setResizeWeight(1.0);
+    split.setContinuousLayout(true);
+    split.setBorder(BorderFactory.createEmptyBorder());
+    legend.setPreferredSize(new java.awt.Dimension(440, 400));
+    add(split, BorderLayout.CENTER);
+  }
+
+  private void loadOverview() {
+    Runnable done = () -> {
+      overviewReady = true;
+      status.setLoading(queue.isBusy());
+    };
+    overviewQueue.submit(() -> DensityProfile.build(
+        trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), trace.categories(),
+        OVERVIEW_COLUMNS), p -> {
+          preview.setProfile(p, map.rowCount());
+          done.run();
+        }, e -> done.run());
+  }
+
+  void requestModel() {
+    int width = timeline.canvas().getWidth();
+    if (width > 0) {
+      loader.request(view.window(), width, map, styles.snapshot());
+    }
+  }
+
+  private void queryFailed(Exception e) {
+    loader.invalidate();
+    status.setItem("Could not read this part of the trace: " + e.getMessage());
+  }
+
+  TraceView trace() {
+    return trace;
+  }
+
+  ViewState view() {
+    return view;
+  }
+
+  CategoryStyles styles() {
+    return styles;
+  }
+
+  TimelinePane timeline() {
+    return timeline;
+  }
+
+  LegendPanel legend() {
+    return legend;
+  }
+
+  LineIdMap map() {
+    return map;
+  }
+
+  InfoPopup popup() {
+    return popup;
+  }
+
+  /** True when nothing is loading: the canvas shows the model for the current window. */
+  boolean isIdle() {
+    return overviewReady && !queue.isBusy();
+  }
+
+  void setMap(LineIdMap newMap) {
+    if (newMap.equals(map)) {
+      return;
+    }
+    map = newMap;
+    closePopup();
+    timeline.setMap(newMap);
+    requestModel();
+  }
+
+  void setTheme(CanvasTheme theme) {
+    this.theme = theme;
+    timeline.setTheme(theme);
+    preview.setTheme(theme);
+    legend.setTheme(theme);
+  }
+
+  /** The current view for File › Export View. */
+  ExportSource exportSource() {
+    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme);
+  }
+
+  @Override
+  public void clicked(Hit hit, Point screen) {
+    closePopup();
+    timeline.canvas().setHighlight(hit);
+    if (hit == null) {
+      return;
+    }
+    PaintContext ctx = timeline.canvas().paintContext();
+    InfoText.Text text = InfoText.of(hit.item(), ctx);
+    Rectangle2D b = hit.bounds();
+    Point origin = new Point(0, 0);
+    SwingUtilities.convertPointToScreen(origin, timeline.canvas());
+    Rectangle visible = timeline.canvas().getVisibleRect();
+    double top = Math.max(b.getMinY(), visible.y);
+    double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
+    Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
+    popup = new InfoPopup((Window) SwingUtilities.getWindowAncestor(this));
+    InfoPopup shown = popup;
+    popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
+      if (popup == shown) {
+        popup = null;
+        timeline.canvas().setHighlight(null);
+      }
+    });
+  }
+
+  void closePopup() {
+    if (popup != null) {
+      InfoPopup p = popup;
+      popup = null;
+      p.dispose();
+    }
+  }
+
+  @Override
+  public void hovered(double timeSec, Hit hit) {
+    if (Double.isNaN(timeSec)) {
+      status.setTime("");
+      status.setItem("");
+      return;
+    }
+    status.setTime("t = " + TimeUnits.time(timeSec, view.window().widthSec() / 10_000));
+    if (hit == null) {
+      status.setItem("");
+      return;
+    }
+    InfoText.Text text = InfoText.of(hit.item(), timeline.canvas().paintContext());
+    String firstLine = text.body().lines().filter(l -> l.startsWith("Duration")).findFirst().orElse("");
+    status.setItem(text.title() + (firstLine.isEmpty() ? "" : "  ·  " + firstLine.replaceAll("\\s+", " ")));
+  }
+
+  @Override
+  public void close() {
+    closePopup();
+    queue.close();
+    overviewQueue.close();
+    try {
+      trace.close();
+    } catch (java.io.IOException e) {
+      System.err.println("leapshot: closing " + trace.path() + ": " + e.getMessage());
+    }
+  }
+}

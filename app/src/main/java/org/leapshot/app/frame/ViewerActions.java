@@ -1,0 +1,75 @@
+package org.leapshot.app.frame;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.KeyStroke;
+
+/**
+ * The navigation actions shared by menus, toolbar and keys, each acting on the current workspace
+ * (disabled when there is none). Accelerators follow Jumpshot (Alt+I/O/H/U/R) plus the usual
+ * Ctrl+Z / Ctrl+Shift+Z for zoom undo and redo.
+ */
+final class ViewerActions {
+  static final double ZOOM_STEP = 2.0;
+
+  final Action zoomIn;
+  final Action zoomOut;
+  final Action home;
+  final Action undo;
+  final Action redo;
+  final Action panBack;
+  final Action panForward;
+  private final Supplier<TraceWorkspace> workspace;
+
+  ViewerActions(Supplier<TraceWorkspace> workspace) {
+    this.workspace = workspace;
+    zoomIn = action("Zoom in", "Zoom in around the cursor (W, Alt+I, Ctrl+wheel)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_I, InputEvent.ALT_DOWN_MASK),
+        w -> w.view().zoom(ZOOM_STEP, w.timeline().input().focusTime()));
+    zoomOut = action("Zoom out", "Zoom out around the cursor (S, Alt+O)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.ALT_DOWN_MASK),
+        w -> w.view().zoom(1 / ZOOM_STEP, w.timeline().input().focusTime()));
+    home = action("Whole run", "Show the whole run (Home, Alt+H)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_H, InputEvent.ALT_DOWN_MASK), w -> w.view().home());
+    undo = action("Undo zoom", "Back to the previous zoom (Alt+U, Ctrl+Z)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_U, InputEvent.ALT_DOWN_MASK), w -> w.view().undoZoom());
+    redo = action("Redo zoom", "Forward to the next zoom (Alt+R, Ctrl+Shift+Z)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.ALT_DOWN_MASK), w -> w.view().redoZoom());
+    panBack = action("Back", "Scroll back in time by half a window (A, Left)", null, w -> w.view().pan(-0.5));
+    panForward = action("Forward", "Scroll forward in time by half a window (D, Right)", null, w -> w.view().pan(0.5));
+    refresh();
+  }
+
+  private Action action(String name, String tip, KeyStroke key, Consumer<TraceWorkspace> body) {
+    Action a = new AbstractAction(name) {
+      @Override
+      public void actionPerformed(ActionEvent e) {
+        TraceWorkspace w = workspace.get();
+        if (w != null) {
+          body.accept(w);
+        }
+      }
+    };
+    a.putValue(Action.SHORT_DESCRIPTION, tip);
+    if (key != null) {
+      a.putValue(Action.ACCELERATOR_KEY, key);
+    }
+    return a;
+  }
+
+  /** Enables what makes sense for the current workspace and its zoom history. */
+  void refresh() {
+    TraceWorkspace w = workspace.get();
+    boolean open = w != null;
+    for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward}) {
+      a.setEnabled(open);
+    }
+    undo.setEnabled(open && w.view().canUndo());
+    redo.setEnabled(open && w.view().canRedo());
+  }
+}

@@ -1,0 +1,150 @@
+package org.leapshot.app.legend;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Cursor;
+import java.awt.FlowLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.Locale;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JColorChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingConstants;
+import javax.swing.table.DefaultTableCellRenderer;
+import javax.swing.table.TableColumn;
+import javax.swing.table.TableRowSorter;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.view.CategoryStyles;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Rgba;
+
+/**
+ * The legend table. Click a header to sort (name, count, ratios); click a colour icon to pick a
+ * new colour; the check boxes hide a category or exclude it from search. Every change applies to
+ * the canvas at once (no redraw button, unlike Jumpshot).
+ */
+public final class LegendPanel extends JPanel {
+  private final CategoryStyles styles;
+  private final LegendTableModel model;
+  private final JTable table;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
+
+  public LegendPanel(CategoryStyles styles) {
+    super(new BorderLayout());
+    this.styles = styles;
+    this.model = new LegendTableModel(styles);
+    setName("legend");
+    table = new JTable(model);
+    table.setName("legendTable");
+    table.setRowHeight(Math.max(22, table.getRowHeight() + 6));
+    table.setShowHorizontalLines(false);
+    table.setShowVerticalLines(false);
+    table.setFillsViewportHeight(true);
+    table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+    TableRowSorter<LegendTableModel> sorter = new TableRowSorter<>(model);
+    sorter.setSortKeys(java.util.List.of(new javax.swing.RowSorter.SortKey(LegendTableModel.NAME,
+        javax.swing.SortOrder.ASCENDING)));
+    table.setRowSorter(sorter);
+    configureColumns();
+    table.addMouseListener(new MouseAdapter() {
+      @Override
+      public void mouseClicked(MouseEvent e) {
+        int viewCol = table.columnAtPoint(e.getPoint());
+        int viewRow = table.rowAtPoint(e.getPoint());
+        if (viewRow >= 0 && viewCol >= 0 && table.convertColumnIndexToModel(viewCol) == LegendTableModel.ICON) {
+          chooseColor(table.convertRowIndexToModel(viewRow));
+        }
+      }
+    });
+    JLabel title = new JLabel("Legend");
+    title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
+    title.setBorder(BorderFactory.createEmptyBorder(8, 10, 6, 10));
+    add(title, BorderLayout.NORTH);
+    JScrollPane scroll = new JScrollPane(table);
+    scroll.setBorder(BorderFactory.createEmptyBorder());
+    add(scroll, BorderLayout.CENTER);
+    add(buttons(), BorderLayout.SOUTH);
+  }
+
+  public JTable table() {
+    return table;
+  }
+
+  public void setTheme(CanvasTheme theme) {
+    this.theme = theme;
+    table.repaint();
+  }
+
+  private JPanel buttons() {
+    JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 6));
+    JButton all = new JButton("Show all");
+    all.setName("legendShowAll");
+    all.addActionListener(e -> setAllVisible(true));
+    JButton none = new JButton("Hide all");
+    none.setName("legendHideAll");
+    none.addActionListener(e -> setAllVisible(false));
+    p.add(all);
+    p.add(none);
+    return p;
+  }
+
+  private void setAllVisible(boolean visible) {
+    for (int r = 0; r < model.getRowCount(); r++) {
+      styles.setVisible(model.categoryAt(r).index(), visible);
+    }
+  }
+
+  private void chooseColor(int modelRow) {
+    Category c = model.categoryAt(modelRow);
+    Color picked = JColorChooser.showDialog(this, "Colour of " + c.name(), PaintContext.toColor(c.color()));
+    if (picked != null) {
+      styles.setColor(c.index(), new Rgba(picked.getRed(), picked.getGreen(), picked.getBlue(), picked.getAlpha()));
+    }
+  }
+
+  private void configureColumns() {
+    TableColumn icon = table.getColumnModel().getColumn(LegendTableModel.ICON);
+    icon.setMaxWidth(40);
+    icon.setMinWidth(36);
+    icon.setCellRenderer(new DefaultTableCellRenderer() {
+      @Override
+      public Component getTableCellRendererComponent(JTable t, Object value, boolean sel, boolean focus, int row, int col) {
+        super.getTableCellRendererComponent(t, "", sel, focus, row, col);
+        Category c = (Category) value;
+        Color fill = PaintContext.toColor(c.color());
+        PaintContext pc = new PaintContext(null, null, java.util.Map.of(c.index(), c), theme);
+        setIcon(new TopologyIcon(c.topology(), fill, pc.stroke(c.index()), 26, 16));
+        setHorizontalAlignment(SwingConstants.CENTER);
+        setToolTipText(c.topology().displayName() + " — click to change the colour");
+        setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
+        return this;
+      }
+    });
+    table.getColumnModel().getColumn(LegendTableModel.NAME).setPreferredWidth(140);
+    for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
+      table.getColumnModel().getColumn(col).setPreferredWidth(46);
+      table.getColumnModel().getColumn(col).setMaxWidth(52);
+    }
+    DefaultTableCellRenderer ratio = new DefaultTableCellRenderer() {
+      @Override
+      protected void setValue(Object value) {
+        setText(value instanceof Float f ? (Float.isFinite(f) ? String.format(Locale.ROOT, "%.3f", f) : "–")
+            : String.valueOf(value));
+      }
+    };
+    ratio.setHorizontalAlignment(SwingConstants.RIGHT);
+    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(ratio);
+    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(ratio);
+    for (int col : new int[] {LegendTableModel.COUNT, LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
+      table.getColumnModel().getColumn(col).setPreferredWidth(52);
+    }
+  }
+}

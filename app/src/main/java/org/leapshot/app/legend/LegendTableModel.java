@@ -1,0 +1,96 @@
+package org.leapshot.app.legend;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.table.AbstractTableModel;
+import org.leapshot.app.view.CategoryStyles;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Legend rows: the file's real categories (preview categories are drawn from the real ones'
+ * colours, so they are not listed). Columns: topology icon/colour, name, visible, searchable,
+ * count, inclusive ratio, exclusive ratio. The check boxes write through to {@link CategoryStyles}.
+ */
+public final class LegendTableModel extends AbstractTableModel {
+  public static final int ICON = 0;
+  public static final int NAME = 1;
+  public static final int VISIBLE = 2;
+  public static final int SEARCHABLE = 3;
+  public static final int COUNT = 4;
+  public static final int INCLUSIVE = 5;
+  public static final int EXCLUSIVE = 6;
+  private static final String[] NAMES = {"", "Category", "Show", "Find", "Count", "Incl", "Excl"};
+
+  private final CategoryStyles styles;
+  private final List<Integer> indices = new ArrayList<>();
+
+  public LegendTableModel(CategoryStyles styles) {
+    this.styles = styles;
+    for (Category c : styles.snapshot().values()) {
+      if (!c.isPreview()) {
+        indices.add(c.index());
+      }
+    }
+    styles.addListener(() -> fireTableRowsUpdated(0, Math.max(0, indices.size() - 1)));
+  }
+
+  public Category categoryAt(int modelRow) {
+    return styles.get(indices.get(modelRow));
+  }
+
+  @Override
+  public int getRowCount() {
+    return indices.size();
+  }
+
+  @Override
+  public int getColumnCount() {
+    return NAMES.length;
+  }
+
+  @Override
+  public String getColumnName(int column) {
+    return NAMES[column];
+  }
+
+  @Override
+  public Class<?> getColumnClass(int column) {
+    return switch (column) {
+      case ICON -> Category.class;
+      case VISIBLE, SEARCHABLE -> Boolean.class;
+      case COUNT -> Long.class;
+      case INCLUSIVE, EXCLUSIVE -> Float.class;
+      default -> String.class;
+    };
+  }
+
+  @Override
+  public boolean isCellEditable(int row, int column) {
+    return column == VISIBLE || column == SEARCHABLE;
+  }
+
+  @Override
+  public Object getValueAt(int row, int column) {
+    Category c = categoryAt(row);
+    return switch (column) {
+      case ICON -> c;
+      case NAME -> c.name();
+      case VISIBLE -> c.visible();
+      case SEARCHABLE -> c.searchable();
+      case COUNT -> c.summary().count();
+      case INCLUSIVE -> c.summary().inclusiveRatio();
+      case EXCLUSIVE -> c.summary().exclusiveRatio();
+      default -> null;
+    };
+  }
+
+  @Override
+  public void setValueAt(Object value, int row, int column) {
+    int index = indices.get(row);
+    if (column == VISIBLE) {
+      styles.setVisible(index, Boolean.TRUE.equals(value));
+    } else if (column == SEARCHABLE) {
+      styles.setSearchable(index, Boolean.TRUE.equals(value));
+    }
+  }
+}

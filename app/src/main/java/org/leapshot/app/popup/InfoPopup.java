@@ -1,0 +1,123 @@
+package org.leapshot.app.popup;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.GraphicsConfiguration;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.datatransfer.StringSelection;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.awt.geom.Rectangle2D;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.KeyStroke;
+import javax.swing.UIManager;
+import org.leapshot.app.legend.SwatchIcon;
+
+/**
+ * A small non-modal window with a drawable's info: category colour and name, then selectable text
+ * (long text scrolls rather than being cut) with Copy and Close. It opens beside the drawable,
+ * below it when there is room on the screen, else above, so it never covers what it describes.
+ */
+public final class InfoPopup extends JDialog {
+  private static final int GAP_PX = 10;
+  private final JTextArea text = new JTextArea();
+  private Runnable onClose = () -> { };
+
+  public InfoPopup(Window owner) {
+    super(owner, "Info", ModalityType.MODELESS);
+    setName("infoPopup");
+    setType(Type.UTILITY);
+    setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    text.setName("infoText");
+    text.setEditable(false);
+    text.setLineWrap(false);
+    text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, UIManager.getFont("Label.font").getSize()));
+    text.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
+    addWindowListener(new WindowAdapter() {
+      @Override
+      public void windowClosed(WindowEvent e) {
+        onClose.run();
+      }
+    });
+    getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+        JComponent.WHEN_IN_FOCUSED_WINDOW);
+  }
+
+  /** Fills the box; {@code color} is the category colour shown in the header. */
+  public void show(InfoText.Text info, Color color, Rectangle2D itemOnScreen, Point click, Runnable onClosed) {
+    this.onClose = onClosed == null ? () -> { } : onClosed;
+    getContentPane().removeAll();
+    JLabel title = new JLabel(info.title(), new SwatchIcon(color, 14), JLabel.LEFT);
+    title.setName("infoTitle");
+    title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() + 1f));
+    title.setBorder(BorderFactory.createEmptyBorder(8, 10, 4, 10));
+    text.setText(info.body());
+    text.setCaretPosition(0);
+    JScrollPane scroll = new JScrollPane(text);
+    scroll.setBorder(BorderFactory.createMatteBorder(1, 0, 1, 0, UIManager.getColor("Separator.foreground")));
+    JButton copy = new JButton("Copy");
+    copy.setName("infoCopy");
+    copy.addActionListener(e -> Toolkit.getDefaultToolkit().getSystemClipboard()
+        .setContents(new StringSelection(info.full()), null));
+    JButton close = new JButton("Close");
+    close.setName("infoClose");
+    close.addActionListener(e -> dispose());
+    JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 6));
+    buttons.add(copy);
+    buttons.add(close);
+    getContentPane().setLayout(new BorderLayout());
+    getContentPane().add(title, BorderLayout.NORTH);
+    getContentPane().add(scroll, BorderLayout.CENTER);
+    getContentPane().add(buttons, BorderLayout.SOUTH);
+    pack();
+    Dimension size = getSize();
+    int w = Math.min(Math.max(size.width, 300), 560);
+    int h = Math.min(size.height, 320);
+    setSize(w, h);
+    setLocation(place(new Dimension(w, h), itemOnScreen, click, screenBounds()));
+    setVisible(true);
+  }
+
+  public String bodyText() {
+    return text.getText();
+  }
+
+  private Rectangle screenBounds() {
+    GraphicsConfiguration gc = getOwner() != null ? getOwner().getGraphicsConfiguration() : getGraphicsConfiguration();
+    return gc != null ? gc.getBounds() : new Rectangle(Toolkit.getDefaultToolkit().getScreenSize());
+  }
+
+  /**
+   * Where the box goes: below the item if it fits on the screen, else above, else beside the click;
+   * horizontally near the click, kept on the screen.
+   */
+  static Point place(Dimension box, Rectangle2D item, Point click, Rectangle screen) {
+    int x = Math.max(screen.x, Math.min(screen.x + screen.width - box.width, click.x - box.width / 4));
+    int below = (int) Math.ceil(item.getMaxY()) + GAP_PX;
+    if (below + box.height <= screen.y + screen.height) {
+      return new Point(x, below);
+    }
+    int above = (int) Math.floor(item.getMinY()) - GAP_PX - box.height;
+    if (above >= screen.y) {
+      return new Point(x, above);
+    }
+    int right = click.x + 3 * GAP_PX;
+    int side = right + box.width <= screen.x + screen.width ? right : click.x - 3 * GAP_PX - box.width;
+    return new Point(Math.max(screen.x, side), Math.max(screen.y, Math.min(click.y - box.height / 2,
+        screen.y + screen.height - box.height)));
+  }
+}

@@ -1,0 +1,178 @@
+package org.leapshot.app.preview;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Cursor;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javax.swing.JComponent;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * The whole run at a glance: stacked category colours per column (from a {@link DensityProfile}),
+ * with the current window highlighted. Drag the highlight to scroll, drag its edges to zoom, click
+ * elsewhere to centre the window there, wheel to zoom around the pointer.
+ */
+public final class PreviewPanel extends JComponent {
+  private static final int EDGE_GRAB_PX = 5;
+
+  private final ViewState view;
+  private final Supplier<Map<Integer, Category>> styles;
+  private DensityProfile profile;
+  private int rowCount = 1;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
+
+  public PreviewPanel(ViewState view, Supplier<Map<Integer, Category>> styles) {
+    this.view = view;
+    this.styles = styles;
+    setName("preview");
+    setToolTipText("Whole run: drag the window to scroll, drag its edges to zoom, click to centre");
+    view.addListener(this::repaint);
+    PreviewDrag drag = new PreviewDrag();
+    addMouseListener(drag);
+    addMouseMotionListener(drag);
+    addMouseWheelListener(e -> view.zoom(Math.pow(1.25, -e.getPreciseWheelRotation()), timeAt(e.getX())));
+  }
+
+  public void setProfile(DensityProfile profile, int rowCount) {
+    this.profile = profile;
+    this.rowCount = Math.max(1, rowCount);
+    repaint();
+  }
+
+  public void setTheme(CanvasTheme theme) {
+    this.theme = theme;
+    repaint();
+  }
+
+  @Override
+  public Dimension getPreferredSize() {
+    return new Dimension(800, 64);
+  }
+
+  double xOf(double t) {
+    return (t - view.range().earliest()) / view.range().duration() * Math.max(1, getWidth());
+  }
+
+  double timeAt(double x) {
+    return view.range().earliest() + x / Math.max(1, getWidth()) * view.range().duration();
+  }
+
+  @Override
+  protected void paintComponent(Graphics g) {
+    Graphics2D g2 = (Graphics2D) g.create();
+    try {
+      int w = getWidth();
+      int h = getHeight();
+      g2.setColor(theme.background());
+      g2.fillRect(0, 0, w, h);
+      if (profile != null) {
+        paintDensity(g2, w, h - 2);
+      }
+      double x0 = xOf(view.window().startSec());
+      double x1 = Math.max(x0 + 3, xOf(view.window().endSec()));
+      Color veil = theme.isDark() ? new Color(0, 0, 0, 120) : new Color(255, 255, 255, 150);
+      g2.setColor(veil);
+      g2.fill(new Rectangle2D.Double(0, 0, x0, h));
+      g2.fill(new Rectangle2D.Double(x1, 0, w - x1, h));
+      g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+      g2.setColor(theme.selectionEdge());
+      g2.setStroke(new BasicStroke(2f));
+      g2.draw(new Rectangle2D.Double(x0, 1, x1 - x0, h - 2));
+    } finally {
+      g2.dispose();
+    }
+  }
+
+  private void paintDensity(Graphics2D g, int w, int h) {
+    Map<Integer, Category> cats = styles.get();
+    double capacity = rowCount * profile.columnSec();
+    for (int x = 0; x < w; x++) {
+      int c = (int) ((long) x * profile.columns() / Math.max(1, w));
+      List<DensityProfile.Share> shares = profile.column(Math.min(profile.columns() - 1, c));
+      double total = 0;
+      for (DensityProfile.Share s : shares) {
+        Category cat = cats.get(s.categoryIndex());
+        if (cat == null || cat.visible()) {
+          total += s.busySec();
+        }
+      }
+      if (total <= 0) {
+        continue;
+      }
+      double barH = Math.min(1, total / capacity) * h;
+      double y = h + 1;
+      for (DensityProfile.Share s : shares) {
+        Category cat = cats.get(s.categoryIndex());
+        if (cat != null && !cat.visible()) {
+          continue;
+        }
+        double part = barH * s.busySec() / total;
+        g.setColor(cat == null ? Color.GRAY : PaintContext.toColor(cat.color()));
+        g.fill(new Rectangle2D.Double(x, y - part, 1, part));
+        y -= part;
+      }
+    }
+  }
+
+  /** Press inside the highlight moves it, on an edge resizes it, elsewhere centres the window. */
+  private final class PreviewDrag extends MouseAdapter {
+    private int mode;
+    private double grabOffsetSec;
+
+    @Override
+    public void mousePressed(MouseEvent e) {
+      double x0 = xOf(view.window().startSec());
+      double x1 = xOf(view.window().endSec());
+      if (Math.abs(e.getX() - x0) <= EDGE_GRAB_PX) {
+        mode = 1;
+      } else if (Math.abs(e.getX() - x1) <= EDGE_GRAB_PX) {
+        mode = 2;
+      } else if (e.getX() > x0 && e.getX() < x1) {
+        mode = 3;
+        grabOffsetSec = timeAt(e.getX()) - view.window().startSec();
+      } else {
+        mode = 3;
+        view.centerOn(timeAt(e.getX()));
+        grabOffsetSec = view.window().widthSec() / 2;
+      }
+    }
+
+    @Override
+    public void mouseDragged(MouseEvent e) {
+      double t = timeAt(e.getX());
+      ViewState.Window w = view.window();
+      switch (mode) {
+        case 1 -> view.setWindow(Math.min(t, w.endSec() - view.minWidthSec()), w.endSec(), false);
+        case 2 -> view.setWindow(w.startSec(), Math.max(t, w.startSec() + view.minWidthSec()), false);
+        case 3 -> view.setWindow(t - grabOffsetSec, t - grabOffsetSec + w.widthSec(), false);
+        default -> { }
+      }
+    }
+
+    @Override
+    public void mouseReleased(MouseEvent e) {
+      mode = 0;
+    }
+
+    @Override
+    public void mouseMoved(MouseEvent e) {
+      double x0 = xOf(view.window().startSec());
+      double x1 = xOf(view.window().endSec());
+      boolean edge = Math.abs(e.getX() - x0) <= EDGE_GRAB_PX || Math.abs(e.getX() - x1) <= EDGE_GRAB_PX;
+      setCursor(Cursor.getPredefinedCursor(edge ? Cursor.E_RESIZE_CURSOR
+          : e.getX() > x0 && e.getX() < x1 ? Cursor.MOVE_CURSOR : Cursor.HAND_CURSOR));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package org.leapshot.app.settings;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Properties;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Rgba;
+
+/**
+ * Per-trace category styles (colour, visible, searchable) saved in {@code styles/<hash>.properties},
+ * keyed by the trace's absolute path, and matched back by category index and name (so a
+ * regenerated file with different categories does not inherit wrong colours).
+ */
+public final class StyleStore {
+  private final Settings settings;
+
+  public StyleStore(Settings settings) {
+    this.settings = settings;
+  }
+
+  static String fileFor(Path trace) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256")
+          .digest(trace.toAbsolutePath().normalize().toString().getBytes(StandardCharsets.UTF_8));
+      return "styles/" + HexFormat.of().formatHex(digest, 0, 12) + ".properties";
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+    }
+  }
+
+  public void save(Path trace, Map<Integer, Category> categories) {
+    Properties p = new Properties();
+    p.setProperty("trace", trace.toAbsolutePath().normalize().toString());
+    for (Category c : categories.values()) {
+      String k = "cat." + c.index() + ".";
+      p.setProperty(k + "name", c.name());
+      p.setProperty(k + "argb", Integer.toHexString(c.color().argb()));
+      p.setProperty(k + "visible", Boolean.toString(c.visible()));
+      p.setProperty(k + "searchable", Boolean.toString(c.searchable()));
+    }
+    settings.save(fileFor(trace), p);
+  }
+
+  /** The saved styles applied to {@code fromFile}; only categories whose index and name match are changed. */
+  public Map<Integer, Category> restore(Path trace, Map<Integer, Category> fromFile) {
+    Properties p = settings.load(fileFor(trace));
+    Map<Integer, Category> changed = new HashMap<>();
+    for (Category c : fromFile.values()) {
+      String k = "cat." + c.index() + ".";
+      if (!c.name().equals(p.getProperty(k + "name"))) {
+        continue;
+      }
+      Category r = c;
+      try {
+        r = r.withColor(Rgba.ofArgb((int) Long.parseLong(p.getProperty(k + "argb", ""), 16)));
+      } catch (NumberFormatException e) {
+        // keep the file's colour
+      }
+      r = r.withVisible(!"false".equals(p.getProperty(k + "visible")));
+      r = r.withSearchable(!"false".equals(p.getProperty(k + "searchable")));
+      if (!r.equals(c)) {
+        changed.put(c.index(), r);
+      }
+    }
+    return changed;
+  }
+}

@@ -1,0 +1,76 @@
+package org.leapshot.app.trace;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.TraceSession;
+import org.leapshot.slog2.query.WindowQuery;
+import org.leapshot.slog2.query.WindowResult;
+
+/**
+ * A {@link TraceView} over the engine's {@link TraceSession}: level-of-detail window queries with
+ * its node cache and read-ahead of the neighbouring windows, so panning and zooming by a step are
+ * served from memory.
+ */
+public final class SessionTraceView implements TraceView {
+  /** Node cache budget: well inside the 512 MiB heap target, leaving room for the render models. */
+  static final long CACHE_BYTES = 160L << 20;
+
+  private final TraceSession session;
+  private final List<LineIdMap> maps;
+
+  private SessionTraceView(TraceSession session) {
+    this.session = session;
+    this.maps = session.lineIdMaps().isEmpty()
+        ? List.of(LineIdMap.identity(new int[] {0}))
+        : session.lineIdMaps();
+  }
+
+  /** Opens and validates a SLOG-2 file; the exception's message is the core's, fit for a dialog. */
+  public static SessionTraceView open(Path path) throws IOException {
+    return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
+  }
+
+  public TraceSession session() {
+    return session;
+  }
+
+  @Override
+  public Path path() {
+    return session.path();
+  }
+
+  @Override
+  public Map<Integer, Category> categories() {
+    return session.categories();
+  }
+
+  @Override
+  public List<LineIdMap> lineIdMaps() {
+    return maps;
+  }
+
+  @Override
+  public TimeBox range() {
+    return session.timeRange();
+  }
+
+  @Override
+  public WindowData query(double startSec, double endSec, int widthPx) throws IOException {
+    if (!(endSec >= startSec) || widthPx < 1) {
+      return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
+    }
+    WindowResult r = session.query(WindowQuery.lod(startSec, endSec, widthPx));
+    return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
+  }
+
+  @Override
+  public void close() throws IOException {
+    session.close();
+  }
+}

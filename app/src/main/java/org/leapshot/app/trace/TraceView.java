@@ -1,0 +1,42 @@
+package org.leapshot.app.trace;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * An open trace as the viewer sees it. The metadata methods are cheap and thread-safe; {@link
+ * #query} reads the file and must be called off the Event Dispatch Thread.
+ */
+public interface TraceView extends Closeable {
+
+  /** The file the trace was read from. */
+  Path path();
+
+  /** File name shown in titles. */
+  default String name() {
+    return String.valueOf(path().getFileName());
+  }
+
+  /** Categories by index, preview categories included, as stored. */
+  Map<Integer, Category> categories();
+
+  /** The file's line-ID maps; never empty (an identity map is synthesised if the file has none). */
+  List<LineIdMap> lineIdMaps();
+
+  /** The whole run's time range. */
+  TimeBox range();
+
+  /**
+   * The drawables and shadows to draw {@code [startSec, endSec]} on {@code widthPx} pixels: real
+   * drawables where they are resolvable, shadows of subtrees that would be narrower than a few pixels.
+   * Checks {@link Thread#interrupted()} between node reads and then throws {@link
+   * java.io.InterruptedIOException}.
+   */
+  WindowData query(double startSec, double endSec, int widthPx) throws IOException;
+}

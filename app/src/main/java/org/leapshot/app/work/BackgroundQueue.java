@@ -1,0 +1,76 @@
+package org.leapshot.app.work;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
+
+/**
+ * Runs jobs on one background thread; only the newest job's result reaches the EDT. Submitting
+ * interrupts the running job (queries check {@link Thread#interrupted()}); stale results and
+ * errors are dropped. The queue is busy from a submit until the newest job's result is applied
+ * (a cancelled job may never run, so busy-ness follows the newest job only). Call on the EDT.
+ */
+public final class BackgroundQueue implements AutoCloseable {
+  private final ExecutorService worker;
+  private long latest;
+  private Future<?> running;
+  private boolean busy;
+  private final Consumer<Boolean> busyListener;
+
+  /** @param busyListener told on the EDT when the queue becomes busy (true) or idle (false) */
+  public BackgroundQueue(String name, Consumer<Boolean> busyListener) {
+    this.busyListener = busyListener;
+    this.worker = Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, name);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  public <T> void submit(Callable<T> job, Consumer<T> applyOnEdt, Consumer<Exception> onError) {
+    long generation = ++latest;
+    if (running != null) {
+      running.cancel(true);
+    }
+    if (!busy) {
+      busy = true;
+      busyListener.accept(true);
+    }
+    running = worker.submit(() -> {
+      T result = null;
+      Exception error = null;
+      try {
+        result = job.call();
+      } catch (Exception e) {
+        error = e;
+      }
+      T r = result;
+      Exception err = error;
+      SwingUtilities.invokeLater(() -> {
+        if (generation != latest) {
+          return;
+        }
+        busy = false;
+        busyListener.accept(false);
+        if (err != null) {
+          onError.accept(err);
+        } else {
+          applyOnEdt.accept(r);
+        }
+      });
+    });
+  }
+
+  /** True while a job is queued or running. EDT only. */
+  public boolean isBusy() {
+    return busy;
+  }
+
+  @Override
+  public void close() {
+    worker.shutdownNow();
+  }
+}

@@ -1,0 +1,61 @@
+package org.leapshot.app.canvas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Scale;
+import org.junit.jupiter.api.Test;
+
+class RulerTicksTest {
+
+  @Test
+  void niceStepsAreOneTwoFiveTimesAPowerOfTen() {
+    assertThat(RulerTicks.niceStep(0.7)).isEqualTo(1.0);
+    assertThat(RulerTicks.niceStep(1.0)).isEqualTo(1.0);
+    assertThat(RulerTicks.niceStep(1.2)).isEqualTo(2.0);
+    assertThat(RulerTicks.niceStep(3)).isEqualTo(5.0);
+    assertThat(RulerTicks.niceStep(6)).isEqualTo(10.0);
+    assertThat(RulerTicks.niceStep(0.00031)).isCloseTo(0.0005, within(1e-15));
+  }
+
+  @Test
+  void wholeFpilogRunGetsMillisecondLabels() {
+    // fpilog: 0.002091 .. 0.157824 s on 1000 px; labels >= 90 px apart -> 20 ms steps.
+    RulerTicks t = RulerTicks.choose(new TimeScale(0.002091, 0.157824, 1000), 90);
+    assertThat(t.stepSec()).isCloseTo(0.02, within(1e-12));
+    assertThat(t.unitLabel()).isEqualTo("ms");
+    assertThat(t.ticks()).extracting(RulerTicks.Tick::label).containsExactly("20", "40", "60", "80", "100", "120", "140");
+  }
+
+  @Test
+  void zoomedWindowUsesDecimalsOfTheStep() {
+    RulerTicks t = RulerTicks.choose(new TimeScale(0.00228, 0.00711, 1000), 90);
+    assertThat(t.stepSec()).isCloseTo(0.0005, within(1e-15));
+    assertThat(t.unitLabel()).isEqualTo("ms");
+    assertThat(t.ticks().get(0).label()).isEqualTo("2.5");
+  }
+
+  @Test
+  void nanosecondWindowsUseNanoseconds() {
+    RulerTicks t = RulerTicks.choose(new TimeScale(1.0, 1.0 + 40e-9, 800), 90);
+    assertThat(t.unitLabel()).isEqualTo("ns");
+    assertThat(t.ticks()).isNotEmpty();
+  }
+
+  @Property
+  void ticksAreInsideTheWindowAndFarEnoughApart(@ForAll @DoubleRange(min = -10, max = 10) double start,
+      @ForAll @DoubleRange(min = 1e-7, max = 100) @Scale(10) double width, @ForAll @IntRange(min = 100, max = 4000) int px) {
+    TimeScale s = new TimeScale(start, start + width, px);
+    RulerTicks t = RulerTicks.choose(s, 90);
+    assertThat(t.stepSec() / s.secPerPx()).isGreaterThanOrEqualTo(90 * (1 - 1e-9));
+    assertThat(t.stepSec() / s.secPerPx()).isLessThan(90 * 2.5 + 1);
+    for (RulerTicks.Tick tick : t.ticks()) {
+      double tolerance = px * (1e-9 + 4 * Math.ulp(Math.abs(start) + width) / width);
+      assertThat(tick.x()).isBetween(-tolerance, px + tolerance);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package org.leapshot.app.frame;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.SwingUtilities;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.view.ViewState;
+
+/**
+ * Not a unit test: the viewer benchmark of docs/benchmarks.md. Run under Xvfb in a fresh JVM:
+ * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -Xmx512m -cp leapshot.jar:test-classes
+ * org.leapshot.app.frame.ViewerBenchmark TRACE.slog2}. Prints launch to first painted timeline
+ * (from JVM start), the median and 95th percentile repaint time while panning at several zoom levels,
+ * and the peak heap used.
+ */
+public final class ViewerBenchmark {
+  private ViewerBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+    Settings settings = new Settings(Files.createTempDirectory("leapshot-bench"));
+    MainWindow[] w = new MainWindow[1];
+    SwingUtilities.invokeAndWait(() -> w[0] = ViewerMain.open(settings, Path.of(args[0])));
+    TimelineCanvas canvas = awaitFirstModel(w[0]);
+    long[] painted = new long[1];
+    SwingUtilities.invokeAndWait(() -> {
+      canvas.paintImmediately(canvas.getVisibleRect());
+      painted[0] = System.currentTimeMillis();
+    });
+    System.out.printf(Locale.ROOT, "launch to first painted timeline: %d ms (canvas %dx%d, %d states, %d shadows)%n",
+        painted[0] - jvmStart, canvas.getWidth(), canvas.getVisibleRect().height, canvas.model().states().size(),
+        canvas.model().shadowStates().size());
+    ViewState view = w[0].workspace().view();
+    for (double zoom : new double[] {1, 16, 256, 4096, 65536}) {
+      SwingUtilities.invokeAndWait(() -> {
+        view.home();
+        ViewState.Window all = view.window();
+        double width = all.widthSec() / zoom;
+        double start = all.startSec() + all.widthSec() * 0.3;
+        view.setWindow(start, start + width, true);
+      });
+      awaitIdle(w[0]);
+      List<Double> ms = new ArrayList<>();
+      for (int i = 0; i < 120; i++) {
+        double[] t = new double[1];
+        SwingUtilities.invokeAndWait(() -> {
+          view.pan(zoom == 1 ? 0 : 0.01);
+          long t0 = System.nanoTime();
+          canvas.paintImmediately(canvas.getVisibleRect());
+          t[0] = (System.nanoTime() - t0) / 1e6;
+        });
+        ms.add(t[0]);
+        Thread.sleep(8);
+      }
+      Collections.sort(ms);
+      RenderModel m = canvas.model();
+      System.out.printf(Locale.ROOT, "zoom 1/%-6.0f repaint while panning: median %.2f ms, p95 %.2f ms, max %.2f ms"
+          + " (%d states, %d shadows, %d arrows)%n", zoom, ms.get(ms.size() / 2), ms.get(ms.size() * 95 / 100),
+          ms.get(ms.size() - 1), m.states().size(), m.shadowStates().size(), m.arrows().size());
+    }
+    System.gc();
+    long peak = 0;
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP) {
+        peak += pool.getPeakUsage().getUsed();
+      }
+    }
+    System.out.printf(Locale.ROOT, "peak heap used (sum of pool peaks): %d MiB, max heap %d MiB%n", peak >> 20,
+        Runtime.getRuntime().maxMemory() >> 20);
+    System.exit(0);
+  }
+
+  private static TimelineCanvas awaitFirstModel(MainWindow w) throws Exception {
+    for (int i = 0; i < 6000; i++) {
+      TimelineCanvas[] c = new TimelineCanvas[1];
+      SwingUtilities.invokeAndWait(() -> {
+        if (w.workspace() != null && w.workspace().timeline().canvas().model() != RenderModel.EMPTY) {
+          c[0] = w.workspace().timeline().canvas();
+        }
+      });
+      if (c[0] != null) {
+        return c[0];
+      }
+      Thread.sleep(5);
+    }
+    throw new IllegalStateException("no model after 30 s");
+  }
+
+  private static void awaitIdle(MainWindow w) throws Exception {
+    for (int i = 0; i < 6000; i++) {
+      boolean[] idle = new boolean[1];
+      SwingUtilities.invokeAndWait(() -> idle[0] = w.workspace().isIdle());
+      if (idle[0]) {
+        return;
+      }
+      Thread.sleep(5);
+    }
+  }
+}

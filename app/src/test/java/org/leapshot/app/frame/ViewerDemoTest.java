@@ -1,0 +1,71 @@
+package org.leapshot.app.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.settings.Settings;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Launching without a file opens the bundled demo; its three line-ID maps and the themes switch live. */
+class ViewerDemoTest {
+  @TempDir
+  Path config;
+  private FrameFixture window;
+  private MainWindow main;
+
+  @BeforeAll
+  static void checkEdt() {
+    FailOnThreadViolationRepaintManager.install();
+  }
+
+  @BeforeEach
+  void open() {
+    Settings settings = new Settings(config);
+    main = GuiActionRunner.execute(() -> ViewerMain.open(settings, null));
+    window = new FrameFixture(main);
+    Pause.pause(new Condition("demo open") {
+      @Override
+      public boolean test() {
+        return GuiActionRunner.execute(() -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle());
+      }
+    }, Timeout.timeout(20000));
+  }
+
+  @AfterEach
+  void close() {
+    window.cleanUp();
+  }
+
+  @Test
+  void demoOpensWithItsMapsInTheTimelinesBox() {
+    window.requireTitle("Leapshot — demo trace");
+    window.comboBox("mapCombo").requireItemCount(3).requireSelection("NodeView");
+    window.label("axisTitle").requireText("node / core");
+    window.comboBox("mapCombo").selectItem("Identity Map");
+    window.label("axisTitle").requireText("LineID");
+    assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().rows().label(3))).isEqualTo("3");
+    assertThat(GuiActionRunner.execute(() -> main.workspace().map().title())).isEqualTo("Identity Map");
+    // The demo is not a user file: it must not enter the recent list.
+    assertThat(new Settings(config).recentFiles()).isEmpty();
+  }
+
+  @Test
+  void darkThemeAppliesToTheCanvasAndIsRemembered() {
+    window.menuItemWithPath("View", "Dark Theme").click();
+    assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.DARK);
+    assertThat(new Settings(config).theme()).isEqualTo("dark");
+    window.menuItemWithPath("View", "Light Theme").click();
+    assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.LIGHT);
+  }
+}

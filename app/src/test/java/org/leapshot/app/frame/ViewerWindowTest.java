@@ -1,0 +1,294 @@
+package org.leapshot.app.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import javax.swing.JTable;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.data.TableCell;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.Shared;
+import org.leapshot.app.view.ViewState;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real window on the real fpilog.slog2, driven by AssertJ Swing's robot (run under Xvfb).
+ * AssertJ Swing takes the old {@code InputEvent.*_MASK} modifier constants, hence the deprecation.
+ */
+@SuppressWarnings("deprecation")
+class ViewerWindowTest {
+  static final int ORANGE = 0xFFA500;
+  static final int RECV = 78;
+
+  @TempDir
+  Path config;
+  private FrameFixture window;
+  private MainWindow main;
+
+  @BeforeAll
+  static void checkEdt() {
+    FailOnThreadViolationRepaintManager.install();
+  }
+
+  @BeforeEach
+  void open() {
+    Settings settings = new Settings(config);
+    main = GuiActionRunner.execute(() -> ViewerMain.open(settings, Shared.fpilog()));
+    window = new FrameFixture(main);
+    awaitIdle();
+  }
+
+  @AfterEach
+  void close() {
+    window.cleanUp();
+  }
+
+  @Test
+  void titleAndLegendShowTheFile() throws Exception {
+    window.requireTitle("Leapshot — fpilog.slog2");
+    JTableFixture legend = window.table("legendTable");
+    legend.requireRowCount(11);
+    assertThat(java.util.Arrays.stream(legend.contents()).map(row -> row[1])).contains("User_Compute", "message", "SENDRECV", "BARRIER")
+        .doesNotContain("Preview_State", "Preview_Arrow");
+    assertThat(Files.readString(config.resolve("recent.properties"))).contains("fpilog.slog2");
+  }
+
+  @Test
+  void keysZoomAtTheCursorPanAndGoHome() {
+    ViewState.Window full = viewWindow();
+    focusCanvas();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_W);
+    assertThat(viewWindow().widthSec()).isCloseTo(full.widthSec() / 2, within(full.widthSec() * 1e-9));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_I, InputEvent.ALT_MASK);
+    assertThat(viewWindow().widthSec()).isCloseTo(full.widthSec() / 4, within(full.widthSec() * 1e-9));
+    double start = viewWindow().startSec();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_D);
+    assertThat(viewWindow().startSec()).isGreaterThan(start);
+    window.robot().pressAndReleaseKey(KeyEvent.VK_U, InputEvent.ALT_MASK);
+    assertThat(viewWindow().widthSec()).isCloseTo(full.widthSec() / 2, within(full.widthSec() * 1e-9));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_Z, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+    assertThat(viewWindow().widthSec()).isCloseTo(full.widthSec() / 4, within(full.widthSec() * 1e-9));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_HOME);
+    assertThat(viewWindow()).isEqualTo(full);
+    awaitIdle();
+  }
+
+  @Test
+  void ctrlWheelZoomsShiftWheelPansAndPlainWheelLeavesTimeAlone() {
+    TimelineCanvas canvas = canvas();
+    ViewState.Window full = viewWindow();
+    window.robot().moveMouse(canvas, new Point(canvas.getWidth() / 3, 30));
+    window.robot().pressModifiers(InputEvent.CTRL_MASK);
+    window.robot().rotateMouseWheel(canvas, -3);
+    window.robot().releaseModifiers(InputEvent.CTRL_MASK);
+    ViewState.Window zoomed = viewWindow();
+    assertThat(zoomed.widthSec()).isLessThan(full.widthSec() * 0.6);
+    window.robot().pressModifiers(InputEvent.SHIFT_MASK);
+    window.robot().rotateMouseWheel(canvas, 2);
+    window.robot().releaseModifiers(InputEvent.SHIFT_MASK);
+    assertThat(viewWindow().startSec()).isGreaterThan(zoomed.startSec());
+    assertThat(viewWindow().widthSec()).isCloseTo(zoomed.widthSec(), within(zoomed.widthSec() * 1e-9));
+    ViewState.Window beforePlain = viewWindow();
+    window.robot().rotateMouseWheel(canvas, 2);
+    assertThat(viewWindow()).isEqualTo(beforePlain);
+    awaitIdle();
+  }
+
+  @Test
+  void dragSelectsARangeToZoomTo() {
+    TimelineCanvas canvas = canvas();
+    ViewState.Window full = viewWindow();
+    int y = canvas.getVisibleRect().height - 5;
+    window.robot().pressMouse(canvas, new Point(100, y), MouseButton.LEFT_BUTTON);
+    window.robot().moveMouse(canvas, new Point(200, y));
+    window.robot().moveMouse(canvas, new Point(300, y));
+    window.robot().releaseMouse(MouseButton.LEFT_BUTTON);
+    double secPerPx = full.widthSec() / canvas.getWidth();
+    assertThat(viewWindow().startSec()).isCloseTo(full.startSec() + 100 * secPerPx, within(2 * secPerPx));
+    assertThat(viewWindow().widthSec()).isCloseTo(200 * secPerPx, within(2 * secPerPx));
+    awaitIdle();
+  }
+
+  @Test
+  void clickingAStateOpensAnInfoBoxBesideIt() {
+    GuiActionRunner.execute(() -> main.workspace().view().setWindow(0.00228, 0.00711, true));
+    awaitIdle();
+    TimelineCanvas canvas = canvas();
+    Rectangle2D box = GuiActionRunner.execute(() -> {
+      PaintContext ctx = canvas.paintContext();
+      RenderModel.StateItem recv = canvas.model().states().stream()
+          .filter(s -> s.categoryIndex() == RECV && s.row() == 3).findFirst().orElseThrow();
+      return ctx.stateBox(recv.start(), recv.end(), recv.row(), recv.depth());
+    });
+    window.robot().click(canvas, new Point((int) box.getCenterX(), (int) box.getCenterY()));
+    DialogFixture popup = WindowFinder.findDialog("infoPopup").withTimeout(5000).using(window.robot());
+    popup.label("infoTitle").requireText("RECV");
+    String text = popup.textBox("infoText").text();
+    assertThat(text).contains("Topology: State").contains("Duration:").contains("LineID = 3")
+        .containsPattern("Start: +0\\.00\\d+ s");
+    Rectangle onScreen = new Rectangle(canvas.getLocationOnScreen().x + (int) box.getX(),
+        canvas.getLocationOnScreen().y + (int) box.getY(), (int) box.getWidth(), (int) box.getHeight());
+    assertThat(popup.target().getBounds().intersects(onScreen)).as("the box must not cover the state").isFalse();
+    assertThat(GuiActionRunner.execute(() -> canvas.highlight())).isNotNull();
+    popup.button("infoClose").click();
+    Pause.pause(condition("highlight cleared", () -> canvas.highlight() == null), Timeout.timeout(5000));
+  }
+
+  @Test
+  void hidingACategoryRemovesItsColourFromTheCanvasAndIsRemembered() {
+    assertThat(colourShare(ORANGE)).isGreaterThan(0.3);
+    JTableFixture legend = window.table("legendTable");
+    int row = rowOf(legend, "User_Compute");
+    legend.cell(TableCell.row(row).column(2)).click();
+    awaitIdle();
+    Pause.pause(condition("orange gone", () -> colourShare(ORANGE) == 0.0), Timeout.timeout(5000));
+    assertThat(colourShare(0x2E8B57)).as("SENDRECV still drawn").isGreaterThan(0.0);
+    window.cleanUp();
+
+    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
+    window = new FrameFixture(main);
+    awaitIdle();
+    assertThat(colourShare(ORANGE)).as("hidden again after reopening").isZero();
+    JTableFixture reopened = window.table("legendTable");
+    int row2 = rowOf(reopened, "User_Compute");
+    assertThat(GuiActionRunner.execute(() -> reopened.target().getValueAt(row2, 2))).isEqualTo(false);
+  }
+
+  @Test
+  void exportWritesPngAndSvgOfTheView() throws Exception {
+    Path png = config.resolve("view.png");
+    Path svg = config.resolve("view.svg");
+    for (Path out : new Path[] {png, svg}) {
+      GuiActionRunner.execute(() -> new org.leapshot.app.export.ExportDialog(main, main.workspace().exportSource())
+          .write(out));
+    }
+    Pause.pause(condition("both written", () -> readable(png) && svgDone(svg)), Timeout.timeout(20000));
+    BufferedImage img = ImageIO.read(png.toFile());
+    assertThat(img.getWidth()).isEqualTo(1600);
+    assertThat(img.getHeight()).isEqualTo(900);
+    long orange = 0;
+    for (int y = 0; y < img.getHeight(); y++) {
+      for (int x = 0; x < img.getWidth(); x++) {
+        orange += (img.getRGB(x, y) & 0xFFFFFF) == ORANGE ? 1 : 0;
+      }
+    }
+    assertThat(orange).isGreaterThan(img.getWidth() * (long) img.getHeight() / 4);
+    assertThat(Files.readString(svg)).contains("rgb(255,165,0)").contains("fpilog.slog2");
+  }
+
+  @Test
+  void aFileThatIsNotSlog2ShowsTheCoresMessageAndKeepsTheTrace() {
+    GuiActionRunner.execute(() -> main.open(Shared.testdata("reference/fpilog.clog")));
+    DialogFixture dialog = WindowFinder.findDialog(new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JDialog>(
+        javax.swing.JDialog.class) {
+      @Override
+      protected boolean isMatching(javax.swing.JDialog d) {
+        return d.isShowing() && "Not a readable SLOG-2 file".equals(d.getTitle());
+      }
+    }).withTimeout(10000).using(window.robot());
+    assertThat(dialog.label("OptionPane.label").text()).contains("fpilog.clog").contains("not a SLOG-2 file");
+    dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+    window.requireTitle("Leapshot — fpilog.slog2");
+    assertThat(GuiActionRunner.execute(() -> main.workspace() != null)).isTrue();
+  }
+
+  private static boolean readable(Path p) {
+    try {
+      return Files.exists(p) && ImageIO.read(p.toFile()) != null;
+    } catch (Exception e) {
+      return false;
+    }
+  }
+
+  private static boolean svgDone(Path p) {
+    try {
+      return Files.exists(p) && Files.readString(p).trim().endsWith("</svg>");
+    } catch (Exception e) {
+      return false;
+    }
+  }
+
+  private static int rowOf(JTableFixture legend, String name) {
+    String[][] contents = legend.contents();
+    for (int r = 0; r < contents.length; r++) {
+      if (contents[r][1].equals(name)) {
+        return r;
+      }
+    }
+    throw new AssertionError(name + " not in legend");
+  }
+
+  /** Share of canvas pixels (visible part, painted off-screen on the EDT) that have exactly this colour. */
+  private double colourShare(int rgb) {
+    return GuiActionRunner.execute(() -> {
+      TimelineCanvas c = canvas();
+      Rectangle v = c.getVisibleRect();
+      BufferedImage img = new BufferedImage(v.width, v.height, BufferedImage.TYPE_INT_RGB);
+      java.awt.Graphics2D g = img.createGraphics();
+      g.translate(-v.x, -v.y);
+      g.setClip(v);
+      c.paint(g);
+      g.dispose();
+      long hit = 0;
+      for (int y = 0; y < img.getHeight(); y++) {
+        for (int x = 0; x < img.getWidth(); x++) {
+          hit += (img.getRGB(x, y) & 0xFFFFFF) == rgb ? 1 : 0;
+        }
+      }
+      return hit / (double) (img.getWidth() * img.getHeight());
+    });
+  }
+
+  private TimelineCanvas canvas() {
+    return GuiActionRunner.execute(() -> main.workspace().timeline().canvas());
+  }
+
+  private ViewState.Window viewWindow() {
+    return GuiActionRunner.execute(() -> main.workspace().view().window());
+  }
+
+  private void focusCanvas() {
+    TimelineCanvas c = canvas();
+    window.robot().focusAndWaitForFocusGain(c);
+    window.robot().moveMouse(c, new Point(c.getWidth() / 2, c.getVisibleRect().height - 3));
+  }
+
+  private void awaitIdle() {
+    Pause.pause(condition("viewer idle", () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()),
+        Timeout.timeout(20000));
+  }
+
+  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
+    return new Condition(what) {
+      @Override
+      public boolean test() {
+        return GuiActionRunner.execute(test::getAsBoolean);
+      }
+    };
+  }
+}

@@ -1,0 +1,67 @@
+package org.leapshot.app.popup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.testing.Shared;
+import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.WindowData;
+import org.leapshot.slog2.model.Category;
+import org.junit.jupiter.api.Test;
+
+/** Info text of real fpilog drawables, checked against the reference printout's values. */
+class InfoTextTest {
+
+  @Test
+  void messageArrowShowsItsFormattedInfoAndBothTimelines() throws Exception {
+    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+      PaintContext ctx = context(t);
+      RenderModel m = RenderModelBuilder.build(t.query(0.00228, 0.00711, 2000), t.categories(), t.lineIdMaps().get(0));
+      RenderModel.ArrowItem arrow = m.arrows().stream().filter(a -> !a.isPreview()).findFirst().orElseThrow();
+      InfoText.Text text = InfoText.of(arrow, ctx);
+      assertThat(text.title()).isEqualTo("message");
+      assertThat(text.body()).contains("Topology: Arrow").contains("Duration:")
+          .containsPattern("\\[0\\] time = 0\\.00\\d+ s, LineID = \\d \\(send\\)")
+          .containsPattern("\\[1\\] time = 0\\.00\\d+ s, LineID = \\d \\(receive\\)")
+          .containsPattern("msg_tag=\\d+, msg_size=\\d+");
+    }
+  }
+
+  @Test
+  void stateShowsStartEndAndReadableDuration() throws Exception {
+    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+      Map<Integer, Category> cats = t.categories();
+      RenderModel m = RenderModelBuilder.build(t.query(0.002, 0.0042, 2000), cats, t.lineIdMaps().get(0));
+      // The reference printout's first drawable: BARRIER on line 2 from 0.002091 to 0.004104 s.
+      RenderModel.StateItem barrier = m.states().stream()
+          .filter(s -> s.categoryIndex() == 6 && s.row() == 2 && s.start() == 0.002090999999381893).findFirst().orElseThrow();
+      InfoText.Text text = InfoText.of(barrier, context(t));
+      assertThat(text.title()).isEqualTo("BARRIER");
+      assertThat(text.body()).contains("Start:    0.002091 s").contains("End:      0.004104 s")
+          .contains("Duration: 2.013 ms").contains("LineID = 2");
+    }
+  }
+
+  @Test
+  void shadowsSayHowManyDrawablesTheySummarise() throws Exception {
+    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+      WindowData whole = t.query(t.range().earliest(), t.range().latest(), 40);
+      RenderModel m = RenderModelBuilder.build(whole, t.categories(), t.lineIdMaps().get(0));
+      assertThat(m.shadowStates()).isNotEmpty();
+      InfoText.Text text = InfoText.of(m.shadowStates().get(0), context(t));
+      assertThat(text.title()).isEqualTo("Preview State");
+      assertThat(text.body()).containsPattern("Summarises \\d+ real states").contains("Category shares");
+    }
+  }
+
+  private static PaintContext context(SessionTraceView t) {
+    return new PaintContext(new TimeScale(t.range().earliest(), t.range().latest(), 1000),
+        new RowLayout(t.lineIdMaps().get(0), 40), t.categories(), CanvasTheme.LIGHT);
+  }
+}

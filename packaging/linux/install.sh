@@ -1,0 +1,84 @@
+#!/bin/sh
+# Installs Leapshot for the current user on a Linux desktop and makes it the handler of .slog2
+# files, so that double-clicking a trace opens it:
+#   - the jar goes to ~/.local/share/leapshot/leapshot.jar, a launcher to ~/.local/bin/leapshot;
+#   - the MIME type application/x-slog2 (*.slog2, or files starting with "SLOG 2") is registered;
+#   - leapshot.desktop is installed and set as the default application for that type.
+# Usage: packaging/linux/install.sh [path/to/leapshot.jar]     (default: app/target/leapshot.jar)
+# Remove with: packaging/linux/install.sh --uninstall
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+bin=$HOME/.local/bin
+jar_dir=$data/leapshot
+
+if [ "${1:-}" = "--uninstall" ]; then
+  rm -f "$bin/leapshot" "$data/applications/leapshot.desktop" "$data/mime/packages/leapshot-slog2.xml" \
+        "$data/icons/hicolor/scalable/apps/leapshot.svg"
+  rm -rf "$jar_dir"
+  command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" || true
+  command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
+  echo "Leapshot removed."
+  exit 0
+fi
+
+jar=${1:-$here/../../app/target/leapshot.jar}
+if [ ! -f "$jar" ]; then
+  echo "install.sh: $jar not found; build it first with: mvn -B package -DskipTests" >&2
+  exit 1
+fi
+if ! command -v java >/dev/null 2>&1; then
+  echo "install.sh: 'java' (17 or newer) is not on the PATH; install a Java runtime first" >&2
+  exit 1
+fi
+
+mkdir -p "$jar_dir" "$bin" "$data/applications" "$data/mime/packages" "$data/icons/hicolor/scalable/apps"
+cp "$jar" "$jar_dir/leapshot.jar"
+
+cat > "$bin/leapshot" <<LAUNCHER
+#!/bin/sh
+# Leapshot launcher: the viewer with a file, or a command (leapshot --help).
+exec java -Xmx512m -jar "$jar_dir/leapshot.jar" "\$@"
+LAUNCHER
+chmod 755 "$bin/leapshot"
+
+cat > "$data/mime/packages/leapshot-slog2.xml" <<'MIME'
+<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="application/x-slog2">
+    <comment>SLOG-2 trace</comment>
+    <glob pattern="*.slog2"/>
+    <magic priority="50">
+      <match type="string" offset="2" value="SLOG 2"/>
+    </magic>
+  </mime-type>
+</mime-info>
+MIME
+
+cat > "$data/icons/hicolor/scalable/apps/leapshot.svg" <<'ICON'
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="12" fill="#1b1d21"/>
+  <rect x="8" y="12" width="30" height="10" rx="2" fill="#ffa500"/>
+  <rect x="40" y="12" width="16" height="10" rx="2" fill="#2e8b57"/>
+  <rect x="8" y="28" width="14" height="10" rx="2" fill="#ffff00"/>
+  <rect x="24" y="28" width="32" height="10" rx="2" fill="#ffa500"/>
+  <rect x="8" y="44" width="40" height="10" rx="2" fill="#ffa500"/>
+  <rect x="50" y="44" width="6" height="10" rx="2" fill="#00ffff"/>
+  <path d="M20 17 L44 49" stroke="#fff" stroke-width="2"/>
+</svg>
+ICON
+
+# Exec must find the launcher even when ~/.local/bin is not on the desktop session's PATH.
+sed "s|^Exec=leapshot|Exec=$bin/leapshot|" "$here/leapshot.desktop" > "$data/applications/leapshot.desktop"
+
+command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" || true
+command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
+command -v xdg-mime >/dev/null 2>&1 && xdg-mime default leapshot.desktop application/x-slog2 || true
+command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q "$data/icons/hicolor" 2>/dev/null || true
+
+echo "Leapshot installed: $bin/leapshot; .slog2 files now open with Leapshot."
+case ":$PATH:" in
+  *":$bin:"*) ;;
+  *) echo "Note: add $bin to your PATH to run 'leapshot' from a terminal." ;;
+esac

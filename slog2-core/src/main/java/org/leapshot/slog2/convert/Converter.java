@@ -1,0 +1,149 @@
+package org.leapshot.slog2.convert;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.leapshot.slog2.convert.TraceItem.CategoryItem;
+import org.leapshot.slog2.convert.TraceItem.DrawableItem;
+import org.leapshot.slog2.convert.TraceItem.LineIdMapItem;
+import org.leapshot.slog2.convert.sort.DrawableCursor;
+import org.leapshot.slog2.convert.sort.ExternalSorter;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.tree.Slog2Writer;
+import org.leapshot.slog2.tree.WriteSummary;
+
+/**
+ * Converts a trace file to SLOG-2: source → (sorter) → {@link Slog2Writer}.
+ *
+ * <p>Drawables must reach the writer in non-decreasing end time. Most inputs already are, so the
+ * first pass streams straight to the writer; at the first drawable that ends too early it gives up
+ * that file and converts again through the external sorter. The stable sort makes the result the
+ * same as if the input had been in order. With {@code checkOrder} the early drawable is an error
+ * naming its line instead. The output file appears only when everything succeeded.
+ */
+public final class Converter {
+  /** Drawables between two progress calls. */
+  private static final int PROGRESS_EVERY = 1 << 13;
+
+  private final ConvertOptions options;
+  private final ProgressListener progress;
+
+  public Converter(ConvertOptions options, ProgressListener progress) {
+    this.options = options;
+    this.progress = progress == null ? ProgressListener.NONE : progress;
+  }
+
+  public ConvertSummary convert(Path input, Path output) throws IOException {
+    long started = System.nanoTime();
+    TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
+    long inputBytes = Files.size(input);
+    Pass pass = new Pass(input, output, format, false);
+    WriteSummary written = pass.run();
+    if (written == null) {
+      pass = new Pass(input, output, format, true);
+      written = pass.run();
+    }
+    return new ConvertSummary(format, written, pass.report, inputBytes, System.nanoTime() - started, pass.sorting,
+        pass.spilledRuns);
+  }
+
+  /** One read of the input into one writer. */
+  private final class Pass {
+    private final Path input;
+    private final Path output;
+    private final TraceFormat format;
+    private final boolean sorting;
+    private ImportReport report;
+    private int spilledRuns;
+    private double lastEnd = Double.NEGATIVE_INFINITY;
+    private SourcePosition lastPosition;
+
+    Pass(Path input, Path output, TraceFormat format, boolean sorting) {
+      this.input = input;
+      this.output = output;
+      this.format = format;
+      this.sorting = sorting;
+    }
+
+    /** The summary, or {@code null} when streaming met a drawable out of order and sorting is needed. */
+    WriteSummary run() throws IOException {
+      try (TraceSource source = TraceSources.open(input, format, options);
+          Slog2Writer writer = Slog2Writer.create(output, options.writer());
+          ExternalSorter sorter = sorting ? new ExternalSorter(options.sortBudgetBytes(), tempDir()) : null) {
+        report = source.report();
+        try (ReadAhead items = new ReadAhead(new CheckedSource(source, options.keepGoing()))) {
+          if (!readAll(items, writer, sorter)) {
+            return null;
+          }
+        }
+        if (sorting) {
+          spilledRuns = sorter.spilledRuns();
+          writeSorted(sorter, writer);
+        }
+        return writer.finish();
+      }
+    }
+
+    /** Hands every item on; false when streaming met a drawable out of order. */
+    private boolean readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
+      long count = 0;
+      for (TraceItem item = items.next(); item != null; item = items.next()) {
+        if (item instanceof CategoryItem c) {
+          writer.addCategory(c.category());
+        } else if (item instanceof LineIdMapItem m) {
+          writer.addLineIdMap(m.map());
+        } else {
+          DrawableItem d = (DrawableItem) item;
+          if (sorting) {
+            sorter.add(d.drawable());
+          } else if (!inOrder(d)) {
+            return false;
+          } else {
+            writer.addDrawable(d.drawable());
+          }
+          if (++count % PROGRESS_EVERY == 0) {
+            progress.progress("reading", items.progress());
+          }
+        }
+      }
+      return true;
+    }
+
+    /** True if the drawable can go to the writer now; false to restart with sorting; or the order error. */
+    private boolean inOrder(DrawableItem d) throws TraceInputException {
+      double end = d.drawable().end();
+      if (end < lastEnd) {
+        if (!options.checkOrder()) {
+          return false;
+        }
+        throw new TraceInputException(d.position(), "drawable ends at " + end + ", before the previous drawable"
+            + (lastPosition == null ? "" : " (" + where(lastPosition) + ")") + " ends at " + lastEnd
+            + "; drawables must come in non-decreasing end time");
+      }
+      lastEnd = end;
+      lastPosition = d.position();
+      return true;
+    }
+
+    private static String where(SourcePosition p) {
+      return p.line() >= 0 ? "line " + p.line() : "byte " + p.byteOffset();
+    }
+
+    private void writeSorted(ExternalSorter sorter, Slog2Writer writer) throws IOException {
+      long total = sorter.count();
+      long written = 0;
+      DrawableCursor cursor = sorter.sorted();
+      for (Drawable d = cursor.next(); d != null; d = cursor.next()) {
+        writer.addDrawable(d);
+        if (++written % PROGRESS_EVERY == 0) {
+          progress.progress("writing", (double) written / total);
+        }
+      }
+    }
+
+    private Path tempDir() {
+      Path parent = output.toAbsolutePath().getParent();
+      return parent != null ? parent : Path.of(".");
+    }
+  }
+}

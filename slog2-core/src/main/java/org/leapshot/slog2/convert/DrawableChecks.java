@@ -1,0 +1,74 @@
+package org.leapshot.slog2.convert;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * What every drawable must satisfy before it reaches the writer, whatever its source (issue #3):
+ * its category is defined, its start is not after its end, and its vertices lie inside its box; a
+ * composite's primitives satisfy the same and lie inside the composite's box. These are the
+ * reference's {@code -tc} causality checks, made errors that name the line.
+ */
+final class DrawableChecks {
+  private final Set<Integer> defined = new HashSet<>();
+  /** Fast path for the usual small non-negative indices. */
+  private final boolean[] definedSmall = new boolean[1024];
+
+  void define(Category c) {
+    if (c.index() >= 0 && c.index() < definedSmall.length) {
+      definedSmall[c.index()] = true;
+    } else {
+      defined.add(c.index());
+    }
+  }
+
+  void check(Drawable d, SourcePosition at) throws TraceInputException {
+    if (d instanceof Primitive p) {
+      checkPrimitive(p, at, "");
+      return;
+    }
+    Composite c = (Composite) d;
+    checkCategory(c.categoryIndex(), at, "composite");
+    checkBox(c.start(), c.end(), at, "composite");
+    List<Primitive> primitives = c.primitives();
+    for (int i = 0; i < primitives.size(); i++) {
+      Primitive p = primitives.get(i);
+      String which = "primitive " + (i + 1) + " of the composite: ";
+      checkPrimitive(p, at, which);
+      if (p.start() < c.start() || p.end() > c.end()) {
+        throw new TraceInputException(at, which + "box (" + p.start() + ", " + p.end()
+            + ") lies outside the composite's box (" + c.start() + ", " + c.end() + ")");
+      }
+    }
+  }
+
+  private void checkPrimitive(Primitive p, SourcePosition at, String which) throws TraceInputException {
+    checkCategory(p.categoryIndex(), at, which + "primitive");
+    checkBox(p.start(), p.end(), at, which + "primitive");
+    for (int v = 0; v < p.vertexCount(); v++) {
+      double t = p.time(v);
+      if (!(t >= p.start() && t <= p.end())) {
+        throw new TraceInputException(at, which + "vertex " + (v + 1) + " at time " + t + " lies outside its box ("
+            + p.start() + ", " + p.end() + ")");
+      }
+    }
+  }
+
+  private void checkCategory(int index, SourcePosition at, String what) throws TraceInputException {
+    boolean ok = index >= 0 && index < definedSmall.length ? definedSmall[index] : defined.contains(index);
+    if (!ok) {
+      throw new TraceInputException(at, what + " uses category " + index + ", which is not defined before it");
+    }
+  }
+
+  private static void checkBox(double start, double end, SourcePosition at, String what) throws TraceInputException {
+    if (!(start <= end)) {
+      throw new TraceInputException(at, what + " start " + start + " is after its end " + end);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package org.leapshot.slog2.convert;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Reads and checks items on a second thread while the caller writes, in batches through a small
+ * bounded queue: parsing text and building the tree each take about half the time, and the machine
+ * has two cores. Items, and a failure, reach the caller in exactly the order the source gave them,
+ * so the output does not depend on the threading.
+ *
+ * <p>The source is used only by the reading thread until it ends; {@link #close()} stops and joins
+ * it, after which the caller may close the source.
+ */
+final class ReadAhead implements Closeable {
+  private static final int BATCH_ITEMS = 2048;
+  private static final int QUEUED_BATCHES = 8;
+
+  /** A batch: items, then possibly the end of input or the failure that ended reading. */
+  private record Batch(List<TraceItem> items, boolean last, IOException failure, RuntimeException bug, double progress) {}
+
+  private final CheckedSource source;
+  private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
+  private final Thread thread;
+  private volatile boolean stopped;
+  private List<TraceItem> current = List.of();
+  private int index;
+  private Batch pendingEnd;
+  private double progress = -1;
+
+  ReadAhead(CheckedSource source) {
+    this.source = source;
+    this.thread = new Thread(this::readAll, "leapshot-convert-reader");
+    this.thread.setDaemon(true);
+    this.thread.start();
+  }
+
+  /** The next item, or {@code null} at the end; throws what the source or the checks threw, in order. */
+  TraceItem next() throws IOException {
+    while (index >= current.size()) {
+      if (pendingEnd != null) {
+        if (pendingEnd.failure != null) {
+          throw pendingEnd.failure;
+        }
+        if (pendingEnd.bug != null) {
+          throw pendingEnd.bug;
+        }
+        return null;
+      }
+      Batch b;
+      try {
+        b = queue.take();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new InterruptedIOException("interrupted while converting");
+      }
+      current = b.items;
+      index = 0;
+      progress = b.progress;
+      if (b.last) {
+        pendingEnd = b;
+      }
+    }
+    return current.get(index++);
+  }
+
+  /** The source's progress when the current batch was read. */
+  double progress() {
+    return progress;
+  }
+
+  private void readAll() {
+    List<TraceItem> batch = new ArrayList<>(BATCH_ITEMS);
+    try {
+      for (TraceItem item = source.next(); item != null && !stopped; item = source.next()) {
+        batch.add(item);
+        if (batch.size() == BATCH_ITEMS) {
+          if (!put(new Batch(batch, false, null, null, source.progress()))) {
+            return;
+          }
+          batch = new ArrayList<>(BATCH_ITEMS);
+        }
+      }
+      put(new Batch(batch, true, null, null, 1));
+    } catch (IOException e) {
+      put(new Batch(batch, true, e, null, -1));
+    } catch (RuntimeException e) {
+      put(new Batch(batch, true, null, e, -1));
+    }
+  }
+
+  /** Hands a batch over; false when the caller has stopped reading. */
+  private boolean put(Batch b) {
+    try {
+      while (!stopped) {
+        if (queue.offer(b, 100, TimeUnit.MILLISECONDS)) {
+          return true;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return false;
+  }
+
+  /** Stops the reading thread and waits for it, so that the source can be closed safely. */
+  @Override
+  public void close() throws IOException {
+    stopped = true;
+    queue.clear();
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while stopping the reader");
+    }
+  }
+}

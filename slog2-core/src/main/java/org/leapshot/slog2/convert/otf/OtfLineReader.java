@@ -1,0 +1,197 @@
+package org.leapshot.slog2.convert.otf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+
+/**
+ * Hands out the lines of one OTF part, plain or zlib-compressed, as ranges of an internal byte
+ * buffer (no copy, no String). Lines end at LF; the LF is not part of the range.
+ *
+ * <p>OTF's compressed parts are never finished (spec §4): the zlib stream stops after the last
+ * full flush, with no final block and no checksum. So "input exhausted while the inflater still
+ * wants more" is a normal end here; only a last line without LF is a truncation error.
+ */
+final class OtfLineReader implements AutoCloseable {
+  /** Longest line accepted; longer ones are treated as corrupt input instead of growing the buffer. */
+  static final int MAX_LINE_BYTES = 1 << 20;
+
+  static final int BUFFER_BYTES = 1 << 18;
+  static final int MIN_BUFFER_BYTES = 1 << 12;
+  private static final int COMPRESSED_CHUNK = 1 << 16;
+
+  private final String fileName;
+  private final InputStream in;
+  private boolean closed;
+  private final Inflater inflater;
+  private final byte[] compressed;
+  private final long fileBytes;
+  private long compressedRead;
+  private byte[] buf;
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private long lineNumber;
+  private long bufferOffset;
+  private int lineStart;
+  private int lineEnd;
+
+  private OtfLineReader(Path file, boolean zlib, int bufferBytes) throws IOException {
+    this.fileName = file.toString();
+    this.fileBytes = Files.size(file);
+    this.in = Files.newInputStream(file);
+    this.inflater = zlib ? new Inflater() : null;
+    this.compressed = zlib ? new byte[COMPRESSED_CHUNK] : null;
+    this.buf = new byte[Math.max(MIN_BUFFER_BYTES, Math.min(BUFFER_BYTES, bufferBytes))];
+  }
+
+  /** Opens {@code file}; names ending in {@code .z} are inflated. */
+  static OtfLineReader open(Path file) throws IOException {
+    return open(file, BUFFER_BYTES);
+  }
+
+  /** As {@link #open(Path)} with a smaller initial buffer, for traces with many streams. */
+  static OtfLineReader open(Path file, int bufferBytes) throws IOException {
+    String name = file.getFileName().toString();
+    return new OtfLineReader(file, name.endsWith(".z"), bufferBytes);
+  }
+
+  String fileName() {
+    return fileName;
+  }
+
+  /** The buffer holding the current line; valid until the next call to {@link #next()}. */
+  byte[] buffer() {
+    return buf;
+  }
+
+  int lineStart() {
+    return lineStart;
+  }
+
+  int lineEnd() {
+    return lineEnd;
+  }
+
+  /** 1-based number of the current line. */
+  long lineNumber() {
+    return lineNumber;
+  }
+
+  SourcePosition position() {
+    return SourcePosition.line(fileName, lineNumber);
+  }
+
+  /** Fraction of the (compressed) file consumed, for progress bars. */
+  double progress() {
+    if (fileBytes <= 0) {
+      return 1;
+    }
+    long done = inflater != null ? compressedRead : bufferOffset + pos;
+    return Math.min(1.0, (double) done / fileBytes);
+  }
+
+  /** Advances to the next line; false at the end of the file. */
+  boolean next() throws IOException {
+    while (true) {
+      for (int i = pos; i < limit; i++) {
+        if (buf[i] == '\n') {
+          lineStart = pos;
+          lineEnd = i;
+          pos = i + 1;
+          lineNumber++;
+          return true;
+        }
+      }
+      if (limit - pos > MAX_LINE_BYTES) {
+        throw new TraceInputException(SourcePosition.line(fileName, lineNumber + 1),
+            "line longer than " + MAX_LINE_BYTES + " bytes (corrupt file?)");
+      }
+      if (eof) {
+        if (pos < limit) {
+          throw new TraceInputException(SourcePosition.line(fileName, lineNumber + 1),
+              "file ends inside a record (" + (limit - pos) + " bytes after the last line end; truncated?)");
+        }
+        return false;
+      }
+      fill();
+    }
+  }
+
+  /** Moves the unread bytes to the front, grows the buffer if a line needs it, and reads more. */
+  private void fill() throws IOException {
+    if (pos > 0) {
+      System.arraycopy(buf, pos, buf, 0, limit - pos);
+      bufferOffset += pos;
+      limit -= pos;
+      pos = 0;
+    }
+    if (limit == buf.length) {
+      byte[] bigger = new byte[Math.min(buf.length * 2, MAX_LINE_BYTES + MIN_BUFFER_BYTES + 1)];
+      System.arraycopy(buf, 0, bigger, 0, limit);
+      buf = bigger;
+    }
+    int n = inflater == null ? readPlain() : readInflated();
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
+    }
+  }
+
+  private int readPlain() throws IOException {
+    return in.read(buf, limit, buf.length - limit);
+  }
+
+  private int readInflated() throws IOException {
+    try {
+      // Each round either produces output, consumes input or ends; a round doing neither would
+      // spin forever, so it is bounded and reported as corrupt data.
+      for (int idle = 0; idle < 1000; idle++) {
+        if (inflater.finished()) {
+          return -1;
+        }
+        int n = inflater.inflate(buf, limit, buf.length - limit);
+        if (n > 0) {
+          return n;
+        }
+        if (inflater.needsDictionary()) {
+          throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
+              "zlib stream needs a preset dictionary, which OTF never uses");
+        }
+        if (inflater.needsInput()) {
+          int got = in.read(compressed);
+          if (got < 0) {
+            // Normal for OTF: the stream is never finished (spec §4).
+            return -1;
+          }
+          compressedRead += got;
+          inflater.setInput(compressed, 0, got);
+          idle = 0;
+        }
+      }
+      throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
+          "zlib inflater makes no progress (corrupt compressed data)");
+    } catch (DataFormatException e) {
+      throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
+          "bad zlib data in the compressed block read up to here: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    if (inflater != null) {
+      inflater.end();
+    }
+    in.close();
+  }
+}

@@ -1,0 +1,151 @@
+package org.leapshot.slog2.convert.otf;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+
+/**
+ * Reads one stream's event file and runs the time/process state machine (spec §7): a line that
+ * starts with a lower-case hex digit sets the current time, {@code *<hex>} the current process,
+ * and every other line is a record that happens at that time on that process. The cursor stops
+ * on each record so that streams can be merged by time.
+ */
+final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
+  private final long stream;
+  private final int order;
+  private final long[] listedProcesses;
+  private final OtfLineReader in;
+  private final OtfRecord scanner = new OtfRecord();
+  private final java.util.function.Supplier<SourcePosition> where;
+  private final long fileBytes;
+  private long time = -1;
+  private long process = -1;
+  private boolean hasRecord;
+  private long keyValues;
+
+  OtfStreamCursor(long stream, int order, long[] listedProcesses, Path eventsFile, int bufferBytes) throws IOException {
+    this.stream = stream;
+    this.order = order;
+    this.listedProcesses = listedProcesses.clone();
+    Arrays.sort(this.listedProcesses);
+    this.fileBytes = Files.size(eventsFile);
+    this.in = OtfLineReader.open(eventsFile, bufferBytes);
+    this.where = in::position;
+  }
+
+  long stream() {
+    return stream;
+  }
+
+  /** Time (ticks) of the current record. */
+  long time() {
+    return time;
+  }
+
+  /** Process token of the current record. */
+  long process() {
+    return process;
+  }
+
+  boolean hasRecord() {
+    return hasRecord;
+  }
+
+  byte[] buffer() {
+    return in.buffer();
+  }
+
+  int lineStart() {
+    return in.lineStart();
+  }
+
+  int lineEnd() {
+    return in.lineEnd();
+  }
+
+  /** The position of the current line, as the record parser wants it. */
+  java.util.function.Supplier<SourcePosition> where() {
+    return where;
+  }
+
+  OtfLineReader reader() {
+    return in;
+  }
+
+  SourcePosition position() {
+    return in.position();
+  }
+
+  long fileBytes() {
+    return fileBytes;
+  }
+
+  double progress() {
+    return hasRecord ? in.progress() : 1.0;
+  }
+
+  /** Key-value lines skipped so far (spec §10; attributes are not converted). */
+  long keyValues() {
+    return keyValues;
+  }
+
+  /** Moves to the next record line; false (and closes the file) at the end of the stream. */
+  boolean advance() throws IOException {
+    while (in.next()) {
+      byte[] b = in.buffer();
+      int start = in.lineStart();
+      int end = in.lineEnd();
+      while (start < end && (b[start] == ' ' || b[start] == '\t')) {
+        start++;
+      }
+      if (start == end) {
+        continue;
+      }
+      byte c = b[start];
+      if (OtfRecord.isHexDigit(c)) {
+        long t = scanner.wholeLineHex(b, start, end, where, "time");
+        if (t < 0) {
+          throw new TraceInputException(in.position(), "time 0x" + Long.toHexString(t) + " is beyond 2^63 ticks");
+        }
+        if (t < time) {
+          throw new TraceInputException(in.position(), "time goes backwards from 0x" + Long.toHexString(time)
+              + " to 0x" + Long.toHexString(t) + " within one stream");
+        }
+        time = t;
+      } else if (c == '*') {
+        long p = scanner.wholeLineHex(b, start + 1, end, where, "process");
+        if (Arrays.binarySearch(listedProcesses, p) < 0) {
+          throw new TraceInputException(in.position(), "process 0x" + Long.toHexString(p)
+              + " is not listed for stream 0x" + Long.toHexString(stream) + " in the master file");
+        }
+        process = p;
+      } else if (c == 'K' && (start + 1 == end || b[start + 1] < 'A' || b[start + 1] > 'Z' || b[start + 1] == 'E')) {
+        // A key-value line ("K..." or "KEY ..."), attached to the next record; not converted.
+        keyValues++;
+      } else {
+        if (time < 0 || process < 0) {
+          throw new TraceInputException(in.position(), "record before the first time and process records");
+        }
+        hasRecord = true;
+        return true;
+      }
+    }
+    hasRecord = false;
+    in.close();
+    return false;
+  }
+
+  void close() throws IOException {
+    in.close();
+  }
+
+  /** Merge order: time, then stream order (the library leaves ties unspecified, spec §16). */
+  @Override
+  public int compareTo(OtfStreamCursor o) {
+    int c = Long.compare(time, o.time);
+    return c != 0 ? c : Integer.compare(order, o.order);
+  }
+}

@@ -1,0 +1,296 @@
+package org.leapshot.slog2.convert.otf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * An OTF 1 trace as a {@link TraceSource}, opened from its master file {@code <stub>.otf} (spec
+ * {@code otf1-format.md}). Reads all definitions first, then merges the streams' event files by
+ * time with a priority queue of cursors, converting records as they come (§17). Items come out as
+ * the line-ID map, then categories (each just before its first drawable) and drawables in
+ * non-decreasing end time, so a writer can take them without sorting.
+ *
+ * <p>Memory is bounded by definitions, streams, processes and open call-stack levels, not by the
+ * event volume. Bad input gives a {@link TraceInputException} naming the file and line.
+ */
+public final class OtfTraceSource implements TraceSource {
+  /** Total read-buffer budget shared by the stream cursors. */
+  private static final int CURSOR_BUFFER_BUDGET = 64 << 20;
+
+  private final ImportReport report = new ImportReport();
+  private final ArrayDeque<TraceItem> queue = new ArrayDeque<>();
+  private final PriorityQueue<OtfStreamCursor> streams = new PriorityQueue<>();
+  private final List<OtfStreamCursor> allCursors = new ArrayList<>();
+  private final OtfRecord record = new OtfRecord();
+  private final OtfMaster master;
+  private final OtfDefinitions defs = new OtfDefinitions();
+  private final OtfMarkers markers = new OtfMarkers();
+  private final OtfOptions options;
+  private OtfNameDecoder names;
+  private OtfTimelines timelines;
+  private OtfCategories categories;
+  private OtfEventConverter converter;
+  private List<OtfMarkers.Spot> spots = List.of();
+  private int nextSpot;
+  private OtfStreamCursor current;
+  private long lastTime;
+  private boolean finished;
+  private long totalEventBytes;
+
+  private OtfTraceSource(Path masterFile, OtfOptions options) throws IOException {
+    this.options = options;
+    this.master = OtfMaster.read(masterFile);
+  }
+
+  /** Opens the trace whose master file is {@code masterFile}, with the default options. */
+  public static OtfTraceSource open(Path masterFile) throws IOException {
+    return open(masterFile, OtfOptions.DEFAULT);
+  }
+
+  public static OtfTraceSource open(Path masterFile, OtfOptions options) throws IOException {
+    OtfTraceSource source = new OtfTraceSource(masterFile, options);
+    try {
+      source.start();
+      return source;
+    } catch (IOException | RuntimeException e) {
+      source.close();
+      throw e;
+    }
+  }
+
+  /**
+   * True when {@code file} is named {@code *.otf} and starts like an OTF 1 master file
+   * ({@code <hex>:<hex>,...}). OTF2's {@code *.otf2} does not match.
+   */
+  public static boolean looksLikeOtf(Path file) {
+    if (!file.getFileName().toString().endsWith(".otf") || !Files.isRegularFile(file)) {
+      return false;
+    }
+    byte[] head;
+    try (InputStream in = Files.newInputStream(file)) {
+      head = in.readNBytes(4096);
+    } catch (IOException e) {
+      return false;
+    }
+    int i = 0;
+    while (i < head.length && OtfRecord.isHexDigit(head[i])) {
+      i++;
+    }
+    if (i == 0 || i >= head.length || head[i] != ':') {
+      return false;
+    }
+    int digits = 0;
+    for (i++; i < head.length && head[i] != '\n'; i++) {
+      if (OtfRecord.isHexDigit(head[i])) {
+        digits++;
+      } else if (head[i] != ',' && head[i] != '\r') {
+        return false;
+      }
+    }
+    return digits > 0;
+  }
+
+  private void start() throws IOException {
+    Path globalDefs = master.part("0.def");
+    if (globalDefs != null) {
+      defs.read(globalDefs, report);
+    }
+    for (long stream : master.streams().keySet()) {
+      Path local = master.part(stream, "def");
+      if (local != null) {
+        defs.read(local, report);
+      }
+    }
+    if (globalDefs == null && defs.functions.isEmpty()) {
+      report.skip("otf: missing definitions", SourcePosition.line(master.file().toString(), 0),
+          "no definition file " + master.stub() + ".0.def[.z]");
+    }
+    if (defs.conflicts() > 0) {
+      report.count("otf: conflicting definitions (first kept)", defs.conflicts());
+    }
+    names = OtfNameDecoder.forNames(defs.allNames(), options.nameCharset());
+    timelines = new OtfTimelines(master, defs, names);
+    if (timelines.unlistedCount() > 0) {
+      report.count("otf: processes defined but not in the master file (no timeline)", timelines.unlistedCount());
+    }
+    if (timelines.undefinedCount() > 0) {
+      report.count("otf: processes listed but not defined", timelines.undefinedCount());
+    }
+    categories = new OtfCategories(defs, names);
+    converter = new OtfEventConverter(options, defs, timelines, categories, names, report, queue);
+    if (options.markers()) {
+      readMarkers();
+    }
+    openStreams();
+    queue.add(new TraceItem.LineIdMapItem(timelines.map(), SourcePosition.line(master.file().toString(), 1)));
+  }
+
+  private void readMarkers() throws IOException {
+    Path global = master.part("0.marker");
+    if (global != null) {
+      markers.read(global, report);
+    }
+    for (long stream : master.streams().keySet()) {
+      Path local = master.part(stream, "marker");
+      if (local != null) {
+        markers.read(local, report);
+      }
+    }
+    spots = markers.sortedSpots();
+  }
+
+  private void openStreams() throws IOException {
+    int bufferBytes = CURSOR_BUFFER_BUDGET / Math.max(1, master.streams().size());
+    int order = 0;
+    for (Map.Entry<Long, long[]> e : master.streams().entrySet()) {
+      Path events = master.part(e.getKey(), "events");
+      if (events == null) {
+        report.count("otf: streams without an events file", 1);
+        continue;
+      }
+      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes);
+      allCursors.add(cursor);
+      totalEventBytes += cursor.fileBytes();
+      if (cursor.advance()) {
+        streams.add(cursor);
+      }
+    }
+  }
+
+  /** Category index → group (function group, "messages", "counters", ...), for colouring and filtering. */
+  public Map<Integer, String> categoryGroups() {
+    return categories.groups();
+  }
+
+  /** Line ID → timeline name (the process's {@code NM}). */
+  public Map<Integer, String> timelineNames() {
+    return timelines.names();
+  }
+
+  /** Ticks per second of the trace's timer (DTR, default 10^6). */
+  public long ticksPerSecond() {
+    return defs.ticksPerSecond();
+  }
+
+  /** The charset used for names that are not UTF-8. */
+  public java.nio.charset.Charset nameCharset() {
+    return names.fallback();
+  }
+
+  @Override
+  public TraceItem peek() throws IOException {
+    while (queue.isEmpty() && !finished) {
+      step();
+    }
+    return queue.peek();
+  }
+
+  @Override
+  public TraceItem next() throws IOException {
+    TraceItem item = peek();
+    if (item != null) {
+      queue.poll();
+    }
+    return item;
+  }
+
+  /** Converts the next record (marker spot or event in time order), or finishes. */
+  private void step() throws IOException {
+    // The earliest cursor is kept out of the heap while it stays the earliest: streams come in
+    // runs, and this saves two heap operations per record.
+    OtfStreamCursor cursor = current;
+    if (cursor == null) {
+      cursor = streams.poll();
+    } else if (!streams.isEmpty() && streams.peek().compareTo(cursor) < 0) {
+      streams.add(cursor);
+      cursor = streams.poll();
+    }
+    current = cursor;
+    if (nextSpot < spots.size() && (cursor == null || spots.get(nextSpot).time() <= cursor.time())) {
+      marker(spots.get(nextSpot++));
+      return;
+    }
+    if (cursor != null) {
+      lastTime = Math.max(lastTime, cursor.time());
+      converter.convert(cursor, record);
+      if (!cursor.advance()) {
+        current = null;
+      }
+      return;
+    }
+    finished = true;
+    converter.finish(master.file().toString(), lastTime);
+    report.count("otf: categories used", categories.groups().size());
+    if (categories.undefinedReferences() > 0) {
+      report.count("otf: references to undefined tokens", categories.undefinedReferences());
+    }
+    allCursors.forEach(c -> report.count("otf: key-value lines", c.keyValues()));
+  }
+
+  private void marker(OtfMarkers.Spot spot) {
+    int line = timelines.lineOf(spot.process());
+    if (line < 0 || spot.time() < 0) {
+      report.skip("otf: marker on unknown process", spot.position(), "marker spot on process 0x"
+          + Long.toHexString(spot.process()) + ", which has no timeline");
+      return;
+    }
+    lastTime = Math.max(lastTime, spot.time());
+    byte[] kindName = markers.kinds.get(spot.kind());
+    String name = kindName == null ? "marker 0x" + Long.toHexString(spot.kind()) : names.decode(kindName);
+    byte[] text = names.decode(spot.text()).getBytes(StandardCharsets.UTF_8);
+    int length = Math.min(text.length, 30_000);
+    byte[] info = ByteBuffer.allocate(2 + length).putShort((short) length).put(text, 0, length).array();
+    converter.emit(Primitive.event(categories.marker(spot.kind(), name), converter.seconds(spot.time()), line, info),
+        spot.position());
+  }
+
+  @Override
+  public ImportReport report() {
+    return report;
+  }
+
+  @Override
+  public double progress() {
+    if (finished) {
+      return 1;
+    }
+    if (totalEventBytes <= 0) {
+      return -1;
+    }
+    double done = 0;
+    for (OtfStreamCursor c : allCursors) {
+      done += c.progress() * c.fileBytes();
+    }
+    return Math.min(1, done / totalEventBytes);
+  }
+
+  @Override
+  public void close() throws IOException {
+    IOException first = null;
+    for (OtfStreamCursor c : allCursors) {
+      try {
+        c.close();
+      } catch (IOException e) {
+        first = first == null ? e : first;
+      }
+    }
+    if (first != null) {
+      throw first;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package org.leapshot.slog2.convert;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.leapshot.slog2.convert.TraceItem.CategoryItem;
+import org.leapshot.slog2.convert.TraceItem.DrawableItem;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+
+class ReadAheadTest {
+
+  /** A category, then {@code n} events at times 0, 1, 2, ...; then the end or, if {@code failAt >= 0}, a bad record. */
+  static final class CountingSource implements TraceSource {
+    private final int n;
+    private final int failAt;
+    private final boolean failForever;
+    private final ImportReport report = new ImportReport();
+    private int next = -1;
+    boolean closed;
+
+    CountingSource(int n, int failAt, boolean failForever) {
+      this.n = n;
+      this.failAt = failAt;
+      this.failForever = failForever;
+    }
+
+    @Override
+    public TraceItem peek() {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public TraceItem next() throws IOException {
+      SourcePosition at = SourcePosition.line("c.txt", next + 2);
+      if (next == -1) {
+        next++;
+        return new CategoryItem(Category.of(0, "e", Topology.EVENT, new Rgba(0, 0, 0, 255), 1, InfoLabel.NONE), at);
+      }
+      if (next == failAt) {
+        if (!failForever) {
+          next++;
+        }
+        throw new TraceInputException(at, "bad");
+      }
+      if (next >= n) {
+        return null;
+      }
+      int i = next++;
+      // Every 7th event uses an undefined category, which the checks reject.
+      return new DrawableItem(Primitive.event(i % 7 == 6 ? 99 : 0, i, 0, null), at);
+    }
+
+    @Override
+    public ImportReport report() {
+      return report;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
+  }
+
+  private static List<Double> drain(ReadAhead items) throws IOException {
+    List<Double> times = new ArrayList<>();
+    for (TraceItem item = items.next(); item != null; item = items.next()) {
+      if (item instanceof DrawableItem d) {
+        times.add(d.drawable().end());
+      }
+    }
+    return times;
+  }
+
+  @Test
+  void itemsArriveInSourceOrderAcrossBatches() throws IOException {
+    CountingSource source = new CountingSource(10_000, -1, false);
+    try (ReadAhead items = new ReadAhead(new CheckedSource(source, true))) {
+      List<Double> times = drain(items);
+      assertThat(times).hasSize(10_000 - 10_000 / 7).isSorted();
+      assertThat(times).doesNotContain(6.0, 13.0).contains(0.0, 5.0, 7.0, 9999.0);
+    }
+    assertThat(source.report().skipped()).containsEntry("bad drawable", (long) (10_000 / 7));
+  }
+
+  @Test
+  void aFailureComesAfterTheItemsReadBeforeIt() throws IOException {
+    CountingSource source = new CountingSource(10_000, 5000, false);
+    try (ReadAhead items = new ReadAhead(new CheckedSource(source, false))) {
+      List<Double> times = new ArrayList<>();
+      assertThatThrownBy(() -> {
+        for (TraceItem item = items.next(); item != null; item = items.next()) {
+          if (item instanceof DrawableItem d) {
+            times.add(d.drawable().end());
+          }
+        }
+      }).hasMessage("c.txt:8: primitive uses category 99, which is not defined before it");
+      assertThat(times).containsExactly(0.0, 1.0, 2.0, 3.0, 4.0, 5.0);
+    }
+  }
+
+  @Test
+  void keepGoingSkipsABadRecordButNotOneThatRepeatsForever() throws IOException {
+    CountingSource once = new CountingSource(20, 3, false);
+    try (ReadAhead items = new ReadAhead(new CheckedSource(once, true))) {
+      assertThat(drain(items)).containsExactly(0.0, 1.0, 2.0, 4.0, 5.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 14.0, 15.0,
+          16.0, 17.0, 18.0, 19.0);
+    }
+    assertThat(once.report().messages()).first().isEqualTo("c.txt:5: bad");
+
+    CountingSource stuck = new CountingSource(20, 3, true);
+    try (ReadAhead items = new ReadAhead(new CheckedSource(stuck, true))) {
+      assertThatThrownBy(() -> drain(items)).isInstanceOf(TraceInputException.class).hasMessage("c.txt:5: bad");
+    }
+  }
+
+  @Test
+  void closingEarlyStopsTheReader() throws IOException {
+    CountingSource source = new CountingSource(Integer.MAX_VALUE - 1, -1, false);
+    ReadAhead items = new ReadAhead(new CheckedSource(source, false));
+    assertThat(items.next()).isInstanceOf(CategoryItem.class);
+    items.close();
+    assertThat(source.next).isLessThan(Integer.MAX_VALUE - 1);
+  }
+}
