@@ -35,6 +35,8 @@ import org.leapshot.slog2.model.TimeBox;
 public final class TraceSession implements Closeable {
   /** The channel {@link #submit(WindowQuery)} uses. */
   public static final String DEFAULT_CHANNEL = "default";
+  /** Name prefix of the read-ahead thread (benchmarks leave its CPU time out of a query's). */
+  public static final String READ_AHEAD_THREAD = "leapshot-readahead";
   /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
   public static final long EXACT_STATISTICS_BYTES = 16L << 20;
   /** Target stored bytes per piece of {@link #forEachDrawable(double, double, DrawableVisitor)}. */
@@ -47,6 +49,9 @@ public final class TraceSession implements Closeable {
   private final ExecutorService workers;
   private final ExecutorService queryPool;
   private final WindowWalker walker;
+  /** Read-ahead runs on a thread of its own, one node at a time, so it never holds up a query's loads. */
+  private final ExecutorService readAheadThread;
+  private final WindowWalker readAheadWalker;
   private final QueryScheduler scheduler;
   private final DrawableSearch search;
   private final DrawableScan scan;
@@ -63,6 +68,9 @@ public final class TraceSession implements Closeable {
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
+    this.readAheadThread = Executors.newSingleThreadExecutor(daemons(READ_AHEAD_THREAD));
+    this.readAheadWalker = new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
+        options.lodByteBudget());
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
@@ -262,9 +270,9 @@ public final class TraceSession implements Closeable {
   private void readAhead(WindowQuery q, long gen) {
     BooleanSupplier stale = () -> closed || queryGeneration.get() != gen;
     try {
-      lastReadAhead = workers.submit(() -> {
-        walker.touch(q.shifted(q.duration()), stale);
-        walker.touch(q.shifted(-q.duration()), stale);
+      lastReadAhead = readAheadThread.submit(() -> {
+        readAheadWalker.touch(q.shifted(q.duration()), stale);
+        readAheadWalker.touch(q.shifted(-q.duration()), stale);
         return null;
       });
     } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -312,8 +320,10 @@ public final class TraceSession implements Closeable {
     }
     closed = true;
     queryPool.shutdownNow();
+    readAheadThread.shutdown();
     workers.shutdown();
     try {
+      readAheadThread.awaitTermination(5, TimeUnit.SECONDS);
       workers.awaitTermination(5, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
