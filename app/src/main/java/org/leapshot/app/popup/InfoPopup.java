@@ -80,6 +80,7 @@ public final class InfoPopup extends JDialog {
     buttons.add(copy);
     buttons.add(close);
     getContentPane().setLayout(new BorderLayout());
+    ((JComponent) getContentPane()).setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
     getContentPane().add(title, BorderLayout.NORTH);
     getContentPane().add(scroll, BorderLayout.CENTER);
     getContentPane().add(buttons, BorderLayout.SOUTH);
