@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       CheckCommand.class,
       InfoCommand.class,
       ConvertCommand.class,
+      BenchCommand.class,
       RenderCommand.class,
     })
 public final class LeapshotCommand implements Runnable {

@@ -4,16 +4,24 @@ import java.io.BufferedWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.io.IOException;
+import org.leapshot.app.cli.print.DrawableFeed;
 import org.leapshot.app.cli.print.JsonPrinter;
 import org.leapshot.app.cli.print.TextPrinter;
 import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.query.TraceSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code print FILE [--json] [--shadows]}: lists a SLOG-2 file's header, categories, maps, directory and drawables. */
+/**
+ * {@code print FILE [--json] [--shadows] [--from T0] [--to T1]}: lists a SLOG-2 file's header,
+ * categories, maps, directory and drawables; with a window, only the drawables intersecting it, in
+ * drawing order.
+ */
 @Command(name = "print", mixinStandardHelpOptions = true,
     description = {"Prints a SLOG-2 file: header, categories, line-ID maps, tree directory and every real drawable.",
         "With --json: one JSON object per line (header, category, linemap, then primitive/composite)."})
@@ -33,21 +41,47 @@ public final class PrintCommand implements Callable<Integer> {
   @Option(names = "--shadows", description = "also print each node and the shadows of its children")
   private boolean shadows;
 
+  @Option(names = "--from", paramLabel = "T0", description = "print only the drawables intersecting [T0, T1] (seconds)")
+  private Double from;
+
+  @Option(names = "--to", paramLabel = "T1", description = "end of that window (default: the end of the run)")
+  private Double to;
+
   @Override
   public Integer call() throws Exception {
-    try (Slog2Reader reader = Slog2Reader.open(file)) {
-      // Not closed: it wraps the command line's stdout, which outlives this command.
-      Writer out = new BufferedWriter(spec.commandLine().getOut(), BUFFER_CHARS);
-      try {
-        if (json) {
-          JsonPrinter.print(reader, out, shadows);
-        } else {
-          TextPrinter.print(reader, out, shadows);
-        }
-      } finally {
-        out.flush();
+    if (from == null && to == null) {
+      try (Slog2Reader reader = Slog2Reader.open(file)) {
+        print(reader, null);
       }
+      return 0;
+    }
+    if (shadows) {
+      throw new ParameterException(spec.commandLine(), "--shadows cannot be combined with --from/--to");
+    }
+    // The window goes through the engine's exact window query, in bounded pieces.
+    try (Slog2Reader reader = Slog2Reader.open(file); TraceSession session = TraceSession.open(file)) {
+      double t0 = from != null ? from : session.timeRange().earliest();
+      double t1 = to != null ? to : session.timeRange().latest();
+      if (!(t0 <= t1) || Double.isInfinite(t0) || Double.isInfinite(t1)) {
+        throw new ParameterException(spec.commandLine(), "--from must be a finite time not after --to, got " + t0
+            + " and " + t1);
+      }
+      print(reader, visitor -> session.forEachDrawable(t0, t1, visitor));
     }
     return 0;
+  }
+
+  private void print(Slog2Reader reader, DrawableFeed window) throws IOException {
+    // Not closed: it wraps the command line's stdout, which outlives this command.
+    Writer out = new BufferedWriter(spec.commandLine().getOut(), BUFFER_CHARS);
+    try {
+      if (json) {
+        JsonPrinter.print(reader, out, shadows, window);
+      } else {
+        TextPrinter.print(reader, out, shadows, window);
+      }
+    } finally {
+      out.flush();
+    }
   }
 }

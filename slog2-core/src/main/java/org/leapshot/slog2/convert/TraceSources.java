@@ -2,6 +2,8 @@ package org.leapshot.slog2.convert;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import org.leapshot.slog2.convert.clog2.Clog2TraceSource;
+import org.leapshot.slog2.convert.otf.OtfTraceSource;
 import org.leapshot.slog2.convert.picl.PiclTraceSource;
 import org.leapshot.slog2.convert.text.TextTraceSource;
 
@@ -13,7 +15,8 @@ public final class TraceSources {
     return switch (format) {
       case PICL -> PiclTraceSource.open(file, options.includeHost());
       case TEXT -> TextTraceSource.open(file);
-      case CLOG2, OTF -> throw new IOException(file + ": converting " + format + " input is not available yet");
+      case CLOG2 -> Clog2TraceSource.open(file);
+      case OTF -> OtfTraceSource.open(file);
     };
   }
 }

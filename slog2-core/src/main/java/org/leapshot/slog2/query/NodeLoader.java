@@ -10,7 +10,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.TreeNode;
 
 /**
  * Loads a batch of nodes (one tree level of a query) with the calling thread and up to
@@ -35,19 +34,9 @@ final class NodeLoader {
   }
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
-  TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, cancelled, tally, true);
-  }
-
-  /** The same without caching what is decoded: for whole-file scans that must not evict the working set. */
-  TreeNode[] loadUncached(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, cancelled, tally, false);
-  }
-
-  private TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally, boolean useCache)
-      throws IOException {
+  LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
     int n = pointers.size();
-    TreeNode[] out = new TreeNode[n];
+    LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       out[i] = source.cached(pointers.get(i));
@@ -70,8 +59,7 @@ final class NodeLoader {
         }
         int i = missing.get(k);
         boolean[] loaded = new boolean[1];
-        out[i] = useCache ? source.get(pointers.get(i), "tree node", loaded)
-            : source.readUncached(pointers.get(i), "tree node", loaded);
+        out[i] = source.get(pointers.get(i), "tree node", loaded);
         (loaded[0] ? tally.read : tally.cached).incrementAndGet();
       }
       return null;

@@ -9,6 +9,7 @@ import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
 import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
 
@@ -26,7 +27,7 @@ final class NodeSource implements AutoCloseable {
   private static final int HEAP_BYTES_PER_NODE = 256;
 
   private final Path path;
-  private final Cache<Long, TreeNode> cache;
+  private final Cache<Long, LoadedNode> cache;
   private volatile Slog2Reader reader;
   private volatile boolean closed;
 
@@ -35,7 +36,7 @@ final class NodeSource implements AutoCloseable {
     this.reader = reader;
     this.cache = cacheBytes <= 0 ? null : Caffeine.newBuilder()
         .maximumWeight(cacheBytes)
-        .weigher((Long k, TreeNode n) -> heapWeight(n.self()))
+        .weigher((Long k, LoadedNode n) -> heapWeight(n.node().self()))
         .executor(Runnable::run) // evict on the writing thread, so the budget holds at every moment
         .build();
   }
@@ -50,7 +51,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   /** A node from the cache, or {@code null} when it is not there. */
-  TreeNode cached(BlockPointer p) {
+  LoadedNode cached(BlockPointer p) {
     return cache == null ? null : cache.getIfPresent(p.offset());
   }
 
@@ -59,12 +60,12 @@ final class NodeSource implements AutoCloseable {
    *
    * @param loaded set to true in slot 0 when this call decoded it from the file
    */
-  TreeNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
+  LoadedNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
     if (cache == null) {
       loaded[0] = true;
       return read(p, what);
     }
-    TreeNode hit = cache.getIfPresent(p.offset());
+    LoadedNode hit = cache.getIfPresent(p.offset());
     if (hit != null) {
       return hit;
     }
@@ -82,24 +83,33 @@ final class NodeSource implements AutoCloseable {
     }
   }
 
-  /** Decodes without touching the cache: for whole-file scans that must not evict the working set. */
-  TreeNode readUncached(BlockPointer p, String what, boolean[] loaded) throws IOException {
-    TreeNode hit = cached(p);
-    if (hit != null) {
-      return hit;
-    }
-    loaded[0] = true;
-    return read(p, what);
+  private LoadedNode read(BlockPointer p, String what) throws IOException {
+    return LoadedNode.of(withReader(r -> r.readNodeDeferringShadows(p, what)));
   }
 
-  private TreeNode read(BlockPointer p, String what) throws IOException {
+  /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
+  NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
+    LoadedNode cachedNode = cached(p);
+    if (cachedNode != null) {
+      TreeNode hit = cachedNode.node();
+      return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
+    }
+    return withReader(r -> r.readDrawables(p, "tree node", prefixBytes));
+  }
+
+  @FunctionalInterface
+  private interface ReaderCall<T> {
+    T call(Slog2Reader r) throws IOException;
+  }
+
+  private <T> T withReader(ReaderCall<T> call) throws IOException {
     while (true) {
       if (Thread.currentThread().isInterrupted()) {
         throw new InterruptedIOException("query cancelled");
       }
       Slog2Reader r = reader;
       try {
-        return r.readNode(p, what);
+        return call.call(r);
       } catch (ClosedByInterruptException e) {
         reopen(r);
         throw new InterruptedIOException("query cancelled");

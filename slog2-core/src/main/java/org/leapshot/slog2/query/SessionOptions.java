@@ -6,15 +6,26 @@ package org.leapshot.slog2.query;
  * @param cacheBytes heap budget of the decoded-node cache (estimated bytes of decoded objects)
  * @param threads background threads for submitted queries, read-ahead and parallel decoding
  * @param readAhead whether to prefetch the neighbouring windows after each query
+ * @param lodByteBudget stored bytes of tree nodes a level-of-detail query may visit before it
+ *     answers the rest with shadows (exact queries have no limit)
  */
-public record SessionOptions(long cacheBytes, int threads, boolean readAhead) {
+public record SessionOptions(long cacheBytes, int threads, boolean readAhead, long lodByteBudget) {
   public static final long DEFAULT_CACHE_BYTES = 256L << 20;
-  public static final SessionOptions DEFAULT =
-      new SessionOptions(DEFAULT_CACHE_BYTES, Math.max(2, Runtime.getRuntime().availableProcessors()), true);
+  public static final long DEFAULT_LOD_BYTE_BUDGET = 12L << 20;
+  public static final SessionOptions DEFAULT = new SessionOptions(DEFAULT_CACHE_BYTES,
+      Math.max(2, Runtime.getRuntime().availableProcessors()), true, DEFAULT_LOD_BYTE_BUDGET);
+
+  /** Options with the default level-of-detail budget. */
+  public SessionOptions(long cacheBytes, int threads, boolean readAhead) {
+    this(cacheBytes, threads, readAhead, DEFAULT_LOD_BYTE_BUDGET);
+  }
 
   public SessionOptions {
     if (cacheBytes < 0) {
       throw new IllegalArgumentException("cache budget must not be negative: " + cacheBytes);
+    }
+    if (lodByteBudget < 0) {
+      throw new IllegalArgumentException("level-of-detail budget must not be negative: " + lodByteBudget);
     }
     if (threads < 1) {
       throw new IllegalArgumentException("need at least one thread, got " + threads);
@@ -22,14 +33,18 @@ public record SessionOptions(long cacheBytes, int threads, boolean readAhead) {
   }
 
   public SessionOptions withCacheBytes(long bytes) {
-    return new SessionOptions(bytes, threads, readAhead);
+    return new SessionOptions(bytes, threads, readAhead, lodByteBudget);
   }
 
   public SessionOptions withThreads(int n) {
-    return new SessionOptions(cacheBytes, n, readAhead);
+    return new SessionOptions(cacheBytes, n, readAhead, lodByteBudget);
+  }
+
+  public SessionOptions withLodByteBudget(long bytes) {
+    return new SessionOptions(cacheBytes, threads, readAhead, bytes);
   }
 
   public SessionOptions withReadAhead(boolean on) {
-    return new SessionOptions(cacheBytes, threads, on);
+    return new SessionOptions(cacheBytes, threads, on, lodByteBudget);
   }
 }

@@ -37,6 +37,8 @@ public final class TraceSession implements Closeable {
   public static final String DEFAULT_CHANNEL = "default";
   /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
   public static final long EXACT_STATISTICS_BYTES = 16L << 20;
+  /** Target stored bytes per piece of {@link #forEachDrawable(double, double, DrawableVisitor)}. */
+  public static final long EXACT_PIECE_BYTES = 32L << 20;
   /** Resolution of the level-of-detail read behind approximate statistics. */
   public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
 
@@ -48,7 +50,7 @@ public final class TraceSession implements Closeable {
   private final QueryScheduler scheduler;
   private final DrawableSearch search;
   private final DrawableScan scan;
-  private final MessageSizes messageSizes;
+  private final RangeReader ranges;
   private final TimeBox timeRange;
   private final AtomicLong queryGeneration = new AtomicLong();
   private volatile Future<?> lastReadAhead;
@@ -60,13 +62,13 @@ public final class TraceSession implements Closeable {
     this.workers = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-node"));
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
-    this.walker = new WindowWalker(loader, reader.header().treeRoot());
+    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());
-    this.scan = new DrawableScan(loader, options.threads());
-    this.messageSizes = new MessageSizes(reader.categories());
+    this.scan = new DrawableScan(source, workers, options.threads());
+    this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories());
   }
 
   public static TraceSession open(Path path) throws IOException {
@@ -178,13 +180,16 @@ public final class TraceSession implements Closeable {
    */
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
-    boolean quick = exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES;
-    WindowQuery q = quick ? WindowQuery.exact(start, end) : WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS);
-    WindowResult r = walker.run(q, interrupted());
-    StatisticsBuilder b = new StatisticsBuilder(start, end, categories(), messageSizes);
-    r.drawables().forEach(b::addDrawable);
-    r.shadows().forEach(b::addShadow);
-    return b.build();
+    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
+      return ranges.statistics(WindowQuery.exact(start, end), interrupted());
+    }
+    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
+  /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
+  RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
+    checkOpen();
+    return ranges.statistics(WindowQuery.lod(start, end, pixels), interrupted());
   }
 
   /**
@@ -199,15 +204,26 @@ public final class TraceSession implements Closeable {
     return scan.run(source.reader().directory(), action, interrupted());
   }
 
+  /**
+   * Hands every real drawable intersecting [{@code start}, {@code end}] to {@code visitor} in drawing
+   * order — the exact window query — in consecutive pieces of at most about
+   * {@link #EXACT_PIECE_BYTES} of stored nodes, so heap use stays bounded however wide the range.
+   * A drawable crossing a piece boundary is handed over once, with the first piece it intersects.
+   *
+   * @return how many drawables were handed over
+   */
+  public long forEachDrawable(double start, double end, DrawableVisitor visitor) throws IOException {
+    return forEachDrawable(start, end, EXACT_PIECE_BYTES, visitor);
+  }
+
+  long forEachDrawable(double start, double end, long pieceBytes, DrawableVisitor visitor) throws IOException {
+    checkOpen();
+    return ranges.forEachDrawable(start, end, pieceBytes, visitor, interrupted());
+  }
+
   /** Stored bytes of the tree nodes whose boxes overlap [start, end], from the directory. */
   public long bytesOverlapping(double start, double end) {
-    long bytes = 0;
-    for (DirectoryEntry e : source.reader().directory().entries()) {
-      if (e.box().overlaps(start, end)) {
-        bytes += e.pointer().size();
-      }
-    }
-    return bytes;
+    return ranges.bytesOverlapping(start, end);
   }
 
   /** Waits until the read-ahead started by the last query has finished (for tests and benchmarks). */
@@ -220,6 +236,11 @@ public final class TraceSession implements Closeable {
         // read-ahead failures only cost speed; the next query reports any real problem
       }
     }
+  }
+
+  /** The node source, for tests in this package. */
+  NodeSource nodes() {
+    return source;
   }
 
   /** Estimated heap bytes the node cache holds now. */

@@ -17,24 +17,31 @@ import org.leapshot.slog2.model.Shadow;
  * is either read at the next level or, when {@link LevelOfDetail} says its drawables would be
  * narrower than a pixel, stands in through its shadows. Every drawable lies inside the box of the
  * node storing it (the writer's invariant, spec §10.3), so pruning by boxes loses nothing.
+ *
+ * <p>A level-of-detail query also stops descending before the node bytes it visits would exceed
+ * the session's budget: files with thousands of timelines have inner nodes of megabytes (a shadow
+ * per timeline and child), and a first view must not read the whole file. What it does not read is
+ * answered by shadows, so every pixel with data still shows something.
  */
 final class WindowWalker {
   private final NodeLoader loader;
   private final BlockPointer root;
+  private final long lodByteBudget;
 
-  WindowWalker(NodeLoader loader, BlockPointer root) {
+  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget) {
     this.loader = loader;
     this.root = root;
+    this.lodByteBudget = lodByteBudget;
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
-    List<Drawable> drawables = new ArrayList<>();
+    RunAssembler drawables = new RunAssembler();
     List<Shadow> shadows = new ArrayList<>();
     NodeLoader.Tally tally = walk(q, cancelled, drawables, shadows);
-    drawables.sort(DrawingOrder.DRAWABLES); // runs per tree level: nearly linear
     shadows.sort(DrawingOrder.SHADOWS);
-    return new WindowResult(q, drawables, shadows, tally.read.get(), tally.cached.get(), System.nanoTime() - t0);
+    return new WindowResult(q, drawables.result(), shadows, tally.read.get(), tally.cached.get(),
+        System.nanoTime() - t0);
   }
 
   /** Loads the nodes the query needs (into the cache) without collecting anything: read-ahead. */
@@ -42,40 +49,76 @@ final class WindowWalker {
     walk(q, cancelled, null, null);
   }
 
-  private NodeLoader.Tally walk(WindowQuery q, BooleanSupplier cancelled, List<Drawable> drawables,
+  private NodeLoader.Tally walk(WindowQuery q, BooleanSupplier cancelled, RunAssembler drawables,
       List<Shadow> shadows) throws IOException {
     NodeLoader.Tally tally = new NodeLoader.Tally();
     double start = q.start();
     double end = q.end();
     List<BlockPointer> level = List.of(root);
+    long visitedBytes = root.size();
     while (!level.isEmpty()) {
-      TreeNode[] nodes = loader.load(level, cancelled, tally);
-      List<BlockPointer> next = new ArrayList<>();
-      for (TreeNode node : nodes) {
+      LoadedNode[] nodes = loader.load(level, cancelled, tally);
+      List<ShadowBuffer> next = new ArrayList<>();
+      long nextBytes = 0;
+      if (drawables != null) {
+        drawables.startRun();
+      }
+      for (LoadedNode loaded : nodes) {
+        TreeNode node = loaded.node();
         if (drawables != null) {
-          addOverlapping(node.nestable(), start, end, drawables);
-          addOverlapping(node.nestless(), start, end, drawables);
+          addOverlapping(loaded, start, end, drawables);
         }
         for (ShadowBuffer c : node.children()) {
           if (!c.childBox().overlaps(start, end)) {
             continue;
           }
           if (LevelOfDetail.descend(c, q)) {
-            next.add(c.childPointer());
+            next.add(c);
+            nextBytes += c.childPointer().size();
           } else if (shadows != null) {
-            addOverlappingShadows(c.nestable(), start, end, shadows);
-            addOverlappingShadows(c.nestless(), start, end, shadows);
+            addShadows(c, start, end, shadows);
           }
         }
       }
-      level = next;
+      // The budget counts the bytes of every node the query visits, cached or not, so that the
+      // answer depends only on the query and the file, never on what happens to be in memory.
+      if (!q.exact() && visitedBytes + nextBytes > lodByteBudget) {
+        if (shadows != null) {
+          for (ShadowBuffer c : next) {
+            addShadows(c, start, end, shadows);
+          }
+        }
+        break;
+      }
+      visitedBytes += nextBytes;
+      level = new ArrayList<>(next.size());
+      for (ShadowBuffer c : next) {
+        level.add(c.childPointer());
+      }
     }
     return tally;
   }
 
-  private static void addOverlapping(List<Drawable> list, double start, double end, List<Drawable> out) {
-    for (Drawable d : list) {
-      // No early exit on start order: a file whose order is off must still answer exactly.
+  private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) {
+    addOverlappingShadows(c.nestable(), start, end, out);
+    addOverlappingShadows(c.nestless(), start, end, out);
+  }
+
+  /**
+   * Adds a node's drawables that overlap the window, in drawing order. A node whose box lies inside
+   * the window adds them all at once (every drawable lies inside its node's box).
+   */
+  private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
+    TreeNode node = loaded.node();
+    if (start <= node.box().earliest() && node.box().latest() <= end) {
+      out.append(loaded.merged(), loaded.sorted());
+      return;
+    }
+    if (!loaded.sorted()) {
+      out.markUnsorted();
+    }
+    // No early exit on start order: a file whose order is off must still answer exactly.
+    for (Drawable d : loaded.merged()) {
       if (d.start() <= end && d.end() >= start) {
         out.add(d);
       }

@@ -30,6 +30,8 @@ public final class TextPrinter {
   private final Writer out;
   private final Map<Integer, Category> categories;
   private final boolean shadows;
+  /** When set, the drawables printed instead of every node's (print --from/--to). */
+  private DrawableFeed window;
   private final StringBuilder line = new StringBuilder(256);
   private long number;
 
@@ -42,8 +44,22 @@ public final class TextPrinter {
 
   /** Prints the whole file to {@code out} and flushes it; does not close it. */
   public static void print(Slog2Reader reader, Writer out, boolean shadows) throws IOException {
-    new TextPrinter(reader, out, shadows).run();
+    print(reader, out, shadows, null);
+  }
+
+  /** The same, with the drawables of {@code window} (when not null) instead of the whole file's. */
+  public static void print(Slog2Reader reader, Writer out, boolean shadows, DrawableFeed window) throws IOException {
+    TextPrinter p = new TextPrinter(reader, out, shadows);
+    p.window = window;
+    p.run();
     out.flush();
+  }
+
+  private void windowDrawable(Drawable d) throws IOException {
+    line.setLength(0);
+    line.append(++number).append(": ");
+    drawable(d);
+    out.append(line).append('\n');
   }
 
   private void run() throws IOException {
@@ -73,7 +89,11 @@ public final class TextPrinter {
       lineMap(++i, m);
     }
     out.write("\nDrawables:\n");
-    AllDrawables.forEachNode(reader, this::node);
+    if (window != null) {
+      window.forEach(this::windowDrawable);
+    } else {
+      AllDrawables.forEachNode(reader, this::node);
+    }
   }
 
   private static String category(Category c) {

@@ -1,0 +1,163 @@
+package org.leapshot.app.cli.bench;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Random;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.TraceSession;
+import org.leapshot.slog2.query.WindowQuery;
+import org.leapshot.slog2.query.WindowResult;
+
+/**
+ * The benchmark of issue #4: open; zoom to 1/1000 of the run at its centre; 50 scroll steps
+ * forward by half a window; 20 random jumps; each at 1600 pixels, once in level-of-detail mode and
+ * once exact (each mode on a fresh session, so neither warms the other's cache); then read every
+ * drawable. Between operations it waits for the session's read-ahead, as a person looking at the
+ * screen between two scroll steps gives it time to.
+ *
+ * <p>The first open and a whole warm-up pass (other jump positions, on its own session) run before
+ * anything is measured, so the figures are those of a viewer that has been running for a moment
+ * (compiled code) but has never read this part of the file (empty node cache). Open is the median
+ * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
+ * (level of detail at 1600 pixels) is timed {@link #OPENS} times, each on a freshly opened session.
+ */
+public final class WindowBench {
+  public static final int WIDTH_PX = 1600;
+  public static final double ZOOM = 1000;
+  public static final int SCROLL_STEPS = 50;
+  public static final int JUMPS = 20;
+  public static final int OPENS = 5;
+  /** Enough drawables for the scan's code to be compiled and the heap to have grown to its pace. */
+  static final long WARM_SCAN_DRAWABLES = 20_000_000;
+
+  private final Path file;
+  private final long seed;
+  private final SessionOptions options;
+  private double coldOpenMs;
+  private double allCpuSeconds;
+
+  public WindowBench(Path file, long seed, SessionOptions options) {
+    this.file = file;
+    this.seed = seed;
+    this.options = options;
+  }
+
+  public BenchReport run() throws IOException, InterruptedException {
+    OperationTimes[] zoom = {new OperationTimes(), new OperationTimes()};
+    OperationTimes[] scroll = {new OperationTimes(), new OperationTimes()};
+    OperationTimes[] jump = {new OperationTimes(), new OperationTimes()};
+    long t0 = System.nanoTime();
+    long bytes;
+    try (TraceSession s = TraceSession.open(file, options)) {
+      double coldOpenMs = (System.nanoTime() - t0) / 1e6;
+      bytes = s.fileSize();
+      this.coldOpenMs = coldOpenMs;
+      OperationTimes[] none = {new OperationTimes(), new OperationTimes(), new OperationTimes()};
+      navigate(s, seed + 1, false, none[0], none[1], none[2]);
+      navigate(s, seed + 1, true, none[0], none[1], none[2]);
+      warmScan(s);
+    }
+    double[] opens = new double[OPENS];
+    for (int i = 0; i < OPENS; i++) {
+      long t = System.nanoTime();
+      TraceSession.open(file, options).close();
+      opens[i] = (System.nanoTime() - t) / 1e6;
+    }
+    java.util.Arrays.sort(opens);
+    double openMs = opens[OPENS / 2];
+    OperationTimes overview = new OperationTimes();
+    for (int i = 0; i < OPENS; i++) {
+      try (TraceSession s = TraceSession.open(file, options)) {
+        long c = cpuNanos();
+        long t = System.nanoTime();
+        WindowResult r = s.overview(WIDTH_PX);
+        overview.add(System.nanoTime() - t, cpuNanos() - c, r);
+      }
+    }
+    try (TraceSession s = TraceSession.open(file, options)) {
+      navigate(s, seed, false, zoom[0], scroll[0], jump[0]);
+    }
+    try (TraceSession s = TraceSession.open(file, options)) {
+      navigate(s, seed, true, zoom[1], scroll[1], jump[1]);
+    }
+    long all;
+    double seconds;
+    try (TraceSession s = TraceSession.open(file, options)) {
+      long[] sink = new long[1];
+      long c = cpuNanos();
+      long start = System.nanoTime();
+      all = s.forEachDrawable(d -> sink[0] += d.categoryIndex());
+      seconds = (System.nanoTime() - start) / 1e9;
+      allCpuSeconds = (cpuNanos() - c) / 1e9;
+    }
+    return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds);
+  }
+
+  /** Runs the whole-file scan (at most {@link #WARM_SCAN_DRAWABLES}) before the measured one. */
+  private static void warmScan(TraceSession s) throws IOException {
+    long[] seen = {0};
+    try {
+      s.forEachDrawable(d -> {
+        if (++seen[0] >= WARM_SCAN_DRAWABLES) {
+          throw new WarmEnough();
+        }
+      });
+    } catch (WarmEnough e) {
+      // enough
+    }
+  }
+
+  /** Stops the warm-up scan. */
+  private static final class WarmEnough extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    WarmEnough() {
+      super(null, null, false, false);
+    }
+  }
+
+  private void navigate(TraceSession s, long jumpSeed, boolean exact, OperationTimes zoom, OperationTimes scroll, OperationTimes jump)
+      throws IOException, InterruptedException {
+    TimeBox run = s.timeRange();
+    double width = run.duration() / ZOOM;
+    double centre = run.earliest() + run.duration() / 2;
+    WindowQuery q = new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
+    measure(s, q, zoom);
+    for (int i = 0; i < SCROLL_STEPS; i++) {
+      q = q.shifted(width / 2);
+      measure(s, q, scroll);
+    }
+    Random random = new Random(jumpSeed);
+    for (int i = 0; i < JUMPS; i++) {
+      double start = run.earliest() + random.nextDouble() * (run.duration() - width);
+      measure(s, new WindowQuery(start, start + width, WIDTH_PX, exact), jump);
+    }
+  }
+
+  /**
+   * CPU time of all live threads (the query's and the pool's): on a machine shared with other
+   * work, wall-clock time measures the contention as much as the code, and this shows what the
+   * operation itself cost. (The process total is counted in 10 ms ticks, too coarse here.)
+   */
+  static long cpuNanos() {
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    long sum = 0;
+    for (long id : mx.getAllThreadIds()) {
+      long t = mx.getThreadCpuTime(id);
+      if (t > 0) {
+        sum += t;
+      }
+    }
+    return sum;
+  }
+
+  private static void measure(TraceSession s, WindowQuery q, OperationTimes into)
+      throws IOException, InterruptedException {
+    long c = cpuNanos();
+    long t = System.nanoTime();
+    WindowResult r = s.query(q);
+    into.add(System.nanoTime() - t, cpuNanos() - c, r);
+    s.awaitReadAhead();
+  }
+}

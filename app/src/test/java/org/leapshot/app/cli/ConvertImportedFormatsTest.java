@@ -1,0 +1,64 @@
+package org.leapshot.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.format.Slog2Reader;
+import picocli.CommandLine;
+
+/** {@code convert --format auto} on the CLOG2 and OTF importers, end to end through the command. */
+class ConvertImportedFormatsTest {
+  private static final Path SHARED = Path.of(System.getProperty("leapshot.shared"));
+
+  @TempDir Path dir;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    return cli.execute(args);
+  }
+
+  @Test
+  void detectsClog2AndReproducesTheReferenceConverterByteForByte() throws IOException {
+    Path in = SHARED.resolve("testdata/real-mpi/cpilog-4p.clog2");
+    Path slog2 = dir.resolve("cpilog.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("(clog2, ").contains("timelines: 4");
+    assertThat(Files.readAllBytes(slog2))
+        .isEqualTo(Files.readAllBytes(SHARED.resolve("testdata/real-mpi/cpilog-4p.slog2")));
+  }
+
+  @Test
+  void detectsAnOtfMasterFileAndConvertsTheWholeTrace() throws IOException {
+    Path in = SHARED.resolve("testdata/otf/philosophers/philosophers.otf");
+    Path slog2 = dir.resolve("philosophers.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("(otf, ");
+    try (Slog2Reader r = Slog2Reader.open(slog2)) {
+      assertThat(r.categories().values()).anyMatch(c -> !c.isPreview() && c.summary().count() > 0);
+    }
+  }
+
+  @Test
+  void aTruncatedClog2FailsWithTheOffsetAndLeavesNoOutput() throws IOException {
+    byte[] bytes = Files.readAllBytes(SHARED.resolve("testdata/real-mpi/cpilog-4p.clog2"));
+    Path in = Files.write(dir.resolve("cut.clog2"), java.util.Arrays.copyOf(bytes, bytes.length / 2 + 3));
+    Path slog2 = dir.resolve("cut.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("cut.clog2").containsPattern("@ ?\\d+|offset \\d+");
+    assertThat(slog2).doesNotExist();
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("cut.clog2");
+    }
+  }
+}

@@ -1,0 +1,88 @@
+package org.leapshot.app.cli.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.leapshot.app.cli.LeapshotCommand;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.Slog2Reader;
+import picocli.CommandLine;
+
+class BenchCommandTest {
+  private static final Path FPILOG = Paths.get(System.getProperty("leapshot.shared"), "testdata/reference/fpilog.slog2");
+
+  @Test
+  void jsonReportHasEveryFieldAndCountsEveryDrawable() throws Exception {
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    int code = cli.execute("bench", FPILOG.toString(), "--json", "--seed", "7");
+    assertThat(code).isZero();
+    Map<String, Double> fields = flatten(out.toString());
+    assertThat(fields).containsKeys("bytes", "open_ms", "all.drawables", "all.seconds", "all.per_second");
+    for (String op : new String[] {"zoom", "scroll", "jump"}) {
+      for (String mode : new String[] {"lod", "exact"}) {
+        for (String f : new String[] {"median_ms", "max_ms", "drawables", "shadows"}) {
+          assertThat(fields).containsKey(op + "." + mode + "." + f);
+        }
+        assertThat(fields.get(op + "." + mode + ".max_ms")).isGreaterThanOrEqualTo(fields.get(op + "." + mode + ".median_ms"));
+      }
+      assertThat(fields.get(op + ".exact.shadows")).isZero();
+    }
+    assertThat(fields.get("bytes")).isEqualTo((double) FPILOG.toFile().length());
+    assertThat(fields.get("all.drawables")).isEqualTo((double) drawableCount(FPILOG));
+  }
+
+  @Test
+  void textReportNamesEveryOperation() {
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", FPILOG.toString())).isZero();
+    assertThat(out.toString()).contains("zoom", "scroll", "jump", "all drawables:", "M/s");
+  }
+
+  private static long drawableCount(Path file) throws Exception {
+    long n = 0;
+    try (Slog2Reader r = Slog2Reader.open(file)) {
+      for (DirectoryEntry e : r.directory().entries()) {
+        n += r.readNode(e).drawableCount();
+      }
+    }
+    return n;
+  }
+
+  /** Numeric fields of a JSON object, nested names joined with dots. */
+  private static Map<String, Double> flatten(String json) throws Exception {
+    Map<String, Double> fields = new HashMap<>();
+    try (JsonParser p = new JsonFactory().createParser(json)) {
+      StringBuilder path = new StringBuilder();
+      java.util.ArrayDeque<Integer> lengths = new java.util.ArrayDeque<>();
+      String name = null;
+      for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+        switch (t) {
+          case FIELD_NAME -> name = p.getCurrentName();
+          case START_OBJECT -> {
+            lengths.push(path.length());
+            if (name != null) {
+              path.append(name).append('.');
+            }
+          }
+          case END_OBJECT -> path.setLength(lengths.pop());
+          case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> fields.put(path + name, p.getDoubleValue());
+          default -> { }
+        }
+      }
+    }
+    return fields;
+  }
+}

@@ -1,0 +1,180 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.tree.WriterOptions;
+
+/**
+ * The engine against brute force on generated files with many nodes: small leaves, 2–4 children
+ * per node, nested and very long states, long arrows, composites and events.
+ */
+class GeneratedFilePropertiesTest {
+
+  record Spec(long seed, int lines, int items, int leafBytes, int children) {}
+
+  @Provide
+  Arbitrary<Spec> specs() {
+    return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 6),
+        Arbitraries.integers().between(1, 60), Arbitraries.of(300, 600, 1500, 4000), Arbitraries.integers().between(2, 4))
+        .as(Spec::new);
+  }
+
+  /** A written file, its drawables as read back by brute force, and an open session. */
+  private static final class Fixture implements AutoCloseable {
+    final Path dir;
+    final Path file;
+    final List<Drawable> all;
+    final TraceSession session;
+    final Random random;
+
+    Fixture(Spec spec, SessionOptions options) throws IOException {
+      dir = Files.createTempDirectory("leapshot-engine");
+      file = dir.resolve("g.slog2");
+      List<Drawable> written = GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
+          new WriterOptions(spec.leafBytes(), spec.children()));
+      all = BruteForce.all(file);
+      assertThat(all).hasSameSizeAs(written);
+      session = TraceSession.open(file, options);
+      random = new Random(spec.seed());
+    }
+
+    double[] randomWindow() {
+      TimeBox run = session.timeRange();
+      double a = run.earliest() + (random.nextDouble() * 1.2 - 0.1) * run.duration();
+      double w = random.nextInt(4) == 0 ? 0 : Math.pow(10, -4 * random.nextDouble()) * run.duration();
+      return new double[] {a, a + w};
+    }
+
+    @Override
+    public void close() throws IOException {
+      session.close();
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  @Property(tries = 60)
+  void windowQueriesEqualBruteForceAndCoverEveryPixel(@ForAll("specs") Spec spec) throws IOException {
+    try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT.withCacheBytes(32 << 10))) {
+      for (int i = 0; i < 10; i++) {
+        double[] w = f.randomWindow();
+        List<Drawable> expected = BruteForce.window(f.all, w[0], w[1]);
+        WindowResult exact = f.session.query(WindowQuery.exact(w[0], w[1]));
+        assertThat(exact.shadows()).isEmpty();
+        assertThat(exact.drawables()).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(exact.drawables()).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+        int width = List.of(1, 7, 100, 1600).get(f.random.nextInt(4));
+        WindowResult lod = f.session.query(WindowQuery.lod(w[0], w[1], width));
+        PixelCoverage.assertCovers(lod, expected);
+        assertThat(lod.shadows()).isSortedAccordingTo(DrawingOrder.SHADOWS);
+        List<Drawable> pieces = new ArrayList<>();
+        long handed = f.session.forEachDrawable(w[0], w[1], 1 + f.random.nextInt(2000), pieces::add);
+        assertThat(handed).isEqualTo(pieces.size());
+        assertThat(pieces).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(pieces).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+      }
+      WindowResult overview = f.session.overview(50);
+      TimeBox run = f.session.timeRange();
+      PixelCoverage.assertCovers(overview, BruteForce.window(f.all, run.earliest(), run.latest()));
+      // A tight byte budget stops the descent early; shadows must still cover every pixel with data.
+      SessionOptions tight = SessionOptions.DEFAULT.withLodByteBudget(f.random.nextInt(3000));
+      try (TraceSession s = TraceSession.open(f.file, tight)) {
+        for (int i = 0; i < 5; i++) {
+          double[] w = f.randomWindow();
+          PixelCoverage.assertCovers(s.query(WindowQuery.lod(w[0], w[1], 1600)), BruteForce.window(f.all, w[0], w[1]));
+        }
+      }
+    }
+  }
+
+  @Property(tries = 60)
+  void searchEqualsLinearScan(@ForAll("specs") Spec spec) throws IOException {
+    try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT.withCacheBytes(16 << 10))) {
+      for (int i = 0; i < 10; i++) {
+        double t = f.randomWindow()[0];
+        Set<Integer> cats = f.random.nextBoolean() ? null
+            : new HashSet<>(List.of(f.random.nextInt(6), f.random.nextInt(6)));
+        Set<Integer> lines = f.random.nextBoolean() ? null : Set.of(f.random.nextInt(spec.lines()));
+        SearchFilter filter = new SearchFilter(cats, lines);
+        List<Drawable> matching = new ArrayList<>();
+        for (Drawable d : f.all) {
+          if ((cats == null || cats.contains(d.categoryIndex())) && (lines == null || Drawables.touchesAny(d, lines))) {
+            matching.add(d);
+          }
+        }
+        Optional<Drawable> next = matching.stream().filter(d -> d.start() > t).min(DrawingOrder.DRAWABLES);
+        Optional<Drawable> prev = matching.stream().filter(d -> d.start() < t).max(DrawingOrder.DRAWABLES);
+        assertSameDrawable(f.session.findNext(t, filter), next);
+        assertSameDrawable(f.session.findPrevious(t, filter), prev);
+      }
+    }
+  }
+
+  @Property(tries = 60)
+  void statisticsEqualNaiveAndScanSeesEverything(@ForAll("specs") Spec spec) throws IOException {
+    try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT)) {
+      TimeBox run = f.session.timeRange();
+      double[] w = f.randomWindow();
+      RangeStatistics got = f.session.statistics(w[0], w[1], true);
+      RangeStatistics naive = NaiveStatistics.of(w[0], w[1], f.session.categories(), f.all);
+      assertThat(got.approximate()).isFalse();
+      assertStatisticsEqual(got, naive, 1e-9 * run.duration());
+
+      // The approximate answer over the whole run counts every primitive exactly (shadows lie wholly inside).
+      RangeStatistics whole = f.session.statistics(run.earliest(), run.latest(), true);
+      RangeStatistics approx = f.session.approximateStatistics(run.earliest(), run.latest(), 1);
+      assertThat(approx.approximate()).isEqualTo(f.session.nodeCount() > 1);
+      for (Map.Entry<Integer, DurationStats> e : whole.byCategory().entrySet()) {
+        DurationStats a = approx.byCategory().get(e.getKey());
+        assertThat(a.count()).as("approximate count of category %d", e.getKey()).isEqualTo(e.getValue().count());
+        assertThat(a.inclusive()).isCloseTo(e.getValue().inclusive(), within(1e-3 * run.duration() + 1e-3 * a.inclusive()));
+      }
+
+      List<Drawable> scanned = new ArrayList<>();
+      long n = f.session.forEachDrawable(scanned::add);
+      assertThat(n).isEqualTo(f.all.size());
+      assertThat(scanned).containsExactlyInAnyOrderElementsOf(f.all);
+    }
+  }
+
+  private static void assertSameDrawable(Optional<SearchHit> got, Optional<Drawable> expected) {
+    assertThat(got.isPresent()).as("found").isEqualTo(expected.isPresent());
+    if (expected.isPresent()) {
+      assertThat(DrawingOrder.compare(got.get().drawable(), expected.get())).isZero();
+    }
+  }
+
+  static void assertStatisticsEqual(RangeStatistics got, RangeStatistics expected, double tolerance) {
+    assertThat(got.byTimeline().keySet()).isEqualTo(expected.byTimeline().keySet());
+    expected.byTimeline().forEach((line, cats) -> {
+      assertThat(got.byTimeline().get(line).keySet()).isEqualTo(cats.keySet());
+      cats.forEach((cat, v) -> {
+        DurationStats g = got.byTimeline().get(line).get(cat);
+        assertThat(g.count()).as("count line %d cat %d", line, cat).isEqualTo(v.count());
+        assertThat(g.inclusive()).as("inclusive line %d cat %d", line, cat).isCloseTo(v.inclusive(), within(tolerance));
+        assertThat(g.exclusive()).as("exclusive line %d cat %d", line, cat).isCloseTo(v.exclusive(), within(tolerance));
+      });
+    });
+    assertThat(got.messages()).isEqualTo(expected.messages());
+  }
+}

@@ -1,0 +1,185 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.tree.WriterOptions;
+
+/** Session behaviour on one generated file of a few hundred nodes. */
+class SessionBehaviourTest {
+  private static Path dir;
+  private static Path file;
+  private static List<Drawable> all;
+
+  @BeforeAll
+  static void write() throws IOException {
+    dir = Files.createTempDirectory("leapshot-session");
+    file = dir.resolve("s.slog2");
+    GeneratedTrace.write(file, 42, 4, 300, new WriterOptions(1000, 2));
+    all = BruteForce.all(file);
+  }
+
+  @AfterAll
+  static void delete() throws IOException {
+    Files.deleteIfExists(file);
+    Files.deleteIfExists(dir);
+  }
+
+  @Test
+  void openingReadsNoTreeNode() throws IOException {
+    try (TraceSession s = TraceSession.open(file)) {
+      assertThat(s.nodeCount()).isGreaterThan(100);
+      assertThat(s.treeDepth()).isGreaterThanOrEqualTo(6);
+      assertThat(s.cachedBytes()).isZero();
+    }
+  }
+
+  @Test
+  void levelOfDetailReadsLessThanExactAndMarksShadows() throws IOException {
+    try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withReadAhead(false))) {
+      TimeBox run = s.timeRange();
+      WindowResult lod = s.overview(200);
+      WindowResult exact = s.query(WindowQuery.exact(run.earliest(), run.latest()));
+      assertThat(lod.shadows()).isNotEmpty();
+      assertThat(lod.nodesVisited()).isLessThan(exact.nodesVisited() / 4);
+      assertThat(exact.nodesVisited()).isEqualTo(s.nodeCount());
+      assertThat(exact.drawables()).hasSameSizeAs(all);
+    }
+  }
+
+  @Test
+  void readAheadServesTheNextScrollStepFromTheCache() throws Exception {
+    try (TraceSession s = TraceSession.open(file)) {
+      TimeBox run = s.timeRange();
+      double w = run.duration() / 50;
+      WindowQuery q = WindowQuery.lod(run.earliest() + 10 * w, run.earliest() + 11 * w, 1600);
+      WindowResult first = s.query(q);
+      assertThat(first.nodesRead()).isPositive();
+      s.awaitReadAhead();
+      WindowResult next = s.query(q.shifted(w / 2));
+      assertThat(next.nodesRead()).isZero();
+      WindowResult back = s.query(q.shifted(-w));
+      assertThat(back.nodesRead()).isZero();
+    }
+  }
+
+  @Test
+  void cacheStaysWithinItsBudget() throws IOException {
+    long budget = 64 << 10;
+    try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withCacheBytes(budget).withReadAhead(false))) {
+      TimeBox run = s.timeRange();
+      for (int i = 0; i < 20; i++) {
+        double a = run.earliest() + run.duration() * i / 20;
+        s.query(WindowQuery.exact(a, a + run.duration() / 10));
+        assertThat(s.cachedBytes()).isLessThanOrEqualTo(budget);
+      }
+      assertThat(s.cachedBytes()).isPositive();
+    }
+  }
+
+  @Test
+  void interruptedQueryThrowsAndTheSessionKeepsWorking() throws IOException {
+    try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withReadAhead(false))) {
+      TimeBox run = s.timeRange();
+      Thread.currentThread().interrupt();
+      try {
+        assertThatThrownBy(() -> s.query(WindowQuery.exact(run.earliest(), run.latest())))
+            .isInstanceOf(InterruptedIOException.class);
+      } finally {
+        Thread.interrupted();
+      }
+      // An interrupt during a channel read closes the shared channel: the session must reopen it.
+      Thread.currentThread().interrupt();
+      try {
+        assertThatThrownBy(() -> s.nodes().reader().readRoot()).isInstanceOf(ClosedByInterruptException.class);
+      } finally {
+        Thread.interrupted();
+      }
+      WindowResult r = s.query(WindowQuery.exact(run.earliest(), run.latest()));
+      assertThat(r.drawables()).hasSameSizeAs(all);
+    }
+  }
+
+  @Test
+  void newerSubmitOnAChannelCancelsThePendingOne() throws Exception {
+    ManualExecutor pool = new ManualExecutor();
+    AtomicInteger runs = new AtomicInteger();
+    QueryScheduler scheduler = new QueryScheduler(pool, (q, cancelled) -> {
+      runs.incrementAndGet();
+      return new WindowResult(q, List.of(), List.of(), 0, 0, 0);
+    });
+    WindowQuery a = WindowQuery.lod(0, 1, 10);
+    WindowQuery b = WindowQuery.lod(1, 2, 10);
+    CompletableFuture<WindowResult> fa = scheduler.submit("timeline", a);
+    CompletableFuture<WindowResult> other = scheduler.submit("legend", a);
+    CompletableFuture<WindowResult> fb = scheduler.submit("timeline", b);
+    pool.runAll();
+    assertThat(fa).isCancelled();
+    assertThat(fb.get().query()).isEqualTo(b);
+    assertThat(other.get().query()).isEqualTo(a);
+    assertThat(runs).hasValue(2);
+  }
+
+  @Test
+  void closedSessionRefusesQueries() throws IOException {
+    TraceSession s = TraceSession.open(file);
+    s.close();
+    assertThatThrownBy(() -> s.overview(10)).isInstanceOf(IOException.class).hasMessageContaining("closed");
+    assertThat(s.submit(WindowQuery.lod(0, 1, 10))).isCompletedExceptionally();
+  }
+
+  /** Runs tasks only when told, so superseding can be observed without timing. */
+  private static final class ManualExecutor extends AbstractExecutorService {
+    private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
+
+    @Override
+    public void execute(Runnable command) {
+      tasks.add(command);
+    }
+
+    void runAll() {
+      while (!tasks.isEmpty()) {
+        tasks.poll().run();
+      }
+    }
+
+    @Override
+    public void shutdown() {}
+
+    @Override
+    public List<Runnable> shutdownNow() {
+      return List.of();
+    }
+
+    @Override
+    public boolean isShutdown() {
+      return false;
+    }
+
+    @Override
+    public boolean isTerminated() {
+      return false;
+    }
+
+    @Override
+    public boolean awaitTermination(long timeout, TimeUnit unit) {
+      return true;
+    }
+  }
+}
