@@ -36,7 +36,7 @@ public final class Converter {
   public ConvertSummary convert(Path input, Path output) throws IOException {
     long started = System.nanoTime();
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
-    long inputBytes = Files.size(input);
+    long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
     WriteSummary written = pass.run();
     if (written == null) {

@@ -1,10 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Primitive;
@@ -12,8 +9,9 @@ import org.leapshot.slog2.model.Topology;
 
 /**
  * The shadows of one node's subtree (spec §8.5, §10.5) with the header its parent stores: the
- * node's ID, box and block pointer. A {@link HashMap} keyed like the reference's, so iteration
- * (merge order, category summaries) follows the reference exactly.
+ * node's ID, box and block pointer. Shadows are kept in insertion order and iterated in the order
+ * of the reference's HashMap ({@link ReferenceHashOrder}), which decides the merge order and the
+ * last bits of the category summaries.
  */
 final class ShadowBufferBuilder {
   private static final int HEADER_BYTES = 42;
@@ -22,7 +20,8 @@ final class ShadowBufferBuilder {
   private double start;
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
-  private final Map<ShadowKey, ShadowAccumulator> shadows = new HashMap<>();
+  private final List<ShadowAccumulator> shadows = new ArrayList<>();
+  private final ShadowIndex index = new ShadowIndex();
   private final ShadowKey probe = ShadowKey.probe();
 
   ShadowBufferBuilder(NodeId id, double start) {
@@ -55,16 +54,21 @@ final class ShadowBufferBuilder {
     pointer = p;
   }
 
-  Collection<ShadowAccumulator> shadows() {
-    return shadows.values();
+  /** The shadows in the reference's iteration order. */
+  List<ShadowAccumulator> shadows() {
+    int[] hashes = new int[shadows.size()];
+    for (int i = 0; i < hashes.length; i++) {
+      hashes[i] = shadows.get(i).key().hashCode();
+    }
+    return ReferenceHashOrder.of(shadows, hashes);
   }
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
-    ShadowAccumulator s = shadows.get(probe.set(topology, p));
+    ShadowAccumulator s = index.get(probe.set(topology, p));
     if (s == null) {
       ShadowKey key = probe.copy();
-      shadows.put(key, ShadowAccumulator.of(key, p));
+      put(ShadowAccumulator.of(key, p));
     } else {
       s.addOwn(p);
     }
@@ -72,17 +76,17 @@ final class ShadowBufferBuilder {
 
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */
   void initialWeights() {
-    for (ShadowAccumulator s : shadows.values()) {
+    for (ShadowAccumulator s : shadows) {
       s.initialWeights();
     }
   }
 
   /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
   void mergeChild(ShadowBufferBuilder child) {
-    for (ShadowAccumulator c : child.shadows.values()) {
-      ShadowAccumulator s = shadows.get(c.key());
+    for (ShadowAccumulator c : child.shadows()) {
+      ShadowAccumulator s = index.get(c.key());
       if (s == null) {
-        shadows.put(c.key(), c.copy());
+        put(c.copy());
       } else {
         s.absorb(c);
       }
@@ -91,15 +95,20 @@ final class ShadowBufferBuilder {
     end = Math.max(end, child.end);
   }
 
+  private void put(ShadowAccumulator s) {
+    shadows.add(s);
+    index.add(s);
+  }
+
   void finishExclusive() {
-    for (ShadowAccumulator s : shadows.values()) {
+    for (ShadowAccumulator s : shadows) {
       s.finishExclusive();
     }
   }
 
   int byteSize() {
     int size = HEADER_BYTES;
-    for (ShadowAccumulator s : shadows.values()) {
+    for (ShadowAccumulator s : shadows) {
       size += s.byteSize();
     }
     return size;
@@ -113,7 +122,7 @@ final class ShadowBufferBuilder {
     out.writePointer(pointer);
     List<ShadowAccumulator> nestless = new ArrayList<>();
     List<ShadowAccumulator> nestable = new ArrayList<>();
-    for (ShadowAccumulator s : shadows.values()) {
+    for (ShadowAccumulator s : shadows) {
       (s.key().topology().isNestable() ? nestable : nestless).add(s);
     }
     encodeList(out, nestless);

@@ -7,8 +7,8 @@ import org.leapshot.slog2.model.Topology;
 /**
  * What one shadow stands for: a topology and the exact list of vertex line IDs (spec §10.5). The
  * hash is that of the reference's key, the Java list {@code [topology, lineID0, lineID1, ...]}, so
- * that a {@link java.util.HashMap} of shadows iterates in the reference's order (Appendix A);
- * category summaries and new-shadow order depend on it.
+ * that buffers can iterate their shadows in the reference's HashMap order (Appendix A,
+ * {@link ReferenceHashOrder}); category summaries and new-shadow order depend on it.
  *
  * <p>A buffer keeps one mutable probe key for look-ups, so that adding a primitive to an existing
  * shadow allocates nothing; stored keys are immutable copies.

@@ -3,6 +3,7 @@ package org.leapshot.slog2.tree;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
@@ -54,14 +56,19 @@ public final class Slog2Writer implements Closeable {
     categories.define(Category.preview(Topology.ARROW));
     BlockOutput header = new BlockOutput(HeaderEncoder.HEADER_BYTES);
     HeaderEncoder.encodePlaceholder(header);
-    sink.append(header.array(), 0, header.size());
+    try {
+      sink.append(header.array(), 0, header.size());
+    } catch (IOException e) {
+      sink.close();
+      throw e;
+    }
   }
 
   /** Starts a file that will replace {@code target} when {@link #finish()} succeeds. */
   public static Slog2Writer create(Path target, WriterOptions options) throws IOException {
     Path absolute = target.toAbsolutePath();
     Path dir = absolute.getParent();
-    Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+    Path temp = createTemporaryFile(dir, absolute.getFileName().toString());
     try {
       return new Slog2Writer(absolute, temp, options);
     } catch (IOException | RuntimeException e) {
@@ -70,18 +77,56 @@ public final class Slog2Writer implements Closeable {
     }
   }
 
-  /** Defines a user category; a repeated index replaces the earlier definition. */
+  /**
+   * An empty file beside the target. Not {@code Files.createTempFile}: that makes the file readable
+   * by its owner only, and the renamed .slog2 would keep those permissions instead of the umask's.
+   */
+  private static Path createTemporaryFile(Path dir, String targetName) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      String suffix = Long.toHexString(ThreadLocalRandom.current().nextLong());
+      Path temp = dir.resolve("." + targetName + "." + suffix + ".tmp");
+      try {
+        return Files.createFile(temp);
+      } catch (FileAlreadyExistsException e) {
+        if (attempt >= 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /**
+   * Defines a user category; a repeated index replaces the earlier definition.
+   *
+   * @throws IllegalArgumentException if a string or list does not fit SLOG-2's short counts
+   */
   public void addCategory(Category c) {
     checkOpen();
     BlockOutput.encode(c.name());
     c.label().keys().forEach(BlockOutput::encode);
+    checkCount("label keys of category " + c.index(), c.label().keys().size());
+    checkCount("label types of category " + c.index(), c.label().types().length());
+    checkCount("methods of category " + c.index(), c.methodIds().size());
     categories.define(c);
   }
 
-  /** Adds a producer's line-ID map; the writer appends the Identity Map itself. */
+  /**
+   * Adds a producer's line-ID map; the writer appends the Identity Map itself.
+   *
+   * @throws IllegalArgumentException if a string or the method list does not fit SLOG-2's short counts
+   */
   public void addLineIdMap(LineIdMap m) {
     checkOpen();
+    BlockOutput.encode(m.title());
+    m.columnLabels().forEach(BlockOutput::encode);
+    checkCount("methods of line-ID map " + m.title(), m.methodIds().size());
     lineIdMaps.add(m);
+  }
+
+  private static void checkCount(String what, int n) {
+    if (n > Short.MAX_VALUE) {
+      throw new IllegalArgumentException(what + ": " + n + " exceed SLOG-2's limit of " + Short.MAX_VALUE);
+    }
   }
 
   /**
@@ -95,6 +140,9 @@ public final class Slog2Writer implements Closeable {
     checkOpen();
     try {
       checkCategories(d);
+      if (!(d.start() <= d.end())) {
+        throw new IOException("drawable starts after it ends (or has a NaN time): " + d);
+      }
       if (!(d.end() >= lastEnd)) {
         throw new OutOfOrderException(d, lastEnd);
       }

@@ -98,6 +98,30 @@ class Slog2WriterTest {
   }
 
   @Test
+  void aDrawableStartingAfterItEndsIsRefused() throws IOException {
+    Path out = dir.resolve("t.slog2");
+    try (Slog2Writer w = Slog2Writer.create(out, WriterOptions.DEFAULT)) {
+      w.addCategory(STATE);
+      Primitive backwards = Primitive.withBox(1, new double[] {1, 2}, new int[] {0, 0}, null, 2, 1);
+      assertThatThrownBy(() -> w.addDrawable(backwards)).isInstanceOf(IOException.class)
+          .hasMessageContaining("starts after it ends");
+    }
+    assertThat(dir).isEmptyDirectory();
+  }
+
+  @Test
+  void theFileGetsTheSamePermissionsAsAnyNewFile() throws IOException {
+    Path out = dir.resolve("t.slog2");
+    try (Slog2Writer w = Slog2Writer.create(out, WriterOptions.DEFAULT)) {
+      w.addCategory(STATE);
+      w.addDrawable(Primitive.state(1, 0.0, 2.0, 0, null));
+      w.finish();
+    }
+    Path plain = Files.createFile(dir.resolve("plain"));
+    assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
+  }
+
+  @Test
   void undefinedCategoryIsAnErrorNamingTheIndex() throws IOException {
     Path out = dir.resolve("t.slog2");
     try (Slog2Writer w = Slog2Writer.create(out, WriterOptions.DEFAULT)) {

@@ -15,7 +15,9 @@ import org.leapshot.slog2.convert.TraceInputException;
  * <p>Structure is checked strictly, because one bad length would make every later record garbage:
  * every block must lie inside the file, every record must fit in its block, its type must be known,
  * and the log must end with ENDLOG. Each violation is one {@link TraceInputException} with the byte
- * offset. ENDBLOCK and ENDLOG are consumed here; callers only see the other records.
+ * offset. ENDBLOCK and ENDLOG are consumed here; callers only see the other records. After an
+ * error, {@link #next()} may be called again: it goes on with the next block, or ends the log when
+ * the file has no more whole blocks.
  */
 final class Clog2RecordReader {
   /** Window size: large reads keep a 300 MB file at a few hundred system calls. */
@@ -58,17 +60,17 @@ final class Clog2RecordReader {
       }
       long blockEnd = blockStart + blockSize;
       if (next + Clog2RecordType.HEADER_SIZE > blockEnd) {
-        throw error(next, "block " + blockIndex() + " ends at " + blockEnd
+        throw blockError(next, "block " + blockIndex() + " ends at " + blockEnd
             + " without an ENDBLOCK or ENDLOG record (no room for a 24-byte record header)");
       }
       int header = load(next, Clog2RecordType.HEADER_SIZE);
       int type = window.getInt(header + 20);
       if (!Clog2RecordType.isKnown(type)) {
-        throw error(next, "unknown record type " + type);
+        throw blockError(next, "unknown record type " + type);
       }
       int length = Clog2RecordType.HEADER_SIZE + Clog2RecordType.bodySize(type);
       if (next + length > blockEnd) {
-        throw error(next, Clog2RecordType.name(type) + " record of " + length + " bytes crosses the end of block "
+        throw blockError(next, Clog2RecordType.name(type) + " record of " + length + " bytes crosses the end of block "
             + blockIndex() + " at " + blockEnd);
       }
       offset = next;
@@ -91,6 +93,7 @@ final class Clog2RecordReader {
 
   private void checkBlockInFile() throws TraceInputException {
     if (blockStart + blockSize > fileSize) {
+      ended = true; // nothing more can be read: a caller that keeps going gets the end of the log
       throw error(Math.min(blockStart, fileSize), "file ends (at " + fileSize + ") inside block " + blockIndex()
           + " of " + blockSize + " bytes, before the ENDLOG record: the file is truncated");
     }
@@ -117,9 +120,22 @@ final class Clog2RecordReader {
     }
     window.flip();
     if (window.limit() < length) {
+      ended = true;
       throw error(pos, "file ends at " + (pos + window.limit()) + " inside a record (it changed while being read?)");
     }
     return 0;
+  }
+
+  /**
+   * An error inside the current block. Record lengths are lost from here to the block's end, so a
+   * caller that keeps going resumes at the next block, where records start afresh.
+   */
+  private TraceInputException blockError(long at, String problem) {
+    TraceInputException e = error(at, problem);
+    blockStart += blockSize;
+    next = blockStart;
+    blockChecked = false;
+    return e;
   }
 
   TraceInputException error(long at, String problem) {

@@ -29,7 +29,8 @@ final class DrawableBuilder {
   private final EventIdTable ids;
   private final Clog2Categories categories;
   private final LineTable lines;
-  private final StateMatcher states = new StateMatcher();
+  /** Open states, one queue per (category, line): matching is first-in first-out per line (§B.4). */
+  private final PendingQueues states = new PendingQueues();
   private final MessageMatcher messages = new MessageMatcher();
   private Clog2Categories.Entry lastStateDef;
   private long drawables;
@@ -69,17 +70,20 @@ final class DrawableBuilder {
 
   /** After ENDLOG: counts what stayed unmatched, then hands out the two line-ID maps. */
   void end(long offset) {
-    states.forEachOpen((category, line, time, at) -> report.skip("CLOG2 unmatched state start",
+    states.forEach((category, line, unused, time, lineId, at) -> report.skip("CLOG2 unmatched state start",
         SourcePosition.offset(file, at), "state of category " + category + " started at " + time + " on line " + line
             + " never ends"));
-    messages.forEachPendingSend(m -> report.skip("CLOG2 unmatched message send", SourcePosition.offset(file, m.offset()),
-        "send at " + m.time() + " (tag " + m.tag() + ", process line " + m.sender() + " -> " + m.receiver()
-            + ") has no receive"));
-    messages.forEachPendingReceive(m -> report.skip("CLOG2 unmatched message receive",
-        SourcePosition.offset(file, m.offset()), "receive at " + m.time() + " (tag " + m.tag() + ", process line "
-            + m.sender() + " -> " + m.receiver() + ") has no send"));
+    messages.forEachPendingSend((tag, sender, receiver, time, at) -> report.skip("CLOG2 unmatched message send",
+        SourcePosition.offset(file, at), "send at " + time + " (tag " + tag + ", process line " + sender + " -> "
+            + receiver + ") has no receive"));
+    messages.forEachPendingReceive((tag, sender, receiver, time, at) -> report.skip("CLOG2 unmatched message receive",
+        SourcePosition.offset(file, at), "receive at " + time + " (tag " + tag + ", process line " + sender + " -> "
+            + receiver + ") has no send"));
     for (int type = 0; type < recordsByType.length; type++) {
-      if (recordsByType[type] > 0) {
+      // Events and messages become drawables (or skips); the other kinds are read but draw nothing.
+      boolean draws = type == Clog2RecordType.BAREEVT || type == Clog2RecordType.CARGOEVT
+          || type == Clog2RecordType.MSGEVT;
+      if (recordsByType[type] > 0 && !draws) {
         report.count("CLOG2 " + Clog2RecordType.name(type) + " records", recordsByType[type]);
       }
     }
@@ -96,7 +100,7 @@ final class DrawableBuilder {
 
   /** Open states plus unpaired message halves (the reference's "Number of Unmatched Events"). */
   long unmatchedEvents() {
-    return states.openCount() + messages.pendingSends() + messages.pendingReceives();
+    return states.waiting() + messages.pendingSends() + messages.pendingReceives();
   }
 
   private void stateDef(Clog2RecordReader r) {
@@ -169,16 +173,16 @@ final class DrawableBuilder {
     int line = lines.lineId(r.icomm(), r.rank(), r.thread());
     byte[] info = cargo ? r.bodyBytes(8, Clog2RecordType.CARGO_SIZE) : null;
     switch (EventIdTable.role(found)) {
-      case EventIdTable.START -> states.start(category, line, time, info, r.offset());
+      case EventIdTable.START -> states.add(category, line, 0, time, line, 0, info, r.offset());
       case EventIdTable.FINAL -> {
-        int s = states.finish(category, line);
-        if (s < 0) {
+        int s = states.poll(category, line, 0);
+        if (s == PendingQueues.NONE) {
           report.skip("CLOG2 unmatched state end", position(r), "final event " + etype + " at " + time + " on line "
               + line + " has no open start");
           return;
         }
-        byte[] startInfo = states.startInfo(s);
-        deliver(Primitive.adopt(category, new double[] {states.startTime(s), time}, new int[] {line, line},
+        byte[] startInfo = states.takeInfo(s);
+        deliver(Primitive.adopt(category, new double[] {states.time(s), time}, new int[] {line, line},
             cargo ? info : startInfo),
             Topology.STATE, r);
       }

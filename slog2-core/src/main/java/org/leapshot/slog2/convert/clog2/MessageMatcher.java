@@ -1,9 +1,5 @@
 package org.leapshot.slog2.convert.clog2;
 
-import java.util.ArrayDeque;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.function.Consumer;
 import org.leapshot.slog2.model.Primitive;
 
 /**
@@ -14,61 +10,48 @@ import org.leapshot.slog2.model.Primitive;
  */
 final class MessageMatcher {
 
-  /** A message half waiting for its partner. */
-  record Pending(int tag, int sender, int receiver, double time, int lineId, int size, long offset) {}
+  /** Receives each message half still waiting at the end. */
+  interface Visitor {
+    void visit(int tag, int sender, int receiver, double time, long offset);
+  }
 
-  private record Key(int tag, int sender, int receiver) {}
-
-  private final Map<Key, ArrayDeque<Pending>> sends = new HashMap<>();
-  private final Map<Key, ArrayDeque<Pending>> receives = new HashMap<>();
-  private long pendingSends;
-  private long pendingReceives;
+  private final PendingQueues sends = new PendingQueues();
+  private final PendingQueues receives = new PendingQueues();
 
   /** A send from process line {@code me} to {@code peer}: the arrow it completes, or null. */
   Primitive send(int category, int me, int peer, int tag, int size, double time, int lineId, long offset) {
-    Key key = new Key(tag, me, peer);
-    Pending receive = poll(receives, key);
-    if (receive != null) {
-      pendingReceives--;
-      return arrow(category, time, lineId, receive.time(), receive.lineId(), tag, 0);
+    int receive = receives.poll(tag, me, peer);
+    if (receive != PendingQueues.NONE) {
+      return arrow(category, time, lineId, receives.time(receive), receives.lineId(receive), tag, 0);
     }
-    sends.computeIfAbsent(key, k -> new ArrayDeque<>(4)).addLast(new Pending(tag, me, peer, time, lineId, size, offset));
-    pendingSends++;
+    sends.add(tag, me, peer, time, lineId, size, null, offset);
     return null;
   }
 
   /** A receive by process line {@code me} from {@code peer}: the arrow it completes, or null. */
   Primitive receive(int category, int me, int peer, int tag, double time, int lineId, long offset) {
-    Key key = new Key(tag, peer, me);
-    Pending send = poll(sends, key);
-    if (send != null) {
-      pendingSends--;
-      return arrow(category, send.time(), send.lineId(), time, lineId, tag, send.size());
+    int send = sends.poll(tag, peer, me);
+    if (send != PendingQueues.NONE) {
+      return arrow(category, sends.time(send), sends.lineId(send), time, lineId, tag, sends.size(send));
     }
-    receives.computeIfAbsent(key, k -> new ArrayDeque<>(4)).addLast(new Pending(tag, peer, me, time, lineId, 0, offset));
-    pendingReceives++;
+    receives.add(tag, peer, me, time, lineId, 0, null, offset);
     return null;
   }
 
   long pendingSends() {
-    return pendingSends;
+    return sends.waiting();
   }
 
   long pendingReceives() {
-    return pendingReceives;
+    return receives.waiting();
   }
 
-  void forEachPendingSend(Consumer<Pending> action) {
-    sends.values().forEach(q -> q.forEach(action));
+  void forEachPendingSend(Visitor visitor) {
+    sends.forEach((tag, sender, receiver, time, line, offset) -> visitor.visit(tag, sender, receiver, time, offset));
   }
 
-  void forEachPendingReceive(Consumer<Pending> action) {
-    receives.values().forEach(q -> q.forEach(action));
-  }
-
-  private static Pending poll(Map<Key, ArrayDeque<Pending>> pending, Key key) {
-    ArrayDeque<Pending> queue = pending.get(key);
-    return queue == null ? null : queue.pollFirst();
+  void forEachPendingReceive(Visitor visitor) {
+    receives.forEach((tag, sender, receiver, time, line, offset) -> visitor.visit(tag, sender, receiver, time, offset));
   }
 
   /** Vertex 0 is the send and vertex 1 the receive, whatever their time order; info is tag, size. */

@@ -123,6 +123,12 @@ final class OtfCategories {
     return make(4, kind, name, "file operations", Topology.EVENT, "file=%s handle=%X bytes=%l flags=%x duration=%E s");
   }
 
+  /** Event comments ({@code #} records), shown like markers. */
+  int comment() {
+    int index = byKey.get(key(6, 0));
+    return index >= 0 ? index : make(6, 0, "comment", "markers", Topology.EVENT, "%s");
+  }
+
   int marker(long token, String name) {
     int index = byKey.get(key(5, token));
     return index >= 0 ? index : make(5, token, name, "markers", Topology.EVENT, "%s");

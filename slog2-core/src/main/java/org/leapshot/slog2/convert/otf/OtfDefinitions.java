@@ -47,6 +47,7 @@ final class OtfDefinitions {
   private long ticksPerSecond = -1;
   private int total;
   private long nameBytes;
+  private int conflicts;
 
   long ticksPerSecond() {
     return ticksPerSecond > 0 ? ticksPerSecond : DEFAULT_TICKS_PER_SECOND;
@@ -161,8 +162,6 @@ final class OtfDefinitions {
       conflicts++;
     }
   }
-
-  private int conflicts;
 
   /** Definitions that repeated a token with different content (the first one was kept). */
   int conflicts() {

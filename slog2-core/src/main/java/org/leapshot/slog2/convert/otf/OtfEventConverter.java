@@ -1,7 +1,5 @@
 package org.leapshot.slog2.convert.otf;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
@@ -105,8 +103,15 @@ final class OtfEventConverter {
           closeOpenStates(p, now, cursor.position(), "otf: states closed at process end");
         }
       }
+      case OtfKeywords.COMMENT -> {
+        if (options.markers()) {
+          byte[] text = OtfInfo.utf8(names.decode(r.stringBytes(OtfKeywords.FIRST)));
+          byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
+          emit(Primitive.event(categories.comment(), seconds(now), p.line, info), cursor.position());
+        }
+      }
       case OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END, OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END,
-          OtfKeywords.RMA, OtfKeywords.COMMENT, OtfKeywords.NOOP -> {
+          OtfKeywords.RMA, OtfKeywords.NOOP -> {
         // Counted above; not converted.
       }
       default -> report.skip("otf: non-event record in events file", cursor.position(), "record skipped");
@@ -194,7 +199,7 @@ final class OtfEventConverter {
           + Long.toHexString(key.sender()) + " and 0x" + Long.toHexString(key.receiver()) + ", one has no timeline");
       return;
     }
-    byte[] info = ByteBuffer.allocate(16).putInt((int) tag).putLong(send.length()).putInt((int) comm).array();
+    byte[] info = new OtfInfo(16).putInt(tag).putLong(send.length()).putInt(comm).array();
     emit(Primitive.arrow(categories.message(), seconds(send.time()), senderLine, seconds(recv.time()), receiverLine,
         info), cursor.position());
   }
@@ -204,20 +209,20 @@ final class OtfEventConverter {
     long raw = r.number(OtfKeywords.V, 0);
     int category = categories.counter(token);
     long properties = categories.counterProperties(category);
-    ByteBuffer info = ByteBuffer.allocate(8);
+    OtfInfo info = new OtfInfo(8);
     if (OtfCounterValue.isFloating(properties)) {
       info.putDouble(OtfCounterValue.asDouble(properties, raw));
     } else {
       info.putLong(OtfCounterValue.asLong(properties, raw));
     }
-    emit(Primitive.event(category, seconds(now), p.line, info.array()), cursor.position());
+    emit(Primitive.adopt(category, new double[] {seconds(now)}, new int[] {p.line}, info.array()), cursor.position());
   }
 
   private void collective(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
     long token = r.token(OtfKeywords.FIRST, "collective operation token");
-    byte[] info = ByteBuffer.allocate(32)
-        .putInt((int) r.tokenOr(OtfKeywords.C, "communicator", 0))
-        .putInt((int) r.tokenOr(OtfKeywords.RT, "root process", 0))
+    byte[] info = new OtfInfo(32)
+        .putInt(r.tokenOr(OtfKeywords.C, "communicator", 0))
+        .putInt(r.tokenOr(OtfKeywords.RT, "root process", 0))
         .putLong(r.number(OtfKeywords.S, 0))
         .putLong(r.number(OtfKeywords.R, 0))
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
@@ -230,13 +235,12 @@ final class OtfEventConverter {
     long operation = r.number(OtfKeywords.OP, 0);
     OtfDefinitions.Named def = defs.files.get(file);
     String fileName = def == null ? "0x" + Long.toHexString(file) : names.decode(def.name());
-    byte[] name = fileName.getBytes(StandardCharsets.UTF_8);
-    int nameLength = Math.min(name.length, 1000);
-    byte[] info = ByteBuffer.allocate(2 + nameLength + 8 + 8 + 4 + 8)
-        .putShort((short) nameLength).put(name, 0, nameLength)
+    byte[] name = OtfInfo.utf8(fileName);
+    byte[] info = new OtfInfo(OtfInfo.stringSize(name, 1000) + 8 + 8 + 4 + 8)
+        .putString(name, 1000)
         .putLong(r.number(OtfKeywords.H, 0))
         .putLong(r.number(OtfKeywords.B, 0))
-        .putInt((int) (operation & ~0x1fL))
+        .putInt(operation & ~0x1fL)
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
         .array();
     emit(Primitive.event(categories.fileOperation((int) (operation & 0x1f)), seconds(now), p.line, info),

@@ -41,7 +41,11 @@ final class OtfKeywords {
 
   /** The long spelling of a record id (e.g. "ENTER"), for reports. */
   static String longName(int recordId) {
-    return recordId == RMA ? "RMA (put, get, end)" : RECORDS.longName(recordId);
+    return switch (recordId) {
+      case RMA -> "RMA (put, get, end; not converted)";
+      case COLLOP_BEGIN, COLLOP_END, FILEOP_BEGIN, FILEOP_END -> RECORDS.longName(recordId) + " (not converted)";
+      default -> RECORDS.longName(recordId);
+    };
   }
 
   // Field ids; FIRST is the unnamed value right after the record keyword.
@@ -70,6 +74,8 @@ final class OtfKeywords {
     private final byte[][] keys = new byte[256][];
     private final int[] ids = new int[256];
     private final java.util.Map<Integer, String> longNames = new java.util.HashMap<>();
+    /** Ids of one-character keywords by character: most short-format keywords are one letter. */
+    private final int[] single = new int[128];
 
     /** {@code spec} is a sequence of an Integer id followed by its spellings. */
     KeywordTable(Object[] spec) {
@@ -87,6 +93,9 @@ final class OtfKeywords {
           }
           keys[slot] = k;
           ids[slot] = id;
+          if (k.length == 1) {
+            single[k[0]] = id + 1;
+          }
         }
       }
     }
@@ -97,6 +106,10 @@ final class OtfKeywords {
 
     /** The id of {@code b[start, end)}, or -1. */
     int lookup(byte[] b, int start, int end) {
+      if (end - start == 1) {
+        int c = b[start];
+        return c >= 0 ? single[c] - 1 : -1;
+      }
       int slot = hash(b, start, end) & 255;
       while (true) {
         byte[] k = keys[slot];

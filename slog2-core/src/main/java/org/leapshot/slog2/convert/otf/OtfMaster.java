@@ -21,6 +21,13 @@ import org.leapshot.slog2.convert.TraceInputException;
 record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
   /** A master file maps streams to processes; more than this is not a master file. */
   static final long MAX_BYTES = 64L << 20;
+  /**
+   * Each stream is read through its own open file (and inflater) while the streams are merged, so
+   * more streams than this are refused rather than running out of file handles or memory.
+   */
+  static final int MAX_STREAMS = 16_384;
+  /** Processes are timelines; more than this is not a trace a viewer can show. */
+  static final int MAX_PROCESSES = 1_000_000;
 
   static OtfMaster read(Path file) throws IOException {
     String name = file.getFileName().toString();
@@ -98,6 +105,9 @@ record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
         if (process > 0xffff_ffffL) {
           throw new TraceInputException(pos, "process token 0x" + Long.toHexString(process) + " does not fit in 32 bits");
         }
+        if (streamOfProcess.size() >= MAX_PROCESSES) {
+          throw new TraceInputException(pos, "more than " + MAX_PROCESSES + " processes listed");
+        }
         Long other = streamOfProcess.putIfAbsent(process, stream);
         if (other != null) {
           throw new TraceInputException(pos, "process 0x" + Long.toHexString(process)
@@ -106,6 +116,9 @@ record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
         processes.add(process);
       }
       i = comma + 1;
+    }
+    if (streams.size() >= MAX_STREAMS) {
+      throw new TraceInputException(pos, "more than " + MAX_STREAMS + " streams listed (each needs an open file)");
     }
     long[] list = processes.stream().mapToLong(Long::longValue).toArray();
     long[] old = streams.putIfAbsent(stream, list);

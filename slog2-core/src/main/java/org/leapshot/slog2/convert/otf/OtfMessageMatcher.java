@@ -14,7 +14,13 @@ import java.util.Map;
 final class OtfMessageMatcher {
   static final int MAX_PENDING = 1_000_000;
 
-  record Key(long sender, long receiver, long communicator, long tag) {}
+  record Key(long sender, long receiver, long communicator, long tag) {
+    @Override
+    public String toString() {
+      return "process 0x" + Long.toHexString(sender) + " to 0x" + Long.toHexString(receiver) + ", communicator 0x"
+          + Long.toHexString(communicator) + ", tag 0x" + Long.toHexString(tag);
+    }
+  }
 
   /** One side of a message waiting for its partner. */
   record Half(boolean isSend, long time, long length, String file, long line) {}

@@ -10,7 +10,7 @@ import java.nio.charset.Charset;
  * @param counters one event per counter sample, the value in its info
  * @param collectives one event per collective-operation record ({@code COP})
  * @param fileOperations one event per file operation ({@code F})
- * @param markers one event per marker spot
+ * @param markers one event per marker spot and per event comment ({@code #} record)
  * @param completeAtProcessBounds turn an unmatched leave into a state that starts at the process's
  *     {@code PB}, and close states still open at its {@code PE} (or at the end of the trace);
  *     otherwise (strict) they are left out and counted

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 
@@ -24,10 +25,14 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
   private long time = -1;
   private long process = -1;
   private boolean hasRecord;
+  private boolean listed;
+  private final ImportReport report;
   private long keyValues;
 
-  OtfStreamCursor(long stream, int order, long[] listedProcesses, Path eventsFile, int bufferBytes) throws IOException {
+  OtfStreamCursor(long stream, int order, long[] listedProcesses, Path eventsFile, int bufferBytes, ImportReport report)
+      throws IOException {
     this.stream = stream;
+    this.report = report;
     this.order = order;
     this.listedProcesses = listedProcesses.clone();
     Arrays.sort(this.listedProcesses);
@@ -117,9 +122,8 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
         time = t;
       } else if (c == '*') {
         long p = scanner.wholeLineHex(b, start + 1, end, where, "process");
-        if (Arrays.binarySearch(listedProcesses, p) < 0) {
-          throw new TraceInputException(in.position(), "process 0x" + Long.toHexString(p)
-              + " is not listed for stream 0x" + Long.toHexString(stream) + " in the master file");
+        if (p != process) {
+          listed = Arrays.binarySearch(listedProcesses, p) >= 0;
         }
         process = p;
       } else if (c == 'K' && (start + 1 == end || b[start + 1] < 'A' || b[start + 1] > 'Z' || b[start + 1] == 'E')) {
@@ -128,6 +132,13 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
       } else {
         if (time < 0 || process < 0) {
           throw new TraceInputException(in.position(), "record before the first time and process records");
+        }
+        if (!listed) {
+          // The library drops records of processes the master file does not list for this stream (spec §3).
+          report.skip("otf: record of a process not listed for its stream", in.position(), "process 0x"
+              + Long.toHexString(process) + " is not listed for stream 0x" + Long.toHexString(stream)
+              + " in the master file; record skipped");
+          continue;
         }
         hasRecord = true;
         return true;

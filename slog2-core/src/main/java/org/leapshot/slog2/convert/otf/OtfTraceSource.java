@@ -2,8 +2,6 @@ package org.leapshot.slog2.convert.otf;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -163,7 +161,7 @@ public final class OtfTraceSource implements TraceSource {
         report.count("otf: streams without an events file", 1);
         continue;
       }
-      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes);
+      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes, report);
       allCursors.add(cursor);
       totalEventBytes += cursor.fileBytes();
       if (cursor.advance()) {
@@ -172,7 +170,11 @@ public final class OtfTraceSource implements TraceSource {
     }
   }
 
-  /** Category index → group (function group, "messages", "counters", ...), for colouring and filtering. */
+  /**
+   * Category index → group (the function's {@code DFG} name, the counter group, "messages",
+   * "collective operations", "file operations", "markers"), for colouring and filtering. A live
+   * view: categories are made on first use, so it is complete once the source is drained.
+   */
   public Map<Integer, String> categoryGroups() {
     return categories.groups();
   }
@@ -252,9 +254,8 @@ public final class OtfTraceSource implements TraceSource {
     lastTime = Math.max(lastTime, spot.time());
     byte[] kindName = markers.kinds.get(spot.kind());
     String name = kindName == null ? "marker 0x" + Long.toHexString(spot.kind()) : names.decode(kindName);
-    byte[] text = names.decode(spot.text()).getBytes(StandardCharsets.UTF_8);
-    int length = Math.min(text.length, 30_000);
-    byte[] info = ByteBuffer.allocate(2 + length).putShort((short) length).put(text, 0, length).array();
+    byte[] text = OtfInfo.utf8(names.decode(spot.text()));
+    byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
     converter.emit(Primitive.event(categories.marker(spot.kind(), name), converter.seconds(spot.time()), line, info),
         spot.position());
   }

@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert.text;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,7 @@ final class DefinitionParser {
     if (nameEnd < 0) {
       throw c.error("Category has no 'topo=' after its name");
     }
-    String name = c.text(c.pos(), nameEnd).trim();
+    String name = storable(c, "category name", c.text(c.pos(), nameEnd).trim());
     c.seek(nameEnd);
     c.expect("topo=");
     String topoName = c.word();
@@ -68,7 +69,7 @@ final class DefinitionParser {
         throw c.error("label '<' is not closed by '>'");
       }
       try {
-        label = InfoLabel.parse(c.text(c.pos(), close));
+        label = InfoLabel.parse(storable(c, "label", c.text(c.pos(), close)));
       } catch (IllegalArgumentException e) {
         throw c.error("bad label: " + e.getMessage());
       }
@@ -100,7 +101,7 @@ final class DefinitionParser {
     if (titleEnd < 0) {
       throw c.error("YCoordMap has no 'colnames=' after its title");
     }
-    String title = c.text(c.pos(), titleEnd).trim();
+    String title = storable(c, "YCoordMap title", c.text(c.pos(), titleEnd).trim());
     c.seek(titleEnd);
     c.expect("colnames=<");
     int close = c.indexOf('>');
@@ -110,7 +111,7 @@ final class DefinitionParser {
     List<String> names = new ArrayList<>();
     for (String n : c.text(c.pos(), close).trim().split("[ \t]+")) {
       if (!n.isEmpty()) {
-        names.add(n);
+        names.add(storable(c, "column name", n));
       }
     }
     c.seek(close + 1);
@@ -143,6 +144,15 @@ final class DefinitionParser {
     return new LineIdMap(title, names, lineIds, values, methods);
   }
 
+  /** SLOG-2 stores strings with a short byte count: refuse longer ones here, with the line. */
+  private static String storable(TextCursor c, String what, String s) throws TraceInputException {
+    int bytes = s.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes > Short.MAX_VALUE) {
+      throw c.error(what + " of " + bytes + " bytes is longer than SLOG-2's limit of " + Short.MAX_VALUE);
+    }
+    return s;
+  }
+
   private static List<Integer> methods(TextCursor c) throws TraceInputException {
     c.expect("{");
     List<Integer> ids = new ArrayList<>();
@@ -153,6 +163,9 @@ final class DefinitionParser {
       ids.add(c.parseInt("method ID"));
     }
     c.expect("}");
+    if (ids.size() > Short.MAX_VALUE) {
+      throw c.error(ids.size() + " method IDs exceed SLOG-2's limit of " + Short.MAX_VALUE);
+    }
     return ids;
   }
 }

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.convert.text;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.model.Category;
@@ -60,7 +59,19 @@ final class DrawableParser {
     }
     byte[] info = info(c, category);
     c.expect("]");
-    return Primitive.withBox(index, Arrays.copyOf(times, n), Arrays.copyOf(lineIds, n), info, box[0], box[1]);
+    double[] t = Arrays.copyOf(times, n);
+    int[] l = Arrays.copyOf(lineIds, n);
+    double min = t[0];
+    double max = t[0];
+    for (double v : t) {
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+    // The usual case, a box equal to the vertices' extent, needs no second copy of the arrays.
+    if (Double.compare(min, box[0]) == 0 && Double.compare(max, box[1]) == 0) {
+      return Primitive.adopt(index, t, l, info);
+    }
+    return Primitive.withBox(index, t, l, info, box[0], box[1]);
   }
 
   CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {
@@ -99,22 +110,22 @@ final class DrawableParser {
   }
 
   private static byte[] info(TextCursor c, Category category) throws TraceInputException {
-    List<String> values = List.of();
+    int from = c.pos();
+    int to = from;
     if (c.peek() == '<') {
-      c.seek(c.pos() + 1);
-      int close = c.lastIndexOf('>');
-      if (close < 0) {
+      from = c.pos() + 1;
+      to = c.lastIndexOf('>');
+      if (to < from) {
         throw c.error("info '<' is not closed by '>'");
       }
-      values = InfoEncoder.split(c.text(c.pos(), close));
-      c.seek(close + 1);
+      c.seek(to + 1);
     }
     String types = category.label().types();
-    if (types.isEmpty() && values.isEmpty()) {
+    if (types.isEmpty() && from == to) {
       return null;
     }
     try {
-      return InfoEncoder.encode(types, values);
+      return InfoEncoder.encode(types, c.bytes(), from, to);
     } catch (IllegalArgumentException e) {
       throw c.error("info of category " + category.index() + " (label '" + category.label().format() + "'): "
           + e.getMessage());

@@ -4,94 +4,173 @@ import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
 import ch.randelshofer.fastdoubleparser.JavaFloatParser;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Turns the text values of a {@code <v1;;v2;;...>} info field into the byteinfo the label's types
- * describe (spec §9.2): big-endian {@code d h l x X e E}, {@code s} as a short length plus bytes.
- * Numbers may be surrounded by blanks; {@code x} and {@code X} are hexadecimal (an optional
- * {@code 0x} is allowed); strings are taken verbatim.
+ * Turns the text of a {@code <v1;;v2;;...>} info field, straight from the line's bytes, into the
+ * byteinfo the label's types describe (spec §9.2): big-endian {@code d h l x X e E}, {@code s} as
+ * a short length plus the bytes. Numbers may be surrounded by blanks; {@code x} and {@code X} are
+ * hexadecimal (an optional {@code 0x} is allowed); strings are taken verbatim. Empty text has no
+ * values.
  */
 final class InfoEncoder {
-  private static final String SEPARATOR = ";;";
-
   private InfoEncoder() {}
 
-  /** Splits the text between {@code <} and {@code >} at {@code ;;}; empty text has no values. */
-  static List<String> split(String text) {
-    List<String> values = new ArrayList<>();
-    if (text.isEmpty()) {
-      return values;
-    }
-    int from = 0;
-    while (true) {
-      int i = text.indexOf(SEPARATOR, from);
-      if (i < 0) {
-        values.add(text.substring(from));
-        return values;
-      }
-      values.add(text.substring(from, i));
-      from = i + SEPARATOR.length();
-    }
-  }
-
   /**
-   * Encodes one value per type.
+   * Encodes the values in {@code line[from, to)}, one per type.
    *
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
    */
-  static byte[] encode(String types, List<String> values) {
-    if (values.size() != types.length()) {
-      throw new IllegalArgumentException("the category's label has " + types.length() + " % value(s) but the record has "
-          + values.size());
-    }
-    byte[][] strings = new byte[types.length()][];
-    int size = 0;
-    for (int i = 0; i < types.length(); i++) {
-      char t = types.charAt(i);
-      if (t == 's') {
-        strings[i] = values.get(i).getBytes(StandardCharsets.UTF_8);
-        if (strings[i].length > Short.MAX_VALUE) {
-          throw new IllegalArgumentException("%s value " + (i + 1) + " is longer than " + Short.MAX_VALUE + " bytes");
+  static byte[] encode(String types, byte[] line, int from, int to) {
+    int wanted = types.length();
+    // ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;").
+    int[] ends = new int[wanted + 1];
+    int count = 0;
+    if (from < to) {
+      for (int i = from; i + 1 < to; i++) {
+        if (line[i] == ';' && line[i + 1] == ';') {
+          if (count < wanted) {
+            ends[count] = i;
+          }
+          count++;
+          i++;
         }
-        size += 2 + strings[i].length;
+      }
+      if (count < wanted) {
+        ends[count] = to;
+      }
+      count++;
+    }
+    if (count != wanted) {
+      throw new IllegalArgumentException("the category's label has " + wanted + " % value(s) but the record has "
+          + count);
+    }
+    int size = 0;
+    int start = from;
+    for (int v = 0; v < count; v++) {
+      char t = types.charAt(v);
+      if (t == 's') {
+        if (ends[v] - start > Short.MAX_VALUE) {
+          throw new IllegalArgumentException("%s value " + (v + 1) + " is longer than " + Short.MAX_VALUE + " bytes");
+        }
+        size += 2 + ends[v] - start;
       } else {
         size += fixedSize(t);
       }
+      start = ends[v] + 2;
     }
     ByteBuffer out = ByteBuffer.allocate(size);
-    for (int i = 0; i < types.length(); i++) {
-      char t = types.charAt(i);
-      String v = values.get(i);
+    start = from;
+    for (int v = 0; v < count; v++) {
+      char t = types.charAt(v);
       try {
-        put(out, t, t == 's' ? v : v.trim(), strings[i]);
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("value " + (i + 1) + " '" + v + "' is not a valid %" + t);
+        put(out, t, line, start, ends[v]);
+      } catch (NumberFormatException ex) {
+        throw new IllegalArgumentException("value " + (v + 1) + " '" + text(line, start, ends[v])
+            + "' is not a valid %" + t);
       }
+      start = ends[v] + 2;
     }
     return out.array();
   }
 
-  private static void put(ByteBuffer out, char t, String v, byte[] string) {
+  private static void put(ByteBuffer out, char t, byte[] line, int s, int e) {
+    if (t == 's') {
+      out.putShort((short) (e - s));
+      out.put(line, s, e - s);
+      return;
+    }
+    while (s < e && isBlank(line[s])) {
+      s++;
+    }
+    while (e > s && isBlank(line[e - 1])) {
+      e--;
+    }
     switch (t) {
-      case 'd' -> out.putInt(Integer.parseInt(v));
-      case 'h' -> out.putShort(Short.parseShort(v));
-      case 'l' -> out.putLong(Long.parseLong(v));
-      case 'x' -> out.putInt(Integer.parseUnsignedInt(hexDigits(v), 16));
-      case 'X' -> out.putLong(Long.parseUnsignedLong(hexDigits(v), 16));
-      case 'e' -> out.putFloat(JavaFloatParser.parseFloat(v));
-      case 'E' -> out.putDouble(JavaDoubleParser.parseDouble(v));
-      case 's' -> {
-        out.putShort((short) string.length);
-        out.put(string);
-      }
+      case 'd' -> out.putInt((int) parseInteger(line, s, e, Integer.MIN_VALUE, Integer.MAX_VALUE));
+      case 'h' -> out.putShort((short) parseInteger(line, s, e, Short.MIN_VALUE, Short.MAX_VALUE));
+      case 'l' -> out.putLong(parseLong(line, s, e));
+      case 'x' -> out.putInt((int) parseHex(line, s, e, 8));
+      case 'X' -> out.putLong(parseHex(line, s, e, 16));
+      case 'e' -> out.putFloat(JavaFloatParser.parseFloat(line, s, e - s));
+      case 'E' -> out.putDouble(JavaDoubleParser.parseDouble(line, s, e - s));
       default -> throw new IllegalArgumentException("unknown info type %" + t);
     }
   }
 
-  private static String hexDigits(String v) {
-    return v.startsWith("0x") || v.startsWith("0X") ? v.substring(2) : v;
+  /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */
+  private static long parseInteger(byte[] line, int s, int e, long min, long max) {
+    int i = s;
+    boolean negative = i < e && line[i] == '-';
+    if (negative || (i < e && line[i] == '+')) {
+      i++;
+    }
+    if (i == e || e - i > 10) {
+      throw new NumberFormatException();
+    }
+    long v = 0;
+    for (; i < e; i++) {
+      int d = line[i] - '0';
+      if (d < 0 || d > 9) {
+        throw new NumberFormatException();
+      }
+      v = v * 10 + d;
+    }
+    v = negative ? -v : v;
+    if (v < min || v > max) {
+      throw new NumberFormatException();
+    }
+    return v;
+  }
+
+  /** A decimal long; overflow is a NumberFormatException. */
+  private static long parseLong(byte[] line, int s, int e) {
+    int i = s;
+    boolean negative = i < e && line[i] == '-';
+    if (negative || (i < e && line[i] == '+')) {
+      i++;
+    }
+    if (i == e) {
+      throw new NumberFormatException();
+    }
+    long v = 0; // accumulated negatively, so that Long.MIN_VALUE fits
+    for (; i < e; i++) {
+      int d = line[i] - '0';
+      if (d < 0 || d > 9 || v < (Long.MIN_VALUE + d) / 10) {
+        throw new NumberFormatException();
+      }
+      v = v * 10 - d;
+    }
+    if (!negative && v == Long.MIN_VALUE) {
+      throw new NumberFormatException();
+    }
+    return negative ? v : -v;
+  }
+
+  /** Unsigned hexadecimal of at most {@code maxDigits} digits, with an optional 0x. */
+  private static long parseHex(byte[] line, int s, int e, int maxDigits) {
+    if (e - s > 2 && line[s] == '0' && (line[s + 1] == 'x' || line[s + 1] == 'X')) {
+      s += 2;
+    }
+    if (s == e || e - s > maxDigits) {
+      throw new NumberFormatException();
+    }
+    long v = 0;
+    for (int i = s; i < e; i++) {
+      int d = Character.digit(line[i], 16);
+      if (d < 0) {
+        throw new NumberFormatException();
+      }
+      v = (v << 4) | d;
+    }
+    return v;
+  }
+
+  private static boolean isBlank(byte b) {
+    return b == ' ' || b == '\t';
+  }
+
+  private static String text(byte[] line, int s, int e) {
+    return new String(line, s, e - s, StandardCharsets.UTF_8);
   }
 
   private static int fixedSize(char t) {

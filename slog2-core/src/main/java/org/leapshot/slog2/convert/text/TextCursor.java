@@ -11,6 +11,15 @@ import org.leapshot.slog2.convert.TraceInputException;
  * file, the line and the column.
  */
 final class TextCursor {
+  /** Characters that end a number or word token. */
+  private static final boolean[] DELIMITER = new boolean[256];
+
+  static {
+    for (char c : " \t,()]>}".toCharArray()) {
+      DELIMITER[c] = true;
+    }
+  }
+
   private final String file;
   private byte[] bytes;
   private int pos;
@@ -36,6 +45,11 @@ final class TextCursor {
 
   TraceInputException error(String problem) {
     return new TraceInputException(position(), problem);
+  }
+
+  /** The line's backing array (valid from the line start to {@link #end()}). */
+  byte[] bytes() {
+    return bytes;
   }
 
   int pos() {
@@ -187,11 +201,7 @@ final class TextCursor {
 
   private int tokenEnd(int from) {
     int i = from;
-    while (i < end) {
-      byte b = bytes[i];
-      if (b == ' ' || b == '\t' || b == ',' || b == ')' || b == ']' || b == '>' || b == '(' || b == '}') {
-        break;
-      }
+    while (i < end && !DELIMITER[bytes[i] & 0xff]) {
       i++;
     }
     return i;

@@ -69,10 +69,20 @@ class Clog2CorruptionTest {
     runFlips("stencil2d-8p", 300, 13);
   }
 
+  @Test
+  void randomFlipsInThePreambleConvertOrFailWithATraceInputException() {
+    runFlips("cpilog-4p", 300, 14, 1024);
+  }
+
   private void runFlips(String trace, int trials, long seed) {
+    runFlips(trace, trials, seed, -1);
+  }
+
+  /** Flips bytes of a copy of {@code trace}, within its first {@code region} bytes if that is positive. */
+  private void runFlips(String trace, int trials, long seed, int region) {
     assertTimeoutPreemptively(Duration.ofSeconds(90), () -> {
       byte[] whole = Files.readAllBytes(Clog2Fixtures.clog2(trace));
-      int used = usedLength(whole);
+      int used = region > 0 ? region : usedLength(whole);
       Random random = new Random(seed);
       int failed = 0;
       for (int trial = 0; trial < trials; trial++) {
@@ -80,7 +90,7 @@ class Clog2CorruptionTest {
         int flips = 1 + random.nextInt(4);
         for (int f = 0; f < flips; f++) {
           // Mostly where records are; sometimes anywhere, junk and communicator table included.
-          int at = random.nextInt(4) == 0 ? random.nextInt(damaged.length) : random.nextInt(used);
+          int at = region < 0 && random.nextInt(4) == 0 ? random.nextInt(damaged.length) : random.nextInt(used);
           if (random.nextBoolean()) {
             damaged[at] ^= (byte) (1 << random.nextInt(8));
           } else {

@@ -7,10 +7,14 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
 
 /** The preamble and block structure (clog2-format.md §A.1–A.5) and how damage to them is reported. */
 class Clog2StructureTest {
@@ -51,7 +55,8 @@ class Clog2StructureTest {
         assertThat(source.report().skipped()).as(trace).isEmpty();
         // Records that draw nothing are still accounted for, by type.
         assertThat(source.report().seen()).as(trace)
-            .containsKeys("CLOG2 COMMEVT records", "CLOG2 TIMESHIFT records", "CLOG2 STATEDEF records");
+            .containsKeys("CLOG2 COMMEVT records", "CLOG2 TIMESHIFT records", "CLOG2 STATEDEF records")
+            .doesNotContainKeys("CLOG2 BAREEVT records", "CLOG2 MSGEVT records");
       }
     }
   }
@@ -94,6 +99,53 @@ class Clog2StructureTest {
   }
 
   @Test
+  void afterABadRecordReadingGoesOnWithTheNextBlock() throws IOException {
+    Clog2FileBuilder b = new Clog2FileBuilder(112, 1, 1, 0, 0).worldCreated();
+    for (int i = 0; i < 10; i++) {
+      b.bare(i + 1, 0, 0, 0, -10);
+    }
+    byte[] file = b.build();
+    int blockTwo = 1024 + 2 * 112;
+    ByteBuffer.wrap(file).putInt(blockTwo + 20, 99); // its two events become unreadable
+
+    try (Clog2TraceSource source = Clog2TraceSource.open(write(file))) {
+      List<TraceItem> items = new ArrayList<>();
+      List<TraceInputException> errors = new ArrayList<>();
+      while (true) {
+        try {
+          TraceItem item = source.next();
+          if (item == null) {
+            break;
+          }
+          items.add(item);
+        } catch (TraceInputException e) {
+          errors.add(e);
+        }
+      }
+      assertThat(errors).singleElement().extracting(TraceInputException::position)
+          .isEqualTo(SourcePosition.offset(dir.resolve("bad.clog2").toString(), blockTwo));
+      assertThat(items.stream().filter(i -> i instanceof TraceItem.DrawableItem)).hasSize(8);
+      assertThat(items.get(items.size() - 1)).isInstanceOf(TraceItem.LineIdMapItem.class);
+    }
+  }
+
+  @Test
+  void afterTruncationTheLogEndsWithWhatWasRead() throws IOException {
+    // 128-byte blocks: the COMMEVT and the first event in block 0; block 1 is cut.
+    byte[] file = new Clog2FileBuilder(128, 1, 1, 0, 0).worldCreated().bare(1, 0, 0, 0, -10).bare(2, 0, 0, 0, -10)
+        .bare(3, 0, 0, 0, -10).build();
+    try (Clog2TraceSource source = Clog2TraceSource.open(write(Arrays.copyOf(file, 1024 + 128 + 50)))) {
+      assertThat(source.next()).isInstanceOf(TraceItem.CategoryItem.class); // message
+      assertThat(source.next()).isInstanceOf(TraceItem.CategoryItem.class); // MPE_Comm_init at first use
+      assertThat(source.next()).isInstanceOf(TraceItem.DrawableItem.class);
+      assertThatThrownBy(source::next).isInstanceOf(TraceInputException.class).hasMessageContaining("truncated");
+      assertThat(source.next()).isInstanceOf(TraceItem.LineIdMapItem.class);
+      assertThat(source.next()).isInstanceOf(TraceItem.LineIdMapItem.class);
+      assertThat(source.next()).isNull();
+    }
+  }
+
+  @Test
   void badPreamblesAreRejectedWithTheTokenOffset() {
     String[] good = preambleTokens();
     assertPreambleError(replace(good, 0, "CLOG-02.30"), "version is \"CLOG-02.30\"");
@@ -105,6 +157,32 @@ class Clog2StructureTest {
     assertPreambleError(replace(good, 22, "-3"), "known_stateID_count is negative");
     assertPreambleError(replace(good, 24, "2000000000"), "more than 1073741824 states");
     assertPreambleError(Arrays.copyOf(good, 20), "20 tokens");
+  }
+
+  @Test
+  void hugeAnnouncedCountsCostNothingUntilUsed() throws IOException {
+    // 500 million user solo events: the pre-allocation is arithmetic, so this reads at once.
+    Clog2FileBuilder b = new Clog2FileBuilder(4096, 1, 1, 0, 500_000_000).worldCreated()
+        .bare(1, 0, 0, 0, 5000).bare(2, 0, 0, 0, 5000 + 499_999_999);
+    Clog2Fixtures.Drained d = Clog2Fixtures.drain(b.write(dir, "huge.clog2"));
+
+    assertThat(d.drawables()).extracting(p -> p.categoryIndex()).containsExactly(303, 303 + 499_999_999);
+  }
+
+  @Test
+  void theTimelinesOfAManyThreadedFileAreBounded() throws IOException {
+    // MT = 65536: each new communicator line base adds 65536 timelines, and 2^20 is the limit.
+    Clog2FileBuilder b = new Clog2FileBuilder(4096, 64, 65536, 0, 0);
+    for (int r = 0; r < 15; r++) {
+      b.comm(0, 0, 0, r, r).comm(0, 0, 0, r, r); // repeats are free
+    }
+    b.bare(1, 0, 3, 65535, -10);
+    assertThat(Clog2Fixtures.drain(b.write(dir, "threads.clog2")).drawables()).hasSize(1);
+
+    b.comm(2, 0, 0, 15, 15).comm(2, 0, 0, 16, 16);
+    assertThatThrownBy(() -> Clog2Fixtures.drain(b.write(dir, "threads.clog2")))
+        .isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("more than 1048576 timelines");
   }
 
   @Test

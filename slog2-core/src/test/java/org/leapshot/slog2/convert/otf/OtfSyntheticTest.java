@@ -149,12 +149,14 @@ class OtfSyntheticTest {
   }
 
   @Test
-  void processNotListedForTheStreamIsAnError() throws Exception {
-    Path master = trace("1:1\n", "DP1\n", "5\n*2\nE1\n");
-    assertThatThrownBy(() -> OtfTraceStats.read(dir, master))
-        .isInstanceOf(TraceInputException.class)
-        .hasMessageContaining("t.1.events:2")
-        .hasMessageContaining("not listed");
+  void recordsOfProcessesNotListedForTheStreamAreSkippedAndCounted() throws Exception {
+    // As the library does (spec §3): process 2 is listed, but for stream 2, not stream 1.
+    Path master = trace("1:1\n2:2\n", "DP1\nDP2\n", "5\n*2\nE1\n6\n*2\nL\n7\n*1\nE1\n8\n*1\nL\n");
+    OtfTraceStats s = OtfTraceStats.read(dir, master);
+    assertThat(s.states).hasSize(1);
+    assertThat(s.states.get(0).lineId(0)).isZero();
+    assertThat(s.skipped("otf: record of a process not listed for its stream")).isEqualTo(2);
+    assertThat(s.source.report().messages()).anySatisfy(m -> assertThat(m).contains("t.1.events:3"));
   }
 
   @Test
@@ -200,6 +202,41 @@ class OtfSyntheticTest {
       }
       assertThat(source.progress()).isEqualTo(1.0);
     }
+  }
+
+  @Test
+  void commentsBecomeEventsAndUnconvertedRecordsAreCounted() throws Exception {
+    Path master = trace("1:1\n", "DP1\n",
+        "1\n*1\n#\"checkpoint\"\nCOPB1H2C3RT0S0R0\nCOPE2\nT0P1C3T4L5\nFA9\nFF1MI9H1OP2B10\nN\n");
+    OtfTraceStats s = OtfTraceStats.read(dir, master);
+    assertThat(s.events).hasSize(1);
+    Primitive comment = s.events.get(0);
+    assertThat(s.categories.get(comment.categoryIndex()).formatInfo(comment.info())).isEqualTo("checkpoint");
+    assertThat(s.source.report().seen()).containsEntry("otf: COLLOPBEGIN (not converted) records", 1L)
+        .containsEntry("otf: COLLOPEND (not converted) records", 1L)
+        .containsEntry("otf: RMA (put, get, end; not converted) records", 1L)
+        .containsEntry("otf: FILEOPBEGIN (not converted) records", 1L)
+        .containsEntry("otf: FILEOPEND (not converted) records", 1L)
+        .containsEntry("otf: NOOP records", 1L);
+    assertThat(s.source.report().skipped()).isEmpty();
+  }
+
+  @Test
+  void tooManyStreamsAreRefusedBeforeOpeningFiles() throws Exception {
+    StringBuilder master = new StringBuilder();
+    for (int i = 1; i <= OtfMaster.MAX_STREAMS + 1; i++) {
+      master.append(Integer.toHexString(i)).append(':').append(Integer.toHexString(i)).append('\n');
+    }
+    Path file = trace(master.toString(), "DP1\n");
+    assertThatThrownBy(() -> OtfTraceSource.open(file)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("t.otf:" + (OtfMaster.MAX_STREAMS + 1)).hasMessageContaining("streams");
+  }
+
+  @Test
+  void aProcessInTwoStreamsIsAnError() throws Exception {
+    Path file = trace("1:1,2\n2:2\n", "DP1\n");
+    assertThatThrownBy(() -> OtfTraceSource.open(file)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("t.otf:2").hasMessageContaining("process 0x2");
   }
 
   @Test

@@ -161,6 +161,19 @@ class TextTraceSourceTest {
         .hasMessageStartingWith("t.txt:1: YCoordMap has 1 column names, Ncolumns=3 needs 2");
     assertThat(error("YCoordMap[ Nrows=2000000000 Ncolumns=3 Nmethods=0 title=T colnames=< a b > ( 1 2 3 ) ]\n"))
         .hasMessageContaining("more than the line holds");
+    assertThat(error("Category[ index=3 name=" + "n".repeat(40_000) + " topo=State color=(1,1,1,1,true) width=1 ]\n"))
+        .hasMessageStartingWith("t.txt:1: category name of 40000 bytes is longer than SLOG-2's limit of 32767");
+  }
+
+  @Test
+  void infoValuesOutOfTheirTypesRangeAreErrors() {
+    String category = "Category[ index=7 name=All topo=Event color=(1,2,3,4,true) width=1 <h=%h x=%x l=%l> ]\n";
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <40000;;ff;;1> ]\n"))
+        .hasMessageContaining("value 1 '40000' is not a valid %h");
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <1;;123456789;;1> ]\n"))
+        .hasMessageContaining("value 2 '123456789' is not a valid %x");
+    assertThat(error(category + "Primitive[ TimeBBox(1,1) Category=7 (1, 0) <1;;f;;9223372036854775808> ]\n"))
+        .hasMessageContaining("value 3 '9223372036854775808' is not a valid %l");
   }
 
   @Test

@@ -1,0 +1,41 @@
+package org.leapshot.slog2.tree;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The order in which a fresh JDK 8+ {@code java.util.HashMap} would iterate keys inserted in a
+ * given order (spec Appendix A): by bucket {@code (h ^ h>>>16) & (capacity-1)}, then by insertion
+ * within a bucket, with the capacity the map grows to for that many entries (16 doubled while
+ * {@code size > 0.75·capacity}).
+ *
+ * <p>The reference keeps each shadow buffer in such a map; its iteration order decides the order
+ * children are merged into parents and, at the root, the last bit of the category summaries.
+ * Computing the order only when iterating is much cheaper than maintaining a real HashMap per
+ * buffer. (Bins of 8 or more colliding keys, which the JDK turns into trees, are ordered by key
+ * class details in the reference and are not modelled.)
+ */
+final class ReferenceHashOrder {
+  private ReferenceHashOrder() {}
+
+  static <T> List<T> of(List<T> insertionOrder, int[] hashes) {
+    int n = insertionOrder.size();
+    int capacity = 16;
+    while (n > capacity / 4 * 3) {
+      capacity *= 2;
+    }
+    long[] keys = new long[n];
+    for (int i = 0; i < n; i++) {
+      int h = hashes[i];
+      long bucket = (h ^ (h >>> 16)) & (capacity - 1);
+      keys[i] = bucket << 32 | i;
+    }
+    Arrays.sort(keys);
+    List<T> ordered = new ArrayList<>(n);
+    for (long k : keys) {
+      ordered.add(insertionOrder.get((int) k));
+    }
+    return ordered;
+  }
+}
