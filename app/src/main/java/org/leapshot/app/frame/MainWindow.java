@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
@@ -101,12 +102,24 @@ public final class MainWindow extends JFrame {
 
   /** Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace. */
   public void open(Path file) {
+    open(file, null);
+  }
+
+  /** Opens a file whose reading may already have {@code started} (at launch, while the window was built). */
+  void open(Path file, CompletableFuture<TraceView> started) {
     status.setLoading(true);
     opening++;
     new SwingWorker<TraceView, Void>() {
       @Override
-      protected TraceView doInBackground() throws IOException {
-        return SessionTraceView.open(file);
+      protected TraceView doInBackground() throws Exception {
+        if (started == null) {
+          return SessionTraceView.open(file);
+        }
+        try {
+          return started.get();
+        } catch (ExecutionException e) {
+          throw e.getCause() instanceof Exception cause ? cause : e;
+        }
       }
 
       @Override
