@@ -1,0 +1,157 @@
+package org.leapshot.app.importing;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.nio.file.Path;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import org.leapshot.slog2.convert.ProgressListener;
+import org.leapshot.slog2.convert.TraceFormat;
+
+/**
+ * Opens a trace file of any supported kind in the viewer: SLOG-2 as it is; CLOG-2, OTF, PICL and
+ * text through the {@link ConversionCache}, converting in the background with a progress dialog
+ * when the cache has no entry yet. One import at a time: opening another file cancels a running
+ * conversion. A failed conversion shows the converter's message (which names the line or byte
+ * offset) and leaves the open trace alone. EDT only.
+ */
+public final class TraceOpener {
+  /** Opens a SLOG-2 file; {@code original} is the file the user chose, for titles and recent files. */
+  @FunctionalInterface
+  public interface Slog2Opener {
+    void open(Path slog2, Path original);
+  }
+
+  static final String ERROR_TITLE = "Cannot convert trace";
+  /** Quick conversions finish before the dialog would appear, so it does not flash. */
+  private static final int DIALOG_DELAY_MS = 300;
+
+  private final Component parent;
+  private final ConversionCache cache;
+  private final Slog2Opener opener;
+  private final ProgressListener onConvertingThread;
+  private ImportJob current;
+  private int conversions;
+
+  public TraceOpener(Component parent, ConversionCache cache, Slog2Opener opener) {
+    this(parent, cache, opener, null);
+  }
+
+  /** {@code onConvertingThread} hears progress on the converting thread (for tests). */
+  TraceOpener(Component parent, ConversionCache cache, Slog2Opener opener, ProgressListener onConvertingThread) {
+    this.parent = parent;
+    this.cache = cache;
+    this.opener = opener;
+    this.onConvertingThread = onConvertingThread;
+  }
+
+  /** Opens {@code file}, converting it first if it is not SLOG-2; returns at once. */
+  public void open(Path file) {
+    if (current != null) {
+      current.cancel();
+    }
+    JobEvents events = new JobEvents(file);
+    ImportJob job = new ImportJob(file, cache, events, onConvertingThread);
+    events.job = job;
+    current = job;
+    job.start();
+  }
+
+  /** True while a file is being resolved or converted. */
+  public boolean isBusy() {
+    return current != null;
+  }
+
+  /** Conversions started so far (cache hits and SLOG-2 files do not count). */
+  public int conversions() {
+    return conversions;
+  }
+
+  public ConversionCache cache() {
+    return cache;
+  }
+
+  /** What one job's events do: the dialog appears late, and everything ends by closing it. */
+  private final class JobEvents implements ImportJob.Listener {
+    private final Path file;
+    private ImportJob job;
+    private ImportProgressDialog dialog;
+    private Timer showLater;
+    private String phase = "";
+    private double fraction = -1;
+
+    JobEvents(Path file) {
+      this.file = file;
+    }
+
+    @Override
+    public void converting(TraceFormat format) {
+      conversions++;
+      Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent);
+      if (parent instanceof Window w) {
+        owner = w;
+      }
+      dialog = new ImportProgressDialog(owner, String.valueOf(file.getFileName()), format, job::cancel);
+      showLater = new Timer(DIALOG_DELAY_MS, e -> {
+        dialog.setProgress(phase, fraction);
+        dialog.setVisible(true);
+      });
+      showLater.setRepeats(false);
+      showLater.start();
+    }
+
+    @Override
+    public void progress(String phase, double fraction) {
+      this.phase = phase;
+      this.fraction = fraction;
+      if (dialog != null && dialog.isVisible()) {
+        dialog.setProgress(phase, fraction);
+      }
+    }
+
+    @Override
+    public void ready(Path slog2, boolean converted) {
+      // A newer open replaced this job after it finished but before this event ran: it lost.
+      boolean stale = current != job;
+      end();
+      if (!stale) {
+        opener.open(slog2, file);
+      }
+    }
+
+    @Override
+    public void failed(TraceFormat format, Throwable error) {
+      boolean stale = current != job;
+      end();
+      if (stale) {
+        return;
+      }
+      String why = error.getMessage() != null ? error.getMessage() : error.toString();
+      JOptionPane.showMessageDialog(parent, "<html><b>Cannot convert " + escape(String.valueOf(file.getFileName()))
+          + " (" + ImportProgressDialog.formatName(format) + ")</b><br><br>" + escape(why) + "</html>", ERROR_TITLE,
+          JOptionPane.ERROR_MESSAGE);
+    }
+
+    @Override
+    public void cancelled() {
+      end();
+    }
+
+    private void end() {
+      if (current == job) {
+        current = null;
+      }
+      if (showLater != null) {
+        showLater.stop();
+      }
+      if (dialog != null) {
+        dialog.dispose();
+      }
+    }
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  }
+}
