@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
-      "Converts a trace (slog2sdk text or PICL) to a SLOG-2 file.",
+      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, or OTF1) to a SLOG-2 file.",
       "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
       "The output file appears only when the conversion succeeds."
     })

@@ -79,7 +79,7 @@ public final class Converter {
     long started = System.nanoTime();
     checkCancelled(input);
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
-    long inputBytes = Files.size(input);
+    long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
     WriteSummary written = pass.run();
     if (written == null) {

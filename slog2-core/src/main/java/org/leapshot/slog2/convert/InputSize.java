@@ -1,0 +1,32 @@
+package org.leapshot.slog2.convert;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/**
+ * Bytes of input a conversion reads, for throughput figures. An OTF trace is named by its small
+ * master file but read from the definition, marker and event files beside it ({@code stem.*}).
+ */
+final class InputSize {
+  private InputSize() {}
+
+  static long of(Path input, TraceFormat format) throws IOException {
+    if (format != TraceFormat.OTF) {
+      return Files.size(input);
+    }
+    String name = String.valueOf(input.getFileName());
+    String stem = name.endsWith(".otf") ? name.substring(0, name.length() - 4) : name;
+    Path dir = input.toAbsolutePath().getParent();
+    long total = 0;
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path p : (Iterable<Path>) files::iterator) {
+        if (String.valueOf(p.getFileName()).startsWith(stem + ".") && Files.isRegularFile(p)) {
+          total += Files.size(p);
+        }
+      }
+    }
+    return total;
+  }
+}
