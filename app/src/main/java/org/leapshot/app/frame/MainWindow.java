@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
@@ -115,16 +116,39 @@ public final class MainWindow extends JFrame {
   }
 
   /**
+   * Opens a file whose reading may already have {@code started} (at launch, while the window was
+   * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
+   */
+  void open(Path file, CompletableFuture<TraceView> started) {
+    if (started == null) {
+      open(file);
+    } else {
+      openSlog2(file, file, started);
+    }
+  }
+
+  private void openSlog2(Path file, Path shownAs) {
+    openSlog2(file, shownAs, null);
+  }
+
+  /**
    * Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace.
    * {@code shownAs} is the file the user opened (a converted trace's original), for the title and recent files.
    */
-  private void openSlog2(Path file, Path shownAs) {
+  private void openSlog2(Path file, Path shownAs, CompletableFuture<TraceView> started) {
     status.setLoading(true);
     opening++;
     new SwingWorker<TraceView, Void>() {
       @Override
-      protected TraceView doInBackground() throws IOException {
-        return SessionTraceView.open(file);
+      protected TraceView doInBackground() throws Exception {
+        if (started == null) {
+          return SessionTraceView.open(file);
+        }
+        try {
+          return started.get();
+        } catch (ExecutionException e) {
+          throw e.getCause() instanceof Exception cause ? cause : e;
+        }
       }
 
       @Override

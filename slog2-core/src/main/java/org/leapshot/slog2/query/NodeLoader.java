@@ -10,7 +10,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.TreeNode;
 
 /**
  * Loads a batch of nodes (one tree level of a query) with the calling thread and up to
@@ -35,9 +34,9 @@ final class NodeLoader {
   }
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
-  TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
+  LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
     int n = pointers.size();
-    TreeNode[] out = new TreeNode[n];
+    LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       out[i] = source.cached(pointers.get(i));
