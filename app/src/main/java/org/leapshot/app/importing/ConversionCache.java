@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -130,18 +131,50 @@ public final class ConversionCache {
 
   /**
    * Hash of the converter version and the input's real path, size and modification time: any of
-   * them changing makes a new key. 16 bytes of SHA-256, far beyond any chance of a collision.
+   * them changing makes a new key. An OTF master file is small and names the definition and event
+   * files beside it ({@code stem.*}), so their names, sizes and times count too. 16 bytes of
+   * SHA-256, far beyond any chance of a collision.
    */
   static String key(Path input) throws IOException {
     Path real = input.toRealPath();
-    BasicFileAttributes a = Files.readAttributes(real, BasicFileAttributes.class);
-    String identity = CONVERTER_VERSION + "\n" + real + "\n" + a.size() + "\n" + a.lastModifiedTime().toMillis();
+    StringBuilder identity = new StringBuilder().append(CONVERTER_VERSION).append('\n').append(real).append('\n');
+    appendFacts(identity, real);
+    for (Path companion : otfCompanions(real)) {
+      identity.append(companion.getFileName()).append('\n');
+      appendFacts(identity, companion);
+    }
     try {
-      byte[] hash = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
+      byte[] hash = MessageDigest.getInstance("SHA-256").digest(identity.toString().getBytes(StandardCharsets.UTF_8));
       return HexFormat.of().formatHex(hash, 0, 16);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every Java runtime has SHA-256", e);
     }
+  }
+
+  private static void appendFacts(StringBuilder identity, Path file) throws IOException {
+    BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+    identity.append(a.size()).append('\n').append(a.lastModifiedTime().toMillis()).append('\n');
+  }
+
+  /** The other files of an OTF trace ({@code stem.*} beside {@code stem.otf}), by name; none for other inputs. */
+  private static List<Path> otfCompanions(Path master) throws IOException {
+    String name = String.valueOf(master.getFileName());
+    Path parent = master.getParent();
+    if (parent == null || !name.toLowerCase(Locale.ROOT).endsWith(".otf")) {
+      return List.of();
+    }
+    String prefix = name.substring(0, name.length() - 4) + ".";
+    List<Path> companions = new ArrayList<>();
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(parent)) {
+      for (Path f : files) {
+        String n = String.valueOf(f.getFileName());
+        if (n.startsWith(prefix) && !n.equals(name) && Files.isRegularFile(f)) {
+          companions.add(f);
+        }
+      }
+    }
+    companions.sort(Comparator.comparing(p -> p.getFileName().toString()));
+    return companions;
   }
 
   /** The input's file name, kept to safe characters and a modest length, so that users recognise entries. */

@@ -44,6 +44,22 @@ class ConversionCacheTest {
   }
 
   @Test
+  void anOtfKeyAlsoFollowsTheStreamFilesBesideTheMasterFile() throws IOException {
+    Path master = Files.writeString(inputs.resolve("run.otf"), "master");
+    Path events = Files.writeString(inputs.resolve("run.1.events"), "E1");
+    Files.writeString(inputs.resolve("other.1.events"), "unrelated");
+    String key = ConversionCache.key(master);
+
+    Files.writeString(inputs.resolve("other.1.events"), "unrelated, changed");
+    assertThat(ConversionCache.key(master)).isEqualTo(key);
+    Files.writeString(events, "E1 E2");
+    assertThat(ConversionCache.key(master)).isNotEqualTo(key);
+    String grown = ConversionCache.key(master);
+    Files.writeString(inputs.resolve("run.2.events"), "E1");
+    assertThat(ConversionCache.key(master)).isNotEqualTo(grown);
+  }
+
+  @Test
   void aSymbolicLinkSharesTheEntryOfItsTarget() throws IOException {
     Path target = Files.writeString(inputs.resolve("t.trf"), "-3 -601 1.0 0 -1 0\n");
     Path link = Files.createSymbolicLink(inputs.resolve("link.trf"), target);

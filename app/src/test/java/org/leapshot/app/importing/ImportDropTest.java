@@ -124,6 +124,26 @@ class ImportDropTest {
     awaitTitle("cpilog-4p.clog2");
   }
 
+  @Test
+  void aPiclFileGivenOnTheCommandLineIsConvertedAndOpened() {
+    Path picl = Shared.testdata("picl/worley-table20.trf");
+    MainWindow second = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), picl));
+    FrameFixture other = new FrameFixture(window.robot(), second);
+    try {
+      Pause.pause(new Condition("title of the PICL trace") {
+        @Override
+        public boolean test() {
+          return GuiActionRunner.execute(
+              () -> "Leapshot — worley-table20.trf".equals(second.getTitle()) && !second.opener().isBusy());
+        }
+      }, Timeout.timeout(30000));
+      assertThat(Arrays.stream(other.table("legendTable").contents()).map(row -> row[1]).toList()).isNotEmpty();
+      assertThat(second.opener().conversions()).isEqualTo(1);
+    } finally {
+      GuiActionRunner.execute(second::dispose);
+    }
+  }
+
   /** Drops the file on the window the way the desktop does: a file list through its transfer handler. */
   private boolean drop(Path file) {
     return GuiActionRunner.execute(() -> {
