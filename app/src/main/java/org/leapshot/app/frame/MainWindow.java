@@ -76,6 +76,7 @@ public final class MainWindow extends JFrame {
     addWindowListener(new WindowAdapter() {
       @Override
       public void windowClosed(WindowEvent e) {
+        opener.cancel();
         closeWorkspace();
       }
     });

@@ -48,14 +48,19 @@ public final class TraceOpener {
 
   /** Opens {@code file}, converting it first if it is not SLOG-2; returns at once. */
   public void open(Path file) {
-    if (current != null) {
-      current.cancel();
-    }
+    cancel();
     JobEvents events = new JobEvents(file);
     ImportJob job = new ImportJob(file, cache, events, onConvertingThread);
     events.job = job;
     current = job;
     job.start();
+  }
+
+  /** Stops a running conversion (e.g. when the window closes); nothing is opened. */
+  public void cancel() {
+    if (current != null) {
+      current.cancel();
+    }
   }
 
   /** True while a file is being resolved or converted. */

@@ -88,6 +88,19 @@ class ImportCancelTest {
   }
 
   @Test
+  void openingAnotherFileCancelsTheRunningConversion() throws Exception {
+    TraceOpener opener = opener(holdAtFirstProgress());
+    Path input = picl();
+    GuiActionRunner.execute(() -> opener.open(input));
+    assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
+
+    GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
+    Pause.pause(condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
+    Pause.pause(condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
+    assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(Shared.fpilog(), Shared.fpilog()));
+  }
+
+  @Test
   void withoutCancelTheSameInputIsConvertedAndOpenedAsTheOriginal() throws Exception {
     TraceOpener opener = opener(null);
     Path input = picl();
@@ -147,6 +160,14 @@ class ImportCancelTest {
   private List<Path> cacheFiles() throws IOException {
     try (Stream<Path> files = Files.list(cacheDir)) {
       return files.toList();
+    }
+  }
+
+  private List<Path> cacheFilesUnchecked() {
+    try {
+      return cacheFiles();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
     }
   }
 
