@@ -29,7 +29,7 @@ final class ImportJob {
     void progress(String phase, double fraction);
 
     /** {@code slog2} is the file to open: the input itself, a cached or a fresh conversion. */
-    void ready(Path slog2, boolean converted);
+    void ready(Path slog2);
 
     void failed(TraceFormat format, Throwable error);
 
@@ -68,7 +68,7 @@ final class ImportJob {
 
   private void run() {
     if (Slog2Signature.matches(input)) {
-      end(() -> listener.ready(input, false));
+      end(() -> listener.ready(input));
       return;
     }
     TraceFormat format;
@@ -76,13 +76,13 @@ final class ImportJob {
       format = FormatDetector.detect(input);
     } catch (IOException e) {
       // Neither SLOG-2 nor a format we convert (or unreadable): the SLOG-2 reader explains why.
-      end(() -> listener.ready(input, false));
+      end(() -> listener.ready(input));
       return;
     }
     try {
       Optional<Path> cached = cache.lookup(input);
       if (cached.isPresent()) {
-        end(() -> listener.ready(cached.get(), false));
+        end(() -> listener.ready(cached.get()));
         return;
       }
       post(() -> listener.converting(format));
@@ -91,7 +91,7 @@ final class ImportJob {
       new Converter(ConvertOptions.defaults(), this::progress).convert(input, entry);
       evictQuietly(entry);
       // Cancelled too late to stop: the entry stays for next time, but it is not opened.
-      end(() -> listener.ready(entry, true));
+      end(() -> listener.ready(entry));
     } catch (ConversionCancelledException e) {
       post(listener::cancelled);
     } catch (IOException | RuntimeException | OutOfMemoryError e) {

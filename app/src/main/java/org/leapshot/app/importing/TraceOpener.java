@@ -2,6 +2,9 @@ package org.leapshot.app.importing;
 
 import java.awt.Component;
 import java.awt.Window;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
@@ -116,7 +119,7 @@ public final class TraceOpener {
     }
 
     @Override
-    public void ready(Path slog2, boolean converted) {
+    public void ready(Path slog2) {
       // A newer open replaced this job after it finished but before this event ran: it lost.
       boolean stale = current != job;
       end();
@@ -132,7 +135,7 @@ public final class TraceOpener {
       if (stale) {
         return;
       }
-      String why = error.getMessage() != null ? error.getMessage() : error.toString();
+      String why = describe(error);
       JOptionPane.showMessageDialog(parent, "<html><b>Cannot convert " + escape(String.valueOf(file.getFileName()))
           + " (" + ImportProgressDialog.formatName(format) + ")</b><br><br>" + escape(why) + "</html>", ERROR_TITLE,
           JOptionPane.ERROR_MESSAGE);
@@ -154,6 +157,26 @@ public final class TraceOpener {
         dialog.dispose();
       }
     }
+  }
+
+  /**
+   * The converter's message as it is (it names the file and the line or byte offset); for the
+   * disk's own failures, whose message is only a path, also what went wrong.
+   */
+  static String describe(Throwable error) {
+    if (error instanceof OutOfMemoryError) {
+      return "Not enough memory to convert this trace; start Leapshot with a larger -Xmx.";
+    }
+    if (error instanceof NoSuchFileException e) {
+      return "No such file: " + e.getFile();
+    }
+    if (error instanceof AccessDeniedException e) {
+      return "Permission denied: " + e.getFile();
+    }
+    if (error instanceof FileSystemException e && e.getReason() == null) {
+      return e.getClass().getSimpleName() + ": " + e.getFile();
+    }
+    return error.getMessage() != null ? error.getMessage() : error.toString();
   }
 
   private static String escape(String s) {

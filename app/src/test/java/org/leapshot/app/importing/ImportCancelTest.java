@@ -11,7 +11,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javax.swing.JDialog;
 import javax.swing.JFrame;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -109,6 +112,27 @@ class ImportCancelTest {
     Path entry = opener.cache().entryFor(input);
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(entry, input));
     assertThat(cacheFiles()).containsExactly(entry);
+  }
+
+  @Test
+  void aCacheThatCannotBeWrittenGivesAnErrorDialogAndOpensNothing() throws Exception {
+    Path notADirectory = Files.writeString(inputs.resolve("cache-is-a-file"), "x");
+    TraceOpener opener = GuiActionRunner.execute(() -> new TraceOpener(owner.target(),
+        new ConversionCache(notADirectory.resolve("converted"), 1L << 30),
+        (slog2, original) -> opened.add(new Path[] {slog2, original})));
+    GuiActionRunner.execute(() -> opener.open(Shared.testdata("real-mpi/cpilog-4p.clog2")));
+
+    DialogFixture error = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+      @Override
+      protected boolean isMatching(JDialog d) {
+        return d.isShowing() && TraceOpener.ERROR_TITLE.equals(d.getTitle());
+      }
+    }).withTimeout(20000).using(owner.robot());
+    assertThat(error.label("OptionPane.label").text()).contains("Cannot convert cpilog-4p.clog2 (CLOG-2)")
+        .contains("cache-is-a-file");
+    error.button(JButtonMatcher.withText("OK")).click();
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    assertThat(opened).isEmpty();
   }
 
   @Test
