@@ -88,6 +88,7 @@ public final class TraceOpener {
     private Timer showLater;
     private String phase = "";
     private double fraction = -1;
+    private boolean ended;
 
     JobEvents(Path file) {
       this.file = file;
@@ -102,6 +103,9 @@ public final class TraceOpener {
       }
       dialog = new ImportProgressDialog(owner, String.valueOf(file.getFileName()), format, job::cancel);
       showLater = new Timer(DIALOG_DELAY_MS, e -> {
+        if (ended) {
+          return; // a tick queued just before the job ended must not bring the disposed dialog back
+        }
         dialog.setProgress(phase, fraction);
         dialog.setVisible(true);
       });
@@ -147,6 +151,7 @@ public final class TraceOpener {
     }
 
     private void end() {
+      ended = true;
       if (current == job) {
         current = null;
       }
