@@ -37,12 +37,17 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
+    double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     BenchReport r = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20)).run();
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       printJson(r, out);
     } else {
       printText(r, out);
+      // Wall-clock figures scale with contention: say how busy the machine was.
+      out.printf("system load average: %.1f before, %.1f after, on %d processors%n", loadBefore,
+          java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+          Runtime.getRuntime().availableProcessors());
     }
     out.flush();
     return 0;
@@ -51,18 +56,23 @@ public final class BenchCommand implements Callable<Integer> {
   private static void printText(BenchReport r, PrintWriter out) {
     out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
         r.coldOpenMs());
-    out.printf("%-8s %-5s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows");
+    out.printf("%-8s %-5s %10s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows",
+        "cpu ms");
+    OperationTimes o = r.overview();
+    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", "overview", "lod", o.medianMs(), o.maxMs(),
+        o.medianDrawables(), o.medianShadows(), o.medianCpuMs());
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
-    out.printf("all drawables: %d in %.3f s = %.1f M/s%n", r.allDrawables(), r.allSeconds(), r.allPerSecond() / 1e6);
+    out.printf("all drawables: %d in %.3f s = %.1f M/s (process cpu %.3f s)%n", r.allDrawables(), r.allSeconds(),
+        r.allPerSecond() / 1e6, r.allCpuSeconds());
   }
 
   private static void row(PrintWriter out, String op, OperationTimes[] t) {
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
-          t[i].medianDrawables(), t[i].medianShadows());
+      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
+          t[i].medianDrawables(), t[i].medianShadows(), t[i].medianCpuMs());
     }
   }
 
@@ -74,12 +84,15 @@ public final class BenchCommand implements Callable<Integer> {
       g.writeNumberField("bytes", r.bytes());
       g.writeNumberField("open_ms", round(r.openMs()));
       op(g, "zoom", r.zoom());
+      g.writeFieldName("overview");
+      times(g, r.overview());
       op(g, "scroll", r.scroll());
       op(g, "jump", r.jump());
       g.writeObjectFieldStart("all");
       g.writeNumberField("drawables", r.allDrawables());
       g.writeNumberField("seconds", round(r.allSeconds()));
       g.writeNumberField("per_second", Math.round(r.allPerSecond()));
+      g.writeNumberField("cpu_seconds", round(r.allCpuSeconds()));
       g.writeEndObject();
       g.writeEndObject();
     }
@@ -90,14 +103,29 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeObjectFieldStart(name);
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      g.writeObjectFieldStart(modes[i]);
-      g.writeNumberField("median_ms", round(t[i].medianMs()));
-      g.writeNumberField("max_ms", round(t[i].maxMs()));
-      g.writeNumberField("drawables", t[i].medianDrawables());
-      g.writeNumberField("shadows", t[i].medianShadows());
-      g.writeEndObject();
+      g.writeFieldName(modes[i]);
+      times(g, t[i]);
     }
     g.writeEndObject();
+  }
+
+  private static void times(JsonGenerator g, OperationTimes t) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("median_ms", round(t.medianMs()));
+    g.writeNumberField("max_ms", round(t.maxMs()));
+    g.writeNumberField("median_cpu_ms", round(t.medianCpuMs()));
+    count(g, "drawables", t.medianDrawables());
+    count(g, "shadows", t.medianShadows());
+    g.writeEndObject();
+  }
+
+  /** A median count: whole unless it is the mean of two middle values. */
+  private static void count(JsonGenerator g, String name, double v) throws IOException {
+    if (v == Math.rint(v)) {
+      g.writeNumberField(name, (long) v);
+    } else {
+      g.writeNumberField(name, v);
+    }
   }
 
   private static double round(double v) {

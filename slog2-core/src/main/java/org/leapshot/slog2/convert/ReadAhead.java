@@ -133,16 +133,25 @@ final class ReadAhead implements Closeable {
     return false;
   }
 
-  /** Stops the reading thread and waits for it, so that the source can be closed safely. */
+  /**
+   * Stops the reading thread and waits for it, so that the source can be closed safely. Waits even
+   * when interrupted (a cancelled conversion closes its source right after): the reader stops after
+   * at most one item and one short wait for queue space. The interrupt status is kept.
+   */
   @Override
-  public void close() throws IOException {
+  public void close() {
     stopped = true;
     queue.clear();
-    try {
-      thread.join();
-    } catch (InterruptedException e) {
+    boolean interrupted = false;
+    while (thread.isAlive()) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
       Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while stopping the reader");
     }
   }
 }

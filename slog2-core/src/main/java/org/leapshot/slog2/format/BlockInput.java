@@ -22,6 +22,27 @@ final class BlockInput {
     this.baseOffset = baseOffset;
   }
 
+  /** Position of the next byte within the block. */
+  int position() {
+    return buf.position();
+  }
+
+  /** A reader of the same block bytes starting at {@code position}, for decoding a part later. */
+  BlockInput at(int position) {
+    BlockInput in = new BlockInput(buf.array(), file, block, baseOffset);
+    in.buf.position(position);
+    return in;
+  }
+
+  /** Skips {@code count} bytes, which must remain in the block. */
+  void skip(int count, String what) throws Slog2FormatException {
+    if (count < 0) {
+      throw error(what + ": negative byte count " + count);
+    }
+    need(count, what);
+    buf.position(buf.position() + count);
+  }
+
   int remaining() {
     return buf.remaining();
   }

@@ -10,4 +10,26 @@ import org.leapshot.slog2.model.TimeBox;
  * and nestable (states), each in drawing order.
  */
 public record ShadowBuffer(NodeId childId, TimeBox childBox, BlockPointer childPointer, List<Shadow> nestless,
-    List<Shadow> nestable) {}
+    List<Shadow> nestable) {
+
+  /** Number of shadows, nestless and nestable (does not decode deferred shadows). */
+  public int shadowCount() {
+    return nestless.size() + nestable.size();
+  }
+
+  /** Real primitives summarised by all the shadows (does not decode deferred shadows). */
+  public long realCount() {
+    return realCount(nestless) + realCount(nestable);
+  }
+
+  private static long realCount(List<Shadow> shadows) {
+    if (shadows instanceof DeferredShadows d) {
+      return d.realCount();
+    }
+    long n = 0;
+    for (Shadow s : shadows) {
+      n += s.realCount();
+    }
+    return n;
+  }
+}

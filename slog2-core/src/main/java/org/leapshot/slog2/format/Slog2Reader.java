@@ -112,11 +112,38 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
+   * Reads the node block at {@code pointer} like {@link #readNode(BlockPointer, String)}, but its
+   * child shadow lists are only checked and counted now and decoded when first looked at: for
+   * walks that mostly follow child pointers. The structure is fully checked either way.
+   */
+  public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what) throws IOException {
+    return nodeDecoder.decode(block(pointer, what), true);
+  }
+
+  /**
    * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
    * buffers: the fast path for whole-file scans. Thread-safe like {@link #readNode}.
    */
   public NodeDrawables readDrawables(BlockPointer pointer, String what) throws IOException {
     return nodeDecoder.decodeDrawables(block(pointer, what));
+  }
+
+  /**
+   * The same, first reading only the block's first {@code prefixBytes}: an inner node's drawables
+   * usually take a small part of it, before its shadow buffers. When they do not fit in the prefix
+   * the whole block is read and decoded (and any real format error reported from that).
+   */
+  public NodeDrawables readDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
+    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
+      checkBlock(pointer, what);
+      BlockInput prefix = new BlockInput(readBytes(pointer.offset(), prefixBytes), name, what, pointer.offset());
+      try {
+        return nodeDecoder.decodeDrawables(prefix);
+      } catch (Slog2FormatException e) {
+        // the drawables run past the prefix: decode the whole block
+      }
+    }
+    return readDrawables(pointer, what);
   }
 
   private void checkHeader() throws Slog2FormatException {
@@ -139,6 +166,11 @@ public final class Slog2Reader implements Closeable {
   }
 
   private BlockInput block(BlockPointer p, String what) throws IOException {
+    checkBlock(p, what);
+    return new BlockInput(readBytes(p.offset(), p.size()), name, what, p.offset());
+  }
+
+  private void checkBlock(BlockPointer p, String what) throws Slog2FormatException {
     if (!p.fitsIn(fileSize)) {
       throw new Slog2FormatException(name, what, Math.max(0, p.offset()), "block " + p + " does not fit in the "
           + fileSize + "-byte file");
@@ -150,7 +182,6 @@ public final class Slog2Reader implements Closeable {
       throw new Slog2FormatException(name, what, p.offset(), "block of " + p.size()
           + " bytes is larger than the header's MaxBufferByteSize " + header.maxBufferByteSize());
     }
-    return new BlockInput(readBytes(p.offset(), p.size()), name, what, p.offset());
   }
 
   private byte[] readBytes(long offset, int size) throws IOException {

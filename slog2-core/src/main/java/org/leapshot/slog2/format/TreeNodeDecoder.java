@@ -36,6 +36,14 @@ final class TreeNodeDecoder {
   }
 
   TreeNode decode(BlockInput in) throws Slog2FormatException {
+    return decode(in, false);
+  }
+
+  /**
+   * Decodes a node; with {@code deferShadows}, the shadow lists are only checked and counted here
+   * and decoded on first access (see {@link DeferredShadows}).
+   */
+  TreeNode decode(BlockInput in, boolean deferShadows) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
@@ -44,7 +52,7 @@ final class TreeNodeDecoder {
     int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
-      children.add(readBuffer(in));
+      children.add(deferShadows ? readBufferDeferred(in) : readBuffer(in));
     }
     return new TreeNode(box, id, self, List.copyOf(nestless), List.copyOf(nestable), List.copyOf(children));
   }
@@ -122,6 +130,44 @@ final class TreeNodeDecoder {
     List<Shadow> nestless = readShadows(in, false);
     List<Shadow> nestable = readShadows(in, true);
     return new ShadowBuffer(id, box, ptr, List.copyOf(nestless), List.copyOf(nestable));
+  }
+
+  private ShadowBuffer readBufferDeferred(BlockInput in) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("child box");
+    NodeId id = in.readNodeId("child ID");
+    BlockPointer ptr = in.readPointer("child pointer");
+    List<Shadow> nestless = skipShadows(in, false);
+    List<Shadow> nestable = skipShadows(in, true);
+    return new ShadowBuffer(id, box, ptr, nestless, nestable);
+  }
+
+  /** Checks a shadow list as {@link #readShadows} would, without building it; decodes it on demand. */
+  private List<Shadow> skipShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
+    int listStart = in.position();
+    int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
+    long real = 0;
+    for (int i = 0; i < n; i++) {
+      in.readInt("shadow category");
+      int infoLength = in.readShort("info length");
+      if (infoLength > 0) {
+        in.skip(infoLength, "info bytes");
+      }
+      int nv = in.readShort("shadow vertex count");
+      if (nv < 1) {
+        throw in.error("a shadow needs at least 1 vertex, found " + nv);
+      }
+      in.checkCount(nv, 12, "shadow vertices");
+      in.skip(12 * nv, "shadow vertices");
+      in.skip(16, "shadow box");
+      real += in.readLong("shadow real count");
+      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
+      in.skip(WEIGHT_BYTES * nw, "category weights");
+    }
+    if (n == 0) {
+      return List.of();
+    }
+    BlockInput from = in.at(listStart);
+    return new DeferredShadows(n, real, () -> readShadows(from, nestable));
   }
 
   private List<Shadow> readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {

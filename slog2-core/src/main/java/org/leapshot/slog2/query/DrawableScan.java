@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.TreeDirectory;
@@ -23,6 +22,8 @@ import org.leapshot.slog2.model.Drawable;
  * thread, which hands them to the consumer in that order. Heap use is the nodes in flight.
  */
 final class DrawableScan {
+  /** Enough for the drawables of most inner nodes; the rest are read whole. */
+  static final int INNER_PREFIX_BYTES = 32 << 10;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int inFlight;
@@ -34,19 +35,18 @@ final class DrawableScan {
   }
 
   long run(TreeDirectory directory, Consumer<? super Drawable> action, BooleanSupplier cancelled) throws IOException {
-    List<BlockPointer> pointers = new ArrayList<>(directory.size());
-    for (DirectoryEntry e : directory.entries()) {
-      pointers.add(e.pointer());
-    }
-    pointers.sort(Comparator.comparingLong(BlockPointer::offset));
+    List<DirectoryEntry> entries = new ArrayList<>(directory.entries());
+    entries.sort(Comparator.comparingLong(e -> e.pointer().offset()));
     ArrayDeque<Future<NodeDrawables>> ahead = new ArrayDeque<>();
     int next = 0;
     long count = 0;
     try {
-      while (next < pointers.size() || !ahead.isEmpty()) {
-        while (next < pointers.size() && ahead.size() < inFlight) {
-          BlockPointer p = pointers.get(next++);
-          ahead.add(pool.submit(() -> source.readDrawables(p)));
+      while (next < entries.size() || !ahead.isEmpty()) {
+        while (next < entries.size() && ahead.size() < inFlight) {
+          DirectoryEntry e = entries.get(next++);
+          // Inner nodes keep a few drawables before megabytes of shadows: read a prefix first.
+          int prefix = e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
+          ahead.add(pool.submit(() -> source.readDrawables(e.pointer(), prefix)));
         }
         if (cancelled.getAsBoolean()) {
           throw new InterruptedIOException("scan cancelled");

@@ -102,7 +102,7 @@ final class DrawableSearch {
     if (cancelled.getAsBoolean()) {
       throw new java.io.InterruptedIOException("search cancelled");
     }
-    return source.get(p, "tree node", new boolean[1]);
+    return source.get(p, "tree node", new boolean[1]).node();
   }
 
   private static Drawable bestOf(TreeNode node, Anchor anchor, Set<Integer> lines, Set<Integer> cats, Drawable best,

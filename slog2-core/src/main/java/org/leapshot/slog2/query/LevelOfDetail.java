@@ -1,7 +1,6 @@
 package org.leapshot.slog2.query;
 
 import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.model.Shadow;
 
 /**
  * Decides how deep a window query reads. A child subtree is read when its real drawables would be
@@ -21,27 +20,11 @@ final class LevelOfDetail {
     if (!(secondsPerPixel > 0)) {
       return true; // a zero-width window has unbounded resolution
     }
-    int keys = c.nestless().size() + c.nestable().size();
+    int keys = c.shadowCount();
     if (keys == 0) {
       return false; // an empty subtree: nothing to read, nothing to show
     }
     double pixels = c.childBox().duration() / secondsPerPixel;
-    return realCount(c) <= keys * pixels;
-  }
-
-  /** True when the subtree holds nothing (its parent's buffer has no shadows for it). */
-  static boolean isEmpty(ShadowBuffer c) {
-    return c.nestless().isEmpty() && c.nestable().isEmpty();
-  }
-
-  static long realCount(ShadowBuffer c) {
-    long n = 0;
-    for (Shadow s : c.nestless()) {
-      n += s.realCount();
-    }
-    for (Shadow s : c.nestable()) {
-      n += s.realCount();
-    }
-    return n;
+    return c.realCount() <= keys * pixels;
   }
 }

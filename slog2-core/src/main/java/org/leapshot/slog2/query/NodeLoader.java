@@ -10,7 +10,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.TreeNode;
 
 /**
  * Loads a batch of nodes (one tree level of a query) with the calling thread and up to
@@ -18,6 +17,8 @@ import org.leapshot.slog2.format.TreeNode;
  * always works too, so a busy pool only makes the batch slower, never blocks it.
  */
 final class NodeLoader {
+  /** Fewest nodes missing from the cache for which the pool helps. */
+  static final int MIN_PARALLEL_NODES = 3;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int helpers;
@@ -35,9 +36,9 @@ final class NodeLoader {
   }
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
-  TreeNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
+  LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
     int n = pointers.size();
-    TreeNode[] out = new TreeNode[n];
+    LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       out[i] = source.cached(pointers.get(i));
@@ -65,7 +66,8 @@ final class NodeLoader {
       }
       return null;
     };
-    int extra = Math.min(helpers, missing.size() - 1);
+    // Handing one or two nodes to another thread costs more than it saves (wake-up, hand-back).
+    int extra = missing.size() < MIN_PARALLEL_NODES ? 0 : Math.min(helpers, missing.size() - 1);
     List<Future<Void>> futures = new ArrayList<>(extra);
     for (int h = 0; h < extra; h++) {
       futures.add(pool.submit(work::run));

@@ -27,7 +27,7 @@ final class NodeSource implements AutoCloseable {
   private static final int HEAP_BYTES_PER_NODE = 256;
 
   private final Path path;
-  private final Cache<Long, TreeNode> cache;
+  private final Cache<Long, LoadedNode> cache;
   private volatile Slog2Reader reader;
   private volatile boolean closed;
 
@@ -36,7 +36,7 @@ final class NodeSource implements AutoCloseable {
     this.reader = reader;
     this.cache = cacheBytes <= 0 ? null : Caffeine.newBuilder()
         .maximumWeight(cacheBytes)
-        .weigher((Long k, TreeNode n) -> heapWeight(n.self()))
+        .weigher((Long k, LoadedNode n) -> heapWeight(n.node().self()))
         .executor(Runnable::run) // evict on the writing thread, so the budget holds at every moment
         .build();
   }
@@ -51,7 +51,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   /** A node from the cache, or {@code null} when it is not there. */
-  TreeNode cached(BlockPointer p) {
+  LoadedNode cached(BlockPointer p) {
     return cache == null ? null : cache.getIfPresent(p.offset());
   }
 
@@ -60,12 +60,12 @@ final class NodeSource implements AutoCloseable {
    *
    * @param loaded set to true in slot 0 when this call decoded it from the file
    */
-  TreeNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
+  LoadedNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
     if (cache == null) {
       loaded[0] = true;
       return read(p, what);
     }
-    TreeNode hit = cache.getIfPresent(p.offset());
+    LoadedNode hit = cache.getIfPresent(p.offset());
     if (hit != null) {
       return hit;
     }
@@ -83,17 +83,18 @@ final class NodeSource implements AutoCloseable {
     }
   }
 
-  private TreeNode read(BlockPointer p, String what) throws IOException {
-    return withReader(r -> r.readNode(p, what));
+  private LoadedNode read(BlockPointer p, String what) throws IOException {
+    return LoadedNode.of(withReader(r -> r.readNodeDeferringShadows(p, what)));
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
-  NodeDrawables readDrawables(BlockPointer p) throws IOException {
-    TreeNode hit = cached(p);
-    if (hit != null) {
+  NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
+    LoadedNode cachedNode = cached(p);
+    if (cachedNode != null) {
+      TreeNode hit = cachedNode.node();
       return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
     }
-    return withReader(r -> r.readDrawables(p, "tree node"));
+    return withReader(r -> r.readDrawables(p, "tree node", prefixBytes));
   }
 
   @FunctionalInterface

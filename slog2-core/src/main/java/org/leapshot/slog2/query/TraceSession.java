@@ -35,6 +35,8 @@ import org.leapshot.slog2.model.TimeBox;
 public final class TraceSession implements Closeable {
   /** The channel {@link #submit(WindowQuery)} uses. */
   public static final String DEFAULT_CHANNEL = "default";
+  /** Name prefix of the read-ahead thread (benchmarks leave its CPU time out of a query's). */
+  public static final String READ_AHEAD_THREAD = "leapshot-readahead";
   /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
   public static final long EXACT_STATISTICS_BYTES = 16L << 20;
   /** Target stored bytes per piece of {@link #forEachDrawable(double, double, DrawableVisitor)}. */
@@ -47,10 +49,13 @@ public final class TraceSession implements Closeable {
   private final ExecutorService workers;
   private final ExecutorService queryPool;
   private final WindowWalker walker;
+  /** Read-ahead runs on a thread of its own, one node at a time, so it never holds up a query's loads. */
+  private final ExecutorService readAheadThread;
+  private final WindowWalker readAheadWalker;
   private final QueryScheduler scheduler;
   private final DrawableSearch search;
   private final DrawableScan scan;
-  private final MessageSizes messageSizes;
+  private final RangeReader ranges;
   private final TimeBox timeRange;
   private final AtomicLong queryGeneration = new AtomicLong();
   private volatile Future<?> lastReadAhead;
@@ -63,12 +68,15 @@ public final class TraceSession implements Closeable {
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
+    this.readAheadThread = Executors.newSingleThreadExecutor(daemons(READ_AHEAD_THREAD));
+    this.readAheadWalker = new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
+        options.lodByteBudget());
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());
     this.scan = new DrawableScan(source, workers, options.threads());
-    this.messageSizes = new MessageSizes(reader.categories());
+    this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories());
   }
 
   public static TraceSession open(Path path) throws IOException {
@@ -181,7 +189,7 @@ public final class TraceSession implements Closeable {
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
     if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      return statistics(WindowQuery.exact(start, end));
+      return ranges.statistics(WindowQuery.exact(start, end), interrupted());
     }
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
@@ -189,17 +197,7 @@ public final class TraceSession implements Closeable {
   /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
   RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
     checkOpen();
-    return statistics(WindowQuery.lod(start, end, pixels));
-  }
-
-  private RangeStatistics statistics(WindowQuery q) throws IOException {
-    double start = q.start();
-    double end = q.end();
-    WindowResult r = walker.run(q, interrupted());
-    StatisticsBuilder b = new StatisticsBuilder(start, end, categories(), messageSizes);
-    r.drawables().forEach(b::addDrawable);
-    r.shadows().forEach(b::addShadow);
-    return b.build();
+    return ranges.statistics(WindowQuery.lod(start, end, pixels), interrupted());
   }
 
   /**
@@ -228,42 +226,12 @@ public final class TraceSession implements Closeable {
 
   long forEachDrawable(double start, double end, long pieceBytes, DrawableVisitor visitor) throws IOException {
     checkOpen();
-    if (!(start <= end)) {
-      return 0;
-    }
-    TimeBox run = timeRange;
-    double from = Math.max(start, run.earliest());
-    double to = Math.min(end, run.latest());
-    int pieces = (int) Math.min(1 << 20, Math.max(1, bytesOverlapping(start, end) / pieceBytes + 1));
-    if (!(from < to)) { // a range outside the run, or of no width: one exact query answers it
-      pieces = 1;
-      from = start;
-      to = end;
-    }
-    long n = 0;
-    double pieceStart = start;
-    for (int i = 0; i < pieces; i++) {
-      double pieceEnd = i == pieces - 1 ? end : from + (to - from) * (i + 1) / pieces;
-      for (Drawable d : walker.run(WindowQuery.exact(pieceStart, pieceEnd), interrupted()).drawables()) {
-        if (i == 0 || d.start() > pieceStart) { // else it intersected the previous (closed) piece
-          visitor.visit(d);
-          n++;
-        }
-      }
-      pieceStart = pieceEnd;
-    }
-    return n;
+    return ranges.forEachDrawable(start, end, pieceBytes, visitor, interrupted());
   }
 
   /** Stored bytes of the tree nodes whose boxes overlap [start, end], from the directory. */
   public long bytesOverlapping(double start, double end) {
-    long bytes = 0;
-    for (DirectoryEntry e : source.reader().directory().entries()) {
-      if (e.box().overlaps(start, end)) {
-        bytes += e.pointer().size();
-      }
-    }
-    return bytes;
+    return ranges.bytesOverlapping(start, end);
   }
 
   /** Waits until the read-ahead started by the last query has finished (for tests and benchmarks). */
@@ -302,9 +270,9 @@ public final class TraceSession implements Closeable {
   private void readAhead(WindowQuery q, long gen) {
     BooleanSupplier stale = () -> closed || queryGeneration.get() != gen;
     try {
-      lastReadAhead = workers.submit(() -> {
-        walker.touch(q.shifted(q.duration()), stale);
-        walker.touch(q.shifted(-q.duration()), stale);
+      lastReadAhead = readAheadThread.submit(() -> {
+        readAheadWalker.touch(q.shifted(q.duration()), stale);
+        readAheadWalker.touch(q.shifted(-q.duration()), stale);
         return null;
       });
     } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -352,8 +320,10 @@ public final class TraceSession implements Closeable {
     }
     closed = true;
     queryPool.shutdownNow();
+    readAheadThread.shutdown();
     workers.shutdown();
     try {
+      readAheadThread.awaitTermination(5, TimeUnit.SECONDS);
       workers.awaitTermination(5, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -36,12 +36,12 @@ final class WindowWalker {
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
-    List<Drawable> drawables = new ArrayList<>();
+    RunAssembler drawables = new RunAssembler();
     List<Shadow> shadows = new ArrayList<>();
     NodeLoader.Tally tally = walk(q, cancelled, drawables, shadows);
-    drawables.sort(DrawingOrder.DRAWABLES); // runs per tree level: nearly linear
     shadows.sort(DrawingOrder.SHADOWS);
-    return new WindowResult(q, drawables, shadows, tally.read.get(), tally.cached.get(), System.nanoTime() - t0);
+    return new WindowResult(q, drawables.result(), shadows, tally.read.get(), tally.cached.get(),
+        System.nanoTime() - t0);
   }
 
   /** Loads the nodes the query needs (into the cache) without collecting anything: read-ahead. */
@@ -49,7 +49,7 @@ final class WindowWalker {
     walk(q, cancelled, null, null);
   }
 
-  private NodeLoader.Tally walk(WindowQuery q, BooleanSupplier cancelled, List<Drawable> drawables,
+  private NodeLoader.Tally walk(WindowQuery q, BooleanSupplier cancelled, RunAssembler drawables,
       List<Shadow> shadows) throws IOException {
     NodeLoader.Tally tally = new NodeLoader.Tally();
     double start = q.start();
@@ -57,13 +57,16 @@ final class WindowWalker {
     List<BlockPointer> level = List.of(root);
     long visitedBytes = root.size();
     while (!level.isEmpty()) {
-      TreeNode[] nodes = loader.load(level, cancelled, tally);
+      LoadedNode[] nodes = loader.load(level, cancelled, tally);
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
-      for (TreeNode node : nodes) {
+      if (drawables != null) {
+        drawables.startRun();
+      }
+      for (LoadedNode loaded : nodes) {
+        TreeNode node = loaded.node();
         if (drawables != null) {
-          addOverlapping(node.nestable(), start, end, drawables);
-          addOverlapping(node.nestless(), start, end, drawables);
+          addOverlapping(loaded, start, end, drawables);
         }
         for (ShadowBuffer c : node.children()) {
           if (!c.childBox().overlaps(start, end)) {
@@ -101,9 +104,21 @@ final class WindowWalker {
     addOverlappingShadows(c.nestless(), start, end, out);
   }
 
-  private static void addOverlapping(List<Drawable> list, double start, double end, List<Drawable> out) {
-    for (Drawable d : list) {
-      // No early exit on start order: a file whose order is off must still answer exactly.
+  /**
+   * Adds a node's drawables that overlap the window, in drawing order. A node whose box lies inside
+   * the window adds them all at once (every drawable lies inside its node's box).
+   */
+  private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
+    TreeNode node = loaded.node();
+    if (start <= node.box().earliest() && node.box().latest() <= end) {
+      out.append(loaded.merged(), loaded.sorted());
+      return;
+    }
+    if (!loaded.sorted()) {
+      out.markUnsorted();
+    }
+    // No early exit on start order: a file whose order is off must still answer exactly.
+    for (Drawable d : loaded.merged()) {
       if (d.start() <= end && d.end() >= start) {
         out.add(d);
       }

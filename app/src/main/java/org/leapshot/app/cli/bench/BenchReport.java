@@ -5,10 +5,11 @@ package org.leapshot.app.cli.bench;
  *
  * @param coldOpenMs the first open in this JVM (class loading, cold code)
  * @param openMs median open once warm
+ * @param overview the first whole-run view of a freshly opened session
  * @param zoom per mode: {@code [0]} level of detail, {@code [1]} exact (also {@code scroll}, {@code jump})
  */
-public record BenchReport(String file, long bytes, double coldOpenMs, double openMs, OperationTimes[] zoom, OperationTimes[] scroll,
-    OperationTimes[] jump, long allDrawables, double allSeconds) {
+public record BenchReport(String file, long bytes, double coldOpenMs, double openMs, OperationTimes overview, OperationTimes[] zoom, OperationTimes[] scroll,
+    OperationTimes[] jump, long allDrawables, double allSeconds, double allCpuSeconds) {
 
   public double allPerSecond() {
     return allSeconds > 0 ? allDrawables / allSeconds : 0;

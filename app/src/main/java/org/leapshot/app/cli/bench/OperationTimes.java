@@ -8,11 +8,13 @@ import org.leapshot.slog2.query.WindowResult;
 /** Timings and result sizes of repeated runs of one kind of operation. */
 public final class OperationTimes {
   private final List<Double> millis = new ArrayList<>();
+  private final List<Double> cpuMillis = new ArrayList<>();
   private final List<Integer> drawables = new ArrayList<>();
   private final List<Integer> shadows = new ArrayList<>();
 
-  void add(long nanos, WindowResult r) {
+  void add(long nanos, long cpuNanos, WindowResult r) {
     millis.add(nanos / 1e6);
+    cpuMillis.add(cpuNanos / 1e6);
     drawables.add(r.drawables().size());
     shadows.add(r.shadows().size());
   }
@@ -23,6 +25,11 @@ public final class OperationTimes {
 
   public double medianMs() {
     return median(millis);
+  }
+
+  /** Median CPU time of the whole process (all threads) during the operation. */
+  public double medianCpuMs() {
+    return median(cpuMillis);
   }
 
   public double maxMs() {

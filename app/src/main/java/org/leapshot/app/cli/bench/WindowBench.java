@@ -19,7 +19,9 @@ import org.leapshot.slog2.query.WindowResult;
  * <p>The first open and a whole warm-up pass (other jump positions, on its own session) run before
  * anything is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
- * of {@link #OPENS} opens; the first, cold open is reported on its own.
+ * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
+ * (level of detail at 1600 pixels) is timed {@link #OPENS} times and the zoom {@link #ZOOMS} times
+ * per mode, each on a freshly opened session.
  */
 public final class WindowBench {
   public static final int WIDTH_PX = 1600;
@@ -27,11 +29,16 @@ public final class WindowBench {
   public static final int SCROLL_STEPS = 50;
   public static final int JUMPS = 20;
   public static final int OPENS = 5;
+  /** Zooms timed per mode, each on a freshly opened session (empty cache). */
+  public static final int ZOOMS = 5;
+  /** Enough drawables for the scan's code to be compiled and the heap to have grown to its pace. */
+  static final long WARM_SCAN_DRAWABLES = 20_000_000;
 
   private final Path file;
   private final long seed;
   private final SessionOptions options;
   private double coldOpenMs;
+  private double allCpuSeconds;
 
   public WindowBench(Path file, long seed, SessionOptions options) {
     this.file = file;
@@ -52,6 +59,7 @@ public final class WindowBench {
       OperationTimes[] none = {new OperationTimes(), new OperationTimes(), new OperationTimes()};
       navigate(s, seed + 1, false, none[0], none[1], none[2]);
       navigate(s, seed + 1, true, none[0], none[1], none[2]);
+      warmScan(s);
     }
     double[] opens = new double[OPENS];
     for (int i = 0; i < OPENS; i++) {
@@ -61,29 +69,66 @@ public final class WindowBench {
     }
     java.util.Arrays.sort(opens);
     double openMs = opens[OPENS / 2];
-    try (TraceSession s = TraceSession.open(file, options)) {
-      navigate(s, seed, false, zoom[0], scroll[0], jump[0]);
+    OperationTimes overview = new OperationTimes();
+    for (int i = 0; i < OPENS; i++) {
+      try (TraceSession s = TraceSession.open(file, options)) {
+        long c = cpuNanos();
+        long t = System.nanoTime();
+        WindowResult r = s.overview(WIDTH_PX);
+        overview.add(System.nanoTime() - t, cpuNanos() - c, r);
+      }
     }
-    try (TraceSession s = TraceSession.open(file, options)) {
-      navigate(s, seed, true, zoom[1], scroll[1], jump[1]);
+    for (int mode = 0; mode < 2; mode++) {
+      for (int i = 1; i < ZOOMS; i++) { // the zoom of a fresh session, repeated for a median
+        try (TraceSession s = TraceSession.open(file, options)) {
+          measure(s, centreWindow(s, mode == 1), zoom[mode]);
+        }
+      }
+      try (TraceSession s = TraceSession.open(file, options)) {
+        navigate(s, seed, mode == 1, zoom[mode], scroll[mode], jump[mode]);
+      }
     }
     long all;
     double seconds;
     try (TraceSession s = TraceSession.open(file, options)) {
       long[] sink = new long[1];
+      long c = cpuNanos();
       long start = System.nanoTime();
       all = s.forEachDrawable(d -> sink[0] += d.categoryIndex());
       seconds = (System.nanoTime() - start) / 1e9;
+      allCpuSeconds = (cpuNanos() - c) / 1e9;
     }
-    return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, zoom, scroll, jump, all, seconds);
+    return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds);
+  }
+
+  /** Runs the whole-file scan (at most {@link #WARM_SCAN_DRAWABLES}) before the measured one. */
+  private static void warmScan(TraceSession s) throws IOException {
+    long[] seen = {0};
+    try {
+      s.forEachDrawable(d -> {
+        if (++seen[0] >= WARM_SCAN_DRAWABLES) {
+          throw new WarmEnough();
+        }
+      });
+    } catch (WarmEnough e) {
+      // enough
+    }
+  }
+
+  /** Stops the warm-up scan. */
+  private static final class WarmEnough extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    WarmEnough() {
+      super(null, null, false, false);
+    }
   }
 
   private void navigate(TraceSession s, long jumpSeed, boolean exact, OperationTimes zoom, OperationTimes scroll, OperationTimes jump)
       throws IOException, InterruptedException {
     TimeBox run = s.timeRange();
     double width = run.duration() / ZOOM;
-    double centre = run.earliest() + run.duration() / 2;
-    WindowQuery q = new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
+    WindowQuery q = centreWindow(s, exact);
     measure(s, q, zoom);
     for (int i = 0; i < SCROLL_STEPS; i++) {
       q = q.shifted(width / 2);
@@ -96,11 +141,39 @@ public final class WindowBench {
     }
   }
 
+  /**
+   * CPU time of the live threads but read-ahead's (the query's and the pool's): on a machine shared with other
+   * work, wall-clock time measures the contention as much as the code, and this shows what the
+   * operation itself cost. (The process total is counted in 10 ms ticks, too coarse here.)
+   */
+  static long cpuNanos() {
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    long sum = 0;
+    for (java.lang.management.ThreadInfo info : mx.getThreadInfo(mx.getAllThreadIds())) {
+      if (info == null || info.getThreadName().startsWith(TraceSession.READ_AHEAD_THREAD)) {
+        continue; // read-ahead works for the next operation, not this one
+      }
+      long t = mx.getThreadCpuTime(info.getThreadId());
+      if (t > 0) {
+        sum += t;
+      }
+    }
+    return sum;
+  }
+
+  private static WindowQuery centreWindow(TraceSession s, boolean exact) {
+    TimeBox run = s.timeRange();
+    double width = run.duration() / ZOOM;
+    double centre = run.earliest() + run.duration() / 2;
+    return new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
+  }
+
   private static void measure(TraceSession s, WindowQuery q, OperationTimes into)
       throws IOException, InterruptedException {
+    long c = cpuNanos();
     long t = System.nanoTime();
     WindowResult r = s.query(q);
-    into.add(System.nanoTime() - t, r);
+    into.add(System.nanoTime() - t, cpuNanos() - c, r);
     s.awaitReadAhead();
   }
 }

@@ -1,0 +1,65 @@
+package org.leapshot.slog2.format;
+
+import java.util.AbstractList;
+import java.util.List;
+import java.util.RandomAccess;
+
+/**
+ * A shadow list decoded on first access. Inner nodes of files with many timelines are mostly
+ * shadows (one per timeline pattern and child), and a reader walking down to real drawables needs
+ * only each child's box and pointer: the node decoder checks the list's structure and counts it,
+ * and keeps the block bytes to decode it if someone looks. Thread-safe; immutable like the lists
+ * {@link TreeNode} otherwise holds.
+ */
+final class DeferredShadows extends AbstractList<org.leapshot.slog2.model.Shadow> implements RandomAccess {
+  /** Decodes the list; the structure was checked already, so a failure means a bug. */
+  @FunctionalInterface
+  interface Decoder {
+    List<org.leapshot.slog2.model.Shadow> decode() throws Slog2FormatException;
+  }
+
+  private final int size;
+  private final long realCount;
+  private Decoder decoder;
+  private volatile List<org.leapshot.slog2.model.Shadow> decoded;
+
+  DeferredShadows(int size, long realCount, Decoder decoder) {
+    this.size = size;
+    this.realCount = realCount;
+    this.decoder = decoder;
+  }
+
+  /** Real primitives the shadows summarise, known without decoding them. */
+  long realCount() {
+    return realCount;
+  }
+
+  @Override
+  public int size() {
+    return size;
+  }
+
+  @Override
+  public org.leapshot.slog2.model.Shadow get(int index) {
+    return list().get(index);
+  }
+
+  private List<org.leapshot.slog2.model.Shadow> list() {
+    List<org.leapshot.slog2.model.Shadow> l = decoded;
+    if (l == null) {
+      synchronized (this) {
+        l = decoded;
+        if (l == null) {
+          try {
+            l = List.copyOf(decoder.decode());
+          } catch (Slog2FormatException e) {
+            throw new IllegalStateException("shadows that were checked failed to decode", e);
+          }
+          decoded = l;
+          decoder = null; // drops the reference to the block bytes
+        }
+      }
+    }
+    return l;
+  }
+}

@@ -1,0 +1,80 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.TreeDirectory;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * Whole-range work on top of window queries: statistics (exact, or from shadows when the range is
+ * large) and the exact drawables of a range of any width, read in bounded pieces.
+ */
+final class RangeReader {
+  private final WindowWalker walker;
+  private final TreeDirectory directory;
+  private final TimeBox run;
+  private final Map<Integer, Category> categories;
+  private final MessageSizes messageSizes;
+
+  RangeReader(WindowWalker walker, TreeDirectory directory, TimeBox run, Map<Integer, Category> categories) {
+    this.walker = walker;
+    this.directory = directory;
+    this.run = run;
+    this.categories = categories;
+    this.messageSizes = new MessageSizes(categories);
+  }
+
+  RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled) throws IOException {
+    WindowResult r = walker.run(q, cancelled);
+    StatisticsBuilder b = new StatisticsBuilder(q.start(), q.end(), categories, messageSizes);
+    r.drawables().forEach(b::addDrawable);
+    r.shadows().forEach(b::addShadow);
+    return b.build();
+  }
+
+  /**
+   * The exact drawables of [start, end] in drawing order, piece by piece; a drawable crossing a
+   * piece boundary is handed over with the first piece it intersects only.
+   */
+  long forEachDrawable(double start, double end, long pieceBytes, DrawableVisitor visitor, BooleanSupplier cancelled)
+      throws IOException {
+    if (!(start <= end)) {
+      return 0;
+    }
+    double from = Math.max(start, run.earliest());
+    double to = Math.min(end, run.latest());
+    int pieces = (int) Math.min(1 << 20, Math.max(1, bytesOverlapping(start, end) / pieceBytes + 1));
+    if (!(from < to)) { // a range outside the run, or of no width: one exact query answers it
+      pieces = 1;
+      from = start;
+      to = end;
+    }
+    long n = 0;
+    double pieceStart = start;
+    for (int i = 0; i < pieces; i++) {
+      double pieceEnd = i == pieces - 1 ? end : from + (to - from) * (i + 1) / pieces;
+      for (Drawable d : walker.run(WindowQuery.exact(pieceStart, pieceEnd), cancelled).drawables()) {
+        if (i == 0 || d.start() > pieceStart) { // else it intersected the previous (closed) piece
+          visitor.visit(d);
+          n++;
+        }
+      }
+      pieceStart = pieceEnd;
+    }
+    return n;
+  }
+
+  long bytesOverlapping(double start, double end) {
+    long bytes = 0;
+    for (DirectoryEntry e : directory.entries()) {
+      if (e.box().overlaps(start, end)) {
+        bytes += e.pointer().size();
+      }
+    }
+    return bytes;
+  }
+}
