@@ -28,6 +28,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private double dragStartX = Double.NaN;
   private double dragEndX = Double.NaN;
   private final SceneImage sceneImage = new SceneImage(this::repaint);
+  private RenderModel lastPaintedModel;
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -62,6 +63,14 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       revalidate();
     }
     repaint();
+  }
+
+  /**
+   * True when the last paint showed the current model from a finished picture (not the previous
+   * one stretched while a new picture renders in the background).
+   */
+  public boolean isPictureSettled() {
+    return model != RenderModel.EMPTY && sceneImage.isSettled() && lastPaintedModel == model;
   }
 
   public CanvasTheme theme() {
@@ -117,6 +126,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         return;
       }
       sceneImage.paint(g2, ctx, model, visible);
+      lastPaintedModel = model;
       if (highlight != null) {
         ScenePainter.paintHighlight(g2, ctx, highlight);
       }
