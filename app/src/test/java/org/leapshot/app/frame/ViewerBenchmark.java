@@ -94,8 +94,10 @@ public final class ViewerBenchmark {
         peak += pool.getPeakUsage().getUsed();
       }
     }
-    System.out.printf(Locale.ROOT, "peak heap used (sum of pool peaks): %d MiB, max heap %d MiB%n", peak >> 20,
-        Runtime.getRuntime().maxMemory() >> 20);
+    Runtime rt = Runtime.getRuntime();
+    System.out.printf(Locale.ROOT, "heap: %d MiB live after GC, %d MiB committed, limit %d MiB"
+        + " (sum of per-pool peaks %d MiB, an upper bound)%n", (rt.totalMemory() - rt.freeMemory()) >> 20,
+        rt.totalMemory() >> 20, rt.maxMemory() >> 20, peak >> 20);
     System.exit(0);
   }
 
