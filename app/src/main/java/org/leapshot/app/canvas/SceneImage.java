@@ -57,11 +57,6 @@ final class SceneImage {
     return image != null && pending == null && !stale;
   }
 
-  /** Forgets the picture (model, styles, rows or theme changed). */
-  void invalidate() {
-    image = null;
-  }
-
   /** Draws the scene for {@code visible} at {@code ctx}'s scale, from the cached picture when it can. */
   void paint(Graphics2D g, PaintContext ctx, RenderModel model, Rectangle visible) {
     double dev = Math.max(1, g.getTransform().getScaleX());

@@ -3,7 +3,6 @@ package org.leapshot.app.frame;
 import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.geom.Rectangle2D;
@@ -160,16 +159,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return timeline;
   }
 
-  LegendPanel legend() {
-    return legend;
-  }
-
   LineIdMap map() {
     return map;
-  }
-
-  InfoPopup popup() {
-    return popup;
   }
 
   /** True when nothing is loading: the canvas shows the model for the current window. */
@@ -215,7 +206,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     double top = Math.max(b.getMinY(), visible.y);
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    popup = new InfoPopup((Window) SwingUtilities.getWindowAncestor(this));
+    popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
     InfoPopup shown = popup;
     popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
       if (popup == shown) {

@@ -36,10 +36,6 @@ public final class SessionTraceView implements TraceView {
     return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
   }
 
-  public TraceSession session() {
-    return session;
-  }
-
   @Override
   public Path path() {
     return session.path();
