@@ -29,6 +29,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private double dragEndX = Double.NaN;
   private final SceneImage sceneImage = new SceneImage(this::repaint);
   private RenderModel lastPaintedModel;
+  private org.leapshot.slog2.model.Drawable focus;
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -45,7 +46,41 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
     if (highlight != null && !sameSource(highlight)) {
       highlight = null;
     }
+    if (focus != null) {
+      highlightFocus();
+    }
     repaint();
+  }
+
+  /** Highlights {@code drawable} as soon as a model that draws it arrives (after a search moved the view). */
+  public void focusOn(org.leapshot.slog2.model.Drawable drawable) {
+    focus = drawable;
+    highlightFocus();
+    repaint();
+  }
+
+  private void highlightFocus() {
+    for (Object item : model.states()) {
+      if (((RenderModel.StateItem) item).owner().equals(focus)) {
+        highlight = new Hit(item, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
+    for (RenderModel.ArrowItem a : model.arrows()) {
+      if (focus.equals(a.owner())) {
+        highlight = new Hit(a, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
+    for (RenderModel.EventItem e : model.events()) {
+      if (focus.equals(e.owner())) {
+        highlight = new Hit(e, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
   }
 
   public RenderModel model() {

@@ -68,6 +68,12 @@ public final class MainWindow extends JFrame {
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
         .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "redoZoom");
     root.getActionMap().put("undoZoom", actions.undo);
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.ALT_DOWN_MASK), "findNext");
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_B, InputEvent.ALT_DOWN_MASK), "findPrevious");
+    root.getActionMap().put("findNext", actions.findNext);
+    root.getActionMap().put("findPrevious", actions.findPrevious);
     root.getActionMap().put("redoZoom", actions.redo);
     addWindowListener(new WindowAdapter() {
       @Override

@@ -23,6 +23,7 @@ import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -51,6 +52,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final TimelinePane timeline;
   private final LegendPanel legend;
   private final StyleStore styleStore;
+  private final BackgroundQueue searchQueue;
+  private final SearchController search;
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
@@ -73,6 +76,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.timeline = new TimelinePane(view, map, styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     this.legend = new LegendPanel(styles);
+    this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
+    this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     layoutParts();
     view.addListener(() -> {
       requestModel();
@@ -168,6 +173,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return overviewReady && !queue.isBusy();
   }
 
+  SearchController search() {
+    return search;
+  }
+
   void setMap(LineIdMap newMap) {
     if (newMap.equals(map)) {
       return;
@@ -246,6 +255,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     queue.close();
     overviewQueue.close();
+    searchQueue.close();
     try {
       trace.close();
     } catch (java.io.IOException e) {
