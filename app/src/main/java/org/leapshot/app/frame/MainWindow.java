@@ -82,7 +82,9 @@ public final class MainWindow extends JFrame {
       }
     });
     setMinimumSize(new Dimension(720, 480));
-    setSize(new Dimension(1440, 900));
+    // 1440×900, or 90 % of a smaller screen's usable area.
+    java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    setSize(new Dimension(Math.min(1440, usable.width * 9 / 10), Math.min(900, usable.height * 9 / 10)));
     setLocationByPlatform(true);
   }
 
