@@ -29,7 +29,10 @@ class LoadedNodeTest {
     }
     for (int i = r.nextInt(40); i > 0; i--) {
       double s = r.nextInt(20) / 2.0;
-      nestless.add(Primitive.arrow(3 + r.nextInt(3), s, r.nextInt(3), s + r.nextInt(4), r.nextInt(3), null));
+      int line = r.nextInt(3);
+      // info bytes keep an arrow from equalling a state, while the drawing order can still tie them
+      nestless.add(Primitive.arrow(r.nextInt(3), s, line, s + r.nextInt(4), r.nextBoolean() ? line : r.nextInt(3),
+          new byte[] {1}));
     }
     nestable.sort(DrawingOrder.DRAWABLES);
     nestless.sort(DrawingOrder.DRAWABLES);
