@@ -24,7 +24,10 @@ public final class ScenePainter {
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
     StatePainter.paint(g, ctx, model.states(), clip);
     ShadowPainter.paint(g, ctx, model.shadowStates(), clip);
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    // Anti-aliasing costs about 3x per line (Jumpshot's guide says the same); crowded views do without.
+    boolean fewLines = model.arrows().size() + model.events().size() < 1500;
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING,
+        fewLines ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
     ArrowPainter.paint(g, ctx, model.arrows(), clip);
     EventPainter.paint(g, ctx, model.events(), clip);
     if (highlight != null) {

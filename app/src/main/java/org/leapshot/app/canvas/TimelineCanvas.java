@@ -27,6 +27,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private Hit highlight;
   private double dragStartX = Double.NaN;
   private double dragEndX = Double.NaN;
+  private final SceneImage sceneImage = new SceneImage(this::repaint);
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -111,7 +112,14 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         clip = new Rectangle(0, 0, getWidth(), getHeight());
       }
       PaintContext ctx = paintContext();
-      ScenePainter.paint(g2, ctx, model, clip, highlight);
+      Rectangle visible = getVisibleRect();
+      if (visible.isEmpty()) {
+        return;
+      }
+      sceneImage.paint(g2, ctx, model, visible);
+      if (highlight != null) {
+        ScenePainter.paintHighlight(g2, ctx, highlight);
+      }
       if (clip.y + clip.height > rows.heightPx()) {
         g2.setColor(theme.background());
         g2.fillRect(clip.x, rows.heightPx(), clip.width, clip.y + clip.height - rows.heightPx());

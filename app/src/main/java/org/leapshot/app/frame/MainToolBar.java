@@ -18,10 +18,19 @@ final class MainToolBar extends JToolBar {
   MainToolBar(MainWindow window, ViewerActions actions) {
     setFloatable(false);
     setName("toolbar");
-    add(button("Open…", "toolbarOpen", e -> new OpenChooser(window).choose()));
+    JButton open = button("Open…", "toolbarOpen", e -> new OpenChooser(window).choose());
+    open.setIcon(ToolIcon.OPEN);
+    open.setToolTipText("Open a trace: SLOG-2, CLOG2, OTF, PICL or text (Ctrl+O)");
+    add(open);
     addSeparator();
-    for (Action a : new Action[] {actions.home, actions.zoomIn, actions.zoomOut, actions.undo, actions.redo}) {
+    ToolIcon[] icons = {ToolIcon.HOME, ToolIcon.ZOOM_IN, ToolIcon.ZOOM_OUT, ToolIcon.UNDO, ToolIcon.REDO};
+    Action[] list = {actions.home, actions.zoomIn, actions.zoomOut, actions.undo, actions.redo};
+    for (int i = 0; i < list.length; i++) {
+      Action a = list[i];
       JButton b = add(a);
+      b.setIcon(icons[i]);
+      b.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+      b.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
       b.setHideActionText(false);
       b.setText((String) a.getValue(Action.NAME));
       b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
@@ -21,6 +22,8 @@ import javax.swing.KeyStroke;
 import javax.swing.SwingConstants;
 import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.importing.ConversionCache;
+import org.leapshot.app.importing.TraceOpener;
 import org.leapshot.app.settings.Settings;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.SessionTraceView;
@@ -41,6 +44,7 @@ public final class MainWindow extends JFrame {
   private final ViewerActions actions;
   private final MainToolBar toolBar;
   private final MainMenus menus;
+  private final TraceOpener opener;
   private TraceWorkspace workspace;
   private CanvasTheme theme;
   private int opening;
@@ -60,6 +64,7 @@ public final class MainWindow extends JFrame {
     getContentPane().add(toolBar, BorderLayout.NORTH);
     getContentPane().add(placeholder(), BorderLayout.CENTER);
     getContentPane().add(status, BorderLayout.SOUTH);
+    this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(), this::openSlog2);
     setTransferHandler(new FileDrop(this::open));
     JComponent root = getRootPane();
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
@@ -71,6 +76,7 @@ public final class MainWindow extends JFrame {
     addWindowListener(new WindowAdapter() {
       @Override
       public void windowClosed(WindowEvent e) {
+        opener.cancel();
         closeWorkspace();
       }
     });
@@ -80,7 +86,8 @@ public final class MainWindow extends JFrame {
   }
 
   private static JComponent placeholder() {
-    JLabel l = new JLabel("Open a SLOG-2 trace with File › Open, or drop one here.", SwingConstants.CENTER);
+    JLabel l = new JLabel("Open a trace (SLOG-2, CLOG-2, OTF, PICL or text) with File › Open, or drop one here.",
+        SwingConstants.CENTER);
     l.setName("placeholder");
     return l;
   }
@@ -94,26 +101,62 @@ public final class MainWindow extends JFrame {
     return workspace;
   }
 
-  /** True while a file is being opened (for tests). */
+  /** True while a file is being opened or converted (for tests). */
   boolean isOpening() {
-    return opening > 0;
+    return opening > 0 || opener.isBusy();
   }
 
-  /** Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace. */
+  /** The importer of non-SLOG-2 traces (for tests). */
+  public TraceOpener opener() {
+    return opener;
+  }
+
+  /** Opens a trace of any supported kind; one that is not SLOG-2 is converted (or taken from the cache) first. */
   public void open(Path file) {
+    opener.open(file);
+  }
+
+  /**
+   * Opens a file whose reading may already have {@code started} (at launch, while the window was
+   * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
+   */
+  void open(Path file, CompletableFuture<TraceView> started) {
+    if (started == null) {
+      open(file);
+    } else {
+      openSlog2(file, file, started);
+    }
+  }
+
+  private void openSlog2(Path file, Path shownAs) {
+    openSlog2(file, shownAs, null);
+  }
+
+  /**
+   * Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace.
+   * {@code shownAs} is the file the user opened (a converted trace's original), for the title and recent files.
+   */
+  private void openSlog2(Path file, Path shownAs, CompletableFuture<TraceView> started) {
     status.setLoading(true);
     opening++;
     new SwingWorker<TraceView, Void>() {
       @Override
-      protected TraceView doInBackground() throws IOException {
-        return SessionTraceView.open(file);
+      protected TraceView doInBackground() throws Exception {
+        if (started == null) {
+          return SessionTraceView.open(file);
+        }
+        try {
+          return started.get();
+        } catch (ExecutionException e) {
+          throw e.getCause() instanceof Exception cause ? cause : e;
+        }
       }
 
       @Override
       protected void done() {
         opening--;
         try {
-          show(get(), file.equals(demoPath()) ? null : file);
+          show(get(), file.equals(demoPath()) ? null : shownAs);
         } catch (ExecutionException e) {
           status.setLoading(false);
           showOpenError(file, e.getCause());
@@ -133,7 +176,7 @@ public final class MainWindow extends JFrame {
       }
       Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
       demoPath().toFile().deleteOnExit();
-      open(demoPath());
+      openSlog2(demoPath(), demoPath());
     } catch (IOException e) {
       showOpenError(demoPath(), e);
     }
@@ -161,7 +204,7 @@ public final class MainWindow extends JFrame {
     CanvasKeys.install(workspace, actions);
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
     getContentPane().add(workspace, BorderLayout.CENTER);
-    setTitle(TITLE + " — " + (recent == null ? "demo trace" : trace.name()));
+    setTitle(TITLE + " — " + (recent == null ? "demo trace" : String.valueOf(recent.getFileName())));
     if (recent != null) {
       settings.addRecentFile(recent);
       menus.refreshRecent();

@@ -26,6 +26,7 @@ import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
+import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
@@ -54,6 +55,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
+  private boolean overviewRequested;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
@@ -88,7 +90,15 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
         requestModel();
       }
     });
-    loadOverview();
+    // The first canvas query shows the whole run; the preview reuses it rather than reading twice.
+    loader.setDataListener(data -> {
+      if (overviewRequested) {
+        return;
+      }
+      overviewRequested = true;
+      boolean whole = data.startSec() <= trace.range().earliest() && data.endSec() >= trace.range().latest();
+      loadOverview(whole ? data : null);
+    });
   }
 
   private void layoutParts() {
@@ -109,14 +119,14 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     add(split, BorderLayout.CENTER);
   }
 
-  private void loadOverview() {
+  private void loadOverview(WindowData firstData) {
     Runnable done = () -> {
       overviewReady = true;
       status.setLoading(queue.isBusy());
     };
-    overviewQueue.submit(() -> DensityProfile.build(
-        trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), trace.categories(),
-        OVERVIEW_COLUMNS), p -> {
+    overviewQueue.submit(() -> DensityProfile.build(firstData != null ? firstData
+        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), trace.categories(),
+        Math.min(OVERVIEW_COLUMNS, firstData != null ? firstData.widthPx() : OVERVIEW_COLUMNS)), p -> {
           preview.setProfile(p, map.rowCount());
           done.run();
         }, e -> done.run());

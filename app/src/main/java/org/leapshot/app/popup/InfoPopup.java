@@ -49,8 +49,8 @@ public final class InfoPopup extends JDialog {
     text.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
     addWindowListener(new WindowAdapter() {
       @Override
-      public void windowClosed(WindowEvent e) {
-        onClose.run();
+      public void windowClosing(WindowEvent e) {
+        dispose();
       }
     });
     getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
@@ -80,6 +80,7 @@ public final class InfoPopup extends JDialog {
     buttons.add(copy);
     buttons.add(close);
     getContentPane().setLayout(new BorderLayout());
+    ((JComponent) getContentPane()).setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
     getContentPane().add(title, BorderLayout.NORTH);
     getContentPane().add(scroll, BorderLayout.CENTER);
     getContentPane().add(buttons, BorderLayout.SOUTH);
@@ -90,6 +91,15 @@ public final class InfoPopup extends JDialog {
     setSize(w, h);
     setLocation(place(new Dimension(w, h), itemOnScreen, click, screenBounds()));
     setVisible(true);
+  }
+
+  /** Closes the box and tells the owner at once (not via a later window event), exactly once. */
+  @Override
+  public void dispose() {
+    Runnable r = onClose;
+    onClose = () -> { };
+    super.dispose();
+    r.run();
   }
 
   public String bodyText() {

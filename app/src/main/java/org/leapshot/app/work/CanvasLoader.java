@@ -30,6 +30,7 @@ public final class CanvasLoader {
   private RenderModel lastModel = RenderModel.EMPTY;
   private Object lastStyles;
   private LineIdMap lastMap;
+  private Consumer<WindowData> dataListener = d -> { };
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
     this.trace = trace;
@@ -66,10 +67,16 @@ public final class CanvasLoader {
     }, loaded -> {
       lastData = loaded.data();
       apply(loaded.model());
+      dataListener.accept(loaded.data());
     }, e -> {
       lastData = null;
       onError.accept(e);
     });
+  }
+
+  /** Told on the EDT about every new query result (the preview builds its first profile from it). */
+  public void setDataListener(Consumer<WindowData> listener) {
+    this.dataListener = listener;
   }
 
   /** Drops cached data so the next request queries again (e.g. after an error). */

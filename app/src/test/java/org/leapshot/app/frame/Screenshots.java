@@ -33,6 +33,25 @@ public final class Screenshots {
           Double.parseDouble(range[1]), true));
       waitIdle(w[0]);
     }
+    if (args.length > 4 && args[4].equals("click")) {
+      // Click the widest nested state in view, as a user would, to show an info box.
+      java.awt.Point p = new java.awt.Point();
+      SwingUtilities.invokeAndWait(() -> {
+        var canvas = w[0].workspace().timeline().canvas();
+        var ctx = canvas.paintContext();
+        var best = canvas.model().states().stream().filter(st -> st.depth() >= 1)
+            .max(java.util.Comparator.comparingDouble(st -> Math.min(st.end(), ctx.scale().endSec())
+                - Math.max(st.start(), ctx.scale().startSec()))).orElseThrow();
+        var box = ctx.stateBox(best.start(), best.end(), best.row(), best.depth());
+        java.awt.Point onScreen = canvas.getLocationOnScreen();
+        double cx = Math.max(box.getMinX(), 0) + (Math.min(box.getMaxX(), canvas.getWidth()) - Math.max(box.getMinX(), 0)) / 2;
+        p.setLocation(onScreen.x + cx, onScreen.y + box.getCenterY());
+      });
+      Robot robot = new Robot();
+      robot.mouseMove(p.x, p.y);
+      robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+      robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+    }
     Thread.sleep(800);
     Rectangle r = w[0].getBounds();
     BufferedImage img = new Robot().createScreenCapture(r);

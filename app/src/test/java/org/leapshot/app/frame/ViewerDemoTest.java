@@ -61,6 +61,20 @@ class ViewerDemoTest {
   }
 
   @Test
+  void typedWindowTimesZoomThereAndBadOnesAreRefused() {
+    window.textBox("windowWidth").setText("2ms").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+    window.textBox("windowStart").setText("30 ms").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+    org.leapshot.app.view.ViewState.Window w = GuiActionRunner.execute(() -> main.workspace().view().window());
+    assertThat(w.widthSec()).isCloseTo(0.002, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(w.startSec()).isCloseTo(0.030, org.assertj.core.data.Offset.offset(1e-12));
+    window.textBox("windowEnd").setText("later").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+    window.optionPane().requireWarningMessage().requireMessage("not a time: \"later\" (write e.g. 0.25, 12.5 ms, 300 us)")
+        .okButton().click();
+    assertThat(GuiActionRunner.execute(() -> main.workspace().view().window())).isEqualTo(w);
+    window.textBox("windowWidth").requireText("2.000 ms");
+  }
+
+  @Test
   void darkThemeAppliesToTheCanvasAndIsRemembered() {
     window.menuItemWithPath("View", "Dark Theme").click();
     assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.DARK);

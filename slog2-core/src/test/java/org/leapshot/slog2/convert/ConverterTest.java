@@ -75,7 +75,7 @@ class ConverterTest {
     Converter converter = new Converter(ConvertOptions.defaults().withCheckOrder(true), null);
     assertThatThrownBy(() -> converter.convert(in, out))
         .isInstanceOf(TraceInputException.class)
-        .hasMessage(in + ":6: drawable ends at 2.0, before the previous drawable (line 4) ends at 6.0;"
+        .hasMessage(in.getFileName() + ":6: drawable ends at 2.0, before the previous drawable (line 4) ends at 6.0;"
             + " drawables must come in non-decreasing end time");
     assertThat(listDir()).containsExactly(in);
   }
@@ -88,13 +88,13 @@ class ConverterTest {
         "-2 -12 3.0 0 -1 0");
     Path out = dir.resolve("bad.slog2");
     assertThatThrownBy(() -> new Converter(ConvertOptions.defaults(), null).convert(in, out))
-        .isInstanceOf(TraceInputException.class).hasMessage(in + ":2: timestamp is not a number: oops");
+        .isInstanceOf(TraceInputException.class).hasMessage(in.getFileName() + ":2: timestamp is not a number: oops");
     assertThat(Files.exists(out)).isFalse();
 
     ConvertSummary s = new Converter(ConvertOptions.defaults().withKeepGoing(true), null).convert(in, out);
     assertThat(s.report().skipped()).containsExactlyInAnyOrderEntriesOf(
         Map.of("bad record", 1L, "unmatched entry", 1L));
-    assertThat(s.report().messages()).first().isEqualTo(in + ":2: timestamp is not a number: oops");
+    assertThat(s.report().messages()).first().isEqualTo("bad.trf:2: timestamp is not a number: oops");
     assertThat(s.written().primitives()).containsEntry(Topology.EVENT, 1L);
     assertThat(Files.exists(out)).isTrue();
   }

@@ -1,0 +1,190 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.Transparency;
+import java.awt.image.BufferedImage;
+import javax.swing.Timer;
+
+/**
+ * The canvas's picture cache: the scene rendered once into an image three views wide (one view
+ * of margin on each side), so that panning is one image copy instead of a repaint of thousands of
+ * items. While the scale changes (zooming) the old image is drawn stretched, and a fresh one is
+ * rendered once the scale has been still for {@link #SETTLE_MS}. Big scenes (more than {@link
+ * #SYNC_ITEMS} items) are rendered on a background thread, so input is never blocked: until the
+ * new picture is ready the old one is shown shifted and scaled. Rendered at the device scale, so
+ * HiDPI screens stay sharp. Call on the EDT.
+ */
+final class SceneImage {
+  /** Zoom gestures come in bursts; re-render when none came for this long. */
+  static final int SETTLE_MS = 120;
+  private static final int MAX_WIDTH_PX = 8192;
+  /** Scenes with at most this many items render on the EDT (a few ms); bigger ones in the background. */
+  static final int SYNC_ITEMS = 2500;
+
+  private final java.util.concurrent.ExecutorService renderer = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "leapshot-render");
+    t.setDaemon(true);
+    return t;
+  });
+  private final Runnable repaint;
+  private long generation;
+  private long pendingGeneration = -1;
+
+  private final Timer settle;
+  private BufferedImage image;
+  private double startSec;
+  private double secPerPx;
+  private int widthPx;
+  private Rectangle area;
+  private double deviceScale;
+  private Object[] keys = new Object[0];
+  private boolean stale;
+
+  SceneImage(Runnable repaint) {
+    this.repaint = repaint;
+    settle = new Timer(SETTLE_MS, e -> {
+      stale = true;
+      repaint.run();
+    });
+    settle.setRepeats(false);
+  }
+
+  /** Forgets the picture (model, styles, rows or theme changed). */
+  void invalidate() {
+    image = null;
+  }
+
+  /** Draws the scene for {@code visible} at {@code ctx}'s scale, from the cached picture when it can. */
+  void paint(Graphics2D g, PaintContext ctx, RenderModel model, Rectangle visible) {
+    double dev = Math.max(1, g.getTransform().getScaleX());
+    Object[] now = {model, ctx.categories(), ctx.rows(), ctx.theme()};
+    boolean sameContent = image != null && java.util.Arrays.equals(keys, now) && visible.y == area.y
+        && visible.height == area.height && dev == deviceScale;
+    TimeScale scale = ctx.scale();
+    boolean sameScale = sameContent && Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9;
+    if (sameScale && !stale && covers(scale, visible)) {
+      draw(g, scale, visible);
+      return;
+    }
+    if (sameContent && !sameScale && !stale) {
+      drawStretched(g, ctx, visible);
+      settle.restart();
+      return;
+    }
+    Frame f = frame(ctx, visible, dev, now);
+    int items = model.states().size() + model.arrows().size() + model.events().size() + model.shadowStates().size();
+    if (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS) {
+      generation++;
+      pending = null;
+      pendingGeneration = -1;
+      install(f, renderImage(f, model, ctx, reusable(f)));
+      draw(g, scale, visible);
+      return;
+    }
+    if (image != null) {
+      drawStretched(g, ctx, visible);
+    } else {
+      ScenePainter.paintBackground(g, ctx, visible);
+    }
+    if (pendingGeneration != generation || !f.sameAs(pending)) {
+      long gen = ++generation;
+      pendingGeneration = gen;
+      pending = f;
+      stale = false;
+      settle.stop();
+      renderer.submit(() -> {
+        BufferedImage img = renderImage(f, model, ctx, null);
+        javax.swing.SwingUtilities.invokeLater(() -> {
+          if (gen == generation) {
+            install(f, img);
+            pending = null;
+            pendingGeneration = -1;
+            repaint.run();
+          }
+        });
+      });
+    }
+  }
+
+  /** The geometry and content of one rendered picture. */
+  private record Frame(double startSec, double secPerPx, int widthPx, Rectangle area, double dev, Object[] keys) {
+    boolean sameAs(Frame o) {
+      return o != null && startSec == o.startSec && secPerPx == o.secPerPx && widthPx == o.widthPx && area.equals(o.area)
+          && dev == o.dev && java.util.Arrays.equals(keys, o.keys);
+    }
+  }
+
+  private Frame pending;
+
+  private static Frame frame(PaintContext ctx, Rectangle visible, double dev, Object[] now) {
+    TimeScale scale = ctx.scale();
+    int w = Math.max(1, Math.min(MAX_WIDTH_PX, 3 * scale.widthPx()));
+    double margin = (w - scale.widthPx()) / 2.0;
+    return new Frame(scale.time(-margin), scale.secPerPx(), w, new Rectangle(0, visible.y, w, visible.height), dev, now);
+  }
+
+  private BufferedImage reusable(Frame f) {
+    int pw = (int) Math.ceil(f.widthPx() * f.dev());
+    int ph = Math.max(1, (int) Math.ceil(f.area().height * f.dev()));
+    return image != null && image.getWidth() == pw && image.getHeight() == ph ? image : null;
+  }
+
+  private void install(Frame f, BufferedImage img) {
+    stale = false;
+    settle.stop();
+    image = img;
+    startSec = f.startSec();
+    secPerPx = f.secPerPx();
+    widthPx = f.widthPx();
+    area = f.area();
+    deviceScale = f.dev();
+    keys = f.keys();
+  }
+
+  private boolean covers(TimeScale scale, Rectangle visible) {
+    double x0 = scale.x(startSec);
+    return x0 <= visible.x + 0.5 && x0 + widthPx >= visible.x + visible.width - 0.5;
+  }
+
+  private void draw(Graphics2D g, TimeScale scale, Rectangle visible) {
+    int x = (int) Math.round(scale.x(startSec));
+    g.drawImage(image, x, visible.y, widthPx, visible.height, null);
+  }
+
+  private void drawStretched(Graphics2D g, PaintContext ctx, Rectangle visible) {
+    ScenePainter.paintBackground(g, ctx, visible);
+    double x0 = ctx.scale().x(startSec);
+    double x1 = ctx.scale().x(startSec + widthPx * secPerPx);
+    Graphics2D g2 = (Graphics2D) g.create();
+    g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+    g2.drawImage(image, (int) Math.round(x0), visible.y, (int) Math.max(1, Math.round(x1 - x0)), visible.height, null);
+    g2.dispose();
+  }
+
+  /** Renders a frame into {@code into} (when the right size) or a new image; safe on any thread. */
+  private static BufferedImage renderImage(Frame f, RenderModel model, PaintContext ctx, BufferedImage into) {
+    int pw = (int) Math.ceil(f.widthPx() * f.dev());
+    int ph = Math.max(1, (int) Math.ceil(f.area().height * f.dev()));
+    BufferedImage img = into != null ? into : createImage(pw, ph);
+    Graphics2D gi = img.createGraphics();
+    try {
+      gi.scale(f.dev(), f.dev());
+      gi.translate(0, -f.area().y);
+      PaintContext ictx = new PaintContext(new TimeScale(f.startSec(), f.startSec() + f.widthPx() * f.secPerPx(),
+          f.widthPx()), ctx.rows(), ctx.categories(), ctx.theme());
+      ScenePainter.paint(gi, ictx, model, new Rectangle(0, f.area().y, f.widthPx(), f.area().height), null);
+    } finally {
+      gi.dispose();
+    }
+    return img;
+  }
+
+  private static BufferedImage createImage(int w, int h) {
+    GraphicsConfiguration gc = java.awt.GraphicsEnvironment.isHeadless() ? null
+        : java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice().getDefaultConfiguration();
+    return gc != null ? gc.createCompatibleImage(w, h, Transparency.OPAQUE) : new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+  }
+}

@@ -1,0 +1,46 @@
+package org.leapshot.app.popup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.geom.Rectangle2D;
+import org.junit.jupiter.api.Test;
+
+/** The info box goes beside what it describes, never on top of it, and stays on the screen. */
+class InfoPopupPlacementTest {
+  private final Rectangle screen = new Rectangle(0, 0, 1600, 1000);
+  private final Dimension box = new Dimension(400, 250);
+
+  @Test
+  void belowTheItemWhenThereIsRoom() {
+    Rectangle2D item = new Rectangle2D.Double(300, 200, 500, 40);
+    Point p = InfoPopup.place(box, item, new Point(550, 220), screen);
+    assertThat(p.y).isGreaterThanOrEqualTo(240);
+    assertThat(new Rectangle(p, box).intersects(item)).isFalse();
+  }
+
+  @Test
+  void aboveTheItemNearTheBottomOfTheScreen() {
+    Rectangle2D item = new Rectangle2D.Double(300, 900, 500, 40);
+    Point p = InfoPopup.place(box, item, new Point(550, 920), screen);
+    assertThat(p.y + box.height).isLessThanOrEqualTo(900);
+    assertThat(new Rectangle(p, box).intersects(item)).isFalse();
+  }
+
+  @Test
+  void besideTheClickWhenTheItemIsAsTallAsTheScreen() {
+    Rectangle2D item = new Rectangle2D.Double(700, 0, 3, 1000);
+    Point p = InfoPopup.place(box, item, new Point(701, 500), screen);
+    assertThat(new Rectangle(p, box).intersects(item)).isFalse();
+    assertThat(screen.contains(new Rectangle(p, box))).isTrue();
+  }
+
+  @Test
+  void keptOnTheScreenHorizontally() {
+    Rectangle2D item = new Rectangle2D.Double(1500, 200, 100, 40);
+    Point p = InfoPopup.place(box, item, new Point(1590, 220), screen);
+    assertThat(p.x + box.width).isLessThanOrEqualTo(1600);
+  }
+}
