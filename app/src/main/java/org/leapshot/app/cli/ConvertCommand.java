@@ -82,7 +82,13 @@ public final class ConvertCommand implements Callable<Integer> {
   }
 
   private ConvertSummary convert(ConvertOptions options, ProgressListener progress) throws IOException {
-    return new Converter(options, progress).convert(input, output);
+    try {
+      return new Converter(options, progress).convert(input, output);
+    } catch (OutOfMemoryError e) {
+      // The output is already removed; say what happened in one line like any other failure.
+      throw new IOException(input + ": out of memory while converting (" + e.getMessage()
+          + "); the input may have an endless line, or give the JVM more heap with -Xmx");
+    }
   }
 
   private ConvertOptions options() {

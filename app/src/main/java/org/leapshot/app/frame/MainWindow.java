@@ -22,6 +22,8 @@ import javax.swing.KeyStroke;
 import javax.swing.SwingConstants;
 import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.importing.ConversionCache;
+import org.leapshot.app.importing.TraceOpener;
 import org.leapshot.app.settings.Settings;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.SessionTraceView;
@@ -42,6 +44,7 @@ public final class MainWindow extends JFrame {
   private final ViewerActions actions;
   private final MainToolBar toolBar;
   private final MainMenus menus;
+  private final TraceOpener opener;
   private TraceWorkspace workspace;
   private CanvasTheme theme;
   private int opening;
@@ -61,6 +64,7 @@ public final class MainWindow extends JFrame {
     getContentPane().add(toolBar, BorderLayout.NORTH);
     getContentPane().add(placeholder(), BorderLayout.CENTER);
     getContentPane().add(status, BorderLayout.SOUTH);
+    this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(), this::openSlog2);
     setTransferHandler(new FileDrop(this::open));
     JComponent root = getRootPane();
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
@@ -78,6 +82,7 @@ public final class MainWindow extends JFrame {
     addWindowListener(new WindowAdapter() {
       @Override
       public void windowClosed(WindowEvent e) {
+        opener.cancel();
         closeWorkspace();
       }
     });
@@ -89,7 +94,8 @@ public final class MainWindow extends JFrame {
   }
 
   private static JComponent placeholder() {
-    JLabel l = new JLabel("Open a SLOG-2 trace with File › Open, or drop one here.", SwingConstants.CENTER);
+    JLabel l = new JLabel("Open a trace (SLOG-2, CLOG-2, OTF, PICL or text) with File › Open, or drop one here.",
+        SwingConstants.CENTER);
     l.setName("placeholder");
     return l;
   }
@@ -103,18 +109,42 @@ public final class MainWindow extends JFrame {
     return workspace;
   }
 
-  /** True while a file is being opened (for tests). */
+  /** True while a file is being opened or converted (for tests). */
   boolean isOpening() {
-    return opening > 0;
+    return opening > 0 || opener.isBusy();
   }
 
-  /** Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace. */
+  /** The importer of non-SLOG-2 traces (for tests). */
+  public TraceOpener opener() {
+    return opener;
+  }
+
+  /** Opens a trace of any supported kind; one that is not SLOG-2 is converted (or taken from the cache) first. */
   public void open(Path file) {
-    open(file, null);
+    opener.open(file);
   }
 
-  /** Opens a file whose reading may already have {@code started} (at launch, while the window was built). */
+  /**
+   * Opens a file whose reading may already have {@code started} (at launch, while the window was
+   * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
+   */
   void open(Path file, CompletableFuture<TraceView> started) {
+    if (started == null) {
+      open(file);
+    } else {
+      openSlog2(file, file, started);
+    }
+  }
+
+  private void openSlog2(Path file, Path shownAs) {
+    openSlog2(file, shownAs, null);
+  }
+
+  /**
+   * Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace.
+   * {@code shownAs} is the file the user opened (a converted trace's original), for the title and recent files.
+   */
+  private void openSlog2(Path file, Path shownAs, CompletableFuture<TraceView> started) {
     status.setLoading(true);
     opening++;
     new SwingWorker<TraceView, Void>() {
@@ -134,7 +164,7 @@ public final class MainWindow extends JFrame {
       protected void done() {
         opening--;
         try {
-          show(get(), file.equals(demoPath()) ? null : file);
+          show(get(), file.equals(demoPath()) ? null : shownAs);
         } catch (ExecutionException e) {
           status.setLoading(false);
           showOpenError(file, e.getCause());
@@ -154,7 +184,7 @@ public final class MainWindow extends JFrame {
       }
       Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
       demoPath().toFile().deleteOnExit();
-      open(demoPath());
+      openSlog2(demoPath(), demoPath());
     } catch (IOException e) {
       showOpenError(demoPath(), e);
     }
@@ -182,7 +212,7 @@ public final class MainWindow extends JFrame {
     CanvasKeys.install(workspace, actions);
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
     getContentPane().add(workspace, BorderLayout.CENTER);
-    setTitle(TITLE + " — " + (recent == null ? "demo trace" : trace.name()));
+    setTitle(TITLE + " — " + (recent == null ? "demo trace" : String.valueOf(recent.getFileName())));
     if (recent != null) {
       settings.addRecentFile(recent);
       menus.refreshRecent();

@@ -4,9 +4,10 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JFileChooser;
-import javax.swing.filechooser.FileNameExtensionFilter;
+import javax.swing.filechooser.FileFilter;
+import org.leapshot.app.importing.TraceFileFilters;
 
-/** File › Open: a chooser filtered to {@code .slog2}, starting in the folder of the most recent file. */
+/** File › Open: a chooser filtered to the trace kinds the viewer opens, starting in the folder of the most recent file. */
 final class OpenChooser {
   private final MainWindow window;
 
@@ -17,8 +18,10 @@ final class OpenChooser {
   void choose() {
     JFileChooser chooser = new JFileChooser();
     chooser.setName("openChooser");
-    chooser.setDialogTitle("Open SLOG-2 trace");
-    chooser.setFileFilter(new FileNameExtensionFilter("SLOG-2 traces (*.slog2)", "slog2"));
+    chooser.setDialogTitle("Open trace");
+    List<FileFilter> filters = TraceFileFilters.all();
+    filters.forEach(chooser::addChoosableFileFilter);
+    chooser.setFileFilter(filters.get(0));
     List<Path> recent = window.settings().recentFiles();
     if (!recent.isEmpty() && recent.get(0).getParent() != null) {
       chooser.setCurrentDirectory(recent.get(0).getParent().toFile());

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.leapshot.app.importing.Slog2Signature;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import java.nio.file.Paths;
@@ -13,7 +14,7 @@ import org.leapshot.app.settings.Settings;
 
 /**
  * Starts the desktop viewer: installs the FlatLaf theme the user chose last, opens the main window
- * and then the file given on the command line, or the bundled demo trace.
+ * and then the file given on the command line (any format the viewer opens), or the bundled demo trace.
  */
 public final class ViewerMain {
   private ViewerMain() {}
@@ -27,7 +28,9 @@ public final class ViewerMain {
     System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
     Path file = args.length > 0 ? Paths.get(args[0]) : null;
     // Reading the file's header, directory and categories overlaps with building the window.
-    CompletableFuture<TraceView> early = file == null ? null : CompletableFuture.supplyAsync(() -> {
+    // Other formats are converted first, which the window does with its progress dialog.
+    boolean slog2 = file != null && Slog2Signature.matches(file);
+    CompletableFuture<TraceView> early = !slog2 ? null : CompletableFuture.supplyAsync(() -> {
       try {
         return SessionTraceView.open(file);
       } catch (IOException e) {

@@ -43,7 +43,7 @@ class ConvertCommandTest {
         .contains("time range: -0.715036 .. 0.001982 s")
         .contains("skipped:    unmatched receive 2, unmatched send 1")
         .contains("not drawn:  statistics records 11");
-    assertThat(err.toString()).contains("skipped: " + in + ":19: send from processor 6 to 7");
+    assertThat(err.toString()).contains("skipped: worley-table20.trf:19: send from processor 6 to 7");
   }
 
   @Test
@@ -119,7 +119,7 @@ class ConvertCommandTest {
     Files.delete(slog2);
 
     assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--check-order")).isEqualTo(1);
-    assertThat(err.toString()).startsWith("convert: " + in + ":4: drawable ends at 2.0, before the previous drawable"
+    assertThat(err.toString()).startsWith("convert: two.trf:4: drawable ends at 2.0, before the previous drawable"
         + " (line 2) ends at 5.0");
     assertThat(err.toString().lines()).hasSize(1);
     assertThat(listDir()).containsExactly(in);

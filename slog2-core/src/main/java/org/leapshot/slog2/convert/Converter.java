@@ -1,6 +1,8 @@
 package org.leapshot.slog2.convert;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
@@ -20,10 +22,15 @@ import org.leapshot.slog2.tree.WriteSummary;
  * that file and converts again through the external sorter. The stable sort makes the result the
  * same as if the input had been in order. With {@code checkOrder} the early drawable is an error
  * naming its line instead. The output file appears only when everything succeeded.
+ *
+ * <p>Interrupting the converting thread cancels: the conversion stops within a batch of drawables,
+ * deletes its temporary files and throws {@link ConversionCancelledException}.
  */
 public final class Converter {
   /** Drawables between two progress calls. */
   private static final int PROGRESS_EVERY = 1 << 13;
+  /** Drawables between two looks at the interrupt flag: cheap, and well under a millisecond of work. */
+  private static final int CANCEL_CHECK_EVERY = 1 << 8;
 
   private final ConvertOptions options;
   private final ProgressListener progress;
@@ -33,13 +40,50 @@ public final class Converter {
     this.progress = progress == null ? ProgressListener.NONE : progress;
   }
 
+  /**
+   * Converts {@code input} into {@code output}, which appears only on success.
+   *
+   * @throws ConversionCancelledException if the thread was interrupted; no output file is left
+   */
   public ConvertSummary convert(Path input, Path output) throws IOException {
+    try {
+      return convertOrFail(input, output);
+    } catch (ConversionCancelledException e) {
+      Thread.currentThread().interrupt();
+      throw e;
+    } catch (IOException e) {
+      if (!cancelled(e)) {
+        throw e;
+      }
+      ConversionCancelledException c = new ConversionCancelledException(input.toString());
+      c.initCause(e);
+      Thread.currentThread().interrupt();
+      throw c;
+    }
+  }
+
+  /** True if {@code e} came from an interrupt rather than from the input or the disk. */
+  private static boolean cancelled(IOException e) {
+    return Thread.currentThread().isInterrupted() || e instanceof InterruptedIOException
+        || e instanceof ClosedByInterruptException;
+  }
+
+  /** Throws the cancellation if the thread was interrupted (clearing the flag; convert() sets it again). */
+  private static void checkCancelled(Path input) throws ConversionCancelledException {
+    if (Thread.interrupted()) {
+      throw new ConversionCancelledException(input.toString());
+    }
+  }
+
+  private ConvertSummary convertOrFail(Path input, Path output) throws IOException {
     long started = System.nanoTime();
+    checkCancelled(input);
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
     long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
     WriteSummary written = pass.run();
     if (written == null) {
+      checkCancelled(input);
       pass = new Pass(input, output, format, true);
       written = pass.run();
     }
@@ -76,10 +120,12 @@ public final class Converter {
             return null;
           }
         }
+        checkCancelled(input);
         if (sorting) {
           spilledRuns = sorter.spilledRuns();
           writeSorted(sorter, writer);
         }
+        checkCancelled(input);
         return writer.finish();
       }
     }
@@ -101,8 +147,11 @@ public final class Converter {
           } else {
             writer.addDrawable(d.drawable());
           }
-          if (++count % PROGRESS_EVERY == 0) {
-            progress.progress("reading", items.progress());
+          if (++count % CANCEL_CHECK_EVERY == 0) {
+            checkCancelled(input);
+            if (count % PROGRESS_EVERY == 0) {
+              progress.progress(sorting ? "reading to sort" : "reading", items.progress());
+            }
           }
         }
       }
@@ -135,8 +184,11 @@ public final class Converter {
       DrawableCursor cursor = sorter.sorted();
       for (Drawable d = cursor.next(); d != null; d = cursor.next()) {
         writer.addDrawable(d);
-        if (++written % PROGRESS_EVERY == 0) {
-          progress.progress("writing", (double) written / total);
+        if (++written % CANCEL_CHECK_EVERY == 0) {
+          checkCancelled(input);
+          if (written % PROGRESS_EVERY == 0) {
+            progress.progress("writing", (double) written / total);
+          }
         }
       }
     }

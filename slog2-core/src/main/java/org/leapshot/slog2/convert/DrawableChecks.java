@@ -48,8 +48,13 @@ final class DrawableChecks {
   }
 
   private void checkPrimitive(Primitive p, SourcePosition at, String which) throws TraceInputException {
-    checkCategory(p.categoryIndex(), at, which + "primitive");
-    checkBox(p.start(), p.end(), at, which + "primitive");
+    // The messages are built only on failure: this runs for every drawable.
+    if (!isDefined(p.categoryIndex())) {
+      checkCategory(p.categoryIndex(), at, which + "primitive");
+    }
+    if (!(p.start() <= p.end())) {
+      checkBox(p.start(), p.end(), at, which + "primitive");
+    }
     for (int v = 0; v < p.vertexCount(); v++) {
       double t = p.time(v);
       if (!(t >= p.start() && t <= p.end())) {
@@ -59,9 +64,12 @@ final class DrawableChecks {
     }
   }
 
+  private boolean isDefined(int index) {
+    return index >= 0 && index < definedSmall.length ? definedSmall[index] : defined.contains(index);
+  }
+
   private void checkCategory(int index, SourcePosition at, String what) throws TraceInputException {
-    boolean ok = index >= 0 && index < definedSmall.length ? definedSmall[index] : defined.contains(index);
-    if (!ok) {
+    if (!isDefined(index)) {
       throw new TraceInputException(at, what + " uses category " + index + ", which is not defined before it");
     }
   }

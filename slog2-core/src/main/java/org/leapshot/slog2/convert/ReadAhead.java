@@ -23,12 +23,14 @@ final class ReadAhead implements Closeable {
   private static final int QUEUED_BATCHES = 8;
 
   /** A batch: items, then possibly the end of input or the failure that ended reading. */
-  private record Batch(List<TraceItem> items, boolean last, IOException failure, RuntimeException bug, double progress) {}
+  private record Batch(List<TraceItem> items, boolean last, IOException failure, Throwable bug, double progress) {}
 
   private final CheckedSource source;
   private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
   private final Thread thread;
   private volatile boolean stopped;
+  /** An error that ended the reading thread, such as OutOfMemoryError, seen even if handing it over failed. */
+  private volatile Throwable died;
   private List<TraceItem> current = List.of();
   private int index;
   private Batch pendingEnd;
@@ -48,18 +50,15 @@ final class ReadAhead implements Closeable {
         if (pendingEnd.failure != null) {
           throw pendingEnd.failure;
         }
-        if (pendingEnd.bug != null) {
-          throw pendingEnd.bug;
+        if (pendingEnd.bug instanceof RuntimeException e) {
+          throw e;
+        }
+        if (pendingEnd.bug instanceof Error e) {
+          throw e;
         }
         return null;
       }
-      Batch b;
-      try {
-        b = queue.take();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new InterruptedIOException("interrupted while converting");
-      }
+      Batch b = take();
       current = b.items;
       index = 0;
       progress = b.progress;
@@ -68,6 +67,28 @@ final class ReadAhead implements Closeable {
       }
     }
     return current.get(index++);
+  }
+
+  /** The next batch; if the reading thread died without handing one over, its error instead of waiting forever. */
+  private Batch take() throws IOException {
+    try {
+      while (true) {
+        Batch b = queue.poll(100, TimeUnit.MILLISECONDS);
+        if (b != null) {
+          return b;
+        }
+        if (!thread.isAlive() && queue.isEmpty()) {
+          Throwable t = died;
+          if (t instanceof Error e) {
+            throw e;
+          }
+          throw new IllegalStateException("the reading thread ended without a result", t);
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while converting");
+    }
   }
 
   /** The source's progress when the current batch was read. */
@@ -90,8 +111,11 @@ final class ReadAhead implements Closeable {
       put(new Batch(batch, true, null, null, 1));
     } catch (IOException e) {
       put(new Batch(batch, true, e, null, -1));
-    } catch (RuntimeException e) {
-      put(new Batch(batch, true, null, e, -1));
+    } catch (RuntimeException | Error e) {
+      // Also errors such as OutOfMemoryError: the caller must hear of them rather than wait forever.
+      died = e;
+      batch = null;
+      put(new Batch(List.of(), true, null, e, -1));
     }
   }
 
@@ -109,16 +133,25 @@ final class ReadAhead implements Closeable {
     return false;
   }
 
-  /** Stops the reading thread and waits for it, so that the source can be closed safely. */
+  /**
+   * Stops the reading thread and waits for it, so that the source can be closed safely. Waits even
+   * when interrupted (a cancelled conversion closes its source right after): the reader stops after
+   * at most one item and one short wait for queue space. The interrupt status is kept.
+   */
   @Override
-  public void close() throws IOException {
+  public void close() {
     stopped = true;
     queue.clear();
-    try {
-      thread.join();
-    } catch (InterruptedException e) {
+    boolean interrupted = false;
+    while (thread.isAlive()) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
       Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while stopping the reader");
     }
   }
 }

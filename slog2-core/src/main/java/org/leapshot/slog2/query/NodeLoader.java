@@ -17,6 +17,8 @@ import org.leapshot.slog2.format.BlockPointer;
  * always works too, so a busy pool only makes the batch slower, never blocks it.
  */
 final class NodeLoader {
+  /** Fewest nodes missing from the cache for which the pool helps. */
+  static final int MIN_PARALLEL_NODES = 3;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int helpers;
@@ -64,7 +66,8 @@ final class NodeLoader {
       }
       return null;
     };
-    int extra = Math.min(helpers, missing.size() - 1);
+    // Handing one or two nodes to another thread costs more than it saves (wake-up, hand-back).
+    int extra = missing.size() < MIN_PARALLEL_NODES ? 0 : Math.min(helpers, missing.size() - 1);
     List<Future<Void>> futures = new ArrayList<>(extra);
     for (int h = 0; h < extra; h++) {
       futures.add(pool.submit(work::run));

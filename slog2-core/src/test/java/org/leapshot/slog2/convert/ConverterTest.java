@@ -75,7 +75,7 @@ class ConverterTest {
     Converter converter = new Converter(ConvertOptions.defaults().withCheckOrder(true), null);
     assertThatThrownBy(() -> converter.convert(in, out))
         .isInstanceOf(TraceInputException.class)
-        .hasMessage(in + ":6: drawable ends at 2.0, before the previous drawable (line 4) ends at 6.0;"
+        .hasMessage(in.getFileName() + ":6: drawable ends at 2.0, before the previous drawable (line 4) ends at 6.0;"
             + " drawables must come in non-decreasing end time");
     assertThat(listDir()).containsExactly(in);
   }
@@ -88,15 +88,32 @@ class ConverterTest {
         "-2 -12 3.0 0 -1 0");
     Path out = dir.resolve("bad.slog2");
     assertThatThrownBy(() -> new Converter(ConvertOptions.defaults(), null).convert(in, out))
-        .isInstanceOf(TraceInputException.class).hasMessage(in + ":2: timestamp is not a number: oops");
+        .isInstanceOf(TraceInputException.class).hasMessage(in.getFileName() + ":2: timestamp is not a number: oops");
     assertThat(Files.exists(out)).isFalse();
 
     ConvertSummary s = new Converter(ConvertOptions.defaults().withKeepGoing(true), null).convert(in, out);
     assertThat(s.report().skipped()).containsExactlyInAnyOrderEntriesOf(
         Map.of("bad record", 1L, "unmatched entry", 1L));
-    assertThat(s.report().messages()).first().isEqualTo(in + ":2: timestamp is not a number: oops");
+    assertThat(s.report().messages()).first().isEqualTo("bad.trf:2: timestamp is not a number: oops");
     assertThat(s.written().primitives()).containsEntry(Topology.EVENT, 1L);
     assertThat(Files.exists(out)).isTrue();
+  }
+
+  @Test
+  void keepGoingRereadsALineThatCutsACompositeShort() throws IOException {
+    Path in = write("short.txt",
+        "Category[ index=1 name=A topo=State color=(255,0,0,127,true) width=1 ]",
+        "Composite[ TimeBBox(0.0,2.0) Category=1 NumPrimes=2 ]",
+        "Primitive[ TimeBBox(0.0,1.0) Category=1 (0.0, 0) (1.0, 0) ]",
+        "Category[ index=2 name=B topo=State color=(0,0,255,127,true) width=1 ]",
+        "Primitive[ TimeBBox(2.0,3.0) Category=2 (2.0, 1) (3.0, 1) ]");
+    ConvertSummary s = new Converter(ConvertOptions.defaults().withKeepGoing(true), null)
+        .convert(in, dir.resolve("short.slog2"));
+    assertThat(s.report().messages()).singleElement().asString()
+        .startsWith("short.txt:4: primitive 2 of the Composite at line 2 expected");
+    // The Category line was read again as a record, so the last primitive has its category.
+    assertThat(s.written().drawables()).isEqualTo(1);
+    assertThat(s.written().composites()).isZero();
   }
 
   @Test

@@ -18,7 +18,7 @@ import org.leapshot.slog2.model.Topology;
 class ReadAheadTest {
 
   /** A category, then {@code n} events at times 0, 1, 2, ...; then the end or, if {@code failAt >= 0}, a bad record. */
-  static final class CountingSource implements TraceSource {
+  static class CountingSource implements TraceSource {
     private final int n;
     private final int failAt;
     private final boolean failForever;
@@ -118,6 +118,19 @@ class ReadAheadTest {
     CountingSource stuck = new CountingSource(20, 3, true);
     try (ReadAhead items = new ReadAhead(new CheckedSource(stuck, true))) {
       assertThatThrownBy(() -> drain(items)).isInstanceOf(TraceInputException.class).hasMessage("c.txt:5: bad");
+    }
+  }
+
+  @Test
+  void anErrorOnTheReadingThreadReachesTheCaller() throws IOException {
+    TraceSource failing = new CountingSource(10, -1, false) {
+      @Override
+      public TraceItem next() {
+        throw new OutOfMemoryError("simulated");
+      }
+    };
+    try (ReadAhead items = new ReadAhead(new CheckedSource(failing, true))) {
+      assertThatThrownBy(items::next).isInstanceOf(OutOfMemoryError.class).hasMessage("simulated");
     }
   }
 

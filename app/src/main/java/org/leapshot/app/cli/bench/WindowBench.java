@@ -20,7 +20,8 @@ import org.leapshot.slog2.query.WindowResult;
  * anything is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
- * (level of detail at 1600 pixels) is timed {@link #OPENS} times, each on a freshly opened session.
+ * (level of detail at 1600 pixels) is timed {@link #OPENS} times and the zoom {@link #ZOOMS} times
+ * per mode, each on a freshly opened session.
  */
 public final class WindowBench {
   public static final int WIDTH_PX = 1600;
@@ -28,6 +29,8 @@ public final class WindowBench {
   public static final int SCROLL_STEPS = 50;
   public static final int JUMPS = 20;
   public static final int OPENS = 5;
+  /** Zooms timed per mode, each on a freshly opened session (empty cache). */
+  public static final int ZOOMS = 5;
   /** Enough drawables for the scan's code to be compiled and the heap to have grown to its pace. */
   static final long WARM_SCAN_DRAWABLES = 20_000_000;
 
@@ -75,11 +78,15 @@ public final class WindowBench {
         overview.add(System.nanoTime() - t, cpuNanos() - c, r);
       }
     }
-    try (TraceSession s = TraceSession.open(file, options)) {
-      navigate(s, seed, false, zoom[0], scroll[0], jump[0]);
-    }
-    try (TraceSession s = TraceSession.open(file, options)) {
-      navigate(s, seed, true, zoom[1], scroll[1], jump[1]);
+    for (int mode = 0; mode < 2; mode++) {
+      for (int i = 1; i < ZOOMS; i++) { // the zoom of a fresh session, repeated for a median
+        try (TraceSession s = TraceSession.open(file, options)) {
+          measure(s, centreWindow(s, mode == 1), zoom[mode]);
+        }
+      }
+      try (TraceSession s = TraceSession.open(file, options)) {
+        navigate(s, seed, mode == 1, zoom[mode], scroll[mode], jump[mode]);
+      }
     }
     long all;
     double seconds;
@@ -121,8 +128,7 @@ public final class WindowBench {
       throws IOException, InterruptedException {
     TimeBox run = s.timeRange();
     double width = run.duration() / ZOOM;
-    double centre = run.earliest() + run.duration() / 2;
-    WindowQuery q = new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
+    WindowQuery q = centreWindow(s, exact);
     measure(s, q, zoom);
     for (int i = 0; i < SCROLL_STEPS; i++) {
       q = q.shifted(width / 2);
@@ -136,20 +142,30 @@ public final class WindowBench {
   }
 
   /**
-   * CPU time of all live threads (the query's and the pool's): on a machine shared with other
+   * CPU time of the live threads but read-ahead's (the query's and the pool's): on a machine shared with other
    * work, wall-clock time measures the contention as much as the code, and this shows what the
    * operation itself cost. (The process total is counted in 10 ms ticks, too coarse here.)
    */
   static long cpuNanos() {
     java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
     long sum = 0;
-    for (long id : mx.getAllThreadIds()) {
-      long t = mx.getThreadCpuTime(id);
+    for (java.lang.management.ThreadInfo info : mx.getThreadInfo(mx.getAllThreadIds())) {
+      if (info == null || info.getThreadName().startsWith(TraceSession.READ_AHEAD_THREAD)) {
+        continue; // read-ahead works for the next operation, not this one
+      }
+      long t = mx.getThreadCpuTime(info.getThreadId());
       if (t > 0) {
         sum += t;
       }
     }
     return sum;
+  }
+
+  private static WindowQuery centreWindow(TraceSession s, boolean exact) {
+    TimeBox run = s.timeRange();
+    double width = run.duration() / ZOOM;
+    double centre = run.earliest() + run.duration() / 2;
+    return new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
   }
 
   private static void measure(TraceSession s, WindowQuery q, OperationTimes into)

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.picl;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,11 +18,15 @@ final class EventLabels {
 
   static Map<Integer, String> read(Path file) throws IOException {
     Map<Integer, String> labels = new HashMap<>();
-    PiclRecordParser parser = new PiclRecordParser(file.toString());
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+    PiclRecordParser parser = new PiclRecordParser(String.valueOf(file.getFileName()));
+    try (BoundedLineReader in = new BoundedLineReader(Files.newBufferedReader(file, StandardCharsets.ISO_8859_1),
+        PiclTraceSource.MAX_LINE_CHARS)) {
       long lineNumber = 0;
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         lineNumber++;
+        if (in.tooLong()) {
+          continue;
+        }
         String[] head = line.strip().split("\\s+", 2);
         // Descriptor records are parsed too, since a label may use an alias they define.
         if (!head[0].equals("-5") && !head[0].equals("-6")) {

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.picl;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
@@ -30,8 +30,12 @@ public final class PiclTraceSource implements TraceSource {
   /** PICL's processor id for the host (report §2.5). */
   public static final int HOST_PROCESSOR = 32767;
 
-  private final Path file;
-  private final BufferedReader reader;
+  /** The file name messages start with, as the text source names its file. */
+  private final String name;
+  /** Longest line read; a PICL record is far shorter, so longer lines are errors. */
+  static final int MAX_LINE_CHARS = 1 << 20;
+
+  private final BoundedLineReader reader;
   private final long fileBytes;
   private final boolean includeHost;
   private final PiclRecordParser parser;
@@ -47,12 +51,12 @@ public final class PiclTraceSource implements TraceSource {
   private boolean ended;
 
   private PiclTraceSource(Path file, boolean includeHost, Map<Integer, String> labels) throws IOException {
-    this.file = file;
+    this.name = String.valueOf(file.getFileName());
     this.includeHost = includeHost;
     this.fileBytes = Files.size(file);
-    this.parser = new PiclRecordParser(file.toString());
+    this.parser = new PiclRecordParser(name);
     this.categories = new PiclCategories(labels, c -> pending.add(new CategoryItem(c, current())));
-    this.reader = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
+    this.reader = new BoundedLineReader(Files.newBufferedReader(file, StandardCharsets.ISO_8859_1), MAX_LINE_CHARS);
   }
 
   /**
@@ -90,8 +94,8 @@ public final class PiclTraceSource implements TraceSource {
     reader.close();
   }
 
-  private org.leapshot.slog2.convert.SourcePosition current() {
-    return org.leapshot.slog2.convert.SourcePosition.line(file.toString(), lineNumber);
+  private SourcePosition current() {
+    return SourcePosition.line(name, lineNumber);
   }
 
   private void fill() throws IOException {
@@ -103,7 +107,10 @@ public final class PiclTraceSource implements TraceSource {
         return;
       }
       lineNumber++;
-      bytesRead += line.length() + 1;
+      bytesRead = reader.charsRead();
+      if (reader.tooLong()) {
+        throw new TraceInputException(current(), "line is longer than " + MAX_LINE_CHARS + " characters");
+      }
       PiclRecord record = parser.parse(line, lineNumber);
       if (record != null) {
         handle(record);

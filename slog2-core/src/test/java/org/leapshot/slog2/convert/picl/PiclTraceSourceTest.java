@@ -90,9 +90,9 @@ class PiclTraceSourceTest {
         Map.of("unmatched receive", 2L, "unmatched send", 1L));
     assertThat(read.report().seen()).containsExactlyInAnyOrderEntriesOf(Map.of("statistics records", 11L));
     assertThat(read.report().messages()).contains(
-        trace + ":13: receive from processor 0 to 6, type 0, length 8 has no matching send",
-        trace + ":18: receive from processor 5 to 6, type 1, length 8 has no matching send",
-        trace + ":19: send from processor 6 to 7, type 1, length 8 has no matching receive");
+        trace.getFileName() + ":13: receive from processor 0 to 6, type 0, length 8 has no matching send",
+        trace.getFileName() + ":18: receive from processor 5 to 6, type 1, length 8 has no matching send",
+        trace.getFileName() + ":19: send from processor 6 to 7, type 1, length 8 has no matching receive");
     assertThat(read.maps()).singleElement().satisfies(m -> {
       assertThat(m.columnLabels()).containsExactly("processor", "process");
       assertThat(m.rowCount()).isEqualTo(1);
@@ -168,7 +168,7 @@ class PiclTraceSourceTest {
       assertThat(PiclCategories.MARK_LABEL.types()).isEqualTo("s");
       drawables.add(org.leapshot.slog2.model.InfoFormatter.format(PiclCategories.MARK_LABEL, p.info()));
       assertThatThrownBy(source::next).isInstanceOf(TraceInputException.class)
-          .hasMessage(trace + ":3: 2 data fields of \"%d%lf\" need 4 values, found 3");
+          .hasMessage(trace.getFileName() + ":3: 2 data fields of \"%d%lf\" need 4 values, found 3");
       assertThat(source.next()).as("the source reads on after a bad record").isNull();
       assertThat(source.report().seen()).containsEntry("data descriptors", 1L);
     }
@@ -222,14 +222,29 @@ class PiclTraceSourceTest {
         }
       }
       assertThat(problems).containsExactly(
-          trace + ":1: timestamp is not a number: x",
-          trace + ":2: a PICL record needs record type, event type, timestamp, processor, process and number of data"
+          trace.getFileName() + ":1: timestamp is not a number: x",
+          trace.getFileName() + ":2: a PICL record needs record type, event type, timestamp, processor, process and number of data"
               + " fields; found 2 fields",
-          trace + ":3: unterminated quoted string at column 19",
-          trace + ":4: data descriptor 8 is not defined",
-          trace + ":5: record has 0 data fields but 1 more values",
-          trace + ":6: timestamp is not finite: NaN");
+          trace.getFileName() + ":3: unterminated quoted string at column 19",
+          trace.getFileName() + ":4: data descriptor 8 is not defined",
+          trace.getFileName() + ":5: record has 0 data fields but 1 more values",
+          trace.getFileName() + ":6: timestamp is not finite: NaN");
       assertThat(last.position().line()).isEqualTo(7);
+    }
+  }
+
+  @Test
+  void anOverlongLineIsAnErrorAndTheSourceReadsOn() throws IOException {
+    Path trace = write(
+        "-2 -12 1.0 0 -1 1 0 " + "x".repeat(PiclTraceSource.MAX_LINE_CHARS + 10),
+        "-2 -12 2.0 0 -1 0");
+    try (PiclTraceSource source = PiclTraceSource.open(trace, false)) {
+      assertThatThrownBy(source::next).isInstanceOf(TraceInputException.class)
+          .hasMessage("t.trf:1: line is longer than 1048576 characters");
+      assertThat(source.next()).isInstanceOf(CategoryItem.class);
+      assertThat(source.next().position().line()).isEqualTo(2);
+      assertThat(source.next()).isNull();
+      assertThat(source.progress()).isEqualTo(1.0);
     }
   }
 

@@ -1,0 +1,111 @@
+package org.leapshot.app.importing;
+
+import java.awt.BorderLayout;
+import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import org.leapshot.slog2.convert.TraceFormat;
+
+/**
+ * Shows a conversion's progress with a Cancel button. Modeless, so the window behind stays usable;
+ * closing the dialog cancels like the button. EDT only.
+ */
+final class ImportProgressDialog extends JDialog {
+  static final String NAME = "importProgress";
+  private static final int STEPS = 1000;
+
+  private final JProgressBar bar = new JProgressBar(0, STEPS);
+  private final JLabel phaseLabel = new JLabel(" ");
+  private final JButton cancel = new JButton("Cancel");
+
+  ImportProgressDialog(Window owner, String fileName, TraceFormat format, Runnable onCancel) {
+    super(owner, "Converting trace", ModalityType.MODELESS);
+    setName(NAME);
+    bar.setName("importProgressBar");
+    bar.setIndeterminate(true);
+    bar.setStringPainted(true);
+    bar.setString("");
+    phaseLabel.setName("importPhase");
+    cancel.setName("importCancel");
+    cancel.addActionListener(e -> requestCancel(onCancel));
+    setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
+    addWindowListener(new WindowAdapter() {
+      @Override
+      public void windowClosing(WindowEvent e) {
+        requestCancel(onCancel);
+      }
+    });
+
+    JPanel text = new JPanel();
+    text.setLayout(new BoxLayout(text, BoxLayout.Y_AXIS));
+    JLabel title = new JLabel("Converting " + fileName + " (" + formatName(format) + ") to SLOG-2");
+    title.setName("importTitle");
+    text.add(title);
+    text.add(Box.createVerticalStrut(4));
+    text.add(phaseLabel);
+    JPanel buttons = new JPanel(new BorderLayout());
+    buttons.add(cancel, BorderLayout.EAST);
+    JPanel content = new JPanel(new BorderLayout(0, 10));
+    content.setBorder(BorderFactory.createEmptyBorder(14, 16, 12, 16));
+    content.add(text, BorderLayout.NORTH);
+    content.add(bar, BorderLayout.CENTER);
+    content.add(buttons, BorderLayout.SOUTH);
+    setContentPane(content);
+    pack();
+    setSize(Math.max(getWidth(), 440), getHeight());
+    setResizable(false);
+    setLocationRelativeTo(owner);
+  }
+
+  /** Shows how far the converter is; {@code fraction} below 0 means it cannot tell. */
+  void setProgress(String phase, double fraction) {
+    phaseLabel.setText(phaseText(phase));
+    if (fraction < 0 || Double.isNaN(fraction)) {
+      bar.setIndeterminate(true);
+      bar.setString("");
+    } else {
+      double f = Math.min(1, fraction);
+      bar.setIndeterminate(false);
+      bar.setValue((int) Math.round(f * STEPS));
+      bar.setString(Math.round(f * 100) + " %");
+    }
+  }
+
+  boolean isCancelling() {
+    return !cancel.isEnabled();
+  }
+
+  private void requestCancel(Runnable onCancel) {
+    if (cancel.isEnabled()) {
+      cancel.setEnabled(false);
+      cancel.setText("Cancelling…");
+      phaseLabel.setText("Stopping and deleting the partial file…");
+      onCancel.run();
+    }
+  }
+
+  private static String phaseText(String phase) {
+    return switch (phase) {
+      case "reading" -> "Reading the trace…";
+      case "writing" -> "Writing the sorted drawables…";
+      default -> phase;
+    };
+  }
+
+  static String formatName(TraceFormat format) {
+    return switch (format) {
+      case CLOG2 -> "CLOG-2";
+      case OTF -> "OTF";
+      case PICL -> "PICL";
+      case TEXT -> "SLOG-2 text";
+    };
+  }
+}

@@ -1,0 +1,190 @@
+package org.leapshot.app.importing;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import org.leapshot.slog2.convert.ProgressListener;
+import org.leapshot.slog2.convert.TraceFormat;
+
+/**
+ * Opens a trace file of any supported kind in the viewer: SLOG-2 as it is; CLOG-2, OTF, PICL and
+ * text through the {@link ConversionCache}, converting in the background with a progress dialog
+ * when the cache has no entry yet. One import at a time: opening another file cancels a running
+ * conversion. A failed conversion shows the converter's message (which names the line or byte
+ * offset) and leaves the open trace alone. EDT only.
+ */
+public final class TraceOpener {
+  /** Opens a SLOG-2 file; {@code original} is the file the user chose, for titles and recent files. */
+  @FunctionalInterface
+  public interface Slog2Opener {
+    void open(Path slog2, Path original);
+  }
+
+  static final String ERROR_TITLE = "Cannot convert trace";
+  /** Quick conversions finish before the dialog would appear, so it does not flash. */
+  private static final int DIALOG_DELAY_MS = 300;
+
+  private final Component parent;
+  private final ConversionCache cache;
+  private final Slog2Opener opener;
+  private final ProgressListener onConvertingThread;
+  private ImportJob current;
+  private int conversions;
+
+  public TraceOpener(Component parent, ConversionCache cache, Slog2Opener opener) {
+    this(parent, cache, opener, null);
+  }
+
+  /** {@code onConvertingThread} hears progress on the converting thread (for tests). */
+  TraceOpener(Component parent, ConversionCache cache, Slog2Opener opener, ProgressListener onConvertingThread) {
+    this.parent = parent;
+    this.cache = cache;
+    this.opener = opener;
+    this.onConvertingThread = onConvertingThread;
+  }
+
+  /** Opens {@code file}, converting it first if it is not SLOG-2; returns at once. */
+  public void open(Path file) {
+    cancel();
+    JobEvents events = new JobEvents(file);
+    ImportJob job = new ImportJob(file, cache, events, onConvertingThread);
+    events.job = job;
+    current = job;
+    job.start();
+  }
+
+  /** Stops a running conversion (e.g. when the window closes); nothing is opened. */
+  public void cancel() {
+    if (current != null) {
+      current.cancel();
+    }
+  }
+
+  /** True while a file is being resolved or converted. */
+  public boolean isBusy() {
+    return current != null;
+  }
+
+  /** Conversions started so far (cache hits and SLOG-2 files do not count). */
+  public int conversions() {
+    return conversions;
+  }
+
+  public ConversionCache cache() {
+    return cache;
+  }
+
+  /** What one job's events do: the dialog appears late, and everything ends by closing it. */
+  private final class JobEvents implements ImportJob.Listener {
+    private final Path file;
+    private ImportJob job;
+    private ImportProgressDialog dialog;
+    private Timer showLater;
+    private String phase = "";
+    private double fraction = -1;
+    private boolean ended;
+
+    JobEvents(Path file) {
+      this.file = file;
+    }
+
+    @Override
+    public void converting(TraceFormat format) {
+      conversions++;
+      Window owner = parent == null ? null : SwingUtilities.getWindowAncestor(parent);
+      if (parent instanceof Window w) {
+        owner = w;
+      }
+      dialog = new ImportProgressDialog(owner, String.valueOf(file.getFileName()), format, job::cancel);
+      showLater = new Timer(DIALOG_DELAY_MS, e -> {
+        if (ended) {
+          return; // a tick queued just before the job ended must not bring the disposed dialog back
+        }
+        dialog.setProgress(phase, fraction);
+        dialog.setVisible(true);
+      });
+      showLater.setRepeats(false);
+      showLater.start();
+    }
+
+    @Override
+    public void progress(String phase, double fraction) {
+      this.phase = phase;
+      this.fraction = fraction;
+      if (dialog != null && dialog.isVisible()) {
+        dialog.setProgress(phase, fraction);
+      }
+    }
+
+    @Override
+    public void ready(Path slog2) {
+      // A newer open replaced this job after it finished but before this event ran: it lost.
+      boolean stale = current != job;
+      end();
+      if (!stale) {
+        opener.open(slog2, file);
+      }
+    }
+
+    @Override
+    public void failed(TraceFormat format, Throwable error) {
+      boolean stale = current != job;
+      end();
+      if (stale) {
+        return;
+      }
+      String why = describe(error);
+      JOptionPane.showMessageDialog(parent, "<html><b>Cannot convert " + escape(String.valueOf(file.getFileName()))
+          + " (" + ImportProgressDialog.formatName(format) + ")</b><br><br>" + escape(why) + "</html>", ERROR_TITLE,
+          JOptionPane.ERROR_MESSAGE);
+    }
+
+    @Override
+    public void cancelled() {
+      end();
+    }
+
+    private void end() {
+      ended = true;
+      if (current == job) {
+        current = null;
+      }
+      if (showLater != null) {
+        showLater.stop();
+      }
+      if (dialog != null) {
+        dialog.dispose();
+      }
+    }
+  }
+
+  /**
+   * The converter's message as it is (it names the file and the line or byte offset); for the
+   * disk's own failures, whose message is only a path, also what went wrong.
+   */
+  static String describe(Throwable error) {
+    if (error instanceof OutOfMemoryError) {
+      return "Not enough memory to convert this trace; start Leapshot with a larger -Xmx.";
+    }
+    if (error instanceof NoSuchFileException e) {
+      return "No such file: " + e.getFile();
+    }
+    if (error instanceof AccessDeniedException e) {
+      return "Permission denied: " + e.getFile();
+    }
+    if (error instanceof FileSystemException e && e.getReason() == null) {
+      return e.getClass().getSimpleName() + ": " + e.getFile();
+    }
+    return error.getMessage() != null ? error.getMessage() : error.toString();
+  }
+
+  private static String escape(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  }
+}

@@ -1,0 +1,206 @@
+package org.leapshot.app.importing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.swing.JDialog;
+import javax.swing.JFrame;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.testing.Shared;
+import org.leapshot.slog2.convert.ProgressListener;
+
+/**
+ * The progress dialog's Cancel stops a real conversion and deletes everything it wrote. The
+ * conversion is held at its first progress report (on the converting thread) until the interrupt
+ * arrives, so the dialog is certainly up and the test does not depend on timing (run under Xvfb).
+ */
+class ImportCancelTest {
+  /** States per processor: more than one progress interval (8192 drawables). */
+  private static final int STATES = 10_000;
+
+  @TempDir
+  Path cacheDir;
+  @TempDir
+  Path inputs;
+  private FrameFixture owner;
+  private final List<Path[]> opened = new CopyOnWriteArrayList<>();
+  private final CountDownLatch held = new CountDownLatch(1);
+  private final CountDownLatch never = new CountDownLatch(1);
+
+  @BeforeAll
+  static void checkEdt() {
+    FailOnThreadViolationRepaintManager.install();
+  }
+
+  @BeforeEach
+  void showOwner() {
+    owner = new FrameFixture(GuiActionRunner.execute(() -> {
+      JFrame f = new JFrame("owner");
+      f.setSize(400, 300);
+      f.setVisible(true);
+      return f;
+    }));
+  }
+
+  @AfterEach
+  void close() {
+    never.countDown();
+    owner.cleanUp();
+  }
+
+  @Test
+  void cancelStopsTheConversionAndLeavesNothingInTheCache() throws Exception {
+    TraceOpener opener = opener(holdAtFirstProgress());
+    Path input = picl();
+    GuiActionRunner.execute(() -> opener.open(input));
+    assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
+    // The writer's temporary file exists while the conversion runs: the cancel has something to delete.
+    assertThat(cacheFiles()).singleElement().satisfies(p -> assertThat(p.getFileName().toString()).endsWith(".tmp"));
+
+    DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
+    dialog.label("importTitle").requireText("Converting held.trf (PICL) to SLOG-2");
+    dialog.button("importCancel").click();
+
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    assertThat(cacheFiles()).isEmpty();
+    assertThat(opened).isEmpty();
+    assertThat(GuiActionRunner.execute(() -> dialog.target().isDisplayable())).isFalse();
+    assertThat(opener.conversions()).isEqualTo(1);
+  }
+
+  @Test
+  void openingAnotherFileCancelsTheRunningConversion() throws Exception {
+    TraceOpener opener = opener(holdAtFirstProgress());
+    Path input = picl();
+    GuiActionRunner.execute(() -> opener.open(input));
+    assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
+
+    GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
+    Pause.pause(condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
+    Pause.pause(condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
+    assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(Shared.fpilog(), Shared.fpilog()));
+  }
+
+  @Test
+  void withoutCancelTheSameInputIsConvertedAndOpenedAsTheOriginal() throws Exception {
+    TraceOpener opener = opener(null);
+    Path input = picl();
+    GuiActionRunner.execute(() -> opener.open(input));
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(60000));
+    Path entry = opener.cache().entryFor(input);
+    assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(entry, input));
+    assertThat(cacheFiles()).containsExactly(entry);
+  }
+
+  @Test
+  void aCacheThatCannotBeWrittenGivesAnErrorDialogAndOpensNothing() throws Exception {
+    Path notADirectory = Files.writeString(inputs.resolve("cache-is-a-file"), "x");
+    TraceOpener opener = GuiActionRunner.execute(() -> new TraceOpener(owner.target(),
+        new ConversionCache(notADirectory.resolve("converted"), 1L << 30),
+        (slog2, original) -> opened.add(new Path[] {slog2, original})));
+    GuiActionRunner.execute(() -> opener.open(Shared.testdata("real-mpi/cpilog-4p.clog2")));
+
+    DialogFixture error = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+      @Override
+      protected boolean isMatching(JDialog d) {
+        return d.isShowing() && TraceOpener.ERROR_TITLE.equals(d.getTitle());
+      }
+    }).withTimeout(20000).using(owner.robot());
+    assertThat(error.label("OptionPane.label").text()).contains("Cannot convert cpilog-4p.clog2 (CLOG-2)")
+        .contains("cache-is-a-file");
+    error.button(JButtonMatcher.withText("OK")).click();
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    assertThat(opened).isEmpty();
+  }
+
+  @Test
+  void slog2FilesAndUnknownFilesGoToTheSlog2ReaderUnconverted() throws Exception {
+    TraceOpener opener = opener(null);
+    Path unknown = Files.writeString(inputs.resolve("notes.txt"), "hello world\n");
+    GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    GuiActionRunner.execute(() -> opener.open(unknown));
+    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+
+    assertThat(opened).hasSize(2);
+    assertThat(opened.get(0)).containsExactly(Shared.fpilog(), Shared.fpilog());
+    assertThat(opened.get(1)).containsExactly(unknown, unknown);
+    assertThat(opener.conversions()).isZero();
+    assertThat(cacheFiles()).isEmpty();
+  }
+
+  private TraceOpener opener(ProgressListener onConvertingThread) {
+    return GuiActionRunner.execute(() -> new TraceOpener(owner.target(), new ConversionCache(cacheDir, 1L << 30),
+        (slog2, original) -> opened.add(new Path[] {slog2, original}), onConvertingThread));
+  }
+
+  /** Blocks the converting thread at its first progress report until the cancel interrupts it. */
+  private ProgressListener holdAtFirstProgress() {
+    return (phase, fraction) -> {
+      held.countDown();
+      try {
+        never.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    };
+  }
+
+  /** A PICL trace of two processors' alternating states, in time order. */
+  private Path picl() throws IOException {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < STATES; i++) {
+      for (int p = 0; p < 2; p++) {
+        double t = (2 * i + p) * 1e-3;
+        lines.add("-3 -601 " + t + " " + p + " -1 0");
+        lines.add("-4 -601 " + (t + 0.5e-3) + " " + p + " -1 0");
+      }
+    }
+    return Files.write(inputs.resolve("held.trf"), lines);
+  }
+
+  private List<Path> cacheFiles() throws IOException {
+    try (Stream<Path> files = Files.list(cacheDir)) {
+      return files.toList();
+    }
+  }
+
+  private List<Path> cacheFilesUnchecked() {
+    try {
+      return cacheFiles();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
+    return new Condition(what) {
+      @Override
+      public boolean test() {
+        return GuiActionRunner.execute(test::getAsBoolean);
+      }
+    };
+  }
+}
