@@ -6,6 +6,7 @@ import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.geom.Rectangle2D;
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -21,10 +22,8 @@ import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
-import java.util.Map;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
@@ -34,6 +33,7 @@ import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
 import org.leapshot.app.work.CanvasLoader;
+import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
