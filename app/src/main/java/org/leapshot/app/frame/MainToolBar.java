@@ -36,6 +36,13 @@ final class MainToolBar extends JToolBar {
       b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
     }
     addSeparator();
+    JButton prev = add(actions.findPrevious);
+    prev.setText("Find ‹");
+    prev.setName("toolbarFindPrevious");
+    JButton next = add(actions.findNext);
+    next.setText("Find ›");
+    next.setName("toolbarFindNext");
+    addSeparator();
     add(new JLabel("Timelines "));
     maps.setName("mapCombo");
     maps.setMaximumSize(new Dimension(260, maps.getPreferredSize().height + 4));

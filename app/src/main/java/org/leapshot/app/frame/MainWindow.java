@@ -72,6 +72,12 @@ public final class MainWindow extends JFrame {
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
         .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "redoZoom");
     root.getActionMap().put("undoZoom", actions.undo);
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.ALT_DOWN_MASK), "findNext");
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_B, InputEvent.ALT_DOWN_MASK), "findPrevious");
+    root.getActionMap().put("findNext", actions.findNext);
+    root.getActionMap().put("findPrevious", actions.findPrevious);
     root.getActionMap().put("redoZoom", actions.redo);
     addWindowListener(new WindowAdapter() {
       @Override
@@ -81,7 +87,9 @@ public final class MainWindow extends JFrame {
       }
     });
     setMinimumSize(new Dimension(720, 480));
-    setSize(new Dimension(1440, 900));
+    // 1440×900, or 90 % of a smaller screen's usable area.
+    java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    setSize(new Dimension(Math.min(1440, usable.width * 9 / 10), Math.min(900, usable.height * 9 / 10)));
     setLocationByPlatform(true);
   }
 

@@ -3,10 +3,10 @@ package org.leapshot.app.frame;
 import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.geom.Rectangle2D;
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -23,7 +23,9 @@ import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
+import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -31,6 +33,7 @@ import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
 import org.leapshot.app.work.CanvasLoader;
+import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -52,10 +55,13 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final TimelinePane timeline;
   private final LegendPanel legend;
   private final StyleStore styleStore;
+  private final BackgroundQueue searchQueue;
+  private final SearchController search;
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
   private boolean overviewRequested;
+  private WindowData overviewData;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
@@ -74,6 +80,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.timeline = new TimelinePane(view, map, styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     this.legend = new LegendPanel(styles);
+    this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
+    this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     layoutParts();
     view.addListener(() -> {
       requestModel();
@@ -83,6 +91,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       styleStore.save(trace.path(), styles.snapshot());
       requestModel();
       preview.repaint();
+      refreshMiniature();
     });
     timeline.canvas().addComponentListener(new ComponentAdapter() {
       @Override
@@ -124,12 +133,34 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       overviewReady = true;
       status.setLoading(queue.isBusy());
     };
-    overviewQueue.submit(() -> DensityProfile.build(firstData != null ? firstData
-        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), trace.categories(),
-        Math.min(OVERVIEW_COLUMNS, firstData != null ? firstData.widthPx() : OVERVIEW_COLUMNS)), p -> {
-          preview.setProfile(p, map.rowCount());
-          done.run();
-        }, e -> done.run());
+    Map<Integer, Category> look = styles.snapshot();
+    LineIdMap m = map;
+    CanvasTheme t = theme;
+    overviewQueue.submit(() -> {
+      WindowData data = firstData != null ? firstData
+          : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS);
+      DensityProfile profile = DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
+      return new Overview(data, profile, Miniature.render(data, look, m, t));
+    }, o -> {
+      overviewData = o.data();
+      preview.setProfile(o.profile(), map.rowCount());
+      preview.setMiniature(o.miniature());
+      done.run();
+    }, e -> done.run());
+  }
+
+  private record Overview(WindowData data, DensityProfile profile, java.awt.image.BufferedImage miniature) {}
+
+  /** Redraws the per-timeline miniature after a style, map or theme change (from the data already read). */
+  private void refreshMiniature() {
+    if (overviewData == null) {
+      return;
+    }
+    WindowData data = overviewData;
+    Map<Integer, Category> look = styles.snapshot();
+    LineIdMap m = map;
+    CanvasTheme t = theme;
+    overviewQueue.submit(() -> Miniature.render(data, look, m, t), preview::setMiniature, e -> { });
   }
 
   void requestModel() {
@@ -160,21 +191,21 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return timeline;
   }
 
-  LegendPanel legend() {
-    return legend;
-  }
-
   LineIdMap map() {
     return map;
-  }
-
-  InfoPopup popup() {
-    return popup;
   }
 
   /** True when nothing is loading: the canvas shows the model for the current window. */
   boolean isIdle() {
     return overviewReady && !queue.isBusy();
+  }
+
+  PreviewPanel preview() {
+    return preview;
+  }
+
+  SearchController search() {
+    return search;
   }
 
   void setMap(LineIdMap newMap) {
@@ -185,6 +216,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     timeline.setMap(newMap);
     requestModel();
+    refreshMiniature();
   }
 
   void setTheme(CanvasTheme theme) {
@@ -192,6 +224,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setTheme(theme);
     preview.setTheme(theme);
     legend.setTheme(theme);
+    refreshMiniature();
   }
 
   /** The current view for File › Export View. */
@@ -215,7 +248,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     double top = Math.max(b.getMinY(), visible.y);
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    popup = new InfoPopup((Window) SwingUtilities.getWindowAncestor(this));
+    popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
     InfoPopup shown = popup;
     popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
       if (popup == shown) {
@@ -255,6 +288,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     queue.close();
     overviewQueue.close();
+    searchQueue.close();
     try {
       trace.close();
     } catch (java.io.IOException e) {
