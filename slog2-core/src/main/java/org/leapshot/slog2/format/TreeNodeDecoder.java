@@ -1,6 +1,7 @@
 package org.leapshot.slog2.format;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.model.Category;
@@ -54,7 +55,9 @@ final class TreeNodeDecoder {
     for (int i = 0; i < nBufs; i++) {
       children.add(deferShadows ? readBufferDeferred(in) : readBuffer(in));
     }
-    return new TreeNode(box, id, self, List.copyOf(nestless), List.copyOf(nestable), List.copyOf(children));
+    // The lists were just built here and escape only read-only: wrapping spares copying them.
+    return new TreeNode(box, id, self, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable),
+        Collections.unmodifiableList(children));
   }
 
   /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
@@ -64,8 +67,7 @@ final class TreeNodeDecoder {
     in.readPointer("node self pointer");
     List<Drawable> nestless = readDrawables(in, "nestless drawables");
     List<Drawable> nestable = readDrawables(in, "nestable drawables");
-    return new NodeDrawables(box, id, java.util.Collections.unmodifiableList(nestless),
-        java.util.Collections.unmodifiableList(nestable));
+    return new NodeDrawables(box, id, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable));
   }
 
   private List<Drawable> readDrawables(BlockInput in, String what) throws Slog2FormatException {
@@ -94,6 +96,15 @@ final class TreeNodeDecoder {
       throw in.error("a primitive needs at least 1 vertex, found " + nv);
     }
     in.checkCount(nv, 12, "vertices");
+    // Events, states and arrows (nearly every primitive) are built without vertex arrays.
+    if (nv == 1) {
+      return Primitive.adopt(category, in.readDouble("vertex time"), in.readInt("vertex line ID"), info);
+    }
+    if (nv == 2) {
+      double t0 = in.readDouble("vertex time");
+      int l0 = in.readInt("vertex line ID");
+      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), info);
+    }
     double[] times = new double[nv];
     int[] lines = new int[nv];
     for (int v = 0; v < nv; v++) {
@@ -118,9 +129,10 @@ final class TreeNodeDecoder {
     return new Composite(category, primitives, info);
   }
 
+  /** The info bytes, or {@code null} for none (a primitive then shares one empty array). */
   private static byte[] readInfo(BlockInput in) throws Slog2FormatException {
     int len = in.readShort("info length");
-    return len <= 0 ? new byte[0] : in.readBytes(len, "info bytes");
+    return len <= 0 ? null : in.readBytes(len, "info bytes");
   }
 
   private ShadowBuffer readBuffer(BlockInput in) throws Slog2FormatException {

@@ -16,6 +16,13 @@ public final class Primitive implements Drawable {
   private static final byte[] NO_INFO = new byte[0];
 
   private final int categoryIndex;
+  /** Vertex count; one and two vertices (events, states, arrows) are kept in the fields below. */
+  private final int count;
+  private final double t0;
+  private final double t1;
+  private final int l0;
+  private final int l1;
+  /** All the vertices when there are more than two, else null: most primitives then cost one object. */
   private final double[] times;
   private final int[] lineIds;
   private final byte[] info;
@@ -41,11 +48,34 @@ public final class Primitive implements Drawable {
       throw new IllegalArgumentException("too many vertices (" + times.length + ") or info bytes (" + info.length + ")");
     }
     this.categoryIndex = categoryIndex;
-    this.times = times;
-    this.lineIds = lineIds;
-    this.info = info;
+    this.count = times.length;
+    this.t0 = times[0];
+    this.l0 = lineIds[0];
+    this.t1 = count > 1 ? times[1] : 0;
+    this.l1 = count > 1 ? lineIds[1] : 0;
+    this.times = count > 2 ? times : null;
+    this.lineIds = count > 2 ? lineIds : null;
+    this.info = info.length == 0 ? NO_INFO : info;
     this.start = start;
     this.end = end;
+  }
+
+  /** One or two vertices given directly; {@code info} is already checked and not copied. */
+  private Primitive(int categoryIndex, int count, double t0, int l0, double t1, int l1, byte[] info) {
+    if (info.length > Short.MAX_VALUE) {
+      throw new IllegalArgumentException("too many info bytes (" + info.length + ")");
+    }
+    this.categoryIndex = categoryIndex;
+    this.count = count;
+    this.t0 = t0;
+    this.l0 = l0;
+    this.t1 = t1;
+    this.l1 = l1;
+    this.times = null;
+    this.lineIds = null;
+    this.info = info.length == 0 ? NO_INFO : info;
+    this.start = count == 1 ? t0 : Math.min(t0, t1);
+    this.end = count == 1 ? t0 : Math.max(t0, t1);
   }
 
   /**
@@ -56,16 +86,30 @@ public final class Primitive implements Drawable {
     return new Primitive(categoryIndex, times, lineIds, info == null ? NO_INFO : info, min(times), max(times));
   }
 
+  /**
+   * One vertex (an event), keeping {@code info} without copying: for decoders, which would
+   * otherwise allocate the vertex arrays only to have them unpacked. The caller must not touch
+   * {@code info} afterwards.
+   */
+  public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] info) {
+    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, info == null ? NO_INFO : info);
+  }
+
+  /** Two vertices (a state or an arrow), keeping {@code info} without copying, as the one-vertex form. */
+  public static Primitive adopt(int categoryIndex, double time0, int line0, double time1, int line1, byte[] info) {
+    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, info == null ? NO_INFO : info);
+  }
+
   public static Primitive event(int categoryIndex, double time, int lineId, byte[] info) {
-    return adopt(categoryIndex, new double[] {time}, new int[] {lineId}, info == null ? NO_INFO : info.clone());
+    return adopt(categoryIndex, time, lineId, copy(info));
   }
 
   public static Primitive state(int categoryIndex, double start, double end, int lineId, byte[] info) {
-    return adopt(categoryIndex, new double[] {start, end}, new int[] {lineId, lineId}, info == null ? NO_INFO : info.clone());
+    return adopt(categoryIndex, start, lineId, end, lineId, copy(info));
   }
 
   public static Primitive arrow(int categoryIndex, double sendTime, int sendLine, double recvTime, int recvLine, byte[] info) {
-    return adopt(categoryIndex, new double[] {sendTime, recvTime}, new int[] {sendLine, recvLine}, info == null ? NO_INFO : info.clone());
+    return adopt(categoryIndex, sendTime, sendLine, recvTime, recvLine, copy(info));
   }
 
   @Override
@@ -84,21 +128,35 @@ public final class Primitive implements Drawable {
   }
 
   public int vertexCount() {
-    return times.length;
+    return count;
   }
 
   public double time(int vertex) {
-    return times[vertex];
+    if (times != null) {
+      return times[vertex];
+    }
+    checkVertex(vertex);
+    return vertex == 0 ? t0 : t1;
   }
 
   public int lineId(int vertex) {
-    return lineIds[vertex];
+    if (lineIds != null) {
+      return lineIds[vertex];
+    }
+    checkVertex(vertex);
+    return vertex == 0 ? l0 : l1;
+  }
+
+  private void checkVertex(int vertex) {
+    if (vertex < 0 || vertex >= count) {
+      throw new ArrayIndexOutOfBoundsException("vertex " + vertex + " of " + count);
+    }
   }
 
   public List<Vertex> vertices() {
-    List<Vertex> list = new ArrayList<>(times.length);
-    for (int i = 0; i < times.length; i++) {
-      list.add(new Vertex(times[i], lineIds[i]));
+    List<Vertex> list = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      list.add(new Vertex(time(i), lineId(i)));
     }
     return list;
   }
@@ -115,27 +173,34 @@ public final class Primitive implements Drawable {
 
   @Override
   public int byteSize() {
-    return 8 + info.length + 12 * times.length;
+    return 8 + info.length + 12 * count;
   }
 
   @Override
   public int firstLineId() {
-    return lineIds[0];
+    return l0;
   }
 
   @Override
   public int lastLineId() {
-    return lineIds[lineIds.length - 1];
+    return lineIds != null ? lineIds[count - 1] : count == 1 ? l0 : l1;
   }
 
   /** True when the box is exactly the vertices' time extent (what a reader will compute). */
   public boolean boxMatchesVertices() {
-    return start == min(times) && end == max(times);
+    double lo = t0;
+    double hi = t0;
+    for (int i = 1; i < count; i++) {
+      lo = Math.min(lo, time(i));
+      hi = Math.max(hi, time(i));
+    }
+    return start == lo && end == hi;
   }
 
   /** True when every vertex time lies inside the box (the reference's isTimeOrdered check). */
   public boolean verticesInsideBox() {
-    for (double t : times) {
+    for (int i = 0; i < count; i++) {
+      double t = time(i);
       if (!(t >= start && t <= end)) {
         return false;
       }
@@ -149,24 +214,47 @@ public final class Primitive implements Drawable {
         && categoryIndex == p.categoryIndex
         && Double.compare(start, p.start) == 0
         && Double.compare(end, p.end) == 0
-        && Arrays.equals(times, p.times)
-        && Arrays.equals(lineIds, p.lineIds)
+        && sameVertices(p)
         && Arrays.equals(info, p.info);
   }
 
+  /** Vertex by vertex as {@code Arrays.equals} compares the arrays (times by their bits). */
+  private boolean sameVertices(Primitive p) {
+    if (count != p.count) {
+      return false;
+    }
+    for (int i = 0; i < count; i++) {
+      if (Double.doubleToLongBits(time(i)) != Double.doubleToLongBits(p.time(i)) || lineId(i) != p.lineId(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The same value as hashing the vertex arrays with {@code Arrays.hashCode}. */
   @Override
   public int hashCode() {
-    return (categoryIndex * 31 + Arrays.hashCode(times)) * 31 + Arrays.hashCode(lineIds);
+    int th = 1;
+    int lh = 1;
+    for (int i = 0; i < count; i++) {
+      th = 31 * th + Double.hashCode(time(i));
+      lh = 31 * lh + lineId(i);
+    }
+    return (categoryIndex * 31 + th) * 31 + lh;
   }
 
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("Primitive[cat=").append(categoryIndex).append(" box=(")
         .append(start).append(',').append(end).append(')');
-    for (int i = 0; i < times.length; i++) {
-      sb.append(" (").append(times[i]).append(", ").append(lineIds[i]).append(')');
+    for (int i = 0; i < count; i++) {
+      sb.append(" (").append(time(i)).append(", ").append(lineId(i)).append(')');
     }
     return sb.append(" info=").append(info.length).append("B]").toString();
+  }
+
+  private static byte[] copy(byte[] info) {
+    return info == null || info.length == 0 ? NO_INFO : info.clone();
   }
 
   private static double min(double[] a) {
