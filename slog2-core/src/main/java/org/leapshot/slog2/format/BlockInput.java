@@ -22,6 +22,14 @@ final class BlockInput {
     this.baseOffset = baseOffset;
   }
 
+  /**
+   * The block's bytes (positions index them directly), for records that keep a part of them
+   * instead of copying it; callers must not change them.
+   */
+  byte[] bytes() {
+    return buf.array();
+  }
+
   /** Position of the next byte within the block. */
   int position() {
     return buf.position();

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.format;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -90,21 +91,32 @@ final class TreeNodeDecoder {
 
   private static Primitive readPrimitive(BlockInput in) throws Slog2FormatException {
     int category = in.readInt("category index");
-    byte[] info = readInfo(in);
+    int infoLength = in.readShort("info length");
+    int infoAt = 0;
+    if (infoLength > 0) {
+      infoAt = in.position();
+      in.skip(infoLength, "info bytes");
+    } else {
+      infoLength = 0;
+    }
     int nv = in.readShort("vertex count");
     if (nv < 1) {
       throw in.error("a primitive needs at least 1 vertex, found " + nv);
     }
     in.checkCount(nv, 12, "vertices");
-    // Events, states and arrows (nearly every primitive) are built without vertex arrays.
+    // Events, states and arrows (nearly every primitive) are built without vertex arrays, their
+    // info left in the block: one object each.
     if (nv == 1) {
-      return Primitive.adopt(category, in.readDouble("vertex time"), in.readInt("vertex line ID"), info);
+      return Primitive.adopt(category, in.readDouble("vertex time"), in.readInt("vertex line ID"), in.bytes(), infoAt,
+          infoLength);
     }
     if (nv == 2) {
       double t0 = in.readDouble("vertex time");
       int l0 = in.readInt("vertex line ID");
-      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), info);
+      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), in.bytes(),
+          infoAt, infoLength);
     }
+    byte[] info = infoLength == 0 ? null : Arrays.copyOfRange(in.bytes(), infoAt, infoAt + infoLength);
     double[] times = new double[nv];
     int[] lines = new int[nv];
     for (int v = 0; v < nv; v++) {

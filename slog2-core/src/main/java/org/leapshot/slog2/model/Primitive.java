@@ -25,7 +25,10 @@ public final class Primitive implements Drawable {
   /** All the vertices when there are more than two, else null: most primitives then cost one object. */
   private final double[] times;
   private final int[] lineIds;
+  /** The info bytes are {@code info[infoOffset, infoOffset + infoLength)}: a decoder may leave them in its block. */
   private final byte[] info;
+  private final int infoOffset;
+  private final int infoLength;
   private final double start;
   private final double end;
 
@@ -56,14 +59,18 @@ public final class Primitive implements Drawable {
     this.times = count > 2 ? times : null;
     this.lineIds = count > 2 ? lineIds : null;
     this.info = info.length == 0 ? NO_INFO : info;
+    this.infoOffset = 0;
+    this.infoLength = info.length;
     this.start = start;
     this.end = end;
   }
 
-  /** One or two vertices given directly; {@code info} is already checked and not copied. */
-  private Primitive(int categoryIndex, int count, double t0, int l0, double t1, int l1, byte[] info) {
-    if (info.length > Short.MAX_VALUE) {
-      throw new IllegalArgumentException("too many info bytes (" + info.length + ")");
+  /** One or two vertices given directly; the info bytes are kept where they are, not copied. */
+  private Primitive(int categoryIndex, int count, double t0, int l0, double t1, int l1, byte[] info, int infoOffset,
+      int infoLength) {
+    if (infoLength < 0 || infoLength > Short.MAX_VALUE || infoOffset < 0 || infoOffset > info.length - infoLength) {
+      throw new IllegalArgumentException("info bytes [" + infoOffset + ", +" + infoLength + ") do not fit in "
+          + info.length + " bytes or exceed " + Short.MAX_VALUE);
     }
     this.categoryIndex = categoryIndex;
     this.count = count;
@@ -73,7 +80,9 @@ public final class Primitive implements Drawable {
     this.l1 = l1;
     this.times = null;
     this.lineIds = null;
-    this.info = info.length == 0 ? NO_INFO : info;
+    this.info = infoLength == 0 ? NO_INFO : info;
+    this.infoOffset = infoLength == 0 ? 0 : infoOffset;
+    this.infoLength = infoLength;
     this.start = count == 1 ? t0 : Math.min(t0, t1);
     this.end = count == 1 ? t0 : Math.max(t0, t1);
   }
@@ -92,12 +101,30 @@ public final class Primitive implements Drawable {
    * {@code info} afterwards.
    */
   public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] info) {
-    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, info == null ? NO_INFO : info);
+    byte[] i = info == null ? NO_INFO : info;
+    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, i, 0, i.length);
   }
 
   /** Two vertices (a state or an arrow), keeping {@code info} without copying, as the one-vertex form. */
   public static Primitive adopt(int categoryIndex, double time0, int line0, double time1, int line1, byte[] info) {
-    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, info == null ? NO_INFO : info);
+    byte[] i = info == null ? NO_INFO : info;
+    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, i, 0, i.length);
+  }
+
+  /**
+   * One vertex whose info is {@code infoLength} bytes of {@code source} from {@code infoOffset},
+   * kept there: a decoder hands over the block it read, sparing an array per primitive. The
+   * caller must not change those bytes afterwards.
+   */
+  public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] source, int infoOffset,
+      int infoLength) {
+    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, source, infoOffset, infoLength);
+  }
+
+  /** Two vertices whose info stays in {@code source}, as the one-vertex form. */
+  public static Primitive adopt(int categoryIndex, double time0, int line0, double time1, int line1, byte[] source,
+      int infoOffset, int infoLength) {
+    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, source, infoOffset, infoLength);
   }
 
   public static Primitive event(int categoryIndex, double time, int lineId, byte[] info) {
@@ -163,17 +190,17 @@ public final class Primitive implements Drawable {
 
   @Override
   public byte[] info() {
-    return info.clone();
+    return Arrays.copyOfRange(info, infoOffset, infoOffset + infoLength);
   }
 
   @Override
   public int infoLength() {
-    return info.length;
+    return infoLength;
   }
 
   @Override
   public int byteSize() {
-    return 8 + info.length + 12 * count;
+    return 8 + infoLength + 12 * count;
   }
 
   @Override
@@ -215,7 +242,7 @@ public final class Primitive implements Drawable {
         && Double.compare(start, p.start) == 0
         && Double.compare(end, p.end) == 0
         && sameVertices(p)
-        && Arrays.equals(info, p.info);
+        && Arrays.equals(info, infoOffset, infoOffset + infoLength, p.info, p.infoOffset, p.infoOffset + p.infoLength);
   }
 
   /** Vertex by vertex as {@code Arrays.equals} compares the arrays (times by their bits). */
@@ -250,7 +277,7 @@ public final class Primitive implements Drawable {
     for (int i = 0; i < count; i++) {
       sb.append(" (").append(time(i)).append(", ").append(lineId(i)).append(')');
     }
-    return sb.append(" info=").append(info.length).append("B]").toString();
+    return sb.append(" info=").append(infoLength).append("B]").toString();
   }
 
   private static byte[] copy(byte[] info) {

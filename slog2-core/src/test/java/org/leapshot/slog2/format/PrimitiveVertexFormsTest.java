@@ -36,6 +36,36 @@ class PrimitiveVertexFormsTest {
     assertThat(inline.byteSize()).isEqualTo(8 + info.length + 24);
   }
 
+  @Property(tries = 300)
+  void infoLeftInABlockEqualsCopiedInfo(@ForAll byte[] block, @ForAll @IntRange(min = 0, max = 50) int from,
+      @ForAll @IntRange(min = 0, max = 50) int length, @ForAll double t0, @ForAll double t1) {
+    if (from + length > block.length) {
+      return;
+    }
+    byte[] info = Arrays.copyOfRange(block, from, from + length);
+    Primitive sliced = Primitive.adopt(4, t0, 7, t1, 8, block, from, length);
+    Primitive copied = Primitive.arrow(4, t0, 7, t1, 8, info);
+    assertSame(sliced, copied, new double[] {t0, t1}, new int[] {7, 8});
+    assertThat(sliced.info()).isEqualTo(info);
+    assertThat(sliced.infoLength()).isEqualTo(length);
+    assertThat(Primitive.adopt(4, t0, 7, block, from, length)).isEqualTo(Primitive.event(4, t0, 7, info));
+    if (length > 0) {
+      byte[] other = info.clone();
+      other[length - 1]++;
+      assertThat(sliced).isNotEqualTo(Primitive.arrow(4, t0, 7, t1, 8, other));
+    }
+  }
+
+  @Property(tries = 50)
+  void infoOutsideItsBlockIsRejected(@ForAll @IntRange(min = 0, max = 20) int size,
+      @ForAll @IntRange(min = -3, max = 30) int from, @ForAll @IntRange(min = -3, max = 30) int length) {
+    if (from >= 0 && length >= 0 && from + length <= size) {
+      return;
+    }
+    assertThatThrownBy(() -> Primitive.adopt(0, 1.0, 1, new byte[size], from, length))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
   @Property(tries = 100)
   void formsDifferWhenAVertexDiffers(@ForAll double t0, @ForAll double t1, @ForAll @IntRange(min = 0, max = 9) int l) {
     Primitive a = Primitive.adopt(1, t0, l, t1, l, null);
