@@ -14,18 +14,20 @@ import org.leapshot.slog2.model.DrawingOrder;
  */
 final class LoadedNode {
   private final TreeNode node;
+  private final Drawable[] mergedArray;
   private final List<Drawable> merged;
   private final boolean sorted;
 
-  private LoadedNode(TreeNode node, List<Drawable> merged, boolean sorted) {
+  private LoadedNode(TreeNode node, Drawable[] mergedArray, boolean sorted) {
     this.node = node;
-    this.merged = merged;
+    this.mergedArray = mergedArray;
+    this.merged = Collections.unmodifiableList(Arrays.asList(mergedArray));
     this.sorted = sorted;
   }
 
   static LoadedNode of(TreeNode node) {
     Merge m = new Merge(node.nestable(), node.nestless());
-    return new LoadedNode(node, Collections.unmodifiableList(Arrays.asList(m.out)), m.sorted);
+    return new LoadedNode(node, m.out, m.sorted);
   }
 
   /**
@@ -99,6 +101,11 @@ final class LoadedNode {
   /** All the node's drawables in drawing order (when {@link #sorted()}). */
   List<Drawable> merged() {
     return merged;
+  }
+
+  /** The same as {@link #merged()}, as the array itself for copying runs at once: read it only. */
+  Drawable[] mergedArray() {
+    return mergedArray;
   }
 
   /** False for a file whose stored lists break drawing order: the query then sorts. */

@@ -2,7 +2,6 @@ package org.leapshot.slog2.query;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
@@ -16,36 +15,72 @@ import org.leapshot.slog2.model.DrawingOrder;
  * is sorted instead.
  */
 final class RunAssembler {
-  private final List<List<Drawable>> runs = new ArrayList<>();
-  private List<Drawable> current;
+  private final List<Run> runs = new ArrayList<>();
+  private Run current;
   private boolean sorted = true;
   private int total;
 
+  /** A growable array of drawables: appending a node copies its array at once. */
+  private static final class Run {
+    Drawable[] items;
+    int size;
+
+    Run(int capacity) {
+      items = new Drawable[Math.max(4, capacity)];
+    }
+
+    void ensure(int more) {
+      if (size + more > items.length) {
+        items = Arrays.copyOf(items, Math.max(size + more, items.length * 2));
+      }
+    }
+
+    Drawable last() {
+      return size == 0 ? null : items[size - 1];
+    }
+  }
+
   /** Starts the run of the next tree level. */
   void startRun() {
-    current = new ArrayList<>();
+    startRun(16);
+  }
+
+  /** Starts the run of the next tree level, sized for {@code capacity} drawables (an upper bound saves regrowing). */
+  void startRun(int capacity) {
+    current = new Run(capacity);
     runs.add(current);
   }
 
   /** Appends a node's drawables (already in drawing order when {@code nodeSorted}) to the current run. */
   void append(List<Drawable> nodeDrawables, boolean nodeSorted) {
-    if (nodeDrawables.isEmpty()) {
+    append(nodeDrawables.toArray(new Drawable[0]), nodeSorted);
+  }
+
+  /** The same for drawables held in an array, which is only read. */
+  void append(Drawable[] nodeDrawables, boolean nodeSorted) {
+    int n = nodeDrawables.length;
+    if (n == 0) {
       return;
     }
     sorted &= nodeSorted;
-    if (!current.isEmpty() && DrawingOrder.compare(current.get(current.size() - 1), nodeDrawables.get(0)) > 0) {
+    Drawable last = current.last();
+    if (last != null && DrawingOrder.compare(last, nodeDrawables[0]) > 0) {
       sorted = false;
     }
-    current.addAll(nodeDrawables);
-    total += nodeDrawables.size();
+    current.ensure(n);
+    System.arraycopy(nodeDrawables, 0, current.items, current.size, n);
+    current.size += n;
+    total += n;
   }
 
   /** Appends one drawable (in drawing order after the previous one when the node is sorted). */
   void add(Drawable d) {
-    if (!current.isEmpty() && DrawingOrder.compare(current.get(current.size() - 1), d) > 0) {
+    Drawable last = current.last();
+    if (last != null && DrawingOrder.compare(last, d) > 0) {
       sorted = false;
     }
-    current.add(d);
+    current.ensure(1);
+    current.items[current.size++] = d;
     total++;
   }
 
@@ -53,51 +88,60 @@ final class RunAssembler {
     sorted = false;
   }
 
+  /** The drawables in drawing order, in a list that shares nothing with this assembler's later use. */
   List<Drawable> result() {
     if (!sorted) {
-      List<Drawable> all = new ArrayList<>(total);
-      runs.forEach(all::addAll);
-      all.sort(DrawingOrder.DRAWABLES);
-      return Collections.unmodifiableList(all);
+      Drawable[] all = concat(null);
+      Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
+      return FrozenList.adopt(all, all.length);
     }
-    List<Drawable> largest = List.of();
-    for (List<Drawable> r : runs) {
-      if (r.size() > largest.size()) {
+    Run largest = null;
+    for (Run r : runs) {
+      if (largest == null || r.size > largest.size) {
         largest = r;
       }
     }
-    List<Drawable> others = new ArrayList<>(total - largest.size());
-    for (List<Drawable> r : runs) {
-      if (r != largest) {
-        others.addAll(r);
+    if (largest == null || largest.size == total) {
+      return largest == null ? List.of() : FrozenList.adopt(largest.items, largest.size);
+    }
+    Drawable[] others = concat(largest);
+    Arrays.sort(others, DrawingOrder.DRAWABLES);
+    return FrozenList.adopt(merge(largest, others), total);
+  }
+
+  /** Every run but {@code skip} in one array. */
+  private Drawable[] concat(Run skip) {
+    Drawable[] out = new Drawable[total - (skip == null ? 0 : skip.size)];
+    int at = 0;
+    for (Run r : runs) {
+      if (r != skip) {
+        System.arraycopy(r.items, 0, out, at, r.size);
+        at += r.size;
       }
     }
-    if (others.isEmpty()) {
-      return Collections.unmodifiableList(largest);
-    }
-    others.sort(DrawingOrder.DRAWABLES);
-    return Collections.unmodifiableList(Arrays.asList(merge(largest, others)));
+    return out;
   }
 
   /** Merges a few sorted drawables into a long sorted run: a galloping search for each, copy between. */
-  private static Drawable[] merge(List<Drawable> big, List<Drawable> few) {
-    Drawable[] out = new Drawable[big.size() + few.size()];
-    Object[] src = big.toArray();
-    double[] starts = new double[src.length]; // searched as plain doubles: no calls, no cache misses
-    for (int i = 0; i < src.length; i++) {
-      starts[i] = ((Drawable) src[i]).start();
+  private static Drawable[] merge(Run big, Drawable[] few) {
+    Drawable[] out = new Drawable[big.size + few.length];
+    Drawable[] src = big.items;
+    int n = big.size;
+    double[] starts = new double[n]; // searched as plain doubles: no calls, no cache misses
+    for (int i = 0; i < n; i++) {
+      starts[i] = src[i].start();
     }
     int from = 0;
     int at = 0;
     for (Drawable d : few) {
       int pos = upperBound(src, starts, from, d);
-      int n = pos - from;
-      System.arraycopy(src, from, out, at, n);
-      at += n;
+      int k = pos - from;
+      System.arraycopy(src, from, out, at, k);
+      at += k;
       out[at++] = d;
       from = pos;
     }
-    System.arraycopy(src, from, out, at, src.length - from);
+    System.arraycopy(src, from, out, at, n - from);
     return out;
   }
 
@@ -106,7 +150,7 @@ final class RunAssembler {
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
    */
-  private static int upperBound(Object[] a, double[] starts, int from, Drawable d) {
+  private static int upperBound(Drawable[] a, double[] starts, int from, Drawable d) {
     double key = d.start();
     int lo = from;
     int hi = from;
@@ -126,7 +170,7 @@ final class RunAssembler {
       }
     }
     // Among equal starts the full order decides: step back over those that come after d.
-    while (lo > from && starts[lo - 1] == key && DrawingOrder.compare((Drawable) a[lo - 1], d) > 0) {
+    while (lo > from && starts[lo - 1] == key && DrawingOrder.compare(a[lo - 1], d) > 0) {
       lo--;
     }
     return lo;

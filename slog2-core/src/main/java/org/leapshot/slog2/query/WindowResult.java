@@ -20,7 +20,9 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     int nodesFromCache, long elapsedNanos) {
 
   public WindowResult {
-    drawables = List.copyOf(drawables);
+    // The engine's own lists are already unmodifiable and private: copying 10^4–10^5 references
+    // again for every query would be pure overhead.
+    drawables = drawables instanceof FrozenList<Drawable> ? drawables : List.copyOf(drawables);
     shadows = List.copyOf(shadows);
   }
 

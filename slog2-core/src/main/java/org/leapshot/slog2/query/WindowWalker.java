@@ -61,7 +61,11 @@ final class WindowWalker {
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        drawables.startRun();
+        int most = 0;
+        for (LoadedNode loaded : nodes) {
+          most += loaded.mergedArray().length;
+        }
+        drawables.startRun(most);
       }
       for (LoadedNode loaded : nodes) {
         TreeNode node = loaded.node();
@@ -111,14 +115,14 @@ final class WindowWalker {
   private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
     TreeNode node = loaded.node();
     if (start <= node.box().earliest() && node.box().latest() <= end) {
-      out.append(loaded.merged(), loaded.sorted());
+      out.append(loaded.mergedArray(), loaded.sorted());
       return;
     }
     if (!loaded.sorted()) {
       out.markUnsorted();
     }
     // No early exit on start order: a file whose order is off must still answer exactly.
-    for (Drawable d : loaded.merged()) {
+    for (Drawable d : loaded.mergedArray()) {
       if (d.start() <= end && d.end() >= start) {
         out.add(d);
       }
