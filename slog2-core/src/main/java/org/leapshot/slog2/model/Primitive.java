@@ -11,26 +11,42 @@ import java.util.List;
  * <p>The box is normally the vertices' time extent (that is what a reader computes, since it is not
  * stored). A converter may supply the producer's box instead, because the reference writer sorts
  * and places drawables by that box (spec §10.1).
+ *
+ * <p>A viewer holds millions of these, so the common case (one or two vertices, box from the
+ * vertices) is one 56-byte object: vertices in fields, info left in the decoder's block, the box
+ * computed. Anything else (more vertices, a producer's box) goes into an {@link Extra}.
  */
 public final class Primitive implements Drawable {
   private static final byte[] NO_INFO = new byte[0];
 
   private final int categoryIndex;
-  /** Vertex count; one and two vertices (events, states, arrows) are kept in the fields below. */
-  private final int count;
   private final double t0;
   private final double t1;
   private final int l0;
   private final int l1;
-  /** All the vertices when there are more than two, else null: most primitives then cost one object. */
-  private final double[] times;
-  private final int[] lineIds;
   /** The info bytes are {@code info[infoOffset, infoOffset + infoLength)}: a decoder may leave them in its block. */
   private final byte[] info;
   private final int infoOffset;
-  private final int infoLength;
-  private final double start;
-  private final double end;
+  private final short infoLength;
+  /** 1 or 2 when the vertices are the fields above; 0 when they are in {@link #extra}. */
+  private final byte inlineCount;
+  /** Null in the common case. */
+  private final Extra extra;
+
+  /** More than two vertices (then {@code times} is set) or a box other than the vertices' extent. */
+  private static final class Extra {
+    final double[] times;
+    final int[] lineIds;
+    final double start;
+    final double end;
+
+    Extra(double[] times, int[] lineIds, double start, double end) {
+      this.times = times;
+      this.lineIds = lineIds;
+      this.start = start;
+      this.end = end;
+    }
+  }
 
   /** A primitive whose box is its vertices' time extent. Arrays are copied. */
   public Primitive(int categoryIndex, double[] times, int[] lineIds, byte[] info) {
@@ -50,22 +66,26 @@ public final class Primitive implements Drawable {
     if (times.length > Short.MAX_VALUE || info.length > Short.MAX_VALUE) {
       throw new IllegalArgumentException("too many vertices (" + times.length + ") or info bytes (" + info.length + ")");
     }
+    int n = times.length;
     this.categoryIndex = categoryIndex;
-    this.count = times.length;
     this.t0 = times[0];
     this.l0 = lineIds[0];
-    this.t1 = count > 1 ? times[1] : 0;
-    this.l1 = count > 1 ? lineIds[1] : 0;
-    this.times = count > 2 ? times : null;
-    this.lineIds = count > 2 ? lineIds : null;
+    this.t1 = n > 1 ? times[1] : 0;
+    this.l1 = n > 1 ? lineIds[1] : 0;
     this.info = info.length == 0 ? NO_INFO : info;
     this.infoOffset = 0;
-    this.infoLength = info.length;
-    this.start = start;
-    this.end = end;
+    this.infoLength = (short) info.length;
+    if (n > 2) {
+      this.inlineCount = 0;
+      this.extra = new Extra(times, lineIds, start, end);
+    } else {
+      this.inlineCount = (byte) n;
+      boolean computed = same(start, n == 1 ? t0 : Math.min(t0, t1)) && same(end, n == 1 ? t0 : Math.max(t0, t1));
+      this.extra = computed ? null : new Extra(null, null, start, end);
+    }
   }
 
-  /** One or two vertices given directly; the info bytes are kept where they are, not copied. */
+  /** One or two vertices given directly, the box their extent; the info bytes are kept where they are. */
   private Primitive(int categoryIndex, int count, double t0, int l0, double t1, int l1, byte[] info, int infoOffset,
       int infoLength) {
     if (infoLength < 0 || infoLength > Short.MAX_VALUE || infoOffset < 0 || infoOffset > info.length - infoLength) {
@@ -73,18 +93,19 @@ public final class Primitive implements Drawable {
           + info.length + " bytes or exceed " + Short.MAX_VALUE);
     }
     this.categoryIndex = categoryIndex;
-    this.count = count;
+    this.inlineCount = (byte) count;
     this.t0 = t0;
     this.l0 = l0;
     this.t1 = t1;
     this.l1 = l1;
-    this.times = null;
-    this.lineIds = null;
     this.info = infoLength == 0 ? NO_INFO : info;
     this.infoOffset = infoLength == 0 ? 0 : infoOffset;
-    this.infoLength = infoLength;
-    this.start = count == 1 ? t0 : Math.min(t0, t1);
-    this.end = count == 1 ? t0 : Math.max(t0, t1);
+    this.infoLength = (short) infoLength;
+    this.extra = null;
+  }
+
+  private static boolean same(double a, double b) {
+    return Double.doubleToRawLongBits(a) == Double.doubleToRawLongBits(b);
   }
 
   /**
@@ -146,41 +167,48 @@ public final class Primitive implements Drawable {
 
   @Override
   public double start() {
-    return start;
+    if (extra != null) {
+      return extra.start;
+    }
+    return inlineCount == 1 ? t0 : Math.min(t0, t1);
   }
 
   @Override
   public double end() {
-    return end;
+    if (extra != null) {
+      return extra.end;
+    }
+    return inlineCount == 1 ? t0 : Math.max(t0, t1);
   }
 
   public int vertexCount() {
-    return count;
+    return inlineCount != 0 ? inlineCount : extra.times.length;
   }
 
   public double time(int vertex) {
-    if (times != null) {
-      return times[vertex];
+    if (inlineCount == 0) {
+      return extra.times[vertex];
     }
     checkVertex(vertex);
     return vertex == 0 ? t0 : t1;
   }
 
   public int lineId(int vertex) {
-    if (lineIds != null) {
-      return lineIds[vertex];
+    if (inlineCount == 0) {
+      return extra.lineIds[vertex];
     }
     checkVertex(vertex);
     return vertex == 0 ? l0 : l1;
   }
 
   private void checkVertex(int vertex) {
-    if (vertex < 0 || vertex >= count) {
-      throw new ArrayIndexOutOfBoundsException("vertex " + vertex + " of " + count);
+    if (vertex < 0 || vertex >= inlineCount) {
+      throw new ArrayIndexOutOfBoundsException("vertex " + vertex + " of " + inlineCount);
     }
   }
 
   public List<Vertex> vertices() {
+    int count = vertexCount();
     List<Vertex> list = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       list.add(new Vertex(time(i), lineId(i)));
@@ -200,7 +228,7 @@ public final class Primitive implements Drawable {
 
   @Override
   public int byteSize() {
-    return 8 + infoLength + 12 * count;
+    return 8 + infoLength + 12 * vertexCount();
   }
 
   @Override
@@ -210,22 +238,26 @@ public final class Primitive implements Drawable {
 
   @Override
   public int lastLineId() {
-    return lineIds != null ? lineIds[count - 1] : count == 1 ? l0 : l1;
+    return inlineCount == 0 ? extra.lineIds[extra.lineIds.length - 1] : inlineCount == 1 ? l0 : l1;
   }
 
   /** True when the box is exactly the vertices' time extent (what a reader will compute). */
   public boolean boxMatchesVertices() {
     double lo = t0;
     double hi = t0;
+    int count = vertexCount();
     for (int i = 1; i < count; i++) {
       lo = Math.min(lo, time(i));
       hi = Math.max(hi, time(i));
     }
-    return start == lo && end == hi;
+    return start() == lo && end() == hi;
   }
 
   /** True when every vertex time lies inside the box (the reference's isTimeOrdered check). */
   public boolean verticesInsideBox() {
+    double start = start();
+    double end = end();
+    int count = vertexCount();
     for (int i = 0; i < count; i++) {
       double t = time(i);
       if (!(t >= start && t <= end)) {
@@ -239,15 +271,16 @@ public final class Primitive implements Drawable {
   public boolean equals(Object o) {
     return o instanceof Primitive p
         && categoryIndex == p.categoryIndex
-        && Double.compare(start, p.start) == 0
-        && Double.compare(end, p.end) == 0
+        && Double.compare(start(), p.start()) == 0
+        && Double.compare(end(), p.end()) == 0
         && sameVertices(p)
         && Arrays.equals(info, infoOffset, infoOffset + infoLength, p.info, p.infoOffset, p.infoOffset + p.infoLength);
   }
 
   /** Vertex by vertex as {@code Arrays.equals} compares the arrays (times by their bits). */
   private boolean sameVertices(Primitive p) {
-    if (count != p.count) {
+    int count = vertexCount();
+    if (count != p.vertexCount()) {
       return false;
     }
     for (int i = 0; i < count; i++) {
@@ -263,6 +296,7 @@ public final class Primitive implements Drawable {
   public int hashCode() {
     int th = 1;
     int lh = 1;
+    int count = vertexCount();
     for (int i = 0; i < count; i++) {
       th = 31 * th + Double.hashCode(time(i));
       lh = 31 * lh + lineId(i);
@@ -273,8 +307,8 @@ public final class Primitive implements Drawable {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder("Primitive[cat=").append(categoryIndex).append(" box=(")
-        .append(start).append(',').append(end).append(')');
-    for (int i = 0; i < count; i++) {
+        .append(start()).append(',').append(end()).append(')');
+    for (int i = 0; i < vertexCount(); i++) {
       sb.append(" (").append(time(i)).append(", ").append(lineId(i)).append(')');
     }
     return sb.append(" info=").append(infoLength).append("B]").toString();

@@ -66,6 +66,28 @@ class PrimitiveVertexFormsTest {
         .isInstanceOf(IllegalArgumentException.class);
   }
 
+  @Property(tries = 300)
+  void aProducersBoxIsKeptExactly(@ForAll double t0, @ForAll double t1, @ForAll double start, @ForAll double end) {
+    Primitive boxed = Primitive.withBox(3, new double[] {t0, t1}, new int[] {1, 1}, null, start, end);
+    assertThat(Double.doubleToRawLongBits(boxed.start())).isEqualTo(Double.doubleToRawLongBits(start));
+    assertThat(Double.doubleToRawLongBits(boxed.end())).isEqualTo(Double.doubleToRawLongBits(end));
+    Primitive computed = Primitive.adopt(3, t0, 1, t1, 1, null);
+    boolean sameBox = Double.compare(start, computed.start()) == 0 && Double.compare(end, computed.end()) == 0;
+    assertThat(boxed.equals(computed)).isEqualTo(sameBox);
+    assertThat(boxed.hashCode()).isEqualTo(computed.hashCode());
+    assertThat(boxed.time(1)).isEqualTo(t1);
+  }
+
+  @Property(tries = 50)
+  void signedZeroBoxesStayDistinct(@ForAll @IntRange(min = 1, max = 3) int vertices) {
+    double[] times = new double[vertices];
+    int[] lines = new int[vertices];
+    Primitive negative = Primitive.withBox(0, times, lines, null, -0.0, 0.0);
+    assertThat(Double.doubleToRawLongBits(negative.start())).isEqualTo(Double.doubleToRawLongBits(-0.0));
+    assertThat(negative).isNotEqualTo(new Primitive(0, times, lines, null));
+    assertThat(negative.boxMatchesVertices()).isTrue(); // -0.0 == 0.0 numerically, as before
+  }
+
   @Property(tries = 100)
   void formsDifferWhenAVertexDiffers(@ForAll double t0, @ForAll double t1, @ForAll @IntRange(min = 0, max = 9) int l) {
     Primitive a = Primitive.adopt(1, t0, l, t1, l, null);
