@@ -127,14 +127,10 @@ final class RunAssembler {
     Drawable[] out = new Drawable[big.size + few.length];
     Drawable[] src = big.items;
     int n = big.size;
-    double[] starts = new double[n]; // searched as plain doubles: no calls, no cache misses
-    for (int i = 0; i < n; i++) {
-      starts[i] = src[i].start();
-    }
     int from = 0;
     int at = 0;
     for (Drawable d : few) {
-      int pos = upperBound(src, starts, from, d);
+      int pos = upperBound(src, n, from, d);
       int k = pos - from;
       System.arraycopy(src, from, out, at, k);
       at += k;
@@ -149,28 +145,30 @@ final class RunAssembler {
    * First index in [from, a.length) whose drawable comes after {@code d} in drawing order (ties
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
+   * Only the drawables it probes are touched: the run's tens of thousands of others are copied
+   * without being read.
    */
-  private static int upperBound(Drawable[] a, double[] starts, int from, Drawable d) {
+  private static int upperBound(Drawable[] a, int n, int from, Drawable d) {
     double key = d.start();
     int lo = from;
     int hi = from;
     int step = 1;
-    while (hi < starts.length && starts[hi] <= key) {
+    while (hi < n && a[hi].start() <= key) {
       lo = hi + 1;
       hi = from + step;
       step <<= 1;
     }
-    hi = Math.min(hi, starts.length);
+    hi = Math.min(hi, n);
     while (lo < hi) { // first start > key
       int mid = (lo + hi) >>> 1;
-      if (starts[mid] <= key) {
+      if (a[mid].start() <= key) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
     // Among equal starts the full order decides: step back over those that come after d.
-    while (lo > from && starts[lo - 1] == key && DrawingOrder.compare(a[lo - 1], d) > 0) {
+    while (lo > from && a[lo - 1].start() == key && DrawingOrder.compare(a[lo - 1], d) > 0) {
       lo--;
     }
     return lo;
