@@ -49,8 +49,8 @@ final class TreeNodeDecoder {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
-    List<Drawable> nestless = readDrawables(in, "nestless drawables");
-    List<Drawable> nestable = readDrawables(in, "nestable drawables");
+    List<Drawable> nestless = readDrawables(in, "nestless drawables", true);
+    List<Drawable> nestable = readDrawables(in, "nestable drawables", true);
     int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
@@ -66,21 +66,27 @@ final class TreeNodeDecoder {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     in.readPointer("node self pointer");
-    List<Drawable> nestless = readDrawables(in, "nestless drawables");
-    List<Drawable> nestable = readDrawables(in, "nestable drawables");
+    List<Drawable> nestless = readDrawables(in, "nestless drawables", false);
+    List<Drawable> nestable = readDrawables(in, "nestable drawables", false);
     return new NodeDrawables(box, id, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable));
   }
 
-  private List<Drawable> readDrawables(BlockInput in, String what) throws Slog2FormatException {
+  /**
+   * Reads a drawable list. With {@code packInfo} (nodes that will be cached) the info bytes are
+   * copied into an {@link InfoArena} so the block can die; without (a scan's transient nodes) the
+   * drawables point into the block, which costs no copy.
+   */
+  private List<Drawable> readDrawables(BlockInput in, String what, boolean packInfo) throws Slog2FormatException {
     int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
     List<Drawable> list = new ArrayList<>(n);
+    InfoArena infos = packInfo ? new InfoArena() : null;
     for (int i = 0; i < n; i++) {
       long at = in.offset();
       int tag = in.readByte("drawable tag");
       if (tag == TAG_PRIMITIVE) {
-        list.add(readPrimitive(in));
+        list.add(readPrimitive(in, infos));
       } else if (tag == TAG_COMPOSITE) {
-        list.add(readComposite(in));
+        list.add(readComposite(in, infos));
       } else {
         throw new Slog2FormatException(in.error("").file(), in.error("").block(), at,
             "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
@@ -89,7 +95,7 @@ final class TreeNodeDecoder {
     return list;
   }
 
-  private static Primitive readPrimitive(BlockInput in) throws Slog2FormatException {
+  private static Primitive readPrimitive(BlockInput in, InfoArena infos) throws Slog2FormatException {
     int category = in.readInt("category index");
     int infoLength = in.readShort("info length");
     int infoAt = 0;
@@ -105,16 +111,17 @@ final class TreeNodeDecoder {
     }
     in.checkCount(nv, 12, "vertices");
     // Events, states and arrows (nearly every primitive) are built without vertex arrays, their
-    // info left in the block: one object each.
-    if (nv == 1) {
-      return Primitive.adopt(category, in.readDouble("vertex time"), in.readInt("vertex line ID"), in.bytes(), infoAt,
-          infoLength);
-    }
-    if (nv == 2) {
+    // info packed with the node's others: one object each.
+    if (nv <= 2) {
+      int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in.bytes(), infoAt, infoLength);
+      byte[] arena = infoLength == 0 ? null : infos == null ? in.bytes() : infos.chunk();
       double t0 = in.readDouble("vertex time");
       int l0 = in.readInt("vertex line ID");
-      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), in.bytes(),
-          infoAt, infoLength);
+      if (nv == 1) {
+        return Primitive.adopt(category, t0, l0, arena, at, infoLength);
+      }
+      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena, at,
+          infoLength);
     }
     byte[] info = infoLength == 0 ? null : Arrays.copyOfRange(in.bytes(), infoAt, infoAt + infoLength);
     double[] times = new double[nv];
@@ -126,7 +133,7 @@ final class TreeNodeDecoder {
     return Primitive.adopt(category, times, lines, info);
   }
 
-  private static Composite readComposite(BlockInput in) throws Slog2FormatException {
+  private static Composite readComposite(BlockInput in, InfoArena infos) throws Slog2FormatException {
     int category = in.readInt("composite category index");
     byte[] info = readInfo(in);
     int np = in.readShort("composite primitive count");
@@ -136,7 +143,7 @@ final class TreeNodeDecoder {
     in.checkCount(np, MIN_PRIMITIVE_BYTES, "composite primitives");
     List<Primitive> primitives = new ArrayList<>(np);
     for (int p = 0; p < np; p++) {
-      primitives.add(readPrimitive(in));
+      primitives.add(readPrimitive(in, infos));
     }
     return new Composite(category, primitives, info);
   }

@@ -134,18 +134,21 @@ public final class Primitive implements Drawable {
 
   /**
    * One vertex whose info is {@code infoLength} bytes of {@code source} from {@code infoOffset},
-   * kept there: a decoder hands over the block it read, sparing an array per primitive. The
-   * caller must not change those bytes afterwards.
+   * kept there: a decoder packs the infos of many primitives into one array, sparing an array per
+   * primitive. The caller must not change those bytes afterwards; {@code source} may be null when
+   * {@code infoLength} is 0.
    */
   public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] source, int infoOffset,
       int infoLength) {
-    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, source, infoOffset, infoLength);
+    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, source == null ? NO_INFO : source, infoOffset,
+        infoLength);
   }
 
   /** Two vertices whose info stays in {@code source}, as the one-vertex form. */
   public static Primitive adopt(int categoryIndex, double time0, int line0, double time1, int line1, byte[] source,
       int infoOffset, int infoLength) {
-    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, source, infoOffset, infoLength);
+    return new Primitive(categoryIndex, 2, time0, line0, time1, line1, source == null ? NO_INFO : source, infoOffset,
+        infoLength);
   }
 
   public static Primitive event(int categoryIndex, double time, int lineId, byte[] info) {
