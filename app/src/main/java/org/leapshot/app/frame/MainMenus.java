@@ -66,6 +66,11 @@ final class MainMenus {
     view.add(actions.undo);
     view.add(actions.redo);
     view.addSeparator();
+    view.add(window.searchBar().toggle).setName("menuFind");
+    view.add(window.searchBar().next).setName("menuFindNext");
+    view.add(window.searchBar().previous).setName("menuFindPrevious");
+    view.add(window.statistics()).setName("menuStatistics");
+    view.addSeparator();
     ButtonGroup group = new ButtonGroup();
     for (String theme : new String[] {"light", "dark"}) {
       JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme.equals("light") ? "Light Theme" : "Dark Theme");

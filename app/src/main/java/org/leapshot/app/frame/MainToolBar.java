@@ -8,6 +8,7 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JToolBar;
+import org.leapshot.app.search.AnalysisIcon;
 import org.leapshot.slog2.model.LineIdMap;
 
 /** Open, the zoom actions, and the line-ID map chooser ("Timelines"). */
@@ -34,6 +35,17 @@ final class MainToolBar extends JToolBar {
       b.setHideActionText(false);
       b.setText((String) a.getValue(Action.NAME));
       b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
+    }
+    addSeparator();
+    Action[] analysis = {window.searchBar().toggle, window.statistics()};
+    AnalysisIcon[] analysisIcons = {AnalysisIcon.FIND, AnalysisIcon.STATISTICS};
+    String[] labels = {"Find", "Statistics"};
+    for (int i = 0; i < analysis.length; i++) {
+      JButton b = add(analysis[i]);
+      b.setIcon(analysisIcons[i]);
+      b.setHideActionText(false);
+      b.setText(labels[i]);
+      b.setName("toolbar" + labels[i]);
     }
     addSeparator();
     add(new JLabel("Timelines "));

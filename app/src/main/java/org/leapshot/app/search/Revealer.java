@@ -1,0 +1,73 @@
+package org.leapshot.app.search;
+
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.geom.Rectangle2D;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import org.leapshot.app.canvas.Hit;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Drawable;
+
+/**
+ * Shows a found drawable: moves the view to it ({@link RevealWindow}), waits until the canvas has
+ * loaded that window, then hands the drawable's canvas item to the click handler, which highlights
+ * it and opens its info popup. The canvas loads in the background, so waiting is a short EDT timer
+ * rather than a blocking wait. EDT only.
+ */
+final class Revealer {
+  static final int POLL_MS = 40;
+  static final int GIVE_UP_MS = 15_000;
+
+  private Timer pending;
+
+  void reveal(SearchContext ctx, Drawable d, Runnable notDrawn) {
+    cancel();
+    ViewState.Window target = RevealWindow.of(ctx.view().window(), d.start(), d.end());
+    ctx.view().setWindow(target.startSec(), target.endSec(), true);
+    long deadline = System.nanoTime() + GIVE_UP_MS * 1_000_000L;
+    Timer t = new Timer(POLL_MS, null);
+    t.addActionListener(e -> {
+      TimelineCanvas canvas = ctx.canvas();
+      ViewState.Window w = ctx.view().window();
+      boolean ready = ctx.idle().getAsBoolean() && canvas.model().covers(w.startSec(), w.endSec());
+      if (!ready && System.nanoTime() < deadline) {
+        return;
+      }
+      t.stop();
+      pending = null;
+      Hit hit = ready ? HitLocator.find(canvas.model(), canvas.paintContext(), d).orElse(null) : null;
+      if (hit == null) {
+        notDrawn.run();
+        return;
+      }
+      showHit(ctx, canvas, hit);
+    });
+    pending = t;
+    t.setInitialDelay(0);
+    t.start();
+  }
+
+  private static void showHit(SearchContext ctx, TimelineCanvas canvas, Hit hit) {
+    Rectangle2D b = hit.bounds();
+    Rectangle visible = canvas.getVisibleRect();
+    // bring the drawable's row into view vertically (the view already shows its time)
+    canvas.scrollRectToVisible(new Rectangle(visible.x, (int) b.getY() - 8, 1, (int) b.getHeight() + 16));
+    Point screen = new Point((int) Math.round(b.getCenterX()), (int) Math.round(b.getCenterY()));
+    SwingUtilities.convertPointToScreen(screen, canvas);
+    ctx.clicks().clicked(hit, screen);
+  }
+
+  /** True while waiting for the canvas to show a found drawable. */
+  boolean isPending() {
+    return pending != null;
+  }
+
+  void cancel() {
+    if (pending != null) {
+      pending.stop();
+      pending = null;
+    }
+  }
+}

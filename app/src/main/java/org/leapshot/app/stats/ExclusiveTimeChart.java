@@ -1,0 +1,117 @@
+package org.leapshot.app.stats;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.UIManager;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.stats.StatsRows.TimelineRow;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Jumpshot's histogram, made readable: one horizontal bar per timeline, stacked by state category
+ * in the category's colour, length = exclusive time in the range (so a bar's length is the time the
+ * timeline spent in some state, and the rest of the range is unaccounted time). Categories are
+ * stacked largest first so the dominant one starts every bar; the time unit follows the figures.
+ */
+public final class ExclusiveTimeChart {
+  private ExclusiveTimeChart() {}
+
+  /** The chart's data: series = state categories (largest total first), columns = timelines, values in {@code unit}. */
+  public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit) {}
+
+  public static Data data(StatsRows rows, String timelineTitle) {
+    Map<Category, Double> totals = new LinkedHashMap<>();
+    double max = 0;
+    Map<String, Double> perTimeline = new LinkedHashMap<>();
+    for (TimelineRow r : rows.timelines()) {
+      if (r.category().topology() == Topology.STATE && r.exclusive() > 0) {
+        totals.merge(r.category(), r.exclusive(), Double::sum);
+        max = Math.max(max, perTimeline.merge(r.timeline(), r.exclusive(), Double::sum));
+      }
+    }
+    List<Category> series = new ArrayList<>(totals.keySet());
+    series.sort(Comparator.comparing((Category c) -> -totals.get(c)).thenComparingInt(Category::index));
+    TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(max > 0 ? max : 1);
+    DefaultCategoryDataset ds = new DefaultCategoryDataset();
+    // add every timeline first, so timelines without states still get a (zero) row in map order
+    List<String> timelines = rows.timelines().stream().map(TimelineRow::timeline).distinct().toList();
+    for (Category c : series) {
+      for (String t : timelines) {
+        ds.addValue(0.0, c.name(), columnKey(timelineTitle, t));
+      }
+    }
+    for (TimelineRow r : rows.timelines()) {
+      if (totals.containsKey(r.category())) {
+        ds.addValue(r.exclusive() / unit.seconds(), r.category().name(), columnKey(timelineTitle, r.timeline()));
+      }
+    }
+    return new Data(ds, List.copyOf(series), unit);
+  }
+
+  static String columnKey(String timelineTitle, String timeline) {
+    return timelineTitle.isEmpty() ? timeline : timelineTitle + " " + timeline;
+  }
+
+  public static JFreeChart create(Data data) {
+    Font font = UIManager.getFont("Label.font");
+    Font base = font != null ? font : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    CategoryAxis timelines = new CategoryAxis();
+    timelines.setTickLabelFont(base);
+    timelines.setCategoryMargin(0.25);
+    timelines.setLowerMargin(0.02);
+    timelines.setUpperMargin(0.02);
+    NumberAxis time = new NumberAxis("Exclusive time (" + data.unit().symbol() + ")");
+    time.setLabelFont(base);
+    time.setTickLabelFont(base.deriveFont(base.getSize2D() - 1f));
+    StackedBarRenderer bars = new StackedBarRenderer();
+    bars.setBarPainter(new StandardBarPainter());
+    bars.setShadowVisible(false);
+    bars.setDrawBarOutline(true);
+    bars.setMaximumBarWidth(0.12);
+    for (int i = 0; i < data.series().size(); i++) {
+      Color c = PaintContext.toColor(data.series().get(i).color());
+      bars.setSeriesPaint(i, new Color(c.getRed(), c.getGreen(), c.getBlue()));
+      bars.setSeriesOutlinePaint(i, c.darker());
+      bars.setSeriesOutlineStroke(i, new BasicStroke(0.5f));
+    }
+    bars.setDefaultToolTipGenerator((ds, row, col) -> ds.getRowKey(row) + " on " + ds.getColumnKey(col) + ": "
+        + TimeUnits.duration(ds.getValue(row, col).doubleValue() * data.unit().seconds()));
+    CategoryPlot plot = new CategoryPlot(data.dataset(), timelines, time, bars);
+    plot.setOrientation(PlotOrientation.HORIZONTAL);
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setOutlineVisible(false);
+    plot.setRangeGridlinePaint(new Color(0xD8DCE0));
+    plot.setRangeGridlineStroke(new BasicStroke(1f));
+    plot.setDomainGridlinesVisible(false);
+    plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+    JFreeChart chart = new JFreeChart(null, base, plot, true);
+    chart.setBackgroundPaint(Color.WHITE);
+    chart.setPadding(new RectangleInsets(8, 8, 4, 16));
+    LegendTitle legend = chart.getLegend();
+    legend.setPosition(RectangleEdge.BOTTOM);
+    legend.setItemFont(base);
+    legend.setFrame(BlockBorder.NONE);
+    legend.setBackgroundPaint(Color.WHITE);
+    return chart;
+  }
+}
