@@ -43,6 +43,8 @@ final class MainToolBar extends JToolBar {
     for (int i = 0; i < analysis.length; i++) {
       JButton b = add(analysis[i]);
       b.setIcon(analysisIcons[i]);
+      b.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+      b.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
       b.setHideActionText(false);
       b.setText(labels[i]);
       b.setName("toolbar" + labels[i]);

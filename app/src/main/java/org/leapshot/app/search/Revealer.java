@@ -1,7 +1,12 @@
 package org.leapshot.app.search;
 
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.awt.geom.Rectangle2D;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -56,7 +61,37 @@ final class Revealer {
     canvas.scrollRectToVisible(new Rectangle(visible.x, (int) b.getY() - 8, 1, (int) b.getHeight() + 16));
     Point screen = new Point((int) Math.round(b.getCenterX()), (int) Math.round(b.getCenterY()));
     SwingUtilities.convertPointToScreen(screen, canvas);
+    Window main = SwingUtilities.getWindowAncestor(canvas);
+    Component before = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+    Component back = before != null && SwingUtilities.getWindowAncestor(before) == main ? before : canvas;
     ctx.clicks().clicked(hit, screen);
+    keepFocus(main, back);
+  }
+
+  /**
+   * The info popup takes the focus when it opens; a find bar keeps it, so that F3 and Enter go on
+   * searching. When the new popup gains the focus, it is handed back at once (Esc on the canvas or
+   * the popup's Close still closes the popup).
+   */
+  private static void keepFocus(Window main, Component back) {
+    if (main == null) {
+      return;
+    }
+    for (Window w : main.getOwnedWindows()) {
+      if (w.isShowing() && "infoPopup".equals(w.getName())) {
+        if (w.isFocused()) {
+          back.requestFocus();
+          continue;
+        }
+        w.addWindowFocusListener(new WindowAdapter() {
+          @Override
+          public void windowGainedFocus(WindowEvent e) {
+            w.removeWindowFocusListener(this);
+            back.requestFocus();
+          }
+        });
+      }
+    }
   }
 
   /** True while waiting for the canvas to show a found drawable. */
