@@ -71,8 +71,9 @@ final class ApproximateBanner extends JPanel {
     progress.setVisible(false);
     cancel.setVisible(false);
     exact.setVisible(approximate);
-    message.setText("⚠  Approximate: this range is large, so the figures are pro-rated from the file's preview "
-        + "summaries and message bytes are unknown.");
+    message.setText("⚠  Approximate figures: this range is large, so they are pro-rated from the file's "
+        + "preview summaries; message bytes are unknown.");
+    message.setToolTipText(message.getText());
     style(WARN_BG, WARN_EDGE);
     setVisible(approximate);
   }

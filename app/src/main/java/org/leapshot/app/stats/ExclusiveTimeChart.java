@@ -10,16 +10,20 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.UIManager;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
@@ -37,7 +41,7 @@ public final class ExclusiveTimeChart {
   private ExclusiveTimeChart() {}
 
   /** The chart's data: series = state categories (largest total first), columns = timelines, values in {@code unit}. */
-  public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit) {}
+  public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit, double rangeSeconds) {}
 
   public static Data data(StatsRows rows, String timelineTitle) {
     Map<Category, Double> totals = new LinkedHashMap<>();
@@ -51,12 +55,13 @@ public final class ExclusiveTimeChart {
     }
     List<Category> series = new ArrayList<>(totals.keySet());
     series.sort(Comparator.comparing((Category c) -> -totals.get(c)).thenComparingInt(Category::index));
-    TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(max > 0 ? max : 1);
+    double range = rows.stats().end() - rows.stats().start();
+    TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(Math.max(max, range > 0 ? range : 1));
     DefaultCategoryDataset ds = new DefaultCategoryDataset();
-    // add every timeline first, so timelines without states still get a (zero) row in map order
     List<String> timelines = rows.timelines().stream().map(TimelineRow::timeline).distinct().toList();
     for (Category c : series) {
       for (String t : timelines) {
+        // zeros first, so the bars keep the map's timeline order
         ds.addValue(0.0, c.name(), columnKey(timelineTitle, t));
       }
     }
@@ -65,7 +70,7 @@ public final class ExclusiveTimeChart {
         ds.addValue(r.exclusive() / unit.seconds(), r.category().name(), columnKey(timelineTitle, r.timeline()));
       }
     }
-    return new Data(ds, List.copyOf(series), unit);
+    return new Data(ds, List.copyOf(series), unit, Math.max(0, range));
   }
 
   static String columnKey(String timelineTitle, String timeline) {
@@ -104,6 +109,21 @@ public final class ExclusiveTimeChart {
     plot.setRangeGridlineStroke(new BasicStroke(1f));
     plot.setDomainGridlinesVisible(false);
     plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+    plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+    plot.setNoDataMessage("No state in this range");
+    plot.setNoDataMessageFont(base.deriveFont(base.getSize2D() + 2f));
+    plot.setNoDataMessagePaint(Color.GRAY);
+    if (data.rangeSeconds() > 0) {
+      // the whole range: what a bar falls short of it is time in no state at all
+      ValueMarker whole = new ValueMarker(data.rangeSeconds() / data.unit().seconds(), new Color(0x55606E),
+          new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {4f, 3f}, 0f));
+      whole.setLabel("range " + TimeUnits.duration(data.rangeSeconds()));
+      whole.setLabelFont(base.deriveFont(base.getSize2D() - 1f));
+      whole.setLabelPaint(new Color(0x55606E));
+      whole.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+      whole.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+      plot.addRangeMarker(whole);
+    }
     JFreeChart chart = new JFreeChart(null, base, plot, true);
     chart.setBackgroundPaint(Color.WHITE);
     chart.setPadding(new RectangleInsets(8, 8, 4, 16));

@@ -83,13 +83,14 @@ public final class StatisticsWindow extends JDialog {
 
   private void layoutParts() {
     JPanel top = new JPanel(new BorderLayout());
-    JPanel header = new JPanel(new BorderLayout(12, 0));
+    JPanel header = new JPanel(new BorderLayout(0, 4));
     header.setBorder(BorderFactory.createEmptyBorder(10, 12, 8, 12));
-    header.add(range, BorderLayout.WEST);
+    header.add(range, BorderLayout.NORTH);
     summary.setName("statsSummary");
-    summary.setHorizontalAlignment(JLabel.RIGHT);
     summary.setForeground(UIManager.getColor("Label.disabledForeground"));
-    header.add(summary, BorderLayout.CENTER);
+    // lined up with the "from" field's text, under the range it describes
+    summary.setBorder(BorderFactory.createEmptyBorder(0, 6, 0, 0));
+    header.add(summary, BorderLayout.SOUTH);
     top.add(header, BorderLayout.NORTH);
     top.add(banner, BorderLayout.SOUTH);
     chartHolder.setName("statsChartHolder");
@@ -153,7 +154,8 @@ public final class StatisticsWindow extends JDialog {
     running = null;
   }
 
-  private void show(RangeStatistics s) {
+  /** Shows computed figures (package-private so tests can show approximate ones). */
+  void show(RangeStatistics s) {
     running = null;
     rows = StatsRows.of(s, categories, map);
     String title = String.join(" / ", map.columnLabels());

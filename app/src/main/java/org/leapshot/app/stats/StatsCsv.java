@@ -56,6 +56,9 @@ public final class StatsCsv {
     if (v instanceof Double d) {
       return d.isNaN() ? "" : number(d);
     }
+    if (v == null) {
+      return "";
+    }
     return v instanceof Number ? v.toString() : quote(String.valueOf(v));
   }
 

@@ -44,7 +44,9 @@ public final class StatsTableModel<R> extends AbstractTableModel {
         new StatsColumn<>("From", Kind.TEXT, MessageRow::from),
         new StatsColumn<>("To", Kind.TEXT, MessageRow::to),
         new StatsColumn<>("Messages", Kind.COUNT, MessageRow::count),
-        new StatsColumn<>("Bytes", Kind.BYTES, MessageRow::bytes)), s.messages());
+        // bytes are unknown (not zero) when no message carried a size, as in approximate figures
+        new StatsColumn<>("Bytes", Kind.BYTES, r -> r.sizedCount() == 0 && r.count() > 0 ? null : r.bytes())),
+        s.messages());
   }
 
   public String title() {

@@ -30,11 +30,12 @@ final class StatsTables {
       } else if (kind == Kind.TEXT) {
         sorter.setComparator(c, StatsTables::naturalOrder);
       }
-      if (kind != Kind.TEXT && kind != Kind.CATEGORY) {
-        t.getColumnModel().getColumn(c).setPreferredWidth(110);
-      } else {
-        t.getColumnModel().getColumn(c).setPreferredWidth(160);
-      }
+      int width = switch (kind) {
+        case CATEGORY -> 190;
+        case TEXT -> model.column(c).name().equals("Topology") ? 80 : 110;
+        default -> 120;
+      };
+      t.getColumnModel().getColumn(c).setPreferredWidth(width);
     }
     sorter.setSortKeys(keys);
     t.setRowSorter(sorter);
