@@ -123,5 +123,6 @@ final class MainMenus {
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
       "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
+      "Ctrl+F: find bar        F3 / Shift+F3: next / previous match        Ctrl+T: statistics of the view",
       "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
 }

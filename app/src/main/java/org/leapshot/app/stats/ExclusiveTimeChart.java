@@ -83,7 +83,8 @@ public final class ExclusiveTimeChart {
     CategoryAxis timelines = new CategoryAxis();
     timelines.setTickLabelFont(base);
     timelines.setCategoryMargin(0.25);
-    timelines.setLowerMargin(0.02);
+    // room above the first bar for the range marker's label
+    timelines.setLowerMargin(0.07);
     timelines.setUpperMargin(0.02);
     NumberAxis time = new NumberAxis("Exclusive time (" + data.unit().symbol() + ")");
     time.setLabelFont(base);
@@ -120,6 +121,7 @@ public final class ExclusiveTimeChart {
       whole.setLabel("range " + TimeUnits.duration(data.rangeSeconds()));
       whole.setLabelFont(base.deriveFont(base.getSize2D() - 1f));
       whole.setLabelPaint(new Color(0x55606E));
+      whole.setLabelBackgroundColor(new Color(255, 255, 255, 0));
       whole.setLabelAnchor(RectangleAnchor.TOP_LEFT);
       whole.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
       plot.addRangeMarker(whole);
