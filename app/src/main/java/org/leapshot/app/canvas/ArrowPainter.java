@@ -12,7 +12,8 @@ import org.leapshot.app.canvas.RenderModel.ArrowItem;
 /**
  * Paints arrows from send to receive: a line between the row centres with a filled head at the
  * receive end (10 px long, 6 px wide, as Jumpshot). Preview arrows have no head and a thickness
- * that grows with the logarithm (base 5) of the number of messages they stand for, capped at 10 px.
+ * that grows with the logarithm (base 5) of the number of messages they stand for, capped at 4 px
+ * (Jumpshot's 10 px turns a zoomed-out view of many ranks into a solid mat, and costs time).
  */
 public final class ArrowPainter {
   static final double HEAD_LENGTH = 10;
@@ -23,17 +24,23 @@ public final class ArrowPainter {
   public static void paint(Graphics2D g, PaintContext ctx, List<ArrowItem> arrows, Rectangle clip) {
     Stroke old = g.getStroke();
     BasicStroke thin = new BasicStroke(1.1f);
-    // Where arrows crowd (more than one per 4 px of width), translucent lines show density instead of a solid mat.
-    int alpha = arrows.size() > ctx.scale().widthPx() / 4 ? 110 : 255;
+    // Where arrows crowd (more than one per 4 px of width) they are drawn faded into the background, so
+    // density shows instead of a solid mat. The fade is mixed in advance: translucent lines cost ~40x
+    // more in Java2D's software loops than opaque ones.
+    boolean faded = arrows.size() > ctx.scale().widthPx() / 4;
+    // Hundreds of preview arrows (many ranks, zoomed out) only show where messages flow: hairlines suffice.
+    boolean hairlines = arrows.size() > 500;
+    BasicStroke hair = new BasicStroke(1f);
     for (ArrowItem a : arrows) {
       Line2D.Double line = line(ctx, a);
       if (!line.intersects(clip.x - 2, clip.y - 2, clip.width + 4, clip.height + 4)) {
         continue;
       }
       java.awt.Color c = ctx.stroke(a.categoryIndex());
-      g.setColor(alpha == 255 ? c : new java.awt.Color(c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha() * alpha / 255));
+      g.setColor(faded ? mix(c, ctx.theme().background(), 0.55) : c);
       if (a.isPreview()) {
-        g.setStroke(new BasicStroke(previewWidth(a.shadow().realCount()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+        g.setStroke(hairlines ? hair
+            : new BasicStroke(previewWidth(a.shadow().realCount()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
         g.draw(line);
         continue;
       }
@@ -47,16 +54,25 @@ public final class ArrowPainter {
     g.setStroke(old);
   }
 
+  /** {@code c} moved {@code f} of the way to {@code toward}, opaque. */
+  static java.awt.Color mix(java.awt.Color c, java.awt.Color toward, double f) {
+    double a = c.getAlpha() / 255.0 * (1 - f);
+    return new java.awt.Color(
+        (int) Math.round(c.getRed() * a + toward.getRed() * (1 - a)),
+        (int) Math.round(c.getGreen() * a + toward.getGreen() * (1 - a)),
+        (int) Math.round(c.getBlue() * a + toward.getBlue() * (1 - a)));
+  }
+
   public static Line2D.Double line(PaintContext ctx, ArrowItem a) {
     return new Line2D.Double(ctx.x(a.start()), ctx.rows().centerY(a.fromRow()), ctx.x(a.end()), ctx.rows().centerY(a.toRow()));
   }
 
-  /** Line width of a preview arrow standing for {@code count} messages: 1 + floor(log5 count), 1..10. */
+  /** Line width of a preview arrow standing for {@code count} messages: 1 + floor(log5 count), 1..4. */
   public static float previewWidth(long count) {
     if (count <= 1) {
       return 1;
     }
-    return (float) Math.min(10, 1 + Math.floor(Math.log(count) / Math.log(5)));
+    return (float) Math.min(4, 1 + Math.floor(Math.log(count) / Math.log(5)));
   }
 
   static Path2D.Double head(Line2D.Double line) {

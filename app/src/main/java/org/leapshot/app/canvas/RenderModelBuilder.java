@@ -126,7 +126,10 @@ public final class RenderModelBuilder {
     if (r0 < 0 || r1 < 0) {
       return;
     }
-    long key = (((long) scale.column(t0) * 2_000_003L + scale.column(t1)) * 65_537L + r0) * 65_537L + r1;
+    // Preview arrows are wide: one per 3-px bucket of both ends is all the eye can tell apart.
+    int bucket = s == null ? 1 : 3;
+    long key = (((long) Math.floorDiv(scale.column(t0), bucket) * 2_000_003L + Math.floorDiv(scale.column(t1), bucket))
+        * 65_537L + r0) * 65_537L + r1;
     if (arrowColumns.add(key * 2 + (s == null ? 0 : 1))) {
       arrows.add(new ArrowItem(t0, r0, t1, r1, cat, p, owner, s));
     }

@@ -52,9 +52,9 @@ final class SceneImage {
     settle.setRepeats(false);
   }
 
-  /** Forgets the picture (model, styles, rows or theme changed). */
-  void invalidate() {
-    image = null;
+  /** True when a picture exists and no newer one is being rendered (benchmarks and tests wait for this). */
+  boolean isSettled() {
+    return image != null && pending == null && !stale;
   }
 
   /** Draws the scene for {@code visible} at {@code ctx}'s scale, from the cached picture when it can. */
@@ -75,7 +75,8 @@ final class SceneImage {
       return;
     }
     Frame f = frame(ctx, visible, dev, now);
-    int items = model.states().size() + model.arrows().size() + model.events().size() + model.shadowStates().size();
+    // Arrows are long lines, several times the cost of a box; weigh them so.
+    int items = model.states().size() + 4 * model.arrows().size() + model.events().size() + model.shadowStates().size();
     if (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS) {
       generation++;
       pending = null;

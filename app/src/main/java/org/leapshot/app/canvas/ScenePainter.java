@@ -25,7 +25,7 @@ public final class ScenePainter {
     StatePainter.paint(g, ctx, model.states(), clip);
     ShadowPainter.paint(g, ctx, model.shadowStates(), clip);
     // Anti-aliasing costs about 3x per line (Jumpshot's guide says the same); crowded views do without.
-    boolean fewLines = model.arrows().size() + model.events().size() < 1500;
+    boolean fewLines = model.arrows().size() + model.events().size() < 600;
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING,
         fewLines ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
     ArrowPainter.paint(g, ctx, model.arrows(), clip);

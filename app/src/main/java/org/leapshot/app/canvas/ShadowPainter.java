@@ -1,9 +1,7 @@
 package org.leapshot.app.canvas;
 
-import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.Stroke;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,16 +17,12 @@ import org.leapshot.slog2.model.CategoryWeight;
  * rather than a real state.
  */
 public final class ShadowPainter {
-  private static final Stroke DASH =
-      new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f}, 0f);
-
   private ShadowPainter() {}
 
   /** One strip of a shadow: a category and its share (0..1) of the box height. */
   public record Share(int categoryIndex, double fraction, long count) {}
 
   public static void paint(Graphics2D g, PaintContext ctx, List<ShadowItem> shadows, Rectangle clip) {
-    Stroke old = g.getStroke();
     for (ShadowItem s : shadows) {
       if (!StatePainter.visible(ctx, s.start(), s.end(), s.row(), clip)) {
         continue;
@@ -38,19 +32,42 @@ public final class ShadowPainter {
         continue;
       }
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
+      // Whole pixels: integer fills take Java2D's fast path.
+      int x0 = (int) Math.floor(box.x);
+      int w = Math.max(1, (int) Math.ceil(box.x + box.width) - x0);
       double y = box.y + box.height;
       for (Share share : shares) {
         double h = box.height * share.fraction();
+        int top = (int) Math.round(y - h);
+        int bottom = (int) Math.round(y);
         g.setColor(ctx.fill(share.categoryIndex()));
-        g.fill(new Rectangle2D.Double(box.x, y - h, box.width, h));
+        g.fillRect(x0, top, w, bottom - top);
         y -= h;
       }
       if (box.width >= 5) {
-        g.setStroke(DASH);
-        g.setColor(ctx.theme().shadowEdge());
-        g.draw(new Rectangle2D.Double(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1));
-        g.setStroke(old);
+        g.setColor(ArrowPainter.mix(ctx.theme().shadowEdge(), ctx.theme().background(), 0));
+        dashedOutline(g, x0, (int) Math.round(box.y), w, (int) Math.round(box.height));
       }
+    }
+  }
+
+  /**
+   * A 3-on-2-off dashed outline from integer fills: Java2D's dashed strokes cost more than all the
+   * strips of a shadow together.
+   */
+  static void dashedOutline(Graphics2D g, int x, int y, int w, int h) {
+    Rectangle clip = g.getClipBounds();
+    int from = clip == null ? x : Math.max(x, clip.x - 5);
+    int to = clip == null ? x + w : Math.min(x + w, clip.x + clip.width + 5);
+    for (int i = from - Math.floorMod(from - x, 5); i < to; i += 5) {
+      int len = Math.min(3, x + w - i);
+      g.fillRect(i, y, len, 1);
+      g.fillRect(i, y + h - 1, len, 1);
+    }
+    for (int j = y; j < y + h; j += 5) {
+      int len = Math.min(3, y + h - j);
+      g.fillRect(x, j, 1, len);
+      g.fillRect(x + w - 1, j, 1, len);
     }
   }
 

@@ -23,12 +23,18 @@ public final class StatePainter {
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
       Color fill = ctx.fill(s.categoryIndex());
       g.setColor(fill);
-      g.fill(box);
+      // Whole pixels: integer fills take Java2D's fast path (states are at least 1 px wide anyway).
+      int x0 = (int) Math.floor(box.x);
+      int y0 = (int) Math.round(box.y);
+      g.fillRect(x0, y0, Math.max(1, (int) Math.ceil(box.x + box.width) - x0),
+          Math.max(1, (int) Math.round(box.y + box.height) - y0));
       if (box.width >= 4 && box.height >= 6) {
-        g.setColor(ctx.theme().stateBorder());
-        g.draw(new Rectangle2D.Double(box.x, box.y, box.width - 1, box.height - 1));
-        g.setColor(new Color(255, 255, 255, 70));
-        g.draw(new java.awt.geom.Line2D.Double(box.x + 1, box.y + 1, box.x + box.width - 2, box.y + 1));
+        int w = Math.max(1, (int) Math.ceil(box.x + box.width) - x0);
+        int h = Math.max(1, (int) Math.round(box.y + box.height) - y0);
+        g.setColor(ArrowPainter.mix(Color.BLACK, fill, 0.65));
+        g.drawRect(x0, y0, w - 1, h - 1);
+        g.setColor(ArrowPainter.mix(Color.WHITE, fill, 0.7));
+        g.drawLine(x0 + 1, y0 + 1, x0 + w - 2, y0 + 1);
       }
     }
   }

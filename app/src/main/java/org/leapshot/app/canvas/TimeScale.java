@@ -38,9 +38,4 @@ public record TimeScale(double startSec, double endSec, int widthPx) {
     double x = Math.floor(x(timeSec));
     return (int) Math.max(-1_000_000, Math.min(1_000_000, x));
   }
-
-  /** The same window on another width (window resize). */
-  public TimeScale withWidth(int newWidthPx) {
-    return new TimeScale(startSec, endSec, newWidthPx);
-  }
 }

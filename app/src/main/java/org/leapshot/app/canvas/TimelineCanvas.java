@@ -28,6 +28,8 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private double dragStartX = Double.NaN;
   private double dragEndX = Double.NaN;
   private final SceneImage sceneImage = new SceneImage(this::repaint);
+  private RenderModel lastPaintedModel;
+  private org.leapshot.slog2.model.Drawable focus;
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -44,7 +46,41 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
     if (highlight != null && !sameSource(highlight)) {
       highlight = null;
     }
+    if (focus != null) {
+      highlightFocus();
+    }
     repaint();
+  }
+
+  /** Highlights {@code drawable} as soon as a model that draws it arrives (after a search moved the view). */
+  public void focusOn(org.leapshot.slog2.model.Drawable drawable) {
+    focus = drawable;
+    highlightFocus();
+    repaint();
+  }
+
+  private void highlightFocus() {
+    for (Object item : model.states()) {
+      if (((RenderModel.StateItem) item).owner().equals(focus)) {
+        highlight = new Hit(item, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
+    for (RenderModel.ArrowItem a : model.arrows()) {
+      if (focus.equals(a.owner())) {
+        highlight = new Hit(a, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
+    for (RenderModel.EventItem e : model.events()) {
+      if (focus.equals(e.owner())) {
+        highlight = new Hit(e, null, focus.start());
+        focus = null;
+        return;
+      }
+    }
   }
 
   public RenderModel model() {
@@ -62,6 +98,14 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       revalidate();
     }
     repaint();
+  }
+
+  /**
+   * True when the last paint showed the current model from a finished picture (not the previous
+   * one stretched while a new picture renders in the background).
+   */
+  public boolean isPictureSettled() {
+    return model != RenderModel.EMPTY && sceneImage.isSettled() && lastPaintedModel == model;
   }
 
   public CanvasTheme theme() {
@@ -117,6 +161,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         return;
       }
       sceneImage.paint(g2, ctx, model, visible);
+      lastPaintedModel = model;
       if (highlight != null) {
         ScenePainter.paintHighlight(g2, ctx, highlight);
       }

@@ -30,7 +30,7 @@ public final class BenchCommand implements Callable<Integer> {
   long seed = 1;
 
   @Option(names = "--cache-mib", paramLabel = "N", description = "node cache budget in MiB (default: ${DEFAULT-VALUE})")
-  long cacheMib = SessionOptions.DEFAULT_CACHE_BYTES >> 20;
+  long cacheMib = SessionOptions.DEFAULT.cacheBytes() >> 20;
 
   @Spec
   picocli.CommandLine.Model.CommandSpec spec;

@@ -138,7 +138,7 @@ public final class ViewExporter {
       if (c.isPreview() || !c.visible()) {
         continue;
       }
-      new TopologyIcon(c.topology(), PaintContext.toColor(c.color()), ctx.stroke(c.index()), 24, 14)
+      new TopologyIcon(c.topology(), ctx.fill(c.index()), ctx.stroke(c.index()), 24, 14)
           .paintIcon(null, g, 10, y);
       g.setColor(ctx.theme().text());
       g.drawString(c.name(), 42, y + 7 + fm.getAscent() / 2 - 1);

@@ -32,7 +32,6 @@ final class MainMenus {
 
   private JMenu fileMenu() {
     JMenu file = new JMenu("File");
-    file.setMnemonic(KeyEvent.VK_F);
     JMenuItem open = item("Open…", "menuOpen", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK));
     open.addActionListener(e -> new OpenChooser(window).choose());
     recent.setName("menuRecent");
@@ -67,8 +66,8 @@ final class MainMenus {
     view.add(actions.redo);
     view.addSeparator();
     view.add(window.searchBar().toggle).setName("menuFind");
-    view.add(window.searchBar().next).setName("menuFindNext");
-    view.add(window.searchBar().previous).setName("menuFindPrevious");
+    view.add(actions.findPrevious);
+    view.add(actions.findNext);
     view.add(window.statistics()).setName("menuStatistics");
     view.addSeparator();
     ButtonGroup group = new ButtonGroup();
@@ -123,6 +122,7 @@ final class MainMenus {
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
       "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
-      "Ctrl+F: find bar        F3 / Shift+F3: next / previous match        Ctrl+T: statistics of the view",
+      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the view",
+      "F3 or Alt+F: find next        Shift+F3 or Alt+B: find previous (categories ticked Show and Find)",
       "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
 }

@@ -37,18 +37,26 @@ final class MainToolBar extends JToolBar {
       b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
     }
     addSeparator();
-    Action[] analysis = {window.searchBar().toggle, window.statistics()};
-    AnalysisIcon[] analysisIcons = {AnalysisIcon.FIND, AnalysisIcon.STATISTICS};
-    String[] labels = {"Find", "Statistics"};
-    for (int i = 0; i < analysis.length; i++) {
-      JButton b = add(analysis[i]);
-      b.setIcon(analysisIcons[i]);
-      b.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
-      b.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
-      b.setHideActionText(false);
-      b.setText(labels[i]);
-      b.setName("toolbar" + labels[i]);
-    }
+    JButton find = add(window.searchBar().toggle);
+    find.setIcon(AnalysisIcon.FIND);
+    find.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+    find.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
+    find.setHideActionText(false);
+    find.setText("Find");
+    find.setName("toolbarFind");
+    JButton prev = add(actions.findPrevious);
+    prev.setText("Find ‹");
+    prev.setName("toolbarFindPrevious");
+    JButton next = add(actions.findNext);
+    next.setText("Find ›");
+    next.setName("toolbarFindNext");
+    JButton stats = add(window.statistics());
+    stats.setIcon(AnalysisIcon.STATISTICS);
+    stats.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+    stats.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
+    stats.setHideActionText(false);
+    stats.setText("Statistics");
+    stats.setName("toolbarStatistics");
     addSeparator();
     add(new JLabel("Timelines "));
     maps.setName("mapCombo");

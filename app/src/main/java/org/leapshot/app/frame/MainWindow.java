@@ -80,6 +80,12 @@ public final class MainWindow extends JFrame {
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
         .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "redoZoom");
     root.getActionMap().put("undoZoom", actions.undo);
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.ALT_DOWN_MASK), "findNext");
+    root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+        .put(KeyStroke.getKeyStroke(KeyEvent.VK_B, InputEvent.ALT_DOWN_MASK), "findPrevious");
+    root.getActionMap().put("findNext", actions.findNext);
+    root.getActionMap().put("findPrevious", actions.findPrevious);
     root.getActionMap().put("redoZoom", actions.redo);
     addWindowListener(new WindowAdapter() {
       @Override
@@ -90,7 +96,9 @@ public final class MainWindow extends JFrame {
       }
     });
     setMinimumSize(new Dimension(720, 480));
-    setSize(new Dimension(1440, 900));
+    // 1440×900, or 90 % of a smaller screen's usable area.
+    java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    setSize(new Dimension(Math.min(1440, usable.width * 9 / 10), Math.min(900, usable.height * 9 / 10)));
     setLocationByPlatform(true);
   }
 
@@ -105,7 +113,7 @@ public final class MainWindow extends JFrame {
   private SearchContext searchContext() {
     TraceWorkspace w = workspace;
     return w == null ? null : new SearchContext(w.trace(), w.view(), w.styles(), w.timeline().canvas(), w,
-        status::setItem, w::isIdle);
+        status::setItem, w::isIdle, w.search());
   }
 
   SearchBar searchBar() {
@@ -226,7 +234,7 @@ public final class MainWindow extends JFrame {
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
     workspace.setTheme(theme);
     CanvasKeys.install(workspace, actions);
-    searchBar.reset();
+    searchBar.attach();
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
     getContentPane().add(workspace, BorderLayout.CENTER);
     setTitle(TITLE + " — " + (recent == null ? "demo trace" : String.valueOf(recent.getFileName())));

@@ -49,8 +49,4 @@ final class StatusBar extends JPanel {
     loading.setVisible(busy);
     loadingLabel.setVisible(busy);
   }
-
-  boolean isLoading() {
-    return loading.isVisible();
-  }
 }

@@ -3,7 +3,6 @@ package org.leapshot.app.frame;
 import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.geom.Rectangle2D;
@@ -24,6 +23,7 @@ import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -52,6 +52,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final TimelinePane timeline;
   private final LegendPanel legend;
   private final StyleStore styleStore;
+  private final BackgroundQueue searchQueue;
+  private final SearchController search;
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
@@ -74,6 +76,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.timeline = new TimelinePane(view, map, styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     this.legend = new LegendPanel(styles);
+    this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
+    this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     layoutParts();
     view.addListener(() -> {
       requestModel();
@@ -160,21 +164,17 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return timeline;
   }
 
-  LegendPanel legend() {
-    return legend;
-  }
-
   LineIdMap map() {
     return map;
-  }
-
-  InfoPopup popup() {
-    return popup;
   }
 
   /** True when nothing is loading: the canvas shows the model for the current window. */
   boolean isIdle() {
     return overviewReady && !queue.isBusy();
+  }
+
+  SearchController search() {
+    return search;
   }
 
   void setMap(LineIdMap newMap) {
@@ -215,7 +215,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     double top = Math.max(b.getMinY(), visible.y);
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    popup = new InfoPopup((Window) SwingUtilities.getWindowAncestor(this));
+    popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
     InfoPopup shown = popup;
     popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
       if (popup == shown) {
@@ -255,6 +255,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     queue.close();
     overviewQueue.close();
+    searchQueue.close();
     try {
       trace.close();
     } catch (java.io.IOException e) {

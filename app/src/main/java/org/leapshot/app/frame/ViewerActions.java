@@ -24,6 +24,8 @@ final class ViewerActions {
   final Action redo;
   final Action panBack;
   final Action panForward;
+  final Action findNext;
+  final Action findPrevious;
   private final Supplier<TraceWorkspace> workspace;
 
   ViewerActions(Supplier<TraceWorkspace> workspace) {
@@ -42,6 +44,10 @@ final class ViewerActions {
         KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.ALT_DOWN_MASK), w -> w.view().redoZoom());
     panBack = action("Back", "Scroll back in time by half a window (A, Left)", null, w -> w.view().pan(-0.5));
     panForward = action("Forward", "Scroll forward in time by half a window (D, Right)", null, w -> w.view().pan(0.5));
+    findNext = action("Find Next", "Next drawable of a visible, searchable category (F3, Alt+F)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), w -> w.search().next());
+    findPrevious = action("Find Previous", "Previous drawable of a visible, searchable category (Shift+F3, Alt+B)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK), w -> w.search().previous());
     refresh();
   }
 
@@ -66,7 +72,7 @@ final class ViewerActions {
   void refresh() {
     TraceWorkspace w = workspace.get();
     boolean open = w != null;
-    for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward}) {
+    for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward, findNext, findPrevious}) {
       a.setEnabled(open);
     }
     undo.setEnabled(open && w.view().canUndo());

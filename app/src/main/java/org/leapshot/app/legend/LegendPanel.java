@@ -119,9 +119,9 @@ public final class LegendPanel extends JPanel {
       public Component getTableCellRendererComponent(JTable t, Object value, boolean sel, boolean focus, int row, int col) {
         super.getTableCellRendererComponent(t, "", sel, focus, row, col);
         Category c = (Category) value;
-        Color fill = PaintContext.toColor(c.color());
+        // The swatch shows exactly the colour the canvas paints (alpha mixed over its background).
         PaintContext pc = new PaintContext(null, null, java.util.Map.of(c.index(), c), theme);
-        setIcon(new TopologyIcon(c.topology(), fill, pc.stroke(c.index()), 26, 16));
+        setIcon(new TopologyIcon(c.topology(), pc.fill(c.index()), pc.stroke(c.index()), 26, 16));
         setHorizontalAlignment(SwingConstants.CENTER);
         setToolTipText(c.topology().displayName() + " — click to change the colour");
         setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));

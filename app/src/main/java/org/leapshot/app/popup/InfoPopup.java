@@ -102,10 +102,6 @@ public final class InfoPopup extends JDialog {
     r.run();
   }
 
-  public String bodyText() {
-    return text.getText();
-  }
-
   private Rectangle screenBounds() {
     GraphicsConfiguration gc = getOwner() != null ? getOwner().getGraphicsConfiguration() : getGraphicsConfiguration();
     return gc != null ? gc.getBounds() : new Rectangle(Toolkit.getDefaultToolkit().getScreenSize());

@@ -119,7 +119,7 @@ public final class PreviewPanel extends JComponent {
           continue;
         }
         double part = barH * s.busySec() / total;
-        g.setColor(cat == null ? Color.GRAY : PaintContext.toColor(cat.color()));
+        g.setColor(cat == null ? Color.GRAY : PaintContext.opaque(cat.color(), theme.background()));
         g.fill(new Rectangle2D.Double(x, y - part, 1, part));
         y -= part;
       }

@@ -23,24 +23,29 @@ public record CategoryChoice(int index, String label) {
 
   /**
    * The categories this choice searches for under the legend's current settings: its own index, or
-   * every real category marked searchable. A category unchecked in the legend's S column is never
-   * searched, even when chosen by name, so the legend stays the one place that says what search sees.
+   * every real category ticked Show and Find. A category unticked in either column is never searched,
+   * even when chosen by name (a hidden match could not be shown), so the legend stays the one place
+   * that says what search sees.
    */
   public Set<Integer> indices(Map<Integer, Category> styles) {
     Set<Integer> out = new LinkedHashSet<>();
     for (Category c : styles.values()) {
-      if (!c.isPreview() && c.searchable() && (isAny() || c.index() == index)) {
+      if (findable(c) && (isAny() || c.index() == index)) {
         out.add(c.index());
       }
     }
     return out;
   }
 
-  /** "Any searchable" followed by the file's searchable real categories by name. */
+  private static boolean findable(Category c) {
+    return !c.isPreview() && c.visible() && c.searchable();
+  }
+
+  /** "Any searchable" followed by the file's shown, searchable real categories by name. */
   public static List<CategoryChoice> of(Map<Integer, Category> styles) {
     List<CategoryChoice> out = new ArrayList<>();
     out.add(ANY_SEARCHABLE);
-    styles.values().stream().filter(c -> !c.isPreview() && c.searchable())
+    styles.values().stream().filter(CategoryChoice::findable)
         .sorted(Comparator.comparing(Category::name, String.CASE_INSENSITIVE_ORDER))
         .forEach(c -> out.add(new CategoryChoice(c.index(), c.name())));
     return out;

@@ -16,9 +16,9 @@ import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Drawable;
 
 /**
- * Shows a found drawable: moves the view to it ({@link RevealWindow}), waits until the canvas has
- * loaded that window, then hands the drawable's canvas item to the click handler, which highlights
- * it and opens its info popup. The canvas loads in the background, so waiting is a short EDT timer
+ * Opens a match's info popup: once the view has moved to it and the canvas has loaded that window,
+ * hands the drawable's canvas item to the click handler, which highlights it and opens the popup
+ * exactly as a click would. The canvas loads in the background, so waiting is a short EDT timer
  * rather than a blocking wait. EDT only.
  */
 final class Revealer {
@@ -29,8 +29,6 @@ final class Revealer {
 
   void reveal(SearchContext ctx, Drawable d, Runnable notDrawn) {
     cancel();
-    ViewState.Window target = RevealWindow.of(ctx.view().window(), d.start(), d.end());
-    ctx.view().setWindow(target.startSec(), target.endSec(), true);
     long deadline = System.nanoTime() + GIVE_UP_MS * 1_000_000L;
     Timer t = new Timer(POLL_MS, null);
     t.addActionListener(e -> {
@@ -94,7 +92,7 @@ final class Revealer {
     }
   }
 
-  /** True while waiting for the canvas to show a found drawable. */
+  /** True while waiting for the canvas to show a match. */
   boolean isPending() {
     return pending != null;
   }

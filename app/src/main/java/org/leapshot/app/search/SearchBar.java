@@ -4,7 +4,6 @@ import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import javax.swing.AbstractAction;
@@ -17,51 +16,51 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import javax.swing.UIManager;
-import org.leapshot.app.canvas.TimeUnits;
-import org.leapshot.app.work.BackgroundQueue;
-import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.query.SearchFilter;
-import org.leapshot.slog2.query.SearchHit;
-import org.leapshot.slog2.query.TraceSession;
+import javax.swing.event.PopupMenuEvent;
+import javax.swing.event.PopupMenuListener;
+import org.leapshot.app.trace.Found;
+import org.leapshot.app.view.CategoryStyles;
 
 /**
- * The find bar above the timelines (Ctrl+F): category chooser, timeline restriction, Previous
- * (Shift+F3) and Next (F3, Enter). The search itself runs on a background thread through the
- * engine's tree search; a newer search cancels an older one. Misses are reported in the bar and the
- * status bar, never in a dialog. EDT only.
+ * The find bar above the timelines (Ctrl+F): category chooser, timeline restriction, Previous and
+ * Next (Enter). It is the {@link SearchController.Scope} of the open trace's find next / previous, so
+ * F3 and Shift+F3 search what the bar shows even when it is hidden; it reports each outcome in the bar
+ * and opens the match's info popup. Misses are reported here and in the status bar, never in a
+ * dialog. EDT only.
  */
-public final class SearchBar extends JPanel implements AutoCloseable {
+public final class SearchBar extends JPanel implements SearchController.Scope, SearchController.Listener {
   private final Supplier<SearchContext> context;
   private final JComboBox<CategoryChoice> category = new JComboBox<>();
   private final TimelineChooser timelines = new TimelineChooser();
   private final JLabel result = new JLabel(" ");
-  private final BackgroundQueue queue = new BackgroundQueue("leapshot-search", busy -> { });
   private final Revealer revealer = new Revealer();
-  private SearchHit last;
-  private boolean searching;
+  private SearchContext attached;
+  private boolean filling;
 
-  public final Action toggle = action("Find…", "Show or hide the search bar (Ctrl+F)",
-      KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.CTRL_DOWN_MASK), this::toggle);
-  public final Action next = action("Find Next", "Next drawable of the chosen category (F3, Enter)",
-      KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), () -> find(true));
-  public final Action previous = action("Find Previous", "Previous drawable of the chosen category (Shift+F3)",
-      KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK), () -> find(false));
+  public final Action toggle = new AbstractAction("Find…") {
+    @Override
+    public void actionPerformed(ActionEvent e) {
+      toggle();
+    }
+  };
 
   public SearchBar(Supplier<SearchContext> context) {
     super(new FlowLayout(FlowLayout.LEFT, 6, 3));
     this.context = context;
+    toggle.putValue(Action.SHORT_DESCRIPTION, "Find a category on chosen timelines (Ctrl+F)");
+    toggle.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.CTRL_DOWN_MASK));
     setName("searchBar");
     setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
     JLabel find = new JLabel("Find");
     find.setFont(find.getFont().deriveFont(java.awt.Font.BOLD));
     category.setName("searchCategory");
     category.setPrototypeDisplayValue(new CategoryChoice(0, "Any searchable category  "));
-    category.setToolTipText("Category to look for; the legend's S column says which categories are searchable");
-    category.addActionListener(e -> last = null);
-    category.addPopupMenuListener(new javax.swing.event.PopupMenuListener() {
+    category.setToolTipText("Category to look for; the legend's Show and Find columns say which can be found");
+    category.addActionListener(e -> scopeChanged());
+    category.addPopupMenuListener(new PopupMenuListener() {
       @Override
-      public void popupMenuWillBecomeVisible(javax.swing.event.PopupMenuEvent e) {
-        // the legend's S column may have changed since the bar was filled
+      public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
+        // the legend's columns may have changed since the bar was filled
         SearchContext ctx = context.get();
         if (ctx != null) {
           refreshChoices(ctx);
@@ -69,31 +68,25 @@ public final class SearchBar extends JPanel implements AutoCloseable {
       }
 
       @Override
-      public void popupMenuWillBecomeInvisible(javax.swing.event.PopupMenuEvent e) { }
+      public void popupMenuWillBecomeInvisible(PopupMenuEvent e) { }
 
       @Override
-      public void popupMenuCanceled(javax.swing.event.PopupMenuEvent e) { }
+      public void popupMenuCanceled(PopupMenuEvent e) { }
     });
-    JButton prev = new JButton("◀ Previous");
-    prev.setName("searchPrevious");
-    prev.addActionListener(e -> find(false));
-    prev.setToolTipText((String) previous.getValue(Action.SHORT_DESCRIPTION));
-    JButton nxt = new JButton("Next ▶");
-    nxt.setName("searchNext");
-    nxt.addActionListener(e -> find(true));
-    nxt.setToolTipText((String) next.getValue(Action.SHORT_DESCRIPTION));
-    JButton close = new JButton("✕");
-    close.setName("searchClose");
-    close.setToolTipText("Close the search bar (Esc)");
-    close.putClientProperty("JButton.buttonType", "toolBarButton");
-    close.addActionListener(e -> setVisible(false));
-    result.setName("searchResult");
+    timelines.addPropertyChangeListener("text", e -> scopeChanged());
     add(find);
     add(category);
     add(timelines);
-    add(prev);
-    add(nxt);
+    add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
+        false));
+    add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)", true));
+    result.setName("searchResult");
     add(result);
+    JButton close = new JButton("✕");
+    close.setName("searchClose");
+    close.setToolTipText("Close the find bar (Esc)");
+    close.putClientProperty("JButton.buttonType", "toolBarButton");
+    close.addActionListener(e -> setVisible(false));
     add(close);
     registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
@@ -102,62 +95,65 @@ public final class SearchBar extends JPanel implements AutoCloseable {
     setVisible(false);
   }
 
-  private static Action action(String name, String tip, KeyStroke key, Runnable body) {
-    Action a = new AbstractAction(name) {
-      @Override
-      public void actionPerformed(ActionEvent e) {
-        body.run();
-      }
-    };
-    a.putValue(Action.SHORT_DESCRIPTION, tip);
-    a.putValue(Action.ACCELERATOR_KEY, key);
-    return a;
+  private JButton button(String text, String name, String tip, boolean forward) {
+    JButton b = new JButton(text);
+    b.setName(name);
+    b.setToolTipText(tip);
+    b.addActionListener(e -> find(forward));
+    return b;
   }
 
-  /** Shows the bar (filled from the open trace) and focuses the chooser, or hides it. */
+  /** Shows the bar and focuses the chooser, or hides it when it already has the focus. */
   public void toggle() {
     if (isVisible() && category.isFocusOwner()) {
       setVisible(false);
       return;
     }
-    open();
-  }
-
-  /** Shows the bar, refreshing the category and timeline choices from the open trace. */
-  public void open() {
-    SearchContext ctx = context.get();
-    if (ctx != null) {
-      refreshChoices(ctx);
-    }
     setVisible(true);
+    attach();
     revalidate();
     category.requestFocusInWindow();
   }
 
-  /** Forgets the last hit and refills the choices: call when another trace or map is shown. */
-  public void reset() {
-    last = null;
-    revealer.cancel();
-    result.setText(" ");
+  /** Connects the bar to the open trace's search (call whenever another trace is shown). */
+  public void attach() {
     SearchContext ctx = context.get();
-    if (ctx != null && isVisible()) {
+    revealer.cancel();
+    if (ctx != null && (attached == null || attached.search() != ctx.search())) {
+      result.setText(" ");
+      ctx.search().setScope(this);
+      ctx.search().setListener(this);
+    }
+    attached = ctx;
+    if (ctx != null) {
       refreshChoices(ctx);
     }
   }
 
   private void refreshChoices(SearchContext ctx) {
-    Object selected = category.getSelectedItem();
-    category.removeAllItems();
-    for (CategoryChoice c : CategoryChoice.of(ctx.styles().snapshot())) {
-      category.addItem(c);
+    filling = true;
+    try {
+      Object selected = category.getSelectedItem();
+      category.removeAllItems();
+      for (CategoryChoice c : CategoryChoice.of(ctx.styles().snapshot())) {
+        category.addItem(c);
+      }
+      if (selected != null) {
+        category.setSelectedItem(selected);
+      }
+      timelines.setRows(ctx.canvas().rows());
+    } finally {
+      filling = false;
     }
-    if (selected != null) {
-      category.setSelectedItem(selected);
-    }
-    timelines.setRows(ctx.canvas().rows());
   }
 
-  /** Selects a category by name (for menus and tests); false when it is not searchable. */
+  private void scopeChanged() {
+    if (!filling && attached != null) {
+      attached.search().forget();
+    }
+  }
+
+  /** Selects a category by name; false when it is not offered (not shown or not searchable). */
   public boolean choose(String name) {
     for (int i = 0; i < category.getItemCount(); i++) {
       if (category.getItemAt(i).label().equals(name)) {
@@ -168,67 +164,70 @@ public final class SearchBar extends JPanel implements AutoCloseable {
     return false;
   }
 
-  /** Searches one step forward or back from the last hit or the view. */
+  /** Searches one step forward or back from the last match or the view. */
   public void find(boolean forward) {
     SearchContext ctx = context.get();
     if (ctx == null) {
       return;
     }
-    if (!isVisible() || category.getItemCount() == 0) {
-      open();
+    if (attached != ctx) {
+      attach();
     }
     timelines.setRows(ctx.canvas().rows());
-    Optional<TraceSession> session = ctx.session();
-    CategoryChoice choice = (CategoryChoice) category.getSelectedItem();
-    Set<Integer> cats = choice == null ? Set.of() : choice.indices(ctx.styles().snapshot());
-    if (session.isEmpty() || cats.isEmpty()) {
-      say(ctx, "Nothing to search: no searchable category chosen.");
-      return;
-    }
-    SearchRequest req = new SearchRequest(forward, new SearchFilter(cats, timelines.selectedLineIds()), last,
-        ctx.view().window());
-    searching = true;
     result.setText("Searching…");
-    queue.submit(() -> req.run(session.get()), hit -> found(ctx, req, hit), e -> {
-      searching = false;
-      say(ctx, "Search failed: " + e.getMessage());
-    });
-  }
-
-  private void found(SearchContext ctx, SearchRequest req, Optional<SearchHit> hit) {
-    searching = false;
-    if (hit.isEmpty()) {
-      String what = ((CategoryChoice) category.getSelectedItem()).label();
-      say(ctx, "No more matches for " + what + (req.forward() ? " after " : " before ")
-          + (req.continuesFromPrevious() ? "the last match." : "the view."));
-      return;
+    if (forward) {
+      ctx.search().next();
+    } else {
+      ctx.search().previous();
     }
-    last = hit.get();
-    Category c = ctx.styles().get(last.drawable().categoryIndex());
-    String name = c == null ? "category " + last.drawable().categoryIndex() : c.name();
-    say(ctx, "Found " + name + " at " + TimeUnits.time(last.time(), Math.max(1e-12, last.drawable().duration() / 1000))
-        + "  (F3 next, Shift+F3 previous)");
-    revealer.reveal(ctx, last.drawable(), () -> say(ctx, "Found " + name + " but could not show it on the canvas."));
   }
 
-  private void say(SearchContext ctx, String message) {
-    result.setText(message);
-    ctx.status().accept(message);
-  }
-
-  /** The last drawable found, or null (for tests). */
-  public SearchHit lastHit() {
-    return last;
-  }
-
-  /** True while a search runs or its drawable is being brought into view. */
-  public boolean isBusy() {
-    return searching || revealer.isPending();
+  private CategoryChoice choice() {
+    Object c = category.getSelectedItem();
+    return c instanceof CategoryChoice choice ? choice : CategoryChoice.ANY_SEARCHABLE;
   }
 
   @Override
+  public Set<Integer> categories(CategoryStyles styles) {
+    return choice().indices(styles.snapshot());
+  }
+
+  @Override
+  public Set<Integer> lineIds() {
+    return timelines.selectedLineIds();
+  }
+
+  @Override
+  public String describe() {
+    return choice().isAny() ? "searchable categories" : choice().label();
+  }
+
+  @Override
+  public void found(Found match, String message) {
+    result.setText(message);
+    SearchContext ctx = attached;
+    if (ctx != null) {
+      revealer.reveal(ctx, match.drawable(), () -> result.setText(message + " — not drawn at this zoom"));
+    }
+  }
+
+  @Override
+  public void missed(String message) {
+    result.setText(message);
+  }
+
+  /** The last match, or null (for tests). */
+  public Found lastMatch() {
+    return attached == null ? null : attached.search().last();
+  }
+
+  /** True while a search runs or its match is being brought into view. */
+  public boolean isBusy() {
+    return (attached != null && attached.search().isSearching()) || revealer.isPending();
+  }
+
+  /** Stops waiting for a match to be drawn (the window is closing). */
   public void close() {
     revealer.cancel();
-    queue.close();
   }
 }

@@ -18,9 +18,10 @@ import org.leapshot.slog2.query.TraceSession;
  * @param clicks receives a found drawable as if it had been clicked (popup and highlight)
  * @param status shows a one-line message in the status bar
  * @param idle true when the canvas shows the model for the current window
+ * @param search the trace's find next / previous (F3), which the find bar drives and listens to
  */
 public record SearchContext(TraceView trace, ViewState view, CategoryStyles styles, TimelineCanvas canvas,
-    CanvasListener clicks, Consumer<String> status, BooleanSupplier idle) {
+    CanvasListener clicks, Consumer<String> status, BooleanSupplier idle, SearchController search) {
 
   /** The engine session behind the trace; empty for views that are not backed by a SLOG-2 session. */
   public Optional<TraceSession> session() {

@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.SearchFilter;
+import org.leapshot.slog2.query.SearchHit;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
 import org.leapshot.slog2.query.WindowQuery;
@@ -36,6 +40,7 @@ public final class SessionTraceView implements TraceView {
     return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
   }
 
+  /** The engine session, for what the view interface does not cover (range statistics). */
   public TraceSession session() {
     return session;
   }
@@ -67,6 +72,24 @@ public final class SessionTraceView implements TraceView {
     }
     WindowResult r = session.query(WindowQuery.lod(startSec, endSec, widthPx));
     return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
+  }
+
+  @Override
+  public Optional<Found> findNext(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
+    Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
+        ? session.findNext(h, filter) : session.findNext(timeSec, filter);
+    return hit.map(h -> new Found(h.drawable(), h.time(), h));
+  }
+
+  @Override
+  public Optional<Found> findPrevious(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
+    Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
+        ? session.findPrevious(h, filter) : session.findPrevious(timeSec, filter);
+    return hit.map(h -> new Found(h.drawable(), h.time(), h));
   }
 
   @Override

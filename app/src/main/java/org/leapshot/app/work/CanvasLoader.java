@@ -84,10 +84,6 @@ public final class CanvasLoader {
     lastData = null;
   }
 
-  public RenderModel lastModel() {
-    return lastModel;
-  }
-
   private void apply(RenderModel model) {
     lastModel = model;
     sink.accept(model);

@@ -18,6 +18,7 @@ class CategoryChoiceTest {
     m.put(2, Category.of(2, "SEND", Topology.STATE, new Rgba(0, 255, 0, 255), 1, InfoLabel.NONE));
     m.put(3, Category.of(3, "Barrier", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE)
         .withSearchable(false));
+    m.put(4, Category.of(4, "Hidden", Topology.STATE, new Rgba(9, 9, 9, 255), 1, InfoLabel.NONE).withVisible(false));
     return m;
   }
 
@@ -28,13 +29,14 @@ class CategoryChoiceTest {
   }
 
   @Test
-  void anySearchableMeansTheLegendsSearchableRealCategories() {
+  void anySearchableMeansTheLegendsShownSearchableRealCategories() {
     assertThat(CategoryChoice.ANY_SEARCHABLE.indices(styles())).containsExactly(1, 2);
   }
 
   @Test
-  void aCategoryMadeUnsearchableInTheLegendIsNotSearchedEvenByName() {
+  void aCategoryUntickedInTheLegendIsNotSearchedEvenByName() {
     assertThat(new CategoryChoice(2, "SEND").indices(styles())).containsExactly(2);
-    assertThat(new CategoryChoice(3, "Barrier").indices(styles())).isEmpty();
+    assertThat(new CategoryChoice(3, "Barrier").indices(styles())).as("not searchable").isEmpty();
+    assertThat(new CategoryChoice(4, "Hidden").indices(styles())).as("not shown").isEmpty();
   }
 }

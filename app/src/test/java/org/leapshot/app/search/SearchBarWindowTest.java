@@ -170,7 +170,7 @@ class SearchBarWindowTest {
 
   private double hit() {
     SearchBar bar = ViewerProbe.find(main, "searchBar", SearchBar.class);
-    return bar.lastHit() == null || bar.isBusy() ? Double.NaN : bar.lastHit().time();
+    return bar.lastMatch() == null || bar.isBusy() ? Double.NaN : bar.lastMatch().timeSec();
   }
 
   /** True when the canvas highlights a SEND state item drawing {@code d}. EDT. */

@@ -13,84 +13,82 @@ import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
-import org.leapshot.slog2.query.SearchFilter;
-import org.leapshot.slog2.query.SearchHit;
-import org.leapshot.slog2.query.TraceSession;
+import org.leapshot.app.trace.Found;
+import org.leapshot.app.trace.SessionTraceView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Search steps from the view or the last hit, against every SEND of fpilog.slog2 sorted by hand. */
 class SearchRequestTest {
-  private static TraceSession session;
+  private static SessionTraceView trace;
   private static int send;
   private static List<Drawable> sends;
   private static ViewState.Window whole;
 
   @BeforeAll
   static void open() throws IOException {
-    session = TraceSession.open(Shared.fpilog());
-    send = session.categories().values().stream().filter(c -> c.name().equals("SEND")).mapToInt(Category::index)
+    trace = SessionTraceView.open(Shared.fpilog());
+    send = trace.categories().values().stream().filter(c -> c.name().equals("SEND")).mapToInt(Category::index)
         .findFirst().orElseThrow();
     sends = new ArrayList<>();
-    session.forEachDrawable(d -> {
+    trace.session().forEachDrawable(d -> {
       if (d.categoryIndex() == send) {
         sends.add(d);
       }
     });
     sends.sort(Comparator.comparingDouble(Drawable::start).thenComparing(DrawingOrder::compare));
-    whole = new ViewState.Window(session.timeRange().earliest(), session.timeRange().latest());
+    whole = new ViewState.Window(trace.range().earliest(), trace.range().latest());
   }
 
   @AfterAll
   static void close() throws IOException {
-    session.close();
+    trace.close();
   }
 
-  private static SearchFilter sendFilter() {
-    return SearchFilter.categories(Set.of(send));
+  private static SearchRequest request(boolean forward, Set<Integer> lines, Found previous, ViewState.Window view) {
+    return new SearchRequest(forward, Set.of(send), lines, previous, view);
   }
 
   @Test
   void nextWalksEverySendInOrderThenReportsNoMore() throws IOException {
     assertThat(sends).hasSizeGreaterThan(3);
-    SearchHit last = null;
+    Found last = null;
     for (Drawable expected : sends) {
-      SearchRequest req = new SearchRequest(true, sendFilter(), last, whole);
-      last = req.run(session).orElseThrow();
+      SearchRequest req = request(true, null, last, whole);
+      last = req.run(trace).orElseThrow();
       assertThat(last.drawable()).isEqualTo(expected);
-      assertThat(last.time()).isEqualTo(expected.start());
+      assertThat(last.timeSec()).isEqualTo(expected.start());
     }
-    assertThat(new SearchRequest(true, sendFilter(), last, whole).run(session)).isEmpty();
+    assertThat(request(true, null, last, whole).run(trace)).isEmpty();
   }
 
   @Test
   void previousGoesBackFromTheLastHitAndStartsAtTheViewsEnd() throws IOException {
-    SearchHit first = new SearchRequest(true, sendFilter(), null, whole).run(session).orElseThrow();
-    SearchHit second = new SearchRequest(true, sendFilter(), first, whole).run(session).orElseThrow();
-    assertThat(new SearchRequest(false, sendFilter(), second, whole).run(session).orElseThrow().drawable())
+    Found first = request(true, null, null, whole).run(trace).orElseThrow();
+    Found second = request(true, null, first, whole).run(trace).orElseThrow();
+    assertThat(request(false, null, second, whole).run(trace).orElseThrow().drawable())
         .isEqualTo(first.drawable());
-    assertThat(new SearchRequest(false, sendFilter(), first, whole).run(session)).isEmpty();
-    assertThat(new SearchRequest(false, sendFilter(), null, whole).run(session).orElseThrow().drawable())
+    assertThat(request(false, null, first, whole).run(trace)).isEmpty();
+    assertThat(request(false, null, null, whole).run(trace).orElseThrow().drawable())
         .isEqualTo(sends.get(sends.size() - 1));
   }
 
   @Test
   void aHitOutOfViewIsForgottenAndTheSearchStartsFromTheView() throws IOException {
-    SearchHit first = new SearchRequest(true, sendFilter(), null, whole).run(session).orElseThrow();
+    Found first = request(true, null, null, whole).run(trace).orElseThrow();
     Drawable later = sends.get(sends.size() / 2);
     ViewState.Window view = new ViewState.Window(later.start(), whole.endSec());
-    SearchRequest req = new SearchRequest(true, sendFilter(), first, view);
+    SearchRequest req = request(true, null, first, view);
     assertThat(req.continuesFromPrevious()).isFalse();
-    Optional<SearchHit> hit = req.run(session);
+    Optional<Found> hit = req.run(trace);
     assertThat(hit.orElseThrow().drawable().start()).as("a SEND starting at the view's left edge counts")
         .isEqualTo(later.start());
   }
 
   @Test
   void restrictingToATimelineFindsOnlySendsOnIt() throws IOException {
-    SearchFilter onTwo = sendFilter().withLineIds(Set.of(2));
-    SearchHit hit = new SearchRequest(true, onTwo, null, whole).run(session).orElseThrow();
+    Found hit = request(true, Set.of(2), null, whole).run(trace).orElseThrow();
     Drawable expected = sends.stream().filter(d -> ((org.leapshot.slog2.model.Primitive) d).lineId(0) == 2)
         .findFirst().orElseThrow();
     assertThat(hit.drawable()).isEqualTo(expected);

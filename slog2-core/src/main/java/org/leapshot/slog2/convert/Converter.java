@@ -150,7 +150,7 @@ public final class Converter {
           if (++count % CANCEL_CHECK_EVERY == 0) {
             checkCancelled(input);
             if (count % PROGRESS_EVERY == 0) {
-              progress.progress("reading", items.progress());
+              progress.progress(sorting ? "reading to sort" : "reading", items.progress());
             }
           }
         }

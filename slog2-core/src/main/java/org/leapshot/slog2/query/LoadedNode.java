@@ -1,6 +1,6 @@
 package org.leapshot.slog2.query;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.leapshot.slog2.format.TreeNode;
@@ -24,23 +24,72 @@ final class LoadedNode {
   }
 
   static LoadedNode of(TreeNode node) {
-    List<Drawable> a = node.nestable();
-    List<Drawable> b = node.nestless();
-    List<Drawable> out = new ArrayList<>(a.size() + b.size());
-    int i = 0;
-    int j = 0;
-    while (i < a.size() || j < b.size()) {
-      if (j >= b.size() || (i < a.size() && DrawingOrder.compare(a.get(i), b.get(j)) <= 0)) {
-        out.add(a.get(i++));
-      } else {
-        out.add(b.get(j++));
+    Merge m = new Merge(node.nestable(), node.nestless());
+    return new LoadedNode(node, Collections.unmodifiableList(Arrays.asList(m.out)), m.sorted);
+  }
+
+  /**
+   * Merges the two stored lists, checking on the way that each is in drawing order. Start times
+   * decide with a plain comparison; the full drawing order is consulted only for equal starts, which
+   * keeps this well below the cost of decoding the node.
+   */
+  private static final class Merge {
+    final Drawable[] out;
+    boolean sorted = true;
+
+    Merge(List<Drawable> a, List<Drawable> b) {
+      int na = a.size();
+      int nb = b.size();
+      out = new Drawable[na + nb];
+      int i = 0;
+      int j = 0;
+      int k = 0;
+      Drawable x = na > 0 ? a.get(0) : null;
+      Drawable y = nb > 0 ? b.get(0) : null;
+      double xs = x != null ? x.start() : 0;
+      double ys = y != null ? y.start() : 0;
+      if (xs != xs || ys != ys) {
+        sorted = false; // NaN times order only through Double.compare: let the query sort
+      }
+      while (i < na && j < nb) {
+        if (xs < ys || (xs == ys && DrawingOrder.compare(x, y) <= 0)) {
+          out[k++] = x;
+          if (++i < na) {
+            Drawable next = a.get(i);
+            xs = check(x, next, xs);
+            x = next;
+          }
+        } else {
+          out[k++] = y;
+          if (++j < nb) {
+            Drawable next = b.get(j);
+            ys = check(y, next, ys);
+            y = next;
+          }
+        }
+      }
+      for (; i < na; i++) {
+        out[k++] = a.get(i);
+        if (i + 1 < na) {
+          check(a.get(i), a.get(i + 1), a.get(i).start());
+        }
+      }
+      for (; j < nb; j++) {
+        out[k++] = b.get(j);
+        if (j + 1 < nb) {
+          check(b.get(j), b.get(j + 1), b.get(j).start());
+        }
       }
     }
-    boolean sorted = true; // the file's lists should be in drawing order; a merge of unsorted lists is not
-    for (int k = 1; k < out.size() && sorted; k++) {
-      sorted = DrawingOrder.compare(out.get(k - 1), out.get(k)) <= 0;
+
+    /** Notes whether {@code next} follows {@code prev} in drawing order; returns next's start. */
+    private double check(Drawable prev, Drawable next, double prevStart) {
+      double ns = next.start();
+      if (ns < prevStart || ns != ns || (ns == prevStart && DrawingOrder.compare(prev, next) > 0)) {
+        sorted = false;
+      }
+      return ns;
     }
-    return new LoadedNode(node, Collections.unmodifiableList(out), sorted);
   }
 
   TreeNode node() {

@@ -1,13 +1,13 @@
 package org.leapshot.slog2.query;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.Slog2Reader;
@@ -27,18 +27,16 @@ final class NodeSource implements AutoCloseable {
   private static final int HEAP_BYTES_PER_NODE = 256;
 
   private final Path path;
-  private final Cache<Long, LoadedNode> cache;
+  private final NodeCache cache;
+  /** Loads in progress, so that a node wanted by several threads at once is decoded once. */
+  private final ConcurrentHashMap<Long, CompletableFuture<LoadedNode>> loading = new ConcurrentHashMap<>();
   private volatile Slog2Reader reader;
   private volatile boolean closed;
 
   NodeSource(Slog2Reader reader, long cacheBytes) {
     this.path = reader.path();
     this.reader = reader;
-    this.cache = cacheBytes <= 0 ? null : Caffeine.newBuilder()
-        .maximumWeight(cacheBytes)
-        .weigher((Long k, LoadedNode n) -> heapWeight(n.node().self()))
-        .executor(Runnable::run) // evict on the writing thread, so the budget holds at every moment
-        .build();
+    this.cache = cacheBytes <= 0 ? null : new NodeCache(cacheBytes);
   }
 
   static int heapWeight(BlockPointer p) {
@@ -52,7 +50,7 @@ final class NodeSource implements AutoCloseable {
 
   /** A node from the cache, or {@code null} when it is not there. */
   LoadedNode cached(BlockPointer p) {
-    return cache == null ? null : cache.getIfPresent(p.offset());
+    return cache == null ? null : cache.get(p.offset());
   }
 
   /**
@@ -65,21 +63,58 @@ final class NodeSource implements AutoCloseable {
       loaded[0] = true;
       return read(p, what);
     }
-    LoadedNode hit = cache.getIfPresent(p.offset());
-    if (hit != null) {
-      return hit;
+    while (true) {
+      LoadedNode hit = cache.get(p.offset());
+      if (hit != null) {
+        return hit;
+      }
+      CompletableFuture<LoadedNode> mine = new CompletableFuture<>();
+      CompletableFuture<LoadedNode> other = loading.putIfAbsent(p.offset(), mine);
+      if (other == null) {
+        return load(p, what, mine, loaded);
+      }
+      LoadedNode n = awaitOther(other);
+      if (n != null) {
+        return n;
+      } // else the other load was cancelled: try again, loading it here if nobody else does
     }
+  }
+
+  private LoadedNode load(BlockPointer p, String what, CompletableFuture<LoadedNode> mine, boolean[] loaded)
+      throws IOException {
     try {
-      return cache.get(p.offset(), k -> {
-        try {
-          loaded[0] = true;
-          return read(p, what);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+      LoadedNode n = read(p, what);
+      loaded[0] = true;
+      cache.put(p.offset(), n, heapWeight(p));
+      mine.complete(n);
+      return n;
+    } catch (IOException | RuntimeException | Error e) {
+      mine.completeExceptionally(e);
+      throw e;
+    } finally {
+      loading.remove(p.offset(), mine);
+    }
+  }
+
+  /** The node another thread is loading, or {@code null} when that thread's query was cancelled. */
+  private static LoadedNode awaitOther(CompletableFuture<LoadedNode> other) throws IOException {
+    try {
+      return other.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("query cancelled");
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof InterruptedIOException) {
+        return null;
+      }
+      if (c instanceof IOException io) {
+        throw io;
+      }
+      if (c instanceof RuntimeException re) {
+        throw re;
+      }
+      throw (Error) c;
     }
   }
 
@@ -135,15 +170,12 @@ final class NodeSource implements AutoCloseable {
   }
 
   long cachedWeight() {
-    if (cache == null) {
-      return 0;
-    }
-    return cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+    return cache == null ? 0 : cache.weight();
   }
 
   void invalidateAll() {
     if (cache != null) {
-      cache.invalidateAll();
+      cache.clear();
     }
   }
 

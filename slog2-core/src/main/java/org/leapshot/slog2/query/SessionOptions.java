@@ -12,7 +12,12 @@ package org.leapshot.slog2.query;
 public record SessionOptions(long cacheBytes, int threads, boolean readAhead, long lodByteBudget) {
   public static final long DEFAULT_CACHE_BYTES = 256L << 20;
   public static final long DEFAULT_LOD_BYTE_BUDGET = 12L << 20;
-  public static final SessionOptions DEFAULT = new SessionOptions(DEFAULT_CACHE_BYTES,
+  /**
+   * 256 MiB of cache, or half the heap when the heap is smaller than 512 MiB, so that the default
+   * never asks for more memory than the JVM has.
+   */
+  public static final SessionOptions DEFAULT = new SessionOptions(
+      Math.min(DEFAULT_CACHE_BYTES, Runtime.getRuntime().maxMemory() / 2),
       Math.max(2, Runtime.getRuntime().availableProcessors()), true, DEFAULT_LOD_BYTE_BUDGET);
 
   /** Options with the default level-of-detail budget. */

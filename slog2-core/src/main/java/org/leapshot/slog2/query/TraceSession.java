@@ -10,11 +10,9 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.leapshot.slog2.format.DirectoryEntry;
@@ -49,16 +47,12 @@ public final class TraceSession implements Closeable {
   private final ExecutorService workers;
   private final ExecutorService queryPool;
   private final WindowWalker walker;
-  /** Read-ahead runs on a thread of its own, one node at a time, so it never holds up a query's loads. */
-  private final ExecutorService readAheadThread;
-  private final WindowWalker readAheadWalker;
+  private final ReadAhead readAhead;
   private final QueryScheduler scheduler;
   private final DrawableSearch search;
   private final DrawableScan scan;
   private final RangeReader ranges;
   private final TimeBox timeRange;
-  private final AtomicLong queryGeneration = new AtomicLong();
-  private volatile Future<?> lastReadAhead;
   private volatile boolean closed;
 
   private TraceSession(Slog2Reader reader, SessionOptions options) {
@@ -68,9 +62,8 @@ public final class TraceSession implements Closeable {
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
-    this.readAheadThread = Executors.newSingleThreadExecutor(daemons(READ_AHEAD_THREAD));
-    this.readAheadWalker = new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
-        options.lodByteBudget());
+    this.readAhead = new ReadAhead(new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
+        options.lodByteBudget()), daemons(READ_AHEAD_THREAD), () -> closed);
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
@@ -236,14 +229,7 @@ public final class TraceSession implements Closeable {
 
   /** Waits until the read-ahead started by the last query has finished (for tests and benchmarks). */
   public void awaitReadAhead() throws InterruptedException {
-    Future<?> f = lastReadAhead;
-    if (f != null) {
-      try {
-        f.get();
-      } catch (java.util.concurrent.ExecutionException e) {
-        // read-ahead failures only cost speed; the next query reports any real problem
-      }
-    }
+    readAhead.await();
   }
 
   /** The node source, for tests in this package. */
@@ -258,26 +244,12 @@ public final class TraceSession implements Closeable {
 
   private WindowResult runQuery(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     checkOpen();
-    long gen = queryGeneration.incrementAndGet();
+    long gen = readAhead.queryStarted();
     WindowResult r = walker.run(q, cancelled);
     if (options.readAhead() && options.cacheBytes() > 0) {
-      readAhead(q, gen);
+      readAhead.after(q, gen);
     }
     return r;
-  }
-
-  /** Loads the windows on both sides at the same resolution, stopping when a newer query starts. */
-  private void readAhead(WindowQuery q, long gen) {
-    BooleanSupplier stale = () -> closed || queryGeneration.get() != gen;
-    try {
-      lastReadAhead = readAheadThread.submit(() -> {
-        readAheadWalker.touch(q.shifted(q.duration()), stale);
-        readAheadWalker.touch(q.shifted(-q.duration()), stale);
-        return null;
-      });
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      // closing: nothing to read ahead for
-    }
   }
 
   private static BooleanSupplier interrupted() {
@@ -320,10 +292,10 @@ public final class TraceSession implements Closeable {
     }
     closed = true;
     queryPool.shutdownNow();
-    readAheadThread.shutdown();
+    readAhead.shutdown();
     workers.shutdown();
     try {
-      readAheadThread.awaitTermination(5, TimeUnit.SECONDS);
+      readAhead.awaitTermination();
       workers.awaitTermination(5, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

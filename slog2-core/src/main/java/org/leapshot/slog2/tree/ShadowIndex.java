@@ -3,7 +3,7 @@ package org.leapshot.slog2.tree;
 /**
  * Fast look-up of a buffer's shadows by key. The buffer's {@link java.util.HashMap} must keep the
  * reference's list hash for its iteration order, but that hash collides heavily (arrows between
- * many lines); this open-addressing table spreads the same keys with a mixed hash instead, and
+ * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead, and
  * keeps the mixed hashes in their own array so that a probe rarely touches a non-matching key.
  */
 final class ShadowIndex {
@@ -12,7 +12,7 @@ final class ShadowIndex {
   private int size;
 
   ShadowAccumulator get(ShadowKey key) {
-    int h = spread(key.hashCode());
+    int h = key.mixedHash();
     int mask = slots.length - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
       ShadowAccumulator s = slots[i];
@@ -27,7 +27,7 @@ final class ShadowIndex {
     if (2 * (size + 1) > slots.length) {
       grow();
     }
-    insert(hashes, slots, spread(shadow.key().hashCode()), shadow);
+    insert(hashes, slots, shadow.key().mixedHash(), shadow);
     size++;
   }
 
@@ -51,14 +51,5 @@ final class ShadowIndex {
     }
     hashes[i] = h;
     table[i] = shadow;
-  }
-
-  /** Murmur3's finaliser: every input bit affects the low bits used for the slot. */
-  private static int spread(int h) {
-    h ^= h >>> 16;
-    h *= 0x85ebca6b;
-    h ^= h >>> 13;
-    h *= 0xc2b2ae35;
-    return h ^ (h >>> 16);
   }
 }

@@ -18,6 +18,8 @@ final class ShadowKey {
   private int[] lineIds;
   private int length;
   private int hash;
+  /** A well-mixed hash of the same fields for {@link ShadowIndex}: the list hash collides for arrows. */
+  private int mixedHash;
 
   private ShadowKey(int topology, int[] lineIds, int length) {
     this.topology = topology;
@@ -63,10 +65,26 @@ final class ShadowKey {
 
   private int computeHash() {
     int h = 31 + topology;
+    // Murmur3's block mixing: unlike 31·h + id, distinct line-ID pairs such as (a, b) and
+    // (a + 1, b - 31) do not meet.
+    int m = 0x9747b28c ^ topology;
     for (int i = 0; i < length; i++) {
       h = 31 * h + lineIds[i];
+      int k = lineIds[i] * 0xcc9e2d51;
+      k = Integer.rotateLeft(k, 15) * 0x1b873593;
+      m = Integer.rotateLeft(m ^ k, 13) * 5 + 0xe6546b64;
     }
+    m ^= length;
+    m ^= m >>> 16;
+    m *= 0x85ebca6b;
+    m ^= m >>> 13;
+    m *= 0xc2b2ae35;
+    mixedHash = m ^ (m >>> 16);
     return h;
+  }
+
+  int mixedHash() {
+    return mixedHash;
   }
 
   @Override

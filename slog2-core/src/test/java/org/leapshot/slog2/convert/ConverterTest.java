@@ -100,6 +100,23 @@ class ConverterTest {
   }
 
   @Test
+  void keepGoingRereadsALineThatCutsACompositeShort() throws IOException {
+    Path in = write("short.txt",
+        "Category[ index=1 name=A topo=State color=(255,0,0,127,true) width=1 ]",
+        "Composite[ TimeBBox(0.0,2.0) Category=1 NumPrimes=2 ]",
+        "Primitive[ TimeBBox(0.0,1.0) Category=1 (0.0, 0) (1.0, 0) ]",
+        "Category[ index=2 name=B topo=State color=(0,0,255,127,true) width=1 ]",
+        "Primitive[ TimeBBox(2.0,3.0) Category=2 (2.0, 1) (3.0, 1) ]");
+    ConvertSummary s = new Converter(ConvertOptions.defaults().withKeepGoing(true), null)
+        .convert(in, dir.resolve("short.slog2"));
+    assertThat(s.report().messages()).singleElement().asString()
+        .startsWith("short.txt:4: primitive 2 of the Composite at line 2 expected");
+    // The Category line was read again as a record, so the last primitive has its category.
+    assertThat(s.written().drawables()).isEqualTo(1);
+    assertThat(s.written().composites()).isZero();
+  }
+
+  @Test
   void theFormatIsDetectedFromTheContent() throws IOException {
     assertThat(FormatDetector.detect(twoProcessors())).isEqualTo(TraceFormat.PICL);
     assertThat(FormatDetector.detect(Path.of(System.getProperty("leapshot.shared"), "testdata/text/data.txt")))

@@ -84,6 +84,23 @@ class ErrtimeConversionTest {
     assertThat(s.report().messages()).singleElement().asString().startsWith("errtime2.txt:15: ");
   }
 
+  @ParameterizedTest(name = "{0} with keepGoing drops the whole composite")
+  @CsvSource({
+    // The composite's own box is bad: its three members must not become top-level primitives.
+    "errtime5.txt, 17",
+    // A member is bad: the composite and its other members go.
+    "errtime6.txt, 19",
+    "errtime9.txt, 20",
+  })
+  void keepGoingSkipsABadCompositeWithAllItsMembers(String file, int line) throws IOException {
+    ConvertSummary s = new Converter(ConvertOptions.defaults().withKeepGoing(true), null)
+        .convert(TEXT.resolve(file), dir.resolve("k.slog2"));
+    assertThat(s.written().drawables()).isEqualTo(8);
+    assertThat(s.written().composites()).isEqualTo(2);
+    assertThat(s.sorted()).isFalse();
+    assertThat(s.report().messages()).singleElement().asString().startsWith(file + ":" + line + ": ");
+  }
+
   private java.util.List<Path> listDir() throws IOException {
     try (Stream<Path> files = Files.list(dir)) {
       return files.toList();

@@ -80,6 +80,53 @@ class SessionBehaviourTest {
   }
 
   @Test
+  void aLongScrollWithAFullCacheIsServedByReadAhead() throws Exception {
+    Path uniform = dir.resolve("uniform.slog2");
+    writeUniform(uniform);
+    long total = 0;
+    try (org.leapshot.slog2.format.Slog2Reader r = org.leapshot.slog2.format.Slog2Reader.open(uniform)) {
+      for (org.leapshot.slog2.format.DirectoryEntry e : r.directory().entries()) {
+        total += NodeSource.heapWeight(e.pointer());
+      }
+    }
+    // room for well under half the file: the scroll across the whole run must evict as it goes
+    try (TraceSession s = TraceSession.open(uniform, SessionOptions.DEFAULT.withCacheBytes(total / 3))) {
+      TimeBox run = s.timeRange();
+      double w = run.duration() / 20;
+      WindowQuery q = WindowQuery.exact(run.earliest(), run.earliest() + w);
+      s.query(q);
+      s.awaitReadAhead();
+      for (int step = 0; step < 38; step++) {
+        q = q.shifted(w / 2);
+        WindowResult r = s.query(q);
+        assertThat(r.nodesRead()).as("nodes read at step %d", step).isZero();
+        assertThat(s.cachedBytes()).isLessThanOrEqualTo(total / 3);
+        s.awaitReadAhead();
+      }
+    } finally {
+      Files.deleteIfExists(uniform);
+    }
+  }
+
+  /** Four timelines of back-to-back one-second states and a message every half second: even density. */
+  private static void writeUniform(Path target) throws IOException {
+    try (org.leapshot.slog2.tree.Slog2Writer w = org.leapshot.slog2.tree.Slog2Writer.create(target,
+        new WriterOptions(1000, 2))) {
+      for (org.leapshot.slog2.model.Category c : GeneratedTrace.categories()) {
+        w.addCategory(c);
+      }
+      for (int i = 0; i < 2000; i++) {
+        for (int line = 0; line < 4; line++) {
+          w.addDrawable(org.leapshot.slog2.model.Primitive.state(GeneratedTrace.COMPUTE, i, i + 1, line, null));
+        }
+        w.addDrawable(org.leapshot.slog2.model.Primitive.arrow(GeneratedTrace.MESSAGE, i + 0.7, i % 4, i + 1.2,
+            (i + 1) % 4, null));
+      }
+      w.finish();
+    }
+  }
+
+  @Test
   void cacheStaysWithinItsBudget() throws IOException {
     long budget = 64 << 10;
     try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withCacheBytes(budget).withReadAhead(false))) {

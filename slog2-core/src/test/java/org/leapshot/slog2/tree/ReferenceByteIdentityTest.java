@@ -1,5 +1,6 @@
 package org.leapshot.slog2.tree;
 
+import org.leapshot.slog2.testing.SourceToWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -10,7 +11,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.text.TextTraceSource;
 
 /**
@@ -44,16 +44,7 @@ class ReferenceByteIdentityTest {
 
   static byte[] convert(Path input, Path output, WriterOptions options) throws IOException {
     try (TextTraceSource source = TextTraceSource.open(input); Slog2Writer writer = Slog2Writer.create(output, options)) {
-      for (TraceItem item = source.next(); item != null; item = source.next()) {
-        if (item instanceof TraceItem.CategoryItem c) {
-          writer.addCategory(c.category());
-        } else if (item instanceof TraceItem.LineIdMapItem m) {
-          writer.addLineIdMap(m.map());
-        } else {
-          writer.addDrawable(((TraceItem.DrawableItem) item).drawable());
-        }
-      }
-      writer.finish();
+      SourceToWriter.copy(source, writer);
     }
     return Files.readAllBytes(output);
   }

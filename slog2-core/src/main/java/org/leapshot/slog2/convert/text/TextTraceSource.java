@@ -2,6 +2,7 @@ package org.leapshot.slog2.convert.text;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,6 +37,10 @@ public final class TextTraceSource implements TraceSource {
   private final DrawableParser drawables = new DrawableParser(categories);
   private final ImportReport report = new ImportReport();
   private TraceItem peeked;
+  /** The current line is to be read again by the next {@link #nextLine()} (after skipping members). */
+  private boolean pushedBack;
+  /** Member lines of the current Composite consumed so far. */
+  private int membersRead;
 
   /** Reads a text trace from a stream; {@code name} appears in messages, {@code size} (or -1) drives progress. */
   public TextTraceSource(InputStream in, String name, long size) {
@@ -88,7 +93,14 @@ public final class TextTraceSource implements TraceSource {
         return new TraceItem.DrawableItem(drawables.primitive(c), at);
       }
       if (c.accept("Composite[")) {
-        return new TraceItem.DrawableItem(composite(drawables.compositeHeader(c), at), at);
+        DrawableParser.CompositeHeader h;
+        try {
+          h = drawables.compositeHeader(c);
+        } catch (TraceInputException e) {
+          skipMembers(announcedMembers());
+          throw e;
+        }
+        return new TraceItem.DrawableItem(composite(h, at), at);
       }
       if (c.accept("Category[")) {
         Category category = DefinitionParser.category(c);
@@ -105,6 +117,11 @@ public final class TextTraceSource implements TraceSource {
 
   /** Advances to the next non-blank line; false at the end of the input. */
   private boolean nextLine() throws IOException {
+    if (pushedBack) {
+      pushedBack = false;
+      cursor.reset(lines.bytes(), lines.start(), lines.end(), lines.lineNumber());
+      return true;
+    }
     while (lines.next()) {
       cursor.reset(lines.bytes(), lines.start(), lines.end(), lines.lineNumber());
       if (!cursor.atEnd()) {
@@ -114,16 +131,61 @@ public final class TextTraceSource implements TraceSource {
     return false;
   }
 
+  /**
+   * After a bad Composite line or member: skips the rest of its member Primitive lines, so that a
+   * caller that goes on after the error does not read them as top-level primitives. Stops early at
+   * a line that is not a Primitive, which is then read normally.
+   */
+  private void skipMembers(int count) throws IOException {
+    for (int i = 0; i < count; i++) {
+      if (!nextLine()) {
+        return;
+      }
+      if (!cursor.accept("Primitive[")) {
+        pushedBack = true;
+        return;
+      }
+    }
+  }
+
+  /** NumPrimes of the current Composite line read leniently (0 if absent), for skipping after an error. */
+  private int announcedMembers() {
+    String line = new String(lines.bytes(), lines.start(), lines.end() - lines.start(), StandardCharsets.ISO_8859_1);
+    int at = line.indexOf("NumPrimes=");
+    if (at < 0) {
+      return 0;
+    }
+    int n = 0;
+    for (int i = at + "NumPrimes=".length(); i < line.length() && Character.isDigit(line.charAt(i)); i++) {
+      n = Math.min(Short.MAX_VALUE, n * 10 + (line.charAt(i) - '0'));
+    }
+    return n;
+  }
+
   private Composite composite(DrawableParser.CompositeHeader h, SourcePosition at) throws IOException {
+    try {
+      return compositeMembers(h, at);
+    } catch (TraceInputException e) {
+      skipMembers(h.primitiveCount() - membersRead);
+      throw e;
+    }
+  }
+
+  private Composite compositeMembers(DrawableParser.CompositeHeader h, SourcePosition at) throws IOException {
     List<Primitive> primitives = new ArrayList<>(Math.min(h.primitiveCount(), 64));
+    membersRead = 0;
     for (int i = 1; i <= h.primitiveCount(); i++) {
       if (!nextLine()) {
         throw new TraceInputException(at, "the Composite announces " + h.primitiveCount()
             + " primitives but the file ends after " + (i - 1));
       }
+      membersRead = i;
       if (!cursor.accept("Primitive[")) {
-        throw cursor.error("primitive " + i + " of the Composite at line " + at.line() + " expected, found '"
-            + cursor.word() + "'");
+        TraceInputException e = cursor.error("primitive " + i + " of the Composite at line " + at.line()
+            + " expected, found '" + cursor.word() + "'");
+        // Not a member: it is read again as a record of its own if the caller goes on.
+        pushedBack = true;
+        throw e;
       }
       Primitive p = drawables.primitive(cursor);
       if (p.start() < h.start() || p.end() > h.end()) {

@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert.clog2;
 
+import org.leapshot.slog2.testing.SourceToWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,7 +15,6 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.model.Category;
@@ -66,16 +66,7 @@ class Clog2GoldenTest {
     Path output = dir.resolve(trace + ".slog2");
     try (Clog2TraceSource source = Clog2TraceSource.open(Clog2Fixtures.clog2(trace));
         Slog2Writer writer = Slog2Writer.create(output, options)) {
-      for (TraceItem item = source.next(); item != null; item = source.next()) {
-        if (item instanceof TraceItem.CategoryItem c) {
-          writer.addCategory(c.category());
-        } else if (item instanceof TraceItem.LineIdMapItem m) {
-          writer.addLineIdMap(m.map());
-        } else {
-          writer.addDrawable(((TraceItem.DrawableItem) item).drawable());
-        }
-      }
-      writer.finish();
+      SourceToWriter.copy(source, writer);
     }
     return output;
   }

@@ -1,5 +1,7 @@
 package org.leapshot.slog2.convert.clog2;
 
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.testing.SourceToWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -9,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.tree.Slog2Writer;
 import org.leapshot.slog2.tree.WriterOptions;
 
@@ -67,16 +68,7 @@ class Clog2ThroughputCheck {
   private static long convert(Path file, Path output) throws IOException {
     try (Clog2TraceSource source = Clog2TraceSource.open(file);
         Slog2Writer writer = Slog2Writer.create(output, WriterOptions.DEFAULT)) {
-      for (TraceItem item = source.next(); item != null; item = source.next()) {
-        if (item instanceof TraceItem.CategoryItem c) {
-          writer.addCategory(c.category());
-        } else if (item instanceof TraceItem.LineIdMapItem m) {
-          writer.addLineIdMap(m.map());
-        } else {
-          writer.addDrawable(((TraceItem.DrawableItem) item).drawable());
-        }
-      }
-      writer.finish();
+      SourceToWriter.copy(source, writer);
       return source.drawableCount();
     }
   }

@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert.text;
 
+import org.leapshot.slog2.testing.SourceToWriter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.leapshot.slog2.convert.TraceInputException;
-import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.testing.SharedData;
 import org.leapshot.slog2.tree.OutOfOrderException;
 import org.leapshot.slog2.tree.Slog2Writer;
@@ -31,16 +31,7 @@ class ErrtimeSamplesTest {
     Path out = dir.resolve(sample + ".slog2");
     try (TextTraceSource source = TextTraceSource.open(SharedData.testdata("text/" + sample + ".txt"));
         Slog2Writer writer = Slog2Writer.create(out, WriterOptions.DEFAULT)) {
-      for (TraceItem item = source.next(); item != null; item = source.next()) {
-        if (item instanceof TraceItem.CategoryItem c) {
-          writer.addCategory(c.category());
-        } else if (item instanceof TraceItem.LineIdMapItem m) {
-          writer.addLineIdMap(m.map());
-        } else {
-          writer.addDrawable(((TraceItem.DrawableItem) item).drawable());
-        }
-      }
-      writer.finish();
+      SourceToWriter.copy(source, writer);
     }
   }
 
