@@ -6,6 +6,7 @@ import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.geom.Rectangle2D;
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -22,6 +23,7 @@ import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
+import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
@@ -31,6 +33,7 @@ import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
 import org.leapshot.app.work.CanvasLoader;
+import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -58,6 +61,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private InfoPopup popup;
   private boolean overviewReady;
   private boolean overviewRequested;
+  private WindowData overviewData;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
@@ -87,6 +91,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       styleStore.save(trace.path(), styles.snapshot());
       requestModel();
       preview.repaint();
+      refreshMiniature();
     });
     timeline.canvas().addComponentListener(new ComponentAdapter() {
       @Override
@@ -128,12 +133,34 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       overviewReady = true;
       status.setLoading(queue.isBusy());
     };
-    overviewQueue.submit(() -> DensityProfile.build(firstData != null ? firstData
-        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), trace.categories(),
-        Math.min(OVERVIEW_COLUMNS, firstData != null ? firstData.widthPx() : OVERVIEW_COLUMNS)), p -> {
-          preview.setProfile(p, map.rowCount());
-          done.run();
-        }, e -> done.run());
+    Map<Integer, Category> look = styles.snapshot();
+    LineIdMap m = map;
+    CanvasTheme t = theme;
+    overviewQueue.submit(() -> {
+      WindowData data = firstData != null ? firstData
+          : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS);
+      DensityProfile profile = DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
+      return new Overview(data, profile, Miniature.render(data, look, m, t));
+    }, o -> {
+      overviewData = o.data();
+      preview.setProfile(o.profile(), map.rowCount());
+      preview.setMiniature(o.miniature());
+      done.run();
+    }, e -> done.run());
+  }
+
+  private record Overview(WindowData data, DensityProfile profile, java.awt.image.BufferedImage miniature) {}
+
+  /** Redraws the per-timeline miniature after a style, map or theme change (from the data already read). */
+  private void refreshMiniature() {
+    if (overviewData == null) {
+      return;
+    }
+    WindowData data = overviewData;
+    Map<Integer, Category> look = styles.snapshot();
+    LineIdMap m = map;
+    CanvasTheme t = theme;
+    overviewQueue.submit(() -> Miniature.render(data, look, m, t), preview::setMiniature, e -> { });
   }
 
   void requestModel() {
@@ -173,6 +200,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return overviewReady && !queue.isBusy();
   }
 
+  PreviewPanel preview() {
+    return preview;
+  }
+
   SearchController search() {
     return search;
   }
@@ -185,6 +216,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     timeline.setMap(newMap);
     requestModel();
+    refreshMiniature();
   }
 
   void setTheme(CanvasTheme theme) {
@@ -192,6 +224,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setTheme(theme);
     preview.setTheme(theme);
     legend.setTheme(theme);
+    refreshMiniature();
   }
 
   /** The current view for File › Export View. */

@@ -30,6 +30,8 @@ public final class PreviewPanel extends JComponent {
   private final ViewState view;
   private final Supplier<Map<Integer, Category>> styles;
   private DensityProfile profile;
+  private java.awt.image.BufferedImage miniature;
+  private boolean perTimeline;
   private int rowCount = 1;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
@@ -37,12 +39,41 @@ public final class PreviewPanel extends JComponent {
     this.view = view;
     this.styles = styles;
     setName("preview");
-    setToolTipText("Whole run: drag the window to scroll, drag its edges to zoom, click to centre");
+    setToolTipText("Whole run: drag the window to scroll, drag its edges to zoom, click to centre;"
+        + " right-click: all timelines or each timeline");
     view.addListener(this::repaint);
     PreviewDrag drag = new PreviewDrag();
     addMouseListener(drag);
     addMouseMotionListener(drag);
     addMouseWheelListener(e -> view.zoom(Math.pow(1.25, -e.getPreciseWheelRotation()), timeAt(e.getX())));
+    javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+    javax.swing.JRadioButtonMenuItem all = new javax.swing.JRadioButtonMenuItem("Activity of all timelines", true);
+    javax.swing.JRadioButtonMenuItem each = new javax.swing.JRadioButtonMenuItem("Each timeline");
+    all.setName("previewAggregated");
+    each.setName("previewPerTimeline");
+    javax.swing.ButtonGroup group = new javax.swing.ButtonGroup();
+    group.add(all);
+    group.add(each);
+    all.addActionListener(e -> setPerTimeline(false));
+    each.addActionListener(e -> setPerTimeline(true));
+    menu.add(all);
+    menu.add(each);
+    setComponentPopupMenu(menu);
+  }
+
+  /** Shows each timeline (a miniature of the canvas) instead of the stacked activity of all of them. */
+  public void setPerTimeline(boolean perTimeline) {
+    this.perTimeline = perTimeline;
+    repaint();
+  }
+
+  public boolean isPerTimeline() {
+    return perTimeline;
+  }
+
+  public void setMiniature(java.awt.image.BufferedImage miniature) {
+    this.miniature = miniature;
+    repaint();
   }
 
   public void setProfile(DensityProfile profile, int rowCount) {
@@ -77,7 +108,10 @@ public final class PreviewPanel extends JComponent {
       int h = getHeight();
       g2.setColor(theme.background());
       g2.fillRect(0, 0, w, h);
-      if (profile != null) {
+      if (perTimeline && miniature != null) {
+        g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g2.drawImage(miniature, 0, 1, w, h - 2, null);
+      } else if (profile != null) {
         paintDensity(g2, w, h - 2);
       }
       double x0 = xOf(view.window().startSec());
@@ -133,6 +167,10 @@ public final class PreviewPanel extends JComponent {
 
     @Override
     public void mousePressed(MouseEvent e) {
+      if (!javax.swing.SwingUtilities.isLeftMouseButton(e)) {
+        mode = 0;
+        return;
+      }
       double x0 = xOf(view.window().startSec());
       double x1 = xOf(view.window().endSec());
       if (Math.abs(e.getX() - x0) <= EDGE_GRAB_PX) {

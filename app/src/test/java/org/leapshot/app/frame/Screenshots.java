@@ -27,6 +27,9 @@ public final class Screenshots {
     MainWindow[] w = new MainWindow[1];
     SwingUtilities.invokeAndWait(() -> w[0] = ViewerMain.open(settings, Path.of(args[0])));
     waitIdle(w[0]);
+    if (Boolean.getBoolean("shot.eachTimeline")) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().preview().setPerTimeline(true));
+    }
     if (args.length > 3) {
       String[] range = args[3].split(":");
       SwingUtilities.invokeAndWait(() -> w[0].workspace().view().setWindow(Double.parseDouble(range[0]),

@@ -75,6 +75,27 @@ class ViewerDemoTest {
   }
 
   @Test
+  void previewSwitchesToOneBandPerTimeline() {
+    org.leapshot.app.preview.PreviewPanel preview = GuiActionRunner.execute(() -> main.workspace().preview());
+    org.assertj.swing.fixture.JPopupMenuFixture menu =
+        new org.assertj.swing.fixture.JPopupMenuFixture(window.robot(), window.robot().showPopupMenu(preview));
+    menu.menuItem("previewPerTimeline").click();
+    assertThat(GuiActionRunner.execute(preview::isPerTimeline)).isTrue();
+    // 16 timelines: the top band and the bottom band are both drawn (MPI_Init grey at the start of each).
+    java.awt.image.BufferedImage img = GuiActionRunner.execute(() -> {
+      java.awt.image.BufferedImage i = new java.awt.image.BufferedImage(preview.getWidth(), preview.getHeight(),
+          java.awt.image.BufferedImage.TYPE_INT_RGB);
+      java.awt.Graphics2D g = i.createGraphics();
+      preview.paint(g);
+      g.dispose();
+      return i;
+    });
+    int bg = org.leapshot.app.canvas.CanvasTheme.LIGHT.background().getRGB() & 0xFFFFFF;
+    assertThat(img.getRGB(3, 4) & 0xFFFFFF).isNotEqualTo(bg);
+    assertThat(img.getRGB(3, img.getHeight() - 5) & 0xFFFFFF).isNotEqualTo(bg);
+  }
+
+  @Test
   void darkThemeAppliesToTheCanvasAndIsRemembered() {
     window.menuItemWithPath("View", "Dark Theme").click();
     assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.DARK);

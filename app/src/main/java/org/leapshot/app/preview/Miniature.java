@@ -1,0 +1,47 @@
+package org.leapshot.app.preview;
+
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.canvas.ScenePainter;
+import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.trace.WindowData;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+
+/**
+ * The whole run drawn per timeline with the canvas's own painters, small: one image row band per
+ * timeline (2 px, 1 px beyond 1000 timelines), which the preview strip scales to its height. Built
+ * off the EDT from the overview query's data.
+ */
+public final class Miniature {
+  private Miniature() {}
+
+  public static BufferedImage render(WindowData data, Map<Integer, Category> styles, LineIdMap map, CanvasTheme theme) {
+    int width = Math.max(1, Math.min(4096, data.widthPx()));
+    int rowPx = map.rowCount() > 1000 ? 1 : map.rowCount() > 200 ? 2 : 4;
+    RowLayout rows = new RowLayout(map, rowPx);
+    int height = Math.max(1, Math.min(8192, rows.heightPx()));
+    RenderModel model = RenderModelBuilder.build(new WindowData(data.startSec(), data.endSec(), width,
+        data.drawables(), data.shadows()), styles, map);
+    BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    try {
+      PaintContext ctx = new PaintContext(new TimeScale(data.startSec(), Math.max(data.endSec(), data.startSec() + 1e-12),
+          width), rows, styles, theme);
+      // States only: at this size arrows and event markers would hide them.
+      RenderModel statesOnly = new RenderModel(model.startSec(), model.endSec(), model.builtSecPerPx(), model.mapTitle(),
+          model.states(), model.shadowStates(), java.util.List.of(), java.util.List.of(), model.drawableCount());
+      ScenePainter.paint(g, ctx, statesOnly, new Rectangle(0, 0, width, height), null);
+    } finally {
+      g.dispose();
+    }
+    return img;
+  }
+}
