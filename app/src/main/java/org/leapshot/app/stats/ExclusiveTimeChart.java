@@ -5,9 +5,11 @@ import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.swing.UIManager;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
@@ -20,6 +22,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
@@ -38,10 +41,14 @@ import org.leapshot.slog2.model.Topology;
  * stacked largest first so the dominant one starts every bar; the time unit follows the figures.
  */
 public final class ExclusiveTimeChart {
+  /** More bars than this would be unreadable slivers (and slow): the chart then shows the first ones, the tables all. */
+  public static final int MAX_BARS = 64;
+
   private ExclusiveTimeChart() {}
 
   /** The chart's data: series = state categories (largest total first), columns = timelines, values in {@code unit}. */
-  public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit, double rangeSeconds) {}
+  public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit, double rangeSeconds,
+      int timelinesShown, int timelinesInRange) {}
 
   public static Data data(StatsRows rows, String timelineTitle) {
     Map<Category, Double> totals = new LinkedHashMap<>();
@@ -58,7 +65,9 @@ public final class ExclusiveTimeChart {
     double range = rows.stats().end() - rows.stats().start();
     TimeUnits.Unit unit = TimeUnits.Unit.forMagnitude(Math.max(max, range > 0 ? range : 1));
     DefaultCategoryDataset ds = new DefaultCategoryDataset();
-    List<String> timelines = rows.timelines().stream().map(TimelineRow::timeline).distinct().toList();
+    List<String> all = rows.timelines().stream().map(TimelineRow::timeline).distinct().toList();
+    List<String> timelines = all.subList(0, Math.min(MAX_BARS, all.size()));
+    Set<String> shown = new HashSet<>(timelines);
     for (Category c : series) {
       for (String t : timelines) {
         // zeros first, so the bars keep the map's timeline order
@@ -66,11 +75,11 @@ public final class ExclusiveTimeChart {
       }
     }
     for (TimelineRow r : rows.timelines()) {
-      if (totals.containsKey(r.category())) {
+      if (totals.containsKey(r.category()) && shown.contains(r.timeline())) {
         ds.addValue(r.exclusive() / unit.seconds(), r.category().name(), columnKey(timelineTitle, r.timeline()));
       }
     }
-    return new Data(ds, List.copyOf(series), unit, Math.max(0, range));
+    return new Data(ds, List.copyOf(series), unit, Math.max(0, range), timelines.size(), all.size());
   }
 
   static String columnKey(String timelineTitle, String timeline) {
@@ -127,6 +136,12 @@ public final class ExclusiveTimeChart {
       plot.addRangeMarker(whole);
     }
     JFreeChart chart = new JFreeChart(null, base, plot, true);
+    if (data.timelinesShown() < data.timelinesInRange()) {
+      TextTitle note = new TextTitle("First " + data.timelinesShown() + " of " + data.timelinesInRange()
+          + " timelines; the tables list all", base.deriveFont(base.getSize2D() - 1f));
+      note.setPaint(Color.GRAY);
+      chart.addSubtitle(note);
+    }
     chart.setBackgroundPaint(Color.WHITE);
     chart.setPadding(new RectangleInsets(8, 8, 4, 16));
     LegendTitle legend = chart.getLegend();

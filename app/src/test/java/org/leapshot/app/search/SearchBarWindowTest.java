@@ -31,6 +31,7 @@ import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.query.TraceSession;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,6 +68,12 @@ class SearchBarWindowTest {
       });
     }
     sends.sort(Comparator.comparingDouble(Drawable::start).thenComparing(DrawingOrder::compare));
+  }
+
+  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
+  @AfterAll
+  static void uninstallEdtCheck() {
+    FailOnThreadViolationRepaintManager.uninstall();
   }
 
   @BeforeEach

@@ -30,6 +30,7 @@ import org.leapshot.app.testing.Shared;
 import org.leapshot.slog2.query.LinePair;
 import org.leapshot.slog2.query.MessageStats;
 import org.leapshot.slog2.query.RangeStatistics;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -51,6 +52,12 @@ class StatsWindowTest {
   @BeforeAll
   static void checkEdt() {
     FailOnThreadViolationRepaintManager.install();
+  }
+
+  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
+  @AfterAll
+  static void uninstallEdtCheck() {
+    FailOnThreadViolationRepaintManager.uninstall();
   }
 
   @BeforeEach
