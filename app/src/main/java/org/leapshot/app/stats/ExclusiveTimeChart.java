@@ -90,7 +90,15 @@ public final class ExclusiveTimeChart {
     Font font = UIManager.getFont("Label.font");
     Font base = font != null ? font : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     CategoryAxis timelines = new CategoryAxis();
+    // follow the light or dark theme: the chart sits among the window's own panels
+    Color bg = uiColor("Panel.background", Color.WHITE);
+    Color fg = uiColor("Label.foreground", Color.BLACK);
+    boolean dark = PaintContext.luminance(bg) < 0.5;
+    Color paper = dark ? bg : Color.WHITE;
+    Color grid = dark ? new Color(0x4A4F55) : new Color(0xD8DCE0);
     timelines.setTickLabelFont(base);
+    timelines.setTickLabelPaint(fg);
+    timelines.setAxisLinePaint(grid);
     timelines.setCategoryMargin(0.25);
     // room above the first bar for the range marker's label
     timelines.setLowerMargin(0.07);
@@ -98,6 +106,10 @@ public final class ExclusiveTimeChart {
     NumberAxis time = new NumberAxis("Exclusive time (" + data.unit().symbol() + ")");
     time.setLabelFont(base);
     time.setTickLabelFont(base.deriveFont(base.getSize2D() - 1f));
+    time.setLabelPaint(fg);
+    time.setTickLabelPaint(fg);
+    time.setAxisLinePaint(grid);
+    time.setTickMarkPaint(grid);
     StackedBarRenderer bars = new StackedBarRenderer();
     bars.setBarPainter(new StandardBarPainter());
     bars.setShadowVisible(false);
@@ -113,9 +125,9 @@ public final class ExclusiveTimeChart {
         + TimeUnits.duration(ds.getValue(row, col).doubleValue() * data.unit().seconds()));
     CategoryPlot plot = new CategoryPlot(data.dataset(), timelines, time, bars);
     plot.setOrientation(PlotOrientation.HORIZONTAL);
-    plot.setBackgroundPaint(Color.WHITE);
+    plot.setBackgroundPaint(paper);
     plot.setOutlineVisible(false);
-    plot.setRangeGridlinePaint(new Color(0xD8DCE0));
+    plot.setRangeGridlinePaint(grid);
     plot.setRangeGridlineStroke(new BasicStroke(1f));
     plot.setDomainGridlinesVisible(false);
     plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
@@ -125,11 +137,12 @@ public final class ExclusiveTimeChart {
     plot.setNoDataMessagePaint(Color.GRAY);
     if (data.rangeSeconds() > 0) {
       // the whole range: what a bar falls short of it is time in no state at all
-      ValueMarker whole = new ValueMarker(data.rangeSeconds() / data.unit().seconds(), new Color(0x55606E),
+      Color markerInk = dark ? new Color(0xAEB6C0) : new Color(0x55606E);
+      ValueMarker whole = new ValueMarker(data.rangeSeconds() / data.unit().seconds(), markerInk,
           new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {4f, 3f}, 0f));
       whole.setLabel("range " + TimeUnits.duration(data.rangeSeconds()));
       whole.setLabelFont(base.deriveFont(base.getSize2D() - 1f));
-      whole.setLabelPaint(new Color(0x55606E));
+      whole.setLabelPaint(markerInk);
       whole.setLabelBackgroundColor(new Color(255, 255, 255, 0));
       whole.setLabelAnchor(RectangleAnchor.TOP_LEFT);
       whole.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
@@ -142,13 +155,19 @@ public final class ExclusiveTimeChart {
       note.setPaint(Color.GRAY);
       chart.addSubtitle(note);
     }
-    chart.setBackgroundPaint(Color.WHITE);
+    chart.setBackgroundPaint(paper);
     chart.setPadding(new RectangleInsets(8, 8, 4, 16));
     LegendTitle legend = chart.getLegend();
     legend.setPosition(RectangleEdge.BOTTOM);
     legend.setItemFont(base);
     legend.setFrame(BlockBorder.NONE);
-    legend.setBackgroundPaint(Color.WHITE);
+    legend.setBackgroundPaint(paper);
+    legend.setItemPaint(fg);
     return chart;
+  }
+
+  private static Color uiColor(String key, Color fallback) {
+    Color c = UIManager.getColor(key);
+    return c != null ? new Color(c.getRGB(), true) : fallback;
   }
 }

@@ -40,13 +40,13 @@ class StatsChartTest {
     StatsRows rows = StatsRowsTest.whole();
     ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(rows, "LineID");
     DefaultCategoryDataset ds = data.dataset();
-    assertThat(ds.getColumnKeys()).containsExactly("LineID 0", "LineID 1", "LineID 2", "LineID 3");
+    assertThat(ds.getColumnKeys().toArray()).containsExactly("LineID 0", "LineID 1", "LineID 2", "LineID 3");
     assertThat(data.series().get(0).name()).isEqualTo("User_Compute");
     assertThat(data.series()).allSatisfy(c -> assertThat(c.topology()).isEqualTo(Topology.STATE));
     assertThat(data.unit().symbol()).isEqualTo("ms");
     for (CategoryRow c : rows.categories()) {
       if (c.category().topology() != Topology.STATE || c.exclusive() == 0) {
-        assertThat(ds.getRowKeys()).doesNotContain(c.category().name());
+        assertThat(ds.getRowKeys().toArray()).doesNotContain(c.category().name());
         continue;
       }
       double sum = 0;
@@ -89,7 +89,7 @@ class StatsChartTest {
     assertThat(data.dataset().getColumnCount()).isEqualTo(ExclusiveTimeChart.MAX_BARS);
     assertThat(data.timelinesShown()).isEqualTo(ExclusiveTimeChart.MAX_BARS);
     assertThat(data.timelinesInRange()).isEqualTo(200);
-    assertThat(data.dataset().getColumnKey(0)).isEqualTo("LineID 0");
+    assertThat((Object) data.dataset().getColumnKey(0)).isEqualTo("LineID 0");
     JFreeChart chart = ExclusiveTimeChart.create(data);
     assertThat(chart.getSubtitleCount()).isEqualTo(2);
   }

@@ -96,7 +96,7 @@ class StatsWindowTest {
         .isTrue();
     CategoryPlot plot = chart.getChart().getCategoryPlot();
     assertThat(plot.getDataset().getColumnCount()).isEqualTo(4);
-    assertThat(plot.getDataset().getRowKey(0)).isEqualTo("User_Compute");
+    assertThat((Object) plot.getDataset().getRowKey(0)).isEqualTo("User_Compute");
     assertThat(bannerShown(stats)).as("no approximate banner").isFalse();
     assertThat(stats.label("statsSummary").text()).contains("4 timelines").contains("153 drawables").contains("exact");
     ViewerProbe.shot(stats.target(), "stats-window");
