@@ -10,7 +10,11 @@ import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.app.canvas.RenderModel.StateItem;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
 
 /**
  * Finds the canvas item that draws a found drawable, so the popup and highlight are exactly those
@@ -19,6 +23,47 @@ import org.leapshot.slog2.model.Drawable;
  */
 public final class HitLocator {
   private HitLocator() {}
+
+  /**
+   * The item drawing {@code d} in {@code model}, or else one made for it: at a coarse zoom a match
+   * may be merged into a neighbour or summarised by a shadow, and its popup must open all the same.
+   * Empty only when its timeline has no row in the current map.
+   */
+  public static Optional<Hit> locate(RenderModel model, PaintContext ctx, Drawable d) {
+    Optional<Hit> drawn = find(model, ctx, d);
+    return drawn.isPresent() ? drawn : made(ctx, d);
+  }
+
+  /** An item for {@code d} as the canvas would draw it at depth 0. */
+  static Optional<Hit> made(PaintContext ctx, Drawable d) {
+    Primitive p = d instanceof Primitive prim ? prim : ((Composite) d).primitives().get(0);
+    int row = ctx.rows().rowOf(p.lineId(0));
+    if (row < 0) {
+      return Optional.empty();
+    }
+    Category c = ctx.categories().get(p.categoryIndex());
+    Topology topology = c != null ? c.topology() : p.vertexCount() == 1 ? Topology.EVENT : Topology.STATE;
+    double t = d.start();
+    switch (topology) {
+      case EVENT -> {
+        EventItem e = new EventItem(p.time(0), row, p.categoryIndex(), p, d, null);
+        return Optional.of(new Hit(e, EventPainter.bounds(ctx, e), t));
+      }
+      case ARROW -> {
+        int toRow = ctx.rows().rowOf(p.lineId(p.vertexCount() - 1));
+        if (toRow < 0) {
+          return Optional.empty();
+        }
+        ArrowItem a = new ArrowItem(p.time(0), row, p.time(p.vertexCount() - 1), toRow, p.categoryIndex(), p, d,
+            null);
+        return Optional.of(new Hit(a, ArrowPainter.line(ctx, a).getBounds2D(), t));
+      }
+      default -> {
+        StateItem s = new StateItem(d.start(), d.end(), row, 0, p.categoryIndex(), p, d, 1);
+        return Optional.of(new Hit(s, ctx.stateBox(s.start(), s.end(), row, 0), t));
+      }
+    }
+  }
 
   /** The item drawing {@code d} in {@code model}, with its on-canvas bounds; empty when it is not drawn on its own. */
   public static Optional<Hit> find(RenderModel model, PaintContext ctx, Drawable d) {

@@ -40,7 +40,7 @@ final class Revealer {
       }
       t.stop();
       pending = null;
-      Hit hit = ready ? HitLocator.find(canvas.model(), canvas.paintContext(), d).orElse(null) : null;
+      Hit hit = ready ? HitLocator.locate(canvas.model(), canvas.paintContext(), d).orElse(null) : null;
       if (hit == null) {
         notDrawn.run();
         return;

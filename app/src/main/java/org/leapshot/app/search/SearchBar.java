@@ -207,7 +207,8 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     result.setText(message);
     SearchContext ctx = attached;
     if (ctx != null) {
-      revealer.reveal(ctx, match.drawable(), () -> result.setText(message + " — not drawn at this zoom"));
+      revealer.reveal(ctx, match.drawable(),
+          () -> result.setText(message + " — cannot be shown: its timeline is not in this map"));
     }
   }
 
