@@ -47,7 +47,8 @@ final class ApproximateBanner extends JPanel {
     right.add(cancel);
     add(message, BorderLayout.CENTER);
     add(right, BorderLayout.EAST);
-    clock = new Timer(500, e -> message.setText(busyText + "  " + (System.nanoTime() - startedNanos) / 1_000_000_000L + " s"));
+    clock = new Timer(500,
+        e -> message.setText(busyText + "  " + (System.nanoTime() - startedNanos) / 1_000_000_000L + " s"));
     setVisible(false);
   }
 

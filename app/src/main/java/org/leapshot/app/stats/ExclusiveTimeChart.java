@@ -41,7 +41,7 @@ import org.leapshot.slog2.model.Topology;
  * stacked largest first so the dominant one starts every bar; the time unit follows the figures.
  */
 public final class ExclusiveTimeChart {
-  /** More bars than this would be unreadable slivers (and slow): the chart then shows the first ones, the tables all. */
+  /** More bars would be unreadable slivers (and slow): the chart then shows the first ones, the tables all. */
   public static final int MAX_BARS = 64;
 
   private ExclusiveTimeChart() {}

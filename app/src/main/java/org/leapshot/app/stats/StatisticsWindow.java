@@ -53,12 +53,14 @@ public final class StatisticsWindow extends JDialog {
   private final JTabbedPane tabs = new JTabbedPane();
   private final JButton copy = new JButton("Copy as CSV");
   private final JLabel copied = new JLabel(" ");
+  private final String baseTitle;
   private StatsRequest running;
   private StatsRows rows;
 
   public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
       LineIdMap map, Supplier<ViewState.Window> view) {
     super(owner, "Statistics — " + traceName, ModalityType.MODELESS);
+    this.baseTitle = getTitle();
     this.session = session;
     this.categories = categories;
     this.map = map;
@@ -135,7 +137,7 @@ public final class StatisticsWindow extends JDialog {
       return;
     }
     cancel();
-    setTitle(getTitle().replaceAll(" \\[.*", "") + " [" + TimeUnits.exact(r[0]) + " … " + TimeUnits.exact(r[1]) + "]");
+    setTitle(baseTitle + " [" + TimeUnits.exact(r[0]) + " … " + TimeUnits.exact(r[1]) + "]");
     banner.showBusy(exact);
     copy.setEnabled(false);
     StatsRequest req = new StatsRequest(session, r[0], r[1], exact, this::show,
