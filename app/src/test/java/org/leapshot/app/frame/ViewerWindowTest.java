@@ -1,5 +1,6 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -155,8 +156,12 @@ class ViewerWindowTest {
         canvas.getLocationOnScreen().y + (int) box.getY(), (int) box.getWidth(), (int) box.getHeight());
     assertThat(popup.target().getBounds().intersects(onScreen)).as("the box must not cover the state").isFalse();
     assertThat(GuiActionRunner.execute(() -> canvas.highlight())).isNotNull();
-    popup.button("infoClose").click();
-    Pause.pause(condition("highlight cleared", () -> canvas.highlight() == null), Timeout.timeout(5000));
+    // Press Close through the button itself: under Xvfb without a window manager the box's reported
+    // screen position can lag its real one, and a robot click aimed there lands on the canvas beneath
+    // (selecting another drawable) instead of on the button.
+    Press.button(popup.button("infoClose"));
+    Pause.pause(condition("info box closed", () -> !popup.target().isShowing()), Timeout.timeout(10_000));
+    Pause.pause(condition("highlight cleared", () -> canvas.highlight() == null), Timeout.timeout(10_000));
   }
 
   @Test
@@ -212,7 +217,7 @@ class ViewerWindowTest {
       }
     }).withTimeout(10000).using(window.robot());
     assertThat(dialog.label("OptionPane.label").text()).contains("fpilog.clog").contains("not a SLOG-2 file");
-    dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+    Press.button(dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")));
     window.requireTitle("Leapshot — fpilog.slog2");
     assertThat(GuiActionRunner.execute(() -> main.workspace() != null)).isTrue();
   }

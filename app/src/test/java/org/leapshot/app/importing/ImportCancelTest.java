@@ -1,5 +1,6 @@
 package org.leapshot.app.importing;
 
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -81,7 +82,7 @@ class ImportCancelTest {
 
     DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
     dialog.label("importTitle").requireText("Converting held.trf (PICL) to SLOG-2");
-    dialog.button("importCancel").click();
+    Press.button(dialog.button("importCancel"));
 
     Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(cacheFiles()).isEmpty();
@@ -130,7 +131,7 @@ class ImportCancelTest {
     }).withTimeout(20000).using(owner.robot());
     assertThat(error.label("OptionPane.label").text()).contains("Cannot convert cpilog-4p.clog2 (CLOG-2)")
         .contains("cache-is-a-file");
-    error.button(JButtonMatcher.withText("OK")).click();
+    Press.button(error.button(JButtonMatcher.withText("OK")));
     Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(opened).isEmpty();
   }

@@ -19,8 +19,12 @@ import java.util.concurrent.TimeUnit;
  * it, after which the caller may close the source.
  */
 final class ReadAhead implements Closeable {
-  private static final int BATCH_ITEMS = 2048;
-  private static final int QUEUED_BATCHES = 8;
+  /**
+   * Small batches, few in flight: the drawables reach the writing thread while still in a shared
+   * cache. 2048 x 8 cost about 5 % more CPU on the 1 GB trace than 256 x 4 (interleaved runs).
+   */
+  private static final int BATCH_ITEMS = 256;
+  private static final int QUEUED_BATCHES = 4;
 
   /** A batch: items, then possibly the end of input or the failure that ended reading. */
   private record Batch(List<TraceItem> items, boolean last, IOException failure, Throwable bug, double progress) {}
