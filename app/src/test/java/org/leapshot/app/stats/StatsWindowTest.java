@@ -26,6 +26,7 @@ import org.jfree.chart.plot.CategoryPlot;
 import org.leapshot.app.frame.ViewerMain;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.Press;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.slog2.query.LinePair;
 import org.leapshot.slog2.query.MessageStats;
@@ -101,7 +102,7 @@ class StatsWindowTest {
     assertThat(stats.label("statsSummary").text()).contains("4 timelines").contains("153 drawables").contains("exact");
     ViewerProbe.shot(stats.target(), "stats-window");
 
-    stats.tabbedPane("statsTabs").selectTab(2);
+    selectTab(stats, 2);
     JTable messages = stats.table("statsMessages").target();
     long total = GuiActionRunner.execute(() -> {
       long n = 0;
@@ -113,7 +114,7 @@ class StatsWindowTest {
     assertThat(total).isEqualTo(39);
     ViewerProbe.shot(stats.target(), "stats-messages");
 
-    stats.button("statsCopyCsv").click();
+    Press.button(stats.button("statsCopyCsv"));
     String csv = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
     assertThat(csv).startsWith("# range,").contains("User_Compute,State,8,").contains("From,To,Messages,Bytes");
     stats.label("statsCopied").requireText("Copied " + (11 + ((StatisticsWindow) stats.target()).rows().timelines()
@@ -124,16 +125,16 @@ class StatsWindowTest {
   void aTypedRangeIsComputedAndABadTimeIsRefused() {
     DialogFixture stats = openStatistics();
     StatisticsWindow w = (StatisticsWindow) stats.target();
-    stats.textBox("statsFrom").deleteText().enterText("20 ms");
-    stats.textBox("statsTo").deleteText().enterText("0.05");
-    stats.button("statsCompute").click();
+    type(stats, "statsFrom", "20 ms");
+    type(stats, "statsTo", "0.05");
+    Press.button(stats.button("statsCompute"));
     Pause.pause(condition("range computed", () -> !w.isComputing() && w.rows().stats().start() == 0.02
         && w.rows().stats().end() == 0.05), Timeout.timeout(20000));
     assertThat(stats.label("statsSummary").text()).startsWith("30.00 ms");
     assertThat(w.getTitle()).endsWith("[0.020000 s … 0.050000 s]");
 
-    stats.textBox("statsTo").deleteText().enterText("soon");
-    stats.button("statsCompute").click();
+    type(stats, "statsTo", "soon");
+    Press.button(stats.button("statsCompute"));
     assertThat(GuiActionRunner.execute(() -> w.isComputing())).isFalse();
     assertThat(stats.textBox("statsTo").target().getToolTipText()).contains("not a time");
     assertThat(GuiActionRunner.execute(() -> w.rows().stats().end())).isEqualTo(0.05);
@@ -153,10 +154,10 @@ class StatsWindowTest {
     assertThat(bannerShown(stats)).isTrue();
     assertThat(stats.label("statsBannerText").text()).contains("Approximate");
     assertThat(stats.label("statsSummary").text()).endsWith("approximate");
-    stats.tabbedPane("statsTabs").selectTab(2);
+    selectTab(stats, 2);
     assertThat(Arrays.stream(stats.table("statsMessages").contents()).map(row -> row[3])).containsOnly("—");
     ViewerProbe.shot(w, "stats-approximate");
-    stats.button("statsExact").requireVisible().click();
+    Press.button(stats.button("statsExact").requireVisible());
     Pause.pause(condition("exact figures back", () -> !w.isComputing() && !w.rows().stats().approximate()),
         Timeout.timeout(20000));
     assertThat(bannerShown(stats)).as("no approximate banner").isFalse();
@@ -178,6 +179,17 @@ class StatsWindowTest {
     });
     Pause.pause(condition("statistics of the old trace closed", () -> Arrays.stream(main.getOwnedWindows())
         .noneMatch(x -> x instanceof StatisticsWindow && x.isShowing())), Timeout.timeout(20000));
+  }
+
+  private static void selectTab(DialogFixture stats, int index) {
+    javax.swing.JTabbedPane tabs = stats.tabbedPane("statsTabs").target();
+    GuiActionRunner.execute(() -> tabs.setSelectedIndex(index));
+  }
+
+  /** Sets a field's text on the EDT (a robot click may miss a new dialog under Xvfb, see {@link Press}). */
+  private static void type(DialogFixture stats, String field, String text) {
+    javax.swing.text.JTextComponent f = stats.textBox(field).target();
+    GuiActionRunner.execute(() -> f.setText(text));
   }
 
   private static boolean bannerShown(DialogFixture stats) {
