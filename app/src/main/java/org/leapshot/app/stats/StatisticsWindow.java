@@ -78,8 +78,10 @@ public final class StatisticsWindow extends JDialog {
     getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
         JComponent.WHEN_IN_FOCUSED_WINDOW);
     layoutParts();
-    setSize(new Dimension(980, 760));
-    setMinimumSize(new Dimension(640, 480));
+    // 980×760, or 90 % of a smaller screen's usable area
+    java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    setSize(new Dimension(Math.min(980, usable.width * 9 / 10), Math.min(760, usable.height * 9 / 10)));
+    setMinimumSize(new Dimension(Math.min(640, usable.width), Math.min(480, usable.height)));
     setLocationRelativeTo(owner);
   }
 
