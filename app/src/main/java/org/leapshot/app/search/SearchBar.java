@@ -86,11 +86,11 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     close.setName("searchClose");
     close.setToolTipText("Close the find bar (Esc)");
     close.putClientProperty("JButton.buttonType", "toolBarButton");
-    close.addActionListener(e -> setVisible(false));
+    close.addActionListener(e -> hideBar());
     add(close);
     registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
-    registerKeyboardAction(e -> setVisible(false), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+    registerKeyboardAction(e -> hideBar(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
     setVisible(false);
   }
@@ -106,13 +106,22 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   /** Shows the bar and focuses the chooser, or hides it when it already has the focus. */
   public void toggle() {
     if (isVisible() && category.isFocusOwner()) {
-      setVisible(false);
+      hideBar();
       return;
     }
     setVisible(true);
     attach();
     revalidate();
     category.requestFocusInWindow();
+  }
+
+  /** Hides the bar and gives the keyboard back to the timelines; F3 keeps searching what the bar chose. */
+  private void hideBar() {
+    setVisible(false);
+    SearchContext ctx = context.get();
+    if (ctx != null) {
+      ctx.canvas().requestFocusInWindow();
+    }
   }
 
   /** Connects the bar to the open trace's search (call whenever another trace is shown). */

@@ -162,6 +162,18 @@ class SearchBarWindowTest {
     assertShown(expected);
   }
 
+  @Test
+  void escapeHidesTheBarAndF3StillSearchesItsCategory() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.comboBox("searchCategory").selectItem("RECV");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+    Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
+        Timeout.timeout(5000));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
+    awaitPopup().label("infoTitle").requireText("RECV");
+    assertThat(window.label("statusItem").text()).startsWith("Found RECV at ");
+  }
+
   private void zoomInTwice() {
     TimelineCanvas c = ViewerProbe.canvas(main);
     window.robot().focusAndWaitForFocusGain(c);
