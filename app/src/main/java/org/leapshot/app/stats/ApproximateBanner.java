@@ -72,9 +72,9 @@ final class ApproximateBanner extends JPanel {
     progress.setVisible(false);
     cancel.setVisible(false);
     exact.setVisible(approximate);
-    message.setText("⚠  Approximate figures: this range is large, so they are pro-rated from the file's "
-        + "preview summaries; message bytes are unknown.");
-    message.setToolTipText(message.getText());
+    message.setText("⚠  Approximate: pro-rated from the file's preview summaries; message bytes unknown.");
+    message.setToolTipText("The range holds a lot of data, so the figures come from the summaries stored in the "
+        + "tree instead of every drawable.");
     style(WARN_BG, WARN_EDGE);
     setVisible(approximate);
   }
