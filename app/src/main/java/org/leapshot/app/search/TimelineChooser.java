@@ -60,7 +60,7 @@ final class TimelineChooser extends JButton {
     Set<Integer> ids = new LinkedHashSet<>();
     for (int r = 0; r < items.size(); r++) {
       if (items.get(r).isSelected()) {
-        ids.add(rows.map().lineId(r));
+        ids.add(rows.lineId(r));
       }
     }
     return ids.isEmpty() ? null : ids;

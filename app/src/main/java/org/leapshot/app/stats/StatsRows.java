@@ -1,5 +1,6 @@
 package org.leapshot.app.stats;
 
+import org.leapshot.app.canvas.RowOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -66,11 +67,12 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
         .toList();
   }
 
-  /** Timelines in the map's row order, then any the map does not list (by line ID). */
+  /** Timelines in the order the canvas shows them, then any the map does not list (by line ID). */
   static List<Integer> timelineOrder(RangeStatistics s, LineIdMap map) {
     List<Integer> order = new ArrayList<>();
-    for (int r = 0; r < map.rowCount(); r++) {
-      order.add(map.lineId(r));
+    RowOrder rows = RowOrder.of(map);
+    for (int d = 0; d < rows.size(); d++) {
+      order.add(map.lineId(rows.mapRowAt(d)));
     }
     s.byTimeline().keySet().stream().filter(id -> map.rowOf(id) < 0).sorted().forEach(order::add);
     return order;
