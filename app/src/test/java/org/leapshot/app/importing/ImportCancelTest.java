@@ -1,5 +1,6 @@
 package org.leapshot.app.importing;
 
+import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,7 +22,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
@@ -84,7 +84,7 @@ class ImportCancelTest {
     dialog.label("importTitle").requireText("Converting held.trf (PICL) to SLOG-2");
     Press.button(dialog.button("importCancel"));
 
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(cacheFiles()).isEmpty();
     assertThat(opened).isEmpty();
     assertThat(GuiActionRunner.execute(() -> dialog.target().isDisplayable())).isFalse();
@@ -99,8 +99,8 @@ class ImportCancelTest {
     assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
 
     GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
-    Pause.pause(condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
-    Pause.pause(condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(Shared.fpilog(), Shared.fpilog()));
   }
 
@@ -109,7 +109,7 @@ class ImportCancelTest {
     TraceOpener opener = opener(null);
     Path input = picl();
     GuiActionRunner.execute(() -> opener.open(input));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(60000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(60000));
     Path entry = opener.cache().entryFor(input);
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(entry, input));
     assertThat(cacheFiles()).containsExactly(entry);
@@ -132,7 +132,7 @@ class ImportCancelTest {
     assertThat(error.label("OptionPane.label").text()).contains("Cannot convert cpilog-4p.clog2 (CLOG-2)")
         .contains("cache-is-a-file");
     Press.button(error.button(JButtonMatcher.withText("OK")));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(opened).isEmpty();
   }
 
@@ -141,9 +141,9 @@ class ImportCancelTest {
     TraceOpener opener = opener(null);
     Path unknown = Files.writeString(inputs.resolve("notes.txt"), "hello world\n");
     GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     GuiActionRunner.execute(() -> opener.open(unknown));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
 
     assertThat(opened).hasSize(2);
     assertThat(opened.get(0)).containsExactly(Shared.fpilog(), Shared.fpilog());
@@ -196,12 +196,4 @@ class ImportCancelTest {
     }
   }
 
-  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
-    return new Condition(what) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(test::getAsBoolean);
-      }
-    };
-  }
 }

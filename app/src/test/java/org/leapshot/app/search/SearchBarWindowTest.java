@@ -1,7 +1,7 @@
 package org.leapshot.app.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.leapshot.app.search.ViewerProbe.condition;
+import static org.leapshot.app.testing.OnEdt.condition;
 
 import java.awt.Frame;
 import java.awt.Point;

@@ -1,5 +1,6 @@
 package org.leapshot.app.search;
 
+import org.leapshot.app.testing.OnEdt;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
@@ -7,11 +8,9 @@ import java.awt.Robot;
 import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.util.function.BooleanSupplier;
 import javax.imageio.ImageIO;
 import javax.swing.JComponent;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.TimelineCanvas;
@@ -47,7 +46,7 @@ public final class ViewerProbe {
 
   /** Waits until the trace is open and the canvas shows the model of the current window. */
   public static void awaitIdle(Window w) {
-    Pause.pause(condition("viewer idle", () -> {
+    Pause.pause(OnEdt.condition("viewer idle", () -> {
       TimelineCanvas c = find(w, "timelineCanvas", TimelineCanvas.class);
       JComponent loading = find(w, "statusLoading", JComponent.class);
       if (c == null || loading == null || loading.isVisible()) {
@@ -58,14 +57,6 @@ public final class ViewerProbe {
     }), Timeout.timeout(20000));
   }
 
-  public static Condition condition(String what, BooleanSupplier test) {
-    return new Condition(what) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(test::getAsBoolean);
-      }
-    };
-  }
 
   /** Saves a screenshot of {@code w} as DIR/name.png when -Dleapshot.shots=DIR is set. */
   public static void shot(Window w, String name) {
