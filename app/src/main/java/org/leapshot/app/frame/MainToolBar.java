@@ -8,7 +8,6 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JToolBar;
-import org.leapshot.app.search.AnalysisIcon;
 import org.leapshot.slog2.model.LineIdMap;
 
 /** Open, the zoom actions, and the line-ID map chooser ("Timelines"). */
@@ -38,7 +37,7 @@ final class MainToolBar extends JToolBar {
     }
     addSeparator();
     JButton find = add(window.searchBar().toggle);
-    find.setIcon(AnalysisIcon.FIND);
+    find.setIcon(ToolIcon.FIND);
     find.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
     find.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
     find.setHideActionText(false);
@@ -51,7 +50,7 @@ final class MainToolBar extends JToolBar {
     next.setText("Find ›");
     next.setName("toolbarFindNext");
     JButton stats = add(window.statistics());
-    stats.setIcon(AnalysisIcon.STATISTICS);
+    stats.setIcon(ToolIcon.STATISTICS);
     stats.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
     stats.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
     stats.setHideActionText(false);
