@@ -1,9 +1,12 @@
 #!/bin/sh
-# Installs Leapshot for the current user on a Linux desktop and makes it the handler of .slog2
-# files, so that double-clicking a trace opens it:
+# Installs Leapshot for the current user on a Linux desktop and makes it the handler of .slog2,
+# .clog2 (MPE) and OTF (.otf master file) traces, so that double-clicking a trace opens it (the
+# viewer converts CLOG2 and OTF in the background):
 #   - the jar goes to ~/.local/share/leapshot/leapshot.jar, a launcher to ~/.local/bin/leapshot;
-#   - the MIME type application/x-slog2 (*.slog2, or files starting with "SLOG 2") is registered;
-#   - leapshot.desktop is installed and set as the default application for that type.
+#   - the MIME types application/x-slog2 (*.slog2, or files starting with "SLOG 2"),
+#     application/x-clog2 (*.clog2, "CLOG-02.") and application/x-otf-trace (*.otf whose content
+#     is an OTF master file, not an OpenType font) are registered;
+#   - leapshot.desktop is installed and set as the default application for those types.
 # Usage: packaging/linux/install.sh [path/to/leapshot.jar]     (default: app/target/leapshot.jar)
 # Remove with: packaging/linux/install.sh --uninstall
 set -eu
@@ -53,6 +56,22 @@ cat > "$data/mime/packages/leapshot-slog2.xml" <<'MIME'
       <match type="string" offset="2" value="SLOG 2"/>
     </magic>
   </mime-type>
+  <mime-type type="application/x-clog2">
+    <comment>CLOG2 trace (MPE)</comment>
+    <glob pattern="*.clog2"/>
+    <magic priority="50">
+      <match type="string" offset="0" value="CLOG-02."/>
+    </magic>
+  </mime-type>
+  <!-- *.otf is also OpenType fonts (which start with "OTTO"); both globs weigh the same, so the
+       content decides: an OTF trace's master file starts with its first stream ("1:"). -->
+  <mime-type type="application/x-otf-trace">
+    <comment>OTF trace (master file)</comment>
+    <glob pattern="*.otf"/>
+    <magic priority="40">
+      <match type="string" offset="0" value="1:"/>
+    </magic>
+  </mime-type>
 </mime-info>
 MIME
 
@@ -74,10 +93,11 @@ sed "s|^Exec=leapshot|Exec=$bin/leapshot|" "$here/leapshot.desktop" > "$data/app
 
 command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" || true
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
-command -v xdg-mime >/dev/null 2>&1 && xdg-mime default leapshot.desktop application/x-slog2 || true
+command -v xdg-mime >/dev/null 2>&1 \
+  && xdg-mime default leapshot.desktop application/x-slog2 application/x-clog2 application/x-otf-trace || true
 command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q "$data/icons/hicolor" 2>/dev/null || true
 
-echo "Leapshot installed: $bin/leapshot; .slog2 files now open with Leapshot."
+echo "Leapshot installed: $bin/leapshot; .slog2, .clog2 and OTF traces now open with Leapshot."
 case ":$PATH:" in
   *":$bin:"*) ;;
   *) echo "Note: add $bin to your PATH to run 'leapshot' from a terminal." ;;

@@ -29,6 +29,7 @@ import org.leapshot.slog2.model.Topology;
 public final class RenderModelBuilder {
   private final Map<Integer, Category> categories;
   private final LineIdMap map;
+  private final RowOrder rowOrder;
   private final List<Pending> pendingStates = new ArrayList<>();
   private final List<ArrowItem> arrows = new ArrayList<>();
   private final List<EventItem> events = new ArrayList<>();
@@ -39,6 +40,7 @@ public final class RenderModelBuilder {
   private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map) {
     this.categories = categories;
     this.map = map;
+    this.rowOrder = RowOrder.of(map);
   }
 
   /** A state or state shadow waiting for nesting and thinning. */
@@ -119,7 +121,7 @@ public final class RenderModelBuilder {
 
   private int rowOf(int lineId) {
     int r = map.rowOf(lineId);
-    return r >= 0 ? r : -1;
+    return r >= 0 ? rowOrder.displayRowOf(r) : -1;
   }
 
   private void addArrow(double t0, int r0, double t1, int r1, int cat, Primitive p, Drawable owner, Shadow s) {

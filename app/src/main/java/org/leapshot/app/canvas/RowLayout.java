@@ -1,16 +1,20 @@
 package org.leapshot.app.canvas;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
- * Vertical layout of timelines: one row per line-ID map row, in map order, each {@code rowHeightPx}
- * high. Line IDs the map does not list have no row and are not drawn. Immutable.
+ * Vertical layout of timelines: one row per line-ID map row, in {@link RowOrder} (by path in the
+ * map's hierarchy), each {@code rowHeightPx} high. Line IDs the map does not list have no row and
+ * are not drawn. Row numbers here are display positions, not map rows. Immutable.
  */
 public final class RowLayout {
   private final LineIdMap map;
   private final int rowHeightPx;
+  private final RowOrder order;
   private final List<String> labels;
 
   public RowLayout(LineIdMap map, int rowHeightPx) {
@@ -19,9 +23,17 @@ public final class RowLayout {
     }
     this.map = map;
     this.rowHeightPx = rowHeightPx;
-    List<String> l = new ArrayList<>(map.rowCount());
+    this.order = RowOrder.of(map);
+    Map<String, Integer> uses = new HashMap<>();
     for (int r = 0; r < map.rowCount(); r++) {
-      l.add(label(map, r));
+      uses.merge(label(map, r), 1, Integer::sum);
+    }
+    List<String> l = new ArrayList<>(map.rowCount());
+    for (int d = 0; d < map.rowCount(); d++) {
+      int r = order.mapRowAt(d);
+      String path = label(map, r);
+      // Several timelines on one path (e.g. one per communicator of a rank) are told apart by line ID.
+      l.add(uses.get(path) > 1 ? path + "  [line " + map.lineId(r) + "]" : path);
     }
     this.labels = List.copyOf(l);
   }
@@ -52,10 +64,15 @@ public final class RowLayout {
     return rowCount() * rowHeightPx;
   }
 
-  /** Row index of a line ID, or -1 when the map has no row for it. */
+  /** Display row of a line ID, or -1 when the map has no row for it. */
   public int rowOf(int lineId) {
     int r = map.rowOf(lineId);
-    return r >= 0 ? r : -1;
+    return r >= 0 ? order.displayRowOf(r) : -1;
+  }
+
+  /** The line ID of the timeline shown at display row {@code row}. */
+  public int lineId(int row) {
+    return map.lineId(order.mapRowAt(row));
   }
 
   public int top(int row) {

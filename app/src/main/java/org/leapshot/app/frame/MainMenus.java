@@ -65,8 +65,10 @@ final class MainMenus {
     view.add(actions.undo);
     view.add(actions.redo);
     view.addSeparator();
+    view.add(window.searchBar().toggle).setName("menuFind");
     view.add(actions.findPrevious);
     view.add(actions.findNext);
+    view.add(window.statistics()).setName("menuStatistics");
     view.addSeparator();
     ButtonGroup group = new ButtonGroup();
     for (String theme : new String[] {"light", "dark"}) {
@@ -120,6 +122,7 @@ final class MainMenus {
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
       "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
+      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the view",
       "F3 or Alt+F: find next        Shift+F3 or Alt+B: find previous (categories ticked Show and Find)",
       "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
 }

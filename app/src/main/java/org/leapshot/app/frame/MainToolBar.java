@@ -36,12 +36,26 @@ final class MainToolBar extends JToolBar {
       b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
     }
     addSeparator();
+    JButton find = add(window.searchBar().toggle);
+    find.setIcon(ToolIcon.FIND);
+    find.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+    find.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
+    find.setHideActionText(false);
+    find.setText("Find");
+    find.setName("toolbarFind");
     JButton prev = add(actions.findPrevious);
     prev.setText("Find ‹");
     prev.setName("toolbarFindPrevious");
     JButton next = add(actions.findNext);
     next.setText("Find ›");
     next.setName("toolbarFindNext");
+    JButton stats = add(window.statistics());
+    stats.setIcon(ToolIcon.STATISTICS);
+    stats.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+    stats.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
+    stats.setHideActionText(false);
+    stats.setText("Statistics");
+    stats.setName("toolbarStatistics");
     addSeparator();
     add(new JLabel("Timelines "));
     maps.setName("mapCombo");

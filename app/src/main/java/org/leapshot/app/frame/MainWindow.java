@@ -24,8 +24,11 @@ import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.importing.ConversionCache;
 import org.leapshot.app.importing.TraceOpener;
+import org.leapshot.app.search.SearchBar;
+import org.leapshot.app.search.SearchContext;
 import org.leapshot.app.settings.Settings;
 import org.leapshot.app.settings.StyleStore;
+import org.leapshot.app.stats.StatisticsAction;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 
@@ -45,6 +48,8 @@ public final class MainWindow extends JFrame {
   private final MainToolBar toolBar;
   private final MainMenus menus;
   private final TraceOpener opener;
+  private final SearchBar searchBar = new SearchBar(this::searchContext);
+  private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
   private TraceWorkspace workspace;
   private CanvasTheme theme;
   private int opening;
@@ -61,7 +66,10 @@ public final class MainWindow extends JFrame {
     this.menus = new MainMenus(this, actions);
     setJMenuBar(menus.bar());
     getContentPane().setLayout(new BorderLayout());
-    getContentPane().add(toolBar, BorderLayout.NORTH);
+    javax.swing.JPanel bars = new javax.swing.JPanel(new BorderLayout());
+    bars.add(toolBar, BorderLayout.NORTH);
+    bars.add(searchBar, BorderLayout.SOUTH);
+    getContentPane().add(bars, BorderLayout.NORTH);
     getContentPane().add(placeholder(), BorderLayout.CENTER);
     getContentPane().add(status, BorderLayout.SOUTH);
     this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(), this::openSlog2);
@@ -83,6 +91,7 @@ public final class MainWindow extends JFrame {
       @Override
       public void windowClosed(WindowEvent e) {
         opener.cancel();
+        searchBar.close();
         closeWorkspace();
       }
     });
@@ -98,6 +107,21 @@ public final class MainWindow extends JFrame {
         SwingConstants.CENTER);
     l.setName("placeholder");
     return l;
+  }
+
+  /** What search and statistics work on: the open trace's workspace, or null. */
+  private SearchContext searchContext() {
+    TraceWorkspace w = workspace;
+    return w == null ? null : new SearchContext(w.trace(), w.view(), w.styles(), w.timeline().canvas(), w,
+        status::setItem, w::isIdle, w.search());
+  }
+
+  SearchBar searchBar() {
+    return searchBar;
+  }
+
+  StatisticsAction statistics() {
+    return statistics;
   }
 
   Settings settings() {
@@ -210,6 +234,7 @@ public final class MainWindow extends JFrame {
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
     workspace.setTheme(theme);
     CanvasKeys.install(workspace, actions);
+    searchBar.attach();
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
     getContentPane().add(workspace, BorderLayout.CENTER);
     setTitle(TITLE + " — " + (recent == null ? "demo trace" : String.valueOf(recent.getFileName())));
@@ -245,6 +270,7 @@ public final class MainWindow extends JFrame {
 
   private void closeWorkspace() {
     if (workspace != null) {
+      statistics.closeAll();
       workspace.close();
       workspace = null;
     }

@@ -10,6 +10,7 @@ import java.awt.geom.Arc2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import javax.swing.Icon;
 import javax.swing.UIManager;
 
@@ -18,7 +19,7 @@ import javax.swing.UIManager;
  * at any HiDPI scale and follow light and dark themes.
  */
 enum ToolIcon implements Icon {
-  OPEN, HOME, ZOOM_IN, ZOOM_OUT, UNDO, REDO;
+  OPEN, HOME, ZOOM_IN, ZOOM_OUT, UNDO, REDO, FIND, STATISTICS;
 
   private static final int SIZE = 16;
 
@@ -73,6 +74,20 @@ enum ToolIcon implements Icon {
         head.lineTo(8.5, 3.5);
         head.lineTo(5.5, 6);
         g2.draw(head);
+      }
+      case FIND -> {
+        // a magnifier over a text line: "find in the trace"
+        g2.draw(new Ellipse2D.Double(5.5, 1.5, 8, 8));
+        g2.draw(new Line2D.Double(7.5, 9.5, 3, 14));
+        g2.draw(new Line2D.Double(1.5, 4, 3.5, 4));
+      }
+      case STATISTICS -> {
+        // horizontal stacked bars, as the Statistics chart draws them
+        g2.draw(new Line2D.Double(1.5, 1.5, 1.5, 14.5));
+        g2.fill(new Rectangle2D.Double(3, 3, 8, 3));
+        g2.draw(new Rectangle2D.Double(11, 3, 3, 3));
+        g2.fill(new Rectangle2D.Double(3, 10, 5, 3));
+        g2.draw(new Rectangle2D.Double(8, 10, 4, 3));
       }
     }
     g2.dispose();

@@ -1,6 +1,5 @@
 package org.leapshot.app.search;
 
-import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -15,18 +14,69 @@ import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 
 /**
- * Find next / previous: the first search starts at the window's start (next) or end (previous),
- * later ones continue from the last match. A match is centred in the window (or the window widened
- * to show it whole) and highlighted once its part of the trace is drawn. EDT only.
+ * Find next / previous for one open trace (F3 / Shift+F3 and the find bar's buttons). What to look
+ * for comes from the {@link Scope} — the find bar's category and timelines, or by default every
+ * visible, searchable category on every timeline. A search starts from the view's edge, or continues
+ * from the last match while that is in view ({@link SearchRequest}); the engine runs it off the EDT
+ * on the given queue. A match is centred ({@link RevealWindow}) and highlighted once its part of the
+ * trace is drawn, and the {@link Listener} hears of it (the find bar then opens its popup). EDT only.
  */
 public final class SearchController {
+  /** What a search looks for. */
+  public interface Scope {
+    /** Category indices to search under the legend's current flags; empty: nothing to search. */
+    Set<Integer> categories(CategoryStyles styles);
+
+    /** Timelines to search, or null for all. */
+    Set<Integer> lineIds();
+
+    /** For messages: "SEND", "any searchable category"... */
+    String describe();
+  }
+
+  /** Hears the outcome of each search. */
+  public interface Listener {
+    void found(Found match, String message);
+
+    void missed(String message);
+  }
+
+  /** Every visible, searchable real category on every timeline (Jumpshot's rule). */
+  public static final Scope DEFAULT_SCOPE = new Scope() {
+    @Override
+    public Set<Integer> categories(CategoryStyles styles) {
+      return CategoryChoice.ANY_SEARCHABLE.indices(styles.snapshot());
+    }
+
+    @Override
+    public Set<Integer> lineIds() {
+      return null;
+    }
+
+    @Override
+    public String describe() {
+      return "searchable categories";
+    }
+  };
+
+  private static final Listener SILENT = new Listener() {
+    @Override
+    public void found(Found match, String message) { }
+
+    @Override
+    public void missed(String message) { }
+  };
+
   private final TraceView trace;
   private final ViewState view;
   private final CategoryStyles styles;
   private final TimelineCanvas canvas;
   private final BackgroundQueue queue;
   private final Consumer<String> status;
+  private Scope scope = DEFAULT_SCOPE;
+  private Listener listener = SILENT;
   private Found last;
+  private boolean searching;
 
   public SearchController(TraceView trace, ViewState view, CategoryStyles styles, TimelineCanvas canvas,
       BackgroundQueue queue, Consumer<String> status) {
@@ -38,6 +88,20 @@ public final class SearchController {
     this.status = status;
   }
 
+  public void setScope(Scope scope) {
+    this.scope = scope == null ? DEFAULT_SCOPE : scope;
+    last = null;
+  }
+
+  public void setListener(Listener listener) {
+    this.listener = listener == null ? SILENT : listener;
+  }
+
+  /** Forgets the last match, so the next search starts from the view (the scope changed). */
+  public void forget() {
+    last = null;
+  }
+
   public void next() {
     search(true);
   }
@@ -46,48 +110,53 @@ public final class SearchController {
     search(false);
   }
 
-  /** The visible and searchable real categories: what a search may stop at. */
-  Set<Integer> searchable() {
-    Set<Integer> set = new LinkedHashSet<>();
-    for (Category c : styles.snapshot().values()) {
-      if (!c.isPreview() && c.visible() && c.searchable()) {
-        set.add(c.index());
-      }
-    }
-    return set;
+  /** The last match, or null. */
+  public Found last() {
+    return last;
+  }
+
+  /** True while a search runs. */
+  public boolean isSearching() {
+    return searching;
   }
 
   private void search(boolean forward) {
-    Set<Integer> cats = searchable();
+    Set<Integer> cats = scope.categories(styles);
     if (cats.isEmpty()) {
-      status.accept("Nothing to search: tick Show and Find for some categories in the legend.");
+      String m = "Nothing to search: tick Show and Find for " + scope.describe() + " in the legend.";
+      status.accept(m);
+      listener.missed(m);
       return;
     }
-    Found from = last;
-    double time = forward ? view.window().startSec() : view.window().endSec();
+    SearchRequest req = new SearchRequest(forward, cats, scope.lineIds(), last, view.window());
+    searching = true;
     status.accept("Searching…");
-    queue.submit(() -> forward ? trace.findNext(from, time, cats) : trace.findPrevious(from, time, cats),
-        (Optional<Found> r) -> show(r, forward), e -> status.accept("Search failed: " + e.getMessage()));
+    queue.submit(() -> req.run(trace), (Optional<Found> r) -> show(req, r), e -> {
+      searching = false;
+      String m = "Search failed: " + e.getMessage();
+      status.accept(m);
+      listener.missed(m);
+    });
   }
 
-  private void show(Optional<Found> result, boolean forward) {
+  private void show(SearchRequest req, Optional<Found> result) {
+    searching = false;
     if (result.isEmpty()) {
-      status.accept(forward ? "No more matches after this point." : "No more matches before this point.");
+      String m = "No more matches for " + scope.describe() + (req.forward() ? " after " : " before ")
+          + (req.continuesFromPrevious() ? "the last match." : "the view.");
+      status.accept(m);
+      listener.missed(m);
       return;
     }
     last = result.get();
     Drawable d = last.drawable();
-    double width = view.window().widthSec();
-    if (d.duration() > 0.8 * width) {
-      double pad = d.duration() * 0.1;
-      view.setWindow(d.start() - pad, d.end() + pad, true);
-    } else {
-      double mid = (d.start() + d.end()) / 2;
-      view.setWindow(mid - width / 2, mid + width / 2, true);
-    }
+    ViewState.Window target = RevealWindow.of(view.window(), d.start(), d.end());
+    view.setWindow(target.startSec(), target.endSec(), true);
     canvas.focusOn(d);
     Category c = styles.get(d.categoryIndex());
-    status.accept("Found " + (c != null ? c.name() : "#" + d.categoryIndex()) + " at " + TimeUnits.exact(d.start())
-        + "  (F3: next, Shift+F3: previous)");
+    String m = "Found " + (c != null ? c.name() : "#" + d.categoryIndex()) + " at " + TimeUnits.exact(d.start())
+        + "  (F3: next, Shift+F3: previous)";
+    status.accept(m);
+    listener.found(last, m);
   }
 }

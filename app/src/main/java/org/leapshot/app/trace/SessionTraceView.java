@@ -40,6 +40,11 @@ public final class SessionTraceView implements TraceView {
     return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
   }
 
+  /** The engine session, for what the view interface does not cover (range statistics). */
+  public TraceSession session() {
+    return session;
+  }
+
   @Override
   public Path path() {
     return session.path();
@@ -70,16 +75,18 @@ public final class SessionTraceView implements TraceView {
   }
 
   @Override
-  public Optional<Found> findNext(Found from, double timeSec, Set<Integer> categories) throws IOException {
-    SearchFilter filter = SearchFilter.categories(categories);
+  public Optional<Found> findNext(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
     Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
         ? session.findNext(h, filter) : session.findNext(timeSec, filter);
     return hit.map(h -> new Found(h.drawable(), h.time(), h));
   }
 
   @Override
-  public Optional<Found> findPrevious(Found from, double timeSec, Set<Integer> categories) throws IOException {
-    SearchFilter filter = SearchFilter.categories(categories);
+  public Optional<Found> findPrevious(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
     Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
         ? session.findPrevious(h, filter) : session.findPrevious(timeSec, filter);
     return hit.map(h -> new Found(h.drawable(), h.time(), h));

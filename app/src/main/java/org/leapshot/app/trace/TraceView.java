@@ -42,12 +42,13 @@ public interface TraceView extends Closeable {
 
   /**
    * The next real drawable of one of {@code categories} after {@code from} (a previous {@link Found},
-   * continuing after it) or, when {@code from} is null, starting after {@code timeSec}; searches the
-   * whole file, not only what is in memory. Off the EDT.
+   * continuing after it) or, when {@code from} is null, starting after {@code timeSec}; only on the
+   * timelines {@code lineIds} (null: all). Searches the whole file, not only what is in memory. Off the EDT.
    */
-  java.util.Optional<Found> findNext(Found from, double timeSec, java.util.Set<Integer> categories) throws IOException;
+  java.util.Optional<Found> findNext(Found from, double timeSec, java.util.Set<Integer> categories,
+      java.util.Set<Integer> lineIds) throws IOException;
 
   /** Like {@link #findNext} but backwards in time. */
-  java.util.Optional<Found> findPrevious(Found from, double timeSec, java.util.Set<Integer> categories)
-      throws IOException;
+  java.util.Optional<Found> findPrevious(Found from, double timeSec, java.util.Set<Integer> categories,
+      java.util.Set<Integer> lineIds) throws IOException;
 }

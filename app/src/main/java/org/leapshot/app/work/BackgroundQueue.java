@@ -18,6 +18,7 @@ public final class BackgroundQueue implements AutoCloseable {
   private long latest;
   private Future<?> running;
   private boolean busy;
+  private boolean closed;
   private final Consumer<Boolean> busyListener;
 
   /** @param busyListener told on the EDT when the queue becomes busy (true) or idle (false) */
@@ -30,7 +31,15 @@ public final class BackgroundQueue implements AutoCloseable {
     });
   }
 
+  /**
+   * Runs {@code job} in the background and hands its result (or error) to the EDT unless a newer
+   * job was submitted meanwhile. After {@link #close()} this does nothing: late callbacks of a
+   * workspace that is being replaced (another file opened) must not fail or touch it.
+   */
   public <T> void submit(Callable<T> job, Consumer<T> applyOnEdt, Consumer<Exception> onError) {
+    if (closed) {
+      return;
+    }
     long generation = ++latest;
     if (running != null) {
       running.cancel(true);
@@ -69,8 +78,12 @@ public final class BackgroundQueue implements AutoCloseable {
     return busy;
   }
 
+  /** Stops the running job and drops every result still on its way to the EDT. */
   @Override
   public void close() {
+    closed = true;
+    latest++;
+    busy = false;
     worker.shutdownNow();
   }
 }

@@ -3,14 +3,11 @@ package org.leapshot.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.format.Slog2Reader;
-import picocli.CommandLine;
 
 /** {@code convert --format auto} on the CLOG2 and OTF importers, end to end through the command. */
 class ConvertImportedFormatsTest {
@@ -18,22 +15,14 @@ class ConvertImportedFormatsTest {
 
   @TempDir Path dir;
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
-
-  private int run(String... args) {
-    CommandLine cli = LeapshotCommand.commandLine();
-    cli.setOut(new PrintWriter(out, true));
-    cli.setErr(new PrintWriter(err, true));
-    return cli.execute(args);
-  }
 
   @Test
   void detectsClog2AndReproducesTheReferenceConverterByteForByte() throws IOException {
     Path in = SHARED.resolve("testdata/real-mpi/cpilog-4p.clog2");
     Path slog2 = dir.resolve("cpilog.slog2");
-    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
-    assertThat(out.toString()).contains("(clog2, ").contains("timelines: 4");
+    CliRun run = CliRun.of("convert", in.toString(), "-o", slog2.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("(clog2, ").contains("timelines: 4");
     assertThat(Files.readAllBytes(slog2))
         .isEqualTo(Files.readAllBytes(SHARED.resolve("testdata/real-mpi/cpilog-4p.slog2")));
   }
@@ -42,13 +31,14 @@ class ConvertImportedFormatsTest {
   void detectsAnOtfMasterFileAndConvertsTheWholeTrace() throws IOException {
     Path in = SHARED.resolve("testdata/otf/philosophers/philosophers.otf");
     Path slog2 = dir.resolve("philosophers.slog2");
-    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    CliRun run = CliRun.of("convert", in.toString(), "-o", slog2.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
     long traceBytes;
     try (var files = Files.list(in.getParent())) {
       traceBytes = files.mapToLong(p -> p.toFile().length()).sum();
     }
     // The summary counts the event and definition files the master file names, not just the master.
-    assertThat(out.toString()).contains("(otf, " + String.format(java.util.Locale.ROOT, "%.1f kB", traceBytes / 1e3));
+    assertThat(run.out()).contains("(otf, " + String.format(java.util.Locale.ROOT, "%.1f kB", traceBytes / 1e3));
     try (Slog2Reader r = Slog2Reader.open(slog2)) {
       assertThat(r.categories().values()).anyMatch(c -> !c.isPreview() && c.summary().count() > 0);
     }
@@ -59,8 +49,9 @@ class ConvertImportedFormatsTest {
     byte[] bytes = Files.readAllBytes(SHARED.resolve("testdata/real-mpi/cpilog-4p.clog2"));
     Path in = Files.write(dir.resolve("cut.clog2"), java.util.Arrays.copyOf(bytes, bytes.length / 2 + 3));
     Path slog2 = dir.resolve("cut.slog2");
-    assertThat(run("convert", in.toString(), "-o", slog2.toString())).isEqualTo(1);
-    assertThat(err.toString()).contains("cut.clog2").containsPattern("@ ?\\d+|offset \\d+");
+    CliRun run = CliRun.of("convert", in.toString(), "-o", slog2.toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains("cut.clog2").containsPattern("@ ?\\d+|offset \\d+");
     assertThat(slog2).doesNotExist();
     try (var files = Files.list(dir)) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("cut.clog2");

@@ -1,5 +1,6 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.OnEdt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
@@ -7,7 +8,6 @@ import java.nio.file.Path;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.Hit;
@@ -59,43 +59,36 @@ class SearchTest {
     awaitIdle();
     window.robot().focusAndWaitForFocusGain(GuiActionRunner.execute(() -> main.workspace().timeline().canvas()));
     window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
-    Pause.pause(condition("found", () -> window.label("statusItem").target().getText().startsWith("Found")),
+    Pause.pause(OnEdt.condition("found", () -> window.label("statusItem").target().getText().startsWith("Found")),
         Timeout.timeout(10000));
     assertThat(window.label("statusItem").text()).startsWith("Found User_Compute at 0.00");
     awaitIdle();
-    Pause.pause(condition("highlighted", () -> main.workspace().timeline().canvas().highlight() != null),
+    Pause.pause(OnEdt.condition("highlighted", () -> main.workspace().timeline().canvas().highlight() != null),
         Timeout.timeout(10000));
     Hit hit = GuiActionRunner.execute(() -> main.workspace().timeline().canvas().highlight());
     assertThat(hit.item()).isInstanceOfSatisfying(RenderModel.StateItem.class,
         s -> assertThat(s.categoryIndex()).isEqualTo(183));
     double first = ((RenderModel.StateItem) hit.item()).start();
-    double center = GuiActionRunner.execute(() -> main.workspace().view().window().center());
     assertThat(GuiActionRunner.execute(() -> main.workspace().view().window().startSec())).isLessThanOrEqualTo(first);
 
     window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
-    Pause.pause(condition("moved on", () -> main.workspace().view().window().center() != center), Timeout.timeout(10000));
+    // a match as long as the run keeps the whole run in view, so moving on shows in the highlight, not the window
+    Pause.pause(OnEdt.condition("moved on", () -> main.workspace().timeline().canvas().highlight() != null
+        && !main.workspace().timeline().canvas().highlight().item().equals(hit.item())), Timeout.timeout(10000));
     awaitIdle();
-    Pause.pause(condition("second highlighted", () -> main.workspace().timeline().canvas().highlight() != null
+    Pause.pause(OnEdt.condition("second highlighted", () -> main.workspace().timeline().canvas().highlight() != null
         && ((RenderModel.StateItem) main.workspace().timeline().canvas().highlight().item()).start() >= first),
         Timeout.timeout(10000));
 
     window.robot().pressAndReleaseKey(KeyEvent.VK_F3, java.awt.event.InputEvent.SHIFT_MASK);
-    Pause.pause(condition("back to the first", () -> main.workspace().timeline().canvas().highlight() != null
+    Pause.pause(OnEdt.condition("back to the first", () -> main.workspace().timeline().canvas().highlight() != null
         && ((RenderModel.StateItem) main.workspace().timeline().canvas().highlight().item()).start() == first),
         Timeout.timeout(10000));
   }
 
   private void awaitIdle() {
-    Pause.pause(condition("idle", () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()),
+    Pause.pause(OnEdt.condition("idle", () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()),
         Timeout.timeout(20000));
   }
 
-  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
-    return new Condition(what) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(test::getAsBoolean);
-      }
-    };
-  }
 }

@@ -1,5 +1,6 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -68,8 +69,8 @@ class ViewerDemoTest {
     assertThat(w.widthSec()).isCloseTo(0.002, org.assertj.core.data.Offset.offset(1e-12));
     assertThat(w.startSec()).isCloseTo(0.030, org.assertj.core.data.Offset.offset(1e-12));
     window.textBox("windowEnd").setText("later").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
-    window.optionPane().requireWarningMessage().requireMessage("not a time: \"later\" (write e.g. 0.25, 12.5 ms, 300 us)")
-        .okButton().click();
+    Press.button(window.optionPane().requireWarningMessage()
+        .requireMessage("not a time: \"later\" (write e.g. 0.25, 12.5 ms, 300 us)").okButton());
     assertThat(GuiActionRunner.execute(() -> main.workspace().view().window())).isEqualTo(w);
     window.textBox("windowWidth").requireText("2.000 ms");
   }

@@ -1,5 +1,7 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.OnEdt;
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -21,7 +23,6 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.PaintContext;
@@ -155,8 +156,12 @@ class ViewerWindowTest {
         canvas.getLocationOnScreen().y + (int) box.getY(), (int) box.getWidth(), (int) box.getHeight());
     assertThat(popup.target().getBounds().intersects(onScreen)).as("the box must not cover the state").isFalse();
     assertThat(GuiActionRunner.execute(() -> canvas.highlight())).isNotNull();
-    popup.button("infoClose").click();
-    Pause.pause(condition("highlight cleared", () -> canvas.highlight() == null), Timeout.timeout(5000));
+    // Press Close through the button itself: under Xvfb without a window manager the box's reported
+    // screen position can lag its real one, and a robot click aimed there lands on the canvas beneath
+    // (selecting another drawable) instead of on the button.
+    Press.button(popup.button("infoClose"));
+    Pause.pause(OnEdt.condition("info box closed", () -> !popup.target().isShowing()), Timeout.timeout(10_000));
+    Pause.pause(OnEdt.condition("highlight cleared", () -> canvas.highlight() == null), Timeout.timeout(10_000));
   }
 
   @Test
@@ -166,7 +171,7 @@ class ViewerWindowTest {
     int row = rowOf(legend, "User_Compute");
     legend.cell(TableCell.row(row).column(2)).click();
     awaitIdle();
-    Pause.pause(condition("orange gone", () -> colourShare(ORANGE) == 0.0), Timeout.timeout(5000));
+    Pause.pause(OnEdt.condition("orange gone", () -> colourShare(ORANGE) == 0.0), Timeout.timeout(5000));
     assertThat(colourShare(0x2E8B57)).as("SENDRECV still drawn").isGreaterThan(0.0);
     window.cleanUp();
 
@@ -187,7 +192,7 @@ class ViewerWindowTest {
       GuiActionRunner.execute(() -> new org.leapshot.app.export.ExportDialog(main, main.workspace().exportSource())
           .write(out));
     }
-    Pause.pause(condition("both written", () -> readable(png) && svgDone(svg)), Timeout.timeout(20000));
+    Pause.pause(OnEdt.condition("both written", () -> readable(png) && svgDone(svg)), Timeout.timeout(20000));
     BufferedImage img = ImageIO.read(png.toFile());
     assertThat(img.getWidth()).isEqualTo(1600);
     assertThat(img.getHeight()).isEqualTo(900);
@@ -212,7 +217,7 @@ class ViewerWindowTest {
       }
     }).withTimeout(10000).using(window.robot());
     assertThat(dialog.label("OptionPane.label").text()).contains("fpilog.clog").contains("not a SLOG-2 file");
-    dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+    Press.button(dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")));
     window.requireTitle("Leapshot — fpilog.slog2");
     assertThat(GuiActionRunner.execute(() -> main.workspace() != null)).isTrue();
   }
@@ -279,16 +284,8 @@ class ViewerWindowTest {
   }
 
   private void awaitIdle() {
-    Pause.pause(condition("viewer idle", () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()),
+    Pause.pause(OnEdt.condition("viewer idle", () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()),
         Timeout.timeout(20000));
   }
 
-  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
-    return new Condition(what) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(test::getAsBoolean);
-      }
-    };
-  }
 }

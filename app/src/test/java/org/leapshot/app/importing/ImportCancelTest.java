@@ -1,5 +1,7 @@
 package org.leapshot.app.importing;
 
+import org.leapshot.app.testing.OnEdt;
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -20,7 +22,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
@@ -81,9 +82,9 @@ class ImportCancelTest {
 
     DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
     dialog.label("importTitle").requireText("Converting held.trf (PICL) to SLOG-2");
-    dialog.button("importCancel").click();
+    Press.button(dialog.button("importCancel"));
 
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(cacheFiles()).isEmpty();
     assertThat(opened).isEmpty();
     assertThat(GuiActionRunner.execute(() -> dialog.target().isDisplayable())).isFalse();
@@ -98,8 +99,8 @@ class ImportCancelTest {
     assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
 
     GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
-    Pause.pause(condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
-    Pause.pause(condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(Shared.fpilog(), Shared.fpilog()));
   }
 
@@ -108,7 +109,7 @@ class ImportCancelTest {
     TraceOpener opener = opener(null);
     Path input = picl();
     GuiActionRunner.execute(() -> opener.open(input));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(60000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(60000));
     Path entry = opener.cache().entryFor(input);
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(entry, input));
     assertThat(cacheFiles()).containsExactly(entry);
@@ -130,8 +131,8 @@ class ImportCancelTest {
     }).withTimeout(20000).using(owner.robot());
     assertThat(error.label("OptionPane.label").text()).contains("Cannot convert cpilog-4p.clog2 (CLOG-2)")
         .contains("cache-is-a-file");
-    error.button(JButtonMatcher.withText("OK")).click();
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Press.button(error.button(JButtonMatcher.withText("OK")));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     assertThat(opened).isEmpty();
   }
 
@@ -140,9 +141,9 @@ class ImportCancelTest {
     TraceOpener opener = opener(null);
     Path unknown = Files.writeString(inputs.resolve("notes.txt"), "hello world\n");
     GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     GuiActionRunner.execute(() -> opener.open(unknown));
-    Pause.pause(condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
 
     assertThat(opened).hasSize(2);
     assertThat(opened.get(0)).containsExactly(Shared.fpilog(), Shared.fpilog());
@@ -195,12 +196,4 @@ class ImportCancelTest {
     }
   }
 
-  private static Condition condition(String what, java.util.function.BooleanSupplier test) {
-    return new Condition(what) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(test::getAsBoolean);
-      }
-    };
-  }
 }

@@ -1,5 +1,6 @@
 package org.leapshot.app.importing;
 
+import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.datatransfer.DataFlavor;
@@ -115,7 +116,7 @@ class ImportDropTest {
     }).withTimeout(20000).using(window.robot());
     String text = dialog.label("OptionPane.label").text();
     assertThat(text).contains("Cannot convert bad.clog2 (CLOG-2)").containsPattern("bad\\.clog2 @\\d+");
-    dialog.button(JButtonMatcher.withText("OK")).click();
+    Press.button(dialog.button(JButtonMatcher.withText("OK")));
 
     window.requireTitle("Leapshot — fpilog.slog2");
     assertThat(cacheFiles()).isEmpty();

@@ -54,4 +54,40 @@ class BackgroundQueueTest {
       assertThat(errors).containsExactly("bad block");
     }
   }
+
+  @Test
+  void afterCloseSubmitsAreIgnoredAndPendingResultsDropped() throws Exception {
+    List<String> applied = new CopyOnWriteArrayList<>();
+    CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch returned = new CountDownLatch(1);
+    BackgroundQueue q = new BackgroundQueue("test", b -> { });
+    // A job that finishes only after the workspace closed (e.g. another file was opened meanwhile),
+    // ignoring the interrupt as a decode in progress may.
+    SwingUtilities.invokeAndWait(() -> q.submit(() -> {
+      started.countDown();
+      while (true) {
+        try {
+          release.await();
+          break;
+        } catch (InterruptedException ignored) {
+          // keep waiting: the test decides when this job ends
+        }
+      }
+      returned.countDown();
+      return "late";
+    }, applied::add, e -> applied.add("error")));
+    assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+    SwingUtilities.invokeAndWait(q::close);
+    release.countDown();
+    assertThat(returned.await(10, TimeUnit.SECONDS)).isTrue();
+    // A late callback submitting again must neither throw (RejectedExecutionException) nor run.
+    SwingUtilities.invokeAndWait(() -> q.submit(() -> "after close", applied::add, e -> applied.add("error")));
+    Thread.sleep(100); // let the late job's callback reach the EDT
+    SwingUtilities.invokeAndWait(() -> { });
+    assertThat(applied).isEmpty();
+    boolean[] idle = new boolean[1];
+    SwingUtilities.invokeAndWait(() -> idle[0] = !q.isBusy());
+    assertThat(idle[0]).isTrue();
+  }
 }

@@ -32,12 +32,14 @@ public record Header(
 
   static Header read(BlockInput in) throws Slog2FormatException {
     long start = in.offset();
-    short len = in.readShort("version length");
+    byte[] head = in.readBytes(12, "version");
+    short len = (short) (((head[0] & 0xff) << 8) | (head[1] & 0xff));
     int take = Math.max(0, Math.min(len, 10));
-    String version = new String(in.readBytes(take, "version"), java.nio.charset.StandardCharsets.ISO_8859_1);
+    String version = new String(head, 2, take, java.nio.charset.StandardCharsets.ISO_8859_1);
     if (!version.startsWith("SLOG 2")) {
-      throw new Slog2FormatException(fileOf(in), "header", start,
-          "not a SLOG-2 file: expected version \"" + VERSION + "\", found " + printable(version));
+      // Quote the file's own first bytes: a text trace shows "Category[...", not a shifted fragment.
+      throw new Slog2FormatException(fileOf(in), "header", start, "not a SLOG-2 file: expected the version \""
+          + VERSION + "\", the file starts with " + printable(new String(head, java.nio.charset.StandardCharsets.ISO_8859_1)));
     }
     if (!version.equals(VERSION)) {
       throw new Slog2FormatException(fileOf(in), "header", start, "unsupported version \"" + version

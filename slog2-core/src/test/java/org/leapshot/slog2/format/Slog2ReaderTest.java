@@ -104,7 +104,7 @@ class Slog2ReaderTest {
         .hasMessageContaining("SLOG 2.0.6");
     Path text = Files.writeString(dir.resolve("notes.slog2"), "hello, this is not a trace at all, but it is long enough ".repeat(3));
     assertThatThrownBy(() -> Slog2Reader.open(text)).isInstanceOf(Slog2FormatException.class)
-        .hasMessageContaining("not a SLOG-2 file");
+        .hasMessageContaining("not a SLOG-2 file").hasMessageContaining("the file starts with \"hello, this \"");
   }
 
   @Test

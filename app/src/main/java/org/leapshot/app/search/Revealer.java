@@ -1,0 +1,106 @@
+package org.leapshot.app.search;
+
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.awt.geom.Rectangle2D;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import org.leapshot.app.canvas.Hit;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Drawable;
+
+/**
+ * Opens a match's info popup: once the view has moved to it and the canvas has loaded that window,
+ * hands the drawable's canvas item to the click handler, which highlights it and opens the popup
+ * exactly as a click would. The canvas loads in the background, so waiting is a short EDT timer
+ * rather than a blocking wait. EDT only.
+ */
+final class Revealer {
+  static final int POLL_MS = 40;
+  static final int GIVE_UP_MS = 15_000;
+
+  private Timer pending;
+
+  void reveal(SearchContext ctx, Drawable d, Runnable notDrawn) {
+    cancel();
+    long deadline = System.nanoTime() + GIVE_UP_MS * 1_000_000L;
+    Timer t = new Timer(POLL_MS, null);
+    t.addActionListener(e -> {
+      TimelineCanvas canvas = ctx.canvas();
+      ViewState.Window w = ctx.view().window();
+      boolean ready = ctx.idle().getAsBoolean() && canvas.model().covers(w.startSec(), w.endSec());
+      if (!ready && System.nanoTime() < deadline) {
+        return;
+      }
+      t.stop();
+      pending = null;
+      Hit hit = ready ? HitLocator.locate(canvas.model(), canvas.paintContext(), d).orElse(null) : null;
+      if (hit == null) {
+        notDrawn.run();
+        return;
+      }
+      showHit(ctx, canvas, hit);
+    });
+    pending = t;
+    t.setInitialDelay(0);
+    t.start();
+  }
+
+  private static void showHit(SearchContext ctx, TimelineCanvas canvas, Hit hit) {
+    Rectangle2D b = hit.bounds();
+    Rectangle visible = canvas.getVisibleRect();
+    // bring the drawable's row into view vertically (the view already shows its time)
+    canvas.scrollRectToVisible(new Rectangle(visible.x, (int) b.getY() - 8, 1, (int) b.getHeight() + 16));
+    Point screen = new Point((int) Math.round(b.getCenterX()), (int) Math.round(b.getCenterY()));
+    SwingUtilities.convertPointToScreen(screen, canvas);
+    Window main = SwingUtilities.getWindowAncestor(canvas);
+    Component before = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+    Component back = before != null && SwingUtilities.getWindowAncestor(before) == main ? before : canvas;
+    ctx.clicks().clicked(hit, screen);
+    keepFocus(main, back);
+  }
+
+  /**
+   * The info popup takes the focus when it opens; a find bar keeps it, so that F3 and Enter go on
+   * searching. When the new popup gains the focus, it is handed back at once (Esc on the canvas or
+   * the popup's Close still closes the popup).
+   */
+  private static void keepFocus(Window main, Component back) {
+    if (main == null) {
+      return;
+    }
+    for (Window w : main.getOwnedWindows()) {
+      if (w.isShowing() && "infoPopup".equals(w.getName())) {
+        if (w.isFocused()) {
+          back.requestFocus();
+          continue;
+        }
+        w.addWindowFocusListener(new WindowAdapter() {
+          @Override
+          public void windowGainedFocus(WindowEvent e) {
+            w.removeWindowFocusListener(this);
+            back.requestFocus();
+          }
+        });
+      }
+    }
+  }
+
+  /** True while waiting for the canvas to show a match. */
+  boolean isPending() {
+    return pending != null;
+  }
+
+  void cancel() {
+    if (pending != null) {
+      pending.stop();
+      pending = null;
+    }
+  }
+}

@@ -1,0 +1,243 @@
+package org.leapshot.app.search;
+
+import java.awt.FlowLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Set;
+import java.util.function.Supplier;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.KeyStroke;
+import javax.swing.UIManager;
+import javax.swing.event.PopupMenuEvent;
+import javax.swing.event.PopupMenuListener;
+import org.leapshot.app.trace.Found;
+import org.leapshot.app.view.CategoryStyles;
+
+/**
+ * The find bar above the timelines (Ctrl+F): category chooser, timeline restriction, Previous and
+ * Next (Enter). It is the {@link SearchController.Scope} of the open trace's find next / previous, so
+ * F3 and Shift+F3 search what the bar shows even when it is hidden; it reports each outcome in the bar
+ * and opens the match's info popup. Misses are reported here and in the status bar, never in a
+ * dialog. EDT only.
+ */
+public final class SearchBar extends JPanel implements SearchController.Scope, SearchController.Listener {
+  private final Supplier<SearchContext> context;
+  private final JComboBox<CategoryChoice> category = new JComboBox<>();
+  private final TimelineChooser timelines = new TimelineChooser();
+  private final JLabel result = new JLabel(" ");
+  private final Revealer revealer = new Revealer();
+  private SearchContext attached;
+  private boolean filling;
+
+  public final Action toggle = new AbstractAction("Find…") {
+    @Override
+    public void actionPerformed(ActionEvent e) {
+      toggle();
+    }
+  };
+
+  public SearchBar(Supplier<SearchContext> context) {
+    super(new FlowLayout(FlowLayout.LEFT, 6, 3));
+    this.context = context;
+    toggle.putValue(Action.SHORT_DESCRIPTION, "Find a category on chosen timelines (Ctrl+F)");
+    toggle.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.CTRL_DOWN_MASK));
+    setName("searchBar");
+    setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
+    JLabel find = new JLabel("Find");
+    find.setFont(find.getFont().deriveFont(java.awt.Font.BOLD));
+    category.setName("searchCategory");
+    category.setPrototypeDisplayValue(new CategoryChoice(0, "Any searchable category  "));
+    category.setToolTipText("Category to look for; the legend's Show and Find columns say which can be found");
+    category.addActionListener(e -> scopeChanged());
+    category.addPopupMenuListener(new PopupMenuListener() {
+      @Override
+      public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
+        // the legend's columns may have changed since the bar was filled
+        SearchContext ctx = context.get();
+        if (ctx != null) {
+          refreshChoices(ctx);
+        }
+      }
+
+      @Override
+      public void popupMenuWillBecomeInvisible(PopupMenuEvent e) { }
+
+      @Override
+      public void popupMenuCanceled(PopupMenuEvent e) { }
+    });
+    timelines.addPropertyChangeListener("text", e -> scopeChanged());
+    add(find);
+    add(category);
+    add(timelines);
+    add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
+        false));
+    add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)", true));
+    result.setName("searchResult");
+    add(result);
+    JButton close = new JButton("✕");
+    close.setName("searchClose");
+    close.setToolTipText("Close the find bar (Esc)");
+    close.putClientProperty("JButton.buttonType", "toolBarButton");
+    close.addActionListener(e -> hideBar());
+    add(close);
+    registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
+        JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+    registerKeyboardAction(e -> hideBar(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+        JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+    setVisible(false);
+  }
+
+  private JButton button(String text, String name, String tip, boolean forward) {
+    JButton b = new JButton(text);
+    b.setName(name);
+    b.setToolTipText(tip);
+    b.addActionListener(e -> find(forward));
+    return b;
+  }
+
+  /** Shows the bar and focuses the chooser, or hides it when it already has the focus. */
+  public void toggle() {
+    if (isVisible() && category.isFocusOwner()) {
+      hideBar();
+      return;
+    }
+    setVisible(true);
+    attach();
+    revalidate();
+    category.requestFocusInWindow();
+  }
+
+  /** Hides the bar and gives the keyboard back to the timelines; F3 keeps searching what the bar chose. */
+  private void hideBar() {
+    setVisible(false);
+    SearchContext ctx = context.get();
+    if (ctx != null) {
+      ctx.canvas().requestFocusInWindow();
+    }
+  }
+
+  /** Connects the bar to the open trace's search (call whenever another trace is shown). */
+  public void attach() {
+    SearchContext ctx = context.get();
+    revealer.cancel();
+    if (ctx != null && (attached == null || attached.search() != ctx.search())) {
+      result.setText(" ");
+      ctx.search().setScope(this);
+      ctx.search().setListener(this);
+    }
+    attached = ctx;
+    if (ctx != null) {
+      refreshChoices(ctx);
+    }
+  }
+
+  private void refreshChoices(SearchContext ctx) {
+    filling = true;
+    try {
+      Object selected = category.getSelectedItem();
+      category.removeAllItems();
+      for (CategoryChoice c : CategoryChoice.of(ctx.styles().snapshot())) {
+        category.addItem(c);
+      }
+      if (selected != null) {
+        category.setSelectedItem(selected);
+      }
+      timelines.setRows(ctx.canvas().rows());
+    } finally {
+      filling = false;
+    }
+  }
+
+  private void scopeChanged() {
+    if (!filling && attached != null) {
+      attached.search().forget();
+    }
+  }
+
+  /** Selects a category by name; false when it is not offered (not shown or not searchable). */
+  public boolean choose(String name) {
+    for (int i = 0; i < category.getItemCount(); i++) {
+      if (category.getItemAt(i).label().equals(name)) {
+        category.setSelectedIndex(i);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Searches one step forward or back from the last match or the view. */
+  public void find(boolean forward) {
+    SearchContext ctx = context.get();
+    if (ctx == null) {
+      return;
+    }
+    if (attached != ctx) {
+      attach();
+    }
+    timelines.setRows(ctx.canvas().rows());
+    result.setText("Searching…");
+    if (forward) {
+      ctx.search().next();
+    } else {
+      ctx.search().previous();
+    }
+  }
+
+  private CategoryChoice choice() {
+    Object c = category.getSelectedItem();
+    return c instanceof CategoryChoice choice ? choice : CategoryChoice.ANY_SEARCHABLE;
+  }
+
+  @Override
+  public Set<Integer> categories(CategoryStyles styles) {
+    return choice().indices(styles.snapshot());
+  }
+
+  @Override
+  public Set<Integer> lineIds() {
+    return timelines.selectedLineIds();
+  }
+
+  @Override
+  public String describe() {
+    return choice().isAny() ? "searchable categories" : choice().label();
+  }
+
+  @Override
+  public void found(Found match, String message) {
+    result.setText(message);
+    SearchContext ctx = attached;
+    if (ctx != null) {
+      revealer.reveal(ctx, match.drawable(),
+          () -> result.setText(message + " — cannot be shown: its timeline is not in this map"));
+    }
+  }
+
+  @Override
+  public void missed(String message) {
+    result.setText(message);
+  }
+
+  /** The last match, or null (for tests). */
+  public Found lastMatch() {
+    return attached == null ? null : attached.search().last();
+  }
+
+  /** True while a search runs or its match is being brought into view. */
+  public boolean isBusy() {
+    return (attached != null && attached.search().isSearching()) || revealer.isPending();
+  }
+
+  /** Stops waiting for a match to be drawn (the window is closing). */
+  public void close() {
+    revealer.cancel();
+  }
+}

@@ -1,0 +1,223 @@
+package org.leapshot.app.stats;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.datatransfer.StringSelection;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+import javax.swing.KeyStroke;
+import javax.swing.RowSorter.SortKey;
+import javax.swing.SortOrder;
+import javax.swing.Timer;
+import javax.swing.UIManager;
+import org.jfree.chart.ChartPanel;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.query.RangeStatistics;
+import org.leapshot.slog2.query.TraceSession;
+
+/**
+ * The non-modal Statistics window of a time range: the range (editable, or "Use view"), a banner
+ * for approximate figures with "compute exact", a stacked bar chart of exclusive time per timeline,
+ * and sortable tables by category, by timeline × category and of messages; "Copy as CSV" copies
+ * all three. Computing runs in the background and never blocks the viewer. EDT only.
+ */
+public final class StatisticsWindow extends JDialog {
+  private final TraceSession session;
+  private final Map<Integer, Category> categories;
+  private final LineIdMap map;
+  private final Supplier<ViewState.Window> view;
+  private final RangeFields range;
+  private final ApproximateBanner banner = new ApproximateBanner(() -> compute(true), this::cancel);
+  private final JLabel summary = new JLabel(" ");
+  private final JPanel chartHolder = new JPanel(new BorderLayout());
+  private final JTabbedPane tabs = new JTabbedPane();
+  private final JButton copy = new JButton("Copy as CSV");
+  private final JLabel copied = new JLabel(" ");
+  private final String baseTitle;
+  private StatsRequest running;
+  private StatsRows rows;
+
+  public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
+      LineIdMap map, Supplier<ViewState.Window> view) {
+    super(owner, "Statistics — " + traceName, ModalityType.MODELESS);
+    this.baseTitle = getTitle();
+    this.session = session;
+    this.categories = categories;
+    this.map = map;
+    this.view = view;
+    this.range = new RangeFields(() -> compute(false), this::useView);
+    setName("statisticsWindow");
+    setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    addWindowListener(new WindowAdapter() {
+      @Override
+      public void windowClosed(WindowEvent e) {
+        cancel();
+        banner.stop();
+      }
+    });
+    getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+        JComponent.WHEN_IN_FOCUSED_WINDOW);
+    layoutParts();
+    // 980×760, or 90 % of a smaller screen's usable area
+    java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+    setSize(new Dimension(Math.min(980, usable.width * 9 / 10), Math.min(760, usable.height * 9 / 10)));
+    setMinimumSize(new Dimension(Math.min(640, usable.width), Math.min(480, usable.height)));
+    setLocationRelativeTo(owner);
+  }
+
+  private void layoutParts() {
+    JPanel top = new JPanel(new BorderLayout());
+    JPanel header = new JPanel(new BorderLayout(0, 4));
+    header.setBorder(BorderFactory.createEmptyBorder(10, 12, 8, 12));
+    header.add(range, BorderLayout.NORTH);
+    summary.setName("statsSummary");
+    summary.setForeground(UIManager.getColor("Label.disabledForeground"));
+    // lined up with the "from" field's text, under the range it describes
+    summary.setBorder(BorderFactory.createEmptyBorder(0, 6, 0, 0));
+    header.add(summary, BorderLayout.SOUTH);
+    top.add(header, BorderLayout.NORTH);
+    top.add(banner, BorderLayout.SOUTH);
+    chartHolder.setName("statsChartHolder");
+    chartHolder.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+    tabs.setName("statsTabs");
+    JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartHolder, tabs);
+    split.setResizeWeight(0.5);
+    split.setBorder(BorderFactory.createEmptyBorder());
+    split.setContinuousLayout(true);
+    copy.setName("statsCopyCsv");
+    copy.setToolTipText("Copy all three tables as CSV (times in seconds) for a spreadsheet");
+    copy.setEnabled(false);
+    copy.addActionListener(e -> copyCsv());
+    copied.setName("statsCopied");
+    JButton close = new JButton("Close");
+    close.setName("statsClose");
+    close.addActionListener(e -> dispose());
+    JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 8));
+    buttons.add(copied);
+    buttons.add(copy);
+    buttons.add(close);
+    getContentPane().setLayout(new BorderLayout());
+    getContentPane().add(top, BorderLayout.NORTH);
+    getContentPane().add(split, BorderLayout.CENTER);
+    getContentPane().add(buttons, BorderLayout.SOUTH);
+  }
+
+  /** Shows statistics of {@code [start, end]}: approximate first when the range is large. */
+  public void showRange(double start, double end) {
+    range.set(start, end);
+    compute(false);
+  }
+
+  private void useView() {
+    ViewState.Window w = view.get();
+    showRange(w.startSec(), w.endSec());
+  }
+
+  private void compute(boolean exact) {
+    double[] r = range.read();
+    if (r == null) {
+      return;
+    }
+    cancel();
+    setTitle(baseTitle + " [" + TimeUnits.exact(r[0]) + " … " + TimeUnits.exact(r[1]) + "]");
+    banner.showBusy(exact);
+    copy.setEnabled(false);
+    StatsRequest req = new StatsRequest(session, r[0], r[1], exact, this::show,
+        e -> banner.showMessage("Could not compute statistics: " + e.getMessage(), false));
+    running = req;
+    req.execute();
+  }
+
+  private void cancel() {
+    if (running != null && !running.isDone()) {
+      boolean exact = running.exact();
+      running.cancel(true);
+      banner.showMessage(exact ? "Exact computation cancelled; the figures shown are approximate."
+          : "Cancelled.", exact);
+    }
+    running = null;
+  }
+
+  /** Shows computed figures (package-private so tests can show approximate ones). */
+  void show(RangeStatistics s) {
+    running = null;
+    rows = StatsRows.of(s, categories, map);
+    String title = String.join(" / ", map.columnLabels());
+    banner.showResult(s.approximate());
+    summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + map.rowCount() + " timelines  ·  "
+        + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
+        + (s.approximate() ? "approximate" : "exact"));
+    ChartPanel chart = new ChartPanel(ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title)));
+    chart.setName("statsChart");
+    chart.setMouseWheelEnabled(false);
+    chart.setMinimumDrawWidth(200);
+    chart.setMinimumDrawHeight(150);
+    chart.setMaximumDrawWidth(4000);
+    chart.setMaximumDrawHeight(3000);
+    chartHolder.removeAll();
+    chartHolder.add(chart, BorderLayout.CENTER);
+    int selected = Math.max(0, tabs.getSelectedIndex());
+    tabs.removeAll();
+    addTab(StatsTables.table("statsByCategory", StatsTableModel.byCategory(rows),
+        List.of(new SortKey(4, SortOrder.DESCENDING))), "By category", rows.categories().size());
+    addTab(StatsTables.table("statsByTimeline", StatsTableModel.byTimeline(rows, title.isEmpty() ? "Timeline" : title),
+        List.of(new SortKey(0, SortOrder.ASCENDING), new SortKey(4, SortOrder.DESCENDING))), "By timeline",
+        rows.timelines().size());
+    addTab(StatsTables.table("statsMessages", StatsTableModel.messages(rows),
+        List.of(new SortKey(2, SortOrder.DESCENDING))), "Messages", rows.messages().size());
+    tabs.setSelectedIndex(Math.min(selected, tabs.getTabCount() - 1));
+    copy.setEnabled(true);
+    revalidate();
+    repaint();
+  }
+
+  private void addTab(JTable table, String title, int count) {
+    JScrollPane scroll = new JScrollPane(table);
+    scroll.setBorder(BorderFactory.createEmptyBorder());
+    tabs.addTab(title + " (" + count + ")", scroll);
+  }
+
+  private void copyCsv() {
+    if (rows == null) {
+      return;
+    }
+    String title = String.join(" / ", map.columnLabels());
+    Toolkit.getDefaultToolkit().getSystemClipboard()
+        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title)), null);
+    copied.setText("Copied " + (rows.categories().size() + rows.timelines().size() + rows.messages().size())
+        + " rows");
+    Timer t = new Timer(4000, e -> copied.setText(" "));
+    t.setRepeats(false);
+    t.start();
+  }
+
+  /** The rows shown, or null while the first computation runs (for tests). */
+  public StatsRows rows() {
+    return rows;
+  }
+
+  /** True while figures are being computed. */
+  public boolean isComputing() {
+    return running != null;
+  }
+}

@@ -1,0 +1,54 @@
+package org.leapshot.app.packaging;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Linux install script registers the trace types with the desktop (what makes a double-click
+ * open a trace) and removes everything again; run against a throwaway home.
+ */
+@EnabledOnOs(OS.LINUX)
+class InstallScriptTest {
+  private static final Path SCRIPT = Path.of("..", "packaging", "linux", "install.sh");
+
+  @TempDir Path home;
+
+  @Test
+  void installsTheLauncherAndRegistersSlog2Clog2AndOtfThenUninstalls() throws Exception {
+    Path jar = Files.writeString(home.resolve("leapshot.jar"), "stand-in");
+    assertThat(run(jar.toString())).isZero();
+    Path data = home.resolve(".local/share");
+    String mime = Files.readString(data.resolve("mime/packages/leapshot-slog2.xml"));
+    assertThat(mime).contains("application/x-slog2").contains("*.slog2").contains("value=\"SLOG 2\"")
+        .contains("application/x-clog2").contains("value=\"CLOG-02.\"")
+        .contains("application/x-otf-trace").contains("*.otf");
+    assertThat(Files.readString(data.resolve("applications/leapshot.desktop")))
+        .contains("MimeType=application/x-slog2;application/x-clog2;application/x-otf-trace;")
+        .contains("Exec=" + home.resolve(".local/bin/leapshot") + " %f");
+    assertThat(Files.readString(home.resolve(".local/bin/leapshot"))).contains("-jar").contains("leapshot.jar");
+    assertThat(data.resolve("leapshot/leapshot.jar")).hasContent("stand-in");
+
+    assertThat(run("--uninstall")).isZero();
+    assertThat(home.resolve(".local/bin/leapshot")).doesNotExist();
+    assertThat(data.resolve("applications/leapshot.desktop")).doesNotExist();
+    assertThat(data.resolve("leapshot")).doesNotExist();
+  }
+
+  private int run(String arg) throws IOException, InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder("sh", SCRIPT.toString(), arg).redirectErrorStream(true)
+        .redirectOutput(home.resolve("install.log").toFile());
+    pb.environment().put("HOME", home.toString());
+    pb.environment().put("XDG_DATA_HOME", home.resolve(".local/share").toString());
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    return p.exitValue();
+  }
+}

@@ -1,0 +1,219 @@
+package org.leapshot.app.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.leapshot.app.testing.OnEdt.condition;
+
+import java.awt.Frame;
+import java.awt.Point;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import javax.swing.JDialog;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.frame.ViewerMain;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.Shared;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.query.TraceSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The search bar in the real window on fpilog.slog2 (under Xvfb): Ctrl+F, choose SEND, Next /
+ * F3 / Shift+F3, and what the user sees: the view moved to the SEND, highlighted, with its info
+ * popup; "no more matches" in the status bar without any dialog. AssertJ Swing takes the old
+ * {@code InputEvent.*_MASK} constants, hence the deprecation warning suppression.
+ */
+@SuppressWarnings("deprecation")
+class SearchBarWindowTest {
+  private static List<Drawable> sends;
+  private static int sendIndex;
+
+  @TempDir
+  Path config;
+  private FrameFixture window;
+  private Frame main;
+
+  @BeforeAll
+  static void setUp() throws IOException {
+    FailOnThreadViolationRepaintManager.install();
+    try (TraceSession s = TraceSession.open(Shared.fpilog())) {
+      sendIndex = s.categories().values().stream().filter(c -> c.name().equals("SEND")).mapToInt(Category::index)
+          .findFirst().orElseThrow();
+      sends = new ArrayList<>();
+      s.forEachDrawable(d -> {
+        if (d.categoryIndex() == sendIndex) {
+          sends.add(d);
+        }
+      });
+    }
+    sends.sort(Comparator.comparingDouble(Drawable::start).thenComparing(DrawingOrder::compare));
+  }
+
+  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
+  @AfterAll
+  static void uninstallEdtCheck() {
+    FailOnThreadViolationRepaintManager.uninstall();
+  }
+
+  @BeforeEach
+  void open() {
+    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
+    window = new FrameFixture(main);
+    ViewerProbe.awaitIdle(main);
+  }
+
+  @AfterEach
+  void close() {
+    window.cleanUp();
+  }
+
+  @Test
+  void nextFindsTheFirstSendInViewShowsItAndPreviousComesBack() {
+    zoomInTwice();
+    double viewStart = GuiActionRunner.execute(() -> ViewerProbe.canvas(main).scale().startSec());
+    int first = 0;
+    while (sends.get(first).start() < viewStart) {
+      first++;
+    }
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.panel("searchBar").requireVisible();
+    window.comboBox("searchCategory").selectItem("SEND");
+    window.button("searchNext").click();
+    DialogFixture popup = awaitPopup();
+    popup.label("infoTitle").requireText("SEND");
+    assertShown(sends.get(first));
+    ViewerProbe.shot(main, "search-found");
+
+    Drawable second = sends.get(first + 1);
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
+    Pause.pause(condition("next SEND shown", () -> hit() == second.start() && highlighted(second)),
+        Timeout.timeout(10000));
+    assertShown(second);
+    assertThat(awaitPopup().label("infoTitle").text()).isEqualTo("SEND");
+
+    Drawable back = sends.get(first);
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F3, InputEvent.SHIFT_MASK);
+    Pause.pause(condition("previous SEND again", () -> hit() == back.start() && highlighted(back)),
+        Timeout.timeout(10000));
+    assertShown(back);
+  }
+
+  @Test
+  void fromTheWholeRunNextFindsTheFirstSendOfTheFile() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.comboBox("searchCategory").selectItem("SEND");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+    awaitPopup().label("infoTitle").requireText("SEND");
+    assertShown(sends.get(0));
+  }
+
+  @Test
+  void noMoreMatchesIsSaidInTheStatusBarNotInADialog() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.comboBox("searchCategory").selectItem("SEND");
+    window.button("searchNext").click();
+    awaitPopup();
+    Pause.pause(condition("first SEND shown", () -> highlighted(sends.get(0))), Timeout.timeout(10000));
+    window.button("searchPrevious").click();
+    Pause.pause(condition("miss reported", () -> window.label("statusItem").target().getText()
+        .startsWith("No more matches for SEND")), Timeout.timeout(10000));
+    window.label("searchResult").requireText("No more matches for SEND before the last match.");
+    for (Window w : GuiActionRunner.execute(() -> main.getOwnedWindows())) {
+      boolean modal = GuiActionRunner.execute(() -> w.isShowing() && w instanceof JDialog d && d.isModal());
+      assertThat(modal).as("no modal dialog").isFalse();
+    }
+    ViewerProbe.shot(main, "search-no-more");
+  }
+
+  @Test
+  void aTimelineRestrictionFindsOnlySendsOnThatTimeline() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.comboBox("searchCategory").selectItem("SEND");
+    window.button("searchTimelines").click();
+    window.menuItem("searchTimeline-3").click();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+    window.button("searchTimelines").requireText("Timelines: 1 of 4 ▾");
+    window.button("searchNext").click();
+    awaitPopup().label("infoTitle").requireText("SEND");
+    Drawable expected = sends.stream().filter(d -> ((org.leapshot.slog2.model.Primitive) d).lineId(0) == 3)
+        .findFirst().orElseThrow();
+    Pause.pause(condition("SEND on timeline 3 shown", () -> highlighted(expected)), Timeout.timeout(10000));
+    assertShown(expected);
+  }
+
+  @Test
+  void escapeHidesTheBarAndF3StillSearchesItsCategory() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    window.comboBox("searchCategory").selectItem("RECV");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+    Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
+        Timeout.timeout(5000));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
+    awaitPopup().label("infoTitle").requireText("RECV");
+    assertThat(window.label("statusItem").text()).startsWith("Found RECV at ");
+  }
+
+  private void zoomInTwice() {
+    TimelineCanvas c = ViewerProbe.canvas(main);
+    window.robot().focusAndWaitForFocusGain(c);
+    window.robot().moveMouse(c, new Point(c.getWidth() / 2, 5));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_W);
+    window.robot().pressAndReleaseKey(KeyEvent.VK_W);
+    ViewerProbe.awaitIdle(main);
+  }
+
+  private DialogFixture awaitPopup() {
+    return WindowFinder.findDialog("infoPopup").withTimeout(10000).using(window.robot());
+  }
+
+  private double hit() {
+    SearchBar bar = ViewerProbe.find(main, "searchBar", SearchBar.class);
+    return bar.lastMatch() == null || bar.isBusy() ? Double.NaN : bar.lastMatch().timeSec();
+  }
+
+  /** True when the canvas highlights a SEND state item drawing {@code d}. EDT. */
+  private boolean highlighted(Drawable d) {
+    TimelineCanvas c = ViewerProbe.find(main, "timelineCanvas", TimelineCanvas.class);
+    return c.highlight() != null && c.highlight().item() instanceof RenderModel.StateItem s && s.owner().equals(d);
+  }
+
+  /** The view contains the drawable, centred on it unless the run's edge stopped it, at a zoom that shows it. */
+  private void assertShown(Drawable d) {
+    Pause.pause(condition("view idle and highlight on the drawable", () -> highlighted(d)), Timeout.timeout(10000));
+    TimeScale view = GuiActionRunner.execute(() -> ViewerProbe.canvas(main).scale());
+    assertThat(view.startSec()).isLessThanOrEqualTo(d.start());
+    assertThat(view.endSec()).isGreaterThanOrEqualTo(d.end());
+    double centre = (d.start() + d.end()) / 2;
+    double off = Math.abs((view.startSec() + view.endSec()) / 2 - centre);
+    boolean clamped;
+    try (TraceSession s = TraceSession.open(Shared.fpilog())) {
+      clamped = view.startSec() <= s.timeRange().earliest() + 1e-12 || view.endSec() >= s.timeRange().latest() - 1e-12;
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    if (!clamped) {
+      assertThat(off).as("centred on the drawable").isLessThan(2 * view.secPerPx());
+    }
+  }
+}

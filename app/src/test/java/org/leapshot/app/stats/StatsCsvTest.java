@@ -1,0 +1,69 @@
+package org.leapshot.app.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.app.stats.StatsRows.CategoryRow;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.query.DurationStats;
+import org.leapshot.slog2.query.RangeStatistics;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** CSV export: one section per table, numbers at full precision that read back to the statistics. */
+class StatsCsvTest {
+  @BeforeAll
+  static void open() throws IOException {
+    StatsRowsTest.open();
+  }
+
+  @AfterAll
+  static void close() throws IOException {
+    StatsRowsTest.close();
+  }
+
+  @Test
+  void threeSectionsWhoseNumbersReadBackToTheStatistics() throws IOException {
+    StatsRows rows = StatsRowsTest.whole();
+    String csv = StatsCsv.of(rows, "LineID");
+    String[] sections = csv.split("\r\n\r\n");
+    assertThat(sections).hasSize(4);
+    assertThat(sections[0]).startsWith("# range,").endsWith(",exact");
+    List<String> byCategory = Arrays.asList(sections[1].split("\r\n"));
+    assertThat(byCategory.get(0)).isEqualTo(
+        "Category,Topology,Count,Inclusive time (s),Exclusive time (s),Share of range (fraction)");
+    assertThat(byCategory).hasSize(1 + 11);
+    for (CategoryRow r : rows.categories()) {
+      String line = byCategory.stream().filter(l -> l.startsWith(r.category().name() + ",")).findFirst().orElseThrow();
+      String[] cells = line.split(",", -1);
+      assertThat(Long.parseLong(cells[2])).isEqualTo(r.count());
+      assertThat(Double.parseDouble(cells[3])).isCloseTo(r.inclusive(), within(Math.abs(r.inclusive()) * 1e-8 + 1e-15));
+      assertThat(Double.parseDouble(cells[4])).isCloseTo(r.exclusive(), within(Math.abs(r.exclusive()) * 1e-8 + 1e-15));
+      assertThat(cells[5].isEmpty()).as("share blank exactly when undefined").isEqualTo(Double.isNaN(r.share()));
+    }
+    assertThat(sections[2].split("\r\n")[0]).startsWith("LineID,Category,Count");
+    assertThat(sections[2].split("\r\n")).hasSize(1 + rows.timelines().size());
+    assertThat(sections[3].split("\r\n")[0]).isEqualTo("From,To,Messages,Bytes");
+    assertThat(sections[3].split("\r\n")).hasSize(1 + rows.messages().size());
+    assertThat(csv).doesNotContain("E-").doesNotContain("NaN");
+  }
+
+  @Test
+  void namesWithCommasOrQuotesAreQuotedAndApproximateIsSaid() {
+    Category odd = Category.of(1, "Wait, \"busy\"", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE);
+    RangeStatistics s = new RangeStatistics(0, 2, Map.of(0, Map.of(1, new DurationStats(3, 1.5, 1.25))),
+        Map.of(1, new DurationStats(3, 1.5, 1.25)), Map.of(), true);
+    String csv = StatsCsv.of(StatsRows.of(s, Map.of(1, odd), LineIdMap.identity(new int[] {0})), "LineID");
+    assertThat(csv).startsWith("# range,0,2,approximate\r\n");
+    assertThat(csv).contains("\"Wait, \"\"busy\"\"\",State,3,1.5,1.25,0.625\r\n");
+  }
+}

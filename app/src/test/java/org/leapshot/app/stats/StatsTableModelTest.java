@@ -1,0 +1,84 @@
+package org.leapshot.app.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JTable;
+import javax.swing.RowSorter.SortKey;
+import javax.swing.SortOrder;
+import org.leapshot.app.stats.StatsColumn.Kind;
+import org.leapshot.slog2.model.Category;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The table models and their sorting, headless. */
+class StatsTableModelTest {
+  @BeforeAll
+  static void open() throws IOException {
+    StatsRowsTest.open();
+  }
+
+  @AfterAll
+  static void close() throws IOException {
+    StatsRowsTest.close();
+  }
+
+  @Test
+  void categoryTableSortsByExclusiveTimeWithUserComputeFirst() throws IOException {
+    StatsTableModel<StatsRows.CategoryRow> m = StatsTableModel.byCategory(StatsRowsTest.whole());
+    assertThat(m.getRowCount()).isEqualTo(11);
+    assertThat(m.getColumnClass(2)).isEqualTo(Long.class);
+    assertThat(m.getColumnClass(4)).isEqualTo(Double.class);
+    // on the EDT: the GUI tests in the same run install a repaint manager that fails on thread violations
+    List<List<Object>> columns = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+      JTable t = StatsTables.table("t", m, List.of(new SortKey(4, SortOrder.DESCENDING)));
+      List<Object> excl = new ArrayList<>();
+      for (int r = 0; r < t.getRowCount(); r++) {
+        excl.add(t.getValueAt(r, 4));
+      }
+      Object top = ((Category) t.getValueAt(0, 0)).name();
+      t.getRowSorter().setSortKeys(List.of(new SortKey(0, SortOrder.ASCENDING)));
+      List<Object> names = new ArrayList<>();
+      for (int r = 0; r < t.getRowCount(); r++) {
+        names.add(((Category) t.getValueAt(r, 0)).name());
+      }
+      return List.of(List.of(top), excl, names);
+    });
+    assertThat(columns.get(0)).containsExactly("User_Compute");
+    assertThat(columns.get(1).stream().map(Double.class::cast).toList())
+        .isSortedAccordingTo((a, b) -> Double.compare(b, a));
+    assertThat(columns.get(2).stream().map(String.class::cast).toList())
+        .isSortedAccordingTo(String.CASE_INSENSITIVE_ORDER);
+  }
+
+  @Test
+  void timelineLabelsSortAsNumbers() {
+    List<String> labels = new ArrayList<>(List.of("10", "2", "1 / 3", "1 / 12", "b", "a"));
+    labels.sort(StatsTables::naturalOrder);
+    assertThat(labels).containsExactly("1 / 3", "1 / 12", "2", "10", "a", "b");
+  }
+
+  @Test
+  void cellsShowReadableTimesSharesAndGroupedCounts() {
+    assertThat(new StatsCellRenderer(Kind.SECONDS).text(0.0015)).isEqualTo("1.500 ms");
+    assertThat(new StatsCellRenderer(Kind.SHARE).text(0.4567)).isEqualTo("45.7 %");
+    assertThat(new StatsCellRenderer(Kind.SHARE).text(Double.NaN)).isEqualTo("—");
+    assertThat(new StatsCellRenderer(Kind.BYTES).text(1234567L)).isEqualTo("1,234,567");
+  }
+
+  @Test
+  void messageTableListsSenderReceiverPairs() throws IOException {
+    StatsRows rows = StatsRowsTest.whole();
+    StatsTableModel<StatsRows.MessageRow> m = StatsTableModel.messages(rows);
+    assertThat(m.getColumnCount()).isEqualTo(4);
+    assertThat(m.getRowCount()).isEqualTo(rows.messages().size()).isPositive();
+    long total = 0;
+    for (int r = 0; r < m.getRowCount(); r++) {
+      total += (Long) m.getValueAt(r, 2);
+    }
+    assertThat(total).isEqualTo(39);
+  }
+}
