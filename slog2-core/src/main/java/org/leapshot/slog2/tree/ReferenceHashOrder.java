@@ -20,7 +20,17 @@ final class ReferenceHashOrder {
   private ReferenceHashOrder() {}
 
   static <T> List<T> of(List<T> insertionOrder, int[] hashes) {
-    int n = insertionOrder.size();
+    int[] order = positions(hashes);
+    List<T> ordered = new ArrayList<>(order.length);
+    for (int i : order) {
+      ordered.add(insertionOrder.get(i));
+    }
+    return ordered;
+  }
+
+  /** The insertion positions of keys with these hashes, in iteration order. */
+  static int[] positions(int[] hashes) {
+    int n = hashes.length;
     int capacity = 16;
     while (n > capacity / 4 * 3) {
       capacity *= 2;
@@ -32,10 +42,10 @@ final class ReferenceHashOrder {
       keys[i] = bucket << 32 | i;
     }
     Arrays.sort(keys);
-    List<T> ordered = new ArrayList<>(n);
-    for (long k : keys) {
-      ordered.add(insertionOrder.get((int) k));
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = (int) keys[i];
     }
-    return ordered;
+    return order;
   }
 }

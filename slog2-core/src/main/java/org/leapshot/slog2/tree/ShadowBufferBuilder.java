@@ -1,6 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -23,6 +24,7 @@ final class ShadowBufferBuilder {
   private final List<ShadowAccumulator> shadows = new ArrayList<>();
   private final ShadowIndex index = new ShadowIndex();
   private final ShadowKey probe = ShadowKey.probe();
+  private int byteSize = -1;
 
   ShadowBufferBuilder(NodeId id, double start) {
     this.id = id;
@@ -56,11 +58,21 @@ final class ShadowBufferBuilder {
 
   /** The shadows in the reference's iteration order. */
   List<ShadowAccumulator> shadows() {
-    int[] hashes = new int[shadows.size()];
-    for (int i = 0; i < hashes.length; i++) {
+    return Arrays.asList(shadowsInHashOrder());
+  }
+
+  private ShadowAccumulator[] shadowsInHashOrder() {
+    int n = shadows.size();
+    int[] hashes = new int[n];
+    for (int i = 0; i < n; i++) {
       hashes[i] = shadows.get(i).key().hashCode();
     }
-    return ReferenceHashOrder.of(shadows, hashes);
+    int[] order = ReferenceHashOrder.positions(hashes);
+    ShadowAccumulator[] ordered = new ShadowAccumulator[n];
+    for (int i = 0; i < n; i++) {
+      ordered[i] = shadows.get(order[i]);
+    }
+    return ordered;
   }
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
@@ -83,7 +95,8 @@ final class ShadowBufferBuilder {
 
   /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
   void mergeChild(ShadowBufferBuilder child) {
-    for (ShadowAccumulator c : child.shadows()) {
+    index.reserve(shadows.size() + child.shadows.size());
+    for (ShadowAccumulator c : child.shadowsInHashOrder()) {
       ShadowAccumulator s = index.get(c.key());
       if (s == null) {
         put(c.copy());
@@ -100,18 +113,21 @@ final class ShadowBufferBuilder {
     index.add(s);
   }
 
+  /** Completes the buffer; from here on it does not change, so its size is computed here once. */
   void finishExclusive() {
+    int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
       s.finishExclusive();
+      size += s.byteSize();
     }
+    byteSize = size;
   }
 
   int byteSize() {
-    int size = HEADER_BYTES;
-    for (ShadowAccumulator s : shadows) {
-      size += s.byteSize();
+    if (byteSize < 0) {
+      throw new IllegalStateException("shadow buffer of node " + id + " is not finished");
     }
-    return size;
+    return byteSize;
   }
 
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
@@ -120,44 +136,27 @@ final class ShadowBufferBuilder {
     out.writeDouble(end);
     out.writeNodeId(id);
     out.writePointer(pointer);
-    List<ShadowAccumulator> nestless = new ArrayList<>();
-    List<ShadowAccumulator> nestable = new ArrayList<>();
+    int n = shadows.size();
+    ShadowAccumulator[] nestless = new ShadowAccumulator[n];
+    ShadowAccumulator[] nestable = new ShadowAccumulator[n];
+    int nestlessCount = 0;
+    int nestableCount = 0;
     for (ShadowAccumulator s : shadows) {
-      (s.key().topology().isNestable() ? nestable : nestless).add(s);
+      if (s.key().topology().isNestable()) {
+        nestable[nestableCount++] = s;
+      } else {
+        nestless[nestlessCount++] = s;
+      }
     }
-    encodeList(out, nestless);
-    encodeList(out, nestable);
+    encodeList(out, nestless, nestlessCount);
+    encodeList(out, nestable, nestableCount);
   }
 
-  private static void encodeList(BlockOutput out, List<ShadowAccumulator> list) {
-    list.sort(ShadowBufferBuilder::drawingOrder);
-    out.writeInt(list.size());
-    for (ShadowAccumulator s : list) {
-      s.encode(out);
+  private static void encodeList(BlockOutput out, ShadowAccumulator[] list, int n) {
+    ShadowDrawingOrder.sort(list, n);
+    out.writeInt(n);
+    for (int i = 0; i < n; i++) {
+      list[i].encode(out);
     }
-  }
-
-  /** Spec §8.6 for shadows: start up, end down, preview category, first and last line ID. */
-  private static int drawingOrder(ShadowAccumulator a, ShadowAccumulator b) {
-    int c = Double.compare(a.start(), b.start());
-    if (c != 0) {
-      return c;
-    }
-    c = Double.compare(b.end(), a.end());
-    if (c != 0) {
-      return c;
-    }
-    ShadowKey ka = a.key();
-    ShadowKey kb = b.key();
-    c = Integer.compare(org.leapshot.slog2.model.Category.previewIndex(ka.topology()),
-        org.leapshot.slog2.model.Category.previewIndex(kb.topology()));
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(ka.lineId(0), kb.lineId(0));
-    if (c != 0) {
-      return c;
-    }
-    return Integer.compare(ka.lineId(ka.vertexCount() - 1), kb.lineId(kb.vertexCount() - 1));
   }
 }

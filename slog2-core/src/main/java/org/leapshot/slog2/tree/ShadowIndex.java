@@ -3,22 +3,42 @@ package org.leapshot.slog2.tree;
 /**
  * Fast look-up of a buffer's shadows by key. The buffer's {@link java.util.HashMap} must keep the
  * reference's list hash for its iteration order, but that hash collides heavily (arrows between
- * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead, and
- * keeps the mixed hashes in their own array so that a probe rarely touches a non-matching key.
+ * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead.
+ * Each slot also keeps its key's packed line IDs and topology, so that a look-up of a key with at most
+ * two vertices (every state, arrow and event) is decided without following pointers to the stored key.
  */
 final class ShadowIndex {
   private int[] hashes = new int[64];
+  private int[] metas = new int[64];
+  private long[] packedIds = new long[64];
   private ShadowAccumulator[] slots = new ShadowAccumulator[64];
   private int size;
 
   ShadowAccumulator get(ShadowKey key) {
     int h = key.mixedHash();
+    long ids = key.packedIds();
+    int meta = key.meta();
     int mask = slots.length - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
       ShadowAccumulator s = slots[i];
-      if (s == null || (hashes[i] == h && s.key().equals(key))) {
+      if (s == null) {
+        return null;
+      }
+      if (hashes[i] == h && packedIds[i] == ids && metas[i] == meta
+          && (key.vertexCount() <= 2 || s.key().equals(key))) {
         return s;
       }
+    }
+  }
+
+  /** Grows the table once for {@code n} shadows in all, instead of doubling step by step. */
+  void reserve(int n) {
+    int capacity = slots.length;
+    while (2 * n > capacity) {
+      capacity *= 2;
+    }
+    if (capacity != slots.length) {
+      rehash(capacity);
     }
   }
 
@@ -27,29 +47,40 @@ final class ShadowIndex {
     if (2 * (size + 1) > slots.length) {
       grow();
     }
-    insert(hashes, slots, shadow.key().mixedHash(), shadow);
+    ShadowKey k = shadow.key();
+    insert(k.mixedHash(), k.meta(), k.packedIds(), shadow);
     size++;
   }
 
   private void grow() {
-    int[] biggerHashes = new int[hashes.length * 2];
-    ShadowAccumulator[] bigger = new ShadowAccumulator[slots.length * 2];
-    for (int i = 0; i < slots.length; i++) {
-      if (slots[i] != null) {
-        insert(biggerHashes, bigger, hashes[i], slots[i]);
-      }
-    }
-    hashes = biggerHashes;
-    slots = bigger;
+    rehash(slots.length * 2);
   }
 
-  private static void insert(int[] hashes, ShadowAccumulator[] table, int h, ShadowAccumulator shadow) {
-    int mask = table.length - 1;
+  private void rehash(int n) {
+    int[] oldHashes = hashes;
+    int[] oldMetas = metas;
+    long[] oldIds = packedIds;
+    ShadowAccumulator[] old = slots;
+    hashes = new int[n];
+    metas = new int[n];
+    packedIds = new long[n];
+    slots = new ShadowAccumulator[n];
+    for (int i = 0; i < old.length; i++) {
+      if (old[i] != null) {
+        insert(oldHashes[i], oldMetas[i], oldIds[i], old[i]);
+      }
+    }
+  }
+
+  private void insert(int h, int meta, long ids, ShadowAccumulator shadow) {
+    int mask = slots.length - 1;
     int i = h & mask;
-    while (table[i] != null) {
+    while (slots[i] != null) {
       i = (i + 1) & mask;
     }
     hashes[i] = h;
-    table[i] = shadow;
+    metas[i] = meta;
+    packedIds[i] = ids;
+    slots[i] = shadow;
   }
 }
