@@ -65,7 +65,7 @@ final class ShadowBufferBuilder {
     int n = shadows.size();
     int[] hashes = new int[n];
     for (int i = 0; i < n; i++) {
-      hashes[i] = shadows.get(i).key().hashCode();
+      hashes[i] = shadows.get(i).referenceHash();
     }
     int[] order = ReferenceHashOrder.positions(hashes);
     ShadowAccumulator[] ordered = new ShadowAccumulator[n];
@@ -93,13 +93,17 @@ final class ShadowBufferBuilder {
     }
   }
 
-  /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
+  /**
+   * Merges a finished child buffer (its whole subtree) into this one, then widens the box. The
+   * child's shadows move into this buffer: the child must have been encoded already and is not
+   * read afterwards except for its keys.
+   */
   void mergeChild(ShadowBufferBuilder child) {
     index.reserve(shadows.size() + child.shadows.size());
     for (ShadowAccumulator c : child.shadowsInHashOrder()) {
       ShadowAccumulator s = index.get(c.key());
       if (s == null) {
-        put(c.copy());
+        put(c.adopt());
       } else {
         s.absorb(c);
       }
@@ -142,7 +146,7 @@ final class ShadowBufferBuilder {
     int nestlessCount = 0;
     int nestableCount = 0;
     for (ShadowAccumulator s : shadows) {
-      if (s.key().topology().isNestable()) {
+      if (s.nestable()) {
         nestable[nestableCount++] = s;
       } else {
         nestless[nestlessCount++] = s;

@@ -1,7 +1,5 @@
 package org.leapshot.slog2.tree;
 
-import org.leapshot.slog2.model.Category;
-
 /**
  * Sorts shadows into drawing order for storage (spec §8.6): start up, end down, preview category,
  * first and last line ID, and insertion order among equals (the reference's sort is stable). The
@@ -25,12 +23,11 @@ final class ShadowDrawingOrder {
     lastIds = new int[n];
     for (int i = 0; i < n; i++) {
       ShadowAccumulator s = shadows[i];
-      ShadowKey k = s.key();
       starts[i] = s.start();
       ends[i] = s.end();
-      previews[i] = Category.previewIndex(k.topology());
-      firstIds[i] = k.lineId(0);
-      lastIds[i] = k.lineId(k.vertexCount() - 1);
+      previews[i] = s.previewIndex();
+      firstIds[i] = s.firstLineId();
+      lastIds[i] = s.lastLineId();
     }
   }
 

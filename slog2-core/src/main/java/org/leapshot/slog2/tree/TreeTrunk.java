@@ -118,13 +118,6 @@ final class TreeTrunk {
     List<ShadowBufferBuilder> children = i > 0 ? trunk.get(i - 1).done : List.of();
     BlockPointer self = new BlockPointer(sink.position(), n.byteSize(children));
     directory.add(n.id, n.start, n.end, self);
-    ShadowBufferBuilder b = n.buffer;
-    b.setPointer(self);
-    for (ShadowBufferBuilder c : children) {
-      b.mergeChild(c);
-    }
-    b.finishExclusive();
-    n.done.add(b);
     out.reset();
     NodeEncoder.encode(out, n, children, self);
     if (out.size() != self.size()) {
@@ -132,6 +125,14 @@ final class TreeTrunk {
     }
     sink.append(out.array(), 0, out.size());
     maxNodeBytes = Math.max(maxNodeBytes, self.size());
+    // Merged after the children's buffers are stored, so that their shadows can move into this one.
+    ShadowBufferBuilder b = n.buffer;
+    b.setPointer(self);
+    for (ShadowBufferBuilder c : children) {
+      b.mergeChild(c);
+    }
+    b.finishExclusive();
+    n.done.add(b);
   }
 
   /** Writes the whole trunk, leaf first, root last (spec §10.7 step 1). */

@@ -82,16 +82,6 @@ final class WeightTable {
     }
   }
 
-  WeightTable copy() {
-    WeightTable t = new WeightTable();
-    t.categories = categories.clone();
-    t.inclusive = inclusive.clone();
-    t.exclusive = exclusive.clone();
-    t.counts = counts.clone();
-    t.size = size;
-    return t;
-  }
-
   /**
    * Slots in stored order: inclusive ratio ascending, stable, NaN last (the reference's comparison
    * puts NaN nowhere consistent; last is what its files show).
