@@ -12,7 +12,8 @@ import org.leapshot.slog2.model.DrawingOrder;
 final class NodeEncoder {
   private NodeEncoder() {}
 
-  static void encode(BlockOutput out, OpenNode n, List<ShadowBufferBuilder> children, BlockPointer self) {
+  static void encode(BlockOutput out, OpenNode n, List<ShadowBufferBuilder> children, BlockPointer self,
+      ShadowDrawingOrder order) {
     out.writeDouble(n.start);
     out.writeDouble(n.end);
     out.writeNodeId(n.id);
@@ -21,7 +22,7 @@ final class NodeEncoder {
     encodeList(out, n.nestable);
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
-      c.encode(out);
+      c.encode(out, order);
     }
   }
 

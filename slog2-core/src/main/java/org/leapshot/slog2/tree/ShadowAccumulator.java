@@ -197,26 +197,16 @@ final class ShadowAccumulator {
    * each primitive's duration minus its overlap with the child shadows, minus what is nested in
    * it, found with a stack over the primitives in drawing order.
    */
-  void finishExclusive() {
-    if (ownCount == 0 || key.topology() != Topology.STATE) {
+  void finishExclusive(ExclusiveScratch scratch) {
+    if (ownCount == 0 || !nestable) {
       return;
     }
-    Integer[] order = new Integer[ownCount];
-    for (int k = 0; k < ownCount; k++) {
-      order[k] = k;
-    }
-    Arrays.sort(order, (a, b) -> {
-      int c = Double.compare(ownStarts[a], ownStarts[b]);
-      if (c != 0) {
-        return c;
-      }
-      c = Double.compare(ownEnds[b], ownEnds[a]);
-      return c != 0 ? c : Integer.compare(ownCategories[a], ownCategories[b]);
-    });
-    double[] exclusive = new double[ownCount];
-    int[] stack = new int[ownCount];
+    int[] order = scratch.order(ownStarts, ownEnds, ownCategories, ownCount);
+    double[] exclusive = scratch.exclusive();
+    int[] stack = scratch.stack();
     int top = 0;
-    for (int p : order) {
+    for (int o = 0; o < ownCount; o++) {
+      int p = order[o];
       double x = ownEnds[p] - ownStarts[p];
       for (int j = childCount - 1; j >= 0; j--) {
         double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
@@ -234,11 +224,12 @@ final class ShadowAccumulator {
     // Each category's own exclusive ratios are float-summed in the order the primitives were added,
     // then added to what the children contributed: any other order changes the last bit.
     double duration = duration();
-    float[] sums = new float[weights.size()];
+    int slots = weights.size();
+    float[] sums = scratch.sums(slots);
     for (int p = 0; p < ownCount; p++) {
       sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
     }
-    for (int slot = 0; slot < sums.length; slot++) {
+    for (int slot = 0; slot < slots; slot++) {
       weights.addExclusive(slot, sums[slot]);
     }
   }

@@ -22,11 +22,17 @@ final class ShadowBufferBuilder {
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
   private final List<ShadowAccumulator> shadows = new ArrayList<>();
-  private final ShadowIndex index = new ShadowIndex();
+  private ShadowIndex index;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
 
   ShadowBufferBuilder(NodeId id, double start) {
+    this(id, start, new ShadowIndex());
+  }
+
+  /** A buffer that reuses an emptied index, already grown to the size its predecessor needed. */
+  ShadowBufferBuilder(NodeId id, double start, ShadowIndex index) {
+    this.index = index;
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -118,13 +124,21 @@ final class ShadowBufferBuilder {
   }
 
   /** Completes the buffer; from here on it does not change, so its size is computed here once. */
-  void finishExclusive() {
+  void finishExclusive(ExclusiveScratch scratch) {
     int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive();
+      s.finishExclusive(scratch);
       size += s.byteSize();
     }
     byteSize = size;
+  }
+
+  /** After {@link #finishExclusive}: the index, emptied for the next buffer on the same level. */
+  ShadowIndex releaseIndex() {
+    ShadowIndex i = index;
+    index = null;
+    i.clear();
+    return i;
   }
 
   int byteSize() {
@@ -135,7 +149,7 @@ final class ShadowBufferBuilder {
   }
 
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
-  void encode(BlockOutput out) {
+  void encode(BlockOutput out, ShadowDrawingOrder order) {
     out.writeDouble(start);
     out.writeDouble(end);
     out.writeNodeId(id);
@@ -152,12 +166,12 @@ final class ShadowBufferBuilder {
         nestless[nestlessCount++] = s;
       }
     }
-    encodeList(out, nestless, nestlessCount);
-    encodeList(out, nestable, nestableCount);
+    encodeList(out, order, nestless, nestlessCount);
+    encodeList(out, order, nestable, nestableCount);
   }
 
-  private static void encodeList(BlockOutput out, ShadowAccumulator[] list, int n) {
-    ShadowDrawingOrder.sort(list, n);
+  private static void encodeList(BlockOutput out, ShadowDrawingOrder order, ShadowAccumulator[] list, int n) {
+    order.sort(list, n);
     out.writeInt(n);
     for (int i = 0; i < n; i++) {
       list[i].encode(out);

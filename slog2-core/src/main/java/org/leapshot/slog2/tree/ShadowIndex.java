@@ -31,6 +31,12 @@ final class ShadowIndex {
     }
   }
 
+  /** Empties the index but keeps its capacity: allocating big tables per node kept the collector busy. */
+  void clear() {
+    java.util.Arrays.fill(slots, null);
+    size = 0;
+  }
+
   /** Grows the table once for {@code n} shadows in all, instead of doubling step by step. */
   void reserve(int n) {
     int capacity = slots.length;

@@ -24,6 +24,8 @@ final class TreeTrunk {
   private final FileSink sink;
   private final DirectoryBuilder directory;
   private final BlockOutput out = new BlockOutput(1 << 16);
+  private final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
+  private final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
   private final List<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
   private int maxNodeBytes;
@@ -98,7 +100,7 @@ final class TreeTrunk {
       double previousStart = n.start;
       n.start = n.end;
       n.id = target;
-      n.buffer = new ShadowBufferBuilder(target, n.start);
+      n.buffer = new ShadowBufferBuilder(target, n.start, n.buffer.releaseIndex());
       target = new NodeId(target.depth() + 1, target.xpos() / childrenPerNode);
       if (i == trunk.size() - 1) {
         trunk.add(new OpenNode(target, previousStart));
@@ -119,7 +121,7 @@ final class TreeTrunk {
     BlockPointer self = new BlockPointer(sink.position(), n.byteSize(children));
     directory.add(n.id, n.start, n.end, self);
     out.reset();
-    NodeEncoder.encode(out, n, children, self);
+    NodeEncoder.encode(out, n, children, self, shadowOrder);
     if (out.size() != self.size()) {
       throw new IllegalStateException("node " + n.id + " encoded to " + out.size() + " bytes, computed " + self.size());
     }
@@ -131,7 +133,7 @@ final class TreeTrunk {
     for (ShadowBufferBuilder c : children) {
       b.mergeChild(c);
     }
-    b.finishExclusive();
+    b.finishExclusive(exclusiveScratch);
     n.done.add(b);
   }
 

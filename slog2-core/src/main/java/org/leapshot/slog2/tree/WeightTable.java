@@ -108,11 +108,31 @@ final class WeightTable {
 
   void encode(BlockOutput out) {
     out.writeInt(size);
-    for (int i : sortedSlots()) {
-      out.writeInt(categories[i]);
-      out.writeFloat(inclusive[i]);
-      out.writeFloat(exclusive[i]);
-      out.writeLong(counts[i]);
+    if (size > Long.SIZE) {
+      for (int i : sortedSlots()) {
+        encodeSlot(out, i);
+      }
+      return;
     }
+    // The same order as sortedSlots() without allocating: repeatedly the first slot, in slot order,
+    // that no remaining slot comes before (selection is stable because ties keep the lowest slot).
+    long written = 0;
+    for (int k = 0; k < size; k++) {
+      int best = -1;
+      for (int i = 0; i < size; i++) {
+        if ((written & 1L << i) == 0 && (best < 0 || before(inclusive[i], inclusive[best]))) {
+          best = i;
+        }
+      }
+      written |= 1L << best;
+      encodeSlot(out, best);
+    }
+  }
+
+  private void encodeSlot(BlockOutput out, int i) {
+    out.writeInt(categories[i]);
+    out.writeFloat(inclusive[i]);
+    out.writeFloat(exclusive[i]);
+    out.writeLong(counts[i]);
   }
 }
