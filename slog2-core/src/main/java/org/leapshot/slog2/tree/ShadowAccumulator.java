@@ -22,7 +22,12 @@ final class ShadowAccumulator {
   private final int previewIndex;
   private final int firstLineId;
   private final int lastLineId;
-  private final double[] times;
+  private final int vertexCount;
+  // Average vertex times: in fields for the usual one or two vertices (one object fewer per shadow),
+  // in an array only for longer keys.
+  private double time0;
+  private double time1;
+  private final double[] moreTimes;
   private double start;
   private double end;
   private long realCount;
@@ -42,7 +47,7 @@ final class ShadowAccumulator {
   private double[] childEnds = NO_DOUBLES;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, double[] times, double start, double end, long realCount,
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
       WeightTable weights) {
     this.key = key;
     Topology t = key.topology();
@@ -51,20 +56,34 @@ final class ShadowAccumulator {
     this.previewIndex = Category.previewIndex(t);
     this.firstLineId = key.lineId(0);
     this.lastLineId = key.lineId(key.vertexCount() - 1);
-    this.times = times;
+    this.vertexCount = key.vertexCount();
+    this.moreTimes = vertexCount > 2 ? new double[vertexCount] : null;
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, p.time(i));
+    }
     this.start = start;
     this.end = end;
     this.realCount = realCount;
     this.weights = weights;
   }
 
+  private double time(int i) {
+    return moreTimes != null ? moreTimes[i] : i == 0 ? time0 : time1;
+  }
+
+  private void setTime(int i, double t) {
+    if (moreTimes != null) {
+      moreTimes[i] = t;
+    } else if (i == 0) {
+      time0 = t;
+    } else {
+      time1 = t;
+    }
+  }
+
   /** A new shadow made from its first own primitive. */
   static ShadowAccumulator of(ShadowKey key, Primitive p) {
-    double[] t = new double[p.vertexCount()];
-    for (int i = 0; i < t.length; i++) {
-      t[i] = p.time(i);
-    }
-    ShadowAccumulator s = new ShadowAccumulator(key, t, p.start(), p.end(), 1, new WeightTable());
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
     s.rememberOwn(p);
     return s;
   }
@@ -128,8 +147,8 @@ final class ShadowAccumulator {
   /** Merges one more own primitive: running average of vertex times, box union. */
   void addOwn(Primitive p) {
     long n = realCount;
-    for (int i = 0; i < times.length; i++) {
-      times[i] = (times[i] * n + p.time(i)) / (n + 1);
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, (time(i) * n + p.time(i)) / (n + 1));
     }
     start = Math.min(start, p.start());
     end = Math.max(end, p.end());
@@ -165,8 +184,8 @@ final class ShadowAccumulator {
     double oldDuration = duration();
     long n = realCount;
     long nc = c.realCount;
-    for (int i = 0; i < times.length; i++) {
-      times[i] = (times[i] * n + c.times[i] * nc) / (n + nc);
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, (time(i) * n + c.time(i) * nc) / (n + nc));
     }
     start = Math.min(start, c.start);
     end = Math.max(end, c.end);
@@ -236,16 +255,16 @@ final class ShadowAccumulator {
 
   /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
   int byteSize() {
-    return DRAWABLE_BYTES + 12 * times.length + 20 * weights.size();
+    return DRAWABLE_BYTES + 12 * vertexCount + 20 * weights.size();
   }
 
   void encode(BlockOutput out) {
     out.writeInt(previewIndex);
     out.writeShort(0);
-    out.writeShort(times.length);
-    for (int i = 0; i < times.length; i++) {
-      out.writeDouble(times[i]);
-      out.writeInt(key.lineId(i));
+    out.writeShort(vertexCount);
+    for (int i = 0; i < vertexCount; i++) {
+      out.writeDouble(time(i));
+      out.writeInt(vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
     }
     out.writeDouble(start);
     out.writeDouble(end);
