@@ -22,6 +22,9 @@ final class ShadowAccumulator {
   private final int previewIndex;
   private final int firstLineId;
   private final int lastLineId;
+  private final int mixedHash;
+  private final long packedIds;
+  private final int meta;
   private final int vertexCount;
   // Average vertex times: in fields for the usual one or two vertices (one object fewer per shadow),
   // in an array only for longer keys.
@@ -56,6 +59,9 @@ final class ShadowAccumulator {
     this.previewIndex = Category.previewIndex(t);
     this.firstLineId = key.lineId(0);
     this.lastLineId = key.lineId(key.vertexCount() - 1);
+    this.mixedHash = key.mixedHash();
+    this.packedIds = key.packedIds();
+    this.meta = key.meta();
     this.vertexCount = key.vertexCount();
     this.moreTimes = vertexCount > 2 ? new double[vertexCount] : null;
     for (int i = 0; i < vertexCount; i++) {
@@ -106,6 +112,25 @@ final class ShadowAccumulator {
 
   ShadowKey key() {
     return key;
+  }
+
+  /** {@link ShadowKey#mixedHash()} of the key. */
+  int mixedHash() {
+    return mixedHash;
+  }
+
+  /** {@link ShadowKey#packedIds()} of the key. */
+  long packedIds() {
+    return packedIds;
+  }
+
+  /** {@link ShadowKey#meta()} of the key. */
+  int meta() {
+    return meta;
+  }
+
+  int vertexCount() {
+    return vertexCount;
   }
 
   int referenceHash() {

@@ -107,7 +107,7 @@ final class ShadowBufferBuilder {
   void mergeChild(ShadowBufferBuilder child) {
     index.reserve(shadows.size() + child.shadows.size());
     for (ShadowAccumulator c : child.shadowsInHashOrder()) {
-      ShadowAccumulator s = index.get(c.key());
+      ShadowAccumulator s = index.get(c);
       if (s == null) {
         put(c.adopt());
       } else {

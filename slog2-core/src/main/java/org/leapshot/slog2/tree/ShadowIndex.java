@@ -15,9 +15,15 @@ final class ShadowIndex {
   private int size;
 
   ShadowAccumulator get(ShadowKey key) {
-    int h = key.mixedHash();
-    long ids = key.packedIds();
-    int meta = key.meta();
+    return get(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key);
+  }
+
+  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields. */
+  ShadowAccumulator get(ShadowAccumulator c) {
+    return get(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key());
+  }
+
+  private ShadowAccumulator get(int h, long ids, int meta, int vertexCount, ShadowKey key) {
     int mask = slots.length - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
       ShadowAccumulator s = slots[i];
@@ -25,7 +31,7 @@ final class ShadowIndex {
         return null;
       }
       if (hashes[i] == h && packedIds[i] == ids && metas[i] == meta
-          && (key.vertexCount() <= 2 || s.key().equals(key))) {
+          && (vertexCount <= 2 || s.key().equals(key))) {
         return s;
       }
     }
@@ -53,8 +59,7 @@ final class ShadowIndex {
     if (2 * (size + 1) > slots.length) {
       grow();
     }
-    ShadowKey k = shadow.key();
-    insert(k.mixedHash(), k.meta(), k.packedIds(), shadow);
+    insert(shadow.mixedHash(), shadow.meta(), shadow.packedIds(), shadow);
     size++;
   }
 
