@@ -2,6 +2,7 @@ package org.leapshot.slog2.tree;
 
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 
@@ -12,14 +13,18 @@ import org.leapshot.slog2.model.DrawingOrder;
 final class NodeEncoder {
   private NodeEncoder() {}
 
-  static void encode(BlockOutput out, OpenNode n, List<ShadowBufferBuilder> children, BlockPointer self,
-      ShadowDrawingOrder order) {
-    out.writeDouble(n.start);
-    out.writeDouble(n.end);
-    out.writeNodeId(n.id);
-    out.writePointer(self);
-    encodeList(out, n.nestless);
-    encodeList(out, n.nestable);
+  /** What a node block holds, taken from its {@link OpenNode} when the node is written. */
+  record NodeBlock(NodeId id, double start, double end, List<Drawable> nestless, List<Drawable> nestable,
+      List<ShadowBufferBuilder> children, BlockPointer self) {}
+
+  static void encode(BlockOutput out, NodeBlock n, ShadowDrawingOrder order) {
+    out.writeDouble(n.start());
+    out.writeDouble(n.end());
+    out.writeNodeId(n.id());
+    out.writePointer(n.self());
+    encodeList(out, n.nestless());
+    encodeList(out, n.nestable());
+    List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
       c.encode(out, order);

@@ -133,12 +133,16 @@ final class ShadowBufferBuilder {
     byteSize = size;
   }
 
-  /** After {@link #finishExclusive}: the index, emptied for the next buffer on the same level. */
-  ShadowIndex releaseIndex() {
+  /** The index, for the trunk to hand on once {@link #releaseIndex()} has emptied it. */
+  ShadowIndex index() {
+    return index;
+  }
+
+  /** After {@link #finishExclusive}: empties the index for the next buffer on the same level. */
+  void releaseIndex() {
     ShadowIndex i = index;
     index = null;
     i.clear();
-    return i;
   }
 
   int byteSize() {
