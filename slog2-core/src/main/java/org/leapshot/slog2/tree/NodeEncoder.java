@@ -4,7 +4,6 @@ import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.DrawingOrder;
 
 /**
  * A tree node block (spec §8.1): header with the node's box, ID and own pointer; nestless and
@@ -17,13 +16,13 @@ final class NodeEncoder {
   record NodeBlock(NodeId id, double start, double end, List<Drawable> nestless, List<Drawable> nestable,
       List<ShadowBufferBuilder> children, BlockPointer self) {}
 
-  static void encode(BlockOutput out, NodeBlock n, ShadowDrawingOrder order) {
+  static void encode(BlockOutput out, NodeBlock n, DrawableDrawingOrder drawableOrder, ShadowDrawingOrder order) {
     out.writeDouble(n.start());
     out.writeDouble(n.end());
     out.writeNodeId(n.id());
     out.writePointer(n.self());
-    encodeList(out, n.nestless());
-    encodeList(out, n.nestable());
+    encodeList(out, drawableOrder, n.nestless());
+    encodeList(out, drawableOrder, n.nestable());
     List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
@@ -31,8 +30,8 @@ final class NodeEncoder {
     }
   }
 
-  private static void encodeList(BlockOutput out, List<Drawable> list) {
-    list.sort(DrawingOrder.DRAWABLES);
+  private static void encodeList(BlockOutput out, DrawableDrawingOrder order, List<Drawable> list) {
+    order.sort(list);
     out.writeInt(list.size());
     for (Drawable d : list) {
       DrawableEncoder.encodeTagged(out, d);

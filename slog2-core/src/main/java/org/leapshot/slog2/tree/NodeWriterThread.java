@@ -20,6 +20,7 @@ import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 final class NodeWriterThread {
   private final FileSink sink;
   private final BlockOutput out = new BlockOutput(1 << 16);
+  private final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
   private final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
   private final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
   private ExecutorService executor;
@@ -90,7 +91,7 @@ final class NodeWriterThread {
 
   private void write(NodeBlock block) throws IOException {
     out.reset();
-    NodeEncoder.encode(out, block, shadowOrder);
+    NodeEncoder.encode(out, block, drawableOrder, shadowOrder);
     int size = block.self().size();
     if (out.size() != size) {
       throw new IllegalStateException("node " + block.id() + " encoded to " + out.size() + " bytes, computed " + size);
