@@ -9,15 +9,18 @@ import java.util.concurrent.Future;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 
 /**
- * Stores written nodes and builds their shadow buffers on a second thread, so that the trunk can
- * take the next drawables while the last node of a branch is encoded and merged: with thousands
- * of timelines that work dominates, and the converter has a core to spare for it.
+ * Stores written nodes and builds their shadow buffers, the big ones on a second thread, so that
+ * the trunk can take the next drawables while the last node of a branch is encoded and merged:
+ * with thousands of timelines that work dominates, and the converter has a core to spare for it.
  *
  * <p>One job at most is in flight. Every call from the trunk first waits for it, so afterwards the
  * sink's position is final and every buffer in the trunk's done lists is complete; a job's failure
  * is rethrown by that wait. Jobs run in submission order, so blocks land in the file in order.
  */
 final class NodeWriterThread {
+  /** Jobs with at least this many bytes of children's shadow buffers run on the node writer thread (tests lower it). */
+  static volatile int backgroundShadowBytes = 1 << 18;
+
   private final FileSink sink;
   private final BlockOutput out = new BlockOutput(1 << 16);
   private final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
@@ -70,6 +73,12 @@ final class NodeWriterThread {
    */
   void submit(NodeBlock block, ShadowBufferBuilder own) throws IOException {
     await();
+    if (!worthAThread(block)) {
+      // Small jobs (every node of a trace with few timelines) run here: handing them over costs
+      // more than it saves, and the drawables are still in this core's cache.
+      complete(block, own);
+      return;
+    }
     if (executor == null) {
       executor = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "leapshot-slog2-node-writer");
@@ -78,15 +87,27 @@ final class NodeWriterThread {
       });
     }
     pending = executor.submit(() -> {
-      write(block);
-      // Merged after the children's buffers are stored, so that their shadows can move into this one.
-      for (ShadowBufferBuilder c : block.children()) {
-        own.mergeChild(c);
-      }
-      own.finishExclusive(exclusiveScratch);
-      own.releaseIndex();
+      complete(block, own);
       return null;
     });
+  }
+
+  private static boolean worthAThread(NodeBlock block) {
+    long bytes = 0;
+    for (ShadowBufferBuilder c : block.children()) {
+      bytes += c.byteSize();
+    }
+    return bytes >= backgroundShadowBytes;
+  }
+
+  private void complete(NodeBlock block, ShadowBufferBuilder own) throws IOException {
+    write(block);
+    // Merged after the children's buffers are stored, so that their shadows can move into this one.
+    for (ShadowBufferBuilder c : block.children()) {
+      own.mergeChild(c);
+    }
+    own.finishExclusive(exclusiveScratch);
+    own.releaseIndex();
   }
 
   private void write(NodeBlock block) throws IOException {
