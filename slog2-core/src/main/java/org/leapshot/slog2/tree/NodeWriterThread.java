@@ -2,6 +2,9 @@ package org.leapshot.slog2.tree;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -13,34 +16,43 @@ import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
  * the trunk can take the next drawables while the last node of a branch is encoded and merged:
  * with thousands of timelines that work dominates, and the converter has a core to spare for it.
  *
- * <p>One job at most is in flight. Every call from the trunk first waits for it, so afterwards the
- * sink's position is final and every buffer in the trunk's done lists is complete; a job's failure
- * is rethrown by that wait. Jobs run in submission order, so blocks land in the file in order.
+ * <p>Jobs on the thread run in submission order, and a block written on the caller's thread while
+ * jobs are in flight is appended by the thread after them, so blocks land in the file in the order
+ * of their precomputed offsets. The trunk calls {@link #await()} before a node that needs its
+ * children's buffers complete; a job's failure is rethrown there.
  */
 final class NodeWriterThread {
   /** Jobs with at least this many bytes of children's shadow buffers run on the node writer thread (tests lower it). */
   static volatile int backgroundShadowBytes = 1 << 18;
 
+  /** The work arrays of one thread. */
+  private static final class Workspace {
+    final BlockOutput out = new BlockOutput(1 << 16);
+    final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
+    final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
+    final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
+  }
+
   private final FileSink sink;
-  private final BlockOutput out = new BlockOutput(1 << 16);
-  private final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
-  private final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
-  private final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
+  private final Workspace callerSpace = new Workspace();
+  private final Workspace threadSpace = new Workspace();
+  private final Deque<Future<?>> inFlight = new ArrayDeque<>();
   private ExecutorService executor;
-  private Future<?> pending;
+  private long nextPosition = -1;
   private int maxNodeBytes;
 
   NodeWriterThread(FileSink sink) {
     this.sink = sink;
   }
 
-  /** Waits for the job in flight and rethrows its failure. */
+  /** Waits for every job in flight and rethrows the first failure. */
   void await() throws IOException {
-    if (pending == null) {
-      return;
+    while (!inFlight.isEmpty()) {
+      finish(inFlight.removeFirst());
     }
-    Future<?> f = pending;
-    pending = null;
+  }
+
+  private static void finish(Future<?> f) throws IOException {
     try {
       f.get();
     } catch (InterruptedException e) {
@@ -61,24 +73,40 @@ final class NodeWriterThread {
     }
   }
 
-  /** After {@link #await()}: where the next block starts. */
+  /** Where the next submitted block starts in the file. */
   long position() {
-    return sink.position();
+    if (nextPosition < 0) {
+      nextPosition = sink.position();
+    }
+    return nextPosition;
   }
 
   /**
-   * Stores the node block, then merges its children's buffers into the node's own buffer and
-   * completes it. The block's lists and children are the job's; {@code own} is not read or
-   * changed by the caller until the next {@link #await()}.
+   * Stores the node block at {@link #position()}, then merges its children's buffers into the
+   * node's own buffer and completes it. The block's lists and children are the job's; {@code own}
+   * is not read or changed by the caller until the next {@link #await()}.
    */
   void submit(NodeBlock block, ShadowBufferBuilder own) throws IOException {
-    await();
-    if (!worthAThread(block)) {
-      // Small jobs (every node of a trace with few timelines) run here: handing them over costs
-      // more than it saves, and the drawables are still in this core's cache.
-      complete(block, own);
-      return;
+    int size = block.self().size();
+    nextPosition = position() + size;
+    maxNodeBytes = Math.max(maxNodeBytes, size);
+    while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
+      finish(inFlight.removeFirst());
     }
+    if (worthAThread(block)) {
+      await();
+      inFlight.addLast(executor().submit(() -> {
+        complete(block, own, threadSpace, true);
+        return null;
+      }));
+    } else {
+      // Small jobs (leaves, and every node of a trace with few timelines) run here: handing them
+      // over costs more than it saves, and the drawables are still in this core's cache.
+      complete(block, own, callerSpace, inFlight.isEmpty());
+    }
+  }
+
+  private ExecutorService executor() {
     if (executor == null) {
       executor = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "leapshot-slog2-node-writer");
@@ -86,10 +114,7 @@ final class NodeWriterThread {
         return t;
       });
     }
-    pending = executor.submit(() -> {
-      complete(block, own);
-      return null;
-    });
+    return executor;
   }
 
   private static boolean worthAThread(NodeBlock block) {
@@ -100,33 +125,39 @@ final class NodeWriterThread {
     return bytes >= backgroundShadowBytes;
   }
 
-  private void complete(NodeBlock block, ShadowBufferBuilder own) throws IOException {
-    write(block);
-    // Merged after the children's buffers are stored, so that their shadows can move into this one.
-    for (ShadowBufferBuilder c : block.children()) {
-      own.mergeChild(c);
-    }
-    own.finishExclusive(exclusiveScratch);
-    own.releaseIndex();
-  }
-
-  private void write(NodeBlock block) throws IOException {
+  /** Writes the block (now, or after the jobs in flight) and completes the node's buffer. */
+  private void complete(NodeBlock block, ShadowBufferBuilder own, Workspace space, boolean appendNow)
+      throws IOException {
+    BlockOutput out = space.out;
     out.reset();
-    NodeEncoder.encode(out, block, drawableOrder, shadowOrder);
+    NodeEncoder.encode(out, block, space.drawableOrder, space.shadowOrder);
     int size = block.self().size();
     if (out.size() != size) {
       throw new IllegalStateException("node " + block.id() + " encoded to " + out.size() + " bytes, computed " + size);
     }
-    sink.append(out.array(), 0, out.size());
-    maxNodeBytes = Math.max(maxNodeBytes, size);
+    if (appendNow) {
+      sink.append(out.array(), 0, size);
+    } else {
+      byte[] bytes = Arrays.copyOf(out.array(), size);
+      inFlight.addLast(executor().submit(() -> {
+        sink.append(bytes, 0, bytes.length);
+        return null;
+      }));
+    }
+    // Merged after the children's buffers are stored, so that their shadows can move into this one.
+    for (ShadowBufferBuilder c : block.children()) {
+      own.mergeChild(c);
+    }
+    own.finishExclusive(space.exclusiveScratch);
+    own.releaseIndex();
   }
 
-  /** After {@link #await()}: the largest node block written. */
+  /** The largest node block submitted. */
   int maxNodeBytes() {
     return maxNodeBytes;
   }
 
-  /** Ends the thread; a job in flight is abandoned (the file is being given up or is complete). */
+  /** Ends the thread; jobs in flight are abandoned (the file is being given up or is complete). */
   void stop() {
     if (executor != null) {
       executor.shutdownNow();

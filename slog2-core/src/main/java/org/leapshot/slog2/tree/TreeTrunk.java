@@ -118,7 +118,10 @@ final class TreeTrunk {
   }
 
   private void writeNode(int i) throws IOException {
-    writer.await();
+    if (i > 0) {
+      // The children's buffers must be complete; a leaf has none and is written alongside.
+      writer.await();
+    }
     OpenNode n = trunk.get(i);
     List<ShadowBufferBuilder> children = i > 0 ? List.copyOf(trunk.get(i - 1).done) : List.of();
     BlockPointer self = new BlockPointer(writer.position(), n.byteSize(children));

@@ -10,8 +10,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.InfoLabel;
@@ -36,13 +37,15 @@ class NodeWriterThreadTest {
     NodeWriterThread.backgroundShadowBytes = DEFAULT_THRESHOLD;
   }
 
-  @Test
-  void everyNodeInTheBackgroundWritesTheSameBytesAsNoneInTheBackground() throws IOException {
+  /** 0: every node on the thread; in between, leaves and small nodes are written while bigger ones are in flight. */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1024, 4096, 16384, 65536})
+  void nodesInTheBackgroundWriteTheSameBytesAsNoneInTheBackground(int threshold) throws IOException {
     List<Drawable> trace = manyTimelines(new Random(7), 64, 6000);
 
     NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
     Path inline = write(trace, "inline.slog2");
-    NodeWriterThread.backgroundShadowBytes = 0;
+    NodeWriterThread.backgroundShadowBytes = threshold;
     Path background = write(trace, "background.slog2");
 
     assertThat(Files.size(inline)).isGreaterThan(100_000);
