@@ -12,9 +12,12 @@ import org.leapshot.slog2.model.Drawable;
 final class NodeEncoder {
   private NodeEncoder() {}
 
-  /** What a node block holds, taken from its {@link OpenNode} when the node is written. */
+  /**
+   * What a node block holds, taken from its {@link OpenNode} when the node is written, and whether
+   * the parent's block is written right after it (the node is a last child, or the trunk is flushed).
+   */
   record NodeBlock(NodeId id, double start, double end, List<Drawable> nestless, List<Drawable> nestable,
-      List<ShadowBufferBuilder> children, BlockPointer self) {}
+      List<ShadowBufferBuilder> children, BlockPointer self, boolean parentWrittenNext) {}
 
   static void encode(BlockOutput out, NodeBlock n, DrawableDrawingOrder drawableOrder, ShadowDrawingOrder order) {
     out.writeDouble(n.start());

@@ -97,12 +97,21 @@ final class NodeWriterThread {
       await();
       inFlight.addLast(executor().submit(() -> {
         complete(block, own, threadSpace, true);
+        if (!block.parentWrittenNext()) {
+          // Done while the caller fills the next leaves, instead of in the parent's job.
+          own.preEncode(threadSpace.out, threadSpace.shadowOrder);
+        }
         return null;
       }));
     } else {
       // Small jobs (leaves, and every node of a trace with few timelines) run here: handing them
       // over costs more than it saves, and the drawables are still in this core's cache.
-      complete(block, own, callerSpace, inFlight.isEmpty());
+      boolean threadBusy = !inFlight.isEmpty();
+      complete(block, own, callerSpace, !threadBusy);
+      if (threadBusy) {
+        // The parent's job will likely run on the thread too, which has more to do than this one.
+        own.preEncode(callerSpace.out, callerSpace.shadowOrder);
+      }
     }
   }
 

@@ -25,6 +25,8 @@ final class ShadowBufferBuilder {
   private ShadowIndex index;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
+  /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
+  private byte[] encoded;
 
   ShadowBufferBuilder(NodeId id, double start) {
     this(id, start, new ShadowIndex());
@@ -83,7 +85,7 @@ final class ShadowBufferBuilder {
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
-    ShadowAccumulator s = index.get(probe.set(topology, p));
+    ShadowAccumulator s = index.get(probe.set(topology, p), shadows);
     if (s == null) {
       ShadowKey key = probe.copy();
       put(ShadowAccumulator.of(key, p));
@@ -107,7 +109,7 @@ final class ShadowBufferBuilder {
   void mergeChild(ShadowBufferBuilder child) {
     index.reserve(shadows.size() + child.shadows.size());
     for (ShadowAccumulator c : child.shadowsInHashOrder()) {
-      ShadowAccumulator s = index.get(c);
+      ShadowAccumulator s = index.get(c, shadows);
       if (s == null) {
         put(c.adopt());
       } else {
@@ -119,8 +121,8 @@ final class ShadowBufferBuilder {
   }
 
   private void put(ShadowAccumulator s) {
+    index.add(s, shadows.size());
     shadows.add(s);
-    index.add(s);
   }
 
   /** Completes the buffer; from here on it does not change, so its size is computed here once. */
@@ -131,6 +133,20 @@ final class ShadowBufferBuilder {
       size += s.byteSize();
     }
     byteSize = size;
+  }
+
+  /**
+   * After {@link #finishExclusive}: stores the buffer's bytes now, while the parent is not written
+   * yet, so that the parent's block (perhaps written on another thread) only copies them.
+   */
+  void preEncode(BlockOutput scratch, ShadowDrawingOrder order) {
+    scratch.reset();
+    encode(scratch, order);
+    if (scratch.size() != byteSize()) {
+      throw new IllegalStateException("shadow buffer of node " + id + " encoded to " + scratch.size()
+          + " bytes, computed " + byteSize);
+    }
+    encoded = scratch.toByteArray();
   }
 
   /** The index, for the trunk to hand on once {@link #releaseIndex()} has emptied it. */
@@ -154,6 +170,10 @@ final class ShadowBufferBuilder {
 
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
   void encode(BlockOutput out, ShadowDrawingOrder order) {
+    if (encoded != null) {
+      out.writeBytes(encoded);
+      return;
+    }
     out.writeDouble(start);
     out.writeDouble(end);
     out.writeNodeId(id);

@@ -1,97 +1,100 @@
 package org.leapshot.slog2.tree;
 
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * Fast look-up of a buffer's shadows by key. The buffer's {@link java.util.HashMap} must keep the
  * reference's list hash for its iteration order, but that hash collides heavily (arrows between
  * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead.
- * Each slot also keeps its key's packed line IDs and topology, so that a look-up of a key with at most
- * two vertices (every state, arrow and event) is decided without following pointers to the stored key.
+ * Each slot is three longs side by side: mixed hash and the shadow's position in the buffer (plus
+ * one, so that 0 marks a free slot), the packed first two line IDs, and topology with vertex count.
+ * A look-up of a key with at most two vertices (every state, arrow and event) is thus decided
+ * within one cache line, without visiting stored keys or shadows that do not match.
  */
 final class ShadowIndex {
-  private int[] hashes = new int[64];
-  private int[] metas = new int[64];
-  private long[] packedIds = new long[64];
-  private ShadowAccumulator[] slots = new ShadowAccumulator[64];
+  private static final int STRIDE = 3;
+  private static final long LOW = 0xffffffffL;
+
+  private long[] table = new long[64 * STRIDE];
+  private int capacity = 64;
   private int size;
 
-  ShadowAccumulator get(ShadowKey key) {
-    return get(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key);
+  ShadowAccumulator get(ShadowKey key, List<ShadowAccumulator> shadows) {
+    return get(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
   }
 
   /** The shadow with the same key as a child buffer's shadow, read from its cached key fields. */
-  ShadowAccumulator get(ShadowAccumulator c) {
-    return get(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key());
+  ShadowAccumulator get(ShadowAccumulator c, List<ShadowAccumulator> shadows) {
+    return get(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
   }
 
-  private ShadowAccumulator get(int h, long ids, int meta, int vertexCount, ShadowKey key) {
-    int mask = slots.length - 1;
+  private ShadowAccumulator get(int h, long ids, int meta, int vertexCount, ShadowKey key,
+      List<ShadowAccumulator> shadows) {
+    long[] t = table;
+    int mask = capacity - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
-      ShadowAccumulator s = slots[i];
-      if (s == null) {
+      int k = STRIDE * i;
+      long head = t[k];
+      if (head == 0) {
         return null;
       }
-      if (hashes[i] == h && packedIds[i] == ids && metas[i] == meta
-          && (vertexCount <= 2 || s.key().equals(key))) {
-        return s;
+      if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
+        ShadowAccumulator s = shadows.get((int) head - 1);
+        if (vertexCount <= 2 || s.key().equals(key)) {
+          return s;
+        }
       }
     }
   }
 
   /** Empties the index but keeps its capacity: allocating big tables per node kept the collector busy. */
   void clear() {
-    java.util.Arrays.fill(slots, null);
+    Arrays.fill(table, 0, capacity * STRIDE, 0L);
     size = 0;
   }
 
   /** Grows the table once for {@code n} shadows in all, instead of doubling step by step. */
   void reserve(int n) {
-    int capacity = slots.length;
-    while (2 * n > capacity) {
-      capacity *= 2;
+    int c = capacity;
+    while (2 * n > c) {
+      c *= 2;
     }
-    if (capacity != slots.length) {
-      rehash(capacity);
+    if (c != capacity) {
+      rehash(c);
     }
   }
 
-  /** Adds a shadow whose key is not in the index yet. */
-  void add(ShadowAccumulator shadow) {
-    if (2 * (size + 1) > slots.length) {
-      grow();
+  /** Adds a shadow whose key is not in the index yet, stored at {@code position} in the buffer. */
+  void add(ShadowAccumulator shadow, int position) {
+    if (2 * (size + 1) > capacity) {
+      rehash(capacity * 2);
     }
-    insert(shadow.mixedHash(), shadow.meta(), shadow.packedIds(), shadow);
+    insert(table, capacity, (long) shadow.mixedHash() << 32 | (position + 1L), shadow.packedIds(), shadow.meta() & LOW);
     size++;
   }
 
-  private void grow() {
-    rehash(slots.length * 2);
-  }
-
-  private void rehash(int n) {
-    int[] oldHashes = hashes;
-    int[] oldMetas = metas;
-    long[] oldIds = packedIds;
-    ShadowAccumulator[] old = slots;
-    hashes = new int[n];
-    metas = new int[n];
-    packedIds = new long[n];
-    slots = new ShadowAccumulator[n];
-    for (int i = 0; i < old.length; i++) {
-      if (old[i] != null) {
-        insert(oldHashes[i], oldMetas[i], oldIds[i], old[i]);
+  private void rehash(int newCapacity) {
+    long[] old = table;
+    long[] bigger = new long[newCapacity * STRIDE];
+    for (int k = 0; k < capacity * STRIDE; k += STRIDE) {
+      if (old[k] != 0) {
+        insert(bigger, newCapacity, old[k], old[k + 1], old[k + 2]);
       }
     }
+    table = bigger;
+    capacity = newCapacity;
   }
 
-  private void insert(int h, int meta, long ids, ShadowAccumulator shadow) {
-    int mask = slots.length - 1;
-    int i = h & mask;
-    while (slots[i] != null) {
+  private static void insert(long[] t, int capacity, long head, long ids, long meta) {
+    int mask = capacity - 1;
+    int i = (int) (head >>> 32) & mask;
+    while (t[STRIDE * i] != 0) {
       i = (i + 1) & mask;
     }
-    hashes[i] = h;
-    metas[i] = meta;
-    packedIds[i] = ids;
-    slots[i] = shadow;
+    int k = STRIDE * i;
+    t[k] = head;
+    t[k + 1] = ids;
+    t[k + 2] = meta;
   }
 }

@@ -26,6 +26,7 @@ final class TreeTrunk {
   private final NodeWriterThread writer;
   private final List<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
+  private boolean flushing;
 
   TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, DirectoryBuilder directory) {
     this.leafByteSize = options.leafByteSize();
@@ -129,11 +130,13 @@ final class TreeTrunk {
     ShadowBufferBuilder b = n.buffer;
     b.setPointer(self);
     n.done.add(b);
-    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, self), b);
+    boolean parentWrittenNext = flushing || (n.id.xpos() + 1) % childrenPerNode == 0;
+    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, self, parentWrittenNext), b);
   }
 
   /** Writes the whole trunk, leaf first, root last (spec §10.7 step 1). */
   void flush() throws IOException {
+    flushing = true;
     for (int i = 0; i < trunk.size(); i++) {
       finalizeNode(trunk.get(i));
       writeNode(i);
