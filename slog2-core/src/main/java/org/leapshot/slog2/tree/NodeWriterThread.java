@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 
 /**
@@ -117,11 +119,14 @@ final class NodeWriterThread {
 
   private ExecutorService executor() {
     if (executor == null) {
-      executor = Executors.newSingleThreadExecutor(r -> {
+      // One thread, ending after a second idle, so that a writer never closed leaves no thread behind.
+      ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
         Thread t = new Thread(r, "leapshot-slog2-node-writer");
         t.setDaemon(true);
         return t;
       });
+      pool.allowCoreThreadTimeOut(true);
+      executor = pool;
     }
     return executor;
   }
