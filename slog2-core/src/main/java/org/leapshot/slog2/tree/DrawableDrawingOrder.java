@@ -32,11 +32,13 @@ final class DrawableDrawingOrder extends IndexSort {
       lastIds = new int[c];
       positions = new int[c];
       copy = new Drawable[c];
+      ensurePrimary(c);
     }
     for (int i = 0; i < n; i++) {
       Drawable d = list.get(i);
       copy[i] = d;
       starts[i] = d.start();
+      primary[i] = sortKey(starts[i]);
       ends[i] = d.end();
       categories[i] = d.categoryIndex();
       firstIds[i] = d.firstLineId();

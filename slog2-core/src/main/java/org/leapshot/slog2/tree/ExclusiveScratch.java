@@ -27,8 +27,10 @@ final class ExclusiveScratch extends IndexSort {
     this.starts = starts;
     this.ends = ends;
     this.categories = categories;
+    ensurePrimary(n);
     for (int i = 0; i < n; i++) {
       order[i] = i;
+      primary[i] = sortKey(starts[i]);
     }
     sort(order, n);
     this.starts = null;

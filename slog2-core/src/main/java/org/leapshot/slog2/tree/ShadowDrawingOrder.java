@@ -29,10 +29,12 @@ final class ShadowDrawingOrder extends IndexSort {
       lastIds = new int[c];
       positions = new int[c];
       copy = new ShadowAccumulator[c];
+      ensurePrimary(c);
     }
     for (int i = 0; i < n; i++) {
       ShadowAccumulator s = shadows[i];
       starts[i] = s.start();
+      primary[i] = sortKey(starts[i]);
       ends[i] = s.end();
       previews[i] = s.previewIndex();
       firstIds[i] = s.firstLineId();
