@@ -17,10 +17,13 @@ final class OpenNode {
   NodeId id;
   double start;
   double end;
-  final List<Drawable> nestless = new ArrayList<>();
-  final List<Drawable> nestable = new ArrayList<>();
+  // Replaced, not cleared, when the node is written: the node writer thread may still be storing them.
+  List<Drawable> nestless = new ArrayList<>();
+  List<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
   ShadowBufferBuilder buffer;
+  /** The index the next buffer on this level takes; the one before it may still be merging with its own. */
+  ShadowIndex spareIndex = new ShadowIndex();
   final List<ShadowBufferBuilder> done = new ArrayList<>();
 
   OpenNode(NodeId id, double start) {
@@ -37,8 +40,8 @@ final class OpenNode {
 
   /** Drops the drawables once the node is written (the trunk drops the child's done list itself). */
   void clearDrawables() {
-    nestless.clear();
-    nestable.clear();
+    nestless = new ArrayList<>();
+    nestable = new ArrayList<>();
     ownBytes = EMPTY_OWN_BYTES;
   }
 

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -20,22 +19,39 @@ final class ReferenceHashOrder {
   private ReferenceHashOrder() {}
 
   static <T> List<T> of(List<T> insertionOrder, int[] hashes) {
-    int n = insertionOrder.size();
+    int[] order = positions(hashes);
+    List<T> ordered = new ArrayList<>(order.length);
+    for (int i : order) {
+      ordered.add(insertionOrder.get(i));
+    }
+    return ordered;
+  }
+
+  /**
+   * The insertion positions of keys with these hashes, in iteration order: a counting sort by
+   * bucket, which keeps insertion order within a bucket.
+   */
+  static int[] positions(int[] hashes) {
+    int n = hashes.length;
     int capacity = 16;
     while (n > capacity / 4 * 3) {
       capacity *= 2;
     }
-    long[] keys = new long[n];
+    int[] buckets = new int[n];
+    int[] starts = new int[capacity + 1];
     for (int i = 0; i < n; i++) {
       int h = hashes[i];
-      long bucket = (h ^ (h >>> 16)) & (capacity - 1);
-      keys[i] = bucket << 32 | i;
+      int bucket = (h ^ (h >>> 16)) & (capacity - 1);
+      buckets[i] = bucket;
+      starts[bucket + 1]++;
     }
-    Arrays.sort(keys);
-    List<T> ordered = new ArrayList<>(n);
-    for (long k : keys) {
-      ordered.add(insertionOrder.get((int) k));
+    for (int b = 0; b < capacity; b++) {
+      starts[b + 1] += starts[b];
     }
-    return ordered;
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[starts[buckets[i]]++] = i;
+    }
+    return order;
   }
 }

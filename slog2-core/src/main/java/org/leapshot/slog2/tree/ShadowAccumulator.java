@@ -15,49 +15,142 @@ final class ShadowAccumulator {
   private static final int DRAWABLE_BYTES = 36;
 
   private final ShadowKey key;
-  private final double[] times;
+  // Copied out of the key: sorting, splitting and hash ordering read them for every shadow, and one
+  // object fewer to visit per shadow is measurable with millions of shadows.
+  private final int referenceHash;
+  private final boolean nestable;
+  private final int previewIndex;
+  private final int firstLineId;
+  private final int lastLineId;
+  private final int mixedHash;
+  private final long packedIds;
+  private final int meta;
+  private final int vertexCount;
+  // Average vertex times: in fields for the usual one or two vertices (one object fewer per shadow),
+  // in an array only for longer keys.
+  private double time0;
+  private double time1;
+  private final double[] moreTimes;
   private double start;
   private double end;
   private long realCount;
   private final WeightTable weights;
 
-  private double[] ownStarts = new double[0];
-  private double[] ownEnds = new double[0];
-  private int[] ownCategories = new int[0];
+  // Shared empty arrays: most shadows never get own primitives or child boxes, and millions of
+  // shadows with five empty arrays each kept the garbage collector busy.
+  private static final double[] NO_DOUBLES = new double[0];
+  private static final int[] NO_INTS = new int[0];
+
+  private double[] ownStarts = NO_DOUBLES;
+  private double[] ownEnds = NO_DOUBLES;
+  private int[] ownCategories = NO_INTS;
   private int ownCount;
 
-  private double[] childStarts = new double[0];
-  private double[] childEnds = new double[0];
+  private double[] childStarts = NO_DOUBLES;
+  private double[] childEnds = NO_DOUBLES;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, double[] times, double start, double end, long realCount,
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
       WeightTable weights) {
     this.key = key;
-    this.times = times;
+    Topology t = key.topology();
+    this.referenceHash = key.hashCode();
+    this.nestable = t.isNestable();
+    this.previewIndex = Category.previewIndex(t);
+    this.firstLineId = key.lineId(0);
+    this.lastLineId = key.lineId(key.vertexCount() - 1);
+    this.mixedHash = key.mixedHash();
+    this.packedIds = key.packedIds();
+    this.meta = key.meta();
+    this.vertexCount = key.vertexCount();
+    this.moreTimes = vertexCount > 2 ? new double[vertexCount] : null;
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, p.time(i));
+    }
     this.start = start;
     this.end = end;
     this.realCount = realCount;
     this.weights = weights;
   }
 
+  private double time(int i) {
+    return moreTimes != null ? moreTimes[i] : i == 0 ? time0 : time1;
+  }
+
+  private void setTime(int i, double t) {
+    if (moreTimes != null) {
+      moreTimes[i] = t;
+    } else if (i == 0) {
+      time0 = t;
+    } else {
+      time1 = t;
+    }
+  }
+
   /** A new shadow made from its first own primitive. */
   static ShadowAccumulator of(ShadowKey key, Primitive p) {
-    double[] t = new double[p.vertexCount()];
-    for (int i = 0; i < t.length; i++) {
-      t[i] = p.time(i);
-    }
-    ShadowAccumulator s = new ShadowAccumulator(key, t, p.start(), p.end(), 1, new WeightTable());
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
     s.rememberOwn(p);
     return s;
   }
 
-  /** A copy of a child's shadow, taken by a parent buffer that has no shadow with this key yet. */
-  ShadowAccumulator copy() {
-    return new ShadowAccumulator(key, times.clone(), start, end, realCount, weights.copy());
+  /**
+   * Hands a child's shadow to a parent buffer that has no shadow with this key yet. The child's
+   * buffer has been stored by then, so the shadow is moved rather than copied (millions of copies
+   * kept the garbage collector busy); in the parent it has no own primitives and no child boxes.
+   */
+  ShadowAccumulator adopt() {
+    ownStarts = NO_DOUBLES;
+    ownEnds = NO_DOUBLES;
+    ownCategories = NO_INTS;
+    ownCount = 0;
+    childStarts = NO_DOUBLES;
+    childEnds = NO_DOUBLES;
+    childCount = 0;
+    return this;
   }
 
   ShadowKey key() {
     return key;
+  }
+
+  /** {@link ShadowKey#mixedHash()} of the key. */
+  int mixedHash() {
+    return mixedHash;
+  }
+
+  /** {@link ShadowKey#packedIds()} of the key. */
+  long packedIds() {
+    return packedIds;
+  }
+
+  /** {@link ShadowKey#meta()} of the key. */
+  int meta() {
+    return meta;
+  }
+
+  int vertexCount() {
+    return vertexCount;
+  }
+
+  int referenceHash() {
+    return referenceHash;
+  }
+
+  boolean nestable() {
+    return nestable;
+  }
+
+  int previewIndex() {
+    return previewIndex;
+  }
+
+  int firstLineId() {
+    return firstLineId;
+  }
+
+  int lastLineId() {
+    return lastLineId;
   }
 
   double start() {
@@ -79,8 +172,8 @@ final class ShadowAccumulator {
   /** Merges one more own primitive: running average of vertex times, box union. */
   void addOwn(Primitive p) {
     long n = realCount;
-    for (int i = 0; i < times.length; i++) {
-      times[i] = (times[i] * n + p.time(i)) / (n + 1);
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, (time(i) * n + p.time(i)) / (n + 1));
     }
     start = Math.min(start, p.start());
     end = Math.max(end, p.end());
@@ -116,8 +209,8 @@ final class ShadowAccumulator {
     double oldDuration = duration();
     long n = realCount;
     long nc = c.realCount;
-    for (int i = 0; i < times.length; i++) {
-      times[i] = (times[i] * n + c.times[i] * nc) / (n + nc);
+    for (int i = 0; i < vertexCount; i++) {
+      setTime(i, (time(i) * n + c.time(i) * nc) / (n + nc));
     }
     start = Math.min(start, c.start);
     end = Math.max(end, c.end);
@@ -127,7 +220,7 @@ final class ShadowAccumulator {
       weights.scale((float) (oldDuration / newDuration));
     }
     weights.addScaled(c.weights, (float) (c.duration() / newDuration));
-    if (ownCount > 0 && key.topology() == Topology.STATE) {
+    if (ownCount > 0 && nestable) {
       rememberChild(c.start, c.end);
     }
   }
@@ -148,26 +241,16 @@ final class ShadowAccumulator {
    * each primitive's duration minus its overlap with the child shadows, minus what is nested in
    * it, found with a stack over the primitives in drawing order.
    */
-  void finishExclusive() {
-    if (ownCount == 0 || key.topology() != Topology.STATE) {
+  void finishExclusive(ExclusiveScratch scratch) {
+    if (ownCount == 0 || !nestable) {
       return;
     }
-    Integer[] order = new Integer[ownCount];
-    for (int k = 0; k < ownCount; k++) {
-      order[k] = k;
-    }
-    Arrays.sort(order, (a, b) -> {
-      int c = Double.compare(ownStarts[a], ownStarts[b]);
-      if (c != 0) {
-        return c;
-      }
-      c = Double.compare(ownEnds[b], ownEnds[a]);
-      return c != 0 ? c : Integer.compare(ownCategories[a], ownCategories[b]);
-    });
-    double[] exclusive = new double[ownCount];
-    int[] stack = new int[ownCount];
+    int[] order = scratch.order(ownStarts, ownEnds, ownCategories, ownCount);
+    double[] exclusive = scratch.exclusive();
+    int[] stack = scratch.stack();
     int top = 0;
-    for (int p : order) {
+    for (int o = 0; o < ownCount; o++) {
+      int p = order[o];
       double x = ownEnds[p] - ownStarts[p];
       for (int j = childCount - 1; j >= 0; j--) {
         double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
@@ -185,27 +268,28 @@ final class ShadowAccumulator {
     // Each category's own exclusive ratios are float-summed in the order the primitives were added,
     // then added to what the children contributed: any other order changes the last bit.
     double duration = duration();
-    float[] sums = new float[weights.size()];
+    int slots = weights.size();
+    float[] sums = scratch.sums(slots);
     for (int p = 0; p < ownCount; p++) {
       sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
     }
-    for (int slot = 0; slot < sums.length; slot++) {
+    for (int slot = 0; slot < slots; slot++) {
       weights.addExclusive(slot, sums[slot]);
     }
   }
 
   /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
   int byteSize() {
-    return DRAWABLE_BYTES + 12 * times.length + 20 * weights.size();
+    return DRAWABLE_BYTES + 12 * vertexCount + 20 * weights.size();
   }
 
   void encode(BlockOutput out) {
-    out.writeInt(Category.previewIndex(key.topology()));
+    out.writeInt(previewIndex);
     out.writeShort(0);
-    out.writeShort(times.length);
-    for (int i = 0; i < times.length; i++) {
-      out.writeDouble(times[i]);
-      out.writeInt(key.lineId(i));
+    out.writeShort(vertexCount);
+    for (int i = 0; i < vertexCount; i++) {
+      out.writeDouble(time(i));
+      out.writeInt(vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
     }
     out.writeDouble(start);
     out.writeDouble(end);

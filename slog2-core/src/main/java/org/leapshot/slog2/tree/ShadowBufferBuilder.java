@@ -1,6 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -21,10 +22,19 @@ final class ShadowBufferBuilder {
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
   private final List<ShadowAccumulator> shadows = new ArrayList<>();
-  private final ShadowIndex index = new ShadowIndex();
+  private ShadowIndex index;
   private final ShadowKey probe = ShadowKey.probe();
+  private int byteSize = -1;
+  /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
+  private byte[] encoded;
 
   ShadowBufferBuilder(NodeId id, double start) {
+    this(id, start, new ShadowIndex());
+  }
+
+  /** A buffer that reuses an emptied index, already grown to the size its predecessor needed. */
+  ShadowBufferBuilder(NodeId id, double start, ShadowIndex index) {
+    this.index = index;
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -56,16 +66,26 @@ final class ShadowBufferBuilder {
 
   /** The shadows in the reference's iteration order. */
   List<ShadowAccumulator> shadows() {
-    int[] hashes = new int[shadows.size()];
-    for (int i = 0; i < hashes.length; i++) {
-      hashes[i] = shadows.get(i).key().hashCode();
+    return Arrays.asList(shadowsInHashOrder());
+  }
+
+  private ShadowAccumulator[] shadowsInHashOrder() {
+    int n = shadows.size();
+    int[] hashes = new int[n];
+    for (int i = 0; i < n; i++) {
+      hashes[i] = shadows.get(i).referenceHash();
     }
-    return ReferenceHashOrder.of(shadows, hashes);
+    int[] order = ReferenceHashOrder.positions(hashes);
+    ShadowAccumulator[] ordered = new ShadowAccumulator[n];
+    for (int i = 0; i < n; i++) {
+      ordered[i] = shadows.get(order[i]);
+    }
+    return ordered;
   }
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
-    ShadowAccumulator s = index.get(probe.set(topology, p));
+    ShadowAccumulator s = index.get(probe.set(topology, p), shadows);
     if (s == null) {
       ShadowKey key = probe.copy();
       put(ShadowAccumulator.of(key, p));
@@ -81,12 +101,17 @@ final class ShadowBufferBuilder {
     }
   }
 
-  /** Merges a finished child buffer (its whole subtree) into this one, then widens the box. */
+  /**
+   * Merges a finished child buffer (its whole subtree) into this one, then widens the box. The
+   * child's shadows move into this buffer: the child must have been encoded already and is not
+   * read afterwards except for its keys.
+   */
   void mergeChild(ShadowBufferBuilder child) {
-    for (ShadowAccumulator c : child.shadows()) {
-      ShadowAccumulator s = index.get(c.key());
+    index.reserve(shadows.size() + child.shadows.size());
+    for (ShadowAccumulator c : child.shadowsInHashOrder()) {
+      ShadowAccumulator s = index.get(c, shadows);
       if (s == null) {
-        put(c.copy());
+        put(c.adopt());
       } else {
         s.absorb(c);
       }
@@ -96,68 +121,84 @@ final class ShadowBufferBuilder {
   }
 
   private void put(ShadowAccumulator s) {
+    index.add(s, shadows.size());
     shadows.add(s);
-    index.add(s);
   }
 
-  void finishExclusive() {
+  /** Completes the buffer; from here on it does not change, so its size is computed here once. */
+  void finishExclusive(ExclusiveScratch scratch) {
+    int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive();
+      s.finishExclusive(scratch);
+      size += s.byteSize();
     }
+    byteSize = size;
+  }
+
+  /**
+   * After {@link #finishExclusive}: stores the buffer's bytes now, while the parent is not written
+   * yet, so that the parent's block (perhaps written on another thread) only copies them.
+   */
+  void preEncode(BlockOutput scratch, ShadowDrawingOrder order) {
+    scratch.reset();
+    encode(scratch, order);
+    if (scratch.size() != byteSize()) {
+      throw new IllegalStateException("shadow buffer of node " + id + " encoded to " + scratch.size()
+          + " bytes, computed " + byteSize);
+    }
+    encoded = scratch.toByteArray();
+  }
+
+  /** The index, for the trunk to hand on once {@link #releaseIndex()} has emptied it. */
+  ShadowIndex index() {
+    return index;
+  }
+
+  /** After {@link #finishExclusive}: empties the index for the next buffer on the same level. */
+  void releaseIndex() {
+    ShadowIndex i = index;
+    index = null;
+    i.clear();
   }
 
   int byteSize() {
-    int size = HEADER_BYTES;
-    for (ShadowAccumulator s : shadows) {
-      size += s.byteSize();
+    if (byteSize < 0) {
+      throw new IllegalStateException("shadow buffer of node " + id + " is not finished");
     }
-    return size;
+    return byteSize;
   }
 
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
-  void encode(BlockOutput out) {
+  void encode(BlockOutput out, ShadowDrawingOrder order) {
+    if (encoded != null) {
+      out.writeBytes(encoded);
+      return;
+    }
     out.writeDouble(start);
     out.writeDouble(end);
     out.writeNodeId(id);
     out.writePointer(pointer);
-    List<ShadowAccumulator> nestless = new ArrayList<>();
-    List<ShadowAccumulator> nestable = new ArrayList<>();
+    int n = shadows.size();
+    ShadowAccumulator[] nestless = new ShadowAccumulator[n];
+    ShadowAccumulator[] nestable = new ShadowAccumulator[n];
+    int nestlessCount = 0;
+    int nestableCount = 0;
     for (ShadowAccumulator s : shadows) {
-      (s.key().topology().isNestable() ? nestable : nestless).add(s);
+      if (s.nestable()) {
+        nestable[nestableCount++] = s;
+      } else {
+        nestless[nestlessCount++] = s;
+      }
     }
-    encodeList(out, nestless);
-    encodeList(out, nestable);
+    encodeList(out, order, nestless, nestlessCount);
+    encodeList(out, order, nestable, nestableCount);
   }
 
-  private static void encodeList(BlockOutput out, List<ShadowAccumulator> list) {
-    list.sort(ShadowBufferBuilder::drawingOrder);
-    out.writeInt(list.size());
-    for (ShadowAccumulator s : list) {
-      s.encode(out);
+  private static void encodeList(BlockOutput out, ShadowDrawingOrder order, ShadowAccumulator[] list, int n) {
+    order.sort(list, n);
+    out.writeInt(n);
+    for (int i = 0; i < n; i++) {
+      list[i].encode(out);
     }
-  }
-
-  /** Spec §8.6 for shadows: start up, end down, preview category, first and last line ID. */
-  private static int drawingOrder(ShadowAccumulator a, ShadowAccumulator b) {
-    int c = Double.compare(a.start(), b.start());
-    if (c != 0) {
-      return c;
-    }
-    c = Double.compare(b.end(), a.end());
-    if (c != 0) {
-      return c;
-    }
-    ShadowKey ka = a.key();
-    ShadowKey kb = b.key();
-    c = Integer.compare(org.leapshot.slog2.model.Category.previewIndex(ka.topology()),
-        org.leapshot.slog2.model.Category.previewIndex(kb.topology()));
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(ka.lineId(0), kb.lineId(0));
-    if (c != 0) {
-      return c;
-    }
-    return Integer.compare(ka.lineId(ka.vertexCount() - 1), kb.lineId(kb.vertexCount() - 1));
   }
 }

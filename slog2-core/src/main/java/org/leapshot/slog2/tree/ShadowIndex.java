@@ -1,55 +1,100 @@
 package org.leapshot.slog2.tree;
 
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * Fast look-up of a buffer's shadows by key. The buffer's {@link java.util.HashMap} must keep the
  * reference's list hash for its iteration order, but that hash collides heavily (arrows between
- * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead, and
- * keeps the mixed hashes in their own array so that a probe rarely touches a non-matching key.
+ * many lines); this open-addressing table spreads the same keys with {@link ShadowKey#mixedHash()} instead.
+ * Each slot is three longs side by side: mixed hash and the shadow's position in the buffer (plus
+ * one, so that 0 marks a free slot), the packed first two line IDs, and topology with vertex count.
+ * A look-up of a key with at most two vertices (every state, arrow and event) is thus decided
+ * within one cache line, without visiting stored keys or shadows that do not match.
  */
 final class ShadowIndex {
-  private int[] hashes = new int[64];
-  private ShadowAccumulator[] slots = new ShadowAccumulator[64];
+  private static final int STRIDE = 3;
+  private static final long LOW = 0xffffffffL;
+
+  private long[] table = new long[64 * STRIDE];
+  private int capacity = 64;
   private int size;
 
-  ShadowAccumulator get(ShadowKey key) {
-    int h = key.mixedHash();
-    int mask = slots.length - 1;
+  ShadowAccumulator get(ShadowKey key, List<ShadowAccumulator> shadows) {
+    return get(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+  }
+
+  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields. */
+  ShadowAccumulator get(ShadowAccumulator c, List<ShadowAccumulator> shadows) {
+    return get(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
+  }
+
+  private ShadowAccumulator get(int h, long ids, int meta, int vertexCount, ShadowKey key,
+      List<ShadowAccumulator> shadows) {
+    long[] t = table;
+    int mask = capacity - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
-      ShadowAccumulator s = slots[i];
-      if (s == null || (hashes[i] == h && s.key().equals(key))) {
-        return s;
+      int k = STRIDE * i;
+      long head = t[k];
+      if (head == 0) {
+        return null;
+      }
+      if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
+        ShadowAccumulator s = shadows.get((int) head - 1);
+        if (vertexCount <= 2 || s.key().equals(key)) {
+          return s;
+        }
       }
     }
   }
 
-  /** Adds a shadow whose key is not in the index yet. */
-  void add(ShadowAccumulator shadow) {
-    if (2 * (size + 1) > slots.length) {
-      grow();
+  /** Empties the index but keeps its capacity: allocating big tables per node kept the collector busy. */
+  void clear() {
+    Arrays.fill(table, 0, capacity * STRIDE, 0L);
+    size = 0;
+  }
+
+  /** Grows the table once for {@code n} shadows in all, instead of doubling step by step. */
+  void reserve(int n) {
+    int c = capacity;
+    while (2 * n > c) {
+      c *= 2;
     }
-    insert(hashes, slots, shadow.key().mixedHash(), shadow);
+    if (c != capacity) {
+      rehash(c);
+    }
+  }
+
+  /** Adds a shadow whose key is not in the index yet, stored at {@code position} in the buffer. */
+  void add(ShadowAccumulator shadow, int position) {
+    if (2 * (size + 1) > capacity) {
+      rehash(capacity * 2);
+    }
+    insert(table, capacity, (long) shadow.mixedHash() << 32 | (position + 1L), shadow.packedIds(), shadow.meta() & LOW);
     size++;
   }
 
-  private void grow() {
-    int[] biggerHashes = new int[hashes.length * 2];
-    ShadowAccumulator[] bigger = new ShadowAccumulator[slots.length * 2];
-    for (int i = 0; i < slots.length; i++) {
-      if (slots[i] != null) {
-        insert(biggerHashes, bigger, hashes[i], slots[i]);
+  private void rehash(int newCapacity) {
+    long[] old = table;
+    long[] bigger = new long[newCapacity * STRIDE];
+    for (int k = 0; k < capacity * STRIDE; k += STRIDE) {
+      if (old[k] != 0) {
+        insert(bigger, newCapacity, old[k], old[k + 1], old[k + 2]);
       }
     }
-    hashes = biggerHashes;
-    slots = bigger;
+    table = bigger;
+    capacity = newCapacity;
   }
 
-  private static void insert(int[] hashes, ShadowAccumulator[] table, int h, ShadowAccumulator shadow) {
-    int mask = table.length - 1;
-    int i = h & mask;
-    while (table[i] != null) {
+  private static void insert(long[] t, int capacity, long head, long ids, long meta) {
+    int mask = capacity - 1;
+    int i = (int) (head >>> 32) & mask;
+    while (t[STRIDE * i] != 0) {
       i = (i + 1) & mask;
     }
-    hashes[i] = h;
-    table[i] = shadow;
+    int k = STRIDE * i;
+    t[k] = head;
+    t[k + 1] = ids;
+    t[k + 2] = meta;
   }
 }

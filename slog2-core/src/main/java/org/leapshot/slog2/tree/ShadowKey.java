@@ -20,6 +20,9 @@ final class ShadowKey {
   private int hash;
   /** A well-mixed hash of the same fields for {@link ShadowIndex}: the list hash collides for arrows. */
   private int mixedHash;
+  /** The first two line IDs packed, and topology with length: {@link ShadowIndex} compares these in place. */
+  private long packedIds;
+  private int meta;
 
   private ShadowKey(int topology, int[] lineIds, int length) {
     this.topology = topology;
@@ -74,6 +77,8 @@ final class ShadowKey {
       k = Integer.rotateLeft(k, 15) * 0x1b873593;
       m = Integer.rotateLeft(m ^ k, 13) * 5 + 0xe6546b64;
     }
+    packedIds = length == 0 ? 0 : (long) lineIds[0] << 32 | (length > 1 ? lineIds[1] & 0xffffffffL : 0);
+    meta = topology << 16 ^ length;
     m ^= length;
     m ^= m >>> 16;
     m *= 0x85ebca6b;
@@ -85,6 +90,15 @@ final class ShadowKey {
 
   int mixedHash() {
     return mixedHash;
+  }
+
+  long packedIds() {
+    return packedIds;
+  }
+
+  /** Topology and vertex count; keys with equal meta and packed IDs are equal if they have at most two vertices. */
+  int meta() {
+    return meta;
   }
 
   @Override

@@ -251,6 +251,7 @@ public final class Slog2Writer implements Closeable {
       return;
     }
     open = false;
+    trunk.stop();
     try {
       sink.close();
     } catch (IOException ignored) {

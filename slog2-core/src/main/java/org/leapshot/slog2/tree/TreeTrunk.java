@@ -10,6 +10,7 @@ import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 
 /**
  * The one-pass tree builder (spec §10.2–10.5, §10.7): the trunk of open nodes from the current
@@ -21,18 +22,17 @@ final class TreeTrunk {
   private final int leafByteSize;
   private final int childrenPerNode;
   private final CategoryTable categories;
-  private final FileSink sink;
   private final DirectoryBuilder directory;
-  private final BlockOutput out = new BlockOutput(1 << 16);
+  private final NodeWriterThread writer;
   private final List<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
-  private int maxNodeBytes;
+  private boolean flushing;
 
   TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, DirectoryBuilder directory) {
     this.leafByteSize = options.leafByteSize();
     this.childrenPerNode = options.childrenPerNode();
     this.categories = categories;
-    this.sink = sink;
+    this.writer = new NodeWriterThread(sink);
     this.directory = directory;
     trunk.add(new OpenNode(new NodeId(0, 0), Double.POSITIVE_INFINITY));
   }
@@ -90,6 +90,8 @@ final class TreeTrunk {
         return;
       }
       finalizeNode(n);
+      // Taken before the write: the node writer thread releases the buffer's index when it is done.
+      ShadowIndex used = n.buffer.index();
       writeNode(i);
       n.clearDrawables();
       if (i > 0) {
@@ -98,7 +100,10 @@ final class TreeTrunk {
       double previousStart = n.start;
       n.start = n.end;
       n.id = target;
-      n.buffer = new ShadowBufferBuilder(target, n.start);
+      // The written buffer's index is in use until its job is done, which is before this level's next write.
+      ShadowIndex free = n.spareIndex;
+      n.spareIndex = used;
+      n.buffer = new ShadowBufferBuilder(target, n.start, free);
       target = new NodeId(target.depth() + 1, target.xpos() / childrenPerNode);
       if (i == trunk.size() - 1) {
         trunk.add(new OpenNode(target, previousStart));
@@ -114,32 +119,35 @@ final class TreeTrunk {
   }
 
   private void writeNode(int i) throws IOException {
+    if (i > 0) {
+      // The children's buffers must be complete; a leaf has none and is written alongside.
+      writer.await();
+    }
     OpenNode n = trunk.get(i);
-    List<ShadowBufferBuilder> children = i > 0 ? trunk.get(i - 1).done : List.of();
-    BlockPointer self = new BlockPointer(sink.position(), n.byteSize(children));
+    List<ShadowBufferBuilder> children = i > 0 ? List.copyOf(trunk.get(i - 1).done) : List.of();
+    BlockPointer self = new BlockPointer(writer.position(), n.byteSize(children));
     directory.add(n.id, n.start, n.end, self);
     ShadowBufferBuilder b = n.buffer;
     b.setPointer(self);
-    for (ShadowBufferBuilder c : children) {
-      b.mergeChild(c);
-    }
-    b.finishExclusive();
     n.done.add(b);
-    out.reset();
-    NodeEncoder.encode(out, n, children, self);
-    if (out.size() != self.size()) {
-      throw new IllegalStateException("node " + n.id + " encoded to " + out.size() + " bytes, computed " + self.size());
-    }
-    sink.append(out.array(), 0, out.size());
-    maxNodeBytes = Math.max(maxNodeBytes, self.size());
+    boolean parentWrittenNext = flushing || (n.id.xpos() + 1) % childrenPerNode == 0;
+    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, self, parentWrittenNext), b);
   }
 
   /** Writes the whole trunk, leaf first, root last (spec §10.7 step 1). */
   void flush() throws IOException {
+    flushing = true;
     for (int i = 0; i < trunk.size(); i++) {
       finalizeNode(trunk.get(i));
       writeNode(i);
     }
+    writer.await();
+    writer.stop();
+  }
+
+  /** Stops the node writer thread when the file is abandoned. */
+  void stop() {
+    writer.stop();
   }
 
   OpenNode root() {
@@ -162,6 +170,6 @@ final class TreeTrunk {
   }
 
   int maxNodeBytes() {
-    return maxNodeBytes;
+    return writer.maxNodeBytes();
   }
 }

@@ -1,0 +1,82 @@
+package org.leapshot.slog2.tree;
+
+/**
+ * A merge sort of positions {@code 0..n-1} by a comparison over the subclass's primitive arrays.
+ * Subclasses break ties by position, so the result is what a stable sort of the objects gives,
+ * without boxing positions or following a pointer per comparison.
+ *
+ * <p>Every order here starts with a start time ascending: subclasses store it as a {@link #sortKey}
+ * in {@link #primary}, compared here first, so that the (virtual, not inlined: there are three
+ * sorters) {@link #compare} runs only for equal start times.
+ */
+abstract class IndexSort {
+  private static final int INSERTION_SORT_MAX = 16;
+
+  private int[] tmp = new int[0];
+  /** Per position, {@link #sortKey} of its start time; at least as long as the positions sorted. */
+  long[] primary = new long[0];
+
+  /** A long whose signed order is {@link Double#compare}'s order of the doubles. */
+  static long sortKey(double d) {
+    long bits = Double.doubleToLongBits(d);
+    return bits ^ ((bits >> 63) & Long.MAX_VALUE);
+  }
+
+  /** Grows {@link #primary} for {@code n} positions. */
+  final void ensurePrimary(int n) {
+    if (primary.length < n) {
+      primary = new long[Math.max(n, 2 * primary.length)];
+    }
+  }
+
+  private int order(int a, int b) {
+    long x = primary[a];
+    long y = primary[b];
+    if (x != y) {
+      return x < y ? -1 : 1;
+    }
+    return compare(a, b);
+  }
+
+  /** Negative, zero or positive as position {@code a} sorts before, with or after {@code b} (start times included). */
+  abstract int compare(int a, int b);
+
+  /** Sorts the first {@code n} entries of {@code positions}. */
+  final void sort(int[] positions, int n) {
+    if (tmp.length < n) {
+      tmp = new int[n];
+    }
+    mergeSort(positions, 0, n);
+  }
+
+  private void mergeSort(int[] a, int from, int to) {
+    if (to - from <= INSERTION_SORT_MAX) {
+      for (int i = from + 1; i < to; i++) {
+        int x = a[i];
+        int j = i - 1;
+        while (j >= from && order(a[j], x) > 0) {
+          a[j + 1] = a[j];
+          j--;
+        }
+        a[j + 1] = x;
+      }
+      return;
+    }
+    int mid = (from + to) >>> 1;
+    mergeSort(a, from, mid);
+    mergeSort(a, mid, to);
+    if (order(a[mid - 1], a[mid]) <= 0) {
+      return;
+    }
+    System.arraycopy(a, from, tmp, from, to - from);
+    int i = from;
+    int j = mid;
+    for (int k = from; k < to; k++) {
+      if (j >= to || (i < mid && order(tmp[i], tmp[j]) <= 0)) {
+        a[k] = tmp[i++];
+      } else {
+        a[k] = tmp[j++];
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package org.leapshot.slog2.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+
+/** Nodes stored and merged on the node writer thread give the same file as on the caller's thread. */
+class NodeWriterThreadTest {
+  private static final int DEFAULT_THRESHOLD = NodeWriterThread.backgroundShadowBytes;
+  private static final List<Category> CATEGORIES = List.of(
+      Category.of(1, "Compute", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE),
+      Category.of(2, "Wait", Topology.STATE, new Rgba(0, 255, 0, 255), 1, InfoLabel.NONE),
+      Category.of(3, "message", Topology.ARROW, new Rgba(255, 255, 255, 255), 3, InfoLabel.NONE),
+      Category.of(4, "Tick", Topology.EVENT, new Rgba(0, 0, 255, 255), 1, InfoLabel.NONE));
+
+  @TempDir
+  Path dir;
+
+  @AfterEach
+  void restoreThreshold() {
+    NodeWriterThread.backgroundShadowBytes = DEFAULT_THRESHOLD;
+  }
+
+  /** 0: every node on the thread; in between, leaves and small nodes are written while bigger ones are in flight. */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1024, 4096, 16384, 65536})
+  void nodesInTheBackgroundWriteTheSameBytesAsNoneInTheBackground(int threshold) throws IOException {
+    List<Drawable> trace = manyTimelines(new Random(7), 64, 6000);
+
+    NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
+    Path inline = write(trace, "inline.slog2");
+    NodeWriterThread.backgroundShadowBytes = threshold;
+    Path background = write(trace, "background.slog2");
+
+    assertThat(Files.size(inline)).isGreaterThan(100_000);
+    assertThat(Files.readAllBytes(background)).isEqualTo(Files.readAllBytes(inline));
+  }
+
+  private Path write(List<Drawable> trace, String name) throws IOException {
+    Path out = dir.resolve(name);
+    try (Slog2Writer w = Slog2Writer.create(out, new WriterOptions(2000, 2))) {
+      CATEGORIES.forEach(w::addCategory);
+      for (Drawable d : trace) {
+        w.addDrawable(d);
+      }
+      WriteSummary s = w.finish();
+      assertThat(s.depth()).isGreaterThan(4);
+    }
+    return out;
+  }
+
+  /** States of two categories, arrows between any two lines and events, in end-time order. */
+  private static List<Drawable> manyTimelines(Random r, int lines, int count) {
+    List<Drawable> list = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      double start = r.nextInt(100_000) / 10.0;
+      double end = start + r.nextInt(500) / 10.0;
+      int line = r.nextInt(lines);
+      int kind = r.nextInt(10);
+      if (kind < 6) {
+        list.add(Primitive.state(1 + r.nextInt(2), start, end, line, new byte[0]));
+      } else if (kind < 9) {
+        list.add(Primitive.arrow(3, start, line, end, r.nextInt(lines), new byte[0]));
+      } else {
+        list.add(Primitive.event(4, end, line, new byte[0]));
+      }
+    }
+    list.sort(Comparator.comparingDouble(Drawable::end));
+    return list;
+  }
+}
