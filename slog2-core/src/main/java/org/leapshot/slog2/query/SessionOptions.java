@@ -6,8 +6,9 @@ package org.leapshot.slog2.query;
  * @param cacheBytes heap budget of the decoded-node cache (estimated bytes of decoded objects)
  * @param threads background threads for submitted queries, read-ahead and parallel decoding
  * @param readAhead whether to prefetch the neighbouring windows after each query
- * @param lodByteBudget stored bytes of tree nodes a level-of-detail query may visit before it
- *     answers the rest with shadows (exact queries have no limit)
+ * @param lodByteBudget stored bytes of the tree nodes one level of a level-of-detail query may
+ *     read; where the next level needs more, the query answers with that level's shadows (exact
+ *     queries have no limit)
  */
 public record SessionOptions(long cacheBytes, int threads, boolean readAhead, long lodByteBudget) {
   public static final long DEFAULT_CACHE_BYTES = 256L << 20;

@@ -18,10 +18,13 @@ import org.leapshot.slog2.model.Shadow;
  * narrower than a pixel, stands in through its shadows. Every drawable lies inside the box of the
  * node storing it (the writer's invariant, spec §10.3), so pruning by boxes loses nothing.
  *
- * <p>A level-of-detail query also stops descending before the node bytes it visits would exceed
- * the session's budget: files with thousands of timelines have inner nodes of megabytes (a shadow
- * per timeline and child), and a first view must not read the whole file. What it does not read is
- * answered by shadows, so every pixel with data still shows something.
+ * <p>A level-of-detail query also stops descending where the next level alone would take more
+ * node bytes than the session's budget: files with thousands of timelines have inner nodes of
+ * megabytes (a shadow per timeline and child), and a whole-run view must not read a whole level of
+ * them. The budget bounds the breadth of a level, not the path: a narrow window needs one or two
+ * nodes per level and reaches the real drawables however big the nodes above it are (counting the
+ * path made a deep zoom into a 4096-timeline trace show nothing but shadows). What it does not read
+ * is answered by shadows, so every pixel with data still shows something.
  */
 final class WindowWalker {
   private final NodeLoader loader;
@@ -55,7 +58,6 @@ final class WindowWalker {
     double start = q.start();
     double end = q.end();
     List<BlockPointer> level = List.of(root);
-    long visitedBytes = root.size();
     while (!level.isEmpty()) {
       LoadedNode[] nodes = loader.load(level, cancelled, tally);
       List<ShadowBuffer> next = new ArrayList<>();
@@ -84,9 +86,9 @@ final class WindowWalker {
           }
         }
       }
-      // The budget counts the bytes of every node the query visits, cached or not, so that the
-      // answer depends only on the query and the file, never on what happens to be in memory.
-      if (!q.exact() && visitedBytes + nextBytes > lodByteBudget) {
+      // The budget counts the bytes of the next level's nodes, cached or not, so that the answer
+      // depends only on the query and the file, never on what happens to be in memory.
+      if (!q.exact() && nextBytes > lodByteBudget) {
         if (shadows != null) {
           for (ShadowBuffer c : next) {
             addShadows(c, start, end, shadows);
@@ -94,7 +96,6 @@ final class WindowWalker {
         }
         break;
       }
-      visitedBytes += nextBytes;
       level = new ArrayList<>(next.size());
       for (ShadowBuffer c : next) {
         level.add(c.childPointer());

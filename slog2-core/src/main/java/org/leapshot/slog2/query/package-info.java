@@ -18,8 +18,9 @@
  *   <li><b>Window query</b>: every real drawable intersecting the closed window (including states
  *       and arrows crossing its edges, and composites as units), in drawing order, plus — in level
  *       of detail mode — the shadows of subtrees whose drawables would be denser than one per pixel
- *       per timeline, or whose reading would take the query past its byte budget
- *       ({@link org.leapshot.slog2.query.SessionOptions#lodByteBudget()}, 12 MiB of nodes by default).
+ *       per timeline, or whose level would take more node bytes than the per-level budget
+ *       ({@link org.leapshot.slog2.query.SessionOptions#lodByteBudget()}, 12 MiB by default; a
+ *       narrow window always reaches its real drawables, however large the nodes above them).
  *       Exact mode returns no shadows and equals brute-force filtering.
  *   <li><b>Cache and read-ahead</b>: decoded nodes are cached up to an estimated heap budget
  *       (default 256 MiB); after each query the neighbouring windows on both sides are loaded in the

@@ -104,6 +104,15 @@ class GeneratedFilePropertiesTest {
           PixelCoverage.assertCovers(s.query(WindowQuery.lod(w[0], w[1], 1600)), BruteForce.window(f.all, w[0], w[1]));
         }
       }
+      // The budget bounds a level's breadth, not the path: with room for any one node, a window
+      // inside one leaf (so one node per level), at a resolution finer than its drawables, reaches
+      // the real drawables (no shadows) although the path from the root is larger than the budget.
+      try (TraceSession s = TraceSession.open(f.file, SessionOptions.DEFAULT.withLodByteBudget(largestNodeBytes(f.file)))) {
+        double[] leaf = insideNarrowestLeaf(f.file);
+        WindowResult deep = s.query(WindowQuery.lod(leaf[0], leaf[1], 1 << 24));
+        assertThat(deep.shadows()).isEmpty();
+        assertThat(deep.drawables()).containsExactlyInAnyOrderElementsOf(BruteForce.window(f.all, leaf[0], leaf[1]));
+      }
     }
   }
 
@@ -176,5 +185,29 @@ class GeneratedFilePropertiesTest {
       });
     });
     assertThat(got.messages()).isEqualTo(expected.messages());
+  }
+
+  private static long largestNodeBytes(Path file) throws IOException {
+    try (org.leapshot.slog2.format.Slog2Reader r = org.leapshot.slog2.format.Slog2Reader.open(file)) {
+      return r.directory().entries().stream().mapToLong(e -> e.pointer().size()).max().orElse(0);
+    }
+  }
+
+  /**
+   * The middle half of the leaf with the smallest positive duration (or the first leaf): strictly
+   * inside it, so no sibling box, which only touches it at its ends, overlaps the window.
+   */
+  private static double[] insideNarrowestLeaf(Path file) throws IOException {
+    try (org.leapshot.slog2.format.Slog2Reader r = org.leapshot.slog2.format.Slog2Reader.open(file)) {
+      TimeBox best = r.directory().leaves().get(0).box();
+      for (var e : r.directory().leaves()) {
+        TimeBox b = e.box();
+        if (b.duration() > 0 && (best.duration() <= 0 || b.duration() < best.duration())) {
+          best = b;
+        }
+      }
+      double quarter = best.duration() / 4;
+      return new double[] {best.earliest() + quarter, best.latest() - quarter};
+    }
   }
 }
