@@ -6,7 +6,7 @@ package org.leapshot.slog2.tree;
  * without boxing positions or following a pointer per comparison.
  *
  * <p>Every order here starts with a start time ascending: subclasses store it as a {@link #sortKey}
- * in {@link #primary}, compared here first, so that the (virtual, not inlined: there are three
+ * in {@link #primary}, compared here first, so that the (virtual, not inlined: there are two
  * sorters) {@link #compare} runs only for equal start times.
  */
 abstract class IndexSort {
