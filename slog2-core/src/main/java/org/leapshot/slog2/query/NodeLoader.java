@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -29,10 +31,20 @@ final class NodeLoader {
     this.helpers = helpers;
   }
 
-  /** Counts of how a batch was served. */
+  /**
+   * Counts of how the batches of one query were served, each node once however often the query
+   * comes back to it (a prefetch, then the walk).
+   */
   static final class Tally {
     final AtomicInteger read = new AtomicInteger();
     final AtomicInteger cached = new AtomicInteger();
+    private final Set<Long> seen = ConcurrentHashMap.newKeySet();
+
+    void count(BlockPointer p, boolean loaded) {
+      if (seen.add(p.offset())) {
+        (loaded ? read : cached).incrementAndGet();
+      }
+    }
   }
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
@@ -45,7 +57,7 @@ final class NodeLoader {
       if (out[i] == null) {
         missing.add(i);
       } else {
-        tally.cached.incrementAndGet();
+        tally.count(pointers.get(i), false);
       }
     }
     if (missing.isEmpty()) {
@@ -62,7 +74,7 @@ final class NodeLoader {
         int i = missing.get(k);
         boolean[] loaded = new boolean[1];
         out[i] = source.get(pointers.get(i), "tree node", loaded);
-        (loaded[0] ? tally.read : tally.cached).incrementAndGet();
+        tally.count(pointers.get(i), loaded[0]);
       }
       return null;
     };

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -58,12 +59,13 @@ public final class TraceSession implements Closeable {
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
     this.source = new NodeSource(reader, options.cacheBytes());
-    this.workers = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-node"));
+    this.workers = startedPool(options.threads(), daemons("leapshot-node"));
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
-    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget());
+    DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
+    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan);
     this.readAhead = new ReadAhead(new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
-        options.lodByteBudget()), daemons(READ_AHEAD_THREAD), () -> closed);
+        options.lodByteBudget(), plan), daemons(READ_AHEAD_THREAD), () -> closed);
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
@@ -273,6 +275,17 @@ public final class TraceSession implements Closeable {
       box = box.union(e.box());
     }
     return box;
+  }
+
+  /**
+   * A fixed pool whose threads are started now rather than on the first query: a thread that is
+   * created and first scheduled while the query waits for its share of the decoding made the first
+   * zoom of a session up to twice as slow as the next.
+   */
+  private static ExecutorService startedPool(int threads, ThreadFactory factory) {
+    ThreadPoolExecutor pool = (ThreadPoolExecutor) Executors.newFixedThreadPool(threads, factory);
+    pool.prestartAllCoreThreads();
+    return pool;
   }
 
   private static ThreadFactory daemons(String name) {

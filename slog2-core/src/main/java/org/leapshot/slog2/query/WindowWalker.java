@@ -27,14 +27,22 @@ import org.leapshot.slog2.model.Shadow;
  * is answered by shadows, so every pixel with data still shows something.
  */
 final class WindowWalker {
+  /** Fewest pixels a leaf must span on average for a level-of-detail query to prefetch. */
+  static final int PREFETCH_LEAF_PIXELS = 16;
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
+  private final DirectoryPlan plan;
 
-  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget) {
+  /**
+   * @param plan where narrow windows find their nodes up front, or {@code null} to walk level by
+   *     level only
+   */
+  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan) {
     this.loader = loader;
     this.root = root;
     this.lodByteBudget = lodByteBudget;
+    this.plan = plan;
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
@@ -57,6 +65,7 @@ final class WindowWalker {
     NodeLoader.Tally tally = new NodeLoader.Tally();
     double start = q.start();
     double end = q.end();
+    prefetch(q, cancelled, tally);
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
       LoadedNode[] nodes = loader.load(level, cancelled, tally);
@@ -102,6 +111,28 @@ final class WindowWalker {
       }
     }
     return tally;
+  }
+
+  /**
+   * Loads every node a narrow window overlaps in one batch on all threads, so the walk below finds
+   * them in the cache instead of reading one level at a time. Only where the walk will read them
+   * all anyway: an exact query does, and a level-of-detail one does when the leaves span many
+   * pixels each (a subtree is summarised by shadows only when its drawables are denser than the
+   * pixels, and a leaf rarely holds {@value #PREFETCH_LEAF_PIXELS} drawables per pixel and
+   * timeline). Wider windows, and windows whose nodes exceed the level-of-detail budget, walk level
+   * by level and stop where shadows suffice.
+   */
+  private void prefetch(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally) throws IOException {
+    if (plan == null) {
+      return;
+    }
+    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), lodByteBudget);
+    if (found == null || found.nodes().size() < NodeLoader.MIN_PARALLEL_NODES) {
+      return;
+    }
+    if (q.exact() || (long) found.leaves() * PREFETCH_LEAF_PIXELS <= q.widthPx()) {
+      loader.load(found.nodes(), cancelled, tally);
+    }
   }
 
   private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) {

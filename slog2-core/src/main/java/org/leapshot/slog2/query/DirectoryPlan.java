@@ -1,0 +1,120 @@
+package org.leapshot.slog2.query;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.TreeDirectory;
+
+/**
+ * The nodes a narrow window will touch, found in the tree directory (held in memory since the file
+ * was opened) instead of by reading down the tree. Walking down costs one round of reads per level,
+ * each waiting for the one above, and the upper nodes are mostly shadow buffers; listing the nodes
+ * up front lets them all be decoded at once on every core.
+ *
+ * <p>The one-pass writer numbers the children of node (d, x) as (d−1, K·x) … (d−1, K·x+K−1)
+ * (spec §10); the directory lists every node with its box. A plan is only a hint of what to load:
+ * the walk still follows the stored child pointers and boxes, so a directory that disagrees with the
+ * tree costs wasted reads, never a wrong answer.
+ */
+final class DirectoryPlan {
+  private final int children;
+  private final int rootDepth;
+  /** Per depth: the xpos values in ascending order, and the entries in the same order. */
+  private final int[][] xpos;
+  private final DirectoryEntry[][] entries;
+
+  DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
+    this.children = childrenPerNode;
+    int maxDepth = -1;
+    for (DirectoryEntry e : directory.entries()) {
+      maxDepth = Math.max(maxDepth, e.id().depth());
+    }
+    this.rootDepth = maxDepth;
+    int levels = maxDepth + 1;
+    int[] counts = new int[levels];
+    for (DirectoryEntry e : directory.entries()) {
+      if (e.id().depth() >= 0) {
+        counts[e.id().depth()]++;
+      }
+    }
+    entries = new DirectoryEntry[levels][];
+    for (int d = 0; d < levels; d++) {
+      entries[d] = new DirectoryEntry[counts[d]];
+    }
+    int[] fill = new int[levels];
+    for (DirectoryEntry e : directory.entries()) {
+      int d = e.id().depth();
+      if (d >= 0) {
+        entries[d][fill[d]++] = e;
+      }
+    }
+    xpos = new int[levels][];
+    for (int d = 0; d < levels; d++) {
+      Arrays.sort(entries[d], (a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
+      xpos[d] = new int[entries[d].length];
+      for (int i = 0; i < entries[d].length; i++) {
+        xpos[d][i] = entries[d][i].id().xpos();
+      }
+    }
+  }
+
+  /**
+   * The nodes a window overlaps.
+   *
+   * @param nodes their pointers, root first
+   * @param leaves how many of them are leaves
+   */
+  record Nodes(List<BlockPointer> nodes, int leaves) {}
+
+  /**
+   * Every node whose box overlaps [start, end] and whose ancestors' boxes do too; or {@code null}
+   * when together they hold more than {@code maxBytes} stored bytes (then the level-by-level walk,
+   * which may stop early, is the cheaper way).
+   */
+  Nodes overlapping(double start, double end, long maxBytes) {
+    if (rootDepth < 0 || children < 1) {
+      return null;
+    }
+    DirectoryEntry root = find(rootDepth, 0);
+    if (root == null || !root.box().overlaps(start, end)) {
+      return null;
+    }
+    List<BlockPointer> out = new ArrayList<>();
+    List<DirectoryEntry> level = List.of(root);
+    long bytes = 0;
+    int leaves = 0;
+    for (int d = rootDepth; !level.isEmpty(); d--) {
+      List<DirectoryEntry> next = new ArrayList<>();
+      for (DirectoryEntry e : level) {
+        out.add(e.pointer());
+        bytes += e.pointer().size();
+        if (bytes > maxBytes) {
+          return null;
+        }
+        if (d == 0) {
+          leaves++;
+          continue;
+        }
+        long first = (long) e.id().xpos() * children;
+        for (int i = 0; i < children; i++) {
+          DirectoryEntry c = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : null;
+          if (c != null && c.box().overlaps(start, end)) {
+            next.add(c);
+          }
+        }
+      }
+      level = next;
+    }
+    return new Nodes(out, leaves);
+  }
+
+  private DirectoryEntry find(int depth, int x) {
+    if (depth < 0 || depth >= xpos.length) {
+      return null;
+    }
+    int i = Arrays.binarySearch(xpos[depth], x);
+    return i < 0 ? null : entries[depth][i];
+  }
+}
