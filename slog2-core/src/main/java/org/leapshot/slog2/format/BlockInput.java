@@ -16,10 +16,23 @@ final class BlockInput {
   private final long baseOffset;
 
   BlockInput(byte[] bytes, String file, String block, long baseOffset) {
-    this.buf = ByteBuffer.wrap(bytes);
+    this(bytes, bytes.length, file, block, baseOffset);
+  }
+
+  /** Reads the first {@code length} bytes of {@code bytes} (a reused buffer may be longer). */
+  BlockInput(byte[] bytes, int length, String file, String block, long baseOffset) {
+    this.buf = ByteBuffer.wrap(bytes, 0, length);
     this.file = file;
     this.block = block;
     this.baseOffset = baseOffset;
+  }
+
+  String file() {
+    return file;
+  }
+
+  String block() {
+    return block;
   }
 
   /**
@@ -37,7 +50,7 @@ final class BlockInput {
 
   /** A reader of the same block bytes starting at {@code position}, for decoding a part later. */
   BlockInput at(int position) {
-    BlockInput in = new BlockInput(buf.array(), file, block, baseOffset);
+    BlockInput in = new BlockInput(buf.array(), buf.limit(), file, block, baseOffset);
     in.buf.position(position);
     return in;
   }

@@ -1,5 +1,7 @@
 package org.leapshot.slog2.format;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.RandomAccess;
@@ -8,14 +10,14 @@ import java.util.RandomAccess;
  * A shadow list decoded on first access. Inner nodes of files with many timelines are mostly
  * shadows (one per timeline pattern and child), and a reader walking down to real drawables needs
  * only each child's box and pointer: the node decoder checks the list's structure and counts it,
- * and keeps the block bytes to decode it if someone looks. Thread-safe; immutable like the lists
+ * and reads its bytes again to decode it if someone looks. Thread-safe; immutable like the lists
  * {@link TreeNode} otherwise holds.
  */
 final class DeferredShadows extends AbstractList<org.leapshot.slog2.model.Shadow> implements RandomAccess {
   /** Decodes the list; the structure was checked already, so a failure means a bug. */
   @FunctionalInterface
   interface Decoder {
-    List<org.leapshot.slog2.model.Shadow> decode() throws Slog2FormatException;
+    List<org.leapshot.slog2.model.Shadow> decode() throws IOException;
   }
 
   private final int size;
@@ -53,10 +55,12 @@ final class DeferredShadows extends AbstractList<org.leapshot.slog2.model.Shadow
           try {
             l = List.copyOf(decoder.decode());
           } catch (Slog2FormatException e) {
-            throw new IllegalStateException("shadows that were checked failed to decode", e);
+            throw new IllegalStateException("shadows that were checked failed to decode (was the file changed?)", e);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
           }
           decoded = l;
-          decoder = null; // drops the reference to the block bytes
+          decoder = null;
         }
       }
     }

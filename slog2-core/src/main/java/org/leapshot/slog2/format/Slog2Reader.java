@@ -22,6 +22,8 @@ public final class Slog2Reader implements Closeable {
   private final Path path;
   private final String name;
   private final FileChannel channel;
+  /** Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed. */
+  private final ThreadLocal<byte[]> scratch = ThreadLocal.withInitial(() -> new byte[0]);
   private final long fileSize;
   private final Header header;
   private final Map<Integer, Category> categories;
@@ -113,11 +115,34 @@ public final class Slog2Reader implements Closeable {
 
   /**
    * Reads the node block at {@code pointer} like {@link #readNode(BlockPointer, String)}, but its
-   * child shadow lists are only checked and counted now and decoded when first looked at: for
-   * walks that mostly follow child pointers. The structure is fully checked either way.
+   * child shadow lists are only checked and counted now and decoded when first looked at, from
+   * bytes read again through {@code reread}: for nodes kept in a cache by walks that mostly follow
+   * child pointers. The structure is fully checked either way. The node keeps nothing of the block,
+   * so the block is read into a buffer this thread reuses.
    */
+  public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what, SectionReader reread) throws IOException {
+    checkBlock(pointer, what);
+    byte[] buffer = scratch.get();
+    if (buffer.length < pointer.size()) {
+      buffer = new byte[Math.max(pointer.size(), Math.min(header.maxBufferByteSize(), 2 * buffer.length))];
+      scratch.set(buffer);
+    }
+    readInto(buffer, pointer.offset(), pointer.size());
+    return nodeDecoder.decode(new BlockInput(buffer, pointer.size(), name, what, pointer.offset()), reread);
+  }
+
+  /** The same, re-reading shadow lists from this reader. */
   public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what) throws IOException {
-    return nodeDecoder.decode(block(pointer, what), true);
+    return readNodeDeferringShadows(pointer, what, (offset, length) -> readSection(offset, length, what));
+  }
+
+  /** The {@code length} bytes at {@code offset}, which must lie in the file after the header. */
+  public byte[] readSection(long offset, int length, String what) throws IOException {
+    if (offset < Header.BYTES || length < 0 || offset > fileSize - length) {
+      throw new Slog2FormatException(name, what, Math.max(0, offset), length + " bytes at " + offset
+          + " do not fit in the " + fileSize + "-byte file");
+    }
+    return readBytes(offset, length);
   }
 
   /**
@@ -186,7 +211,12 @@ public final class Slog2Reader implements Closeable {
 
   private byte[] readBytes(long offset, int size) throws IOException {
     byte[] bytes = new byte[size];
-    ByteBuffer buf = ByteBuffer.wrap(bytes);
+    readInto(bytes, offset, size);
+    return bytes;
+  }
+
+  private void readInto(byte[] bytes, long offset, int size) throws IOException {
+    ByteBuffer buf = ByteBuffer.wrap(bytes, 0, size);
     long pos = offset;
     while (buf.hasRemaining()) {
       int n = channel.read(buf, pos);
@@ -195,7 +225,6 @@ public final class Slog2Reader implements Closeable {
       }
       pos += n;
     }
-    return bytes;
   }
 
   @Override

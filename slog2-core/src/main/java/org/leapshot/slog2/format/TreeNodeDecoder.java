@@ -38,14 +38,15 @@ final class TreeNodeDecoder {
   }
 
   TreeNode decode(BlockInput in) throws Slog2FormatException {
-    return decode(in, false);
+    return decode(in, null);
   }
 
   /**
-   * Decodes a node; with {@code deferShadows}, the shadow lists are only checked and counted here
-   * and decoded on first access (see {@link DeferredShadows}).
+   * Decodes a node; given {@code reread}, the shadow lists are only checked and counted here and
+   * decoded on first access from bytes read again through it (see {@link DeferredShadows}), so the
+   * node keeps no reference to {@code in}'s bytes.
    */
-  TreeNode decode(BlockInput in, boolean deferShadows) throws Slog2FormatException {
+  TreeNode decode(BlockInput in, SectionReader reread) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
@@ -54,7 +55,7 @@ final class TreeNodeDecoder {
     int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
-      children.add(deferShadows ? readBufferDeferred(in) : readBuffer(in));
+      children.add(reread != null ? readBufferDeferred(in, reread) : readBuffer(in));
     }
     // The lists were just built here and escape only read-only: wrapping spares copying them.
     return new TreeNode(box, id, self, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable),
@@ -163,18 +164,18 @@ final class TreeNodeDecoder {
     return new ShadowBuffer(id, box, ptr, List.copyOf(nestless), List.copyOf(nestable));
   }
 
-  private ShadowBuffer readBufferDeferred(BlockInput in) throws Slog2FormatException {
+  private ShadowBuffer readBufferDeferred(BlockInput in, SectionReader reread) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("child box");
     NodeId id = in.readNodeId("child ID");
     BlockPointer ptr = in.readPointer("child pointer");
-    List<Shadow> nestless = skipShadows(in, false);
-    List<Shadow> nestable = skipShadows(in, true);
+    List<Shadow> nestless = skipShadows(in, false, reread);
+    List<Shadow> nestable = skipShadows(in, true, reread);
     return new ShadowBuffer(id, box, ptr, nestless, nestable);
   }
 
   /** Checks a shadow list as {@link #readShadows} would, without building it; decodes it on demand. */
-  private List<Shadow> skipShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
-    int listStart = in.position();
+  private List<Shadow> skipShadows(BlockInput in, boolean nestable, SectionReader reread) throws Slog2FormatException {
+    long listStart = in.offset();
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
     long real = 0;
     for (int i = 0; i < n; i++) {
@@ -197,8 +198,11 @@ final class TreeNodeDecoder {
     if (n == 0) {
       return List.of();
     }
-    BlockInput from = in.at(listStart);
-    return new DeferredShadows(n, real, () -> readShadows(from, nestable));
+    int length = (int) (in.offset() - listStart);
+    String file = in.file();
+    String block = in.block();
+    return new DeferredShadows(n, real,
+        () -> readShadows(new BlockInput(reread.read(listStart, length), file, block, listStart), nestable));
   }
 
   private List<Shadow> readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {

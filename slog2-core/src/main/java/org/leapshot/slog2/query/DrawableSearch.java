@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
@@ -128,11 +129,15 @@ final class DrawableSearch {
   }
 
   /** False only when the child's shadows prove its subtree has nothing on the wanted timelines. */
-  private static boolean showsLines(ShadowBuffer c, Set<Integer> lines) {
+  private static boolean showsLines(ShadowBuffer c, Set<Integer> lines) throws IOException {
     if (lines == null) {
       return true;
     }
-    return anyOnLines(c.nestable(), lines) || anyOnLines(c.nestless(), lines);
+    try {
+      return anyOnLines(c.nestable(), lines) || anyOnLines(c.nestless(), lines);
+    } catch (UncheckedIOException e) {
+      throw e.getCause(); // cached nodes read their shadows from the file on first use
+    }
   }
 
   private static boolean anyOnLines(Iterable<Shadow> shadows, Set<Integer> lines) {

@@ -119,7 +119,12 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> r.readNodeDeferringShadows(p, what)));
+    return LoadedNode.of(withReader(r -> r.readNodeDeferringShadows(p, what, this::reread)));
+  }
+
+  /** Shadow bytes of a cached node, read again through whichever reader is current. */
+  private byte[] reread(long offset, int length) throws IOException {
+    return withReader(r -> r.readSection(offset, length, "child shadows"));
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */

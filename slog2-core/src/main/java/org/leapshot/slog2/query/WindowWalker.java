@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -135,9 +136,13 @@ final class WindowWalker {
     }
   }
 
-  private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) {
-    addOverlappingShadows(c.nestable(), start, end, out);
-    addOverlappingShadows(c.nestless(), start, end, out);
+  private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) throws IOException {
+    try {
+      addOverlappingShadows(c.nestable(), start, end, out);
+      addOverlappingShadows(c.nestless(), start, end, out);
+    } catch (UncheckedIOException e) {
+      throw e.getCause(); // cached nodes read their shadows from the file on first use
+    }
   }
 
   /**

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
@@ -35,6 +37,30 @@ class DeferredShadowsTest {
     try {
       GeneratedTrace.write(file, 5, 5, 80, new WriterOptions(700, 3));
       assertSameNodes(file);
+    } finally {
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  @Test
+  void deferredNodesKeepNothingOfTheReusedBlockBuffer() throws IOException {
+    Path dir = Files.createTempDirectory("leapshot-deferred");
+    Path file = dir.resolve("d.slog2");
+    try {
+      GeneratedTrace.write(file, 9, 4, 60, new WriterOptions(500, 2));
+      try (Slog2Reader r = Slog2Reader.open(file)) {
+        // every node read into the same buffer first, each looked at only after all the others
+        List<TreeNode> deferred = new ArrayList<>();
+        for (DirectoryEntry e : r.directory().entries()) {
+          deferred.add(r.readNodeDeferringShadows(e.pointer(), "node"));
+        }
+        assertThat(deferred).hasSizeGreaterThan(10);
+        for (int i = 0; i < deferred.size(); i++) {
+          DirectoryEntry e = r.directory().entries().get(i);
+          assertThat(deferred.get(i)).as("node %s", e.id()).isEqualTo(r.readNode(e));
+        }
+      }
     } finally {
       Files.deleteIfExists(file);
       Files.deleteIfExists(dir);
