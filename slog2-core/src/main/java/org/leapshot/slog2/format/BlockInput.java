@@ -21,7 +21,15 @@ final class BlockInput {
 
   /** Reads the first {@code length} bytes of {@code bytes} (a reused buffer may be longer). */
   BlockInput(byte[] bytes, int length, String file, String block, long baseOffset) {
-    this.buf = ByteBuffer.wrap(bytes, 0, length);
+    this(ByteBuffer.wrap(bytes, 0, length), file, block, baseOffset);
+  }
+
+  /**
+   * Reads {@code buffer} from position 0 to its limit, which may be a direct buffer the caller
+   * reuses: then {@link #bytes()} is not available, and nothing decoded may refer to it.
+   */
+  BlockInput(ByteBuffer buffer, String file, String block, long baseOffset) {
+    this.buf = buffer;
     this.file = file;
     this.block = block;
     this.baseOffset = baseOffset;
@@ -50,9 +58,14 @@ final class BlockInput {
 
   /** A reader of the same block bytes starting at {@code position}, for decoding a part later. */
   BlockInput at(int position) {
-    BlockInput in = new BlockInput(buf.array(), buf.limit(), file, block, baseOffset);
+    BlockInput in = new BlockInput(buf.duplicate(), file, block, baseOffset);
     in.buf.position(position);
     return in;
+  }
+
+  /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
+  void copy(int position, byte[] dst, int at, int length) {
+    buf.get(position, dst, at, length);
   }
 
   /** Skips {@code count} bytes, which must remain in the block. */

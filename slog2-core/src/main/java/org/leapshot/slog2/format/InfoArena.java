@@ -16,12 +16,12 @@ final class InfoArena {
    * Copies {@code length} bytes of {@code source} from {@code position} (already checked to lie
    * in the block) and returns where they start in {@link #chunk()}.
    */
-  int add(byte[] source, int position, int length) {
+  int add(BlockInput source, int position, int length) {
     if (length > chunk.length - used) {
       chunk = new byte[Math.max(CHUNK_BYTES, length)];
       used = 0;
     }
-    System.arraycopy(source, position, chunk, used, length);
+    source.copy(position, chunk, used, length);
     int at = used;
     used += length;
     return at;

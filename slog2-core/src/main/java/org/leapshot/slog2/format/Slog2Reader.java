@@ -22,8 +22,12 @@ public final class Slog2Reader implements Closeable {
   private final Path path;
   private final String name;
   private final FileChannel channel;
-  /** Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed. */
-  private final ThreadLocal<byte[]> scratch = ThreadLocal.withInitial(() -> new byte[0]);
+  /**
+   * Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed. Direct, so
+   * the channel reads into it without the copy it makes through a direct buffer of its own for a
+   * heap array.
+   */
+  private final ThreadLocal<ByteBuffer> scratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
   private final long fileSize;
   private final Header header;
   private final Map<Integer, Category> categories;
@@ -122,13 +126,15 @@ public final class Slog2Reader implements Closeable {
    */
   public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what, SectionReader reread) throws IOException {
     checkBlock(pointer, what);
-    byte[] buffer = scratch.get();
-    if (buffer.length < pointer.size()) {
-      buffer = new byte[Math.max(pointer.size(), Math.min(header.maxBufferByteSize(), 2 * buffer.length))];
+    ByteBuffer buffer = scratch.get();
+    if (buffer.capacity() < pointer.size()) {
+      buffer = ByteBuffer.allocateDirect(Math.max(pointer.size(), Math.min(header.maxBufferByteSize(), 2 * buffer.capacity())));
       scratch.set(buffer);
     }
-    readInto(buffer, pointer.offset(), pointer.size());
-    return nodeDecoder.decode(new BlockInput(buffer, pointer.size(), name, what, pointer.offset()), reread);
+    buffer.clear().limit(pointer.size());
+    readInto(buffer, pointer.offset());
+    buffer.flip();
+    return nodeDecoder.decode(new BlockInput(buffer, name, what, pointer.offset()), reread);
   }
 
   /** The same, re-reading shadow lists from this reader. */
@@ -216,7 +222,12 @@ public final class Slog2Reader implements Closeable {
   }
 
   private void readInto(byte[] bytes, long offset, int size) throws IOException {
-    ByteBuffer buf = ByteBuffer.wrap(bytes, 0, size);
+    readInto(ByteBuffer.wrap(bytes, 0, size), offset);
+  }
+
+  /** Fills {@code buf} from its position to its limit with the file's bytes from {@code offset}. */
+  private void readInto(ByteBuffer buf, long offset) throws IOException {
+    int size = buf.remaining();
     long pos = offset;
     while (buf.hasRemaining()) {
       int n = channel.read(buf, pos);

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.format;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -114,7 +113,7 @@ final class TreeNodeDecoder {
     // Events, states and arrows (nearly every primitive) are built without vertex arrays, their
     // info packed with the node's others: one object each.
     if (nv <= 2) {
-      int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in.bytes(), infoAt, infoLength);
+      int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in, infoAt, infoLength);
       byte[] arena = infoLength == 0 ? null : infos == null ? in.bytes() : infos.chunk();
       double t0 = in.readDouble("vertex time");
       int l0 = in.readInt("vertex line ID");
@@ -124,7 +123,11 @@ final class TreeNodeDecoder {
       return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena, at,
           infoLength);
     }
-    byte[] info = infoLength == 0 ? null : Arrays.copyOfRange(in.bytes(), infoAt, infoAt + infoLength);
+    byte[] info = null;
+    if (infoLength > 0) {
+      info = new byte[infoLength];
+      in.copy(infoAt, info, 0, infoLength);
+    }
     double[] times = new double[nv];
     int[] lines = new int[nv];
     for (int v = 0; v < nv; v++) {
