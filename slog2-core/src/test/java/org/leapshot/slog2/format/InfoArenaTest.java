@@ -2,6 +2,7 @@ package org.leapshot.slog2.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,11 +21,12 @@ class InfoArenaTest {
     for (int i = 0; i < source.length; i++) {
       source[i] = (byte) (i * 31 + 7);
     }
+    BlockInput block = direct(source);
     List<byte[]> chunks = new ArrayList<>();
     List<Integer> offsets = new ArrayList<>();
     for (int i = 0; i < lengths.size(); i++) {
       int from = i % 500;
-      offsets.add(arena.add(source, from, lengths.get(i)));
+      offsets.add(arena.add(block, from, lengths.get(i)));
       chunks.add(arena.chunk());
     }
     for (int i = 0; i < lengths.size(); i++) {
@@ -38,11 +40,18 @@ class InfoArenaTest {
   @Property(tries = 50)
   void smallInfosShareAChunk(@ForAll @IntRange(min = 1, max = 40) int length) {
     InfoArena arena = new InfoArena();
-    byte[] source = new byte[64];
+    BlockInput source = new BlockInput(new byte[64], "f", "b", 0);
     arena.add(source, 0, length);
     byte[] first = arena.chunk();
     arena.add(source, 0, length);
     assertThat(arena.chunk()).isSameAs(first);
     assertThat(first.length).isEqualTo(InfoArena.CHUNK_BYTES);
+  }
+
+  /** Cached nodes are read into a reused direct buffer: the arena copies out of that. */
+  private static BlockInput direct(byte[] bytes) {
+    ByteBuffer buffer = ByteBuffer.allocateDirect(bytes.length);
+    buffer.put(bytes).flip();
+    return new BlockInput(buffer, "f", "b", 0);
   }
 }
