@@ -1,6 +1,7 @@
 package org.leapshot.slog2.format;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 
 /**
  * Reads a byte range of the file again. Nodes kept in a cache decode their child shadow lists only
@@ -10,6 +11,9 @@ import java.io.IOException;
  */
 @FunctionalInterface
 public interface SectionReader {
-  /** The {@code length} bytes at file offset {@code offset}. */
-  byte[] read(long offset, int length) throws IOException;
+  /**
+   * The {@code length} bytes at file offset {@code offset}, from position 0 to the limit of a
+   * buffer that may be reused by this thread's next call: decode it before reading again.
+   */
+  ByteBuffer read(long offset, int length) throws IOException;
 }

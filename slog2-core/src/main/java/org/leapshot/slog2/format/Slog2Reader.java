@@ -27,7 +27,9 @@ public final class Slog2Reader implements Closeable {
    * the channel reads into it without the copy it makes through a direct buffer of its own for a
    * heap array.
    */
-  private final ThreadLocal<ByteBuffer> scratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
+  private final ThreadLocal<ByteBuffer> nodeScratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
+  /** Per thread: the buffer shadow lists of cached nodes are read again into to be decoded. */
+  private final ThreadLocal<ByteBuffer> sectionScratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
   private final long fileSize;
   private final Header header;
   private final Map<Integer, Category> categories;
@@ -126,15 +128,8 @@ public final class Slog2Reader implements Closeable {
    */
   public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what, SectionReader reread) throws IOException {
     checkBlock(pointer, what);
-    ByteBuffer buffer = scratch.get();
-    if (buffer.capacity() < pointer.size()) {
-      buffer = ByteBuffer.allocateDirect(Math.max(pointer.size(), Math.min(header.maxBufferByteSize(), 2 * buffer.capacity())));
-      scratch.set(buffer);
-    }
-    buffer.clear().limit(pointer.size());
-    readInto(buffer, pointer.offset());
-    buffer.flip();
-    return nodeDecoder.decode(new BlockInput(buffer, name, what, pointer.offset()), reread);
+    ByteBuffer block = fill(nodeScratch, pointer.offset(), pointer.size());
+    return nodeDecoder.decode(new BlockInput(block, name, what, pointer.offset()), reread);
   }
 
   /** The same, re-reading shadow lists from this reader. */
@@ -142,13 +137,28 @@ public final class Slog2Reader implements Closeable {
     return readNodeDeferringShadows(pointer, what, (offset, length) -> readSection(offset, length, what));
   }
 
-  /** The {@code length} bytes at {@code offset}, which must lie in the file after the header. */
-  public byte[] readSection(long offset, int length, String what) throws IOException {
+  /**
+   * The {@code length} bytes at {@code offset}, which must lie in the file after the header, in a
+   * buffer this thread reuses at its next call (a {@link SectionReader}).
+   */
+  public ByteBuffer readSection(long offset, int length, String what) throws IOException {
     if (offset < Header.BYTES || length < 0 || offset > fileSize - length) {
       throw new Slog2FormatException(name, what, Math.max(0, offset), length + " bytes at " + offset
           + " do not fit in the " + fileSize + "-byte file");
     }
-    return readBytes(offset, length);
+    return fill(sectionScratch, offset, length);
+  }
+
+  /** This thread's buffer of {@code scratch}, grown if needed, holding the file's bytes at {@code offset}. */
+  private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length) throws IOException {
+    ByteBuffer buffer = scratch.get();
+    if (buffer.capacity() < length) {
+      buffer = ByteBuffer.allocateDirect(Math.max(length, Math.min(header.maxBufferByteSize(), 2 * buffer.capacity())));
+      scratch.set(buffer);
+    }
+    buffer.clear().limit(length);
+    readInto(buffer, offset);
+    return buffer.flip();
   }
 
   /**

@@ -2,6 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
@@ -123,7 +124,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   /** Shadow bytes of a cached node, read again through whichever reader is current. */
-  private byte[] reread(long offset, int length) throws IOException {
+  private ByteBuffer reread(long offset, int length) throws IOException {
     return withReader(r -> r.readSection(offset, length, "child shadows"));
   }
 
