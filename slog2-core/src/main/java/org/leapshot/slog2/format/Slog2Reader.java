@@ -23,13 +23,14 @@ public final class Slog2Reader implements Closeable {
   private final String name;
   private final FileChannel channel;
   /**
-   * Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed. Direct, so
-   * the channel reads into it without the copy it makes through a direct buffer of its own for a
-   * heap array.
+   * Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed and shared by
+   * all readers (it is used only within one call). Direct, so the channel reads into it without the
+   * copy it makes through a direct buffer of its own for a heap array.
    */
-  private final ThreadLocal<ByteBuffer> nodeScratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
+  private static final ThreadLocal<ByteBuffer> NODE_SCRATCH = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
   /** Per thread: the buffer shadow lists of cached nodes are read again into to be decoded. */
-  private final ThreadLocal<ByteBuffer> sectionScratch = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
+  private static final ThreadLocal<ByteBuffer> SECTION_SCRATCH =
+      ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(0));
   private final long fileSize;
   private final Header header;
   private final Map<Integer, Category> categories;
@@ -128,7 +129,7 @@ public final class Slog2Reader implements Closeable {
    */
   public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what, SectionReader reread) throws IOException {
     checkBlock(pointer, what);
-    ByteBuffer block = fill(nodeScratch, pointer.offset(), pointer.size());
+    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size());
     return nodeDecoder.decode(new BlockInput(block, name, what, pointer.offset()), reread);
   }
 
@@ -146,7 +147,7 @@ public final class Slog2Reader implements Closeable {
       throw new Slog2FormatException(name, what, Math.max(0, offset), length + " bytes at " + offset
           + " do not fit in the " + fileSize + "-byte file");
     }
-    return fill(sectionScratch, offset, length);
+    return fill(SECTION_SCRATCH, offset, length);
   }
 
   /** This thread's buffer of {@code scratch}, grown if needed, holding the file's bytes at {@code offset}. */
