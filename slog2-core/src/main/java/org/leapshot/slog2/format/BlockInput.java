@@ -25,8 +25,8 @@ final class BlockInput {
   }
 
   /**
-   * Reads {@code buffer} from position 0 to its limit, which may be a direct buffer the caller
-   * reuses: then {@link #bytes()} is not available, and nothing decoded may refer to it.
+   * Reads {@code buffer} from position 0 to its limit. When the caller reuses the buffer, nothing
+   * decoded may refer to its bytes; {@link #bytes()} needs a buffer wrapping a whole array.
    */
   BlockInput(ByteBuffer buffer, String file, String block, long baseOffset) {
     this.buf = buffer;
@@ -65,7 +65,11 @@ final class BlockInput {
 
   /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
   void copy(int position, byte[] dst, int at, int length) {
-    buf.get(position, dst, at, length);
+    if (buf.hasArray()) {
+      System.arraycopy(buf.array(), buf.arrayOffset() + position, dst, at, length);
+    } else {
+      buf.get(position, dst, at, length);
+    }
   }
 
   /** Skips {@code count} bytes, which must remain in the block. */

@@ -48,7 +48,7 @@ class InfoArenaTest {
     assertThat(first.length).isEqualTo(InfoArena.CHUNK_BYTES);
   }
 
-  /** Cached nodes are read into a reused direct buffer: the arena copies out of that. */
+  /** A block may sit in a direct buffer: the arena copies out of that too. */
   private static BlockInput direct(byte[] bytes) {
     ByteBuffer buffer = ByteBuffer.allocateDirect(bytes.length);
     buffer.put(bytes).flip();
