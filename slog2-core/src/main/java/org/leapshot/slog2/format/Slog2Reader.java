@@ -133,6 +133,17 @@ public final class Slog2Reader implements Closeable {
     return nodeDecoder.decode(new BlockInput(block, name, what, pointer.offset()), reread);
   }
 
+  /**
+   * Reads the node block at {@code pointer} for a cache: drawables packed in drawing order (see
+   * {@link PackedDrawables}), shadow lists as in {@link #readNodeDeferringShadows}. Checks the block
+   * exactly as {@link #readNode(BlockPointer, String)} does.
+   */
+  public PackedNode readPackedNode(BlockPointer pointer, String what, SectionReader reread) throws IOException {
+    checkBlock(pointer, what);
+    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size());
+    return nodeDecoder.decodePacked(new BlockInput(block, name, what, pointer.offset()), reread);
+  }
+
   /** The same, re-reading shadow lists from this reader. */
   public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what) throws IOException {
     return readNodeDeferringShadows(pointer, what, (offset, length) -> readSection(offset, length, what));

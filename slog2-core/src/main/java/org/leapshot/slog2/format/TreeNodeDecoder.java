@@ -61,6 +61,72 @@ final class TreeNodeDecoder {
         Collections.unmodifiableList(children));
   }
 
+  /**
+   * Decodes a node for a cache: its drawables packed (see {@link PackedDrawables}), its shadow lists
+   * checked, counted and decoded on first access from bytes read again through {@code reread}.
+   * Checks exactly what {@link #decode} checks; keeps no reference to {@code in}'s bytes.
+   */
+  PackedNode decodePacked(BlockInput in, SectionReader reread) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("node box");
+    NodeId id = in.readNodeId("node ID");
+    BlockPointer self = in.readPointer("node self pointer");
+    PackedDrawables.Builder nestless = readPacked(in, "nestless drawables");
+    PackedDrawables.Builder nestable = readPacked(in, "nestable drawables");
+    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
+    List<ShadowBuffer> children = new ArrayList<>(nBufs);
+    for (int i = 0; i < nBufs; i++) {
+      children.add(readBufferDeferred(in, reread));
+    }
+    return new PackedNode(box, id, self, PackedDrawables.merge(nestable, nestless),
+        Collections.unmodifiableList(children));
+  }
+
+  /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */
+  private static PackedDrawables.Builder readPacked(BlockInput in, String what) throws Slog2FormatException {
+    int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
+    PackedDrawables.Builder out = new PackedDrawables.Builder(n);
+    for (int i = 0; i < n; i++) {
+      long at = in.offset();
+      int tag = in.readByte("drawable tag");
+      if (tag == TAG_PRIMITIVE) {
+        readPackedPrimitive(in, out);
+      } else if (tag == TAG_COMPOSITE) {
+        out.addObject(readComposite(in, new InfoArena()));
+      } else {
+        throw new Slog2FormatException(in.file(), in.block(), at,
+            "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
+      }
+    }
+    return out;
+  }
+
+  private static void readPackedPrimitive(BlockInput in, PackedDrawables.Builder out) throws Slog2FormatException {
+    int start = in.position();
+    int category = in.readInt("category index");
+    int infoLength = in.readShort("info length");
+    int infoAt = 0;
+    if (infoLength > 0) {
+      infoAt = in.position();
+      in.skip(infoLength, "info bytes");
+    } else {
+      infoLength = 0;
+    }
+    int nv = in.readShort("vertex count");
+    if (nv < 1 || nv > 2) {
+      // rare: read it again as an object, which checks and reports like the plain decoder
+      BlockInput again = in.at(start);
+      out.addObject(readPrimitive(again, new InfoArena()));
+      in.skip(again.position() - in.position(), "vertices");
+      return;
+    }
+    in.checkCount(nv, 12, "vertices");
+    double t0 = in.readDouble("vertex time");
+    int l0 = in.readInt("vertex line ID");
+    double t1 = nv == 2 ? in.readDouble("vertex time") : 0;
+    int l1 = nv == 2 ? in.readInt("vertex line ID") : 0;
+    out.addInline(category, nv, t0, l0, t1, l1, in, infoAt, infoLength);
+  }
+
   /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
   NodeDrawables decodeDrawables(BlockInput in) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");

@@ -10,7 +10,6 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
@@ -62,7 +61,7 @@ final class DrawableSearch {
       if (best != null && p.bound() > best.start()) {
         break;
       }
-      TreeNode node = load(p.pointer(), cancelled);
+      LoadedNode node = load(p.pointer(), cancelled);
       best = bestOf(node, anchor, filter.lineIds(), cats, best, true);
       for (ShadowBuffer c : node.children()) {
         boolean reachable = anchor.drawable() == null ? c.childBox().latest() > anchor.time()
@@ -86,7 +85,7 @@ final class DrawableSearch {
       if (best != null && p.bound() < best.start()) {
         break;
       }
-      TreeNode node = load(p.pointer(), cancelled);
+      LoadedNode node = load(p.pointer(), cancelled);
       best = bestOf(node, anchor, filter.lineIds(), cats, best, false);
       for (ShadowBuffer c : node.children()) {
         boolean reachable = anchor.drawable() == null ? c.childBox().earliest() < anchor.time()
@@ -99,17 +98,16 @@ final class DrawableSearch {
     return Optional.ofNullable(best).map(d -> new SearchHit(d, d.start()));
   }
 
-  private TreeNode load(BlockPointer p, BooleanSupplier cancelled) throws IOException {
+  private LoadedNode load(BlockPointer p, BooleanSupplier cancelled) throws IOException {
     if (cancelled.getAsBoolean()) {
       throw new java.io.InterruptedIOException("search cancelled");
     }
-    return source.get(p, "tree node", new boolean[1]).node();
+    return source.get(p, "tree node", new boolean[1]);
   }
 
-  private static Drawable bestOf(TreeNode node, Anchor anchor, Set<Integer> lines, Set<Integer> cats, Drawable best,
+  private static Drawable bestOf(LoadedNode node, Anchor anchor, Set<Integer> lines, Set<Integer> cats, Drawable best,
       boolean forward) {
-    best = bestIn(node.nestable(), anchor, lines, cats, best, forward);
-    return bestIn(node.nestless(), anchor, lines, cats, best, forward);
+    return bestIn(node.merged(), anchor, lines, cats, best, forward);
   }
 
   private static Drawable bestIn(Iterable<Drawable> list, Anchor anchor, Set<Integer> lines, Set<Integer> cats,

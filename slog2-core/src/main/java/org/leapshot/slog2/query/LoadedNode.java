@@ -3,113 +3,70 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.leapshot.slog2.format.TreeNode;
+import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.PackedNode;
+import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.model.TimeBox;
 
 /**
- * A decoded node as the cache keeps it: the node, and its nestable and nestless drawables merged
- * once into one list in drawing order (on a tie the nestable first, spec §11.3), so that queries
- * served from memory copy runs instead of comparing drawables.
+ * A decoded node as the cache keeps it: its drawables packed in drawing order, made into objects
+ * the first time a query returns them all (then kept, so the next scroll step over the node copies
+ * references). Nodes only read ahead, or only crossed by a window's edge, never make objects for
+ * the whole node, which keeps what the collector copies small. Thread-safe: two threads that make
+ * the objects at once make equal ones, and either's are kept.
  */
 final class LoadedNode {
-  private final TreeNode node;
-  private final Drawable[] mergedArray;
-  private final List<Drawable> merged;
-  private final boolean sorted;
+  private final PackedNode node;
+  private volatile Drawable[] objects;
 
-  private LoadedNode(TreeNode node, Drawable[] mergedArray, boolean sorted) {
+  private LoadedNode(PackedNode node) {
     this.node = node;
-    this.mergedArray = mergedArray;
-    this.merged = Collections.unmodifiableList(Arrays.asList(mergedArray));
-    this.sorted = sorted;
   }
 
-  static LoadedNode of(TreeNode node) {
-    Merge m = new Merge(node.nestable(), node.nestless());
-    return new LoadedNode(node, m.out, m.sorted);
+  static LoadedNode of(PackedNode node) {
+    return new LoadedNode(node);
   }
 
-  /**
-   * Merges the two stored lists, checking on the way that each is in drawing order. Start times
-   * decide with a plain comparison; the full drawing order is consulted only for equal starts, which
-   * keeps this well below the cost of decoding the node.
-   */
-  private static final class Merge {
-    final Drawable[] out;
-    boolean sorted = true;
-
-    Merge(List<Drawable> a, List<Drawable> b) {
-      int na = a.size();
-      int nb = b.size();
-      out = new Drawable[na + nb];
-      int i = 0;
-      int j = 0;
-      int k = 0;
-      Drawable x = na > 0 ? a.get(0) : null;
-      Drawable y = nb > 0 ? b.get(0) : null;
-      double xs = x != null ? x.start() : 0;
-      double ys = y != null ? y.start() : 0;
-      if (xs != xs || ys != ys) {
-        sorted = false; // NaN times order only through Double.compare: let the query sort
-      }
-      while (i < na && j < nb) {
-        if (xs < ys || (xs == ys && DrawingOrder.compare(x, y) <= 0)) {
-          out[k++] = x;
-          if (++i < na) {
-            Drawable next = a.get(i);
-            xs = check(x, next, xs);
-            x = next;
-          }
-        } else {
-          out[k++] = y;
-          if (++j < nb) {
-            Drawable next = b.get(j);
-            ys = check(y, next, ys);
-            y = next;
-          }
-        }
-      }
-      for (; i < na; i++) {
-        out[k++] = a.get(i);
-        if (i + 1 < na) {
-          check(a.get(i), a.get(i + 1), a.get(i).start());
-        }
-      }
-      for (; j < nb; j++) {
-        out[k++] = b.get(j);
-        if (j + 1 < nb) {
-          check(b.get(j), b.get(j + 1), b.get(j).start());
-        }
-      }
-    }
-
-    /** Notes whether {@code next} follows {@code prev} in drawing order; returns next's start. */
-    private double check(Drawable prev, Drawable next, double prevStart) {
-      double ns = next.start();
-      if (ns < prevStart || ns != ns || (ns == prevStart && DrawingOrder.compare(prev, next) > 0)) {
-        sorted = false;
-      }
-      return ns;
-    }
+  TimeBox box() {
+    return node.box();
   }
 
-  TreeNode node() {
-    return node;
+  List<ShadowBuffer> children() {
+    return node.children();
   }
 
-  /** All the node's drawables in drawing order (when {@link #sorted()}). */
-  List<Drawable> merged() {
-    return merged;
+  PackedDrawables packed() {
+    return node.drawables();
   }
 
-  /** The same as {@link #merged()}, as the array itself for copying runs at once: read it only. */
+  int size() {
+    return node.drawables().size();
+  }
+
+  /** All the node's drawables in drawing order (when {@link #sorted()}), as the array itself: read it only. */
   Drawable[] mergedArray() {
-    return mergedArray;
+    Drawable[] a = objects;
+    if (a == null) {
+      a = node.drawables().toArray();
+      objects = a;
+    }
+    return a;
+  }
+
+  /** The same as a list. */
+  List<Drawable> merged() {
+    return Collections.unmodifiableList(Arrays.asList(mergedArray()));
+  }
+
+  /** The drawable at {@code i}, from the kept objects when there are any. */
+  Drawable get(int i) {
+    Drawable[] a = objects;
+    return a != null ? a[i] : node.drawables().get(i);
   }
 
   /** False for a file whose stored lists break drawing order: the query then sorts. */
   boolean sorted() {
-    return sorted;
+    return node.drawables().sorted();
   }
 }

@@ -12,7 +12,6 @@ import java.util.concurrent.ExecutionException;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.Slog2Reader;
-import org.leapshot.slog2.format.TreeNode;
 
 /**
  * Decoded tree nodes on demand, through a cache bounded by the estimated heap size of what it
@@ -120,7 +119,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> r.readNodeDeferringShadows(p, what, this::reread)));
+    return LoadedNode.of(withReader(r -> r.readPackedNode(p, what, this::reread)));
   }
 
   /** Shadow bytes of a cached node, read again through whichever reader is current. */
@@ -130,11 +129,6 @@ final class NodeSource implements AutoCloseable {
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
-    LoadedNode cachedNode = cached(p);
-    if (cachedNode != null) {
-      TreeNode hit = cachedNode.node();
-      return new NodeDrawables(hit.box(), hit.id(), hit.nestless(), hit.nestable());
-    }
     return withReader(r -> r.readDrawables(p, "tree node", prefixBytes));
   }
 

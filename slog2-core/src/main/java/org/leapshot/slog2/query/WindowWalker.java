@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.format.TreeNode;
-import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
 
 /**
  * Answers a window query by walking the tree one level at a time from the root: every node read
@@ -75,16 +75,15 @@ final class WindowWalker {
       if (drawables != null) {
         int most = 0;
         for (LoadedNode loaded : nodes) {
-          most += loaded.mergedArray().length;
+          most += loaded.size();
         }
         drawables.startRun(most);
       }
       for (LoadedNode loaded : nodes) {
-        TreeNode node = loaded.node();
         if (drawables != null) {
           addOverlapping(loaded, start, end, drawables);
         }
-        for (ShadowBuffer c : node.children()) {
+        for (ShadowBuffer c : loaded.children()) {
           if (!c.childBox().overlaps(start, end)) {
             continue;
           }
@@ -150,18 +149,21 @@ final class WindowWalker {
    * the window adds them all at once (every drawable lies inside its node's box).
    */
   private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
-    TreeNode node = loaded.node();
-    if (start <= node.box().earliest() && node.box().latest() <= end) {
+    TimeBox box = loaded.box();
+    if (start <= box.earliest() && box.latest() <= end) {
       out.append(loaded.mergedArray(), loaded.sorted());
       return;
     }
     if (!loaded.sorted()) {
       out.markUnsorted();
     }
-    // No early exit on start order: a file whose order is off must still answer exactly.
-    for (Drawable d : loaded.mergedArray()) {
-      if (d.start() <= end && d.end() >= start) {
-        out.add(d);
+    // Tested on the packed times, so that the drawables outside the window (most of an upper
+    // node's) never become objects. No early exit on start order: a file whose order is off must
+    // still answer exactly.
+    PackedDrawables packed = loaded.packed();
+    for (int i = 0, n = packed.size(); i < n; i++) {
+      if (packed.start(i) <= end && packed.end(i) >= start) {
+        out.add(loaded.get(i));
       }
     }
   }

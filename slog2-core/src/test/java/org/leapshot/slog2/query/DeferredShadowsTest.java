@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
+import org.leapshot.slog2.format.PackedNode;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.testing.SharedData;
 import org.leapshot.slog2.tree.WriterOptions;
@@ -87,6 +90,17 @@ class DeferredShadowsTest {
           assertThat(d.realCount()).isEqualTo(real).isEqualTo(p.realCount());
         }
         assertThat(deferred).as("node %s of %s", e.id(), file).isEqualTo(plain);
+        // the cache's packed form: same node, its two lists merged in drawing order
+        PackedNode packed = r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s"));
+        assertThat(packed.box()).isEqualTo(plain.box());
+        assertThat(packed.id()).isEqualTo(plain.id());
+        assertThat(packed.self()).isEqualTo(plain.self());
+        assertThat(packed.children()).isEqualTo(plain.children());
+        List<Drawable> merged = new ArrayList<>(plain.nestable());
+        merged.addAll(plain.nestless());
+        merged.sort(DrawingOrder.DRAWABLES); // stable: on a tie the nestable first
+        assertThat(packed.drawables().sorted()).isTrue();
+        assertThat(packed.drawables().toArray()).containsExactlyElementsOf(merged);
         // the scan's drawables-only reads, with prefixes too short, just right and whole
         for (int prefix : new int[] {0, 1, 40, 300, 2000, e.pointer().size() - 1, e.pointer().size()}) {
           NodeDrawables d = r.readDrawables(e.pointer(), "node", prefix);

@@ -1,4 +1,4 @@
-package org.leapshot.slog2.query;
+package org.leapshot.slog2.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,16 +7,13 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.NodeId;
-import org.leapshot.slog2.format.TreeNode;
+import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.TimeBox;
 
 /** A node's two lists merged once: drawing order, nestable first on ties, and honest about disorder. */
-class LoadedNodeTest {
+class PackedDrawablesTest {
 
   @Property(tries = 300)
   void mergesInDrawingOrderAndFlagsUnsortedLists(@ForAll long seed, @ForAll boolean disorder, @ForAll boolean nan) {
@@ -34,6 +31,12 @@ class LoadedNodeTest {
       nestless.add(Primitive.arrow(r.nextInt(3), s, line, s + r.nextInt(4), r.nextBoolean() ? line : r.nextInt(3),
           new byte[] {1}));
     }
+    if (r.nextInt(4) == 0) { // objects among the columns: a composite and a three-vertex primitive
+      double s = r.nextInt(20) / 2.0;
+      nestable.add(new Composite(7, List.of(Primitive.state(1, s, s + 1, 0, null), Primitive.event(2, s + 0.5, 1, null)),
+          new byte[] {2}));
+      nestless.add(new Primitive(8, new double[] {s, s + 1, s + 2}, new int[] {0, 1, 2}, null));
+    }
     nestable.sort(DrawingOrder.DRAWABLES);
     nestless.sort(DrawingOrder.DRAWABLES);
     boolean broken = false;
@@ -45,21 +48,32 @@ class LoadedNodeTest {
       nestless.add(0, Primitive.event(0, Double.NaN, 0, null));
       broken = true;
     }
-    LoadedNode n = LoadedNode.of(new TreeNode(new TimeBox(0, 20), new NodeId(0, 0), BlockPointer.NULL, nestless,
-        nestable, List.of()));
-    assertThat(n.merged()).containsExactlyInAnyOrderElementsOf(concat(nestable, nestless));
+    PackedDrawables n = PackedDrawables.merge(builder(nestable), builder(nestless));
+    List<Drawable> merged = List.of(n.toArray());
+    assertThat(merged).containsExactlyInAnyOrderElementsOf(concat(nestable, nestless));
     assertThat(n.sorted()).isEqualTo(!broken);
+    for (int i = 0; i < n.size(); i++) {
+      assertThat(Double.compare(n.start(i), merged.get(i).start())).isZero();
+      assertThat(Double.compare(n.end(i), merged.get(i).end())).isZero();
+      assertThat(n.get(i)).isEqualTo(merged.get(i));
+    }
     if (!broken) {
-      assertThat(n.merged()).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+      assertThat(merged).isSortedAccordingTo(DrawingOrder.DRAWABLES);
       // on an exact tie the nestable drawable comes first, as the reference merges them
-      for (int i = 1; i < n.merged().size(); i++) {
-        Drawable a = n.merged().get(i - 1);
-        Drawable b = n.merged().get(i);
+      for (int i = 1; i < merged.size(); i++) {
+        Drawable a = merged.get(i - 1);
+        Drawable b = merged.get(i);
         if (DrawingOrder.compare(a, b) == 0 && nestless.contains(a)) {
           assertThat(nestless).contains(b);
         }
       }
     }
+  }
+
+  private static PackedDrawables.Builder builder(List<Drawable> list) {
+    PackedDrawables.Builder b = new PackedDrawables.Builder(list.size());
+    list.forEach(b::add);
+    return b;
   }
 
   private static List<Drawable> concat(List<Drawable> a, List<Drawable> b) {

@@ -1,0 +1,308 @@
+package org.leapshot.slog2.format;
+
+import java.util.Arrays;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * A node's real drawables in drawing order (nestable and nestless merged, on a tie the nestable
+ * first, spec §11.3), kept as columns of numbers: events, states and arrows (one or two vertices,
+ * nearly every drawable) cost no object until someone asks for them with {@link #get(int)}.
+ *
+ * <p>Why: a node cache full of small objects is what the garbage collector copies at every young
+ * collection. Read-ahead fills the cache with nodes that may never be shown; as columns they are a
+ * dozen arrays each, copied like one block of memory, and a window query makes objects only for
+ * what it returns. Composites and primitives with more vertices stay objects.
+ */
+public final class PackedDrawables {
+  private static final byte OBJECT = 0;
+
+  private final int size;
+  /** 1 or 2: the vertices are in the columns; {@link #OBJECT}: the drawable is {@code objects[i]}. */
+  private final byte[] kind;
+  private final int[] category;
+  private final double[] t0;
+  private final double[] t1;
+  private final int[] l0;
+  private final int[] l1;
+  /** The info bytes of every inline drawable; drawable i's are {@code infos[infoAt[i], +infoLength[i])}. */
+  private final byte[] infos;
+  private final int[] infoAt;
+  private final short[] infoLength;
+  /** Null when every drawable is inline. */
+  private final Drawable[] objects;
+  private final boolean sorted;
+
+  private PackedDrawables(Builder b, boolean sorted) {
+    this.size = b.size;
+    this.kind = b.kind;
+    this.category = b.category;
+    this.t0 = b.t0;
+    this.t1 = b.t1;
+    this.l0 = b.l0;
+    this.l1 = b.l1;
+    this.infos = b.infos;
+    this.infoAt = b.infoAt;
+    this.infoLength = b.infoLength;
+    this.objects = b.objects;
+    this.sorted = sorted;
+  }
+
+  public int size() {
+    return size;
+  }
+
+  public double start(int i) {
+    byte k = kind[i];
+    return k == 1 ? t0[i] : k == 2 ? Math.min(t0[i], t1[i]) : objects[i].start();
+  }
+
+  public double end(int i) {
+    byte k = kind[i];
+    return k == 1 ? t0[i] : k == 2 ? Math.max(t0[i], t1[i]) : objects[i].end();
+  }
+
+  /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
+  public Drawable get(int i) {
+    byte k = kind[i];
+    if (k == OBJECT) {
+      return objects[i];
+    }
+    int length = infoLength[i];
+    byte[] source = length == 0 ? null : infos;
+    int at = length == 0 ? 0 : infoAt[i];
+    if (k == 1) {
+      return Primitive.adopt(category[i], t0[i], l0[i], source, at, length);
+    }
+    return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
+  }
+
+  /** Every drawable, in order. */
+  public Drawable[] toArray() {
+    Drawable[] out = new Drawable[size];
+    for (int i = 0; i < size; i++) {
+      out[i] = get(i);
+    }
+    return out;
+  }
+
+  /** False when a stored list broke drawing order (or had NaN times): the order here then means nothing. */
+  public boolean sorted() {
+    return sorted;
+  }
+
+  /**
+   * Merges a node's two lists, each stored in drawing order, into one; checks on the way that
+   * they were. Start times decide with a plain comparison and the full drawing order only breaks
+   * their ties, as {@link DrawingOrder#compare} would.
+   */
+  public static PackedDrawables merge(Builder nestable, Builder nestless) {
+    Builder out = new Builder(nestable.size + nestless.size, nestable.infoUsed + nestless.infoUsed);
+    boolean sorted = nestable.inOrder() && nestless.inOrder();
+    int i = 0;
+    int j = 0;
+    while (i < nestable.size && j < nestless.size) {
+      double xs = nestable.start(i);
+      double ys = nestless.start(j);
+      if (xs < ys || (xs == ys && compare(nestable, i, nestless, j) <= 0)) {
+        out.copyFrom(nestable, i++);
+      } else {
+        out.copyFrom(nestless, j++);
+      }
+    }
+    while (i < nestable.size) {
+      out.copyFrom(nestable, i++);
+    }
+    while (j < nestless.size) {
+      out.copyFrom(nestless, j++);
+    }
+    return new PackedDrawables(out, sorted);
+  }
+
+  /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
+  private static int compare(Builder a, int i, Builder b, int j) {
+    int c = Double.compare(a.start(i), b.start(j));
+    if (c != 0) {
+      return c;
+    }
+    c = Double.compare(b.end(j), a.end(i));
+    if (c != 0) {
+      return c;
+    }
+    c = Integer.compare(a.category(i), b.category(j));
+    if (c != 0) {
+      return c;
+    }
+    c = Integer.compare(a.firstLine(i), b.firstLine(j));
+    if (c != 0) {
+      return c;
+    }
+    return Integer.compare(a.lastLine(i), b.lastLine(j));
+  }
+
+  /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
+  public static final class Builder {
+    private int size;
+    private byte[] kind;
+    private int[] category;
+    private double[] t0;
+    private double[] t1;
+    private int[] l0;
+    private int[] l1;
+    private byte[] infos;
+    private int infoUsed;
+    private int[] infoAt;
+    private short[] infoLength;
+    private Drawable[] objects;
+
+    /** @param capacity the number of drawables to come (already checked against the block) */
+    public Builder(int capacity) {
+      this(capacity, Math.min(capacity * 16, 1 << 16));
+    }
+
+    private Builder(int capacity, int infoCapacity) {
+      kind = new byte[capacity];
+      category = new int[capacity];
+      t0 = new double[capacity];
+      t1 = new double[capacity];
+      l0 = new int[capacity];
+      l1 = new int[capacity];
+      infoAt = new int[capacity];
+      infoLength = new short[capacity];
+      infos = new byte[infoCapacity];
+    }
+
+    /** Adds a drawable; one or two vertices whose box is their extent go into the columns. */
+    public void add(Drawable d) {
+      if (d instanceof Primitive p && p.vertexCount() <= 2 && p.boxMatchesVertices()) {
+        byte[] info = p.info();
+        int n = p.vertexCount();
+        addInline(p.categoryIndex(), n, p.time(0), p.lineId(0), n == 2 ? p.time(1) : 0, n == 2 ? p.lineId(1) : 0,
+            info, 0, info.length);
+      } else {
+        addObject(d);
+      }
+    }
+
+    /** Adds a primitive of {@code count} (1 or 2) vertices, copying its info bytes. */
+    void addInline(int cat, int count, double time0, int line0, double time1, int line1, byte[] info, int at,
+        int length) {
+      int i = slot();
+      kind[i] = (byte) count;
+      category[i] = cat;
+      t0[i] = time0;
+      l0[i] = line0;
+      t1[i] = time1;
+      l1[i] = line1;
+      infoAt[i] = reserveInfo(length);
+      infoLength[i] = (short) length;
+      System.arraycopy(info, at, infos, infoAt[i], length);
+    }
+
+    /** The same, copying the info bytes out of a block. */
+    void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+        int length) {
+      int i = slot();
+      kind[i] = (byte) count;
+      category[i] = cat;
+      t0[i] = time0;
+      l0[i] = line0;
+      t1[i] = time1;
+      l1[i] = line1;
+      infoAt[i] = reserveInfo(length);
+      infoLength[i] = (short) length;
+      if (length > 0) {
+        in.copy(at, infos, infoAt[i], length);
+      }
+    }
+
+    void addObject(Drawable d) {
+      int i = slot();
+      if (objects == null) {
+        objects = new Drawable[kind.length];
+      }
+      kind[i] = OBJECT;
+      objects[i] = d;
+      category[i] = d.categoryIndex();
+    }
+
+    private int slot() {
+      if (size == kind.length) {
+        throw new IllegalStateException("more drawables than announced: " + kind.length);
+      }
+      return size++;
+    }
+
+    private int reserveInfo(int length) {
+      if (length > infos.length - infoUsed) {
+        infos = Arrays.copyOf(infos, Math.max(infos.length * 2, infoUsed + length));
+      }
+      int at = infoUsed;
+      infoUsed += length;
+      return at;
+    }
+
+    /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
+    private void copyFrom(Builder from, int i) {
+      int k = size++;
+      kind[k] = from.kind[i];
+      category[k] = from.category[i];
+      t0[k] = from.t0[i];
+      t1[k] = from.t1[i];
+      l0[k] = from.l0[i];
+      l1[k] = from.l1[i];
+      int length = from.infoLength[i];
+      infoLength[k] = (short) length;
+      infoAt[k] = infoUsed;
+      System.arraycopy(from.infos, from.infoAt[i], infos, infoUsed, length);
+      infoUsed += length;
+      if (from.kind[i] == OBJECT) {
+        if (objects == null) {
+          objects = new Drawable[kind.length];
+        }
+        objects[k] = from.objects[i];
+      }
+    }
+
+    private double start(int i) {
+      byte k = kind[i];
+      return k == 1 ? t0[i] : k == 2 ? Math.min(t0[i], t1[i]) : objects[i].start();
+    }
+
+    private double end(int i) {
+      byte k = kind[i];
+      return k == 1 ? t0[i] : k == 2 ? Math.max(t0[i], t1[i]) : objects[i].end();
+    }
+
+    private int category(int i) {
+      return category[i];
+    }
+
+    private int firstLine(int i) {
+      return kind[i] == OBJECT ? objects[i].firstLineId() : l0[i];
+    }
+
+    private int lastLine(int i) {
+      byte k = kind[i];
+      return k == 1 ? l0[i] : k == 2 ? l1[i] : objects[i].lastLineId();
+    }
+
+    /** True when the list is in drawing order with no NaN start. */
+    private boolean inOrder() {
+      for (int i = 0; i < size; i++) {
+        double s = start(i);
+        if (s != s) {
+          return false;
+        }
+        if (i > 0) {
+          double p = start(i - 1);
+          if (s < p || (s == p && compare(this, i - 1, this, i) > 0)) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+  }
+}
