@@ -18,70 +18,36 @@ import org.leapshot.slog2.model.Primitive;
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
 
-  private final int size;
-  /** 1 or 2: the vertices are in the columns; {@link #OBJECT}: the drawable is {@code objects[i]}. */
-  private final byte[] kind;
-  private final int[] category;
-  private final double[] t0;
-  private final double[] t1;
-  private final int[] l0;
-  private final int[] l1;
-  /** The info bytes of every inline drawable; drawable i's are {@code infos[infoAt[i], +infoLength[i])}. */
-  private final byte[] infos;
-  private final int[] infoAt;
-  private final short[] infoLength;
-  /** Null when every drawable is inline. */
-  private final Drawable[] objects;
+  /** The columns, filled once by the merge and never changed after. */
+  private final Builder columns;
   private final boolean sorted;
 
-  private PackedDrawables(Builder b, boolean sorted) {
-    this.size = b.size;
-    this.kind = b.kind;
-    this.category = b.category;
-    this.t0 = b.t0;
-    this.t1 = b.t1;
-    this.l0 = b.l0;
-    this.l1 = b.l1;
-    this.infos = b.infos;
-    this.infoAt = b.infoAt;
-    this.infoLength = b.infoLength;
-    this.objects = b.objects;
+  private PackedDrawables(Builder columns, boolean sorted) {
+    this.columns = columns;
     this.sorted = sorted;
   }
 
   public int size() {
-    return size;
+    return columns.size;
   }
 
   public double start(int i) {
-    byte k = kind[i];
-    return k == 1 ? t0[i] : k == 2 ? Math.min(t0[i], t1[i]) : objects[i].start();
+    return columns.start(i);
   }
 
   public double end(int i) {
-    byte k = kind[i];
-    return k == 1 ? t0[i] : k == 2 ? Math.max(t0[i], t1[i]) : objects[i].end();
+    return columns.end(i);
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
   public Drawable get(int i) {
-    byte k = kind[i];
-    if (k == OBJECT) {
-      return objects[i];
-    }
-    int length = infoLength[i];
-    byte[] source = length == 0 ? null : infos;
-    int at = length == 0 ? 0 : infoAt[i];
-    if (k == 1) {
-      return Primitive.adopt(category[i], t0[i], l0[i], source, at, length);
-    }
-    return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
+    return columns.get(i);
   }
 
   /** Every drawable, in order. */
   public Drawable[] toArray() {
-    Drawable[] out = new Drawable[size];
-    for (int i = 0; i < size; i++) {
+    Drawable[] out = new Drawable[columns.size];
+    for (int i = 0; i < out.length; i++) {
       out[i] = get(i);
     }
     return out;
@@ -144,16 +110,19 @@ public final class PackedDrawables {
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
   public static final class Builder {
     private int size;
+    /** 1 or 2: the vertices are in the columns; {@link #OBJECT}: the drawable is {@code objects[i]}. */
     private byte[] kind;
     private int[] category;
     private double[] t0;
     private double[] t1;
     private int[] l0;
     private int[] l1;
+    /** The info bytes of every inline drawable; drawable i's are {@code infos[infoAt[i], +infoLength[i])}. */
     private byte[] infos;
     private int infoUsed;
     private int[] infoAt;
     private short[] infoLength;
+    /** Null while every drawable is inline. */
     private Drawable[] objects;
 
     /** @param capacity the number of drawables to come (already checked against the block) */
@@ -179,28 +148,13 @@ public final class PackedDrawables {
         byte[] info = p.info();
         int n = p.vertexCount();
         addInline(p.categoryIndex(), n, p.time(0), p.lineId(0), n == 2 ? p.time(1) : 0, n == 2 ? p.lineId(1) : 0,
-            info, 0, info.length);
+            new BlockInput(info, "drawable", "info", 0), 0, info.length);
       } else {
         addObject(d);
       }
     }
 
-    /** Adds a primitive of {@code count} (1 or 2) vertices, copying its info bytes. */
-    void addInline(int cat, int count, double time0, int line0, double time1, int line1, byte[] info, int at,
-        int length) {
-      int i = slot();
-      kind[i] = (byte) count;
-      category[i] = cat;
-      t0[i] = time0;
-      l0[i] = line0;
-      t1[i] = time1;
-      l1[i] = line1;
-      infoAt[i] = reserveInfo(length);
-      infoLength[i] = (short) length;
-      System.arraycopy(info, at, infos, infoAt[i], length);
-    }
-
-    /** The same, copying the info bytes out of a block. */
+    /** Adds a primitive of {@code count} (1 or 2) vertices, copying its info bytes out of a block. */
     void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
       int i = slot();
@@ -263,6 +217,20 @@ public final class PackedDrawables {
         }
         objects[k] = from.objects[i];
       }
+    }
+
+    private Drawable get(int i) {
+      byte k = kind[i];
+      if (k == OBJECT) {
+        return objects[i];
+      }
+      int length = infoLength[i];
+      byte[] source = length == 0 ? null : infos;
+      int at = length == 0 ? 0 : infoAt[i];
+      if (k == 1) {
+        return Primitive.adopt(category[i], t0[i], l0[i], source, at, length);
+      }
+      return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
     }
 
     private double start(int i) {

@@ -101,7 +101,22 @@ final class TreeNodeDecoder {
   }
 
   private static void readPackedPrimitive(BlockInput in, PackedDrawables.Builder out) throws Slog2FormatException {
-    int start = in.position();
+    Head h = readHead(in);
+    if (h.vertices() > 2) {
+      out.addObject(readVertices(in, h)); // rare: kept as an object
+      return;
+    }
+    double t0 = in.readDouble("vertex time");
+    int l0 = in.readInt("vertex line ID");
+    double t1 = h.vertices() == 2 ? in.readDouble("vertex time") : 0;
+    int l1 = h.vertices() == 2 ? in.readInt("vertex line ID") : 0;
+    out.addInline(h.category(), h.vertices(), t0, l0, t1, l1, in, h.infoAt(), h.infoLength());
+  }
+
+  /** A primitive's fields before its vertices: its info bytes are skipped, the vertex count checked. */
+  private record Head(int category, int infoAt, int infoLength, int vertices) {}
+
+  private static Head readHead(BlockInput in) throws Slog2FormatException {
     int category = in.readInt("category index");
     int infoLength = in.readShort("info length");
     int infoAt = 0;
@@ -112,19 +127,11 @@ final class TreeNodeDecoder {
       infoLength = 0;
     }
     int nv = in.readShort("vertex count");
-    if (nv < 1 || nv > 2) {
-      // rare: read it again as an object, which checks and reports like the plain decoder
-      BlockInput again = in.at(start);
-      out.addObject(readPrimitive(again, new InfoArena()));
-      in.skip(again.position() - in.position(), "vertices");
-      return;
+    if (nv < 1) {
+      throw in.error("a primitive needs at least 1 vertex, found " + nv);
     }
     in.checkCount(nv, 12, "vertices");
-    double t0 = in.readDouble("vertex time");
-    int l0 = in.readInt("vertex line ID");
-    double t1 = nv == 2 ? in.readDouble("vertex time") : 0;
-    int l1 = nv == 2 ? in.readInt("vertex line ID") : 0;
-    out.addInline(category, nv, t0, l0, t1, l1, in, infoAt, infoLength);
+    return new Head(category, infoAt, infoLength, nv);
   }
 
   /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
@@ -162,45 +169,38 @@ final class TreeNodeDecoder {
   }
 
   private static Primitive readPrimitive(BlockInput in, InfoArena infos) throws Slog2FormatException {
-    int category = in.readInt("category index");
-    int infoLength = in.readShort("info length");
-    int infoAt = 0;
-    if (infoLength > 0) {
-      infoAt = in.position();
-      in.skip(infoLength, "info bytes");
-    } else {
-      infoLength = 0;
-    }
-    int nv = in.readShort("vertex count");
-    if (nv < 1) {
-      throw in.error("a primitive needs at least 1 vertex, found " + nv);
-    }
-    in.checkCount(nv, 12, "vertices");
+    Head h = readHead(in);
+    int infoLength = h.infoLength();
     // Events, states and arrows (nearly every primitive) are built without vertex arrays, their
     // info packed with the node's others: one object each.
-    if (nv <= 2) {
-      int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in, infoAt, infoLength);
+    if (h.vertices() <= 2) {
+      int at = infoLength == 0 ? 0 : infos == null ? h.infoAt() : infos.add(in, h.infoAt(), infoLength);
       byte[] arena = infoLength == 0 ? null : infos == null ? in.bytes() : infos.chunk();
       double t0 = in.readDouble("vertex time");
       int l0 = in.readInt("vertex line ID");
-      if (nv == 1) {
-        return Primitive.adopt(category, t0, l0, arena, at, infoLength);
+      if (h.vertices() == 1) {
+        return Primitive.adopt(h.category(), t0, l0, arena, at, infoLength);
       }
-      return Primitive.adopt(category, t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena, at,
-          infoLength);
+      return Primitive.adopt(h.category(), t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena,
+          at, infoLength);
     }
+    return readVertices(in, h);
+  }
+
+  /** A primitive of any vertex count with vertex arrays and its own copy of its info bytes. */
+  private static Primitive readVertices(BlockInput in, Head h) throws Slog2FormatException {
     byte[] info = null;
-    if (infoLength > 0) {
-      info = new byte[infoLength];
-      in.copy(infoAt, info, 0, infoLength);
+    if (h.infoLength() > 0) {
+      info = new byte[h.infoLength()];
+      in.copy(h.infoAt(), info, 0, h.infoLength());
     }
-    double[] times = new double[nv];
-    int[] lines = new int[nv];
-    for (int v = 0; v < nv; v++) {
+    double[] times = new double[h.vertices()];
+    int[] lines = new int[h.vertices()];
+    for (int v = 0; v < times.length; v++) {
       times[v] = in.readDouble("vertex time");
       lines[v] = in.readInt("vertex line ID");
     }
-    return Primitive.adopt(category, times, lines, info);
+    return Primitive.adopt(h.category(), times, lines, info);
   }
 
   private static Composite readComposite(BlockInput in, InfoArena infos) throws Slog2FormatException {
