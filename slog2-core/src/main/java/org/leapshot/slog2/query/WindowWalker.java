@@ -151,7 +151,7 @@ final class WindowWalker {
   private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
     TimeBox box = loaded.box();
     if (start <= box.earliest() && box.latest() <= end) {
-      out.append(loaded.mergedArray(), loaded.sorted());
+      out.append(loaded.packed());
       return;
     }
     if (!loaded.sorted()) {
