@@ -59,59 +59,143 @@ public final class PackedDrawables {
   }
 
   /**
-   * Merges a node's two lists, each stored in drawing order, into one; checks on the way that
-   * they were. Start times decide with a plain comparison and the full drawing order only breaks
-   * their ties, as {@link DrawingOrder#compare} would.
+   * Merges a node's two lists, each meant to be in drawing order, into one, as the decoder does
+   * while reading the nestable list; checks on the way that they were.
    */
   public static PackedDrawables merge(Builder nestable, Builder nestless) {
-    Builder out = new Builder(nestable.size + nestless.size, nestable.infoUsed + nestless.infoUsed);
-    boolean sorted = nestable.inOrder() && nestless.inOrder();
-    int i = 0;
-    int j = 0;
-    while (i < nestable.size && j < nestless.size) {
-      double xs = nestable.start(i);
-      double ys = nestless.start(j);
-      if (xs < ys || (xs == ys && compare(nestable, i, nestless, j) <= 0)) {
-        out.copyFrom(nestable, i++);
+    Merging m = new Merging(nestless, nestable.size);
+    BlockInput infos = new BlockInput(nestable.infos, nestable.infoUsed, "packed", "infos", 0);
+    for (int i = 0; i < nestable.size; i++) {
+      if (nestable.kind[i] == OBJECT) {
+        m.addObject(nestable.objects[i]);
       } else {
-        out.copyFrom(nestless, j++);
+        m.addInline(nestable.category[i], nestable.kind[i], nestable.t0[i], nestable.l0[i], nestable.t1[i],
+            nestable.l1[i], infos, nestable.infoAt[i], nestable.infoLength[i]);
       }
     }
-    while (i < nestable.size) {
-      out.copyFrom(nestable, i++);
-    }
-    while (j < nestless.size) {
-      out.copyFrom(nestless, j++);
-    }
-    return new PackedDrawables(out, sorted);
+    return m.finish();
   }
 
   /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
   private static int compare(Builder a, int i, Builder b, int j) {
-    int c = Double.compare(a.start(i), b.start(j));
+    return compareTo(a.start(i), a.end(i), a.category(i), a.firstLine(i), a.lastLine(i), b, j);
+  }
+
+  /** Where the decoder puts a stored list's drawables, in stored order. */
+  interface Sink {
+    /** A primitive of {@code count} (1 or 2) vertices, its info bytes copied out of a block. */
+    void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+        int length);
+
+    /** Any other drawable, kept as it is. */
+    void addObject(Drawable d);
+  }
+
+  /**
+   * Builds a node's drawables while its nestable list is decoded, merging in the nestless list read
+   * before it, so that the nestable drawables (most of a node) are written once, in their final
+   * place. Checks on the way that both lists were in drawing order.
+   */
+  static final class Merging implements Sink {
+    private final Builder nestless;
+    private final Builder out;
+    private int next;
+    private boolean sorted;
+    private int lastNestable = -1;
+
+    Merging(Builder nestless, int nestableCount) {
+      this.nestless = nestless;
+      this.out = new Builder(nestless.size + nestableCount, nestless.infoUsed + Math.min(nestableCount * 16, 1 << 16));
+      this.sorted = nestless.inOrder();
+    }
+
+    @Override
+    public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+        int length) {
+      double start = count == 1 ? time0 : Math.min(time0, time1);
+      double end = count == 1 ? time0 : Math.max(time0, time1);
+      flushBefore(start, end, cat, line0, count == 1 ? line0 : line1);
+      int k = out.size;
+      out.addInline(cat, count, time0, line0, time1, line1, in, at, length);
+      checkOrder(k);
+    }
+
+    @Override
+    public void addObject(Drawable d) {
+      flushBefore(d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
+      int k = out.size;
+      out.addObject(d);
+      checkOrder(k);
+    }
+
+    PackedDrawables finish() {
+      while (next < nestless.size) {
+        out.copyFrom(nestless, next++);
+      }
+      return new PackedDrawables(out, sorted);
+    }
+
+    /**
+     * Moves over the nestless drawables that come before the nestable one described: on a tie in
+     * the whole drawing order the nestable comes first, as the reference merges them.
+     */
+    private void flushBefore(double start, double end, int cat, int first, int last) {
+      double[] starts = nestless.start;
+      while (next < nestless.size) {
+        double ys = starts[next];
+        if (ys < start || (ys == start && compareTo(start, end, cat, first, last, nestless, next) > 0)) {
+          out.copyFrom(nestless, next++);
+        } else {
+          return;
+        }
+      }
+    }
+
+    private void checkOrder(int k) {
+      if (!sorted) {
+        return;
+      }
+      double s = out.start[k];
+      if (s != s) {
+        sorted = false;
+      } else if (lastNestable >= 0) {
+        double p = out.start[lastNestable];
+        if (s < p || (s == p && compare(out, lastNestable, out, k) > 0)) {
+          sorted = false;
+        }
+      }
+      lastNestable = k;
+    }
+  }
+
+  /** {@link DrawingOrder#compare} of the drawable described by its keys with b's j-th drawable. */
+  private static int compareTo(double start, double end, int cat, int first, int last, Builder b, int j) {
+    int c = Double.compare(start, b.start(j));
     if (c != 0) {
       return c;
     }
-    c = Double.compare(b.end(j), a.end(i));
+    c = Double.compare(b.end(j), end);
     if (c != 0) {
       return c;
     }
-    c = Integer.compare(a.category(i), b.category(j));
+    c = Integer.compare(cat, b.category(j));
     if (c != 0) {
       return c;
     }
-    c = Integer.compare(a.firstLine(i), b.firstLine(j));
+    c = Integer.compare(first, b.firstLine(j));
     if (c != 0) {
       return c;
     }
-    return Integer.compare(a.lastLine(i), b.lastLine(j));
+    return Integer.compare(last, b.lastLine(j));
   }
 
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
-  public static final class Builder {
+  public static final class Builder implements Sink {
     private int size;
     /** 1 or 2: the vertices are in the columns; {@link #OBJECT}: the drawable is {@code objects[i]}. */
     private byte[] kind;
+    /** The drawables' start times, for merging without looking at each drawable's kind. */
+    private double[] start;
     private int[] category;
     private double[] t0;
     private double[] t1;
@@ -132,6 +216,7 @@ public final class PackedDrawables {
 
     private Builder(int capacity, int infoCapacity) {
       kind = new byte[capacity];
+      start = new double[capacity];
       category = new int[capacity];
       t0 = new double[capacity];
       t1 = new double[capacity];
@@ -154,11 +239,12 @@ public final class PackedDrawables {
       }
     }
 
-    /** Adds a primitive of {@code count} (1 or 2) vertices, copying its info bytes out of a block. */
-    void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+    @Override
+    public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
       int i = slot();
       kind[i] = (byte) count;
+      start[i] = count == 1 ? time0 : Math.min(time0, time1);
       category[i] = cat;
       t0[i] = time0;
       l0[i] = line0;
@@ -171,13 +257,15 @@ public final class PackedDrawables {
       }
     }
 
-    void addObject(Drawable d) {
+    @Override
+    public void addObject(Drawable d) {
       int i = slot();
       if (objects == null) {
         objects = new Drawable[kind.length];
       }
       kind[i] = OBJECT;
       objects[i] = d;
+      start[i] = d.start();
       category[i] = d.categoryIndex();
     }
 
@@ -201,6 +289,7 @@ public final class PackedDrawables {
     private void copyFrom(Builder from, int i) {
       int k = size++;
       kind[k] = from.kind[i];
+      start[k] = from.start[i];
       category[k] = from.category[i];
       t0[k] = from.t0[i];
       t1[k] = from.t1[i];
@@ -234,8 +323,7 @@ public final class PackedDrawables {
     }
 
     private double start(int i) {
-      byte k = kind[i];
-      return k == 1 ? t0[i] : k == 2 ? Math.min(t0[i], t1[i]) : objects[i].start();
+      return start[i];
     }
 
     private double end(int i) {
@@ -259,12 +347,12 @@ public final class PackedDrawables {
     /** True when the list is in drawing order with no NaN start. */
     private boolean inOrder() {
       for (int i = 0; i < size; i++) {
-        double s = start(i);
+        double s = start[i];
         if (s != s) {
           return false;
         }
         if (i > 0) {
-          double p = start(i - 1);
+          double p = start[i - 1];
           if (s < p || (s == p && compare(this, i - 1, this, i) > 0)) {
             return false;
           }

@@ -70,21 +70,23 @@ final class TreeNodeDecoder {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
-    PackedDrawables.Builder nestless = readPacked(in, "nestless drawables");
-    PackedDrawables.Builder nestable = readPacked(in, "nestable drawables");
+    int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
+    PackedDrawables.Builder nestless = new PackedDrawables.Builder(nNestless);
+    readPacked(in, nNestless, nestless);
+    int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
+    PackedDrawables.Merging merged = new PackedDrawables.Merging(nestless, nNestable);
+    readPacked(in, nNestable, merged);
     int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
       children.add(readBufferDeferred(in, reread));
     }
-    return new PackedNode(box, id, self, PackedDrawables.merge(nestable, nestless),
+    return new PackedNode(box, id, self, merged.finish(),
         Collections.unmodifiableList(children));
   }
 
   /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */
-  private static PackedDrawables.Builder readPacked(BlockInput in, String what) throws Slog2FormatException {
-    int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
-    PackedDrawables.Builder out = new PackedDrawables.Builder(n);
+  private static void readPacked(BlockInput in, int n, PackedDrawables.Sink out) throws Slog2FormatException {
     for (int i = 0; i < n; i++) {
       long at = in.offset();
       int tag = in.readByte("drawable tag");
@@ -97,10 +99,9 @@ final class TreeNodeDecoder {
             "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
       }
     }
-    return out;
   }
 
-  private static void readPackedPrimitive(BlockInput in, PackedDrawables.Builder out) throws Slog2FormatException {
+  private static void readPackedPrimitive(BlockInput in, PackedDrawables.Sink out) throws Slog2FormatException {
     Head h = readHead(in);
     if (h.vertices() > 2) {
       out.addObject(readVertices(in, h)); // rare: kept as an object

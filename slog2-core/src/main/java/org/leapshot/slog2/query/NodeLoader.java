@@ -47,15 +47,28 @@ final class NodeLoader {
     }
   }
 
+  /** Work done on each node of a batch by the thread that got it, so that it too uses every core. */
+  @FunctionalInterface
+  interface NodeWork {
+    /** Called once per index, from any of the batch's threads. */
+    void done(int index, LoadedNode node);
+  }
+
   /** The nodes at {@code pointers}, in the same order, through the cache. */
   LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
+    return load(pointers, cancelled, tally, null);
+  }
+
+  /** The same, running {@code after} (unless null) on each node on the thread that got it. */
+  LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally, NodeWork after)
+      throws IOException {
     int n = pointers.size();
     LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      out[i] = source.cached(pointers.get(i));
+      out[i] = after == null ? source.cached(pointers.get(i)) : null;
       if (out[i] == null) {
-        missing.add(i);
+        missing.add(i); // with work to do after, every node goes to the threads
       } else {
         tally.count(pointers.get(i), false);
       }
@@ -75,6 +88,9 @@ final class NodeLoader {
         boolean[] loaded = new boolean[1];
         out[i] = source.get(pointers.get(i), "tree node", loaded);
         tally.count(pointers.get(i), loaded[0]);
+        if (after != null) {
+          after.done(i, out[i]);
+        }
       }
       return null;
     };

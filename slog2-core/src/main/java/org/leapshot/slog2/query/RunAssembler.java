@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 
@@ -70,27 +69,6 @@ final class RunAssembler {
     }
     current.ensure(n);
     System.arraycopy(nodeDrawables, 0, current.items, current.size, n);
-    current.size += n;
-    total += n;
-  }
-
-  /** The same for a node's packed drawables, made into objects straight into the run. */
-  void append(PackedDrawables nodeDrawables) {
-    int n = nodeDrawables.size();
-    if (n == 0) {
-      return;
-    }
-    sorted &= nodeDrawables.sorted();
-    current.ensure(n);
-    Drawable[] items = current.items;
-    int at = current.size;
-    for (int i = 0; i < n; i++) {
-      items[at + i] = nodeDrawables.get(i);
-    }
-    Drawable last = current.last();
-    if (last != null && DrawingOrder.compare(last, items[at]) > 0) {
-      sorted = false;
-    }
     current.size += n;
     total += n;
   }

@@ -3,11 +3,13 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.TimeBox;
@@ -69,19 +71,22 @@ final class WindowWalker {
     prefetch(q, cancelled, tally);
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
-      LoadedNode[] nodes = loader.load(level, cancelled, tally);
+      Drawable[][] parts = drawables == null ? null : new Drawable[level.size()][];
+      LoadedNode[] nodes = loader.load(level, cancelled, tally,
+          parts == null ? null : (i, loaded) -> parts[i] = overlapping(loaded, start, end));
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
         int most = 0;
-        for (LoadedNode loaded : nodes) {
-          most += loaded.size();
+        for (Drawable[] part : parts) {
+          most += part.length;
         }
         drawables.startRun(most);
       }
-      for (LoadedNode loaded : nodes) {
+      for (int i = 0; i < nodes.length; i++) {
+        LoadedNode loaded = nodes[i];
         if (drawables != null) {
-          addOverlapping(loaded, start, end, drawables);
+          add(loaded, parts[i], start, end, drawables);
         }
         for (ShadowBuffer c : loaded.children()) {
           if (!c.childBox().overlaps(start, end)) {
@@ -145,26 +150,41 @@ final class WindowWalker {
   }
 
   /**
-   * Adds a node's drawables that overlap the window, in drawing order. A node whose box lies inside
-   * the window adds them all at once (every drawable lies inside its node's box).
+   * A node's drawables that overlap the window, in the node's order, made into objects: all of them
+   * when the node's box lies inside the window (every drawable lies inside its node's box), else
+   * those whose packed times overlap it, so that the drawables outside the window (most of an upper
+   * node's) never become objects. No early exit on start order: a file whose order is off must still
+   * answer exactly. Runs on the loading threads, in parallel.
    */
-  private static void addOverlapping(LoadedNode loaded, double start, double end, RunAssembler out) {
+  private static Drawable[] overlapping(LoadedNode loaded, double start, double end) {
+    TimeBox box = loaded.box();
+    PackedDrawables packed = loaded.packed();
+    if (start <= box.earliest() && box.latest() <= end) {
+      return packed.toArray();
+    }
+    int n = packed.size();
+    Drawable[] in = new Drawable[n];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      if (packed.start(i) <= end && packed.end(i) >= start) {
+        in[k++] = packed.get(i);
+      }
+    }
+    return k == n ? in : Arrays.copyOf(in, k);
+  }
+
+  /** Adds a node's overlapping drawables to the level's run, in drawing order. */
+  private static void add(LoadedNode loaded, Drawable[] part, double start, double end, RunAssembler out) {
     TimeBox box = loaded.box();
     if (start <= box.earliest() && box.latest() <= end) {
-      out.append(loaded.packed());
+      out.append(part, loaded.sorted());
       return;
     }
     if (!loaded.sorted()) {
       out.markUnsorted();
     }
-    // Tested on the packed times, so that the drawables outside the window (most of an upper
-    // node's) never become objects. No early exit on start order: a file whose order is off must
-    // still answer exactly.
-    PackedDrawables packed = loaded.packed();
-    for (int i = 0, n = packed.size(); i < n; i++) {
-      if (packed.start(i) <= end && packed.end(i) >= start) {
-        out.add(loaded.get(i));
-      }
+    for (Drawable d : part) {
+      out.add(d);
     }
   }
 
