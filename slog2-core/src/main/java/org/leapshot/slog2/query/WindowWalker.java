@@ -36,16 +36,19 @@ final class WindowWalker {
   private final BlockPointer root;
   private final long lodByteBudget;
   private final DirectoryPlan plan;
+  private final ObjectKeeper keeper;
 
   /**
    * @param plan where narrow windows find their nodes up front, or {@code null} to walk level by
    *     level only
+   * @param keeper how long the objects made for whole nodes are kept
    */
-  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan) {
+  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan, ObjectKeeper keeper) {
     this.loader = loader;
     this.root = root;
     this.lodByteBudget = lodByteBudget;
     this.plan = plan;
+    this.keeper = keeper;
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
@@ -73,7 +76,7 @@ final class WindowWalker {
     while (!level.isEmpty()) {
       Drawable[][] parts = drawables == null ? null : new Drawable[level.size()][];
       LoadedNode[] nodes = loader.load(level, cancelled, tally,
-          parts == null ? null : (i, loaded) -> parts[i] = overlapping(loaded, start, end));
+          parts == null ? null : (i, loaded) -> parts[i] = overlapping(loaded, start, end, keeper));
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
@@ -156,18 +159,18 @@ final class WindowWalker {
    * node's) never become objects. No early exit on start order: a file whose order is off must still
    * answer exactly. Runs on the loading threads, in parallel.
    */
-  private static Drawable[] overlapping(LoadedNode loaded, double start, double end) {
+  private static Drawable[] overlapping(LoadedNode loaded, double start, double end, ObjectKeeper keeper) {
     TimeBox box = loaded.box();
     PackedDrawables packed = loaded.packed();
     if (start <= box.earliest() && box.latest() <= end) {
-      return packed.toArray();
+      return loaded.objects(keeper);
     }
     int n = packed.size();
     Drawable[] in = new Drawable[n];
     int k = 0;
     for (int i = 0; i < n; i++) {
       if (packed.start(i) <= end && packed.end(i) >= start) {
-        in[k++] = packed.get(i);
+        in[k++] = loaded.get(i);
       }
     }
     return k == n ? in : Arrays.copyOf(in, k);
