@@ -56,11 +56,11 @@ public final class BenchCommand implements Callable<Integer> {
   private static void printText(BenchReport r, PrintWriter out) {
     out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
         r.coldOpenMs());
-    out.printf("%-8s %-5s %10s %10s %10s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows",
-        "cpu ms");
+    out.printf("%-8s %-5s %10s %10s %10s %10s %10s %8s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows",
+        "cpu ms", "gc runs");
     OperationTimes o = r.overview();
-    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", "overview", "lod", o.medianMs(), o.maxMs(),
-        o.medianDrawables(), o.medianShadows(), o.medianCpuMs());
+    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f %4d/%-3d%n", "overview", "lod", o.medianMs(), o.maxMs(),
+        o.medianDrawables(), o.medianShadows(), o.medianCpuMs(), o.pausedRuns(), o.runs());
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
@@ -71,8 +71,8 @@ public final class BenchCommand implements Callable<Integer> {
   private static void row(PrintWriter out, String op, OperationTimes[] t) {
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f%n", op, modes[i], t[i].medianMs(), t[i].maxMs(),
-          t[i].medianDrawables(), t[i].medianShadows(), t[i].medianCpuMs());
+      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f %4d/%-3d%n", op, modes[i], t[i].medianMs(),
+          t[i].maxMs(), t[i].medianDrawables(), t[i].medianShadows(), t[i].medianCpuMs(), t[i].pausedRuns(), t[i].runs());
     }
   }
 
@@ -114,6 +114,8 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeNumberField("median_ms", round(t.medianMs()));
     g.writeNumberField("max_ms", round(t.maxMs()));
     g.writeNumberField("median_cpu_ms", round(t.medianCpuMs()));
+    g.writeNumberField("runs", t.runs());
+    g.writeNumberField("gc_paused_runs", t.pausedRuns());
     count(g, "drawables", t.medianDrawables());
     count(g, "shadows", t.medianShadows());
     g.writeEndObject();

@@ -11,8 +11,17 @@ public final class OperationTimes {
   private final List<Double> cpuMillis = new ArrayList<>();
   private final List<Integer> drawables = new ArrayList<>();
   private final List<Integer> shadows = new ArrayList<>();
+  private int paused;
 
   void add(long nanos, long cpuNanos, WindowResult r) {
+    add(nanos, cpuNanos, r, false);
+  }
+
+  /** @param collected whether the garbage collector paused the process during the operation */
+  void add(long nanos, long cpuNanos, WindowResult r, boolean collected) {
+    if (collected) {
+      paused++;
+    }
     millis.add(nanos / 1e6);
     cpuMillis.add(cpuNanos / 1e6);
     drawables.add(r.drawables().size());
@@ -21,6 +30,11 @@ public final class OperationTimes {
 
   public int runs() {
     return millis.size();
+  }
+
+  /** Runs during which the garbage collector paused the process: they show as the slow ones. */
+  public int pausedRuns() {
+    return paused;
   }
 
   public double medianMs() {

@@ -73,10 +73,12 @@ public final class WindowBench {
     OperationTimes overview = new OperationTimes();
     for (int i = 0; i < OPENS; i++) {
       try (TraceSession s = TraceSession.open(file, options)) {
+        long gc = collections();
         long c = cpuNanos();
         long t = System.nanoTime();
         WindowResult r = s.overview(WIDTH_PX);
-        overview.add(System.nanoTime() - t, cpuNanos() - c, r);
+        long nanos = System.nanoTime() - t;
+        overview.add(nanos, cpuNanos() - c, r, collections() != gc);
       }
     }
     // Fresh-session zooms, repeated for a median. Whichever mode runs second after a session was
@@ -177,10 +179,21 @@ public final class WindowBench {
 
   private static void measure(TraceSession s, WindowQuery q, OperationTimes into)
       throws IOException, InterruptedException {
+    long gc = collections();
     long c = cpuNanos();
     long t = System.nanoTime();
     WindowResult r = s.query(q);
-    into.add(System.nanoTime() - t, cpuNanos() - c, r);
+    long nanos = System.nanoTime() - t;
+    into.add(nanos, cpuNanos() - c, r, collections() != gc);
     s.awaitReadAhead();
+  }
+
+  /** Collections so far, all collectors together. */
+  private static long collections() {
+    long n = 0;
+    for (java.lang.management.GarbageCollectorMXBean b : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+      n += Math.max(0, b.getCollectionCount());
+    }
+    return n;
   }
 }
