@@ -16,8 +16,9 @@ import org.leapshot.slog2.query.WindowResult;
  * drawable. Between operations it waits for the session's read-ahead, as a person looking at the
  * screen between two scroll steps gives it time to.
  *
- * <p>The first open and a whole warm-up pass (other jump positions, on its own session) run before
- * anything is measured, so the figures are those of a viewer that has been running for a moment
+ * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then a few
+ * fresh sessions showing the whole run and a window in the first part of it) run before anything
+ * is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
  * (level of detail at 1600 pixels) is timed {@link #OPENS} times and the zoom {@link #ZOOMS} times
@@ -31,6 +32,8 @@ public final class WindowBench {
   public static final int OPENS = 5;
   /** Zooms timed per mode, each on a freshly opened session (empty cache). */
   public static final int ZOOMS = 5;
+  /** Fresh sessions opened to warm up before measuring, each with an overview and a zoom. */
+  static final int WARM_SESSIONS = 30;
   /** Enough drawables for the scan's code to be compiled and the heap to have grown to its pace. */
   static final long WARM_SCAN_DRAWABLES = 20_000_000;
 
@@ -61,6 +64,7 @@ public final class WindowBench {
       navigate(s, seed + 1, true, none[0], none[1], none[2]);
       warmScan(s);
     }
+    warmFreshSessions(seed + 2);
     double[] opens = new double[OPENS];
     for (int i = 0; i < OPENS; i++) {
       long t = System.nanoTime();
@@ -108,6 +112,25 @@ public final class WindowBench {
       allCpuSeconds = (cpuNanos() - c) / 1e9;
     }
     return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds);
+  }
+
+  /**
+   * Opens {@link #WARM_SESSIONS} sessions, each showing the whole run and one window at 1/1000 away
+   * from the centre: a freshly opened file reads its upper nodes whole, code the navigation above
+   * runs too rarely to have compiled (fresh-session zooms came out twice as slow without this).
+   */
+  private void warmFreshSessions(long warmSeed) throws IOException, InterruptedException {
+    Random random = new Random(warmSeed);
+    for (int i = 0; i < WARM_SESSIONS; i++) {
+      try (TraceSession s = TraceSession.open(file, options)) {
+        TimeBox run = s.timeRange();
+        double width = run.duration() / ZOOM;
+        double start = run.earliest() + random.nextDouble() * 0.4 * (run.duration() - width);
+        s.overview(WIDTH_PX);
+        s.query(new WindowQuery(start, start + width, WIDTH_PX, i % 2 == 0));
+        s.awaitReadAhead();
+      }
+    }
   }
 
   /** Runs the whole-file scan (at most {@link #WARM_SCAN_DRAWABLES}) before the measured one. */
