@@ -215,7 +215,7 @@ final class OtfEventConverter {
     } else {
       info.putLong(OtfCounterValue.asLong(properties, raw));
     }
-    emit(Primitive.adopt(category, new double[] {seconds(now)}, new int[] {p.line}, info.array()), cursor.position());
+    emit(Primitive.adopt(category, seconds(now), p.line, info.array()), cursor.position());
   }
 
   private void collective(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
