@@ -186,6 +186,13 @@ final class WeightTable {
 
   void encode(BlockOutput out) {
     out.writeInt(size);
+    if (inSlotOrder()) {
+      // The usual case for the shadows of instants, whose ratios are all 0 (or all NaN).
+      for (int i = 0; i < size; i++) {
+        encodeSlot(out, i);
+      }
+      return;
+    }
     if (size >= INDEXED_SLOTS) {
       for (int i : sortedSlots()) {
         encodeSlot(out, i);
@@ -205,6 +212,16 @@ final class WeightTable {
       written |= 1 << best;
       encodeSlot(out, best);
     }
+  }
+
+  /** True when no slot comes before the one ahead of it: the stored order is then the slot order. */
+  private boolean inSlotOrder() {
+    for (int i = 1; i < size; i++) {
+      if (before(inclusive(i), inclusive(i - 1))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void encodeSlot(BlockOutput out, int i) {
