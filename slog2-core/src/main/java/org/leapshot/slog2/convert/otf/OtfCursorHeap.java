@@ -4,13 +4,16 @@ import java.util.Arrays;
 
 /**
  * The stream cursors still holding a record, earliest first by {@link OtfStreamCursor#compareTo}
- * (time, then stream order). A binary heap with the keys copied into primitive arrays, and a
- * "the top moved on" operation: after the earliest cursor advances, one sift down (usually two
- * comparisons, as streams come in runs) replaces the poll and add of a {@link java.util.PriorityQueue},
- * which took a fifth of the reading thread's time on a 16-stream trace.
+ * (time, then stream order). A binary heap of stream orders with the times beside them in
+ * primitive arrays, and a "the top moved on" operation: after the earliest cursor advances, one
+ * sift down (usually two comparisons, as streams come in runs) replaces the poll and add of a
+ * {@link java.util.PriorityQueue}, which took a fifth of the reading thread's time on a 16-stream
+ * trace. The heap holds ints, not cursors: storing references into this long-lived array costs a
+ * garbage-collector write barrier with a memory fence each time.
  */
 final class OtfCursorHeap {
-  private OtfStreamCursor[] cursors = new OtfStreamCursor[16];
+  /** Cursors by stream order; written once per cursor. */
+  private OtfStreamCursor[] byOrder = new OtfStreamCursor[16];
   private long[] times = new long[16];
   private int[] orders = new int[16];
   private int size;
@@ -21,14 +24,17 @@ final class OtfCursorHeap {
 
   /** The earliest cursor; the heap must not be empty. */
   OtfStreamCursor top() {
-    return cursors[0];
+    return byOrder[orders[0]];
   }
 
   /** Adds a cursor that holds a record. */
   void add(OtfStreamCursor c) {
     int order = c.order();
-    if (size == cursors.length) {
-      cursors = Arrays.copyOf(cursors, 2 * size);
+    if (order >= byOrder.length) {
+      byOrder = Arrays.copyOf(byOrder, Math.max(order + 1, 2 * byOrder.length));
+    }
+    byOrder[order] = c;
+    if (size == times.length) {
       times = Arrays.copyOf(times, 2 * size);
       orders = Arrays.copyOf(orders, 2 * size);
     }
@@ -39,30 +45,29 @@ final class OtfCursorHeap {
       if (!before(t, order, times[parent], orders[parent])) {
         break;
       }
-      set(i, cursors[parent], times[parent], orders[parent]);
+      times[i] = times[parent];
+      orders[i] = orders[parent];
       i = parent;
     }
-    set(i, c, t, order);
+    times[i] = t;
+    orders[i] = order;
   }
 
   /** The top cursor advanced to a later record: moves it to its new place. */
   void topAdvanced() {
-    siftDown(cursors[0], cursors[0].time(), orders[0]);
+    siftDown(byOrder[orders[0]].time(), orders[0]);
   }
 
   /** The top cursor is at its end: drops it. */
   void removeTop() {
     int last = --size;
-    OtfStreamCursor c = cursors[last];
-    long t = times[last];
-    int order = orders[last];
-    cursors[last] = null;
+    byOrder[orders[0]] = null;
     if (last > 0) {
-      siftDown(c, t, order);
+      siftDown(times[last], orders[last]);
     }
   }
 
-  private void siftDown(OtfStreamCursor c, long t, int order) {
+  private void siftDown(long t, int order) {
     int i = 0;
     int half = size >>> 1;
     while (i < half) {
@@ -74,14 +79,10 @@ final class OtfCursorHeap {
       if (!before(times[child], orders[child], t, order)) {
         break;
       }
-      set(i, cursors[child], times[child], orders[child]);
+      times[i] = times[child];
+      orders[i] = orders[child];
       i = child;
     }
-    set(i, c, t, order);
-  }
-
-  private void set(int i, OtfStreamCursor c, long t, int order) {
-    cursors[i] = c;
     times[i] = t;
     orders[i] = order;
   }

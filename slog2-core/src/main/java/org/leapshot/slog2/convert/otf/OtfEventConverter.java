@@ -48,7 +48,7 @@ final class OtfEventConverter {
   private final OtfCategories categories;
   private final OtfNameDecoder names;
   private final ImportReport report;
-  private final ArrayDeque<TraceItem> out;
+  private ArrayDeque<TraceItem> out;
   private final double ticksPerSecond;
   private final ProcessState[] processes;
   private final OtfMessageMatcher messages = new OtfMessageMatcher();
@@ -268,6 +268,11 @@ final class OtfEventConverter {
       emit(Primitive.state(categories.function(p.functions[p.depth]), seconds(p.starts[p.depth]), seconds(now),
           p.line, null), position);
     }
+  }
+
+  /** Where items go from now on (the source renews its queue now and then). */
+  void output(ArrayDeque<TraceItem> queue) {
+    out = queue;
   }
 
   /** Hands out a drawable, preceded by any category it is the first to use. */
