@@ -100,7 +100,6 @@ public final class Converter {
     private ImportReport report;
     private int spilledRuns;
     private double lastEnd = Double.NEGATIVE_INFINITY;
-    private SourcePosition lastPosition;
 
     Pass(Path input, Path output, TraceFormat format, boolean sorting) {
       this.input = input;
@@ -133,6 +132,9 @@ public final class Converter {
     /** Hands every item on; false when streaming met a drawable out of order. */
     private boolean readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
       long count = 0;
+      // A local, not a field: storing every item into this long-lived object would cost a
+      // garbage-collector write barrier with a memory fence per drawable.
+      DrawableItem previous = null;
       for (TraceItem item = items.next(); item != null; item = items.next()) {
         if (item instanceof CategoryItem c) {
           writer.addCategory(c.category());
@@ -142,10 +144,11 @@ public final class Converter {
           DrawableItem d = (DrawableItem) item;
           if (sorting) {
             sorter.add(d.drawable());
-          } else if (!inOrder(d)) {
+          } else if (!inOrder(d, previous)) {
             return false;
           } else {
             writer.addDrawable(d.drawable());
+            previous = d;
           }
           if (++count % CANCEL_CHECK_EVERY == 0) {
             checkCancelled(input);
@@ -159,9 +162,10 @@ public final class Converter {
     }
 
     /** True if the drawable can go to the writer now; false to restart with sorting; or the order error. */
-    private boolean inOrder(DrawableItem d) throws TraceInputException {
+    private boolean inOrder(DrawableItem d, DrawableItem previous) throws TraceInputException {
       double end = d.drawable().end();
       if (end < lastEnd) {
+        SourcePosition lastPosition = previous == null ? null : previous.position();
         if (!options.checkOrder()) {
           return false;
         }
@@ -170,7 +174,6 @@ public final class Converter {
             + "; drawables must come in non-decreasing end time");
       }
       lastEnd = end;
-      lastPosition = d.position();
       return true;
     }
 

@@ -25,6 +25,8 @@ final class ReadAhead implements Closeable {
    */
   private static final int BATCH_ITEMS = 256;
   private static final int QUEUED_BATCHES = 4;
+  /** Batches between two looks at the source's progress (the converter reports it every 32 batches). */
+  private static final int PROGRESS_EVERY_BATCHES = 16;
 
   /** A batch: items, then possibly the end of input or the failure that ended reading. */
   private record Batch(List<TraceItem> items, boolean last, IOException failure, Throwable bug, double progress) {}
@@ -95,18 +97,24 @@ final class ReadAhead implements Closeable {
     }
   }
 
-  /** The source's progress when the current batch was read. */
+  /** The source's progress when the current batch, or one of the few before it, was read. */
   double progress() {
     return progress;
   }
 
   private void readAll() {
+    long batches = 0;
+    double sourceProgress = -1;
     List<TraceItem> batch = new ArrayList<>(BATCH_ITEMS);
     try {
       for (TraceItem item = source.next(); item != null && !stopped; item = source.next()) {
         batch.add(item);
         if (batch.size() == BATCH_ITEMS) {
-          if (!put(new Batch(batch, false, null, null, source.progress()))) {
+          // Progress is asked for now and then only: a source may have to add it up over many files.
+          if ((batches++ & (PROGRESS_EVERY_BATCHES - 1)) == 0) {
+            sourceProgress = source.progress();
+          }
+          if (!put(new Batch(batch, false, null, null, sourceProgress))) {
             return;
           }
           batch = new ArrayList<>(BATCH_ITEMS);

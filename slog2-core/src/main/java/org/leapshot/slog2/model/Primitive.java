@@ -229,6 +229,14 @@ public final class Primitive implements Drawable {
     return infoLength;
   }
 
+  /**
+   * Copies the {@link #infoLength()} info bytes into {@code dest} at {@code offset}: for writers,
+   * which would otherwise copy them twice (once in {@link #info()}).
+   */
+  public void copyInfo(byte[] dest, int offset) {
+    System.arraycopy(info, infoOffset, dest, offset, infoLength);
+  }
+
   @Override
   public int byteSize() {
     return 8 + infoLength + 12 * vertexCount();

@@ -85,6 +85,14 @@ final class BlockOutput {
     size += v.length;
   }
 
+  /** A primitive's info bytes, copied once from where the primitive keeps them. */
+  void writeInfo(org.leapshot.slog2.model.Primitive p) {
+    int n = p.infoLength();
+    ensure(n);
+    p.copyInfo(bytes, size);
+    size += n;
+  }
+
   /** TreeNodeID (spec §2): short depth, int xpos. */
   void writeNodeId(NodeId id) {
     writeShort(id.depth());

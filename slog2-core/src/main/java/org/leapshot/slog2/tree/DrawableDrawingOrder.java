@@ -5,31 +5,28 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 
 /**
- * Sorts a node's drawables like a stable sort by {@link DrawingOrder#DRAWABLES} (spec §8.6), with
- * the keys copied into reused primitive arrays first so that comparisons do not visit the drawables.
+ * The order of a node's drawables as a stable sort by {@link DrawingOrder#DRAWABLES} gives it
+ * (spec §8.6), with the keys copied into reused primitive arrays first so that comparisons do not
+ * visit the drawables. The list itself is left as it is: callers visit it through the positions.
  */
 final class DrawableDrawingOrder {
   private final DrawingOrderKeys keys = new DrawingOrderKeys();
-  private Drawable[] copy = new Drawable[0];
+  private int[] identity = new int[0];
 
-  /** Sorts the list in place. */
-  void sort(List<Drawable> list) {
+  /** The positions of the list's drawables in drawing order (valid until the next call). */
+  int[] positions(List<Drawable> list) {
     int n = list.size();
     if (n < 2) {
-      return;
+      if (identity.length < 1) {
+        identity = new int[] {0};
+      }
+      return identity;
     }
-    if (keys.ensure(n)) {
-      copy = new Drawable[keys.capacity()];
-    }
+    keys.ensure(n);
     for (int i = 0; i < n; i++) {
       Drawable d = list.get(i);
-      copy[i] = d;
       keys.set(i, d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
     }
-    int[] positions = keys.sorted(n);
-    for (int i = 0; i < n; i++) {
-      list.set(i, copy[positions[i]]);
-    }
-    java.util.Arrays.fill(copy, 0, n, null);
+    return keys.sorted(n);
   }
 }

@@ -29,9 +29,8 @@ final class DrawableEncoder {
 
   static void encodePrimitive(BlockOutput out, Primitive p) {
     out.writeInt(p.categoryIndex());
-    byte[] info = p.info();
-    out.writeShort(info.length);
-    out.writeBytes(info);
+    out.writeShort(p.infoLength());
+    out.writeInfo(p);
     int n = p.vertexCount();
     out.writeShort(n);
     for (int i = 0; i < n; i++) {

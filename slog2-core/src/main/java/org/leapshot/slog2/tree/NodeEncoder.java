@@ -34,10 +34,11 @@ final class NodeEncoder {
   }
 
   private static void encodeList(BlockOutput out, DrawableDrawingOrder order, List<Drawable> list) {
-    order.sort(list);
-    out.writeInt(list.size());
-    for (Drawable d : list) {
-      DrawableEncoder.encodeTagged(out, d);
+    int n = list.size();
+    int[] positions = order.positions(list);
+    out.writeInt(n);
+    for (int i = 0; i < n; i++) {
+      DrawableEncoder.encodeTagged(out, list.get(positions[i]));
     }
   }
 }

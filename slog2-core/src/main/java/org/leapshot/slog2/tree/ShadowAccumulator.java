@@ -45,6 +45,8 @@ final class ShadowAccumulator {
   private double[] ownEnds = NO_DOUBLES;
   private int[] ownCategories = NO_INTS;
   private int ownCount;
+  /** Own primitives of a nestless shadow with no length, counted but not remembered. */
+  private boolean hasInstants;
 
   private double[] childStarts = NO_DOUBLES;
   private double[] childEnds = NO_DOUBLES;
@@ -100,6 +102,7 @@ final class ShadowAccumulator {
    * kept the garbage collector busy); in the parent it has no own primitives and no child boxes.
    */
   ShadowAccumulator adopt() {
+    hasInstants = false;
     ownStarts = NO_DOUBLES;
     ownEnds = NO_DOUBLES;
     ownCategories = NO_INTS;
@@ -182,6 +185,17 @@ final class ShadowAccumulator {
   }
 
   private void rememberOwn(Primitive p) {
+    if (!nestable) {
+      // Nestless shadows count each own primitive's category now, which makes the slots in the
+      // order initialWeights() would make them; an instant (an event, a zero-length arrow) adds
+      // +0 to its inclusive ratio unless the shadow has no duration (see initialWeights), so it
+      // need not be remembered: most primitives of event-heavy traces are instants.
+      weights.addCount(weights.slot(p.categoryIndex()), 1);
+      if (p.end() - p.start() == 0.0) {
+        hasInstants = true;
+        return;
+      }
+    }
     if (ownCount == ownStarts.length) {
       int n = Math.max(4, ownCount * 2);
       ownStarts = Arrays.copyOf(ownStarts, n);
@@ -194,13 +208,25 @@ final class ShadowAccumulator {
     ownCount++;
   }
 
-  /** The initial weights when the node is finalised: float sums of own durations over the shadow's. */
+  /**
+   * The initial weights when the node is finalised: float sums of own durations over the shadow's,
+   * in the order the primitives were added. An instant's ratio is 0/duration: +0, which leaves a
+   * sum of non-negative ratios unchanged, or NaN when the shadow has no duration, and then every
+   * own primitive's ratio is NaN (all of them are instants or have an undefined length).
+   */
   void initialWeights() {
     double duration = duration();
+    if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
+      for (int slot = 0; slot < weights.size(); slot++) {
+        weights.addInclusive(slot, Float.NaN);
+      }
+    }
     for (int k = 0; k < ownCount; k++) {
       int slot = weights.slot(ownCategories[k]);
       weights.addInclusive(slot, (float) ((ownEnds[k] - ownStarts[k]) / duration));
-      weights.addCount(slot, 1);
+      if (nestable) {
+        weights.addCount(slot, 1);
+      }
     }
   }
 

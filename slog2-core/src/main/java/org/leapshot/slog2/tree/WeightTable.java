@@ -8,13 +8,23 @@ import java.util.Arrays;
  * Slots in first-seen order, all in one array of three longs per slot (category and inclusive
  * bits, exclusive bits, count): a shadow rarely has more than a handful of categories, and one
  * array instead of four means fewer cache misses when millions of shadows are merged and stored.
+ *
+ * <p>Some shadows do have hundreds of categories (the events of one timeline in an OTF trace with
+ * hundreds of counters): from {@link #INDEXED_SLOTS} slots on, a hash index finds a category's slot
+ * and the stored order is found by sorting, so that merging and storing stay linear-ish instead of
+ * quadratic in the slot count.
  */
 final class WeightTable {
   private static final int STRIDE = 3;
   private static final long LOW = 0xffffffffL;
 
+  /** Slot counts from which look-ups use {@link #index} and storing sorts instead of selecting. */
+  static final int INDEXED_SLOTS = 12;
+
   private long[] data = new long[2 * STRIDE];
   private int size;
+  /** Open addressing, category to slot + 1 (0 is free); null while the table is small. */
+  private int[] index;
 
   int size() {
     return size;
@@ -47,11 +57,58 @@ final class WeightTable {
 
   /** The slot of a category, added with zero ratios and count if new. */
   int slot(int category) {
+    if (index != null) {
+      return indexedSlot(category);
+    }
     for (int i = 0; i < size; i++) {
       if ((int) (data[STRIDE * i] >> 32) == category) {
         return i;
       }
     }
+    int slot = append(category);
+    if (size == INDEXED_SLOTS) {
+      rebuildIndex(Integer.highestOneBit(4 * INDEXED_SLOTS));
+    }
+    return slot;
+  }
+
+  private int indexedSlot(int category) {
+    int[] t = index;
+    int mask = t.length - 1;
+    int i = mix(category) & mask;
+    for (int e = t[i]; e != 0; e = t[i]) {
+      if ((int) (data[STRIDE * (e - 1)] >> 32) == category) {
+        return e - 1;
+      }
+      i = (i + 1) & mask;
+    }
+    int slot = append(category);
+    t[i] = slot + 1;
+    if (2 * size > t.length) {
+      rebuildIndex(2 * t.length);
+    }
+    return slot;
+  }
+
+  private static int mix(int category) {
+    int h = category * 0x9e3779b9;
+    return h ^ (h >>> 16);
+  }
+
+  private void rebuildIndex(int capacity) {
+    int[] t = new int[capacity];
+    int mask = capacity - 1;
+    for (int slot = 0; slot < size; slot++) {
+      int i = mix(category(slot)) & mask;
+      while (t[i] != 0) {
+        i = (i + 1) & mask;
+      }
+      t[i] = slot + 1;
+    }
+    index = t;
+  }
+
+  private int append(int category) {
     if (STRIDE * size == data.length) {
       data = Arrays.copyOf(data, data.length * 2);
     }
@@ -94,19 +151,30 @@ final class WeightTable {
 
   /**
    * Slots in stored order: inclusive ratio ascending, stable, NaN last (the reference's comparison
-   * puts NaN nowhere consistent; last is what its files show).
+   * puts NaN nowhere consistent; last is what its files show). Sorted as longs whose high half
+   * orders like the ratios (both zeros alike, every NaN above everything) and whose low half is
+   * the slot, so that equal ratios keep slot order as a stable sort does.
    */
   int[] sortedSlots() {
+    long[] keys = new long[size];
+    for (int i = 0; i < size; i++) {
+      keys[i] = (long) orderKey(inclusive(i)) << 32 | i;
+    }
+    Arrays.sort(keys);
     int[] order = new int[size];
     for (int i = 0; i < size; i++) {
-      order[i] = i;
-      for (int j = i; j > 0 && before(inclusive(order[j]), inclusive(order[j - 1])); j--) {
-        int t = order[j];
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
+      order[i] = (int) keys[i];
     }
     return order;
+  }
+
+  /** An int whose signed order is the stored order of ratios: -0 equals 0, NaN above +infinity. */
+  private static int orderKey(float v) {
+    if (Float.isNaN(v)) {
+      return Integer.MAX_VALUE;
+    }
+    int bits = Float.floatToIntBits(v == 0f ? 0f : v);
+    return bits ^ ((bits >> 31) & Integer.MAX_VALUE);
   }
 
   private static boolean before(float a, float b) {
@@ -118,7 +186,14 @@ final class WeightTable {
 
   void encode(BlockOutput out) {
     out.writeInt(size);
-    if (size > Long.SIZE) {
+    if (inSlotOrder()) {
+      // The usual case for the shadows of instants, whose ratios are all 0 (or all NaN).
+      for (int i = 0; i < size; i++) {
+        encodeSlot(out, i);
+      }
+      return;
+    }
+    if (size >= INDEXED_SLOTS) {
       for (int i : sortedSlots()) {
         encodeSlot(out, i);
       }
@@ -126,17 +201,27 @@ final class WeightTable {
     }
     // The same order as sortedSlots() without allocating: repeatedly the first slot, in slot order,
     // that no remaining slot comes before (selection is stable because ties keep the lowest slot).
-    long written = 0;
+    int written = 0;
     for (int k = 0; k < size; k++) {
       int best = -1;
       for (int i = 0; i < size; i++) {
-        if ((written & 1L << i) == 0 && (best < 0 || before(inclusive(i), inclusive(best)))) {
+        if ((written & 1 << i) == 0 && (best < 0 || before(inclusive(i), inclusive(best)))) {
           best = i;
         }
       }
-      written |= 1L << best;
+      written |= 1 << best;
       encodeSlot(out, best);
     }
+  }
+
+  /** True when no slot comes before the one ahead of it: the stored order is then the slot order. */
+  private boolean inSlotOrder() {
+    for (int i = 1; i < size; i++) {
+      if (before(inclusive(i), inclusive(i - 1))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void encodeSlot(BlockOutput out, int i) {

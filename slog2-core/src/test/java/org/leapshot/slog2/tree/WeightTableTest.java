@@ -3,6 +3,7 @@ package org.leapshot.slog2.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -10,7 +11,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Weights are stored in the order of {@link WeightTable#sortedSlots()}, with their values intact. */
+/**
+ * Weights are stored by inclusive ratio as the reference's stable sort puts them (NaN last, both
+ * zeros equal), with their values intact; slots are found again however many there are.
+ */
 class WeightTableTest {
   @Property(tries = 300)
   void storedOrderIsTheStableSortByInclusiveRatio(@ForAll("ratios") List<Float> ratios) {
@@ -26,7 +30,14 @@ class WeightTableTest {
 
     ByteBuffer b = ByteBuffer.wrap(out.toByteArray());
     assertThat(b.getInt()).isEqualTo(ratios.size());
-    for (int slot : t.sortedSlots()) {
+    List<Integer> expected = new ArrayList<>();
+    for (int i = 0; i < ratios.size(); i++) {
+      expected.add(i);
+    }
+    // List.sort is stable: equal ratios keep slot order.
+    expected.sort((x, y) -> before(ratios.get(x), ratios.get(y)) ? -1 : before(ratios.get(y), ratios.get(x)) ? 1 : 0);
+    assertThat(t.sortedSlots()).containsExactly(expected.stream().mapToInt(Integer::intValue).toArray());
+    for (int slot : expected) {
       assertThat(b.getInt()).isEqualTo(100 + slot);
       assertThat(Float.floatToIntBits(b.getFloat())).isEqualTo(Float.floatToIntBits(0f + ratios.get(slot)));
       assertThat(b.getFloat()).isEqualTo((float) slot);
@@ -35,9 +46,39 @@ class WeightTableTest {
     assertThat(b.hasRemaining()).isFalse();
   }
 
+  private static boolean before(float a, float b) {
+    return !Float.isNaN(a) && (Float.isNaN(b) || a < b);
+  }
+
+  @Property(tries = 100)
+  void aCategoryKeepsItsSlotInFirstSeenOrder(@ForAll("categories") List<Integer> categories) {
+    WeightTable t = new WeightTable();
+    List<Integer> firstSeen = new ArrayList<>();
+    for (int c : categories) {
+      int slot = t.slot(c);
+      if (!firstSeen.contains(c)) {
+        firstSeen.add(c);
+      }
+      assertThat(slot).isEqualTo(firstSeen.indexOf(c));
+      t.addCount(slot, 1);
+    }
+    assertThat(t.size()).isEqualTo(firstSeen.size());
+    for (int i = 0; i < t.size(); i++) {
+      assertThat(t.category(i)).isEqualTo(firstSeen.get(i));
+      int c = firstSeen.get(i);
+      assertThat(t.count(i)).isEqualTo(categories.stream().filter(x -> x == c).count());
+    }
+  }
+
+  @Provide
+  Arbitrary<List<Integer>> categories() {
+    // Up to a few hundred distinct categories, negative ones too, so that the index grows several times.
+    return Arbitraries.integers().between(-50, 400).list().ofMaxSize(1500);
+  }
+
   @Provide
   Arbitrary<List<Float>> ratios() {
-    // Few distinct values, so that ties, NaN and both zeros meet often; sizes beyond 64 take the other path.
+    // Few distinct values, so that ties, NaN and both zeros meet often; sizes from WeightTable.INDEXED_SLOTS on take the other path.
     Arbitrary<Float> v = Arbitraries.of(0f, -0f, 0.25f, 0.5f, 1f, Float.NaN, Float.MIN_VALUE, 3e-8f);
     return v.list().ofMinSize(0).ofMaxSize(80);
   }

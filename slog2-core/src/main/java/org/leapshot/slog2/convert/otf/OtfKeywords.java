@@ -76,6 +76,13 @@ final class OtfKeywords {
     private final java.util.Map<Integer, String> longNames = new java.util.HashMap<>();
     /** Ids of one-character keywords by character: most short-format keywords are one letter. */
     private final int[] single = new int[128];
+    /**
+     * Keywords of two to eight bytes packed into a long (keyword bytes are never 0, so the packing
+     * is unique), in open addressing with their ids: the short format's other keywords ({@code CNT},
+     * {@code NM}, ...) are then found with one comparison instead of a byte loop.
+     */
+    private final long[] packedKeys = new long[256];
+    private final int[] packedIds = new int[256];
 
     /** {@code spec} is a sequence of an Integer id followed by its spellings. */
     KeywordTable(Object[] spec) {
@@ -95,6 +102,14 @@ final class OtfKeywords {
           ids[slot] = id;
           if (k.length == 1) {
             single[k[0]] = id + 1;
+          } else if (k.length <= Long.BYTES) {
+            long packed = pack(k, 0, k.length);
+            int p = packedSlot(packed);
+            while (packedKeys[p] != 0) {
+              p = (p + 1) & 255;
+            }
+            packedKeys[p] = packed;
+            packedIds[p] = id;
           }
         }
       }
@@ -109,6 +124,18 @@ final class OtfKeywords {
       if (end - start == 1) {
         int c = b[start];
         return c >= 0 ? single[c] - 1 : -1;
+      }
+      if (end - start <= Long.BYTES) {
+        long packed = pack(b, start, end);
+        for (int p = packedSlot(packed); ; p = (p + 1) & 255) {
+          long k = packedKeys[p];
+          if (k == 0) {
+            return -1;
+          }
+          if (k == packed) {
+            return packedIds[p];
+          }
+        }
       }
       int slot = hash(b, start, end) & 255;
       while (true) {
@@ -131,6 +158,18 @@ final class OtfKeywords {
         }
       }
       return true;
+    }
+
+    private static long pack(byte[] b, int start, int end) {
+      long v = 0;
+      for (int i = start; i < end; i++) {
+        v = v << 8 | (b[i] & 0xff);
+      }
+      return v;
+    }
+
+    private static int packedSlot(long packed) {
+      return (int) ((packed * 0x9e3779b97f4a7c15L) >>> 56);
     }
 
     private static int hash(byte[] b, int start, int end) {

@@ -35,10 +35,9 @@ final class OtfRecord {
    * unknown (the caller counts and skips it).
    */
   int parse(byte[] bytes, int start, int stop, Supplier<SourcePosition> position) throws TraceInputException {
-    this.b = bytes;
+    setLine(bytes, position);
     this.p = start;
     this.end = stop;
-    this.where = position;
     present = 0;
     numbers = 0;
     strings = 0;
@@ -53,6 +52,20 @@ final class OtfRecord {
     value(OtfKeywords.FIRST);
     fields();
     return id;
+  }
+
+  /**
+   * Points at the line's buffer and position supplier, storing them only when they change: this
+   * object lives long, and every reference stored into an old object costs the garbage
+   * collector's write barrier, with a memory fence, on each of the hundreds of millions of lines.
+   */
+  private void setLine(byte[] bytes, Supplier<SourcePosition> position) {
+    if (b != bytes) {
+      b = bytes;
+    }
+    if (where != position) {
+      where = position;
+    }
   }
 
   /** True when the line had content after its known fields (tolerated, spec §5.8). */
@@ -191,10 +204,9 @@ final class OtfRecord {
    */
   long wholeLineHex(byte[] bytes, int start, int stop, Supplier<SourcePosition> position, String what)
       throws TraceInputException {
-    this.b = bytes;
+    setLine(bytes, position);
     this.p = start;
     this.end = stop;
-    this.where = position;
     long v = hex();
     skipBlanks();
     if (p != end) {

@@ -41,6 +41,11 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     this.where = in::position;
   }
 
+  /** The stream's place in the master file, which breaks ties in time. */
+  int order() {
+    return order;
+  }
+
   long stream() {
     return stream;
   }

@@ -32,7 +32,11 @@ final class TextCursor {
   }
 
   void reset(byte[] lineBytes, int start, int lineEnd, long lineNumber) {
-    this.bytes = lineBytes;
+    if (bytes != lineBytes) {
+      // Stored only when the buffer changes: a reference store into this long-lived object costs
+      // a garbage-collector write barrier with a memory fence, and there is one call per line.
+      bytes = lineBytes;
+    }
     this.pos = start;
     this.lineStart = start;
     this.end = lineEnd;

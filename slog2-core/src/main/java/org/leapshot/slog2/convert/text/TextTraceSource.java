@@ -65,7 +65,12 @@ public final class TextTraceSource implements TraceSource {
 
   @Override
   public TraceItem next() throws IOException {
-    TraceItem item = peek();
+    if (peeked == null) {
+      // Not through the field: storing each new item into this long-lived object would cost a
+      // garbage-collector write barrier with a memory fence per item.
+      return read();
+    }
+    TraceItem item = peeked;
     peeked = null;
     return item;
   }

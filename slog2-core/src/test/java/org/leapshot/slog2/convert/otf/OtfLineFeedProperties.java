@@ -1,0 +1,36 @@
+package org.leapshot.slog2.convert.otf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/** The eight-bytes-at-a-time LF search finds the same LF as a byte loop, wherever the range starts. */
+class OtfLineFeedProperties {
+  @Property(tries = 500)
+  void findsTheFirstLineFeedInTheRange(@ForAll("bytes") byte[] b, @ForAll @IntRange(max = 40) int from,
+      @ForAll @IntRange(max = 40) int shorter) {
+    int start = Math.min(from, b.length);
+    int end = Math.max(start, b.length - shorter);
+    int expected = -1;
+    for (int i = start; i < end; i++) {
+      if (b[i] == '\n') {
+        expected = i;
+        break;
+      }
+    }
+    assertThat(OtfLineReader.lineFeed(b, start, end)).isEqualTo(expected);
+  }
+
+  @Provide
+  Arbitrary<byte[]> bytes() {
+    // LF, its neighbours and bytes whose subtraction borrows (0x00, 0x0b, 0x80, 0xff), at any position.
+    Arbitrary<Byte> b = Arbitraries.of((byte) '\n', (byte) 0x0b, (byte) 0x09, (byte) 0, (byte) 0x80, (byte) 0xff,
+        (byte) 0x8a, (byte) 'a', (byte) 0x01);
+    return b.array(byte[].class).ofMaxSize(60);
+  }
+}
