@@ -297,9 +297,8 @@ public final class PackedDrawables {
       l1[k] = from.l1[i];
       int length = from.infoLength[i];
       infoLength[k] = (short) length;
-      infoAt[k] = infoUsed;
-      System.arraycopy(from.infos, from.infoAt[i], infos, infoUsed, length);
-      infoUsed += length;
+      infoAt[k] = reserveInfo(length);
+      System.arraycopy(from.infos, from.infoAt[i], infos, infoAt[k], length);
       if (from.kind[i] == OBJECT) {
         if (objects == null) {
           objects = new Drawable[kind.length];

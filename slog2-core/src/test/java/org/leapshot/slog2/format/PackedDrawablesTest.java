@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
@@ -68,6 +69,23 @@ class PackedDrawablesTest {
         }
       }
     }
+  }
+
+  /** Infos longer than the merge first makes room for, in both lists (a 4096-timeline trace's). */
+  @Property(tries = 50)
+  void longInfosInBothListsAreKept(@ForAll @IntRange(min = 1, max = 300) int n, @ForAll @IntRange(min = 0, max = 200) int infoBytes) {
+    List<Drawable> nestable = new ArrayList<>();
+    List<Drawable> nestless = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      byte[] info = new byte[infoBytes];
+      java.util.Arrays.fill(info, (byte) i);
+      nestable.add(Primitive.state(1, i, i + 1, 0, info));
+      nestless.add(Primitive.arrow(2, i + 0.5, 0, i + 0.7, 1, info));
+    }
+    PackedDrawables packed = PackedDrawables.merge(builder(nestable), builder(nestless));
+    List<Drawable> all = concat(nestable, nestless);
+    all.sort(DrawingOrder.DRAWABLES);
+    assertThat(packed.toArray()).containsExactlyElementsOf(all);
   }
 
   private static PackedDrawables.Builder builder(List<Drawable> list) {
