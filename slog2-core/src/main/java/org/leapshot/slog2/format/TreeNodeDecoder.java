@@ -102,27 +102,29 @@ final class TreeNodeDecoder {
   }
 
   private static void readPackedPrimitive(BlockInput in, PackedDrawables.Sink out) throws Slog2FormatException {
-    Head h = readHead(in);
-    if (h.vertices() > 2) {
+    long h = readHead(in);
+    int nv = vertices(h);
+    if (nv > 2) {
       out.addObject(readVertices(in, h)); // rare: kept as an object
       return;
     }
+    int infoAt = infoAt(in, h);
     double t0 = in.readDouble("vertex time");
     int l0 = in.readInt("vertex line ID");
-    double t1 = h.vertices() == 2 ? in.readDouble("vertex time") : 0;
-    int l1 = h.vertices() == 2 ? in.readInt("vertex line ID") : 0;
-    out.addInline(h.category(), h.vertices(), t0, l0, t1, l1, in, h.infoAt(), h.infoLength());
+    double t1 = nv == 2 ? in.readDouble("vertex time") : 0;
+    int l1 = nv == 2 ? in.readInt("vertex line ID") : 0;
+    out.addInline(category(h), nv, t0, l0, t1, l1, in, infoAt, infoLength(h));
   }
 
-  /** A primitive's fields before its vertices: its info bytes are skipped, the vertex count checked. */
-  private record Head(int category, int infoAt, int infoLength, int vertices) {}
-
-  private static Head readHead(BlockInput in) throws Slog2FormatException {
+  /**
+   * Reads a primitive's fields before its vertices (skipping its info bytes, checking the vertex
+   * count) and returns them packed in a long, so that the decoders' inner loops allocate nothing:
+   * category, info length, vertex count; {@link #infoAt} says where the info bytes are.
+   */
+  private static long readHead(BlockInput in) throws Slog2FormatException {
     int category = in.readInt("category index");
     int infoLength = in.readShort("info length");
-    int infoAt = 0;
     if (infoLength > 0) {
-      infoAt = in.position();
       in.skip(infoLength, "info bytes");
     } else {
       infoLength = 0;
@@ -132,7 +134,24 @@ final class TreeNodeDecoder {
       throw in.error("a primitive needs at least 1 vertex, found " + nv);
     }
     in.checkCount(nv, 12, "vertices");
-    return new Head(category, infoAt, infoLength, nv);
+    return ((long) category << 32) | ((long) infoLength << 16) | nv;
+  }
+
+  private static int category(long head) {
+    return (int) (head >>> 32);
+  }
+
+  private static int infoLength(long head) {
+    return (int) ((head >>> 16) & 0xFFFF);
+  }
+
+  private static int vertices(long head) {
+    return (int) (head & 0xFFFF);
+  }
+
+  /** Block position of the info bytes of the primitive whose head {@code in} has just read. */
+  private static int infoAt(BlockInput in, long head) {
+    return in.position() - 2 - infoLength(head);
   }
 
   /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
@@ -170,38 +189,40 @@ final class TreeNodeDecoder {
   }
 
   private static Primitive readPrimitive(BlockInput in, InfoArena infos) throws Slog2FormatException {
-    Head h = readHead(in);
-    int infoLength = h.infoLength();
+    long h = readHead(in);
+    int infoLength = infoLength(h);
+    int nv = vertices(h);
     // Events, states and arrows (nearly every primitive) are built without vertex arrays, their
     // info packed with the node's others: one object each.
-    if (h.vertices() <= 2) {
-      int at = infoLength == 0 ? 0 : infos == null ? h.infoAt() : infos.add(in, h.infoAt(), infoLength);
+    if (nv <= 2) {
+      int infoAt = infoAt(in, h);
+      int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in, infoAt, infoLength);
       byte[] arena = infoLength == 0 ? null : infos == null ? in.bytes() : infos.chunk();
       double t0 = in.readDouble("vertex time");
       int l0 = in.readInt("vertex line ID");
-      if (h.vertices() == 1) {
-        return Primitive.adopt(h.category(), t0, l0, arena, at, infoLength);
+      if (nv == 1) {
+        return Primitive.adopt(category(h), t0, l0, arena, at, infoLength);
       }
-      return Primitive.adopt(h.category(), t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena,
+      return Primitive.adopt(category(h), t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena,
           at, infoLength);
     }
     return readVertices(in, h);
   }
 
   /** A primitive of any vertex count with vertex arrays and its own copy of its info bytes. */
-  private static Primitive readVertices(BlockInput in, Head h) throws Slog2FormatException {
+  private static Primitive readVertices(BlockInput in, long h) throws Slog2FormatException {
     byte[] info = null;
-    if (h.infoLength() > 0) {
-      info = new byte[h.infoLength()];
-      in.copy(h.infoAt(), info, 0, h.infoLength());
+    if (infoLength(h) > 0) {
+      info = new byte[infoLength(h)];
+      in.copy(infoAt(in, h), info, 0, infoLength(h));
     }
-    double[] times = new double[h.vertices()];
-    int[] lines = new int[h.vertices()];
+    double[] times = new double[vertices(h)];
+    int[] lines = new int[vertices(h)];
     for (int v = 0; v < times.length; v++) {
       times[v] = in.readDouble("vertex time");
       lines[v] = in.readInt("vertex line ID");
     }
-    return Primitive.adopt(h.category(), times, lines, info);
+    return Primitive.adopt(category(h), times, lines, info);
   }
 
   private static Composite readComposite(BlockInput in, InfoArena infos) throws Slog2FormatException {
