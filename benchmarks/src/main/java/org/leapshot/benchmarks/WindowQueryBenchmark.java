@@ -113,6 +113,26 @@ public class WindowQueryBenchmark {
     return session.query(new WindowQuery(start, start + width, 1600, exact));
   }
 
+  /**
+   * A jump to a random 1/1000 of the run, then three half-window scroll steps, each after the
+   * previous read-ahead: a person browsing. Run with {@code -prof gc} to see what the node cache
+   * costs the collector (the figures of "Why the cache changed shape" in docs/benchmarks.md).
+   */
+  @Benchmark
+  public int jumpThenScroll() throws IOException, InterruptedException {
+    double width = window.duration();
+    double start = run.earliest() + random.nextDouble() * (run.duration() - width);
+    WindowQuery q = new WindowQuery(start, start + width, 1600, exact);
+    int n = session.query(q).drawables().size();
+    session.awaitReadAhead();
+    for (int i = 0; i < 3; i++) {
+      q = q.shifted(width / 2);
+      n += session.query(q).drawables().size();
+      session.awaitReadAhead();
+    }
+    return n;
+  }
+
   /** The first whole-run view of a freshly opened file. */
   @Benchmark
   public WindowResult overview() throws IOException {
