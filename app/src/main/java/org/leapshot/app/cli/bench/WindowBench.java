@@ -16,8 +16,8 @@ import org.leapshot.slog2.query.WindowResult;
  * drawable. Between operations it waits for the session's read-ahead, as a person looking at the
  * screen between two scroll steps gives it time to.
  *
- * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then a few
- * fresh sessions showing the whole run and a window in the first part of it) run before anything
+ * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then
+ * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part) run before anything
  * is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
@@ -32,8 +32,13 @@ public final class WindowBench {
   public static final int OPENS = 5;
   /** Zooms timed per mode, each on a freshly opened session (empty cache). */
   public static final int ZOOMS = 5;
-  /** Fresh sessions opened to warm up before measuring, each with an overview and a zoom. */
-  static final int WARM_SESSIONS = 30;
+  /**
+   * Fresh sessions opened to warm up before measuring, each with an overview and a zoom. With 30,
+   * the compiler was still compiling the query paths (56 compilations during the fresh-session
+   * zooms, `-XX:+PrintCompilation`) on one of the two cores the query decodes on; with 300, 20, and
+   * those zooms went from 3.6–6.5 ms to 1.9 ms at the same CPU time.
+   */
+  static final int WARM_SESSIONS = 300;
   /** Enough drawables for the scan's code to be compiled and the heap to have grown to its pace. */
   static final long WARM_SCAN_DRAWABLES = 20_000_000;
 
