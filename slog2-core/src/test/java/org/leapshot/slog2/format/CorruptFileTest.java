@@ -20,6 +20,10 @@ import org.leapshot.slog2.check.Slog2Checker;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.InfoFormatter;
 import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.TraceSession;
+import org.leapshot.slog2.query.WindowQuery;
 import org.leapshot.slog2.testing.SharedData;
 
 /**
@@ -128,6 +132,20 @@ class CorruptFileTest {
     }
   }
 
+  /**
+   * The window-query engine's own path over the same file: planned loads, packed nodes, shadows
+   * read again when first used. One thread, no read-ahead, so that thousands of cases stay quick.
+   */
+  private static void queryEverything(Path file) throws IOException {
+    try (TraceSession s = TraceSession.open(file, new SessionOptions(8L << 20, 1, false))) {
+      TimeBox run = s.timeRange();
+      s.overview(400);
+      s.query(WindowQuery.exact(run.earliest(), run.latest()));
+      double mid = run.earliest() + run.duration() / 2;
+      s.query(WindowQuery.lod(mid - run.duration() / 50, mid + run.duration() / 50, 1600));
+    }
+  }
+
   /** Returns true when the file passed everything, false on a Slog2FormatException; fails otherwise. */
   private static boolean readEverything(Path file, String what, boolean mayPass) {
     try (Slog2Reader r = Slog2Reader.open(file)) {
@@ -136,6 +154,7 @@ class CorruptFileTest {
         InfoFormatter.format(c == null ? InfoLabel.NONE : c.label(), d.info());
       });
       Slog2Checker.check(r);
+      queryEverything(file);
       if (!mayPass) {
         fail(what + ": was accepted");
       }
