@@ -39,9 +39,18 @@ class ConvertImportedFormatsTest {
     }
     // The summary counts the event and definition files the master file names, not just the master.
     assertThat(run.out()).contains("(otf, " + String.format(java.util.Locale.ROOT, "%.1f kB", traceBytes / 1e3));
+    assertThat(run.out()).as("its event files are not compressed").doesNotContain("decompressed");
     try (Slog2Reader r = Slog2Reader.open(slog2)) {
       assertThat(r.categories().values()).anyMatch(c -> !c.isPreview() && c.summary().count() > 0);
     }
+  }
+
+  @Test
+  void compressedOtfSpeedIsAlsoGivenPerDecompressedByte() throws IOException {
+    Path slog2 = dir.resolve("wrf.slog2");
+    CliRun run = CliRun.of("convert", SHARED.resolve("testdata/otf/wrf/wrf.otf").toString(), "-o", slog2.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).containsPattern("time: +[0-9.]+ s, [0-9.]+ MB/s \\(17\\.7 MB decompressed: [0-9.]+ MB/s\\)");
   }
 
   @Test

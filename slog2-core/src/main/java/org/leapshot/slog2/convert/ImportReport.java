@@ -17,6 +17,7 @@ public final class ImportReport {
   private final Map<String, Long> skipped = new TreeMap<>();
   private final Map<String, Long> seen = new TreeMap<>();
   private final List<String> messages = new ArrayList<>();
+  private long decompressedBytes;
 
   /** Counts one record of {@code kind} that was left out of the output, and keeps its message. */
   public void skip(String kind, SourcePosition position, String message) {
@@ -29,6 +30,19 @@ public final class ImportReport {
   /** Counts records of {@code kind} that are not drawables but were read (e.g. PICL statistics). */
   public void count(String kind, long n) {
     seen.merge(kind, n, Long::sum);
+  }
+
+  /** Adds bytes the source read after decompressing them (OTF's zlib-compressed streams). */
+  public void addDecompressedBytes(long n) {
+    decompressedBytes += n;
+  }
+
+  /**
+   * Bytes of input text the source read after decompression, or 0 when it read its files as they
+   * are: speed per byte of text is what compares with other traces, not per compressed byte.
+   */
+  public long decompressedBytes() {
+    return decompressedBytes;
   }
 
   public Map<String, Long> skipped() {

@@ -34,7 +34,10 @@ public final class ConvertReportPrinter {
     if (!r.seen().isEmpty()) {
       out.printf(Locale.ROOT, "  not drawn:  %s%n", counts(r.seen()));
     }
-    out.printf(Locale.ROOT, "  time:       %.2f s, %.1f MB/s%n", s.wallNanos() / 1e9, s.megabytesPerSecond());
+    double seconds = s.wallNanos() / 1e9;
+    long text = r.decompressedBytes();
+    out.printf(Locale.ROOT, "  time:       %.2f s, %.1f MB/s%s%n", seconds, s.megabytesPerSecond(), text <= 0 || seconds <= 0
+        ? "" : String.format(Locale.ROOT, " (%s decompressed: %.1f MB/s)", megabytes(text), text / 1e6 / seconds));
     r.messages().stream().limit(MESSAGES_SHOWN).forEach(m -> err.println("skipped: " + m));
     if (r.skippedTotal() > MESSAGES_SHOWN) {
       err.println("skipped: ... " + (r.skippedTotal() - MESSAGES_SHOWN) + " more");

@@ -89,6 +89,16 @@ final class OtfLineReader implements AutoCloseable {
     return SourcePosition.line(fileName, lineNumber);
   }
 
+  /** Bytes of text (decompressed when the file is) produced so far: all of them once at the end. */
+  long textBytes() {
+    return bufferOffset + limit;
+  }
+
+  /** True when the file is zlib-compressed. */
+  boolean compressed() {
+    return inflater != null;
+  }
+
   /** Fraction of the (compressed) file consumed, for progress bars. */
   double progress() {
     if (fileBytes <= 0) {

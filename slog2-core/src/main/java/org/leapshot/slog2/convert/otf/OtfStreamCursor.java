@@ -154,6 +154,11 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     return false;
   }
 
+  /** Bytes of event text read after decompression so far; 0 for an uncompressed file. */
+  long decompressedBytes() {
+    return in.compressed() ? in.textBytes() : 0;
+  }
+
   void close() throws IOException {
     in.close();
   }

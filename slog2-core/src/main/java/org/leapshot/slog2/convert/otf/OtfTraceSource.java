@@ -244,6 +244,9 @@ public final class OtfTraceSource implements TraceSource {
     }
     finished = true;
     converter.finish(master.file().toString(), lastTime);
+    for (OtfStreamCursor c : allCursors) {
+      report.addDecompressedBytes(c.decompressedBytes());
+    }
     report.count("otf: categories used", categories.groups().size());
     if (categories.undefinedReferences() > 0) {
       report.count("otf: references to undefined tokens", categories.undefinedReferences());

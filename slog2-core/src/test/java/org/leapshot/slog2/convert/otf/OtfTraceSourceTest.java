@@ -149,6 +149,8 @@ class OtfTraceSourceTest {
     assertThat(s.statesPerLine().values()).containsExactly(52_868, 14_489, 14_489, 12_335, 14_489, 16_643, 16_643,
         14_489, 14_489, 16_643, 16_643, 14_489, 12_335, 14_489, 14_489, 12_335);
     assertThat(s.source.report().skipped()).isEmpty();
+    // the event text of the 16 zlib streams once inflated (the definitions are not counted)
+    assertThat(s.source.report().decompressedBytes()).isEqualTo(17_747_591L);
 
     assertThat(s.arrows).hasSize(25_680);
     assertThat(s.arrows).allSatisfy(a -> assertThat(a.time(1)).isGreaterThanOrEqualTo(a.time(0)));
