@@ -192,7 +192,11 @@ public final class PackedDrawables {
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
   public static final class Builder implements Sink {
     private int size;
-    /** 1 or 2: the vertices are in the columns; {@link #OBJECT}: the drawable is {@code objects[i]}. */
+    /**
+     * 1 or 2: the vertices are in the columns {@code t0, l0, t1, l1} (an event's one vertex twice);
+     * {@link #OBJECT}: the drawable is {@code objects[i]}, and those columns hold its start, first
+     * line, end and last line, so that the drawing order reads columns only.
+     */
     private byte[] kind;
     /** The drawables' start times, for merging without looking at each drawable's kind. */
     private double[] start;
@@ -248,8 +252,8 @@ public final class PackedDrawables {
       category[i] = cat;
       t0[i] = time0;
       l0[i] = line0;
-      t1[i] = time1;
-      l1[i] = line1;
+      t1[i] = count == 1 ? time0 : time1; // an event's one vertex twice: end and last line need no test
+      l1[i] = count == 1 ? line0 : line1;
       infoAt[i] = reserveInfo(length);
       infoLength[i] = (short) length;
       if (length > 0) {
@@ -267,6 +271,11 @@ public final class PackedDrawables {
       objects[i] = d;
       start[i] = d.start();
       category[i] = d.categoryIndex();
+      // the sort keys in the vertex columns, so that comparing needs no look at the object
+      t0[i] = d.start();
+      t1[i] = d.end();
+      l0[i] = d.firstLineId();
+      l1[i] = d.lastLineId();
     }
 
     private int slot() {
@@ -326,8 +335,7 @@ public final class PackedDrawables {
     }
 
     private double end(int i) {
-      byte k = kind[i];
-      return k == 1 ? t0[i] : k == 2 ? Math.max(t0[i], t1[i]) : objects[i].end();
+      return Math.max(t0[i], t1[i]);
     }
 
     private int category(int i) {
@@ -335,12 +343,11 @@ public final class PackedDrawables {
     }
 
     private int firstLine(int i) {
-      return kind[i] == OBJECT ? objects[i].firstLineId() : l0[i];
+      return l0[i];
     }
 
     private int lastLine(int i) {
-      byte k = kind[i];
-      return k == 1 ? l0[i] : k == 2 ? l1[i] : objects[i].lastLineId();
+      return l1[i];
     }
 
     /** True when the list is in drawing order with no NaN start. */
