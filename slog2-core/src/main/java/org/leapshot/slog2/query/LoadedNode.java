@@ -41,10 +41,6 @@ final class LoadedNode {
     return node.drawables();
   }
 
-  int size() {
-    return node.drawables().size();
-  }
-
   /** All the node's drawables in drawing order (when {@link #sorted()}), in a new array. */
   Drawable[] mergedArray() {
     return node.drawables().toArray();
