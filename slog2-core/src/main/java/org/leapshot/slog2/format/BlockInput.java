@@ -56,13 +56,6 @@ final class BlockInput {
     return buf.position();
   }
 
-  /** A reader of the same block bytes starting at {@code position}, for decoding a part later. */
-  BlockInput at(int position) {
-    BlockInput in = new BlockInput(buf.duplicate(), file, block, baseOffset);
-    in.buf.position(position);
-    return in;
-  }
-
   /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
   void copy(int position, byte[] dst, int at, int length) {
     if (buf.hasArray()) {

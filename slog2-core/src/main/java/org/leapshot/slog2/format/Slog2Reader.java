@@ -23,7 +23,7 @@ public final class Slog2Reader implements Closeable {
   private final String name;
   private final FileChannel channel;
   /**
-   * Per thread: the block buffer of {@link #readNodeDeferringShadows}, grown as needed and shared by
+   * Per thread: the block buffer of {@link #readPackedNode}, grown as needed and shared by
    * all readers (it is used only within one call). On the heap: a direct buffer would spare the
    * channel one bulk copy, but the decoder's many small copies of info bytes out of it cost more
    * (seen in a profile of cold zooms).
@@ -121,32 +121,16 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
-   * Reads the node block at {@code pointer} like {@link #readNode(BlockPointer, String)}, but its
-   * child shadow lists are only checked and counted now and decoded when first looked at, from
-   * bytes read again through {@code reread}: for nodes kept in a cache by walks that mostly follow
-   * child pointers. The structure is fully checked either way. The node keeps nothing of the block,
-   * so the block is read into a buffer this thread reuses.
-   */
-  public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what, SectionReader reread) throws IOException {
-    checkBlock(pointer, what);
-    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size());
-    return nodeDecoder.decode(new BlockInput(block, name, what, pointer.offset()), reread);
-  }
-
-  /**
    * Reads the node block at {@code pointer} for a cache: drawables packed in drawing order (see
-   * {@link PackedDrawables}), shadow lists as in {@link #readNodeDeferringShadows}. Checks the block
-   * exactly as {@link #readNode(BlockPointer, String)} does.
+   * {@link PackedDrawables}); child shadow lists only checked and counted now and decoded when first
+   * looked at, from bytes read again through {@code reread} (walks mostly follow child pointers).
+   * Checks the block exactly as {@link #readNode(BlockPointer, String)} does. The node keeps nothing
+   * of the block, so the block is read into a buffer this thread reuses.
    */
   public PackedNode readPackedNode(BlockPointer pointer, String what, SectionReader reread) throws IOException {
     checkBlock(pointer, what);
     ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size());
     return nodeDecoder.decodePacked(new BlockInput(block, name, what, pointer.offset()), reread);
-  }
-
-  /** The same, re-reading shadow lists from this reader. */
-  public TreeNode readNodeDeferringShadows(BlockPointer pointer, String what) throws IOException {
-    return readNodeDeferringShadows(pointer, what, (offset, length) -> readSection(offset, length, what));
   }
 
   /**

@@ -36,25 +36,17 @@ final class TreeNodeDecoder {
     this.categories = categories;
   }
 
+  /** Decodes a whole node; its drawables may keep their info bytes in {@code in}'s block. */
   TreeNode decode(BlockInput in) throws Slog2FormatException {
-    return decode(in, null);
-  }
-
-  /**
-   * Decodes a node; given {@code reread}, the shadow lists are only checked and counted here and
-   * decoded on first access from bytes read again through it (see {@link DeferredShadows}), so the
-   * node keeps no reference to {@code in}'s bytes.
-   */
-  TreeNode decode(BlockInput in, SectionReader reread) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
-    List<Drawable> nestless = readDrawables(in, "nestless drawables", true);
-    List<Drawable> nestable = readDrawables(in, "nestable drawables", true);
+    List<Drawable> nestless = readDrawables(in, "nestless drawables");
+    List<Drawable> nestable = readDrawables(in, "nestable drawables");
     int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
-      children.add(reread != null ? readBufferDeferred(in, reread) : readBuffer(in));
+      children.add(readBuffer(in));
     }
     // The lists were just built here and escape only read-only: wrapping spares copying them.
     return new TreeNode(box, id, self, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable),
@@ -159,27 +151,26 @@ final class TreeNodeDecoder {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     in.readPointer("node self pointer");
-    List<Drawable> nestless = readDrawables(in, "nestless drawables", false);
-    List<Drawable> nestable = readDrawables(in, "nestable drawables", false);
+    List<Drawable> nestless = readDrawables(in, "nestless drawables");
+    List<Drawable> nestable = readDrawables(in, "nestable drawables");
     return new NodeDrawables(box, id, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable));
   }
 
   /**
-   * Reads a drawable list. With {@code packInfo} (nodes that will be cached) the info bytes are
-   * copied into an {@link InfoArena} so the block can die; without (a scan's transient nodes) the
-   * drawables point into the block, which costs no copy.
+   * Reads a drawable list as objects whose info bytes stay in the block (a fresh array the nodes
+   * read this way own): printing, checking and scanning hold nodes only briefly, and the cached
+   * nodes of the query engine are packed instead ({@link #decodePacked}).
    */
-  private List<Drawable> readDrawables(BlockInput in, String what, boolean packInfo) throws Slog2FormatException {
+  private List<Drawable> readDrawables(BlockInput in, String what) throws Slog2FormatException {
     int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
     List<Drawable> list = new ArrayList<>(n);
-    InfoArena infos = packInfo ? new InfoArena() : null;
     for (int i = 0; i < n; i++) {
       long at = in.offset();
       int tag = in.readByte("drawable tag");
       if (tag == TAG_PRIMITIVE) {
-        list.add(readPrimitive(in, infos));
+        list.add(readPrimitive(in, null));
       } else if (tag == TAG_COMPOSITE) {
-        list.add(readComposite(in, infos));
+        list.add(readComposite(in, null));
       } else {
         throw new Slog2FormatException(in.error("").file(), in.error("").block(), at,
             "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
@@ -188,6 +179,7 @@ final class TreeNodeDecoder {
     return list;
   }
 
+  /** @param infos where the info bytes are copied, or null to leave them in the block */
   private static Primitive readPrimitive(BlockInput in, InfoArena infos) throws Slog2FormatException {
     long h = readHead(in);
     int infoLength = infoLength(h);

@@ -160,9 +160,8 @@ final class WindowWalker {
    * answer exactly. Runs on the loading threads, in parallel.
    */
   private static Drawable[] overlapping(LoadedNode loaded, double start, double end, ObjectKeeper keeper) {
-    TimeBox box = loaded.box();
     PackedDrawables packed = loaded.packed();
-    if (start <= box.earliest() && box.latest() <= end) {
+    if (inside(loaded, start, end)) {
       return loaded.objects(keeper);
     }
     int n = packed.size();
@@ -176,10 +175,15 @@ final class WindowWalker {
     return k == n ? in : Arrays.copyOf(in, k);
   }
 
+  /** True when the node's box lies inside the window: then all its drawables are in it. */
+  private static boolean inside(LoadedNode loaded, double start, double end) {
+    TimeBox box = loaded.box();
+    return start <= box.earliest() && box.latest() <= end;
+  }
+
   /** Adds a node's overlapping drawables to the level's run, in drawing order. */
   private static void add(LoadedNode loaded, Drawable[] part, double start, double end, RunAssembler out) {
-    TimeBox box = loaded.box();
-    if (start <= box.earliest() && box.latest() <= end) {
+    if (inside(loaded, start, end)) {
       out.append(part, loaded.sorted());
       return;
     }

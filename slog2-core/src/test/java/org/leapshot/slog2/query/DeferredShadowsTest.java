@@ -54,14 +54,16 @@ class DeferredShadowsTest {
       GeneratedTrace.write(file, 9, 4, 60, new WriterOptions(500, 2));
       try (Slog2Reader r = Slog2Reader.open(file)) {
         // every node read into the same buffer first, each looked at only after all the others
-        List<TreeNode> deferred = new ArrayList<>();
+        List<PackedNode> packed = new ArrayList<>();
         for (DirectoryEntry e : r.directory().entries()) {
-          deferred.add(r.readNodeDeferringShadows(e.pointer(), "node"));
+          packed.add(r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s")));
         }
-        assertThat(deferred).hasSizeGreaterThan(10);
-        for (int i = 0; i < deferred.size(); i++) {
+        assertThat(packed).hasSizeGreaterThan(10);
+        for (int i = 0; i < packed.size(); i++) {
           DirectoryEntry e = r.directory().entries().get(i);
-          assertThat(deferred.get(i)).as("node %s", e.id()).isEqualTo(r.readNode(e));
+          TreeNode plain = r.readNode(e);
+          assertThat(packed.get(i).drawables().toArray()).as("node %s", e.id()).containsExactlyElementsOf(merged(plain));
+          assertThat(packed.get(i).children()).isEqualTo(plain.children());
         }
       }
     } finally {
@@ -73,10 +75,11 @@ class DeferredShadowsTest {
   private static void assertSameNodes(Path file) throws IOException {
     try (Slog2Reader r = Slog2Reader.open(file)) {
       for (DirectoryEntry e : r.directory().entries()) {
-        TreeNode deferred = r.readNodeDeferringShadows(e.pointer(), "node");
         TreeNode plain = r.readNode(e);
+        // the cache's packed form: same node, its two lists merged in drawing order
+        PackedNode packed = r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s"));
         for (int i = 0; i < plain.children().size(); i++) {
-          ShadowBuffer d = deferred.children().get(i);
+          ShadowBuffer d = packed.children().get(i);
           ShadowBuffer p = plain.children().get(i);
           // counted before anything is decoded
           assertThat(d.shadowCount()).isEqualTo(p.nestless().size() + p.nestable().size());
@@ -89,18 +92,12 @@ class DeferredShadowsTest {
           }
           assertThat(d.realCount()).isEqualTo(real).isEqualTo(p.realCount());
         }
-        assertThat(deferred).as("node %s of %s", e.id(), file).isEqualTo(plain);
-        // the cache's packed form: same node, its two lists merged in drawing order
-        PackedNode packed = r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s"));
-        assertThat(packed.box()).isEqualTo(plain.box());
+        assertThat(packed.box()).as("node %s of %s", e.id(), file).isEqualTo(plain.box());
         assertThat(packed.id()).isEqualTo(plain.id());
         assertThat(packed.self()).isEqualTo(plain.self());
         assertThat(packed.children()).isEqualTo(plain.children());
-        List<Drawable> merged = new ArrayList<>(plain.nestable());
-        merged.addAll(plain.nestless());
-        merged.sort(DrawingOrder.DRAWABLES); // stable: on a tie the nestable first
         assertThat(packed.drawables().sorted()).isTrue();
-        assertThat(packed.drawables().toArray()).containsExactlyElementsOf(merged);
+        assertThat(packed.drawables().toArray()).containsExactlyElementsOf(merged(plain));
         // the scan's drawables-only reads, with prefixes too short, just right and whole
         for (int prefix : new int[] {0, 1, 40, 300, 2000, e.pointer().size() - 1, e.pointer().size()}) {
           NodeDrawables d = r.readDrawables(e.pointer(), "node", prefix);
@@ -110,5 +107,13 @@ class DeferredShadowsTest {
         }
       }
     }
+  }
+
+  /** A node's two lists in drawing order, on a tie the nestable first (a stable sort of both). */
+  private static List<Drawable> merged(TreeNode node) {
+    List<Drawable> merged = new ArrayList<>(node.nestable());
+    merged.addAll(node.nestless());
+    merged.sort(DrawingOrder.DRAWABLES);
+    return merged;
   }
 }
