@@ -1,7 +1,9 @@
 package org.leapshot.slog2.format;
 
-import java.nio.BufferUnderflowException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.leapshot.slog2.model.InfoFormatter;
 import org.leapshot.slog2.model.TimeBox;
 
@@ -10,7 +12,21 @@ import org.leapshot.slog2.model.TimeBox;
  * {@link Slog2FormatException} that names the file, the block and the absolute offset.
  */
 final class BlockInput {
-  private final ByteBuffer buf;
+  // Big-endian views of the bytes: one bounds check and one byte swap per value, where a heap
+  // ByteBuffer's getters cost a dozen calls' worth of position and limit bookkeeping each (a fifth
+  // of decoding a node, in profiles of window queries).
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle FLOAT = MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
+
+  private final byte[] bytes;
+  /** Array index of block position 0. */
+  private final int base;
+  /** Array index of the next byte, and one past the block's last. */
+  private int pos;
+  private final int limit;
   private final String file;
   private final String block;
   private final long baseOffset;
@@ -21,18 +37,39 @@ final class BlockInput {
 
   /** Reads the first {@code length} bytes of {@code bytes} (a reused buffer may be longer). */
   BlockInput(byte[] bytes, int length, String file, String block, long baseOffset) {
-    this(ByteBuffer.wrap(bytes, 0, length), file, block, baseOffset);
+    this(bytes, 0, length, file, block, baseOffset);
   }
 
   /**
-   * Reads {@code buffer} from position 0 to its limit. When the caller reuses the buffer, nothing
-   * decoded may refer to its bytes; {@link #bytes()} needs a buffer wrapping a whole array.
+   * Reads {@code buffer} from its position to its limit (a buffer without an array is copied first).
+   * When the caller reuses the buffer, nothing decoded may refer to its bytes; {@link #bytes()} needs a
+   * buffer wrapping a whole array from position 0.
    */
   BlockInput(ByteBuffer buffer, String file, String block, long baseOffset) {
-    this.buf = buffer;
+    this(arrayOf(buffer), buffer.hasArray() ? buffer.arrayOffset() + buffer.position() : 0, buffer.remaining(), file,
+        block, baseOffset);
+  }
+
+  private BlockInput(byte[] bytes, int base, int length, String file, String block, long baseOffset) {
+    if (base < 0 || length < 0 || length > bytes.length - base) {
+      throw new IllegalArgumentException(length + " bytes from " + base + " do not fit in " + bytes.length);
+    }
+    this.bytes = bytes;
+    this.base = base;
+    this.pos = base;
+    this.limit = base + length;
     this.file = file;
     this.block = block;
     this.baseOffset = baseOffset;
+  }
+
+  private static byte[] arrayOf(ByteBuffer buffer) {
+    if (buffer.hasArray()) {
+      return buffer.array();
+    }
+    byte[] copy = new byte[buffer.remaining()];
+    buffer.duplicate().get(copy);
+    return copy;
   }
 
   String file() {
@@ -48,21 +85,23 @@ final class BlockInput {
    * instead of copying it; callers must not change them.
    */
   byte[] bytes() {
-    return buf.array();
+    if (base != 0) {
+      throw new IllegalStateException("the block does not start its array");
+    }
+    return bytes;
   }
 
   /** Position of the next byte within the block. */
   int position() {
-    return buf.position();
+    return pos - base;
   }
 
   /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
   void copy(int position, byte[] dst, int at, int length) {
-    if (buf.hasArray()) {
-      System.arraycopy(buf.array(), buf.arrayOffset() + position, dst, at, length);
-    } else {
-      buf.get(position, dst, at, length);
+    if (position < 0 || length > limit - base - position) {
+      throw new IndexOutOfBoundsException(length + " bytes at " + position + " run past the block");
     }
+    System.arraycopy(bytes, base + position, dst, at, length);
   }
 
   /** Skips {@code count} bytes, which must remain in the block. */
@@ -71,16 +110,16 @@ final class BlockInput {
       throw error(what + ": negative byte count " + count);
     }
     need(count, what);
-    buf.position(buf.position() + count);
+    pos += count;
   }
 
   int remaining() {
-    return buf.remaining();
+    return limit - pos;
   }
 
   /** Absolute file offset of the next byte. */
   long offset() {
-    return baseOffset + buf.position();
+    return baseOffset + (pos - base);
   }
 
   Slog2FormatException error(String problem) {
@@ -88,14 +127,14 @@ final class BlockInput {
   }
 
   private void need(int bytes, String what) throws Slog2FormatException {
-    if (buf.remaining() < bytes) {
-      throw error(what + " needs " + bytes + " bytes, " + buf.remaining() + " remain in the block");
+    if (limit - pos < bytes) {
+      throw error(what + " needs " + bytes + " bytes, " + (limit - pos) + " remain in the block");
     }
   }
 
   byte readByte(String what) throws Slog2FormatException {
     need(1, what);
-    return buf.get();
+    return bytes[pos++];
   }
 
   boolean readBoolean(String what) throws Slog2FormatException {
@@ -104,27 +143,31 @@ final class BlockInput {
 
   short readShort(String what) throws Slog2FormatException {
     need(2, what);
-    return buf.getShort();
+    short v = (short) SHORT.get(bytes, pos);
+    pos += 2;
+    return v;
   }
 
   int readInt(String what) throws Slog2FormatException {
     need(4, what);
-    return buf.getInt();
+    return getInt();
   }
 
   long readLong(String what) throws Slog2FormatException {
     need(8, what);
-    return buf.getLong();
+    return getLong();
   }
 
   float readFloat(String what) throws Slog2FormatException {
     need(4, what);
-    return buf.getFloat();
+    float v = (float) FLOAT.get(bytes, pos);
+    pos += 4;
+    return v;
   }
 
   double readDouble(String what) throws Slog2FormatException {
     need(8, what);
-    return buf.getDouble();
+    return getDouble();
   }
 
   /** A short byte count then the bytes; a count of 0 or less is the empty string (spec §2). */
@@ -141,24 +184,29 @@ final class BlockInput {
       throw error(what + ": negative byte count " + count);
     }
     need(count, what);
-    byte[] bytes = new byte[count];
-    buf.get(bytes);
-    return bytes;
+    byte[] out = new byte[count];
+    System.arraycopy(bytes, pos, out, 0, count);
+    pos += count;
+    return out;
   }
 
   TimeBox readTimeBox(String what) throws Slog2FormatException {
     need(16, what);
-    return new TimeBox(buf.getDouble(), buf.getDouble());
+    double earliest = getDouble();
+    return new TimeBox(earliest, getDouble());
   }
 
   NodeId readNodeId(String what) throws Slog2FormatException {
     need(NodeId.BYTES, what);
-    return new NodeId(buf.getShort(), buf.getInt());
+    short depth = (short) SHORT.get(bytes, pos);
+    pos += 2;
+    return new NodeId(depth, getInt());
   }
 
   BlockPointer readPointer(String what) throws Slog2FormatException {
     need(BlockPointer.BYTES, what);
-    return new BlockPointer(buf.getLong(), buf.getInt());
+    long offset = getLong();
+    return new BlockPointer(offset, getInt());
   }
 
   /**
@@ -169,18 +217,27 @@ final class BlockInput {
     if (count < 0) {
       throw error(what + ": negative count " + count);
     }
-    if ((long) count * minBytesEach > buf.remaining()) {
-      throw error(count + " " + what + " need >= " + (long) count * minBytesEach + " bytes, " + buf.remaining() + " remain");
+    if ((long) count * minBytesEach > limit - pos) {
+      throw error(count + " " + what + " need >= " + (long) count * minBytesEach + " bytes, " + (limit - pos) + " remain");
     }
     return count;
   }
 
-  /** Runs a decoding step, turning a stray underflow into a located format error. */
-  static void guard(BlockInput in, Runnable step) throws Slog2FormatException {
-    try {
-      step.run();
-    } catch (BufferUnderflowException e) {
-      throw in.error("unexpected end of block");
-    }
+  private int getInt() {
+    int v = (int) INT.get(bytes, pos);
+    pos += 4;
+    return v;
+  }
+
+  private long getLong() {
+    long v = (long) LONG.get(bytes, pos);
+    pos += 8;
+    return v;
+  }
+
+  private double getDouble() {
+    double v = (double) DOUBLE.get(bytes, pos);
+    pos += 8;
+    return v;
   }
 }

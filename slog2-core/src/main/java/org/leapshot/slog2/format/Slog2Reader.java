@@ -134,6 +134,27 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
+   * Reads only the header and real drawables of the node block at {@code pointer}, packed as
+   * {@link #readPackedNode} packs them, leaving its child shadow buffers unread (the node comes back
+   * without children). First reads only the block's first {@code prefixBytes}: the drawables come
+   * before the shadow buffers, which are most of an inner node. When the drawables run past the
+   * prefix, the whole block is read and decoded, and any real format error is reported from that.
+   */
+  public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
+    checkBlock(pointer, what);
+    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
+      BlockInput prefix = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), prefixBytes), name, what, pointer.offset());
+      try {
+        return new PackedPrefix(nodeDecoder.decodePackedDrawables(prefix), prefix.position());
+      } catch (Slog2FormatException e) {
+        // the drawables run past the prefix: decode the whole block
+      }
+    }
+    BlockInput whole = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), pointer.size()), name, what, pointer.offset());
+    return new PackedPrefix(nodeDecoder.decodePackedDrawables(whole), whole.position());
+  }
+
+  /**
    * The {@code length} bytes at {@code offset}, which must lie in the file after the header, in a
    * buffer this thread reuses at its next call (a {@link SectionReader}).
    */

@@ -62,19 +62,37 @@ final class TreeNodeDecoder {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
+    PackedDrawables drawables = readPackedLists(in);
+    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
+    List<ShadowBuffer> children = new ArrayList<>(nBufs);
+    for (int i = 0; i < nBufs; i++) {
+      children.add(readBufferDeferred(in, reread));
+    }
+    return new PackedNode(box, id, self, drawables, Collections.unmodifiableList(children));
+  }
+
+  /**
+   * Decodes a node's header and real drawables, packed as {@link #decodePacked} packs them, and stops
+   * before its child shadow buffers: the node comes back with no children. For reads that already
+   * know which nodes they need (from the tree directory) and want only their drawables; an inner
+   * node's shadow buffers are most of its bytes. Stops with {@code in} just past the drawables.
+   */
+  PackedNode decodePackedDrawables(BlockInput in) throws Slog2FormatException {
+    TimeBox box = in.readTimeBox("node box");
+    NodeId id = in.readNodeId("node ID");
+    BlockPointer self = in.readPointer("node self pointer");
+    return new PackedNode(box, id, self, readPackedLists(in), List.of());
+  }
+
+  /** Both drawable lists, merged in drawing order while the nestable one is read. */
+  private static PackedDrawables readPackedLists(BlockInput in) throws Slog2FormatException {
     int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
     PackedDrawables.Builder nestless = new PackedDrawables.Builder(nNestless);
     readPacked(in, nNestless, nestless);
     int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
     PackedDrawables.Merging merged = new PackedDrawables.Merging(nestless, nNestable);
     readPacked(in, nNestable, merged);
-    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
-    List<ShadowBuffer> children = new ArrayList<>(nBufs);
-    for (int i = 0; i < nBufs; i++) {
-      children.add(readBufferDeferred(in, reread));
-    }
-    return new PackedNode(box, id, self, merged.finish(),
-        Collections.unmodifiableList(children));
+    return merged.finish();
   }
 
   /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */

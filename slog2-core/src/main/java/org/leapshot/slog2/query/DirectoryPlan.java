@@ -63,10 +63,13 @@ final class DirectoryPlan {
   /**
    * The nodes a window overlaps.
    *
-   * @param nodes their pointers, root first
+   * @param nodes their pointers, one tree level after the other from the root, each level in xpos
+   *     order
+   * @param levelSizes how many nodes each level has, root level first
+   * @param inner per node, true unless it is a leaf
    * @param leaves how many of them are leaves
    */
-  record Nodes(List<BlockPointer> nodes, int leaves) {}
+  record Nodes(List<BlockPointer> nodes, int[] levelSizes, boolean[] inner, int leaves) {}
 
   /**
    * Every node whose box overlaps [start, end] and whose ancestors' boxes do too; or {@code null}
@@ -82,10 +85,12 @@ final class DirectoryPlan {
       return null;
     }
     List<BlockPointer> out = new ArrayList<>();
+    List<Integer> sizes = new ArrayList<>();
     List<DirectoryEntry> level = List.of(root);
     long bytes = 0;
     int leaves = 0;
     for (int d = rootDepth; !level.isEmpty(); d--) {
+      sizes.add(level.size());
       List<DirectoryEntry> next = new ArrayList<>();
       for (DirectoryEntry e : level) {
         out.add(e.pointer());
@@ -107,7 +112,9 @@ final class DirectoryPlan {
       }
       level = next;
     }
-    return new Nodes(out, leaves);
+    boolean[] inner = new boolean[out.size()];
+    Arrays.fill(inner, 0, out.size() - leaves, true); // the leaves, if any, are the last level
+    return new Nodes(out, sizes.stream().mapToInt(Integer::intValue).toArray(), inner, leaves);
   }
 
   private DirectoryEntry find(int depth, int x) {

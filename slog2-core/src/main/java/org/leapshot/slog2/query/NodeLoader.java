@@ -56,17 +56,27 @@ final class NodeLoader {
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
   LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, cancelled, tally, null);
+    return load(pointers, null, cancelled, tally, null);
   }
 
   /** The same, running {@code after} (unless null) on each node on the thread that got it. */
   LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally, NodeWork after)
       throws IOException {
+    return load(pointers, null, cancelled, tally, after);
+  }
+
+  /**
+   * The same, reading only the drawables (see {@link NodeSource#getDrawables}) of the nodes whose
+   * {@code drawablesOnly} slot is true ({@code null}: none).
+   */
+  LoadedNode[] load(List<BlockPointer> pointers, boolean[] drawablesOnly, BooleanSupplier cancelled, Tally tally,
+      NodeWork after) throws IOException {
     int n = pointers.size();
     LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      out[i] = after == null ? source.cached(pointers.get(i)) : null;
+      boolean part = drawablesOnly != null && drawablesOnly[i];
+      out[i] = after != null ? null : part ? source.cachedDrawables(pointers.get(i)) : source.cached(pointers.get(i));
       if (out[i] == null) {
         missing.add(i); // with work to do after, every node goes to the threads
       } else {
@@ -86,7 +96,8 @@ final class NodeLoader {
         }
         int i = missing.get(k);
         boolean[] loaded = new boolean[1];
-        out[i] = source.get(pointers.get(i), "tree node", loaded);
+        BlockPointer p = pointers.get(i);
+        out[i] = drawablesOnly != null && drawablesOnly[i] ? source.getDrawables(p, loaded) : source.get(p, "tree node", loaded);
         tally.count(pointers.get(i), loaded[0]);
         if (after != null) {
           after.done(i, out[i]);

@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeDrawables;
+import org.leapshot.slog2.format.PackedPrefix;
 import org.leapshot.slog2.format.Slog2Reader;
 
 /**
@@ -25,12 +26,16 @@ final class NodeSource implements AutoCloseable {
   /** Decoded objects take several times their encoded bytes (object headers, arrays, boxes). */
   static final int HEAP_BYTES_PER_BLOCK_BYTE = 4;
   private static final int HEAP_BYTES_PER_NODE = 256;
+  /** First guess of the bytes an inner node's header and drawables take: a few hundred drawables. */
+  static final int INITIAL_PREFIX_BYTES = 16 << 10;
 
   private final Path path;
   private final NodeCache cache;
   /** Loads in progress, so that a node wanted by several threads at once is decoded once. */
   private final ConcurrentHashMap<Long, CompletableFuture<LoadedNode>> loading = new ConcurrentHashMap<>();
   private volatile Slog2Reader reader;
+  /** Bytes to read first of a node whose drawables only are wanted; see {@link #readDrawables(BlockPointer)}. */
+  private volatile int prefixGuess = INITIAL_PREFIX_BYTES;
   private volatile boolean closed;
 
   NodeSource(Slog2Reader reader, long cacheBytes) {
@@ -59,19 +64,49 @@ final class NodeSource implements AutoCloseable {
    * @param loaded set to true in slot 0 when this call decoded it from the file
    */
   LoadedNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
+    return get(p.offset(), () -> new Weighed(read(p, what), heapWeight(p)), loaded);
+  }
+
+  /**
+   * The header and real drawables of the node at {@code p}, its child shadow buffers left unread
+   * (the node comes back without children), from the cache or decoded (and then cached apart from
+   * the whole node): for reads that take the nodes they need from the tree directory.
+   */
+  LoadedNode getDrawables(BlockPointer p, boolean[] loaded) throws IOException {
+    return get(drawablesKey(p), () -> readDrawables(p), loaded);
+  }
+
+  /** The drawables-only node at {@code p} when the cache has it, else {@code null}. */
+  LoadedNode cachedDrawables(BlockPointer p) {
+    return cache == null ? null : cache.get(drawablesKey(p));
+  }
+
+  /** Cache key of a drawables-only node: offsets are never negative, so these never meet a whole node's. */
+  private static long drawablesKey(BlockPointer p) {
+    return -1 - p.offset();
+  }
+
+  private record Weighed(LoadedNode node, long weight) {}
+
+  @FunctionalInterface
+  private interface Read {
+    Weighed read() throws IOException;
+  }
+
+  private LoadedNode get(long key, Read read, boolean[] loaded) throws IOException {
     if (cache == null) {
       loaded[0] = true;
-      return read(p, what);
+      return read.read().node();
     }
     while (true) {
-      LoadedNode hit = cache.get(p.offset());
+      LoadedNode hit = cache.get(key);
       if (hit != null) {
         return hit;
       }
       CompletableFuture<LoadedNode> mine = new CompletableFuture<>();
-      CompletableFuture<LoadedNode> other = loading.putIfAbsent(p.offset(), mine);
+      CompletableFuture<LoadedNode> other = loading.putIfAbsent(key, mine);
       if (other == null) {
-        return load(p, what, mine, loaded);
+        return load(key, read, mine, loaded);
       }
       LoadedNode n = awaitOther(other);
       if (n != null) {
@@ -80,19 +115,19 @@ final class NodeSource implements AutoCloseable {
     }
   }
 
-  private LoadedNode load(BlockPointer p, String what, CompletableFuture<LoadedNode> mine, boolean[] loaded)
+  private LoadedNode load(long key, Read read, CompletableFuture<LoadedNode> mine, boolean[] loaded)
       throws IOException {
     try {
-      LoadedNode n = read(p, what);
+      Weighed w = read.read();
       loaded[0] = true;
-      cache.put(p.offset(), n, heapWeight(p));
-      mine.complete(n);
-      return n;
+      cache.put(key, w.node(), w.weight());
+      mine.complete(w.node());
+      return w.node();
     } catch (IOException | RuntimeException | Error e) {
       mine.completeExceptionally(e);
       throw e;
     } finally {
-      loading.remove(p.offset(), mine);
+      loading.remove(key, mine);
     }
   }
 
@@ -120,6 +155,22 @@ final class NodeSource implements AutoCloseable {
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
     return LoadedNode.of(withReader(r -> r.readPackedNode(p, what, this::reread)));
+  }
+
+  /**
+   * Reads a node's drawables from a prefix of its block sized by the largest drawables part seen so
+   * far (plus a quarter), so that after the first few nodes a prefix nearly always suffices and the
+   * shadow buffers after it are never read.
+   */
+  private Weighed readDrawables(BlockPointer p) throws IOException {
+    int guess = prefixGuess;
+    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, "tree node", guess));
+    int wanted = read.bytes() + read.bytes() / 4;
+    if (wanted > prefixGuess) {
+      prefixGuess = wanted; // racy on purpose: any thread's larger guess is as good
+    }
+    long weight = (long) read.bytes() * HEAP_BYTES_PER_BLOCK_BYTE + HEAP_BYTES_PER_NODE;
+    return new Weighed(LoadedNode.of(read.node()), weight);
   }
 
   /** Shadow bytes of a cached node, read again through whichever reader is current. */

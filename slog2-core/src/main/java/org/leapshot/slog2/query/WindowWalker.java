@@ -28,10 +28,13 @@ import org.leapshot.slog2.model.TimeBox;
  * nodes per level and reaches the real drawables however big the nodes above it are (counting the
  * path made a deep zoom into a 4096-timeline trace show nothing but shadows). What it does not read
  * is answered by shadows, so every pixel with data still shows something.
+ *
+ * <p>Narrow windows skip the walk: their nodes are listed from the tree directory and read in one
+ * batch (see {@link #planned}).
  */
 final class WindowWalker {
-  /** Fewest pixels a leaf must span on average for a level-of-detail query to prefetch. */
-  static final int PREFETCH_LEAF_PIXELS = 16;
+  /** Fewest pixels a leaf must span on average for a level-of-detail query to be answered from a plan. */
+  static final int PLANNED_LEAF_PIXELS = 16;
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
@@ -55,7 +58,13 @@ final class WindowWalker {
     long t0 = System.nanoTime();
     RunAssembler drawables = new RunAssembler();
     List<Shadow> shadows = new ArrayList<>();
-    NodeLoader.Tally tally = walk(q, cancelled, drawables, shadows);
+    NodeLoader.Tally tally = new NodeLoader.Tally();
+    DirectoryPlan.Nodes planned = planned(q);
+    if (planned != null) {
+      readPlanned(planned, q, cancelled, tally, drawables);
+    } else {
+      walk(q, cancelled, tally, drawables, shadows);
+    }
     shadows.sort(DrawingOrder.SHADOWS);
     return new WindowResult(q, drawables.result(), shadows, tally.read.get(), tally.cached.get(),
         System.nanoTime() - t0);
@@ -63,15 +72,66 @@ final class WindowWalker {
 
   /** Loads the nodes the query needs (into the cache) without collecting anything: read-ahead. */
   void touch(WindowQuery q, BooleanSupplier cancelled) throws IOException {
-    walk(q, cancelled, null, null);
+    NodeLoader.Tally tally = new NodeLoader.Tally();
+    DirectoryPlan.Nodes planned = planned(q);
+    if (planned != null) {
+      loader.load(planned.nodes(), planned.inner(), cancelled, tally, null);
+    } else {
+      walk(q, cancelled, tally, null, null);
+    }
   }
 
-  private NodeLoader.Tally walk(WindowQuery q, BooleanSupplier cancelled, RunAssembler drawables,
-      List<Shadow> shadows) throws IOException {
-    NodeLoader.Tally tally = new NodeLoader.Tally();
+  /**
+   * The nodes of a narrow window, found in the tree directory, when it is to be answered from them
+   * alone; else {@code null}. An exact query reads every node its window overlaps anyway, and so
+   * does a level-of-detail one whose leaves span many pixels each: a subtree is summarised by
+   * shadows only when its drawables are denser than the pixels, and a leaf rarely holds
+   * {@value #PLANNED_LEAF_PIXELS} drawables per pixel and timeline. Such a level-of-detail query
+   * answers with real drawables throughout, never shadows. Wider windows, and windows whose nodes
+   * exceed the level-of-detail budget, walk the tree level by level and stop where shadows suffice.
+   */
+  private DirectoryPlan.Nodes planned(WindowQuery q) {
+    if (plan == null) {
+      return null;
+    }
+    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), lodByteBudget);
+    if (found == null) {
+      return null;
+    }
+    return q.exact() || (long) found.leaves() * PLANNED_LEAF_PIXELS <= q.widthPx() ? found : null;
+  }
+
+  /**
+   * Answers from the planned nodes in one batch on all threads: of the inner nodes only the
+   * drawables are read, not the child shadow buffers that are most of their bytes and that nothing
+   * here needs (the plan already says which children to read). Each level is one run in xpos order,
+   * as the walk makes them.
+   */
+  private void readPlanned(DirectoryPlan.Nodes plan, WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally,
+      RunAssembler out) throws IOException {
     double start = q.start();
     double end = q.end();
-    prefetch(q, cancelled, tally);
+    Drawable[][] parts = new Drawable[plan.nodes().size()][];
+    LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
+        (i, loaded) -> parts[i] = overlapping(loaded, start, end, keeper));
+    int at = 0;
+    for (int size : plan.levelSizes()) {
+      int most = 0;
+      for (int i = at; i < at + size; i++) {
+        most += parts[i].length;
+      }
+      out.startRun(most);
+      for (int i = at; i < at + size; i++) {
+        add(nodes[i], parts[i], start, end, out);
+      }
+      at += size;
+    }
+  }
+
+  private void walk(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally, RunAssembler drawables,
+      List<Shadow> shadows) throws IOException {
+    double start = q.start();
+    double end = q.end();
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
       Drawable[][] parts = drawables == null ? null : new Drawable[level.size()][];
@@ -117,29 +177,6 @@ final class WindowWalker {
       for (ShadowBuffer c : next) {
         level.add(c.childPointer());
       }
-    }
-    return tally;
-  }
-
-  /**
-   * Loads every node a narrow window overlaps in one batch on all threads, so the walk below finds
-   * them in the cache instead of reading one level at a time. Only where the walk will read them
-   * all anyway: an exact query does, and a level-of-detail one does when the leaves span many
-   * pixels each (a subtree is summarised by shadows only when its drawables are denser than the
-   * pixels, and a leaf rarely holds {@value #PREFETCH_LEAF_PIXELS} drawables per pixel and
-   * timeline). Wider windows, and windows whose nodes exceed the level-of-detail budget, walk level
-   * by level and stop where shadows suffice.
-   */
-  private void prefetch(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally) throws IOException {
-    if (plan == null) {
-      return;
-    }
-    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), lodByteBudget);
-    if (found == null || found.nodes().size() < NodeLoader.MIN_PARALLEL_NODES) {
-      return;
-    }
-    if (q.exact() || (long) found.leaves() * PREFETCH_LEAF_PIXELS <= q.widthPx()) {
-      loader.load(found.nodes(), cancelled, tally);
     }
   }
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.PackedNode;
+import org.leapshot.slog2.format.PackedPrefix;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
@@ -98,12 +99,27 @@ class DeferredShadowsTest {
         assertThat(packed.children()).isEqualTo(plain.children());
         assertThat(packed.drawables().sorted()).isTrue();
         assertThat(packed.drawables().toArray()).containsExactlyElementsOf(merged(plain));
+        int drawablesEnd = r.readPackedDrawables(e.pointer(), "node", 0).bytes();
+        if (plain.children().isEmpty()) {
+          assertThat(drawablesEnd).isEqualTo(e.pointer().size() - 4); // then only the zero buffer count follows
+        }
         // the scan's drawables-only reads, with prefixes too short, just right and whole
+        for (int prefix : new int[] {drawablesEnd - 1, drawablesEnd}) {
+          assertThat(r.readPackedDrawables(e.pointer(), "node", prefix).node().drawables().toArray())
+              .containsExactlyElementsOf(merged(plain));
+        }
         for (int prefix : new int[] {0, 1, 40, 300, 2000, e.pointer().size() - 1, e.pointer().size()}) {
           NodeDrawables d = r.readDrawables(e.pointer(), "node", prefix);
           assertThat(d.nestless()).isEqualTo(plain.nestless());
           assertThat(d.nestable()).isEqualTo(plain.nestable());
           assertThat(d.id()).isEqualTo(plain.id());
+          // the engine's packed drawables-only reads: the same, with no children, and the bytes they took
+          PackedPrefix head = r.readPackedDrawables(e.pointer(), "node", prefix);
+          assertThat(head.node().drawables().toArray()).containsExactlyElementsOf(merged(plain));
+          assertThat(head.node().box()).isEqualTo(plain.box());
+          assertThat(head.node().id()).isEqualTo(plain.id());
+          assertThat(head.node().children()).isEmpty();
+          assertThat(head.bytes()).isEqualTo(drawablesEnd).isLessThanOrEqualTo(e.pointer().size());
         }
       }
     }

@@ -97,11 +97,17 @@ class GeneratedFilePropertiesTest {
       TimeBox run = f.session.timeRange();
       PixelCoverage.assertCovers(overview, BruteForce.window(f.all, run.earliest(), run.latest()));
       // A tight byte budget stops the descent early; shadows must still cover every pixel with data.
+      // Exact queries then walk the tree level by level instead of reading planned nodes: the same answer.
       SessionOptions tight = SessionOptions.DEFAULT.withLodByteBudget(f.random.nextInt(3000));
-      try (TraceSession s = TraceSession.open(f.file, tight)) {
+      try (TraceSession s = TraceSession.open(f.file, tight);
+          TraceSession walked = TraceSession.open(f.file, SessionOptions.DEFAULT.withLodByteBudget(0))) {
         for (int i = 0; i < 5; i++) {
           double[] w = f.randomWindow();
-          PixelCoverage.assertCovers(s.query(WindowQuery.lod(w[0], w[1], 1600)), BruteForce.window(f.all, w[0], w[1]));
+          List<Drawable> expected = BruteForce.window(f.all, w[0], w[1]);
+          PixelCoverage.assertCovers(s.query(WindowQuery.lod(w[0], w[1], 1600)), expected);
+          List<Drawable> walk = walked.query(WindowQuery.exact(w[0], w[1])).drawables();
+          assertThat(walk).containsExactlyInAnyOrderElementsOf(expected).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+          assertThat(walk).containsExactlyElementsOf(f.session.query(WindowQuery.exact(w[0], w[1])).drawables());
         }
       }
       // The budget bounds a level's breadth, not the path: with room for any one node, a window
