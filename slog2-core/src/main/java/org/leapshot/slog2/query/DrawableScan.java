@@ -1,12 +1,12 @@
 package org.leapshot.slog2.query;
 
+import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
@@ -69,20 +69,6 @@ final class DrawableScan {
   }
 
   private static NodeDrawables take(Future<NodeDrawables> f) throws IOException {
-    try {
-      return f.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("scan cancelled");
-    } catch (ExecutionException e) {
-      Throwable c = e.getCause();
-      if (c instanceof IOException io) {
-        throw io;
-      }
-      if (c instanceof RuntimeException re) {
-        throw re;
-      }
-      throw new IOException(c);
-    }
+    return Futures.await(f, "scan cancelled");
   }
 }

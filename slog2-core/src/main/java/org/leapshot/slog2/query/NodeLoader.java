@@ -1,5 +1,6 @@
 package org.leapshot.slog2.query;
 
+import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
@@ -122,25 +123,12 @@ final class NodeLoader {
       throw new InterruptedIOException("query cancelled");
     } catch (ExecutionException e) {
       stop.run();
-      throw asIo(e.getCause());
+      throw Futures.unwrap(e.getCause());
     } catch (IOException | RuntimeException e) {
       stop.run();
       throw e;
     }
     return out;
-  }
-
-  private static IOException asIo(Throwable t) {
-    if (t instanceof IOException io) {
-      return io;
-    }
-    if (t instanceof RuntimeException re) {
-      throw re;
-    }
-    if (t instanceof Error err) {
-      throw err;
-    }
-    return new IOException(t);
   }
 
   @FunctionalInterface

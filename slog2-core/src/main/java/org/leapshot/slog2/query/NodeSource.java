@@ -8,7 +8,7 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
+import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.PackedPrefix;
@@ -134,22 +134,12 @@ final class NodeSource implements AutoCloseable {
   /** The node another thread is loading, or {@code null} when that thread's query was cancelled. */
   private static LoadedNode awaitOther(CompletableFuture<LoadedNode> other) throws IOException {
     try {
-      return other.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("query cancelled");
-    } catch (ExecutionException e) {
-      Throwable c = e.getCause();
-      if (c instanceof InterruptedIOException) {
-        return null;
+      return Futures.await(other, "query cancelled");
+    } catch (InterruptedIOException e) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw e; // this thread's own query was cancelled
       }
-      if (c instanceof IOException io) {
-        throw io;
-      }
-      if (c instanceof RuntimeException re) {
-        throw re;
-      }
-      throw (Error) c;
+      return null; // the other thread's was
     }
   }
 

@@ -1,11 +1,10 @@
 package org.leapshot.slog2.tree;
 
+import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -55,24 +54,7 @@ final class NodeWriterThread {
   }
 
   private static void finish(Future<?> f) throws IOException {
-    try {
-      f.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while writing tree nodes");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw io;
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(cause);
-    }
+    Futures.await(f, "interrupted while writing tree nodes");
   }
 
   /** Where the next submitted block starts in the file. */

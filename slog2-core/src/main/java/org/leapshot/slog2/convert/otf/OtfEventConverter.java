@@ -1,6 +1,8 @@
 package org.leapshot.slog2.convert.otf;
 
 import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -47,6 +49,8 @@ final class OtfEventConverter {
   private final OtfTimelines timelines;
   private final OtfCategories categories;
   private final OtfNameDecoder names;
+  /** {@link #fileName} by file token: decoding and encoding a name for each of millions of operations cost 6 % of reading. */
+  private final Map<Long, byte[]> fileNames = new HashMap<>();
   private final ImportReport report;
   private ArrayDeque<TraceItem> out;
   private final double ticksPerSecond;
@@ -241,12 +245,16 @@ final class OtfEventConverter {
     emit(Primitive.event(categories.collective(token), seconds(now), p.line, info), cursor.position());
   }
 
+  /** A file's name as info bytes; the definitions are all read before the events, so it never changes. */
+  private byte[] fileName(long file) {
+    OtfDefinitions.Named def = defs.files.get(file);
+    return OtfInfo.utf8(def == null ? "0x" + Long.toHexString(file) : names.decode(def.name()));
+  }
+
   private void fileOperation(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
     long file = r.token(OtfKeywords.FIRST, "file token");
     long operation = r.number(OtfKeywords.OP, 0);
-    OtfDefinitions.Named def = defs.files.get(file);
-    String fileName = def == null ? "0x" + Long.toHexString(file) : names.decode(def.name());
-    byte[] name = OtfInfo.utf8(fileName);
+    byte[] name = fileNames.computeIfAbsent(file, this::fileName);
     byte[] info = new OtfInfo(OtfInfo.stringSize(name, 1000) + 8 + 8 + 4 + 8)
         .putString(name, 1000)
         .putLong(r.number(OtfKeywords.H, 0))

@@ -4,8 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
+import java.util.concurrent.ExecutorService;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 
@@ -13,9 +12,8 @@ import org.leapshot.slog2.convert.TraceInputException;
  * Hands out the lines of one OTF part, plain or zlib-compressed, as ranges of an internal byte
  * buffer (no copy, no String). Lines end at LF; the LF is not part of the range.
  *
- * <p>OTF's compressed parts are never finished (spec §4): the zlib stream stops after the last
- * full flush, with no final block and no checksum. So "input exhausted while the inflater still
- * wants more" is a normal end here; only a last line without LF is a truncation error.
+ * <p>OTF's compressed parts are never finished (spec §4, see {@link OtfInflation}); only a last line
+ * without LF is a truncation error.
  */
 final class OtfLineReader implements AutoCloseable {
   /** Longest line accepted; longer ones are treated as corrupt input instead of growing the buffer. */
@@ -23,17 +21,15 @@ final class OtfLineReader implements AutoCloseable {
 
   static final int BUFFER_BYTES = 1 << 18;
   static final int MIN_BUFFER_BYTES = 1 << 12;
-  private static final int COMPRESSED_CHUNK = 1 << 16;
   private static final java.lang.invoke.VarHandle LITTLE_ENDIAN_LONG =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   private final String fileName;
-  private final InputStream in;
-  private boolean closed;
-  private final Inflater inflater;
-  private final byte[] compressed;
+  private final TextInput text;
+  /** Null for a plain part. */
+  private final OtfInflation inflation;
   private final long fileBytes;
-  private long compressedRead;
+  private boolean closed;
   private byte[] buf;
   private int pos;
   private int limit;
@@ -43,13 +39,38 @@ final class OtfLineReader implements AutoCloseable {
   private int lineStart;
   private int lineEnd;
 
-  private OtfLineReader(Path file, boolean zlib, int bufferBytes) throws IOException {
+  /** Where a part's text comes from: the file itself, or inflated from it. */
+  interface TextInput extends AutoCloseable {
+    /** Up to {@code len} bytes into {@code dst} at {@code off}: how many (more than 0), or -1 at the end. */
+    int read(byte[] dst, int off, int len) throws IOException;
+
+    @Override
+    void close() throws IOException;
+  }
+
+  private OtfLineReader(Path file, boolean zlib, int bufferBytes, ExecutorService inflateAhead) throws IOException {
     this.fileName = file.toString();
     this.fileBytes = Files.size(file);
-    this.in = Files.newInputStream(file);
-    this.inflater = zlib ? new Inflater() : null;
-    this.compressed = zlib ? new byte[COMPRESSED_CHUNK] : null;
-    this.buf = new byte[Math.max(MIN_BUFFER_BYTES, Math.min(BUFFER_BYTES, bufferBytes))];
+    InputStream in = Files.newInputStream(file);
+    int size = Math.max(MIN_BUFFER_BYTES, Math.min(BUFFER_BYTES, bufferBytes));
+    if (!zlib) {
+      this.inflation = null;
+      this.text = new TextInput() {
+        @Override
+        public int read(byte[] dst, int off, int len) throws IOException {
+          return in.read(dst, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+          in.close();
+        }
+      };
+    } else {
+      this.inflation = new OtfInflation(fileName, in);
+      this.text = inflateAhead == null ? inflation : new OtfInflateAhead(inflation, inflateAhead, size / 2);
+    }
+    this.buf = new byte[size];
   }
 
   /** Opens {@code file}; names ending in {@code .z} are inflated. */
@@ -59,8 +80,16 @@ final class OtfLineReader implements AutoCloseable {
 
   /** As {@link #open(Path)} with a smaller initial buffer, for traces with many streams. */
   static OtfLineReader open(Path file, int bufferBytes) throws IOException {
+    return open(file, bufferBytes, null);
+  }
+
+  /**
+   * The same, a compressed part inflated ahead on {@code inflateAhead} (a single thread, shared by
+   * the parts read together) unless it is null; see {@link OtfInflateAhead}.
+   */
+  static OtfLineReader open(Path file, int bufferBytes, ExecutorService inflateAhead) throws IOException {
     String name = file.getFileName().toString();
-    return new OtfLineReader(file, name.endsWith(".z"), bufferBytes);
+    return new OtfLineReader(file, name.endsWith(".z"), bufferBytes, inflateAhead);
   }
 
   String fileName() {
@@ -96,7 +125,7 @@ final class OtfLineReader implements AutoCloseable {
 
   /** True when the file is zlib-compressed. */
   boolean compressed() {
-    return inflater != null;
+    return inflation != null;
   }
 
   /** Fraction of the (compressed) file consumed, for progress bars. */
@@ -104,7 +133,7 @@ final class OtfLineReader implements AutoCloseable {
     if (fileBytes <= 0) {
       return 1;
     }
-    long done = inflater != null ? compressedRead : bufferOffset + pos;
+    long done = inflation != null ? inflation.compressedRead() : bufferOffset + pos;
     return Math.min(1.0, (double) done / fileBytes);
   }
 
@@ -170,50 +199,11 @@ final class OtfLineReader implements AutoCloseable {
       System.arraycopy(buf, 0, bigger, 0, limit);
       buf = bigger;
     }
-    int n = inflater == null ? readPlain() : readInflated();
+    int n = text.read(buf, limit, buf.length - limit);
     if (n < 0) {
       eof = true;
     } else {
       limit += n;
-    }
-  }
-
-  private int readPlain() throws IOException {
-    return in.read(buf, limit, buf.length - limit);
-  }
-
-  private int readInflated() throws IOException {
-    try {
-      // Each round either produces output, consumes input or ends; a round doing neither would
-      // spin forever, so it is bounded and reported as corrupt data.
-      for (int idle = 0; idle < 1000; idle++) {
-        if (inflater.finished()) {
-          return -1;
-        }
-        int n = inflater.inflate(buf, limit, buf.length - limit);
-        if (n > 0) {
-          return n;
-        }
-        if (inflater.needsDictionary()) {
-          throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
-              "zlib stream needs a preset dictionary, which OTF never uses");
-        }
-        if (inflater.needsInput()) {
-          int got = in.read(compressed);
-          if (got < 0) {
-            // Normal for OTF: the stream is never finished (spec §4).
-            return -1;
-          }
-          compressedRead += got;
-          inflater.setInput(compressed, 0, got);
-          idle = 0;
-        }
-      }
-      throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
-          "zlib inflater makes no progress (corrupt compressed data)");
-    } catch (DataFormatException e) {
-      throw new TraceInputException(SourcePosition.offset(fileName, compressedRead),
-          "bad zlib data in the compressed block read up to here: " + e.getMessage(), e);
     }
   }
 
@@ -223,9 +213,6 @@ final class OtfLineReader implements AutoCloseable {
       return;
     }
     closed = true;
-    if (inflater != null) {
-      inflater.end();
-    }
-    in.close();
+    text.close();
   }
 }

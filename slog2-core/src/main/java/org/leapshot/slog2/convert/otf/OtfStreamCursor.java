@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -31,13 +32,19 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
 
   OtfStreamCursor(long stream, int order, long[] listedProcesses, Path eventsFile, int bufferBytes, ImportReport report)
       throws IOException {
+    this(stream, order, listedProcesses, eventsFile, bufferBytes, null, report);
+  }
+
+  /** The same, a compressed stream inflated ahead on {@code inflateAhead} unless it is null. */
+  OtfStreamCursor(long stream, int order, long[] listedProcesses, Path eventsFile, int bufferBytes,
+      ExecutorService inflateAhead, ImportReport report) throws IOException {
     this.stream = stream;
     this.report = report;
     this.order = order;
     this.listedProcesses = listedProcesses.clone();
     Arrays.sort(this.listedProcesses);
     this.fileBytes = Files.size(eventsFile);
-    this.in = OtfLineReader.open(eventsFile, bufferBytes);
+    this.in = OtfLineReader.open(eventsFile, bufferBytes, inflateAhead);
     this.where = in::position;
   }
 

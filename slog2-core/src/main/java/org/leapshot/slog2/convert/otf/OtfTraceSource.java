@@ -8,6 +8,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -47,6 +49,12 @@ public final class OtfTraceSource implements TraceSource {
   private final OtfRecord record = new OtfRecord();
   private final OtfMaster master;
   private final OtfDefinitions defs = new OtfDefinitions();
+  /** Inflates the compressed streams ahead of the reading thread; see {@link OtfInflateAhead}. */
+  private final ExecutorService inflateAhead = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "leapshot-otf-inflate");
+    t.setDaemon(true);
+    return t;
+  });
   private final OtfMarkers markers = new OtfMarkers();
   private final OtfOptions options;
   private OtfNameDecoder names;
@@ -170,7 +178,8 @@ public final class OtfTraceSource implements TraceSource {
         report.count("otf: streams without an events file", 1);
         continue;
       }
-      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes, report);
+      OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes,
+          inflateAhead, report);
       allCursors.add(cursor);
       totalEventBytes += cursor.fileBytes();
       if (cursor.advance()) {
@@ -300,6 +309,7 @@ public final class OtfTraceSource implements TraceSource {
         first = first == null ? e : first;
       }
     }
+    inflateAhead.shutdownNow(); // after the cursors, which wait for their chunks being inflated
     if (first != null) {
       throw first;
     }

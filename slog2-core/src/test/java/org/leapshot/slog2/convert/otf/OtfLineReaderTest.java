@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +39,15 @@ class OtfLineReaderTest {
     return sb.toString();
   }
 
+  /** A zlib stream with a final block and its checksum, as a normal compressor writes it (OTF's do not). */
+  private static byte[] finishedZlib(String text) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (DeflaterOutputStream z = new DeflaterOutputStream(bytes)) {
+      z.write(text.getBytes(StandardCharsets.US_ASCII));
+    }
+    return bytes.toByteArray();
+  }
+
   @Test
   void plainLinesAcrossSmallBuffers() throws IOException {
     Path f = dir.resolve("a.events");
@@ -56,12 +67,43 @@ class OtfLineReaderTest {
   @Test
   void finishedZlibStreamAlsoReads() throws IOException {
     Path f = dir.resolve("a.events.z");
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (DeflaterOutputStream z = new DeflaterOutputStream(bytes)) {
-      z.write(text(300).getBytes(StandardCharsets.US_ASCII));
-    }
-    Files.write(f, bytes.toByteArray());
+    Files.write(f, finishedZlib(text(300)));
     assertThat(lines(f, 1 << 16)).hasSize(300);
+  }
+
+  @Test
+  void linesInflatedAheadOnAnotherThreadAreTheSameAndCloseMidwayStops() throws IOException {
+    Path f = dir.resolve("a.events.z");
+    Files.write(f, OtfSyntheticTest.unfinishedZlib(text(20_000)));
+    ExecutorService thread = Executors.newSingleThreadExecutor();
+    try {
+      List<String> ahead = new ArrayList<>();
+      try (OtfLineReader r = OtfLineReader.open(f, 1, thread)) { // the smallest chunks: many hand-overs
+        while (r.next()) {
+          ahead.add(new String(r.buffer(), r.lineStart(), r.lineEnd() - r.lineStart(), StandardCharsets.ISO_8859_1));
+        }
+      }
+      assertThat(ahead).isEqualTo(lines(f, 1));
+      try (OtfLineReader r = OtfLineReader.open(f, 1, thread)) {
+        assertThat(r.next()).isTrue(); // closed with chunks still queued
+      }
+      // a corrupt block after the first chunks fails when the reader gets there, with the file named
+      byte[] bad = OtfSyntheticTest.unfinishedZlib(text(20_000));
+      bad[bad.length / 2] ^= 0x7f;
+      bad[bad.length / 2 + 1] ^= 0x3c;
+      Files.write(f, bad);
+      List<String> before = new ArrayList<>();
+      assertThatThrownBy(() -> {
+        try (OtfLineReader r = OtfLineReader.open(f, 1, thread)) {
+          while (r.next()) {
+            before.add("");
+          }
+        }
+      }).isInstanceOf(TraceInputException.class).hasMessageContaining("a.events.z");
+      assertThat(before).isNotEmpty();
+    } finally {
+      thread.shutdownNow();
+    }
   }
 
   @Test
@@ -78,6 +120,29 @@ class OtfLineReaderTest {
     Files.writeString(f, "this is not zlib\n");
     assertThatThrownBy(() -> lines(f, 1 << 16)).isInstanceOf(TraceInputException.class)
         .hasMessageContaining("a.events.z @").hasMessageContaining("zlib");
+  }
+
+  @Test
+  void zlibHeaderAskingForAPresetDictionaryIsRejected() throws IOException {
+    Path f = dir.resolve("a.events.z");
+    // CMF 0x78 (deflate, 32 KiB window), FLG 0xBB: FDICT set, check bits right ((0x78BB % 31) == 0)
+    Files.write(f, new byte[] {0x78, (byte) 0xBB, 0, 0, 0, 1, 1, 2, 3});
+    assertThatThrownBy(() -> lines(f, 1 << 16)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("a.events.z @0").hasMessageContaining("preset dictionary");
+  }
+
+  @Test
+  void aFinishedStreamIsNotCheckedAgainstItsTrailerButCorruptDeflateDataStillFails() throws IOException {
+    Path f = dir.resolve("a.events.z");
+    byte[] data = finishedZlib(text(300));
+    data[data.length - 1] ^= 0x55; // the Adler-32 trailer: the lines themselves are intact
+    Files.write(f, data);
+    assertThat(lines(f, 1 << 16)).hasSize(300);
+    byte[] bad = finishedZlib(text(300));
+    bad[2] = (byte) 0xFF; // a reserved block type right after the header
+    Files.write(f, bad);
+    assertThatThrownBy(() -> lines(f, 1 << 16)).isInstanceOf(TraceInputException.class)
+        .hasMessageContaining("bad zlib data");
   }
 
   @Test

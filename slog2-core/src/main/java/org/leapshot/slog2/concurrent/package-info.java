@@ -1,0 +1,2 @@
+/** Small helpers for the library's own background threads. */
+package org.leapshot.slog2.concurrent;
