@@ -24,7 +24,7 @@ final class ReadAhead implements Closeable {
    * cache. 2048 x 8 cost about 5 % more CPU on the 1 GB trace than 256 x 4 (interleaved runs).
    */
   private static final int BATCH_ITEMS = 256;
-  private static final int QUEUED_BATCHES = 64;
+  private static final int QUEUED_BATCHES = 4;
   /** Batches between two looks at the source's progress (the converter reports it every 32 batches). */
   private static final int PROGRESS_EVERY_BATCHES = 16;
 
