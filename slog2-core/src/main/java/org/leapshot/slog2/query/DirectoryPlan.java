@@ -14,9 +14,10 @@ import org.leapshot.slog2.format.TreeDirectory;
  * up front lets them all be decoded at once on every core.
  *
  * <p>The one-pass writer numbers the children of node (d, x) as (d−1, K·x) … (d−1, K·x+K−1)
- * (spec §10); the directory lists every node with its box. A plan is only a hint of what to load:
- * the walk still follows the stored child pointers and boxes, so a directory that disagrees with the
- * tree costs wasted reads, never a wrong answer.
+ * (spec §10); the directory lists every node with its box. A planned query reads exactly the nodes
+ * listed here, so it trusts the directory as the whole-file scan does ({@link DrawableScan} reads the
+ * nodes it lists): on a file whose directory disagrees with its tree, the planned answer is the
+ * directory's, the same as a scan of the window would give. {@code check} reports such files.
  */
 final class DirectoryPlan {
   private final int children;
