@@ -1,6 +1,5 @@
 package org.leapshot.slog2.query;
 
-import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.ArrayDeque;
@@ -11,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.TreeDirectory;

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.tree;
 
-import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -10,6 +9,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 
 /**

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.otf;
 
-import org.leapshot.slog2.concurrent.Futures;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.concurrent.CancellationException;
@@ -9,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import org.leapshot.slog2.concurrent.Futures;
 
 /**
  * Inflates a compressed part's next chunks on a thread shared by all parts while the reading
