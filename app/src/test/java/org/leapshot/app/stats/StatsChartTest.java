@@ -19,25 +19,13 @@ import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.DurationStats;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The stacked bar chart's data and colours, built from the statistics of fpilog.slog2. */
-class StatsChartTest {
-  @BeforeAll
-  static void open() throws IOException {
-    StatsRowsTest.open();
-  }
-
-  @AfterAll
-  static void close() throws IOException {
-    StatsRowsTest.close();
-  }
-
+class StatsChartTest extends FpilogStatistics {
   @Test
   void oneBarPerTimelineStackedByStateCategoryLargestFirst() throws IOException {
-    StatsRows rows = StatsRowsTest.whole();
+    StatsRows rows = whole();
     ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(rows, "LineID");
     DefaultCategoryDataset ds = data.dataset();
     assertThat(ds.getColumnKeys().toArray()).containsExactly("LineID 0", "LineID 1", "LineID 2", "LineID 3");
@@ -60,7 +48,7 @@ class StatsChartTest {
 
   @Test
   void seriesArePaintedInTheirCategoryColours() throws IOException {
-    ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(StatsRowsTest.whole(), "LineID");
+    ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(whole(), "LineID");
     JFreeChart chart = ExclusiveTimeChart.create(data);
     CategoryPlot plot = chart.getCategoryPlot();
     for (int i = 0; i < data.series().size(); i++) {

@@ -15,25 +15,13 @@ import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.DurationStats;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** CSV export: one section per table, numbers at full precision that read back to the statistics. */
-class StatsCsvTest {
-  @BeforeAll
-  static void open() throws IOException {
-    StatsRowsTest.open();
-  }
-
-  @AfterAll
-  static void close() throws IOException {
-    StatsRowsTest.close();
-  }
-
+class StatsCsvTest extends FpilogStatistics {
   @Test
   void threeSectionsWhoseNumbersReadBackToTheStatistics() throws IOException {
-    StatsRows rows = StatsRowsTest.whole();
+    StatsRows rows = whole();
     String csv = StatsCsv.of(rows, "LineID");
     String[] sections = csv.split("\r\n\r\n");
     assertThat(sections).hasSize(4);

@@ -10,39 +10,15 @@ import java.util.Map;
 import org.leapshot.app.stats.StatsRows.CategoryRow;
 import org.leapshot.app.stats.StatsRows.MessageRow;
 import org.leapshot.app.stats.StatsRows.TimelineRow;
-import org.leapshot.app.testing.Shared;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.leapshot.slog2.query.TraceSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The rows behind the Statistics window, on fpilog.slog2, against a brute-force count of the exact window query. */
-class StatsRowsTest {
-  private static TraceSession session;
-  private static LineIdMap map;
-
-  @BeforeAll
-  static void open() throws IOException {
-    session = TraceSession.open(Shared.fpilog());
-    map = session.lineIdMaps().get(0);
-  }
-
-  @AfterAll
-  static void close() throws IOException {
-    session.close();
-  }
-
-  static StatsRows whole() throws IOException {
-    RangeStatistics s = session.statistics(session.timeRange().earliest(), session.timeRange().latest(), true);
-    return StatsRows.of(s, session.categories(), map);
-  }
-
+class StatsRowsTest extends FpilogStatistics {
   /** Primitives per category intersecting [start, end], counted by walking the exact window query. */
   static Map<Integer, Long> bruteCounts(double start, double end) throws IOException {
     Map<Integer, Long> counts = new HashMap<>();
@@ -135,9 +111,5 @@ class StatsRowsTest {
 
   static CategoryRow row(StatsRows rows, String name) {
     return rows.categories().stream().filter(r -> r.category().name().equals(name)).findFirst().orElseThrow();
-  }
-
-  static Category category(String name) {
-    return session.categories().values().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
   }
 }

@@ -10,25 +10,13 @@ import javax.swing.RowSorter.SortKey;
 import javax.swing.SortOrder;
 import org.leapshot.app.stats.StatsColumn.Kind;
 import org.leapshot.slog2.model.Category;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The table models and their sorting, headless. */
-class StatsTableModelTest {
-  @BeforeAll
-  static void open() throws IOException {
-    StatsRowsTest.open();
-  }
-
-  @AfterAll
-  static void close() throws IOException {
-    StatsRowsTest.close();
-  }
-
+class StatsTableModelTest extends FpilogStatistics {
   @Test
   void categoryTableSortsByExclusiveTimeWithUserComputeFirst() throws IOException {
-    StatsTableModel<StatsRows.CategoryRow> m = StatsTableModel.byCategory(StatsRowsTest.whole());
+    StatsTableModel<StatsRows.CategoryRow> m = StatsTableModel.byCategory(whole());
     assertThat(m.getRowCount()).isEqualTo(11);
     assertThat(m.getColumnClass(2)).isEqualTo(Long.class);
     assertThat(m.getColumnClass(4)).isEqualTo(Double.class);
@@ -71,7 +59,7 @@ class StatsTableModelTest {
 
   @Test
   void messageTableListsSenderReceiverPairs() throws IOException {
-    StatsRows rows = StatsRowsTest.whole();
+    StatsRows rows = whole();
     StatsTableModel<StatsRows.MessageRow> m = StatsTableModel.messages(rows);
     assertThat(m.getColumnCount()).isEqualTo(4);
     assertThat(m.getRowCount()).isEqualTo(rows.messages().size()).isPositive();
