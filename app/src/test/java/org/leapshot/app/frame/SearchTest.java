@@ -1,51 +1,21 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.OnEdt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.RenderModel;
-import org.leapshot.app.settings.Settings;
-import org.leapshot.app.testing.Shared;
 import org.leapshot.slog2.model.Category;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** F3 / Shift+F3 walk through the searchable categories over the whole file and highlight the match. */
 @SuppressWarnings("deprecation")
-class SearchTest {
-  @TempDir
-  Path config;
-  private FrameFixture window;
-  private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @BeforeEach
-  void open() {
-    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
-    window = new FrameFixture(main);
-    awaitIdle();
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-  }
-
+class SearchTest extends FpilogWindowTest {
   @Test
   void findNextStopsOnlyAtSearchableCategoriesAndHighlightsThem() {
     GuiActionRunner.execute(() -> {

@@ -1,5 +1,6 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -15,9 +16,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
-import javax.swing.JTable;
 import org.assertj.swing.data.TableCell;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -31,43 +30,16 @@ import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.settings.Settings;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.view.ViewState;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real window on the real fpilog.slog2, driven by AssertJ Swing's robot (run under Xvfb).
  * AssertJ Swing takes the old {@code InputEvent.*_MASK} modifier constants, hence the deprecation.
  */
 @SuppressWarnings("deprecation")
-class ViewerWindowTest {
+class ViewerWindowTest extends FpilogWindowTest {
   static final int ORANGE = 0xFFA500;
   static final int RECV = 78;
-
-  @TempDir
-  Path config;
-  private FrameFixture window;
-  private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @BeforeEach
-  void open() {
-    Settings settings = new Settings(config);
-    main = GuiActionRunner.execute(() -> ViewerMain.open(settings, Shared.fpilog()));
-    window = new FrameFixture(main);
-    awaitIdle();
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-  }
 
   @Test
   void titleAndLegendShowTheFile() throws Exception {

@@ -3,40 +3,31 @@ package org.leapshot.app.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.leapshot.app.testing.OnEdt.condition;
 
-import java.awt.Frame;
 import java.awt.Point;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import javax.swing.JDialog;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimelineCanvas;
-import org.leapshot.app.frame.ViewerMain;
-import org.leapshot.app.settings.Settings;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.query.TraceSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The search bar in the real window on fpilog.slog2 (under Xvfb): Ctrl+F, choose SEND, Next /
@@ -45,18 +36,12 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code InputEvent.*_MASK} constants, hence the deprecation warning suppression.
  */
 @SuppressWarnings("deprecation")
-class SearchBarWindowTest {
+class SearchBarWindowTest extends FpilogWindowTest {
   private static List<Drawable> sends;
   private static int sendIndex;
 
-  @TempDir
-  Path config;
-  private FrameFixture window;
-  private Frame main;
-
   @BeforeAll
   static void setUp() throws IOException {
-    FailOnThreadViolationRepaintManager.install();
     try (TraceSession s = TraceSession.open(Shared.fpilog())) {
       sendIndex = s.categories().values().stream().filter(c -> c.name().equals("SEND")).mapToInt(Category::index)
           .findFirst().orElseThrow();
@@ -68,24 +53,6 @@ class SearchBarWindowTest {
       });
     }
     sends.sort(Comparator.comparingDouble(Drawable::start).thenComparing(DrawingOrder::compare));
-  }
-
-  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
-
-  @BeforeEach
-  void open() {
-    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
-    window = new FrameFixture(main);
-    ViewerProbe.awaitIdle(main);
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
   }
 
   @Test

@@ -3,40 +3,30 @@ package org.leapshot.app.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.leapshot.app.testing.OnEdt.condition;
 
-import java.awt.Frame;
 import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import javax.swing.JTable;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.plot.CategoryPlot;
-import org.leapshot.app.frame.ViewerMain;
+import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.search.ViewerProbe;
-import org.leapshot.app.settings.Settings;
 import org.leapshot.app.testing.Press;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.slog2.query.LinePair;
 import org.leapshot.slog2.query.MessageStats;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Statistics window opened from the real viewer on fpilog.slog2 (under Xvfb): tables, chart,
@@ -44,35 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * old {@code InputEvent.*_MASK} constants, hence the deprecation warning suppression.
  */
 @SuppressWarnings("deprecation")
-class StatsWindowTest {
-  @TempDir
-  Path config;
-  private FrameFixture window;
-  private Frame main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
-
-  @BeforeEach
-  void open() {
-    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
-    window = new FrameFixture(main);
-    ViewerProbe.awaitIdle(main);
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-  }
-
+class StatsWindowTest extends FpilogWindowTest {
   private DialogFixture openStatistics() {
     window.menuItem("menuStatistics").click();
     DialogFixture stats = WindowFinder.findDialog("statisticsWindow").withTimeout(10000).using(window.robot());
