@@ -3,11 +3,11 @@ package org.leapshot.slog2.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.NodeDrawables;
 import org.leapshot.slog2.format.PackedNode;
@@ -26,6 +26,8 @@ import org.leapshot.slog2.tree.WriterOptions;
  * read the same as the plain decoder.
  */
 class DeferredShadowsTest {
+  @TempDir
+  Path dir;
 
   @Test
   void deferredNodesEqualPlainNodesOnEveryRealFile() throws IOException {
@@ -36,40 +38,28 @@ class DeferredShadowsTest {
 
   @Test
   void deferredNodesEqualPlainNodesOnAGeneratedFile() throws IOException {
-    Path dir = Files.createTempDirectory("leapshot-deferred");
     Path file = dir.resolve("d.slog2");
-    try {
-      GeneratedTrace.write(file, 5, 5, 80, new WriterOptions(700, 3));
-      assertSameNodes(file);
-    } finally {
-      Files.deleteIfExists(file);
-      Files.deleteIfExists(dir);
-    }
+    GeneratedTrace.write(file, 5, 5, 80, new WriterOptions(700, 3));
+    assertSameNodes(file);
   }
 
   @Test
   void deferredNodesKeepNothingOfTheReusedBlockBuffer() throws IOException {
-    Path dir = Files.createTempDirectory("leapshot-deferred");
     Path file = dir.resolve("d.slog2");
-    try {
-      GeneratedTrace.write(file, 9, 4, 60, new WriterOptions(500, 2));
-      try (Slog2Reader r = Slog2Reader.open(file)) {
-        // every node read into the same buffer first, each looked at only after all the others
-        List<PackedNode> packed = new ArrayList<>();
-        for (DirectoryEntry e : r.directory().entries()) {
-          packed.add(r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s")));
-        }
-        assertThat(packed).hasSizeGreaterThan(10);
-        for (int i = 0; i < packed.size(); i++) {
-          DirectoryEntry e = r.directory().entries().get(i);
-          TreeNode plain = r.readNode(e);
-          assertThat(packed.get(i).drawables().toArray()).as("node %s", e.id()).containsExactlyElementsOf(merged(plain));
-          assertThat(packed.get(i).children()).isEqualTo(plain.children());
-        }
+    GeneratedTrace.write(file, 9, 4, 60, new WriterOptions(500, 2));
+    try (Slog2Reader r = Slog2Reader.open(file)) {
+      // every node read into the same buffer first, each looked at only after all the others
+      List<PackedNode> packed = new ArrayList<>();
+      for (DirectoryEntry e : r.directory().entries()) {
+        packed.add(r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s")));
       }
-    } finally {
-      Files.deleteIfExists(file);
-      Files.deleteIfExists(dir);
+      assertThat(packed).hasSizeGreaterThan(10);
+      for (int i = 0; i < packed.size(); i++) {
+        DirectoryEntry e = r.directory().entries().get(i);
+        TreeNode plain = r.readNode(e);
+        assertThat(packed.get(i).drawables().toArray()).as("node %s", e.id()).containsExactlyElementsOf(merged(plain));
+        assertThat(packed.get(i).children()).isEqualTo(plain.children());
+      }
     }
   }
 
