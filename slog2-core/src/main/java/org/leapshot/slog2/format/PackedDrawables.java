@@ -170,24 +170,10 @@ public final class PackedDrawables {
 
   /** {@link DrawingOrder#compare} of the drawable described by its keys with b's j-th drawable. */
   private static int compareTo(double start, double end, int cat, int first, int last, Builder b, int j) {
-    int c = Double.compare(start, b.start(j));
-    if (c != 0) {
-      return c;
-    }
-    c = Double.compare(b.end(j), end);
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(cat, b.category(j));
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(first, b.firstLine(j));
-    if (c != 0) {
-      return c;
-    }
-    return Integer.compare(last, b.lastLine(j));
+    return DrawingOrder.compareKeys(start, end, cat, first, last, b.start(j), b.end(j), b.category(j), b.firstLine(j),
+        b.lastLine(j));
   }
+
 
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
   public static final class Builder implements Sink {

@@ -15,21 +15,10 @@ public final class DrawingOrder {
   public static int compare(Drawable a, Drawable b) {
     int c = Double.compare(a.start(), b.start());
     if (c != 0) {
-      return c;
+      return c; // the usual case, decided without reading the other keys
     }
-    c = Double.compare(b.end(), a.end());
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(a.categoryIndex(), b.categoryIndex());
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(a.firstLineId(), b.firstLineId());
-    if (c != 0) {
-      return c;
-    }
-    return Integer.compare(a.lastLineId(), b.lastLineId());
+    return compareKeys(a.start(), a.end(), a.categoryIndex(), a.firstLineId(), a.lastLineId(), b.start(), b.end(),
+        b.categoryIndex(), b.firstLineId(), b.lastLineId());
   }
 
   /** The same keys for shadows, whose category is the preview index of their topology. */
@@ -38,18 +27,32 @@ public final class DrawingOrder {
     if (c != 0) {
       return c;
     }
-    c = Double.compare(b.end(), a.end());
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(a.categoryIndex(), b.categoryIndex());
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(a.lineId(0), b.lineId(0));
-    if (c != 0) {
-      return c;
-    }
-    return Integer.compare(a.lineId(a.vertexCount() - 1), b.lineId(b.vertexCount() - 1));
+    return compareKeys(a.start(), a.end(), a.categoryIndex(), a.lineId(0), a.lineId(a.vertexCount() - 1), b.start(),
+        b.end(), b.categoryIndex(), b.lineId(0), b.lineId(b.vertexCount() - 1));
   };
+
+  /**
+   * The order itself, on keys read beforehand: for sorts that keep the keys in columns of numbers
+   * instead of following a pointer per comparison.
+   */
+  public static int compareKeys(double startA, double endA, int categoryA, int firstA, int lastA, double startB,
+      double endB, int categoryB, int firstB, int lastB) {
+    int c = Double.compare(startA, startB);
+    if (c != 0) {
+      return c;
+    }
+    c = Double.compare(endB, endA);
+    if (c != 0) {
+      return c;
+    }
+    c = Integer.compare(categoryA, categoryB);
+    if (c != 0) {
+      return c;
+    }
+    c = Integer.compare(firstA, firstB);
+    if (c != 0) {
+      return c;
+    }
+    return Integer.compare(lastA, lastB);
+  }
 }

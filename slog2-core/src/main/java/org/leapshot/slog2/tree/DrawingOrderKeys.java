@@ -1,5 +1,7 @@
 package org.leapshot.slog2.tree;
 
+import org.leapshot.slog2.model.DrawingOrder;
+
 /**
  * The drawing-order keys of spec §8.6 (start up, end down, category, first and last line ID) of
  * up to {@code n} items, held in reused primitive arrays, and their stable order: equal keys keep
@@ -54,23 +56,8 @@ final class DrawingOrderKeys extends IndexSort {
   /** Drawing order, then the position, which keeps the sort stable. */
   @Override
   int compare(int a, int b) {
-    int c = Double.compare(starts[a], starts[b]);
-    if (c != 0) {
-      return c;
-    }
-    c = Double.compare(ends[b], ends[a]);
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(categories[a], categories[b]);
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(firstIds[a], firstIds[b]);
-    if (c != 0) {
-      return c;
-    }
-    c = Integer.compare(lastIds[a], lastIds[b]);
+    int c = DrawingOrder.compareKeys(starts[a], ends[a], categories[a], firstIds[a], lastIds[a], starts[b], ends[b],
+        categories[b], firstIds[b], lastIds[b]);
     return c != 0 ? c : Integer.compare(a, b);
   }
 }
