@@ -26,36 +26,18 @@ final class MainToolBar extends JToolBar {
     ToolIcon[] icons = {ToolIcon.HOME, ToolIcon.ZOOM_IN, ToolIcon.ZOOM_OUT, ToolIcon.UNDO, ToolIcon.REDO};
     Action[] list = {actions.home, actions.zoomIn, actions.zoomOut, actions.undo, actions.redo};
     for (int i = 0; i < list.length; i++) {
-      Action a = list[i];
-      JButton b = add(a);
-      b.setIcon(icons[i]);
-      b.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
-      b.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
-      b.setHideActionText(false);
-      b.setText((String) a.getValue(Action.NAME));
-      b.setName("toolbar" + ((String) a.getValue(Action.NAME)).replace(" ", ""));
+      String name = (String) list[i].getValue(Action.NAME);
+      labelled(list[i], icons[i], name, "toolbar" + name.replace(" ", ""));
     }
     addSeparator();
-    JButton find = add(window.searchBar().toggle);
-    find.setIcon(ToolIcon.FIND);
-    find.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
-    find.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
-    find.setHideActionText(false);
-    find.setText("Find");
-    find.setName("toolbarFind");
+    labelled(window.searchBar().toggle, ToolIcon.FIND, "Find", "toolbarFind");
     JButton prev = add(actions.findPrevious);
     prev.setText("Find ‹");
     prev.setName("toolbarFindPrevious");
     JButton next = add(actions.findNext);
     next.setText("Find ›");
     next.setName("toolbarFindNext");
-    JButton stats = add(window.statistics());
-    stats.setIcon(ToolIcon.STATISTICS);
-    stats.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
-    stats.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
-    stats.setHideActionText(false);
-    stats.setText("Statistics");
-    stats.setName("toolbarStatistics");
+    labelled(window.statistics(), ToolIcon.STATISTICS, "Statistics", "toolbarStatistics");
     addSeparator();
     add(new JLabel("Timelines "));
     maps.setName("mapCombo");
@@ -70,6 +52,17 @@ final class MainToolBar extends JToolBar {
     add(maps);
     add(Box.createHorizontalGlue());
   }
+  /** A button for {@code a} showing its icon with the text beside it. */
+  private void labelled(Action a, ToolIcon icon, String text, String name) {
+    JButton b = add(a);
+    b.setIcon(icon);
+    b.setHorizontalTextPosition(javax.swing.SwingConstants.RIGHT);
+    b.setVerticalTextPosition(javax.swing.SwingConstants.CENTER);
+    b.setHideActionText(false);
+    b.setText(text);
+    b.setName(name);
+  }
+
 
   private static JButton button(String text, String name, java.awt.event.ActionListener l) {
     JButton b = new JButton(text);

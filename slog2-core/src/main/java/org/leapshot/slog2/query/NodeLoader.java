@@ -99,7 +99,7 @@ final class NodeLoader {
         boolean[] loaded = new boolean[1];
         BlockPointer p = pointers.get(i);
         out[i] = drawablesOnly != null && drawablesOnly[i] ? source.getDrawables(p, loaded) : source.get(p, "tree node", loaded);
-        tally.count(pointers.get(i), loaded[0]);
+        tally.count(p, loaded[0]);
         if (after != null) {
           after.done(i, out[i]);
         }
