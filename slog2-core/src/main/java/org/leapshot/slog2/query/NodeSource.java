@@ -64,7 +64,15 @@ final class NodeSource implements AutoCloseable {
    * @param loaded set to true in slot 0 when this call decoded it from the file
    */
   LoadedNode get(BlockPointer p, String what, boolean[] loaded) throws IOException {
-    return get(p.offset(), () -> new Weighed(read(p, what), heapWeight(p)), loaded);
+    return get(p, what, loaded, true);
+  }
+
+  /**
+   * The same; unless {@code shared}, a node another thread is decoding right now is decoded here
+   * too instead of waited for (that thread may be descheduled: see {@link NodeLoader}).
+   */
+  LoadedNode get(BlockPointer p, String what, boolean[] loaded, boolean shared) throws IOException {
+    return get(p.offset(), () -> new Weighed(read(p, what), heapWeight(p)), loaded, shared);
   }
 
   /**
@@ -73,7 +81,12 @@ final class NodeSource implements AutoCloseable {
    * the whole node): for reads that take the nodes they need from the tree directory.
    */
   LoadedNode getDrawables(BlockPointer p, boolean[] loaded) throws IOException {
-    return get(drawablesKey(p), () -> readDrawables(p), loaded);
+    return getDrawables(p, loaded, true);
+  }
+
+  /** The same, with {@code shared} as for {@link #get(BlockPointer, String, boolean[], boolean)}. */
+  LoadedNode getDrawables(BlockPointer p, boolean[] loaded, boolean shared) throws IOException {
+    return get(drawablesKey(p), () -> readDrawables(p), loaded, shared);
   }
 
   /** The drawables-only node at {@code p} when the cache has it, else {@code null}. */
@@ -93,10 +106,20 @@ final class NodeSource implements AutoCloseable {
     Weighed read() throws IOException;
   }
 
-  private LoadedNode get(long key, Read read, boolean[] loaded) throws IOException {
+  private LoadedNode get(long key, Read read, boolean[] loaded, boolean shared) throws IOException {
     if (cache == null) {
       loaded[0] = true;
       return read.read().node();
+    }
+    if (!shared) {
+      LoadedNode hit = cache.get(key);
+      if (hit != null) {
+        return hit;
+      }
+      Weighed w = read.read();
+      loaded[0] = true;
+      cache.put(key, w.node(), w.weight());
+      return w.node();
     }
     while (true) {
       LoadedNode hit = cache.get(key);

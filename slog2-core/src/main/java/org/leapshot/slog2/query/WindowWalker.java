@@ -75,7 +75,7 @@ final class WindowWalker {
     NodeLoader.Tally tally = new NodeLoader.Tally();
     DirectoryPlan.Nodes planned = planned(q);
     if (planned != null) {
-      loader.load(planned.nodes(), planned.inner(), cancelled, tally, null);
+      loader.load(planned.nodes(), planned.inner(), cancelled, tally, null, null);
     } else {
       walk(q, cancelled, tally, null, null);
     }
@@ -113,7 +113,7 @@ final class WindowWalker {
     double end = q.end();
     Drawable[][] parts = new Drawable[plan.nodes().size()][];
     LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
-        (i, loaded) -> parts[i] = overlapping(loaded, start, end, keeper));
+        (i, loaded) -> overlapping(loaded, start, end, keeper), parts);
     int at = 0;
     for (int size : plan.levelSizes()) {
       int most = 0;
@@ -135,8 +135,8 @@ final class WindowWalker {
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
       Drawable[][] parts = drawables == null ? null : new Drawable[level.size()][];
-      LoadedNode[] nodes = loader.load(level, cancelled, tally,
-          parts == null ? null : (i, loaded) -> parts[i] = overlapping(loaded, start, end, keeper));
+      LoadedNode[] nodes = loader.load(level, null, cancelled, tally,
+          parts == null ? null : (i, loaded) -> overlapping(loaded, start, end, keeper), parts);
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {

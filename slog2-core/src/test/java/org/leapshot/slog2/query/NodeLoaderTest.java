@@ -1,0 +1,104 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.Test;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.testing.SharedData;
+
+class NodeLoaderTest {
+  private static final String FILE = "reference-converted/rnd-t4.slog2";
+
+  @Test
+  void everyNodeComesBackAtItsIndexWithItsPart() throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
+      List<DirectoryEntry> entries = reader.directory().entries();
+      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 2);
+      for (int round = 0; round < 20; round++) {
+        Integer[] parts = new Integer[entries.size()];
+        NodeLoader.Tally tally = new NodeLoader.Tally();
+        LoadedNode[] nodes = loader.load(pointers(entries), null, () -> false, tally, (i, node) -> i, parts);
+        for (int i = 0; i < entries.size(); i++) {
+          assertThat(parts[i]).isEqualTo(i);
+          assertThat(nodes[i].box()).isEqualTo(entries.get(i).box());
+        }
+        // Each node counted once, read the first time and from the cache after.
+        assertThat(tally.read.get() + tally.cached.get()).isEqualTo(entries.size());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aHelperStuckInTheMiddleOfANodeDoesNotHoldUpTheBatch() throws Exception {
+    ExecutorService pool = Executors.newSingleThreadExecutor(r -> new Thread(r, "stuck-helper"));
+    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
+      List<DirectoryEntry> entries = reader.directory().entries();
+      assertThat(entries.size()).isGreaterThanOrEqualTo(NodeLoader.MIN_PARALLEL_NODES);
+      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 1);
+      String[] parts = new String[entries.size()];
+      LoadedNode[] nodes = assertTimeoutPreemptively(Duration.ofSeconds(5), () ->
+          loader.load(pointers(entries), null, () -> false, new NodeLoader.Tally(), (i, node) -> {
+            if (Thread.currentThread().getName().equals("stuck-helper")) {
+              sleep(30_000); // as if descheduled for a long time
+              return "helper";
+            }
+            return "caller";
+          }, parts));
+      assertThat(parts).containsOnly("caller");
+      for (int i = 0; i < entries.size(); i++) {
+        assertThat(nodes[i].box()).isEqualTo(entries.get(i).box());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aFailingHelperLeavesItsNodeToTheCaller() throws Exception {
+    ExecutorService pool = Executors.newSingleThreadExecutor(r -> new Thread(r, "failing-helper"));
+    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
+      List<DirectoryEntry> entries = reader.directory().entries();
+      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 1);
+      Integer[] parts = new Integer[entries.size()];
+      loader.load(pointers(entries), null, () -> false, new NodeLoader.Tally(), (i, node) -> {
+        if (Thread.currentThread().getName().equals("failing-helper")) {
+          throw new IllegalStateException("helper broke");
+        }
+        return i;
+      }, parts);
+      for (int i = 0; i < entries.size(); i++) {
+        assertThat(parts[i]).isEqualTo(i);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static List<BlockPointer> pointers(List<DirectoryEntry> entries) {
+    List<BlockPointer> out = new ArrayList<>();
+    for (DirectoryEntry e : entries) {
+      out.add(e.pointer());
+    }
+    return out;
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
