@@ -21,10 +21,12 @@ import org.leapshot.slog2.format.BlockPointer;
 final class NodeLoader {
   /** Fewest nodes missing from the cache for which the pool helps. */
   static final int MIN_PARALLEL_NODES = 3;
-  /** Least time the caller waits for a helper's node before decoding it too. */
-  static final long MIN_GRACE_NANOS = 100_000;
-  /** Decoding pace assumed when the caller decoded nothing itself (a 64 KiB leaf in about 0.1 ms). */
-  private static final double DEFAULT_NANOS_PER_BYTE = 1.5;
+  /**
+   * A helper's node is taken over when it is still not done this many times the caller's own
+   * average node time after the caller ran out of nodes, and at least {@link #MIN_STALL_NANOS}.
+   */
+  static final int STALL_NODES = 4;
+  static final long MIN_STALL_NANOS = 300_000;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int helpers;
@@ -76,7 +78,7 @@ final class NodeLoader {
    * on each node on the thread that got it, its result stored in {@code parts} at the node's index.
    *
    * <p>The caller works too, and when it has taken every node and a helper's is still not done
-   * after about the time a node takes, it decodes that node itself rather than wait: on a machine
+   * several node-times later (see {@link #STALL_NODES}), it decodes that node itself rather than wait: on a machine
    * shared with other work a helper thread may be descheduled for milliseconds in the middle of a
    * node, while the caller still has its core (per-jump logs showed 5-13 ms jumps made of 2-3 ms of
    * CPU). Whichever thread finishes a node first supplies it; the other's copy is dropped.
@@ -132,24 +134,16 @@ final class NodeLoader {
     }
     try {
       long t0 = System.nanoTime();
-      long myBytes = 0;
+      int mine = 0;
       int k;
       while ((k = next.getAndIncrement()) < missing.size()) {
-        int i = missing.get(k);
-        task.run(i, true);
-        myBytes += pointers.get(i).size();
+        task.run(missing.get(k), true);
+        mine++;
       }
       if (remaining.get() > 0) {
-        long until = System.nanoTime() + grace(System.nanoTime() - t0, myBytes, pointers, missing, done);
-        while (remaining.get() > 0 && System.nanoTime() < until) {
-          Thread.onSpinWait();
-        }
-        for (int j = 0; j < missing.size() && remaining.get() > 0; j++) {
-          int i = missing.get(j);
-          if (done.get(i) == null) {
-            task.run(i, false);
-          }
-        }
+        long t1 = System.nanoTime();
+        long stall = Math.max(MIN_STALL_NANOS, mine == 0 ? 0 : STALL_NODES * (t1 - t0) / mine);
+        finishLateNodes(missing, done, remaining, t1 + stall, task);
       }
     } catch (IOException | RuntimeException e) {
       stop.run();
@@ -169,20 +163,21 @@ final class NodeLoader {
   }
 
   /**
-   * How long the caller waits for the helpers' last nodes before decoding them too: twice what the
-   * largest of them would take at the caller's own pace, so that a helper that is merely busy with
-   * a big node is not duplicated, only one that has stopped making progress.
+   * Waits until {@code deadline} for the helpers' last nodes, then decodes those still not done
+   * itself: a helper that is merely busy finishes within about one node's time of the caller
+   * running out of nodes, one that the host has descheduled may not for milliseconds.
    */
-  private static long grace(long myNanos, long myBytes, List<BlockPointer> pointers, List<Integer> missing,
-      AtomicReferenceArray<Done> done) {
-    long largest = 0;
-    for (int i : missing) {
+  private static void finishLateNodes(List<Integer> missing, AtomicReferenceArray<Done> done, AtomicInteger remaining,
+      long deadline, NodeTask task) throws IOException {
+    while (remaining.get() > 0 && System.nanoTime() - deadline < 0) {
+      Thread.onSpinWait();
+    }
+    for (int j = 0; j < missing.size() && remaining.get() > 0; j++) {
+      int i = missing.get(j);
       if (done.get(i) == null) {
-        largest = Math.max(largest, pointers.get(i).size());
+        task.run(i, false);
       }
     }
-    double nanosPerByte = myBytes == 0 ? DEFAULT_NANOS_PER_BYTE : (double) myNanos / myBytes;
-    return Math.max(MIN_GRACE_NANOS, (long) (2 * largest * nanosPerByte));
   }
 
   /** Loads node {@code i} of a batch; {@code shared}: wait for another thread already loading it rather than read it too. */
