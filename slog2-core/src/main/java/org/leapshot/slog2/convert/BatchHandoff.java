@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert;
 
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -106,7 +107,7 @@ final class BatchHandoff<T> {
   void clear() {
     lock.lock();
     try {
-      java.util.Arrays.fill(ring, null);
+      Arrays.fill(ring, null);
       head = 0;
       size = 0;
       producerWaiting = false;

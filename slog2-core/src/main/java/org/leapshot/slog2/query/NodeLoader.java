@@ -78,10 +78,11 @@ final class NodeLoader {
    * on each node on the thread that got it, its result stored in {@code parts} at the node's index.
    *
    * <p>The caller works too, and when it has taken every node and a helper's is still not done
-   * several node-times later (see {@link #STALL_NODES}), it decodes that node itself rather than wait: on a machine
-   * shared with other work a helper thread may be descheduled for milliseconds in the middle of a
-   * node, while the caller still has its core (per-jump logs showed 5-13 ms jumps made of 2-3 ms of
-   * CPU). Whichever thread finishes a node first supplies it; the other's copy is dropped.
+   * several node-times later (see {@link #STALL_NODES}), it decodes that node itself rather than
+   * wait: on a machine shared with other work a helper thread may be descheduled for milliseconds
+   * in the middle of a node, while the caller still has its core (per-jump logs showed 5-13 ms
+   * jumps made of 2-3 ms of CPU). Whichever thread finishes a node first supplies it; the other's
+   * copy is dropped.
    */
   <T> LoadedNode[] load(List<BlockPointer> pointers, boolean[] drawablesOnly, BooleanSupplier cancelled, Tally tally,
       NodeWork<T> after, T[] parts) throws IOException {
