@@ -64,8 +64,8 @@ final class NodeLoader {
     T done(int index, LoadedNode node);
   }
 
-  /** A node of a batch with the part {@link NodeWork} made of it. */
-  private record Done(LoadedNode node, Object part) {}
+  /** A node of a batch with the part {@link NodeWork} made of it, and whether it was read from the file. */
+  private record Done(LoadedNode node, Object part, boolean loaded) {}
 
   /** The nodes at {@code pointers}, in the same order, through the cache. */
   LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
@@ -114,8 +114,7 @@ final class NodeLoader {
       boolean part = drawablesOnly != null && drawablesOnly[i];
       LoadedNode node = part ? source.getDrawables(p, loaded, shared) : source.get(p, "tree node", loaded, shared);
       Object result = after == null ? null : after.done(i, node);
-      if (done.compareAndSet(i, null, new Done(node, result))) {
-        tally.count(p, loaded[0]);
+      if (done.compareAndSet(i, null, new Done(node, result, loaded[0]))) {
         remaining.decrementAndGet();
       }
     };
@@ -146,13 +145,21 @@ final class NodeLoader {
         long stall = Math.max(MIN_STALL_NANOS, mine == 0 ? 0 : STALL_NODES * (t1 - t0) / mine);
         finishLateNodes(missing, done, remaining, t1 + stall, task);
       }
+      if (Thread.currentThread().isInterrupted()) {
+        // Cancelled by interrupt: the nodes may all have come from the cache or the helpers, so
+        // no read of this thread's noticed it.
+        throw new InterruptedIOException("query cancelled");
+      }
     } catch (IOException | RuntimeException e) {
       stop.run();
       throw e;
     }
     stop.run();
     for (int i : missing) {
+      // Counted here, not by the thread that finished the node: that thread may still be between
+      // finishing and counting when the caller has found every node done and returns.
       Done d = done.get(i);
+      tally.count(pointers.get(i), d.loaded());
       out[i] = d.node();
       if (parts != null) {
         @SuppressWarnings("unchecked")
@@ -170,7 +177,7 @@ final class NodeLoader {
    */
   private static void finishLateNodes(List<Integer> missing, AtomicReferenceArray<Done> done, AtomicInteger remaining,
       long deadline, NodeTask task) throws IOException {
-    while (remaining.get() > 0 && System.nanoTime() - deadline < 0) {
+    while (remaining.get() > 0 && System.nanoTime() - deadline < 0 && !Thread.currentThread().isInterrupted()) {
       Thread.onSpinWait();
     }
     for (int j = 0; j < missing.size() && remaining.get() > 0; j++) {

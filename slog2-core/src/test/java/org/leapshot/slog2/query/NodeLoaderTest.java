@@ -48,8 +48,9 @@ class NodeLoaderTest {
       assertThat(entries.size()).isGreaterThanOrEqualTo(NodeLoader.MIN_PARALLEL_NODES);
       NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 1);
       String[] parts = new String[entries.size()];
+      NodeLoader.Tally tally = new NodeLoader.Tally();
       LoadedNode[] nodes = assertTimeoutPreemptively(Duration.ofSeconds(5), () ->
-          loader.load(pointers(entries), null, () -> false, new NodeLoader.Tally(), (i, node) -> {
+          loader.load(pointers(entries), null, () -> false, tally, (i, node) -> {
             if (Thread.currentThread().getName().equals("stuck-helper")) {
               sleep(30_000); // as if descheduled for a long time
               return "helper";
@@ -60,6 +61,8 @@ class NodeLoaderTest {
       for (int i = 0; i < entries.size(); i++) {
         assertThat(nodes[i].box()).isEqualTo(entries.get(i).box());
       }
+      // Every node counted once when the batch returns, the stuck helper's included.
+      assertThat(tally.read.get() + tally.cached.get()).isEqualTo(entries.size());
     } finally {
       pool.shutdownNow();
     }
