@@ -223,6 +223,19 @@ final class BlockInput {
     return count;
   }
 
+  /**
+   * The next int, without checking the block's limit: only for bytes a {@link #checkCount} has
+   * just vouched for (the array's own bounds are still checked).
+   */
+  int nextCheckedInt() {
+    return getInt();
+  }
+
+  /** The next double, under the same condition as {@link #nextCheckedInt}. */
+  double nextCheckedDouble() {
+    return getDouble();
+  }
+
   private int getInt() {
     int v = (int) INT.get(bytes, pos);
     pos += 4;

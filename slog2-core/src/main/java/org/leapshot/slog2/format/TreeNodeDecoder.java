@@ -119,10 +119,11 @@ final class TreeNodeDecoder {
       return;
     }
     int infoAt = infoAt(in, h);
-    double t0 = in.readDouble("vertex time");
-    int l0 = in.readInt("vertex line ID");
-    double t1 = nv == 2 ? in.readDouble("vertex time") : 0;
-    int l1 = nv == 2 ? in.readInt("vertex line ID") : 0;
+    // readHead checked that the block holds 12 bytes per vertex.
+    double t0 = in.nextCheckedDouble();
+    int l0 = in.nextCheckedInt();
+    double t1 = nv == 2 ? in.nextCheckedDouble() : 0;
+    int l1 = nv == 2 ? in.nextCheckedInt() : 0;
     out.addInline(category(h), nv, t0, l0, t1, l1, in, infoAt, infoLength(h));
   }
 
