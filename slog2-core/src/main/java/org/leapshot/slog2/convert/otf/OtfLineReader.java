@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
+import org.leapshot.slog2.convert.LineFeeds;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 
@@ -21,8 +22,6 @@ final class OtfLineReader implements AutoCloseable {
 
   static final int BUFFER_BYTES = 1 << 18;
   static final int MIN_BUFFER_BYTES = 1 << 12;
-  private static final java.lang.invoke.VarHandle LITTLE_ENDIAN_LONG =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   private final String fileName;
   private final TextInput text;
@@ -140,7 +139,7 @@ final class OtfLineReader implements AutoCloseable {
   /** Advances to the next line; false at the end of the file. */
   boolean next() throws IOException {
     while (true) {
-      int i = lineFeed(buf, pos, limit);
+      int i = LineFeeds.indexOf(buf, pos, limit);
       if (i >= 0) {
         lineStart = pos;
         lineEnd = i;
@@ -161,29 +160,6 @@ final class OtfLineReader implements AutoCloseable {
       }
       fill();
     }
-  }
-
-  /**
-   * The first LF in {@code b[from, to)}, or -1. Eight bytes at a time: OTF lines are short, and
-   * this search was the reading thread's biggest single cost when done byte by byte. The bit trick
-   * marks the bytes equal to LF; only marks above the first true one can be false, and only the
-   * lowest mark is used.
-   */
-  static int lineFeed(byte[] b, int from, int to) {
-    int i = from;
-    for (; i + Long.BYTES <= to; i += Long.BYTES) {
-      long x = (long) LITTLE_ENDIAN_LONG.get(b, i) ^ 0x0a0a0a0a0a0a0a0aL;
-      long marks = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-      if (marks != 0) {
-        return i + (Long.numberOfTrailingZeros(marks) >>> 3);
-      }
-    }
-    for (; i < to; i++) {
-      if (b[i] == '\n') {
-        return i;
-      }
-    }
-    return -1;
   }
 
   /** Moves the unread bytes to the front, grows the buffer if a line needs it, and reads more. */

@@ -2,10 +2,8 @@ package org.leapshot.slog2.convert.text;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.leapshot.slog2.convert.LineFeeds;
 
 /**
  * Reads an input stream line by line as raw bytes through one large buffer. A line is exposed as
@@ -14,10 +12,6 @@ import java.util.Arrays;
  * line crosses the buffer's end.
  */
 final class LineReader {
-  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long NEWLINES = 0x0a0a0a0a0a0a0a0aL;
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
   private static final int BUFFER_BYTES = 1 << 20;
 
   private final InputStream in;
@@ -38,7 +32,7 @@ final class LineReader {
   boolean next() throws IOException {
     int scanned = position;
     while (true) {
-      int i = indexOfNewline(buffer, scanned, limit);
+      int i = LineFeeds.indexOf(buffer, scanned, limit);
       if (i >= 0) {
         setLine(position, i);
         consumed += i + 1 - position;
@@ -57,24 +51,6 @@ final class LineReader {
       }
       fill();
     }
-  }
-
-  /** The first '\n' in {@code b[from, to)}, or -1; eight bytes at a time. */
-  static int indexOfNewline(byte[] b, int from, int to) {
-    int i = from;
-    for (; i + 8 <= to; i += 8) {
-      long w = (long) LONG.get(b, i) ^ NEWLINES;
-      long zero = (w - ONES) & ~w & HIGH_BITS; // the lowest flagged byte is exactly the first '\n'
-      if (zero != 0) {
-        return i + (Long.numberOfTrailingZeros(zero) >>> 3);
-      }
-    }
-    for (; i < to; i++) {
-      if (b[i] == '\n') {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private void setLine(int from, int to) {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.leapshot.slog2.convert.LineFeeds;
 
 /** Lines of any length and any terminator, across the reader's 1 MiB buffer boundaries. */
 class LineReaderTest {
@@ -52,8 +53,8 @@ class LineReaderTest {
       if (at + 3 < 20) {
         b[at + 3] = '\n';
       }
-      assertThat(LineReader.indexOfNewline(b, 0, 20)).isEqualTo(at);
-      assertThat(LineReader.indexOfNewline(b, 0, at)).isEqualTo(-1);
+      assertThat(LineFeeds.indexOf(b, 0, 20)).isEqualTo(at);
+      assertThat(LineFeeds.indexOf(b, 0, at)).isEqualTo(-1);
     }
   }
 }

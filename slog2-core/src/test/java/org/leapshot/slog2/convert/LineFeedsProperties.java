@@ -1,4 +1,4 @@
-package org.leapshot.slog2.convert.otf;
+package org.leapshot.slog2.convert;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,7 +10,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /** The eight-bytes-at-a-time LF search finds the same LF as a byte loop, wherever the range starts. */
-class OtfLineFeedProperties {
+class LineFeedsProperties {
   @Property(tries = 500)
   void findsTheFirstLineFeedInTheRange(@ForAll("bytes") byte[] b, @ForAll @IntRange(max = 40) int from,
       @ForAll @IntRange(max = 40) int shorter) {
@@ -23,7 +23,7 @@ class OtfLineFeedProperties {
         break;
       }
     }
-    assertThat(OtfLineReader.lineFeed(b, start, end)).isEqualTo(expected);
+    assertThat(LineFeeds.indexOf(b, start, end)).isEqualTo(expected);
   }
 
   @Provide
