@@ -98,15 +98,10 @@ final class TreeNodeDecoder {
   /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */
   private static void readPacked(BlockInput in, int n, PackedDrawables.Sink out) throws Slog2FormatException {
     for (int i = 0; i < n; i++) {
-      long at = in.offset();
-      int tag = in.readByte("drawable tag");
-      if (tag == TAG_PRIMITIVE) {
+      if (readIsPrimitive(in)) {
         readPackedPrimitive(in, out);
-      } else if (tag == TAG_COMPOSITE) {
-        out.addObject(readComposite(in, new InfoArena()));
       } else {
-        throw new Slog2FormatException(in.file(), in.block(), at,
-            "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
+        out.addObject(readComposite(in, new InfoArena()));
       }
     }
   }
@@ -184,18 +179,20 @@ final class TreeNodeDecoder {
     int n = in.checkCount(in.readInt(what + " count"), MIN_DRAWABLE_BYTES, what);
     List<Drawable> list = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      long at = in.offset();
-      int tag = in.readByte("drawable tag");
-      if (tag == TAG_PRIMITIVE) {
-        list.add(readPrimitive(in, null));
-      } else if (tag == TAG_COMPOSITE) {
-        list.add(readComposite(in, null));
-      } else {
-        throw new Slog2FormatException(in.error("").file(), in.error("").block(), at,
-            "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
-      }
+      list.add(readIsPrimitive(in) ? readPrimitive(in, null) : readComposite(in, null));
     }
     return list;
+  }
+
+  /** Reads a drawable's tag: true for a primitive, false for a composite, else a format error. */
+  private static boolean readIsPrimitive(BlockInput in) throws Slog2FormatException {
+    long at = in.offset();
+    int tag = in.readByte("drawable tag");
+    if (tag != TAG_PRIMITIVE && tag != TAG_COMPOSITE) {
+      throw new Slog2FormatException(in.file(), in.block(), at,
+          "drawable tag must be 0 (primitive) or 1 (composite), found " + tag);
+    }
+    return tag == TAG_PRIMITIVE;
   }
 
   /** @param infos where the info bytes are copied, or null to leave them in the block */
@@ -209,13 +206,13 @@ final class TreeNodeDecoder {
       int infoAt = infoAt(in, h);
       int at = infoLength == 0 ? 0 : infos == null ? infoAt : infos.add(in, infoAt, infoLength);
       byte[] arena = infoLength == 0 ? null : infos == null ? in.bytes() : infos.chunk();
-      double t0 = in.readDouble("vertex time");
-      int l0 = in.readInt("vertex line ID");
+      // readHead checked that the block holds 12 bytes per vertex.
+      double t0 = in.nextCheckedDouble();
+      int l0 = in.nextCheckedInt();
       if (nv == 1) {
         return Primitive.adopt(category(h), t0, l0, arena, at, infoLength);
       }
-      return Primitive.adopt(category(h), t0, l0, in.readDouble("vertex time"), in.readInt("vertex line ID"), arena,
-          at, infoLength);
+      return Primitive.adopt(category(h), t0, l0, in.nextCheckedDouble(), in.nextCheckedInt(), arena, at, infoLength);
     }
     return readVertices(in, h);
   }
