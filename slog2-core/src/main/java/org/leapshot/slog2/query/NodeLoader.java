@@ -104,7 +104,6 @@ final class NodeLoader {
     AtomicReferenceArray<Done> done = new AtomicReferenceArray<>(n);
     AtomicInteger remaining = new AtomicInteger(missing.size());
     AtomicInteger next = new AtomicInteger();
-    Runnable stop = () -> next.set(Integer.MAX_VALUE / 2); // helpers find no more work
     NodeTask task = (i, shared) -> {
       if (cancelled.getAsBoolean()) {
         throw new InterruptedIOException("query superseded");
@@ -118,28 +117,16 @@ final class NodeLoader {
         remaining.decrementAndGet();
       }
     };
-    Worker work = () -> {
-      int k;
-      while ((k = next.getAndIncrement()) < missing.size()) {
-        task.run(missing.get(k), true);
-      }
-      return null;
-    };
     // Handing one or two nodes to another thread costs more than it saves (wake-up, hand-back).
     int extra = missing.size() < MIN_PARALLEL_NODES ? 0 : Math.min(helpers, missing.size() - 1);
     for (int h = 0; h < extra; h++) {
       // Not waited for: the caller finishes whatever a helper has not (a helper's failure shows
       // again when the caller reads that node itself).
-      pool.submit(work::run);
+      pool.submit(() -> drain(next, missing, task));
     }
     try {
       long t0 = System.nanoTime();
-      int mine = 0;
-      int k;
-      while ((k = next.getAndIncrement()) < missing.size()) {
-        task.run(missing.get(k), true);
-        mine++;
-      }
+      int mine = drain(next, missing, task);
       if (remaining.get() > 0) {
         long t1 = System.nanoTime();
         long stall = Math.max(MIN_STALL_NANOS, mine == 0 ? 0 : STALL_NODES * (t1 - t0) / mine);
@@ -150,11 +137,9 @@ final class NodeLoader {
         // no read of this thread's noticed it.
         throw new InterruptedIOException("query cancelled");
       }
-    } catch (IOException | RuntimeException e) {
-      stop.run();
-      throw e;
+    } finally {
+      next.set(Integer.MAX_VALUE / 2); // helpers find no more work
     }
-    stop.run();
     for (int i : missing) {
       // Counted here, not by the thread that finished the node: that thread may still be between
       // finishing and counting when the caller has found every node done and returns.
@@ -168,6 +153,16 @@ final class NodeLoader {
       }
     }
     return out;
+  }
+
+  /** Takes nodes of the batch from the shared index until none is left; returns how many it took. */
+  private static int drain(AtomicInteger next, List<Integer> missing, NodeTask task) throws IOException {
+    int taken = 0;
+    for (int k = next.getAndIncrement(); k < missing.size(); k = next.getAndIncrement()) {
+      task.run(missing.get(k), true);
+      taken++;
+    }
+    return taken;
   }
 
   /**
@@ -194,8 +189,4 @@ final class NodeLoader {
     void run(int i, boolean shared) throws IOException;
   }
 
-  @FunctionalInterface
-  private interface Worker {
-    Void run() throws IOException;
-  }
 }

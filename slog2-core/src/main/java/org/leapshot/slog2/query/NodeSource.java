@@ -113,13 +113,7 @@ final class NodeSource implements AutoCloseable {
     }
     if (!shared) {
       LoadedNode hit = cache.get(key);
-      if (hit != null) {
-        return hit;
-      }
-      Weighed w = read.read();
-      loaded[0] = true;
-      cache.put(key, w.node(), w.weight());
-      return w.node();
+      return hit != null ? hit : readAndCache(key, read, loaded);
     }
     while (true) {
       LoadedNode hit = cache.get(key);
@@ -141,17 +135,22 @@ final class NodeSource implements AutoCloseable {
   private LoadedNode load(long key, Read read, CompletableFuture<LoadedNode> mine, boolean[] loaded)
       throws IOException {
     try {
-      Weighed w = read.read();
-      loaded[0] = true;
-      cache.put(key, w.node(), w.weight());
-      mine.complete(w.node());
-      return w.node();
+      LoadedNode n = readAndCache(key, read, loaded);
+      mine.complete(n);
+      return n;
     } catch (IOException | RuntimeException | Error e) {
       mine.completeExceptionally(e);
       throw e;
     } finally {
       loading.remove(key, mine);
     }
+  }
+
+  private LoadedNode readAndCache(long key, Read read, boolean[] loaded) throws IOException {
+    Weighed w = read.read();
+    loaded[0] = true;
+    cache.put(key, w.node(), w.weight());
+    return w.node();
   }
 
   /** The node another thread is loading, or {@code null} when that thread's query was cancelled. */
