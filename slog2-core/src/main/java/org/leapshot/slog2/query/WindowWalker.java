@@ -116,14 +116,7 @@ final class WindowWalker {
         (i, loaded) -> overlapping(loaded, start, end, keeper), parts);
     int at = 0;
     for (int size : plan.levelSizes()) {
-      int most = 0;
-      for (int i = at; i < at + size; i++) {
-        most += parts[i].length;
-      }
-      out.startRun(most);
-      for (int i = at; i < at + size; i++) {
-        add(nodes[i], parts[i], start, end, out);
-      }
+      addLevel(nodes, parts, at, at + size, start, end, out);
       at += size;
     }
   }
@@ -140,17 +133,9 @@ final class WindowWalker {
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        int most = 0;
-        for (Drawable[] part : parts) {
-          most += part.length;
-        }
-        drawables.startRun(most);
+        addLevel(nodes, parts, 0, nodes.length, start, end, drawables);
       }
-      for (int i = 0; i < nodes.length; i++) {
-        LoadedNode loaded = nodes[i];
-        if (drawables != null) {
-          add(loaded, parts[i], start, end, drawables);
-        }
+      for (LoadedNode loaded : nodes) {
         for (ShadowBuffer c : loaded.children()) {
           if (!c.childBox().overlaps(start, end)) {
             continue;
@@ -216,6 +201,19 @@ final class WindowWalker {
   private static boolean inside(LoadedNode loaded, double start, double end) {
     TimeBox box = loaded.box();
     return start <= box.earliest() && box.latest() <= end;
+  }
+
+  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run. */
+  private static void addLevel(LoadedNode[] nodes, Drawable[][] parts, int from, int to, double start, double end,
+      RunAssembler out) {
+    int most = 0;
+    for (int i = from; i < to; i++) {
+      most += parts[i].length;
+    }
+    out.startRun(most);
+    for (int i = from; i < to; i++) {
+      add(nodes[i], parts[i], start, end, out);
+    }
   }
 
   /** Adds a node's overlapping drawables to the level's run, in drawing order. */
