@@ -143,9 +143,7 @@ final class BlockInput {
 
   short readShort(String what) throws Slog2FormatException {
     need(2, what);
-    short v = (short) SHORT.get(bytes, pos);
-    pos += 2;
-    return v;
+    return getShort();
   }
 
   int readInt(String what) throws Slog2FormatException {
@@ -198,8 +196,7 @@ final class BlockInput {
 
   NodeId readNodeId(String what) throws Slog2FormatException {
     need(NodeId.BYTES, what);
-    short depth = (short) SHORT.get(bytes, pos);
-    pos += 2;
+    short depth = getShort();
     return new NodeId(depth, getInt());
   }
 
@@ -234,6 +231,12 @@ final class BlockInput {
   /** The next double, under the same condition as {@link #nextCheckedInt}. */
   double nextCheckedDouble() {
     return getDouble();
+  }
+
+  private short getShort() {
+    short v = (short) SHORT.get(bytes, pos);
+    pos += 2;
+    return v;
   }
 
   private int getInt() {
