@@ -1,5 +1,8 @@
 package org.leapshot.slog2.convert.otf;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -41,8 +44,8 @@ final class OtfEventConverter {
   }
 
   private static final int COUNTER_INFO_CHUNK = 4096;
-  private static final java.lang.invoke.VarHandle BIG_ENDIAN_LONG =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+  private static final VarHandle BIG_ENDIAN_LONG =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   private final OtfOptions options;
   private final OtfDefinitions defs;
