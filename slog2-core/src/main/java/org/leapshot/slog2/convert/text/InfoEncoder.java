@@ -18,6 +18,13 @@ final class InfoEncoder {
   /**
    * Encodes the values in {@code line[from, to)}, one per type.
    *
+   * <p>One method for splitting, sizing and encoding, on purpose: it is then larger than the
+   * 325 bytecodes up to which HotSpot's C2 inlines a hot callee, so it is compiled on its own. The
+   * first value of a type not seen before (a category with a {@code %s} label whose records appear
+   * only late in a trace) sends compiled code back to the interpreter; inlined into the record
+   * parser, that threw away and recompiled the whole parser, 200-240 ms of C2 time each, two or
+   * three times per 100 MB 4096-timeline conversion, on the two cores the conversion runs on.
+   *
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
    */
   static byte[] encode(String types, byte[] line, int from, int to) {
@@ -62,39 +69,37 @@ final class InfoEncoder {
     start = from;
     for (int v = 0; v < count; v++) {
       char t = types.charAt(v);
-      try {
-        put(out, t, line, start, ends[v]);
-      } catch (NumberFormatException ex) {
-        throw new IllegalArgumentException("value " + (v + 1) + " '" + text(line, start, ends[v])
-            + "' is not a valid %" + t);
+      int s = start;
+      int e = ends[v];
+      if (t == 's') {
+        out.putShort((short) (e - s));
+        out.put(line, s, e - s);
+      } else {
+        while (s < e && isBlank(line[s])) {
+          s++;
+        }
+        while (e > s && isBlank(line[e - 1])) {
+          e--;
+        }
+        try {
+          switch (t) {
+            case 'd' -> out.putInt((int) parseInteger(line, s, e, Integer.MIN_VALUE, Integer.MAX_VALUE));
+            case 'h' -> out.putShort((short) parseInteger(line, s, e, Short.MIN_VALUE, Short.MAX_VALUE));
+            case 'l' -> out.putLong(parseLong(line, s, e));
+            case 'x' -> out.putInt((int) parseHex(line, s, e, 8));
+            case 'X' -> out.putLong(parseHex(line, s, e, 16));
+            case 'e' -> out.putFloat(JavaFloatParser.parseFloat(line, s, e - s));
+            case 'E' -> out.putDouble(JavaDoubleParser.parseDouble(line, s, e - s));
+            default -> throw new IllegalArgumentException("unknown info type %" + t);
+          }
+        } catch (NumberFormatException ex) {
+          throw new IllegalArgumentException("value " + (v + 1) + " '" + text(line, start, ends[v])
+              + "' is not a valid %" + t);
+        }
       }
       start = ends[v] + 2;
     }
     return out.array();
-  }
-
-  private static void put(ByteBuffer out, char t, byte[] line, int s, int e) {
-    if (t == 's') {
-      out.putShort((short) (e - s));
-      out.put(line, s, e - s);
-      return;
-    }
-    while (s < e && isBlank(line[s])) {
-      s++;
-    }
-    while (e > s && isBlank(line[e - 1])) {
-      e--;
-    }
-    switch (t) {
-      case 'd' -> out.putInt((int) parseInteger(line, s, e, Integer.MIN_VALUE, Integer.MAX_VALUE));
-      case 'h' -> out.putShort((short) parseInteger(line, s, e, Short.MIN_VALUE, Short.MAX_VALUE));
-      case 'l' -> out.putLong(parseLong(line, s, e));
-      case 'x' -> out.putInt((int) parseHex(line, s, e, 8));
-      case 'X' -> out.putLong(parseHex(line, s, e, 16));
-      case 'e' -> out.putFloat(JavaFloatParser.parseFloat(line, s, e - s));
-      case 'E' -> out.putDouble(JavaDoubleParser.parseDouble(line, s, e - s));
-      default -> throw new IllegalArgumentException("unknown info type %" + t);
-    }
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */
