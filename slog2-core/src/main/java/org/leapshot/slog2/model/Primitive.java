@@ -21,6 +21,7 @@ public final class Primitive implements Drawable {
 
   private final int categoryIndex;
   private final double t0;
+  /** The second vertex; an event's one vertex again. */
   private final double t1;
   private final int l0;
   private final int l1;
@@ -70,8 +71,8 @@ public final class Primitive implements Drawable {
     this.categoryIndex = categoryIndex;
     this.t0 = times[0];
     this.l0 = lineIds[0];
-    this.t1 = n > 1 ? times[1] : 0;
-    this.l1 = n > 1 ? lineIds[1] : 0;
+    this.t1 = n > 1 ? times[1] : t0;
+    this.l1 = n > 1 ? lineIds[1] : l0;
     this.info = info.length == 0 ? NO_INFO : info;
     this.infoOffset = 0;
     this.infoLength = (short) info.length;
@@ -80,12 +81,15 @@ public final class Primitive implements Drawable {
       this.extra = new Extra(times, lineIds, start, end);
     } else {
       this.inlineCount = (byte) n;
-      boolean computed = same(start, n == 1 ? t0 : Math.min(t0, t1)) && same(end, n == 1 ? t0 : Math.max(t0, t1));
+      boolean computed = same(start, Math.min(t0, t1)) && same(end, Math.max(t0, t1));
       this.extra = computed ? null : new Extra(null, null, start, end);
     }
   }
 
-  /** One or two vertices given directly, the box their extent; the info bytes are kept where they are. */
+  /**
+   * One or two vertices given directly (an event's one vertex in both), the box their extent; the
+   * info bytes are kept where they are.
+   */
   private Primitive(int categoryIndex, int count, double t0, int l0, double t1, int l1, byte[] info, int infoOffset,
       int infoLength) {
     if (infoLength < 0 || infoLength > Short.MAX_VALUE || infoOffset < 0 || infoOffset > info.length - infoLength) {
@@ -123,7 +127,7 @@ public final class Primitive implements Drawable {
    */
   public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] info) {
     byte[] i = info == null ? NO_INFO : info;
-    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, i, 0, i.length);
+    return new Primitive(categoryIndex, 1, time, lineId, time, lineId, i, 0, i.length);
   }
 
   /** Two vertices (a state or an arrow), keeping {@code info} without copying, as the one-vertex form. */
@@ -140,7 +144,7 @@ public final class Primitive implements Drawable {
    */
   public static Primitive adopt(int categoryIndex, double time, int lineId, byte[] source, int infoOffset,
       int infoLength) {
-    return new Primitive(categoryIndex, 1, time, lineId, 0, 0, source == null ? NO_INFO : source, infoOffset,
+    return new Primitive(categoryIndex, 1, time, lineId, time, lineId, source == null ? NO_INFO : source, infoOffset,
         infoLength);
   }
 
@@ -173,7 +177,10 @@ public final class Primitive implements Drawable {
     if (extra != null) {
       return extra.start;
     }
-    return inlineCount == 1 ? t0 : Math.min(t0, t1);
+    // An event keeps its one vertex in both fields: no test of the vertex count here, whose
+    // branch the JIT would leave out of code compiled before the first event of a trace (and
+    // then throw that code away, with everything it had inlined, when the event comes).
+    return Math.min(t0, t1);
   }
 
   @Override
@@ -181,7 +188,7 @@ public final class Primitive implements Drawable {
     if (extra != null) {
       return extra.end;
     }
-    return inlineCount == 1 ? t0 : Math.max(t0, t1);
+    return Math.max(t0, t1);
   }
 
   public int vertexCount() {
@@ -249,7 +256,7 @@ public final class Primitive implements Drawable {
 
   @Override
   public int lastLineId() {
-    return inlineCount == 0 ? extra.lineIds[extra.lineIds.length - 1] : inlineCount == 1 ? l0 : l1;
+    return inlineCount == 0 ? extra.lineIds[extra.lineIds.length - 1] : l1;
   }
 
   /** True when the box is exactly the vertices' time extent (what a reader will compute). */
