@@ -137,6 +137,25 @@ public final class Primitive implements Drawable {
   }
 
   /**
+   * One or two vertices ({@code count}), given as the first and the last: for one vertex the same
+   * twice. For parsers, which can then make events, states and arrows without testing which they
+   * have (a test compiled code drops while only one kind has been seen, and recompiles for later).
+   * Keeps {@code info} without copying, as the other {@code adopt}s.
+   */
+  public static Primitive adopt(int categoryIndex, int count, double first, int firstLine, double last, int lastLine,
+      byte[] info) {
+    // Checked by arithmetic, not by a test of the count, for the reason above: nonzero unless the
+    // count is 2, or 1 with the same vertex twice.
+    long twice = (Double.doubleToRawLongBits(first) ^ Double.doubleToRawLongBits(last)) | (firstLine ^ lastLine);
+    if ((((count - 1) >>> 1) | (2 - count) * twice) != 0) {
+      throw new IllegalArgumentException("one vertex twice or two vertices, got " + count + ": (" + first + ", "
+          + firstLine + ") and (" + last + ", " + lastLine + ")");
+    }
+    byte[] i = info == null ? NO_INFO : info;
+    return new Primitive(categoryIndex, count, first, firstLine, last, lastLine, i, 0, i.length);
+  }
+
+  /**
    * One vertex whose info is {@code infoLength} bytes of {@code source} from {@code infoOffset},
    * kept there: a decoder packs the infos of many primitives into one array, sparing an array per
    * primitive. The caller must not change those bytes afterwards; {@code source} may be null when

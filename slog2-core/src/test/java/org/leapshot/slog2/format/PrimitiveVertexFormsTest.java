@@ -37,6 +37,30 @@ class PrimitiveVertexFormsTest {
   }
 
   @Property(tries = 300)
+  void firstAndLastFormEqualsArrayForm(@ForAll int category, @ForAll double t0, @ForAll int l0, @ForAll double t1,
+      @ForAll int l1) {
+    assertSame(Primitive.adopt(category, 1, t0, l0, t0, l0, null),
+        new Primitive(category, new double[] {t0}, new int[] {l0}, null), new double[] {t0}, new int[] {l0});
+    assertSame(Primitive.adopt(category, 2, t0, l0, t1, l1, null),
+        new Primitive(category, new double[] {t0, t1}, new int[] {l0, l1}, null), new double[] {t0, t1},
+        new int[] {l0, l1});
+  }
+
+  @Property(tries = 100)
+  void firstAndLastFormRejectsOtherCounts(@ForAll @IntRange(min = -3, max = 6) int count, @ForAll double t0,
+      @ForAll double t1) {
+    boolean sameVertex = Double.doubleToRawLongBits(t0) == Double.doubleToRawLongBits(t1);
+    if (count == 2 || (count == 1 && sameVertex)) {
+      assertThat(Primitive.adopt(0, count, t0, 3, t1, 3, null).vertexCount()).isEqualTo(count);
+    } else {
+      assertThatThrownBy(() -> Primitive.adopt(0, count, t0, 3, t1, 3, null))
+          .isInstanceOf(IllegalArgumentException.class);
+    }
+    // one vertex must come twice: another line is refused as well
+    assertThatThrownBy(() -> Primitive.adopt(0, 1, t0, 3, t0, 4, null)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Property(tries = 300)
   void infoLeftInABlockEqualsCopiedInfo(@ForAll byte[] block, @ForAll @IntRange(min = 0, max = 50) int from,
       @ForAll @IntRange(min = 0, max = 50) int length, @ForAll double t0, @ForAll double t1) {
     if (from + length > block.length) {

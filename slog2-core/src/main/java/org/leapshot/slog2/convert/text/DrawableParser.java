@@ -59,6 +59,15 @@ final class DrawableParser {
     }
     byte[] info = info(c, category);
     c.expect("]");
+    if (n <= 2) {
+      // Nearly every record: first and last vertex (the same for an event), no arrays kept, and
+      // no test of the vertex count for the JIT to drop until the first event of a trace.
+      double first = times[0];
+      double last = times[n - 1];
+      if (Double.compare(Math.min(first, last), box[0]) == 0 && Double.compare(Math.max(first, last), box[1]) == 0) {
+        return Primitive.adopt(index, n, first, lineIds[0], last, lineIds[n - 1], info);
+      }
+    }
     double[] t = Arrays.copyOf(times, n);
     int[] l = Arrays.copyOf(lineIds, n);
     double min = t[0];
@@ -67,7 +76,6 @@ final class DrawableParser {
       min = Math.min(min, v);
       max = Math.max(max, v);
     }
-    // The usual case, a box equal to the vertices' extent, needs no second copy of the arrays.
     if (Double.compare(min, box[0]) == 0 && Double.compare(max, box[1]) == 0) {
       return Primitive.adopt(index, t, l, info);
     }
