@@ -57,11 +57,7 @@ public record Category(
 
   /** The preview category index that shadows of this topology use. */
   public static int previewIndex(Topology topology) {
-    return switch (topology) {
-      case EVENT -> PREVIEW_EVENT_INDEX;
-      case ARROW -> PREVIEW_ARROW_INDEX;
-      case STATE -> PREVIEW_STATE_INDEX;
-    };
+    return topology.previewIndex();
   }
 
   public Category withSummary(CategorySummary newSummary) {
