@@ -213,7 +213,8 @@ final class OtfEventConverter {
       return;
     }
     byte[] info = new OtfInfo(16).putInt(tag).putLong(send.length()).putInt(comm).array();
-    emit(Primitive.arrow(categories.message(), seconds(send.time()), senderLine, seconds(recv.time()), receiverLine,
+    // The info array is this record's alone: handed over, not copied again (as for the events below).
+    emit(Primitive.adopt(categories.message(), seconds(send.time()), senderLine, seconds(recv.time()), receiverLine,
         info), cursor.position());
   }
 
@@ -245,7 +246,7 @@ final class OtfEventConverter {
         .putLong(r.number(OtfKeywords.R, 0))
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
         .array();
-    emit(Primitive.event(categories.collective(token), seconds(now), p.line, info), cursor.position());
+    emit(Primitive.adopt(categories.collective(token), seconds(now), p.line, info), cursor.position());
   }
 
   /** A file's name as info bytes; the definitions are all read before the events, so it never changes. */
@@ -265,7 +266,7 @@ final class OtfEventConverter {
         .putInt(operation & ~0x1fL)
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
         .array();
-    emit(Primitive.event(categories.fileOperation((int) (operation & 0x1f)), seconds(now), p.line, info),
+    emit(Primitive.adopt(categories.fileOperation((int) (operation & 0x1f)), seconds(now), p.line, info),
         cursor.position());
   }
 
