@@ -18,12 +18,19 @@ import org.leapshot.slog2.model.Drawable;
 
 /**
  * Every real drawable of the file exactly once: every node of the directory in file order (so the
- * disk reads sequentially), decoded without shadows by the pool a few nodes ahead of the calling
- * thread, which hands them to the consumer in that order. Heap use is the nodes in flight.
+ * disk reads sequentially), decoded without shadows by the pool a few batches of nodes ahead of the
+ * calling thread, which hands them to the consumer in that order. Heap use is the batches in flight.
+ *
+ * <p>Batches of {@link #BATCH_NODES} nodes rather than one node per task: a consumer faster than
+ * the decoding found the next node not ready nearly every time and slept until it was, and on a
+ * virtual machine each such hand-over costs tens of microseconds of waking up: the 12 500 nodes of
+ * the 1 GB test trace were scanned at 19-34 M drawables/s one by one.
  */
 final class DrawableScan {
   /** Enough for the drawables of most inner nodes; the rest are read whole. */
   static final int INNER_PREFIX_BYTES = 32 << 10;
+  /** Consecutive nodes (in file order) decoded by one task. */
+  static final int BATCH_NODES = 8;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int inFlight;
@@ -37,38 +44,48 @@ final class DrawableScan {
   long run(TreeDirectory directory, Consumer<? super Drawable> action, BooleanSupplier cancelled) throws IOException {
     List<DirectoryEntry> entries = new ArrayList<>(directory.entries());
     entries.sort(Comparator.comparingLong(e -> e.pointer().offset()));
-    ArrayDeque<Future<NodeDrawables>> ahead = new ArrayDeque<>();
+    ArrayDeque<Future<List<NodeDrawables>>> ahead = new ArrayDeque<>();
     int next = 0;
     long count = 0;
     try {
       while (next < entries.size() || !ahead.isEmpty()) {
         while (next < entries.size() && ahead.size() < inFlight) {
-          DirectoryEntry e = entries.get(next++);
-          // Inner nodes keep a few drawables before megabytes of shadows: read a prefix first.
-          int prefix = e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
-          ahead.add(pool.submit(() -> source.readDrawables(e.pointer(), prefix)));
+          List<DirectoryEntry> batch = entries.subList(next, Math.min(entries.size(), next + BATCH_NODES));
+          next += batch.size();
+          ahead.add(pool.submit(() -> decode(batch)));
         }
         if (cancelled.getAsBoolean()) {
           throw new InterruptedIOException("scan cancelled");
         }
-        NodeDrawables node = take(ahead.poll());
-        for (Drawable d : node.nestable()) {
-          action.accept(d);
+        for (NodeDrawables node : take(ahead.poll())) {
+          for (Drawable d : node.nestable()) {
+            action.accept(d);
+          }
+          for (Drawable d : node.nestless()) {
+            action.accept(d);
+          }
+          count += node.drawableCount();
         }
-        for (Drawable d : node.nestless()) {
-          action.accept(d);
-        }
-        count += node.drawableCount();
       }
     } finally {
-      for (Future<NodeDrawables> f : ahead) {
+      for (Future<List<NodeDrawables>> f : ahead) {
         f.cancel(false);
       }
     }
     return count;
   }
 
-  private static NodeDrawables take(Future<NodeDrawables> f) throws IOException {
+  private List<NodeDrawables> decode(List<DirectoryEntry> batch) throws IOException {
+    List<NodeDrawables> nodes = new ArrayList<>(batch.size());
+    for (DirectoryEntry e : batch) {
+      // Inner nodes keep a few drawables before megabytes of shadows: read a prefix first.
+      int prefix = e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
+      nodes.add(source.readDrawables(e.pointer(), prefix));
+    }
+    return nodes;
+  }
+
+  private static List<NodeDrawables> take(Future<List<NodeDrawables>> f) throws IOException {
     return Futures.await(f, "scan cancelled");
   }
 }
