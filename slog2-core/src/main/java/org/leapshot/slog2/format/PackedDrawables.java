@@ -8,10 +8,7 @@ import org.leapshot.slog2.model.Primitive;
 /**
  * A node's real drawables in drawing order (nestable and nestless merged, on a tie the nestable
  * first, spec §11.3), kept as columns of numbers: events, states and arrows (one or two vertices,
- * nearly every drawable) cost no object until someone asks for them with {@link #get(int)}. The
- * columns keep the order the lists were stored in; the drawing order is a permutation of them, so
- * that decoding writes each drawable once and merging moves indexes only (decoding a leaf of the
- * 5 GB test trace took 24–27 instead of 29–34 ns per drawable once the merge stopped copying).
+ * nearly every drawable) cost no object until someone asks for them with {@link #get(int)}.
  *
  * <p>Why: a node cache full of small objects is what the garbage collector copies at every young
  * collection. Read-ahead fills the cache with nodes that may never be shown; as columns they are a
@@ -21,15 +18,12 @@ import org.leapshot.slog2.model.Primitive;
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
 
-  /** The columns in stored order, the nestless list first; filled once and never changed after. */
+  /** The columns, filled once by the merge and never changed after. */
   private final Builder columns;
-  /** Column of the drawable at each place of the drawing order, or null when that is the stored order. */
-  private final int[] order;
   private final boolean sorted;
 
-  private PackedDrawables(Builder columns, int[] order, boolean sorted) {
+  private PackedDrawables(Builder columns, boolean sorted) {
     this.columns = columns;
-    this.order = order;
     this.sorted = sorted;
   }
 
@@ -38,16 +32,16 @@ public final class PackedDrawables {
   }
 
   public double start(int i) {
-    return columns.start(column(i));
+    return columns.start(i);
   }
 
   public double end(int i) {
-    return columns.end(column(i));
+    return columns.end(i);
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
   public Drawable get(int i) {
-    return columns.get(column(i));
+    return columns.get(i);
   }
 
   /** Every drawable, in order. */
@@ -64,33 +58,125 @@ public final class PackedDrawables {
     return sorted;
   }
 
-  private int column(int i) {
-    return order == null ? i : order[i];
-  }
-
   /**
    * Merges a node's two lists, each meant to be in drawing order, into one, as the decoder does
-   * after reading them; checks on the way that they were.
+   * while reading the nestable list; checks on the way that they were.
    */
   public static PackedDrawables merge(Builder nestable, Builder nestless) {
-    Builder all = new Builder(nestless.size);
-    all.appendAll(nestless);
-    all.grow(nestless.size + nestable.size);
-    all.appendAll(nestable);
-    return all.finish(nestless.size);
+    Merging m = new Merging(nestless, nestable.size);
+    BlockInput infos = new BlockInput(nestable.infos, nestable.infoUsed, "packed", "infos", 0);
+    for (int i = 0; i < nestable.size; i++) {
+      if (nestable.kind[i] == OBJECT) {
+        m.addObject(nestable.objects[i]);
+      } else {
+        m.addInline(nestable.category[i], nestable.kind[i], nestable.t0[i], nestable.l0[i], nestable.t1[i],
+            nestable.l1[i], infos, nestable.infoAt[i], nestable.infoLength[i]);
+      }
+    }
+    return m.finish();
   }
 
   /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
   private static int compare(Builder a, int i, Builder b, int j) {
-    return DrawingOrder.compareKeys(a.start(i), a.end(i), a.category(i), a.firstLine(i), a.lastLine(i), b.start(j),
-        b.end(j), b.category(j), b.firstLine(j), b.lastLine(j));
+    return compareTo(a.start(i), a.end(i), a.category(i), a.firstLine(i), a.lastLine(i), b, j);
+  }
+
+  /** Where the decoder puts a stored list's drawables, in stored order. */
+  interface Sink {
+    /** A primitive of {@code count} (1 or 2) vertices, its info bytes copied out of a block. */
+    void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+        int length);
+
+    /** Any other drawable, kept as it is. */
+    void addObject(Drawable d);
   }
 
   /**
-   * A node's stored lists, the nestless one and then the nestable one, filled in order by the
-   * decoder (or from objects, in tests).
+   * Builds a node's drawables while its nestable list is decoded, merging in the nestless list read
+   * before it, so that the nestable drawables (most of a node) are written once, in their final
+   * place. Checks on the way that both lists were in drawing order.
    */
-  public static final class Builder {
+  static final class Merging implements Sink {
+    private final Builder nestless;
+    private final Builder out;
+    private int next;
+    private boolean sorted;
+    private int lastNestable = -1;
+
+    Merging(Builder nestless, int nestableCount) {
+      this.nestless = nestless;
+      this.out = new Builder(nestless.size + nestableCount, nestless.infoUsed + Math.min(nestableCount * 16, 1 << 16));
+      this.sorted = nestless.inOrder();
+    }
+
+    @Override
+    public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+        int length) {
+      double start = count == 1 ? time0 : Math.min(time0, time1);
+      double end = count == 1 ? time0 : Math.max(time0, time1);
+      flushBefore(start, end, cat, line0, count == 1 ? line0 : line1);
+      int k = out.size;
+      out.addInline(cat, count, time0, line0, time1, line1, in, at, length);
+      checkOrder(k);
+    }
+
+    @Override
+    public void addObject(Drawable d) {
+      flushBefore(d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
+      int k = out.size;
+      out.addObject(d);
+      checkOrder(k);
+    }
+
+    PackedDrawables finish() {
+      while (next < nestless.size) {
+        out.copyFrom(nestless, next++);
+      }
+      return new PackedDrawables(out, sorted);
+    }
+
+    /**
+     * Moves over the nestless drawables that come before the nestable one described: on a tie in
+     * the whole drawing order the nestable comes first, as the reference merges them.
+     */
+    private void flushBefore(double start, double end, int cat, int first, int last) {
+      double[] starts = nestless.start;
+      while (next < nestless.size) {
+        double ys = starts[next];
+        if (ys < start || (ys == start && compareTo(start, end, cat, first, last, nestless, next) > 0)) {
+          out.copyFrom(nestless, next++);
+        } else {
+          return;
+        }
+      }
+    }
+
+    private void checkOrder(int k) {
+      if (!sorted) {
+        return;
+      }
+      double s = out.start[k];
+      if (s != s) {
+        sorted = false;
+      } else if (lastNestable >= 0) {
+        double p = out.start[lastNestable];
+        if (s < p || (s == p && compare(out, lastNestable, out, k) > 0)) {
+          sorted = false;
+        }
+      }
+      lastNestable = k;
+    }
+  }
+
+  /** {@link DrawingOrder#compare} of the drawable described by its keys with b's j-th drawable. */
+  private static int compareTo(double start, double end, int cat, int first, int last, Builder b, int j) {
+    return DrawingOrder.compareKeys(start, end, cat, first, last, b.start(j), b.end(j), b.category(j), b.firstLine(j),
+        b.lastLine(j));
+  }
+
+
+  /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
+  public static final class Builder implements Sink {
     private int size;
     /**
      * 1 or 2: the vertices are in the columns {@code t0, l0, t1, l1} (an event's one vertex twice);
@@ -98,6 +184,8 @@ public final class PackedDrawables {
      * line, end and last line, so that the drawing order reads columns only.
      */
     private byte[] kind;
+    /** The drawables' start times, for merging without looking at each drawable's kind. */
+    private double[] start;
     private int[] category;
     private double[] t0;
     private double[] t1;
@@ -113,7 +201,12 @@ public final class PackedDrawables {
 
     /** @param capacity the number of drawables to come (already checked against the block) */
     public Builder(int capacity) {
+      this(capacity, Math.min(capacity * 16, 1 << 16));
+    }
+
+    private Builder(int capacity, int infoCapacity) {
       kind = new byte[capacity];
+      start = new double[capacity];
       category = new int[capacity];
       t0 = new double[capacity];
       t1 = new double[capacity];
@@ -121,7 +214,7 @@ public final class PackedDrawables {
       l1 = new int[capacity];
       infoAt = new int[capacity];
       infoLength = new short[capacity];
-      infos = new byte[Math.min(capacity * 16, 1 << 16)];
+      infos = new byte[infoCapacity];
     }
 
     /** Adds a drawable; one or two vertices whose box is their extent go into the columns. */
@@ -136,11 +229,12 @@ public final class PackedDrawables {
       }
     }
 
-    /** A primitive of {@code count} (1 or 2) vertices, its info bytes copied out of a block. */
-    void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
+    @Override
+    public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
       int i = slot();
       kind[i] = (byte) count;
+      start[i] = count == 1 ? time0 : Math.min(time0, time1);
       category[i] = cat;
       t0[i] = time0;
       l0[i] = line0;
@@ -153,88 +247,21 @@ public final class PackedDrawables {
       }
     }
 
-    /** Any other drawable, kept as it is. */
-    void addObject(Drawable d) {
+    @Override
+    public void addObject(Drawable d) {
       int i = slot();
       if (objects == null) {
         objects = new Drawable[kind.length];
       }
       kind[i] = OBJECT;
       objects[i] = d;
+      start[i] = d.start();
       category[i] = d.categoryIndex();
       // the sort keys in the vertex columns, so that comparing needs no look at the object
       t0[i] = d.start();
       t1[i] = d.end();
       l0[i] = d.firstLineId();
       l1[i] = d.lastLineId();
-    }
-
-    /**
-     * Makes room for {@code capacity} drawables in all, and for about as many info bytes as the
-     * drawables added so far had each: the decoder knows a node's nestable count only after reading
-     * its nestless list into the same columns.
-     */
-    void grow(int capacity) {
-      if (capacity <= kind.length) {
-        return;
-      }
-      kind = Arrays.copyOf(kind, capacity);
-      category = Arrays.copyOf(category, capacity);
-      t0 = Arrays.copyOf(t0, capacity);
-      t1 = Arrays.copyOf(t1, capacity);
-      l0 = Arrays.copyOf(l0, capacity);
-      l1 = Arrays.copyOf(l1, capacity);
-      infoAt = Arrays.copyOf(infoAt, capacity);
-      infoLength = Arrays.copyOf(infoLength, capacity);
-      if (objects != null) {
-        objects = Arrays.copyOf(objects, capacity);
-      }
-      int more = Math.min((capacity - size) * 16, 1 << 16);
-      if (infos.length - infoUsed < more) {
-        infos = Arrays.copyOf(infos, infoUsed + more);
-      }
-    }
-
-    /** Appends all of {@code from}'s drawables. */
-    private void appendAll(Builder from) {
-      for (int i = 0; i < from.size; i++) {
-        copyFrom(from, i);
-      }
-    }
-
-    /**
-     * The finished drawables, the first {@code nestless} of these columns being the node's nestless
-     * list and the rest its nestable list: the drawing order merges the two (on a tie in the whole
-     * order the nestable drawable first, as the reference merges them) as a permutation of the
-     * columns, which are not moved. Checks on the way that each list was in drawing order.
-     */
-    PackedDrawables finish(int nestless) {
-      boolean inOrder = inOrder(0, nestless) && inOrder(nestless, size);
-      int[] order = nestless == 0 || nestless == size ? null : mergeOrder(nestless);
-      return new PackedDrawables(this, order, inOrder);
-    }
-
-    /** The merged order of columns [0, nestless) and [nestless, size), each taken as sorted. */
-    private int[] mergeOrder(int nestless) {
-      int[] order = new int[size];
-      int k = 0;
-      int y = 0;
-      for (int x = nestless; x < size; x++) {
-        double xs = start(x);
-        while (y < nestless) {
-          double ys = start(y);
-          if (ys < xs || (ys == xs && compare(this, x, this, y) > 0)) {
-            order[k++] = y++;
-          } else {
-            break;
-          }
-        }
-        order[k++] = x;
-      }
-      while (y < nestless) {
-        order[k++] = y++;
-      }
-      return order;
     }
 
     private int slot() {
@@ -257,6 +284,7 @@ public final class PackedDrawables {
     private void copyFrom(Builder from, int i) {
       int k = size++;
       kind[k] = from.kind[i];
+      start[k] = from.start[i];
       category[k] = from.category[i];
       t0[k] = from.t0[i];
       t1[k] = from.t1[i];
@@ -288,9 +316,8 @@ public final class PackedDrawables {
       return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
     }
 
-    /** The smaller vertex time: an event's one vertex is in both columns, an object's start in t0. */
     private double start(int i) {
-      return Math.min(t0[i], t1[i]);
+      return start[i];
     }
 
     private double end(int i) {
@@ -309,15 +336,15 @@ public final class PackedDrawables {
       return l1[i];
     }
 
-    /** True when columns [from, to) are in drawing order with no NaN start. */
-    private boolean inOrder(int from, int to) {
-      for (int i = from; i < to; i++) {
-        double s = start(i);
+    /** True when the list is in drawing order with no NaN start. */
+    private boolean inOrder() {
+      for (int i = 0; i < size; i++) {
+        double s = start[i];
         if (s != s) {
           return false;
         }
-        if (i > from) {
-          double p = start(i - 1);
+        if (i > 0) {
+          double p = start[i - 1];
           if (s < p || (s == p && compare(this, i - 1, this, i) > 0)) {
             return false;
           }

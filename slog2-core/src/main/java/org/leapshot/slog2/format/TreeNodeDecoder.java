@@ -84,22 +84,19 @@ final class TreeNodeDecoder {
     return new PackedNode(box, id, self, readPackedLists(in), List.of());
   }
 
-  /**
-   * Both drawable lists into one set of columns, the nestless first, then merged in drawing order
-   * as a permutation (see {@link PackedDrawables.Builder#finish}).
-   */
+  /** Both drawable lists, merged in drawing order while the nestable one is read. */
   private static PackedDrawables readPackedLists(BlockInput in) throws Slog2FormatException {
     int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
-    PackedDrawables.Builder columns = new PackedDrawables.Builder(nNestless);
-    readPacked(in, nNestless, columns);
+    PackedDrawables.Builder nestless = new PackedDrawables.Builder(nNestless);
+    readPacked(in, nNestless, nestless);
     int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
-    columns.grow(nNestless + nNestable);
-    readPacked(in, nNestable, columns);
-    return columns.finish(nNestless);
+    PackedDrawables.Merging merged = new PackedDrawables.Merging(nestless, nNestable);
+    readPacked(in, nNestable, merged);
+    return merged.finish();
   }
 
   /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */
-  private static void readPacked(BlockInput in, int n, PackedDrawables.Builder out) throws Slog2FormatException {
+  private static void readPacked(BlockInput in, int n, PackedDrawables.Sink out) throws Slog2FormatException {
     for (int i = 0; i < n; i++) {
       if (readIsPrimitive(in)) {
         readPackedPrimitive(in, out);
@@ -109,7 +106,7 @@ final class TreeNodeDecoder {
     }
   }
 
-  private static void readPackedPrimitive(BlockInput in, PackedDrawables.Builder out) throws Slog2FormatException {
+  private static void readPackedPrimitive(BlockInput in, PackedDrawables.Sink out) throws Slog2FormatException {
     long h = readHead(in);
     int nv = vertices(h);
     if (nv > 2) {
