@@ -29,8 +29,13 @@ import org.leapshot.slog2.model.Drawable;
 final class DrawableScan {
   /** Enough for the drawables of most inner nodes; the rest are read whole. */
   static final int INNER_PREFIX_BYTES = 32 << 10;
-  /** Consecutive nodes (in file order) decoded by one task. */
+  /** Most consecutive nodes (in file order) decoded by one task. */
   static final int BATCH_NODES = 8;
+  /**
+   * A batch also ends once it holds this many bytes of blocks to decode, so that a file written
+   * with large leaves keeps no more in flight than one with the usual 64 KiB ones.
+   */
+  static final long BATCH_BYTES = 512 << 10;
   private final NodeSource source;
   private final ExecutorService pool;
   private final int inFlight;
@@ -50,8 +55,9 @@ final class DrawableScan {
     try {
       while (next < entries.size() || !ahead.isEmpty()) {
         while (next < entries.size() && ahead.size() < inFlight) {
-          List<DirectoryEntry> batch = entries.subList(next, Math.min(entries.size(), next + BATCH_NODES));
-          next += batch.size();
+          int end = batchEnd(entries, next);
+          List<DirectoryEntry> batch = entries.subList(next, end);
+          next = end;
           ahead.add(pool.submit(() -> decode(batch)));
         }
         if (cancelled.getAsBoolean()) {
@@ -73,6 +79,21 @@ final class DrawableScan {
       }
     }
     return count;
+  }
+
+  /** End (exclusive) of the batch starting at {@code from}: at least one node. */
+  static int batchEnd(List<DirectoryEntry> entries, int from) {
+    int end = from;
+    long bytes = 0;
+    while (end < entries.size() && end - from < BATCH_NODES && (end == from || bytes < BATCH_BYTES)) {
+      bytes += bytesToRead(entries.get(end++));
+    }
+    return end;
+  }
+
+  /** Inner nodes keep a few drawables before megabytes of shadows: a prefix is read first. */
+  private static long bytesToRead(DirectoryEntry e) {
+    return e.id().depth() > 0 ? Math.min(e.pointer().size(), INNER_PREFIX_BYTES) : e.pointer().size();
   }
 
   private List<NodeDrawables> decode(List<DirectoryEntry> batch) throws IOException {
