@@ -278,7 +278,10 @@ final class ShadowAccumulator {
     for (int o = 0; o < ownCount; o++) {
       int p = order[o];
       double x = ownEnds[p] - ownStarts[p];
-      for (int j = childCount - 1; j >= 0; j--) {
+      // The children last to first, as a forward counted loop (the float subtraction order is
+      // part of the file; the reverse loop's limit check made C2 recompile this method).
+      for (int k = 0, n = childCount; k < n; k++) {
+        int j = n - 1 - k;
         double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
         x -= overlap > 0 ? overlap : 0;
       }
