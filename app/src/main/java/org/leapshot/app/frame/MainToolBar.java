@@ -52,6 +52,7 @@ final class MainToolBar extends JToolBar {
     add(maps);
     add(Box.createHorizontalGlue());
   }
+
   /** A button for {@code a} showing its icon with the text beside it. */
   private void labelled(Action a, ToolIcon icon, String text, String name) {
     JButton b = add(a);
@@ -62,7 +63,6 @@ final class MainToolBar extends JToolBar {
     b.setText(text);
     b.setName(name);
   }
-
 
   private static JButton button(String text, String name, java.awt.event.ActionListener l) {
     JButton b = new JButton(text);

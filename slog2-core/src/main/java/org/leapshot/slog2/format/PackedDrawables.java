@@ -174,7 +174,6 @@ public final class PackedDrawables {
         b.lastLine(j));
   }
 
-
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
   public static final class Builder implements Sink {
     private int size;

@@ -91,17 +91,20 @@ final class DrawableScan {
     return end;
   }
 
-  /** Inner nodes keep a few drawables before megabytes of shadows: a prefix is read first. */
   private static long bytesToRead(DirectoryEntry e) {
-    return e.id().depth() > 0 ? Math.min(e.pointer().size(), INNER_PREFIX_BYTES) : e.pointer().size();
+    int prefix = prefixBytes(e);
+    return prefix > 0 ? Math.min(e.pointer().size(), prefix) : e.pointer().size();
+  }
+
+  /** Inner nodes keep a few drawables before megabytes of shadows: a prefix is read first (0: whole). */
+  private static int prefixBytes(DirectoryEntry e) {
+    return e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
   }
 
   private List<NodeDrawables> decode(List<DirectoryEntry> batch) throws IOException {
     List<NodeDrawables> nodes = new ArrayList<>(batch.size());
     for (DirectoryEntry e : batch) {
-      // Inner nodes keep a few drawables before megabytes of shadows: read a prefix first.
-      int prefix = e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
-      nodes.add(source.readDrawables(e.pointer(), prefix));
+      nodes.add(source.readDrawables(e.pointer(), prefixBytes(e)));
     }
     return nodes;
   }

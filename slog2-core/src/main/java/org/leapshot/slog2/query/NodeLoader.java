@@ -67,15 +67,11 @@ final class NodeLoader {
   /** A node of a batch with the part {@link NodeWork} made of it, and whether it was read from the file. */
   private record Done(LoadedNode node, Object part, boolean loaded) {}
 
-  /** The nodes at {@code pointers}, in the same order, through the cache. */
-  LoadedNode[] load(List<BlockPointer> pointers, BooleanSupplier cancelled, Tally tally) throws IOException {
-    return load(pointers, null, cancelled, tally, null, null);
-  }
-
   /**
-   * The same, reading only the drawables (see {@link NodeSource#getDrawables}) of the nodes whose
-   * {@code drawablesOnly} slot is true ({@code null}: none), and running {@code after} (unless null)
-   * on each node on the thread that got it, its result stored in {@code parts} at the node's index.
+   * The nodes at {@code pointers}, in the same order, through the cache, reading only the drawables
+   * (see {@link NodeSource#getDrawables}) of those whose {@code drawablesOnly} slot is true
+   * ({@code null}: none), and running {@code after} (unless null) on each node on the thread that
+   * got it, its result stored in {@code parts} at the node's index.
    *
    * <p>The caller works too, and when it has taken every node and a helper's is still not done
    * several node-times later (see {@link #STALL_NODES}), it decodes that node itself rather than

@@ -78,13 +78,9 @@ final class NodeSource implements AutoCloseable {
   /**
    * The header and real drawables of the node at {@code p}, its child shadow buffers left unread
    * (the node comes back without children), from the cache or decoded (and then cached apart from
-   * the whole node): for reads that take the nodes they need from the tree directory.
+   * the whole node): for reads that take the nodes they need from the tree directory. {@code shared}
+   * as for {@link #get(BlockPointer, String, boolean[], boolean)}.
    */
-  LoadedNode getDrawables(BlockPointer p, boolean[] loaded) throws IOException {
-    return getDrawables(p, loaded, true);
-  }
-
-  /** The same, with {@code shared} as for {@link #get(BlockPointer, String, boolean[], boolean)}. */
   LoadedNode getDrawables(BlockPointer p, boolean[] loaded, boolean shared) throws IOException {
     return get(drawablesKey(p), () -> readDrawables(p), loaded, shared);
   }

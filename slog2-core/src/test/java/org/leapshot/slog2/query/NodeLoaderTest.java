@@ -18,12 +18,24 @@ import org.leapshot.slog2.testing.SharedData;
 class NodeLoaderTest {
   private static final String FILE = "reference-converted/rnd-t4.slog2";
 
+  /** A test body given a loader over the test file's nodes. */
+  @FunctionalInterface
+  private interface WithLoader {
+    void run(NodeLoader loader, List<DirectoryEntry> entries) throws Exception;
+  }
+
+  /** Runs {@code body} with a loader of {@code helpers} helpers from {@code pool}, then stops the pool. */
+  private static void withLoader(ExecutorService pool, int helpers, WithLoader body) throws Exception {
+    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
+      body.run(new NodeLoader(new NodeSource(reader, 64L << 20), pool, helpers), reader.directory().entries());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   @Test
   void everyNodeComesBackAtItsIndexWithItsPart() throws Exception {
-    ExecutorService pool = Executors.newFixedThreadPool(2);
-    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
-      List<DirectoryEntry> entries = reader.directory().entries();
-      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 2);
+    withLoader(Executors.newFixedThreadPool(2), 2, (loader, entries) -> {
       for (int round = 0; round < 20; round++) {
         Integer[] parts = new Integer[entries.size()];
         NodeLoader.Tally tally = new NodeLoader.Tally();
@@ -35,18 +47,13 @@ class NodeLoaderTest {
         // Each node counted once, read the first time and from the cache after.
         assertThat(tally.read.get() + tally.cached.get()).isEqualTo(entries.size());
       }
-    } finally {
-      pool.shutdownNow();
-    }
+    });
   }
 
   @Test
   void aHelperStuckInTheMiddleOfANodeDoesNotHoldUpTheBatch() throws Exception {
-    ExecutorService pool = Executors.newSingleThreadExecutor(r -> new Thread(r, "stuck-helper"));
-    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
-      List<DirectoryEntry> entries = reader.directory().entries();
+    withLoader(Executors.newSingleThreadExecutor(r -> new Thread(r, "stuck-helper")), 1, (loader, entries) -> {
       assertThat(entries.size()).isGreaterThanOrEqualTo(NodeLoader.MIN_PARALLEL_NODES);
-      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 1);
       String[] parts = new String[entries.size()];
       NodeLoader.Tally tally = new NodeLoader.Tally();
       LoadedNode[] nodes = assertTimeoutPreemptively(Duration.ofSeconds(5), () ->
@@ -63,17 +70,12 @@ class NodeLoaderTest {
       }
       // Every node counted once when the batch returns, the stuck helper's included.
       assertThat(tally.read.get() + tally.cached.get()).isEqualTo(entries.size());
-    } finally {
-      pool.shutdownNow();
-    }
+    });
   }
 
   @Test
   void aFailingHelperLeavesItsNodeToTheCaller() throws Exception {
-    ExecutorService pool = Executors.newSingleThreadExecutor(r -> new Thread(r, "failing-helper"));
-    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
-      List<DirectoryEntry> entries = reader.directory().entries();
-      NodeLoader loader = new NodeLoader(new NodeSource(reader, 64L << 20), pool, 1);
+    withLoader(Executors.newSingleThreadExecutor(r -> new Thread(r, "failing-helper")), 1, (loader, entries) -> {
       Integer[] parts = new Integer[entries.size()];
       loader.load(pointers(entries), null, () -> false, new NodeLoader.Tally(), (i, node) -> {
         if (Thread.currentThread().getName().equals("failing-helper")) {
@@ -84,9 +86,7 @@ class NodeLoaderTest {
       for (int i = 0; i < entries.size(); i++) {
         assertThat(parts[i]).isEqualTo(i);
       }
-    } finally {
-      pool.shutdownNow();
-    }
+    });
   }
 
   private static List<BlockPointer> pointers(List<DirectoryEntry> entries) {
