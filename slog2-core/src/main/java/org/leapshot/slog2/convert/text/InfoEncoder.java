@@ -22,7 +22,7 @@ final class InfoEncoder {
    * 325 bytecodes up to which HotSpot's C2 inlines a hot callee, so it is compiled on its own. The
    * first value of a type not seen before (a category with a {@code %s} label whose records appear
    * only late in a trace) sends compiled code back to the interpreter; inlined into the record
-   * parser, that threw away and recompiled the whole parser, 200-240 ms of C2 time each, two or
+   * parser, that threw away and recompiled the whole parser, 200-270 ms of C2 time each, two or
    * three times per 100 MB 4096-timeline conversion, on the two cores the conversion runs on.
    *
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
