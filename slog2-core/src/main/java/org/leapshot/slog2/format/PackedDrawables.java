@@ -39,6 +39,11 @@ public final class PackedDrawables {
     return columns.end(i);
   }
 
+  /** Copies every drawable's start time, in order, into {@code dst} from {@code at}. */
+  public void copyStarts(double[] dst, int at) {
+    System.arraycopy(columns.start, 0, dst, at, columns.size);
+  }
+
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
   public Drawable get(int i) {
     return columns.get(i);
@@ -74,6 +79,18 @@ public final class PackedDrawables {
       }
     }
     return m.finish();
+  }
+
+  /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
+  public static int compare(PackedDrawables a, int i, PackedDrawables b, int j) {
+    return compare(a.columns, i, b.columns, j);
+  }
+
+  /** {@link DrawingOrder#compare} of drawable i with {@code d}, without making an object for i. */
+  public int compareTo(int i, Drawable d) {
+    Builder c = columns;
+    return DrawingOrder.compareKeys(c.start(i), c.end(i), c.category(i), c.firstLine(i), c.lastLine(i), d.start(),
+        d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
   }
 
   /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */

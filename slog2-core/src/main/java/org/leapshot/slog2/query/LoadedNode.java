@@ -9,17 +9,9 @@ import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 
-/**
- * A decoded node as the cache keeps it: its drawables packed in drawing order, and the objects made
- * for them while an {@link ObjectKeeper} keeps them. Keeping the objects of every cached node spared
- * scroll steps making them again but cost more than it saved: cached objects are what every young
- * collection copies, and on the 5 GB trace 600 jumps and scroll steps took 4.3–4.5 s of process CPU
- * (1.3–1.7 s of it collecting) keeping them all against 3.6–3.8 s (0.7–0.9 s) making them anew each
- * time. Thread-safe: two threads making the objects at once make equal ones, and either's are kept.
- */
+/** A decoded node as the cache keeps it: its drawables packed in drawing order, and its children's shadow buffers. */
 final class LoadedNode {
   private final PackedNode node;
-  private volatile Drawable[] objects;
 
   private LoadedNode(PackedNode node) {
     this.node = node;
@@ -46,30 +38,9 @@ final class LoadedNode {
     return node.drawables().toArray();
   }
 
-  /** The same, made once and kept while {@code keeper} says so: read the array only. */
-  Drawable[] objects(ObjectKeeper keeper) {
-    Drawable[] a = objects;
-    if (a == null) {
-      a = node.drawables().toArray();
-      objects = a;
-    }
-    keeper.used(this, a.length);
-    return a;
-  }
-
-  void dropObjects() {
-    objects = null;
-  }
-
   /** The same as a list. */
   List<Drawable> merged() {
     return Collections.unmodifiableList(Arrays.asList(mergedArray()));
-  }
-
-  /** The drawable at {@code i}: the kept object, or a new one. */
-  Drawable get(int i) {
-    Drawable[] a = objects;
-    return a != null ? a[i] : node.drawables().get(i);
   }
 
   /** False for a file whose stored lists break drawing order: the query then sorts. */

@@ -3,6 +3,7 @@ package org.leapshot.slog2.query;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 
@@ -13,30 +14,43 @@ import org.leapshot.slog2.model.DrawingOrder;
  * galloping the (sorted) drawables of the upper levels into the leaves' run, which costs
  * about the logarithm of each gap in comparisons. When a run is not sorted (a file whose order is off) everything
  * is sorted instead.
+ *
+ * <p>Runs hold references to drawables of packed node lists (see {@link WindowDrawables}), so the
+ * leaves' tens of thousands of drawables become objects only when the answer is read; the upper
+ * levels' few are made into objects to be sorted and merged in.
  */
 final class RunAssembler {
   private final List<Run> runs = new ArrayList<>();
+  private final List<PackedDrawables> lists = new ArrayList<>();
+  /** The list {@link #add(PackedDrawables, int)} was last given, and its number: a node's picks come in a row. */
+  private PackedDrawables lastList;
+  private int lastListNumber = -1;
+  private Drawable[] objects = new Drawable[16];
+  private int objectCount;
   private Run current;
   private boolean sorted = true;
   private int total;
 
-  /** A growable array of drawables: appending a node copies its array at once. */
+  /**
+   * A growable array of references and their drawables' start times: the merge searches the start
+   * times, a plain array, rather than the drawables.
+   */
   private static final class Run {
-    Drawable[] items;
+    long[] refs;
+    double[] starts;
     int size;
 
     Run(int capacity) {
-      items = new Drawable[Math.max(4, capacity)];
+      refs = new long[Math.max(4, capacity)];
+      starts = new double[refs.length];
     }
 
     void ensure(int more) {
-      if (size + more > items.length) {
-        items = Arrays.copyOf(items, Math.max(size + more, items.length * 2));
+      if (size + more > refs.length) {
+        int capacity = Math.max(size + more, refs.length * 2);
+        refs = Arrays.copyOf(refs, capacity);
+        starts = Arrays.copyOf(starts, capacity);
       }
-    }
-
-    Drawable last() {
-      return size == 0 ? null : items[size - 1];
     }
   }
 
@@ -51,36 +65,60 @@ final class RunAssembler {
     runs.add(current);
   }
 
-  /** Appends a node's drawables (already in drawing order when {@code nodeSorted}) to the current run. */
-  void append(List<Drawable> nodeDrawables, boolean nodeSorted) {
-    append(nodeDrawables.toArray(new Drawable[0]), nodeSorted);
-  }
-
-  /** The same for drawables held in an array, which is only read. */
-  void append(Drawable[] nodeDrawables, boolean nodeSorted) {
-    int n = nodeDrawables.length;
+  /** Appends a node's whole packed list (in drawing order when {@code nodeSorted}) to the current run. */
+  void append(PackedDrawables node, boolean nodeSorted) {
+    int n = node.size();
     if (n == 0) {
       return;
     }
+    int list = register(node);
     sorted &= nodeSorted;
-    Drawable last = current.last();
-    if (last != null && DrawingOrder.compare(last, nodeDrawables[0]) > 0) {
-      sorted = false;
+    checkAfterLast(WindowDrawables.ref(list, 0));
+    Run r = current;
+    r.ensure(n);
+    node.copyStarts(r.starts, r.size);
+    for (int i = 0; i < n; i++) {
+      r.refs[r.size + i] = WindowDrawables.ref(list, i);
     }
-    current.ensure(n);
-    System.arraycopy(nodeDrawables, 0, current.items, current.size, n);
-    current.size += n;
+    r.size += n;
     total += n;
   }
 
-  /** Appends one drawable (in drawing order after the previous one when the node is sorted). */
-  void add(Drawable d) {
-    Drawable last = current.last();
-    if (last != null && DrawingOrder.compare(last, d) > 0) {
-      sorted = false;
+  /** Appends drawable {@code i} of a node's packed list (in drawing order after the previous one when the node is sorted). */
+  void add(PackedDrawables node, int i) {
+    int list = node == lastList ? lastListNumber : register(node);
+    long ref = WindowDrawables.ref(list, i);
+    checkAfterLast(ref);
+    Run r = current;
+    r.ensure(1);
+    r.starts[r.size] = node.start(i);
+    r.refs[r.size++] = ref;
+    total++;
+  }
+
+  /** Appends drawables given as objects (already in drawing order when {@code nodeSorted}). */
+  void append(List<Drawable> nodeDrawables, boolean nodeSorted) {
+    if (nodeDrawables.isEmpty()) {
+      return;
     }
-    current.ensure(1);
-    current.items[current.size++] = d;
+    sorted &= nodeSorted;
+    for (Drawable d : nodeDrawables) {
+      add(d);
+    }
+  }
+
+  /** Appends one drawable given as an object (in drawing order after the previous one when the node is sorted). */
+  void add(Drawable d) {
+    if (objectCount == objects.length) {
+      objects = Arrays.copyOf(objects, objectCount * 2);
+    }
+    objects[objectCount] = d;
+    long ref = WindowDrawables.ref(WindowDrawables.OBJECTS, objectCount++);
+    checkAfterLast(ref);
+    Run r = current;
+    r.ensure(1);
+    r.starts[r.size] = d.start();
+    r.refs[r.size++] = ref;
     total++;
   }
 
@@ -88,10 +126,26 @@ final class RunAssembler {
     sorted = false;
   }
 
+  private int register(PackedDrawables node) {
+    lists.add(node);
+    lastList = node;
+    lastListNumber = lists.size() - 1;
+    return lastListNumber;
+  }
+
+  /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
+  private void checkAfterLast(long ref) {
+    Run r = current;
+    if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
+      sorted = false;
+    }
+  }
+
   /** The drawables in drawing order, in a list that shares nothing with this assembler's later use. */
   List<Drawable> result() {
+    PackedDrawables[] packed = lists.toArray(new PackedDrawables[0]);
     if (!sorted) {
-      Drawable[] all = concat(null);
+      Drawable[] all = objectsOf(null);
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
@@ -101,40 +155,56 @@ final class RunAssembler {
         largest = r;
       }
     }
-    if (largest == null || largest.size == total) {
-      return largest == null ? List.of() : FrozenList.adopt(largest.items, largest.size);
+    if (largest == null) {
+      return List.of();
     }
-    Drawable[] others = concat(largest);
+    if (largest.size == total) {
+      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
+    }
+    Drawable[] others = objectsOf(largest);
     Arrays.sort(others, DrawingOrder.DRAWABLES);
-    return FrozenList.adopt(merge(largest, others), total);
+    // The merged-in drawables are numbered after the objects the largest run may refer to.
+    Drawable[] table = Arrays.copyOf(objects, objectCount + others.length);
+    System.arraycopy(others, 0, table, objectCount, others.length);
+    return new WindowDrawables(packed, table, merge(largest, others, objectCount), total);
   }
 
-  /** Every run but {@code skip} in one array. */
-  private Drawable[] concat(Run skip) {
+  /** The drawables of every run but {@code skip}, as objects. */
+  private Drawable[] objectsOf(Run skip) {
     Drawable[] out = new Drawable[total - (skip == null ? 0 : skip.size)];
     int at = 0;
     for (Run r : runs) {
       if (r != skip) {
-        System.arraycopy(r.items, 0, out, at, r.size);
-        at += r.size;
+        for (int i = 0; i < r.size; i++) {
+          out[at++] = resolve(r.refs[i]);
+        }
       }
     }
     return out;
   }
 
-  /** Merges a few sorted drawables into a long sorted run: a galloping search for each, copy between. */
-  private static Drawable[] merge(Run big, Drawable[] few) {
-    Drawable[] out = new Drawable[big.size + few.length];
-    Drawable[] src = big.items;
+  private Drawable resolve(long ref) {
+    int list = WindowDrawables.list(ref);
+    int i = WindowDrawables.index(ref);
+    return list == WindowDrawables.OBJECTS ? objects[i] : lists.get(list).get(i);
+  }
+
+  /**
+   * Merges a few sorted drawables into a long sorted run: a galloping search for each, copy between.
+   * {@code few[k]} is referred to as object {@code firstObject + k}.
+   */
+  private long[] merge(Run big, Drawable[] few, int firstObject) {
+    long[] out = new long[big.size + few.length];
+    long[] src = big.refs;
     int n = big.size;
     int from = 0;
     int at = 0;
-    for (Drawable d : few) {
-      int pos = upperBound(src, n, from, d);
-      int k = pos - from;
-      System.arraycopy(src, from, out, at, k);
-      at += k;
-      out[at++] = d;
+    for (int k = 0; k < few.length; k++) {
+      int pos = upperBound(big, from, few[k]);
+      int gap = pos - from;
+      System.arraycopy(src, from, out, at, gap);
+      at += gap;
+      out[at++] = WindowDrawables.ref(WindowDrawables.OBJECTS, firstObject + k);
       from = pos;
     }
     System.arraycopy(src, from, out, at, n - from);
@@ -142,18 +212,19 @@ final class RunAssembler {
   }
 
   /**
-   * First index in [from, a.length) whose drawable comes after {@code d} in drawing order (ties
+   * First index in [from, run size) whose drawable comes after {@code d} in drawing order (ties
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
-   * Only the drawables it probes are touched: the run's tens of thousands of others are copied
-   * without being read.
+   * It reads the run's start times; a drawable's other keys only when its start equals {@code d}'s.
    */
-  private static int upperBound(Drawable[] a, int n, int from, Drawable d) {
+  private int upperBound(Run run, int from, Drawable d) {
+    double[] starts = run.starts;
+    int n = run.size;
     double key = d.start();
     int lo = from;
     int hi = from;
     int step = 1;
-    while (hi < n && a[hi].start() <= key) {
+    while (hi < n && starts[hi] <= key) {
       lo = hi + 1;
       hi = from + step;
       step <<= 1;
@@ -161,16 +232,38 @@ final class RunAssembler {
     hi = Math.min(hi, n);
     while (lo < hi) { // first start > key
       int mid = (lo + hi) >>> 1;
-      if (a[mid].start() <= key) {
+      if (starts[mid] <= key) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
     // Among equal starts the full order decides: step back over those that come after d.
-    while (lo > from && a[lo - 1].start() == key && DrawingOrder.compare(a[lo - 1], d) > 0) {
+    while (lo > from && starts[lo - 1] == key && compareTo(run.refs[lo - 1], d) > 0) {
       lo--;
     }
     return lo;
+  }
+
+  /** {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they are packed. */
+  private int compare(long a, long b) {
+    int la = WindowDrawables.list(a);
+    int lb = WindowDrawables.list(b);
+    if (la == WindowDrawables.OBJECTS) {
+      return lb == WindowDrawables.OBJECTS
+          ? DrawingOrder.compare(objects[WindowDrawables.index(a)], objects[WindowDrawables.index(b)])
+          : -lists.get(lb).compareTo(WindowDrawables.index(b), objects[WindowDrawables.index(a)]);
+    }
+    if (lb == WindowDrawables.OBJECTS) {
+      return lists.get(la).compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
+    }
+    return PackedDrawables.compare(lists.get(la), WindowDrawables.index(a), lists.get(lb), WindowDrawables.index(b));
+  }
+
+  private int compareTo(long ref, Drawable d) {
+    int list = WindowDrawables.list(ref);
+    return list == WindowDrawables.OBJECTS
+        ? DrawingOrder.compare(objects[WindowDrawables.index(ref)], d)
+        : lists.get(list).compareTo(WindowDrawables.index(ref), d);
   }
 }

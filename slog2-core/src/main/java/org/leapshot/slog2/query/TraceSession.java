@@ -63,10 +63,9 @@ public final class TraceSession implements Closeable {
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
-    ObjectKeeper keeper = new ObjectKeeper(ObjectKeeper.DEFAULT_DRAWABLES);
-    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan, keeper);
+    this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan);
     this.readAhead = new ReadAhead(new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
-        options.lodByteBudget(), plan, keeper), daemons(READ_AHEAD_THREAD), () -> closed);
+        options.lodByteBudget(), plan), daemons(READ_AHEAD_THREAD), () -> closed);
     this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),

@@ -22,7 +22,8 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
   public WindowResult {
     // The engine's own lists are already unmodifiable and private: copying 10^4–10^5 references
     // again for every query would be pure overhead.
-    drawables = drawables instanceof FrozenList<Drawable> ? drawables : List.copyOf(drawables);
+    drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables ? drawables
+        : List.copyOf(drawables);
     shadows = List.copyOf(shadows);
   }
 

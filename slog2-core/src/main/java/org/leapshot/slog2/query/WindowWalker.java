@@ -9,7 +9,6 @@ import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.TimeBox;
@@ -35,23 +34,22 @@ import org.leapshot.slog2.model.TimeBox;
 final class WindowWalker {
   /** Fewest pixels a leaf must span on average for a level-of-detail query to be answered from a plan. */
   static final int PLANNED_LEAF_PIXELS = 16;
+  /** What {@link #overlapping} answers for a node inside the window: all of its drawables (compared by identity). */
+  private static final int[] WHOLE = new int[0];
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
   private final DirectoryPlan plan;
-  private final ObjectKeeper keeper;
 
   /**
    * @param plan where narrow windows find their nodes up front, or {@code null} to walk level by
    *     level only
-   * @param keeper how long the objects made for whole nodes are kept
    */
-  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan, ObjectKeeper keeper) {
+  WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan) {
     this.loader = loader;
     this.root = root;
     this.lodByteBudget = lodByteBudget;
     this.plan = plan;
-    this.keeper = keeper;
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
@@ -111,12 +109,12 @@ final class WindowWalker {
       RunAssembler out) throws IOException {
     double start = q.start();
     double end = q.end();
-    Drawable[][] parts = new Drawable[plan.nodes().size()][];
+    int[][] parts = new int[plan.nodes().size()][];
     LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
-        (i, loaded) -> overlapping(loaded, start, end, keeper), parts);
+        (i, loaded) -> overlapping(loaded, start, end), parts);
     int at = 0;
     for (int size : plan.levelSizes()) {
-      addLevel(nodes, parts, at, at + size, start, end, out);
+      addLevel(nodes, parts, at, at + size, out);
       at += size;
     }
   }
@@ -127,13 +125,13 @@ final class WindowWalker {
     double end = q.end();
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
-      Drawable[][] parts = drawables == null ? null : new Drawable[level.size()][];
+      int[][] parts = drawables == null ? null : new int[level.size()][];
       LoadedNode[] nodes = loader.load(level, null, cancelled, tally,
-          parts == null ? null : (i, loaded) -> overlapping(loaded, start, end, keeper), parts);
+          parts == null ? null : (i, loaded) -> overlapping(loaded, start, end), parts);
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        addLevel(nodes, parts, 0, nodes.length, start, end, drawables);
+        addLevel(nodes, parts, 0, nodes.length, drawables);
       }
       for (LoadedNode loaded : nodes) {
         for (ShadowBuffer c : loaded.children()) {
@@ -175,26 +173,26 @@ final class WindowWalker {
   }
 
   /**
-   * A node's drawables that overlap the window, in the node's order, made into objects: all of them
-   * when the node's box lies inside the window (every drawable lies inside its node's box), else
-   * those whose packed times overlap it, so that the drawables outside the window (most of an upper
-   * node's) never become objects. No early exit on start order: a file whose order is off must still
-   * answer exactly. Runs on the loading threads, in parallel.
+   * Which of a node's drawables overlap the window, in the node's order: {@link #WHOLE} when the
+   * node's box lies inside the window (every drawable lies inside its node's box), else the indices
+   * of those whose packed times overlap it. No early exit on start order: a file whose order is off
+   * must still answer exactly. Runs on the loading threads, in parallel: an upper node holds
+   * thousands of drawables, few of them in a narrow window.
    */
-  private static Drawable[] overlapping(LoadedNode loaded, double start, double end, ObjectKeeper keeper) {
-    PackedDrawables packed = loaded.packed();
+  private static int[] overlapping(LoadedNode loaded, double start, double end) {
     if (inside(loaded, start, end)) {
-      return loaded.objects(keeper);
+      return WHOLE;
     }
+    PackedDrawables packed = loaded.packed();
     int n = packed.size();
-    Drawable[] in = new Drawable[n];
+    int[] in = new int[n];
     int k = 0;
     for (int i = 0; i < n; i++) {
       if (packed.start(i) <= end && packed.end(i) >= start) {
-        in[k++] = loaded.get(i);
+        in[k++] = i;
       }
     }
-    return k == n ? in : Arrays.copyOf(in, k);
+    return Arrays.copyOf(in, k);
   }
 
   /** True when the node's box lies inside the window: then all its drawables are in it. */
@@ -204,29 +202,29 @@ final class WindowWalker {
   }
 
   /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run. */
-  private static void addLevel(LoadedNode[] nodes, Drawable[][] parts, int from, int to, double start, double end,
-      RunAssembler out) {
+  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, RunAssembler out) {
     int most = 0;
     for (int i = from; i < to; i++) {
-      most += parts[i].length;
+      most += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
     }
     out.startRun(most);
     for (int i = from; i < to; i++) {
-      add(nodes[i], parts[i], start, end, out);
+      add(nodes[i], parts[i], out);
     }
   }
 
   /** Adds a node's overlapping drawables to the level's run, in drawing order. */
-  private static void add(LoadedNode loaded, Drawable[] part, double start, double end, RunAssembler out) {
-    if (inside(loaded, start, end)) {
-      out.append(part, loaded.sorted());
+  private static void add(LoadedNode loaded, int[] part, RunAssembler out) {
+    PackedDrawables packed = loaded.packed();
+    if (part == WHOLE) {
+      out.append(packed, loaded.sorted());
       return;
     }
     if (!loaded.sorted()) {
       out.markUnsorted();
     }
-    for (Drawable d : part) {
-      out.add(d);
+    for (int i : part) {
+      out.add(packed, i);
     }
   }
 

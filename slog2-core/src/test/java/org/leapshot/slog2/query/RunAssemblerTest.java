@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +9,8 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
@@ -38,8 +41,17 @@ class RunAssemblerTest {
       int i = 0;
       while (i < run.size()) {
         int k = Math.min(run.size(), i + 1 + r.nextInt(20));
-        if (r.nextBoolean()) {
+        int how = r.nextInt(4);
+        if (how == 0) {
           a.append(run.subList(i, k), sorted);
+        } else if (how == 1) {
+          a.append(packed(run.subList(i, k)), sorted);
+        } else if (how == 2) {
+          // a node partly in the window: some of its drawables picked, in order
+          PackedDrawables node = packed(run.subList(i, k));
+          for (int j = 0; j < node.size(); j++) {
+            a.add(node, j);
+          }
         } else {
           for (Drawable d : run.subList(i, k)) {
             a.add(d);
@@ -52,5 +64,31 @@ class RunAssemblerTest {
     List<Drawable> result = a.result();
     assertThat(result).containsExactlyInAnyOrderElementsOf(all);
     assertThat(result).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+  }
+
+  @Test
+  void packedDrawablesBecomeObjectsOnlyWhenReadAndEqualEachTime() {
+    RunAssembler a = new RunAssembler();
+    a.startRun();
+    Drawable early = Primitive.event(0, 1, 0, null);
+    Drawable late = Primitive.state(1, 2, 3, 1, new byte[] {7});
+    a.append(packed(List.of(early, late)), true);
+    a.startRun();
+    Drawable upper = Primitive.state(2, 1.5, 9, 0, null);
+    a.add(upper);
+    List<Drawable> result = a.result();
+    assertThat(result).containsExactly(early, upper, late);
+    assertThat(result.get(2)).isNotSameAs(result.get(2)).isEqualTo(result.get(2));
+    assertThat(result.get(1)).isSameAs(upper);
+    assertThatThrownBy(() -> result.get(3)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> result.set(0, early)).isInstanceOf(UnsupportedOperationException.class);
+    assertThat(new WindowResult(WindowQuery.exact(0, 9), result, List.of(), 0, 0, 0).drawables()).isSameAs(result);
+  }
+
+  /** A node's list as the decoder packs it (the drawables in the order given, as its nestable list). */
+  private static PackedDrawables packed(List<Drawable> drawables) {
+    PackedDrawables.Builder nestable = new PackedDrawables.Builder(drawables.size());
+    drawables.forEach(nestable::add);
+    return PackedDrawables.merge(nestable, new PackedDrawables.Builder(0));
   }
 }
