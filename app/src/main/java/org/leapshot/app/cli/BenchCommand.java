@@ -38,7 +38,8 @@ public final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException, InterruptedException {
     double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    BenchReport r = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20)).run();
+    WindowBench bench = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20));
+    BenchReport r = bench.run();
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       printJson(r, out);
@@ -48,6 +49,7 @@ public final class BenchCommand implements Callable<Integer> {
       out.printf("system load average: %.1f before, %.1f after, on %d processors%n", loadBefore,
           java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
           Runtime.getRuntime().availableProcessors());
+      out.printf("warm-up: %d short rounds until the compiler was quiet%n", bench.settleRounds());
     }
     out.flush();
     return 0;

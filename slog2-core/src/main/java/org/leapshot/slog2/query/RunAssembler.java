@@ -161,12 +161,57 @@ final class RunAssembler {
     if (largest.size == total) {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
     }
-    Drawable[] others = objectsOf(largest);
-    Arrays.sort(others, DrawingOrder.DRAWABLES);
+    Drawable[] others = sortedObjectsOf(largest);
     // The merged-in drawables are numbered after the objects the largest run may refer to.
     Drawable[] table = Arrays.copyOf(objects, objectCount + others.length);
     System.arraycopy(others, 0, table, objectCount, others.length);
     return new WindowDrawables(packed, table, merge(largest, others, objectCount), total);
+  }
+
+  /**
+   * The drawables of every run but {@code skip}, as objects in drawing order: the runs, each sorted,
+   * merged pairwise in order, so that on a tie the earlier run's drawable comes first (what a stable
+   * sort of them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
+   * profile, and the compiler threw its compiled code away again and again while windows were shown.
+   */
+  private Drawable[] sortedObjectsOf(Run skip) {
+    Drawable[] a = objectsOf(skip);
+    int[] bounds = new int[runs.size() + 1];
+    int k = 0;
+    for (Run r : runs) {
+      if (r != skip && r.size > 0) {
+        bounds[k + 1] = bounds[k] + r.size;
+        k++;
+      }
+    }
+    Drawable[] b = new Drawable[a.length];
+    while (k > 1) {
+      int merged = 0;
+      for (int i = 0; i < k; i += 2) {
+        int from = bounds[i];
+        int mid = bounds[Math.min(i + 1, k)];
+        int to = bounds[Math.min(i + 2, k)];
+        mergeInto(a, from, mid, to, b);
+        bounds[++merged] = to;
+      }
+      k = merged;
+      Drawable[] t = a;
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+
+  /** Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}, the first's on a tie. */
+  private static void mergeInto(Drawable[] src, int from, int mid, int to, Drawable[] dst) {
+    int i = from;
+    int j = mid;
+    int at = from;
+    while (i < mid && j < to) {
+      dst[at++] = DrawingOrder.compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+    }
+    System.arraycopy(src, i, dst, at, mid - i);
+    System.arraycopy(src, j, dst, at + mid - i, to - j);
   }
 
   /** The drawables of every run but {@code skip}, as objects. */

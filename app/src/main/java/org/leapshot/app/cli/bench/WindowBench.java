@@ -17,7 +17,8 @@ import org.leapshot.slog2.query.WindowResult;
  * screen between two scroll steps gives it time to.
  *
  * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then
- * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part) run before anything
+ * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part, then
+ * short rounds of every operation until the compiler is quiet, see {@link #settle}) run before anything
  * is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
@@ -43,12 +44,21 @@ public final class WindowBench {
   static final long WARM_SCAN_DRAWABLES = 20_000_000;
   /** Most passes the warm-up scan makes over a small file. */
   static final int WARM_SCAN_PASSES = 8;
+  /** Consecutive warm-up rounds without a finished compilation after which the JVM counts as settled. */
+  static final int QUIET_ROUNDS = 3;
+  /** Most warm-up rounds run waiting for the compiler to settle (about 50 ms each on the 5 GB trace). */
+  static final int MAX_SETTLE_ROUNDS = 300;
+  /** Scroll steps and jumps per mode in a warm-up round. */
+  static final int SETTLE_STEPS = 3;
+  /** Drawables a warm-up round's scan reads. */
+  static final long SETTLE_SCAN_DRAWABLES = 200_000;
 
   private final Path file;
   private final long seed;
   private final SessionOptions options;
   private double coldOpenMs;
   private double allCpuSeconds;
+  private int settleRounds;
 
   public WindowBench(Path file, long seed, SessionOptions options) {
     this.file = file;
@@ -72,6 +82,7 @@ public final class WindowBench {
       warmScan(s);
     }
     warmFreshSessions(seed + 2);
+    settle(seed + 3);
     double[] opens = new double[OPENS];
     for (int i = 0; i < OPENS; i++) {
       long t = System.nanoTime();
@@ -111,10 +122,10 @@ public final class WindowBench {
     long all;
     double seconds;
     try (TraceSession s = TraceSession.open(file, options)) {
-      long[] sink = new long[1];
+      ScanTally tally = new ScanTally(Long.MAX_VALUE);
       long c = cpuNanos();
       long start = System.nanoTime();
-      all = s.forEachDrawable(d -> sink[0] += d.categoryIndex());
+      all = s.forEachDrawable(tally);
       seconds = (System.nanoTime() - start) / 1e9;
       allCpuSeconds = (cpuNanos() - c) / 1e9;
     }
@@ -147,18 +158,96 @@ public final class WindowBench {
    * once compiled, on the same build).
    */
   private static void warmScan(TraceSession s) throws IOException {
-    long[] seen = {0};
+    ScanTally tally = new ScanTally(WARM_SCAN_DRAWABLES);
     try {
       for (int pass = 0; pass < WARM_SCAN_PASSES; pass++) {
-        s.forEachDrawable(d -> {
-          if (++seen[0] >= WARM_SCAN_DRAWABLES) {
-            throw new WarmEnough();
-          }
-        });
+        s.forEachDrawable(tally);
       }
     } catch (WarmEnough e) {
       // enough
     }
+  }
+
+  /**
+   * What every scan of the bench does with a drawable, warm-up or measured: one class, so that the
+   * compiled scan loop, which inlines it, is not thrown away when the measured scan starts (a second
+   * consumer class made the compiler redo the scan during the measurement).
+   */
+  private static final class ScanTally implements java.util.function.Consumer<org.leapshot.slog2.model.Drawable> {
+    private final long limit;
+    private long seen;
+    private long sum;
+
+    ScanTally(long limit) {
+      this.limit = limit;
+    }
+
+    @Override
+    public void accept(org.leapshot.slog2.model.Drawable d) {
+      sum += d.categoryIndex();
+      if (++seen >= limit) {
+        throw new WarmEnough();
+      }
+    }
+  }
+
+  /**
+   * Repeats a short round of everything measured (a fresh session: the whole run, a zoom in each
+   * mode, a few scroll steps and jumps, the start of a whole-file scan) until {@link #QUIET_ROUNDS}
+   * rounds in a row finish no compilation, at most {@link #MAX_SETTLE_ROUNDS} rounds. Why: the
+   * JVM's compiler thread shares the two cores with the query. After the fixed warm-up it was still
+   * recompiling the query path (code thrown away when a branch first taken late, such as the first
+   * eviction from a full node cache, was taken): 450 ms of compiling during the 0.5 s of measured
+   * scroll steps and jumps (JFR), while the query's second thread waited for a core.
+   *
+   * @return the rounds run
+   */
+  private int settle(long warmSeed) throws IOException, InterruptedException {
+    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+      return 0;
+    }
+    Random random = new Random(warmSeed);
+    int quiet = 0;
+    int rounds = 0;
+    while (quiet < QUIET_ROUNDS && rounds < MAX_SETTLE_ROUNDS) {
+      long before = jit.getTotalCompilationTime();
+      settleRound(random);
+      rounds++;
+      quiet = jit.getTotalCompilationTime() == before ? quiet + 1 : 0;
+    }
+    settleRounds = rounds;
+    return rounds;
+  }
+
+  /** One warm-up round, timed as the measured operations are (the timing code is compiled too). */
+  private void settleRound(Random random) throws IOException, InterruptedException {
+    OperationTimes discarded = new OperationTimes();
+    try (TraceSession s = TraceSession.open(file, options)) {
+      TimeBox run = s.timeRange();
+      double width = run.duration() / ZOOM;
+      s.overview(WIDTH_PX);
+      for (int mode = 0; mode < 2; mode++) {
+        WindowQuery q = centreWindow(s, mode == 1);
+        measure(s, q, discarded);
+        for (int i = 0; i < SETTLE_STEPS; i++) {
+          q = q.shifted(width / 2);
+          measure(s, q, discarded);
+          double start = run.earliest() + random.nextDouble() * (run.duration() - width);
+          measure(s, new WindowQuery(start, start + width, WIDTH_PX, mode == 1), discarded);
+        }
+      }
+      try {
+        s.forEachDrawable(new ScanTally(SETTLE_SCAN_DRAWABLES));
+      } catch (WarmEnough e) {
+        // enough
+      }
+    }
+  }
+
+  /** Warm-up rounds run before measuring (see {@link #settle}). */
+  public int settleRounds() {
+    return settleRounds;
   }
 
   /** Stops the warm-up scan. */
