@@ -9,7 +9,9 @@ import org.leapshot.slog2.model.Shadow;
  *
  * @param drawables every real drawable read that intersects the window (states and arrows that
  *     start before or end after it, composites as units), in drawing order (spec §8.6); in exact
- *     mode this is every real drawable of the file that intersects the window
+ *     mode this is every real drawable of the file that intersects the window; unmodifiable, and for
+ *     the engine's own answers an object is made each time an element is read (equal each time), so
+ *     read each element once and keep what you need
  * @param shadows the preview summaries standing for subtrees that were not read because their
  *     drawables would be narrower than a pixel, in drawing order; always empty in exact mode
  * @param nodesRead tree nodes decoded from the file for this query
