@@ -6,16 +6,30 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.leapshot.slog2.concurrent.Futures;
 
 /**
- * Appends blocks to the output file through one large buffer, so that writing costs a system call
+ * Appends blocks to the output file through large buffers, so that writing costs a system call
  * per megabyte rather than per node, and can overwrite the header at offset 0 at the end.
+ *
+ * <p>A full buffer is written by a thread of its own while the caller fills the other one: the
+ * kernel's copy into the page cache was a quarter of the tree builder's thread when converting a
+ * 1 GB OTF trace into 2.3 GB of SLOG-2 (1.7 s, async-profiler), on the thread every drawable goes
+ * through. At most one buffer is in flight; a write's failure is thrown by the next call that waits
+ * for it. Used by one thread at a time (which thread may change between calls).
  */
 final class FileSink implements Closeable {
   private static final int BUFFER_BYTES = 1 << 20;
 
   private final FileChannel channel;
-  private final ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
+  private ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
+  /** The buffer being written, or free once {@link #inFlight} is done; allocated on first need. */
+  private ByteBuffer spare;
+  private ExecutorService writer;
+  private Future<?> inFlight;
   private long position;
 
   FileSink(Path file) throws IOException {
@@ -31,7 +45,7 @@ final class FileSink implements Closeable {
     position += length;
     while (length > 0) {
       if (!buffer.hasRemaining()) {
-        flush();
+        handOver();
       }
       int n = Math.min(length, buffer.remaining());
       buffer.put(bytes, offset, n);
@@ -49,16 +63,63 @@ final class FileSink implements Closeable {
     }
   }
 
+  /** Writes everything appended so far and waits until it is written. */
   void flush() throws IOException {
+    awaitInFlight();
     buffer.flip();
-    while (buffer.hasRemaining()) {
-      channel.write(buffer);
-    }
+    writeFully(buffer);
     buffer.clear();
   }
 
+  /** Starts writing the full buffer on the writer thread and goes on in the other one. */
+  private void handOver() throws IOException {
+    awaitInFlight();
+    if (spare == null) {
+      spare = ByteBuffer.allocateDirect(BUFFER_BYTES);
+      writer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "leapshot-slog2-file-writer");
+        t.setDaemon(true);
+        return t;
+      });
+    }
+    ByteBuffer full = buffer;
+    buffer = spare;
+    spare = full;
+    full.flip();
+    inFlight = writer.submit(() -> {
+      writeFully(full);
+      full.clear();
+      return null;
+    });
+  }
+
+  private void awaitInFlight() throws IOException {
+    if (inFlight != null) {
+      Future<?> f = inFlight;
+      inFlight = null;
+      Futures.await(f, "interrupted while writing the file");
+    }
+  }
+
+  private void writeFully(ByteBuffer b) throws IOException {
+    while (b.hasRemaining()) {
+      channel.write(b);
+    }
+  }
+
+  /**
+   * Closes the file after the write in flight (if any) has ended; what is still in the current
+   * buffer is not written (callers that keep the file flush or overwrite first).
+   */
   @Override
   public void close() throws IOException {
-    channel.close();
+    try {
+      awaitInFlight();
+    } finally {
+      if (writer != null) {
+        writer.shutdown();
+      }
+      channel.close();
+    }
   }
 }
