@@ -114,7 +114,7 @@ public final class Converter {
           Slog2Writer writer = Slog2Writer.create(output, options.writer());
           ExternalSorter sorter = sorting ? new ExternalSorter(options.sortBudgetBytes(), tempDir()) : null) {
         report = source.report();
-        try (ReadAhead items = new ReadAhead(new CheckedSource(source, options.keepGoing()))) {
+        try (ReadAhead items = new ReadAhead(new CheckedSource(source, options.keepGoing()), source.readAheadItems())) {
           if (!readAll(items, writer, sorter)) {
             return null;
           }

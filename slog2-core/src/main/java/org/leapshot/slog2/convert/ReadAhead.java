@@ -19,15 +19,16 @@ import java.util.concurrent.TimeUnit;
 final class ReadAhead implements Closeable {
   /**
    * Small batches: the drawables reach the writing thread while still in a shared cache (2048-item
-   * batches cost about 5 % more CPU on the 1 GB text trace than 256). Many of them may be queued,
-   * and a thread that had to wait is woken for a run of batches, not for each one (see {@link
-   * BatchHandoff}): with 4 queued and a wake-up per batch the 1 GB OTF conversion slept and woke
-   * 70 000 times, with 32 and runs of 4 about 8 000 times, and took 9.7-10.8 s instead of 11.5-12.8 s
-   * in interleaved runs.
+   * batches cost about 5 % more CPU on the 1 GB text trace than 256). Many of them may be queued
+   * (as many as the source asks for, {@link TraceSource#readAheadItems()}), and a thread that had to
+   * wait is woken for a run of batches, not for each one (see {@link BatchHandoff}): with 4 queued
+   * and a wake-up per batch the 1 GB OTF conversion slept and woke 70 000 times, with 32 and runs of
+   * 4 about 8 000 times, and took 9.7-10.8 s instead of 11.5-12.8 s in interleaved runs.
    */
   private static final int BATCH_ITEMS = 256;
-  private static final int QUEUED_BATCHES = 32;
-  private static final int WAKE_CONSUMER_AT = 4;
+  /** A waiting consumer is woken when this share of the queue is full (at least {@link #MIN_WAKE_BATCHES}). */
+  private static final int WAKE_CONSUMER_DIVISOR = 16;
+  private static final int MIN_WAKE_BATCHES = 4;
   /** Batches between two looks at the source's progress (the converter reports it every 32 batches). */
   private static final int PROGRESS_EVERY_BATCHES = 16;
 
@@ -35,7 +36,7 @@ final class ReadAhead implements Closeable {
   private record Batch(List<TraceItem> items, boolean last, IOException failure, Throwable bug, double progress) {}
 
   private final CheckedSource source;
-  private final BatchHandoff<Batch> queue = new BatchHandoff<>(QUEUED_BATCHES, WAKE_CONSUMER_AT);
+  private final BatchHandoff<Batch> queue;
   private final Thread thread;
   private volatile boolean stopped;
   /** An error that ended the reading thread, such as OutOfMemoryError, seen even if handing it over failed. */
@@ -45,8 +46,11 @@ final class ReadAhead implements Closeable {
   private Batch pendingEnd;
   private double progress = -1;
 
-  ReadAhead(CheckedSource source) {
+  /** Starts reading {@code source}, queueing up to {@code items} items (rounded to whole batches, at least 2). */
+  ReadAhead(CheckedSource source, int items) {
     this.source = source;
+    int batches = Math.max(2, items / BATCH_ITEMS);
+    this.queue = new BatchHandoff<>(batches, Math.min(batches, Math.max(MIN_WAKE_BATCHES, batches / WAKE_CONSUMER_DIVISOR)));
     this.thread = new Thread(this::readAll, "leapshot-convert-reader");
     this.thread.setDaemon(true);
     this.thread.start();

@@ -28,4 +28,17 @@ public interface TraceSource extends Closeable {
   default double progress() {
     return -1;
   }
+
+  /**
+   * How many items the converter should be able to read ahead of the tree builder. The default
+   * covers a few milliseconds of building; a source whose drawables come in bursts (stretches of
+   * records that make none, then many) needs more, or the reading and the building threads take
+   * turns waiting for each other.
+   */
+  default int readAheadItems() {
+    return DEFAULT_READ_AHEAD_ITEMS;
+  }
+
+  /** {@link #readAheadItems()} of most sources. */
+  int DEFAULT_READ_AHEAD_ITEMS = 8192;
 }

@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
 import org.leapshot.slog2.model.Category;
@@ -79,21 +81,22 @@ class ReadAheadTest {
     return times;
   }
 
-  @Test
-  void itemsArriveInSourceOrderAcrossBatches() throws IOException {
-    CountingSource source = new CountingSource(10_000, -1, false);
-    try (ReadAhead items = new ReadAhead(new CheckedSource(source, true))) {
+  @ParameterizedTest
+  @ValueSource(ints = {0, 512, TraceSource.DEFAULT_READ_AHEAD_ITEMS, 1 << 16})
+  void itemsArriveInSourceOrderAcrossBatches(int queued) throws IOException {
+    CountingSource source = new CountingSource(100_000, -1, false);
+    try (ReadAhead items = new ReadAhead(new CheckedSource(source, true), queued)) {
       List<Double> times = drain(items);
-      assertThat(times).hasSize(10_000 - 10_000 / 7).isSorted();
-      assertThat(times).doesNotContain(6.0, 13.0).contains(0.0, 5.0, 7.0, 9999.0);
+      assertThat(times).hasSize(100_000 - 100_000 / 7).isSorted();
+      assertThat(times).doesNotContain(6.0, 13.0).contains(0.0, 5.0, 7.0, 99_999.0);
     }
-    assertThat(source.report().skipped()).containsEntry("bad drawable", (long) (10_000 / 7));
+    assertThat(source.report().skipped()).containsEntry("bad drawable", (long) (100_000 / 7));
   }
 
   @Test
   void aFailureComesAfterTheItemsReadBeforeIt() throws IOException {
     CountingSource source = new CountingSource(10_000, 5000, false);
-    try (ReadAhead items = new ReadAhead(new CheckedSource(source, false))) {
+    try (ReadAhead items = new ReadAhead(new CheckedSource(source, false), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
       List<Double> times = new ArrayList<>();
       assertThatThrownBy(() -> {
         for (TraceItem item = items.next(); item != null; item = items.next()) {
@@ -109,14 +112,14 @@ class ReadAheadTest {
   @Test
   void keepGoingSkipsABadRecordButNotOneThatRepeatsForever() throws IOException {
     CountingSource once = new CountingSource(20, 3, false);
-    try (ReadAhead items = new ReadAhead(new CheckedSource(once, true))) {
+    try (ReadAhead items = new ReadAhead(new CheckedSource(once, true), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
       assertThat(drain(items)).containsExactly(0.0, 1.0, 2.0, 4.0, 5.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 14.0, 15.0,
           16.0, 17.0, 18.0, 19.0);
     }
     assertThat(once.report().messages()).first().isEqualTo("c.txt:5: bad");
 
     CountingSource stuck = new CountingSource(20, 3, true);
-    try (ReadAhead items = new ReadAhead(new CheckedSource(stuck, true))) {
+    try (ReadAhead items = new ReadAhead(new CheckedSource(stuck, true), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
       assertThatThrownBy(() -> drain(items)).isInstanceOf(TraceInputException.class).hasMessage("c.txt:5: bad");
     }
   }
@@ -129,7 +132,7 @@ class ReadAheadTest {
         throw new OutOfMemoryError("simulated");
       }
     };
-    try (ReadAhead items = new ReadAhead(new CheckedSource(failing, true))) {
+    try (ReadAhead items = new ReadAhead(new CheckedSource(failing, true), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
       assertThatThrownBy(items::next).isInstanceOf(OutOfMemoryError.class).hasMessage("simulated");
     }
   }
@@ -137,7 +140,7 @@ class ReadAheadTest {
   @Test
   void closingEarlyStopsTheReader() throws IOException {
     CountingSource source = new CountingSource(Integer.MAX_VALUE - 1, -1, false);
-    ReadAhead items = new ReadAhead(new CheckedSource(source, false));
+    ReadAhead items = new ReadAhead(new CheckedSource(source, false), TraceSource.DEFAULT_READ_AHEAD_ITEMS);
     assertThat(items.next()).isInstanceOf(CategoryItem.class);
     items.close();
     assertThat(source.next).isLessThan(Integer.MAX_VALUE - 1);

@@ -284,6 +284,19 @@ public final class OtfTraceSource implements TraceSource {
     return report;
   }
 
+  /**
+   * Eight times the default: an OTF trace's drawables come in bursts (counter samples, collective
+   * and file operation records make few or none; enter/leave runs make one per pair). With the
+   * default queue the 1 GB trace's reading thread waited 2.5 s for room and the building thread
+   * 2.8 s for items in the same 8.7 s (wall-clock profile); with this one, 9.37 s on average over 6
+   * interleaved runs instead of 9.74 s. Text traces come evenly and convert slower with it (the
+   * 4096-timeline trace 1.91-2.07 s instead of 1.66-1.85 s: more items alive at each collection).
+   */
+  @Override
+  public int readAheadItems() {
+    return 8 * DEFAULT_READ_AHEAD_ITEMS;
+  }
+
   @Override
   public double progress() {
     if (finished) {
