@@ -61,6 +61,10 @@ abstract class IndexSort {
    * lookups each step).
    */
   final void sort(int[] positions, int n) {
+    if (n <= INSERTION_SORT_MAX) {
+      insertionSort(positions, 0, n); // also the many buffers of one or two shadows
+      return;
+    }
     if (n > PACKED_POSITIONS) {
       if (tmp.length < n) {
         tmp = new int[n];
