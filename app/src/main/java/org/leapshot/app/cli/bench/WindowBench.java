@@ -31,8 +31,13 @@ public final class WindowBench {
   public static final int SCROLL_STEPS = 50;
   public static final int JUMPS = 20;
   public static final int OPENS = 5;
-  /** Zooms timed per mode, each on a freshly opened session (empty cache). */
-  public static final int ZOOMS = 5;
+  /**
+   * Zooms timed per mode, each on a freshly opened session (empty cache). Eleven rather than five:
+   * a zoom takes about 1.3 ms, and on a shared host a few milliseconds without the second core now
+   * and then made the median of five one of the slow ones (3.97 ms once in 13 runs, at 2.2 ms of
+   * CPU); a median of eleven needs six slow zooms for that.
+   */
+  public static final int ZOOMS = 11;
   /**
    * Fresh sessions opened to warm up before measuring, each with an overview and a zoom. With 30,
    * the compiler was still compiling the query paths (56 compilations during the fresh-session

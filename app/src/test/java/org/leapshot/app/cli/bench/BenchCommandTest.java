@@ -38,7 +38,7 @@ class BenchCommandTest {
         // how many runs the garbage collector paused: between none and all of them
         assertThat(fields.get(op + "." + mode + ".gc_paused_runs")).isBetween(0.0, fields.get(op + "." + mode + ".runs"));
       }
-      assertThat(fields.get(op + ".lod.runs")).isEqualTo(op.equals("scroll") ? 50.0 : op.equals("jump") ? 20.0 : 5.0);
+      assertThat(fields.get(op + ".lod.runs")).isEqualTo(op.equals("scroll") ? 50.0 : op.equals("jump") ? 20.0 : (double) WindowBench.ZOOMS);
       assertThat(fields.get(op + ".exact.shadows")).isZero();
     }
     assertThat(fields.get("bytes")).isEqualTo((double) FPILOG.toFile().length());
