@@ -192,7 +192,7 @@ final class WindowWalker {
         in[k++] = i;
       }
     }
-    return Arrays.copyOf(in, k);
+    return k == n ? in : Arrays.copyOf(in, k);
   }
 
   /** True when the node's box lies inside the window: then all its drawables are in it. */

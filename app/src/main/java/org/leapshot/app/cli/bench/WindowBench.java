@@ -3,6 +3,8 @@ package org.leapshot.app.cli.bench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Random;
+import java.util.function.Consumer;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
@@ -178,7 +180,7 @@ public final class WindowBench {
    * compiled scan loop, which inlines it, is not thrown away when the measured scan starts (a second
    * consumer class made the compiler redo the scan during the measurement).
    */
-  private static final class ScanTally implements java.util.function.Consumer<org.leapshot.slog2.model.Drawable> {
+  private static final class ScanTally implements Consumer<Drawable> {
     private final long limit;
     private long seen;
     private long sum;
@@ -188,7 +190,7 @@ public final class WindowBench {
     }
 
     @Override
-    public void accept(org.leapshot.slog2.model.Drawable d) {
+    public void accept(Drawable d) {
       sum += d.categoryIndex();
       if (++seen >= limit) {
         throw new WarmEnough();
@@ -204,13 +206,11 @@ public final class WindowBench {
    * recompiling the query path (code thrown away when a branch first taken late, such as the first
    * eviction from a full node cache, was taken): 450 ms of compiling during the 0.5 s of measured
    * scroll steps and jumps (JFR), while the query's second thread waited for a core.
-   *
-   * @return the rounds run
    */
-  private int settle(long warmSeed) throws IOException, InterruptedException {
+  private void settle(long warmSeed) throws IOException, InterruptedException {
     java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
     if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
-      return 0;
+      return;
     }
     Random random = new Random(warmSeed);
     int quiet = 0;
@@ -222,7 +222,6 @@ public final class WindowBench {
       quiet = jit.getTotalCompilationTime() == before ? quiet + 1 : 0;
     }
     settleRounds = rounds;
-    return rounds;
   }
 
   /** One warm-up round, timed as the measured operations are (the timing code is compiled too). */
