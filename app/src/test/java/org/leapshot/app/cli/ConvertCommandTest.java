@@ -42,7 +42,7 @@ class ConvertCommandTest {
         .contains("timelines: 1")
         .contains("time range: -0.715036 .. 0.001982 s")
         .contains("skipped:    unmatched receive 2, unmatched send 1")
-        .contains("not drawn:  statistics records 11");
+        .contains("counted:    statistics records 11");
     assertThat(err.toString()).contains("skipped: worley-table20.trf:19: send from processor 6 to 7");
   }
 
