@@ -55,11 +55,6 @@ public record Category(
     };
   }
 
-  /** The preview category index that shadows of this topology use. */
-  public static int previewIndex(Topology topology) {
-    return topology.previewIndex();
-  }
-
   public Category withSummary(CategorySummary newSummary) {
     return new Category(index, name, topology, color, colorModifiable, width, label, methodIds, newSummary, visible, searchable);
   }

@@ -85,7 +85,7 @@ final class DrawableScan {
   static int batchEnd(List<DirectoryEntry> entries, int from) {
     int end = from;
     long bytes = 0;
-    while (end < entries.size() && end - from < BATCH_NODES && (end == from || bytes < BATCH_BYTES)) {
+    while (end < entries.size() && end - from < BATCH_NODES && bytes < BATCH_BYTES) {
       bytes += bytesToRead(entries.get(end++));
     }
     return end;

@@ -33,14 +33,9 @@ final class LoadedNode {
     return node.drawables();
   }
 
-  /** All the node's drawables in drawing order (when {@link #sorted()}), in a new array. */
-  Drawable[] mergedArray() {
-    return node.drawables().toArray();
-  }
-
-  /** The same as a list. */
+  /** All the node's drawables in drawing order (when {@link #sorted()}), as new objects. */
   List<Drawable> merged() {
-    return Collections.unmodifiableList(Arrays.asList(mergedArray()));
+    return Collections.unmodifiableList(Arrays.asList(node.drawables().toArray()));
   }
 
   /** False for a file whose stored lists break drawing order: the query then sorts. */

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.Arrays;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 
@@ -58,7 +57,7 @@ final class ShadowAccumulator {
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
     this.nestable = t.isNestable();
-    this.previewIndex = Category.previewIndex(t);
+    this.previewIndex = t.previewIndex();
     this.firstLineId = key.lineId(0);
     this.lastLineId = key.lineId(key.vertexCount() - 1);
     this.mixedHash = key.mixedHash();

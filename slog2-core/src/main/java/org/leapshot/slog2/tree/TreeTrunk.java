@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
@@ -77,7 +76,7 @@ final class TreeTrunk {
   }
 
   private void shadow(OpenNode n, Topology t, Primitive p) {
-    categories.find(Category.previewIndex(t)).used = true;
+    categories.find(t.previewIndex()).used = true;
     n.buffer.addPrimitive(t, p);
   }
 
