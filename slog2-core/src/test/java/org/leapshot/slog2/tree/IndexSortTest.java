@@ -21,6 +21,19 @@ class IndexSortTest {
 
   @Property(tries = 200)
   void sortsLikeAStableSortByStartThenSecondKey(@ForAll("startLists") List<Double> starts) {
+    assertSortsLikeAStableSort(starts);
+  }
+
+  /**
+   * Long lists by end time, as a node's drawables come: mostly ascending starts with states that
+   * began earlier mixed in (sorted by insertion), and shuffled ones (over the insertion budget).
+   */
+  @Property(tries = 100)
+  void sortsMostlySortedAndShuffledLongListsLikeAStableSort(@ForAll("mostlySorted") List<Double> starts) {
+    assertSortsLikeAStableSort(starts);
+  }
+
+  private static void assertSortsLikeAStableSort(List<Double> starts) {
     int n = starts.size();
     int[] second = new int[n];
     for (int i = 0; i < n; i++) {
@@ -54,6 +67,23 @@ class IndexSortTest {
     return Arbitraries.oneOf(Arbitraries.of(0.0, -0.0, Double.NaN, Double.POSITIVE_INFINITY,
         Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE, 1.0, -1.0),
         Arbitraries.doubles().between(-1e9, 1e9));
+  }
+
+  @Provide
+  Arbitrary<List<Double>> mostlySorted() {
+    Arbitrary<List<Double>> ramps = Arbitraries.integers().between(17, 3000).flatMap(n ->
+        Arbitraries.integers().between(0, 40).list().ofSize(n).map(steps -> {
+          // Each step either goes on from the last start (possibly equal) or starts far back.
+          List<Double> starts = new ArrayList<>();
+          double t = 0;
+          for (int s : steps) {
+            t += s < 30 ? s % 3 : 0;
+            starts.add(s < 38 ? t : t - 5 * s);
+          }
+          return starts;
+        }));
+    Arbitrary<List<Double>> shuffled = Arbitraries.doubles().between(0, 100).ofScale(1).list().ofMinSize(17).ofMaxSize(3000);
+    return Arbitraries.oneOf(ramps, shuffled);
   }
 
   @Provide
