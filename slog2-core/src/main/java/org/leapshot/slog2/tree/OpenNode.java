@@ -38,10 +38,15 @@ final class OpenNode {
     ownBytes += 1 + d.byteSize();
   }
 
-  /** Drops the drawables once the node is written (the trunk drops the child's done list itself). */
+  /**
+   * Drops the drawables once the node is written (the trunk drops the child's done list itself).
+   * The new lists start at the old ones' sizes, as a node's siblings hold about as many drawables:
+   * growing them from empty had copied a leaf's list about a dozen times (0.8 GB of garbage in a
+   * 1 GB OTF conversion).
+   */
   void clearDrawables() {
-    nestless = new ArrayList<>();
-    nestable = new ArrayList<>();
+    nestless = new ArrayList<>(nestless.size());
+    nestable = new ArrayList<>(nestable.size());
     ownBytes = EMPTY_OWN_BYTES;
   }
 

@@ -120,7 +120,7 @@ final class OtfEventConverter {
         if (options.markers()) {
           byte[] text = OtfInfo.utf8(names.decode(r.stringBytes(OtfKeywords.FIRST)));
           byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
-          emit(Primitive.event(categories.comment(), seconds(now), p.line, info), cursor.position());
+          emit(Primitive.event(categories.comment(), seconds(now), p.line, info), cursor);
         }
       }
       case OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END, OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END,
@@ -168,7 +168,7 @@ final class OtfEventConverter {
         // The state was entered before the trace began; the leave's token (0 when absent) names it.
         report.count("otf: orphan leaves completed from process begin", 1);
         emit(Primitive.state(categories.function(function), seconds(p.begin), seconds(now), p.line, null),
-            cursor.position());
+            cursor);
         return;
       }
       report.skip("otf: orphan leave", cursor.position(), "leave on process 0x"
@@ -181,7 +181,7 @@ final class OtfEventConverter {
       leaveMismatches++;
     }
     int category = categories.function(entered);
-    emit(Primitive.state(category, seconds(p.starts[p.depth]), seconds(now), p.line, null), cursor.position());
+    emit(Primitive.state(category, seconds(p.starts[p.depth]), seconds(now), p.line, null), cursor);
   }
 
   private void message(boolean isSend, OtfStreamCursor cursor, OtfRecord r, long now) throws TraceInputException {
@@ -215,7 +215,7 @@ final class OtfEventConverter {
     byte[] info = new OtfInfo(16).putInt(tag).putLong(send.length()).putInt(comm).array();
     // The info array is this record's alone: handed over, not copied again (as for the events below).
     emit(Primitive.adopt(categories.message(), seconds(send.time()), senderLine, seconds(recv.time()), receiverLine,
-        info), cursor.position());
+        info), cursor);
   }
 
   private void counter(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
@@ -233,7 +233,7 @@ final class OtfEventConverter {
       counterInfoUsed = 0;
     }
     BIG_ENDIAN_LONG.set(counterInfos, counterInfoUsed, bits);
-    emit(Primitive.adopt(category, seconds(now), p.line, counterInfos, counterInfoUsed, Long.BYTES), cursor.position());
+    emit(Primitive.adopt(category, seconds(now), p.line, counterInfos, counterInfoUsed, Long.BYTES), cursor);
     counterInfoUsed += Long.BYTES;
   }
 
@@ -246,7 +246,7 @@ final class OtfEventConverter {
         .putLong(r.number(OtfKeywords.R, 0))
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
         .array();
-    emit(Primitive.adopt(categories.collective(token), seconds(now), p.line, info), cursor.position());
+    emit(Primitive.adopt(categories.collective(token), seconds(now), p.line, info), cursor);
   }
 
   /** A file's name as info bytes; the definitions are all read before the events, so it never changes. */
@@ -267,7 +267,7 @@ final class OtfEventConverter {
         .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
         .array();
     emit(Primitive.adopt(categories.fileOperation((int) (operation & 0x1f)), seconds(now), p.line, info),
-        cursor.position());
+        cursor);
   }
 
   /** Closes the open states of a process at {@code now}, innermost first (all end at {@code now}). */
@@ -293,6 +293,15 @@ final class OtfEventConverter {
       out.add(new TraceItem.CategoryItem(c, position));
     }
     out.add(new TraceItem.DrawableItem(d, position));
+  }
+
+  /** The same for a drawable of the cursor's current line, whose position is made only if asked for. */
+  private void emit(Drawable d, OtfStreamCursor cursor) {
+    for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
+      out.add(new TraceItem.CategoryItem(c, cursor.position()));
+    }
+    OtfLineReader line = cursor.reader();
+    out.add(TraceItem.DrawableItem.atLine(d, line.fileName(), line.lineNumber()));
   }
 
   double seconds(long ticks) {
