@@ -27,6 +27,6 @@ final class DrawableDrawingOrder {
       Drawable d = list.get(i);
       keys.set(i, d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
     }
-    return keys.sorted(n);
+    return keys.sorted(n, true);
   }
 }

@@ -47,9 +47,12 @@ final class DrawingOrderKeys extends IndexSort {
     positions[i] = i;
   }
 
-  /** The first {@code n} positions in drawing order (valid until the next call). */
-  int[] sorted(int n) {
-    sort(positions, n);
+  /**
+   * The first {@code n} positions in drawing order (valid until the next call); {@code mostlySorted}
+   * as for {@link IndexSort#sort}.
+   */
+  int[] sorted(int n, boolean mostlySorted) {
+    sort(positions, n, mostlySorted);
     return positions;
   }
 

@@ -32,7 +32,7 @@ final class ExclusiveScratch extends IndexSort {
       order[i] = i;
       primary[i] = sortKey(starts[i]);
     }
-    sort(order, n);
+    sort(order, n, true); // own primitives are added by end time, like a node's drawables
     this.starts = null;
     this.ends = null;
     this.categories = null;

@@ -22,7 +22,7 @@ final class ShadowDrawingOrder {
       ShadowAccumulator s = shadows[i];
       keys.set(i, s.start(), s.end(), s.previewIndex(), s.firstLineId(), s.lastLineId());
     }
-    int[] positions = keys.sorted(n);
+    int[] positions = keys.sorted(n, false);
     System.arraycopy(shadows, 0, copy, 0, n);
     for (int i = 0; i < n; i++) {
       shadows[i] = copy[positions[i]];
