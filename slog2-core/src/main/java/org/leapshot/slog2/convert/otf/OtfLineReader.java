@@ -136,6 +136,55 @@ final class OtfLineReader implements AutoCloseable {
     return Math.min(1.0, (double) done / fileBytes);
   }
 
+  /** What {@link #nextLine} found: the end of the file, a line to classify, or a number line it read itself. */
+  static final int END = -1;
+  static final int LINE = 0;
+  static final int TIME = 1;
+  static final int PROCESS = 2;
+  /** Digits a number line may have to be read by {@link #nextLine} itself: no overflow to check. */
+  private static final int FAST_DIGITS = 15;
+
+  private long number;
+
+  /**
+   * Advances to the next line like {@link #next}, and reads it at once when it is a time record
+   * (a hex number) or a process record ({@code *} and a hex number) of at most 15 digits ending in
+   * LF; its number is then {@link #number()}. Any other line, and such a record written any other
+   * way (blanks, CR, more digits), is a {@link #LINE} for the caller to classify. Two of every three
+   * lines of a typical trace are such records, and finding the line end first and then parsing
+   * it took a sixth of the reading thread.
+   */
+  int nextLine() throws IOException {
+    byte[] b = buf;
+    int i = pos;
+    int kind = TIME;
+    if (i < limit && b[i] == '*') {
+      kind = PROCESS;
+      i++;
+    }
+    int first = i;
+    long v = 0;
+    int d;
+    while (i < limit && (d = OtfRecord.digit(b[i])) >= 0) {
+      v = (v << 4) | d;
+      i++;
+    }
+    if (i < limit && b[i] == '\n' && i > first && i - first <= FAST_DIGITS) {
+      lineStart = pos;
+      lineEnd = i;
+      pos = i + 1;
+      lineNumber++;
+      number = v;
+      return kind;
+    }
+    return next() ? LINE : END;
+  }
+
+  /** The number of the line {@link #nextLine} read itself. */
+  long number() {
+    return number;
+  }
+
   /** Advances to the next line; false at the end of the file. */
   boolean next() throws IOException {
     while (true) {

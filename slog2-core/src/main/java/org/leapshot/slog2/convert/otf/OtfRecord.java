@@ -245,7 +245,8 @@ final class OtfRecord {
     }
   }
 
-  private static int digit(byte c) {
+  /** The value of a lower-case hex digit, or -1. */
+  static int digit(byte c) {
     return DIGITS[c & 0xff];
   }
 }

@@ -111,7 +111,15 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
 
   /** Moves to the next record line; false (and closes the file) at the end of the stream. */
   boolean advance() throws IOException {
-    while (in.next()) {
+    for (int kind = in.nextLine(); kind != OtfLineReader.END; kind = in.nextLine()) {
+      if (kind == OtfLineReader.TIME) {
+        setTime(in.number());
+        continue;
+      }
+      if (kind == OtfLineReader.PROCESS) {
+        setProcess(in.number());
+        continue;
+      }
       byte[] b = in.buffer();
       int start = in.lineStart();
       int end = in.lineEnd();
@@ -123,21 +131,9 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
       }
       byte c = b[start];
       if (OtfRecord.isHexDigit(c)) {
-        long t = scanner.wholeLineHex(b, start, end, where, "time");
-        if (t < 0) {
-          throw new TraceInputException(in.position(), "time 0x" + Long.toHexString(t) + " is beyond 2^63 ticks");
-        }
-        if (t < time) {
-          throw new TraceInputException(in.position(), "time goes backwards from 0x" + Long.toHexString(time)
-              + " to 0x" + Long.toHexString(t) + " within one stream");
-        }
-        time = t;
+        setTime(scanner.wholeLineHex(b, start, end, where, "time"));
       } else if (c == '*') {
-        long p = scanner.wholeLineHex(b, start + 1, end, where, "process");
-        if (p != process) {
-          listed = Arrays.binarySearch(listedProcesses, p) >= 0;
-        }
-        process = p;
+        setProcess(scanner.wholeLineHex(b, start + 1, end, where, "process"));
       } else if (c == 'K' && (start + 1 == end || b[start + 1] < 'A' || b[start + 1] > 'Z' || b[start + 1] == 'E')) {
         // A key-value line ("K..." or "KEY ..."), attached to the next record; not converted.
         keyValues++;
@@ -159,6 +155,24 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     hasRecord = false;
     in.close();
     return false;
+  }
+
+  private void setTime(long t) throws TraceInputException {
+    if (t < 0) {
+      throw new TraceInputException(in.position(), "time 0x" + Long.toHexString(t) + " is beyond 2^63 ticks");
+    }
+    if (t < time) {
+      throw new TraceInputException(in.position(), "time goes backwards from 0x" + Long.toHexString(time)
+          + " to 0x" + Long.toHexString(t) + " within one stream");
+    }
+    time = t;
+  }
+
+  private void setProcess(long p) {
+    if (p != process) {
+      listed = Arrays.binarySearch(listedProcesses, p) >= 0;
+    }
+    process = p;
   }
 
   /** Bytes of event text read after decompression so far; 0 for an uncompressed file. */

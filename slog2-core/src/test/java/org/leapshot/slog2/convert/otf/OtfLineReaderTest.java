@@ -48,6 +48,34 @@ class OtfLineReaderTest {
     return bytes.toByteArray();
   }
 
+  /**
+   * Time and process lines are read in one pass only when written plainly; every other line, those
+   * records written otherwise included, comes back for the caller, with the same line numbers and
+   * ranges. Repeated many times with a small buffer, so that lines also straddle buffer ends.
+   */
+  @Test
+  void nextLineReadsPlainTimeAndProcessLinesItselfAndHandsBackTheRest() throws IOException {
+    String block = "c1\n*2\nE2a3\n 5\n5 \nfffffffffffffff\n0123456789abcdef\n*\n\n*7f\r\nL\n";
+    Path f = dir.resolve("k.events");
+    Files.writeString(f, block.repeat(700));
+    List<String> got = new ArrayList<>();
+    try (OtfLineReader r = OtfLineReader.open(f, 1)) {
+      for (int kind = r.nextLine(); kind != OtfLineReader.END; kind = r.nextLine()) {
+        String line = new String(r.buffer(), r.lineStart(), r.lineEnd() - r.lineStart(), StandardCharsets.ISO_8859_1);
+        got.add(r.lineNumber() + " " + switch (kind) {
+          case OtfLineReader.TIME -> "time " + Long.toHexString(r.number()) + " [" + line + "]";
+          case OtfLineReader.PROCESS -> "process " + Long.toHexString(r.number()) + " [" + line + "]";
+          default -> "line [" + line + "]";
+        });
+      }
+    }
+    assertThat(got).hasSize(700 * 11);
+    assertThat(got.subList(11 * 699, 11 * 700)).containsExactly(
+        7690 + " time c1 [c1]", 7691 + " process 2 [*2]", 7692 + " line [E2a3]", 7693 + " line [ 5]",
+        7694 + " line [5 ]", 7695 + " time fffffffffffffff [fffffffffffffff]", 7696 + " line [0123456789abcdef]",
+        7697 + " line [*]", 7698 + " line []", 7699 + " line [*7f\r]", 7700 + " line [L]");
+  }
+
   @Test
   void plainLinesAcrossSmallBuffers() throws IOException {
     Path f = dir.resolve("a.events");
