@@ -3,6 +3,7 @@ package org.leapshot.slog2.convert;
 import java.io.IOException;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
+import org.leapshot.slog2.model.Drawable;
 
 /**
  * A source whose drawables have passed {@link DrawableChecks}. With {@code keepGoing}, bad records
@@ -13,6 +14,8 @@ final class CheckedSource {
   private final TraceSource source;
   private final boolean keepGoing;
   private final DrawableChecks checks = new DrawableChecks();
+  private final Checker checker = new Checker();
+  private ItemSink downstream;
   private SourcePosition lastBadPosition;
 
   CheckedSource(TraceSource source, boolean keepGoing) {
@@ -20,27 +23,24 @@ final class CheckedSource {
     this.keepGoing = keepGoing;
   }
 
-  /** The next good item, or {@code null} at the end of the input. */
-  TraceItem next() throws IOException {
-    while (true) {
-      TraceItem item;
-      try {
-        item = source.next();
-      } catch (TraceInputException e) {
-        // A source that cannot get past a bad record would report it again: stop rather than loop.
-        if (!keepGoing || e.position().equals(lastBadPosition)) {
-          throw e;
-        }
-        lastBadPosition = e.position();
-        source.report().skip("bad record", e.position(), e.problem());
-        continue;
+  /**
+   * Reads the source's next items ({@link TraceSource#drainTo}) and hands the good ones to {@code
+   * sink}; false at the end of the input.
+   */
+  boolean drainTo(ItemSink sink) throws IOException {
+    if (downstream != sink) {
+      downstream = sink;
+    }
+    try {
+      return source.drainTo(checker);
+    } catch (TraceInputException e) {
+      // A source that cannot get past a bad record would report it again: stop rather than loop.
+      if (!keepGoing || e.position().equals(lastBadPosition)) {
+        throw e;
       }
-      if (item instanceof CategoryItem c) {
-        checks.define(c.category());
-      } else if (item instanceof DrawableItem d && !accept(d)) {
-        continue;
-      }
-      return item;
+      lastBadPosition = e.position();
+      source.report().skip("bad record", e.position(), e.problem());
+      return true;
     }
   }
 
@@ -52,9 +52,30 @@ final class CheckedSource {
     return source.report();
   }
 
-  private boolean accept(DrawableItem d) throws TraceInputException {
+  /** Checks each item on its way from the source to {@link #downstream}. */
+  private final class Checker implements ItemSink {
+    @Override
+    public void drawable(Drawable d, String file, long line) throws TraceInputException {
+      // The position is made only for a drawable that fails a check.
+      if (checks.passes(d) || accept(d, SourcePosition.line(file, line))) {
+        downstream.drawable(d, file, line);
+      }
+    }
+
+    @Override
+    public void item(TraceItem item) throws TraceInputException {
+      if (item instanceof CategoryItem c) {
+        checks.define(c.category());
+      } else if (item instanceof DrawableItem d && !accept(d.drawable(), d.position())) {
+        return;
+      }
+      downstream.item(item);
+    }
+  }
+
+  private boolean accept(Drawable d, SourcePosition at) throws TraceInputException {
     try {
-      checks.check(d.drawable(), d.position());
+      checks.check(d, at);
       return true;
     } catch (TraceInputException e) {
       if (!keepGoing) {

@@ -6,7 +6,6 @@ import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
-import org.leapshot.slog2.convert.TraceItem.DrawableItem;
 import org.leapshot.slog2.convert.TraceItem.LineIdMapItem;
 import org.leapshot.slog2.convert.sort.DrawableCursor;
 import org.leapshot.slog2.convert.sort.ExternalSorter;
@@ -132,44 +131,53 @@ public final class Converter {
     /** Hands every item on; false when streaming met a drawable out of order. */
     private boolean readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
       long count = 0;
-      // A local, not a field: storing every item into this long-lived object would cost a
-      // garbage-collector write barrier with a memory fence per drawable.
-      DrawableItem previous = null;
-      for (TraceItem item = items.next(); item != null; item = items.next()) {
-        if (item instanceof CategoryItem c) {
-          writer.addCategory(c.category());
-        } else if (item instanceof LineIdMapItem m) {
-          writer.addLineIdMap(m.map());
-        } else {
-          DrawableItem d = (DrawableItem) item;
-          if (sorting) {
-            sorter.add(d.drawable());
-          } else if (!inOrder(d, previous)) {
-            return false;
-          } else {
-            writer.addDrawable(d.drawable());
-            previous = d;
+      // Locals, not fields: storing into this long-lived object for every drawable would cost a
+      // garbage-collector write barrier with a memory fence each time.
+      Object previousWhere = null;
+      long previousLine = -1;
+      while (items.advance()) {
+        Drawable d = items.drawable();
+        if (d == null) {
+          TraceItem item = items.item();
+          if (item instanceof CategoryItem c) {
+            writer.addCategory(c.category());
+          } else if (item instanceof LineIdMapItem m) {
+            writer.addLineIdMap(m.map());
           }
-          if (++count % CANCEL_CHECK_EVERY == 0) {
-            checkCancelled(input);
-            if (count % PROGRESS_EVERY == 0) {
-              progress.progress(sorting ? "reading to sort" : "reading", items.progress());
-            }
+          continue;
+        }
+        if (sorting) {
+          sorter.add(d);
+        } else if (!inOrder(d, items, previousWhere, previousLine)) {
+          return false;
+        } else {
+          writer.addDrawable(d);
+          previousWhere = items.where();
+          previousLine = items.line();
+        }
+        if (++count % CANCEL_CHECK_EVERY == 0) {
+          checkCancelled(input);
+          if (count % PROGRESS_EVERY == 0) {
+            progress.progress(sorting ? "reading to sort" : "reading", items.progress());
           }
         }
       }
       return true;
     }
 
-    /** True if the drawable can go to the writer now; false to restart with sorting; or the order error. */
-    private boolean inOrder(DrawableItem d, DrawableItem previous) throws TraceInputException {
-      double end = d.drawable().end();
+    /**
+     * True if the current drawable can go to the writer now; false to restart with sorting; or the
+     * order error, naming the previous drawable's place ({@code previousWhere} null when none).
+     */
+    private boolean inOrder(Drawable d, ReadAhead items, Object previousWhere, long previousLine)
+        throws TraceInputException {
+      double end = d.end();
       if (end < lastEnd) {
-        SourcePosition lastPosition = previous == null ? null : previous.position();
         if (!options.checkOrder()) {
           return false;
         }
-        throw new TraceInputException(d.position(), "drawable ends at " + end + ", before the previous drawable"
+        SourcePosition lastPosition = previousWhere == null ? null : ReadAhead.position(previousWhere, previousLine);
+        throw new TraceInputException(items.position(), "drawable ends at " + end + ", before the previous drawable"
             + (lastPosition == null ? "" : " (" + where(lastPosition) + ")") + " ends at " + lastEnd
             + "; drawables must come in non-decreasing end time");
       }

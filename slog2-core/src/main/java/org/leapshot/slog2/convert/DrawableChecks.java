@@ -47,8 +47,32 @@ final class DrawableChecks {
     }
   }
 
+  /**
+   * True when {@code d} is a primitive that passes {@link #check}, tested without a position;
+   * false for a bad primitive and for any composite ({@link #check} then tells).
+   */
+  boolean passes(Drawable d) {
+    return d instanceof Primitive p && passesPrimitive(p);
+  }
+
+  private boolean passesPrimitive(Primitive p) {
+    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end())) {
+      return false;
+    }
+    for (int v = 0; v < p.vertexCount(); v++) {
+      double t = p.time(v);
+      if (!(t >= p.start() && t <= p.end())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private void checkPrimitive(Primitive p, SourcePosition at, String which) throws TraceInputException {
     // The messages are built only on failure: this runs for every drawable.
+    if (passesPrimitive(p)) {
+      return;
+    }
     if (!isDefined(p.categoryIndex())) {
       checkCategory(p.categoryIndex(), at, which + "primitive");
     }

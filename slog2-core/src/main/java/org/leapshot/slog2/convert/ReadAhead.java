@@ -3,9 +3,9 @@ package org.leapshot.slog2.convert;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.leapshot.slog2.convert.TraceItem.DrawableItem;
+import org.leapshot.slog2.model.Drawable;
 
 /**
  * Reads and checks items on a second thread while the caller writes, in batches through a small
@@ -32,8 +32,26 @@ final class ReadAhead implements Closeable {
   /** Batches between two looks at the source's progress (the converter reports it every 32 batches). */
   private static final int PROGRESS_EVERY_BATCHES = 16;
 
-  /** A batch: items, then possibly the end of input or the failure that ended reading. */
-  private record Batch(List<TraceItem> items, boolean last, IOException failure, Throwable bug, double progress) {}
+  /**
+   * A batch: entries in input order, each a drawable (with where it was read: a {@link
+   * SourcePosition}, or a file name and a line) or another item; then possibly the end
+   * of input or the failure that ended reading. Columns of one fresh batch rather than an object
+   * per drawable: the drawables alone reach the building thread.
+   */
+  private static final class Batch {
+    final Object[] entries = new Object[BATCH_ITEMS];
+    final Object[] where = new Object[BATCH_ITEMS];
+    final long[] lines = new long[BATCH_ITEMS];
+    int size;
+    boolean last;
+    IOException failure;
+    Throwable bug;
+    double progress;
+
+    boolean isFull() {
+      return size == BATCH_ITEMS;
+    }
+  }
 
   private final CheckedSource source;
   private final BatchHandoff<Batch> queue;
@@ -41,9 +59,9 @@ final class ReadAhead implements Closeable {
   private volatile boolean stopped;
   /** An error that ended the reading thread, such as OutOfMemoryError, seen even if handing it over failed. */
   private volatile Throwable died;
-  private List<TraceItem> current = List.of();
-  private int index;
-  private Batch pendingEnd;
+  private Batch current = new Batch();
+  private int index = -1;
+  private boolean ended;
   private double progress = -1;
 
   /** Starts reading {@code source}, queueing up to {@code items} items (rounded to whole batches, at least 2). */
@@ -56,30 +74,62 @@ final class ReadAhead implements Closeable {
     this.thread.start();
   }
 
-  /** The next item, or {@code null} at the end; throws what the source or the checks threw, in order. */
-  TraceItem next() throws IOException {
-    while (index >= current.size()) {
-      if (pendingEnd != null) {
-        if (pendingEnd.failure != null) {
-          throw pendingEnd.failure;
+  /**
+   * Moves to the next entry: true, or false at the end; throws what the source or the checks
+   * threw, in order. The entry is then {@link #drawable()} or {@link #item()}.
+   */
+  boolean advance() throws IOException {
+    while (++index >= current.size) {
+      Batch b = current;
+      if (b.last || ended) {
+        ended = true;
+        index = b.size;
+        if (b.failure != null) {
+          throw b.failure;
         }
-        if (pendingEnd.bug instanceof RuntimeException e) {
+        if (b.bug instanceof RuntimeException e) {
           throw e;
         }
-        if (pendingEnd.bug instanceof Error e) {
+        if (b.bug instanceof Error e) {
           throw e;
         }
-        return null;
+        return false;
       }
-      Batch b = take();
-      current = b.items;
-      index = 0;
-      progress = b.progress;
-      if (b.last) {
-        pendingEnd = b;
-      }
+      current = take();
+      index = -1;
+      progress = current.progress;
     }
-    return current.get(index++);
+    return true;
+  }
+
+  /** The current entry's drawable, or {@code null} when it is another item. */
+  Drawable drawable() {
+    return current.entries[index] instanceof Drawable d ? d : null;
+  }
+
+  /** The current entry as an item (a drawable wrapped with its position). */
+  TraceItem item() {
+    Object e = current.entries[index];
+    return e instanceof Drawable d ? new DrawableItem(d, position()) : (TraceItem) e;
+  }
+
+  /** Where the current entry was read. */
+  SourcePosition position() {
+    return position(where(), line());
+  }
+
+  /** With {@link #line()}, where the current entry was read, kept cheaply ({@link #position(Object, long)} makes it). */
+  Object where() {
+    return current.where[index];
+  }
+
+  long line() {
+    return current.lines[index];
+  }
+
+  /** The position of an entry from its {@link #where()} and {@link #line()}. */
+  static SourcePosition position(Object where, long line) {
+    return where instanceof SourcePosition p ? p : SourcePosition.line((String) where, line);
   }
 
   /** The next batch; if the reading thread died without handing one over, its error instead of waiting forever. */
@@ -109,33 +159,77 @@ final class ReadAhead implements Closeable {
     return progress;
   }
 
-  private void readAll() {
-    long batches = 0;
+  /** Fills batches on the reading thread and hands each over when full. */
+  private final class Filler implements ItemSink {
+    Batch batch = new Batch();
+    long batches;
     double sourceProgress = -1;
-    List<TraceItem> batch = new ArrayList<>(BATCH_ITEMS);
-    try {
-      for (TraceItem item = source.next(); item != null && !stopped; item = source.next()) {
-        batch.add(item);
-        if (batch.size() == BATCH_ITEMS) {
-          // Progress is asked for now and then only: a source may have to add it up over many files.
-          if ((batches++ & (PROGRESS_EVERY_BATCHES - 1)) == 0) {
-            sourceProgress = source.progress();
-          }
-          if (!put(new Batch(batch, false, null, null, sourceProgress))) {
-            return;
-          }
-          batch = new ArrayList<>(BATCH_ITEMS);
-        }
+    boolean refused;
+
+    @Override
+    public void drawable(Drawable d, String file, long line) {
+      Batch b = batch;
+      int i = b.size++;
+      b.entries[i] = d;
+      b.where[i] = file;
+      b.lines[i] = line;
+      if (b.isFull()) {
+        handOver();
       }
-      put(new Batch(batch, true, null, null, 1));
+    }
+
+    @Override
+    public void item(TraceItem item) {
+      Batch b = batch;
+      int i = b.size++;
+      if (item instanceof DrawableItem d) {
+        b.entries[i] = d.drawable();
+        b.where[i] = d.position();
+      } else {
+        b.entries[i] = item;
+        b.where[i] = item.position();
+      }
+      if (b.isFull()) {
+        handOver();
+      }
+    }
+
+    private void handOver() {
+      // Progress is asked for now and then only: a source may have to add it up over many files.
+      if ((batches++ & (PROGRESS_EVERY_BATCHES - 1)) == 0) {
+        sourceProgress = source.progress();
+      }
+      batch.progress = sourceProgress;
+      refused |= !put(batch);
+      batch = new Batch();
+    }
+  }
+
+  private void readAll() {
+    Filler filler = new Filler();
+    try {
+      while (!stopped && !filler.refused && source.drainTo(filler)) {
+        // The filler hands over each batch as it fills.
+      }
+      if (filler.refused) {
+        return;
+      }
+      filler.batch.last = true;
+      filler.batch.progress = 1;
     } catch (IOException e) {
-      put(new Batch(batch, true, e, null, -1));
+      filler.batch.last = true;
+      filler.batch.failure = e;
+      filler.batch.progress = -1;
     } catch (RuntimeException | Error e) {
       // Also errors such as OutOfMemoryError: the caller must hear of them rather than wait forever.
       died = e;
-      batch = null;
-      put(new Batch(List.of(), true, null, e, -1));
+      Batch b = new Batch();
+      filler.batch = b;
+      b.last = true;
+      b.bug = e;
+      b.progress = -1;
     }
+    put(filler.batch);
   }
 
   /** Hands a batch over; false when the caller has stopped reading. */

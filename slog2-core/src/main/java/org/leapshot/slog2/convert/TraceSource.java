@@ -18,6 +18,20 @@ public interface TraceSource extends Closeable {
   /** Consumes and returns the next item, or {@code null} at the end of the input. */
   TraceItem next() throws IOException;
 
+  /**
+   * Hands the next items to {@code sink}, in the order {@link #next()} would give them, and returns
+   * false once the input is exhausted. A call may hand over no item (a record that makes none). The
+   * converter reads through this; the default passes on {@link #next()}, one item per call.
+   */
+  default boolean drainTo(ItemSink sink) throws IOException {
+    TraceItem item = next();
+    if (item == null) {
+      return false;
+    }
+    sink.item(item);
+    return true;
+  }
+
   /** Anomalies counted so far (skipped records by kind, unmatched events, ...). */
   ImportReport report();
 

@@ -73,9 +73,9 @@ class ReadAheadTest {
 
   private static List<Double> drain(ReadAhead items) throws IOException {
     List<Double> times = new ArrayList<>();
-    for (TraceItem item = items.next(); item != null; item = items.next()) {
-      if (item instanceof DrawableItem d) {
-        times.add(d.drawable().end());
+    while (items.advance()) {
+      if (items.drawable() != null) {
+        times.add(items.drawable().end());
       }
     }
     return times;
@@ -99,9 +99,10 @@ class ReadAheadTest {
     try (ReadAhead items = new ReadAhead(new CheckedSource(source, false), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
       List<Double> times = new ArrayList<>();
       assertThatThrownBy(() -> {
-        for (TraceItem item = items.next(); item != null; item = items.next()) {
-          if (item instanceof DrawableItem d) {
+        while (items.advance()) {
+          if (items.item() instanceof DrawableItem d) {
             times.add(d.drawable().end());
+            assertThat(d.position()).isEqualTo(SourcePosition.line("c.txt", (long) d.drawable().end() + 2));
           }
         }
       }).hasMessage("c.txt:8: primitive uses category 99, which is not defined before it");
@@ -133,7 +134,7 @@ class ReadAheadTest {
       }
     };
     try (ReadAhead items = new ReadAhead(new CheckedSource(failing, true), TraceSource.DEFAULT_READ_AHEAD_ITEMS)) {
-      assertThatThrownBy(items::next).isInstanceOf(OutOfMemoryError.class).hasMessage("simulated");
+      assertThatThrownBy(items::advance).isInstanceOf(OutOfMemoryError.class).hasMessage("simulated");
     }
   }
 
@@ -141,7 +142,8 @@ class ReadAheadTest {
   void closingEarlyStopsTheReader() throws IOException {
     CountingSource source = new CountingSource(Integer.MAX_VALUE - 1, -1, false);
     ReadAhead items = new ReadAhead(new CheckedSource(source, false), TraceSource.DEFAULT_READ_AHEAD_ITEMS);
-    assertThat(items.next()).isInstanceOf(CategoryItem.class);
+    assertThat(items.advance()).isTrue();
+    assertThat(items.item()).isInstanceOf(CategoryItem.class);
     items.close();
     assertThat(source.next).isLessThan(Integer.MAX_VALUE - 1);
   }

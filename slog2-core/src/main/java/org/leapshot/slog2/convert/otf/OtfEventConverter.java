@@ -3,10 +3,10 @@ package org.leapshot.slog2.convert.otf;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
@@ -55,7 +55,7 @@ final class OtfEventConverter {
   /** {@link #fileName} by file token: decoding and encoding a name for each of millions of operations cost 6 % of reading. */
   private final Map<Long, byte[]> fileNames = new HashMap<>();
   private final ImportReport report;
-  private ArrayDeque<TraceItem> out;
+  private ItemSink out;
   private final double ticksPerSecond;
   private final ProcessState[] processes;
   private final OtfMessageMatcher messages = new OtfMessageMatcher();
@@ -69,7 +69,7 @@ final class OtfEventConverter {
   private long leaveMismatches;
 
   OtfEventConverter(OtfOptions options, OtfDefinitions defs, OtfTimelines timelines, OtfCategories categories,
-      OtfNameDecoder names, ImportReport report, ArrayDeque<TraceItem> out) {
+      OtfNameDecoder names, ImportReport report, ItemSink out) {
     this.options = options;
     this.defs = defs;
     this.timelines = timelines;
@@ -162,7 +162,7 @@ final class OtfEventConverter {
     maxDepth = Math.max(maxDepth, p.depth);
   }
 
-  private void leave(ProcessState p, long function, long now, OtfStreamCursor cursor) {
+  private void leave(ProcessState p, long function, long now, OtfStreamCursor cursor) throws TraceInputException {
     if (p.depth == 0) {
       if (options.completeAtProcessBounds() && p.begin >= 0) {
         // The state was entered before the trace began; the leave's token (0 when absent) names it.
@@ -271,7 +271,8 @@ final class OtfEventConverter {
   }
 
   /** Closes the open states of a process at {@code now}, innermost first (all end at {@code now}). */
-  private void closeOpenStates(ProcessState p, long now, SourcePosition position, String kind) {
+  private void closeOpenStates(ProcessState p, long now, SourcePosition position, String kind)
+      throws TraceInputException {
     if (p.depth > 0) {
       report.count(kind, p.depth);
     }
@@ -282,26 +283,28 @@ final class OtfEventConverter {
     }
   }
 
-  /** Where items go from now on (the source renews its queue now and then). */
-  void output(ArrayDeque<TraceItem> queue) {
-    out = queue;
+  /** Where items go from now on. */
+  void output(ItemSink sink) {
+    if (out != sink) {
+      out = sink;
+    }
   }
 
   /** Hands out a drawable, preceded by any category it is the first to use. */
-  void emit(Drawable d, SourcePosition position) {
+  void emit(Drawable d, SourcePosition position) throws TraceInputException {
     for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
-      out.add(new TraceItem.CategoryItem(c, position));
+      out.item(new TraceItem.CategoryItem(c, position));
     }
-    out.add(new TraceItem.DrawableItem(d, position));
+    out.item(new TraceItem.DrawableItem(d, position));
   }
 
   /** The same for a drawable of the cursor's current line, whose position is made only if asked for. */
-  private void emit(Drawable d, OtfStreamCursor cursor) {
+  private void emit(Drawable d, OtfStreamCursor cursor) throws TraceInputException {
     for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
-      out.add(new TraceItem.CategoryItem(c, cursor.position()));
+      out.item(new TraceItem.CategoryItem(c, cursor.position()));
     }
     OtfLineReader line = cursor.reader();
-    out.add(TraceItem.DrawableItem.atLine(d, line.fileName(), line.lineNumber()));
+    out.drawable(d, line.fileName(), line.lineNumber());
   }
 
   double seconds(long ticks) {
@@ -309,7 +312,7 @@ final class OtfEventConverter {
   }
 
   /** Counts what is left at the end of the trace: open states, messages without partner, record totals. */
-  void finish(String anyFile, long lastTime) {
+  void finish(String anyFile, long lastTime) throws TraceInputException {
     for (ProcessState p : processes) {
       if (p != null && options.completeAtProcessBounds()) {
         closeOpenStates(p, lastTime, SourcePosition.line(anyFile, -1), "otf: states closed at trace end");

@@ -11,10 +11,12 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 
 /**
@@ -44,6 +46,18 @@ public final class OtfTraceSource implements TraceSource {
    */
   private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
   private int recordsOnQueue;
+  /** Puts converted items on {@link #queue}, for {@link #peek()} and {@link #next()}. */
+  private final ItemSink queueSink = new ItemSink() {
+    @Override
+    public void drawable(Drawable drawable, String file, long line) {
+      queue.add(TraceItem.DrawableItem.atLine(drawable, file, line));
+    }
+
+    @Override
+    public void item(TraceItem item) {
+      queue.add(item);
+    }
+  };
   private final OtfCursorHeap streams = new OtfCursorHeap();
   private final List<OtfStreamCursor> allCursors = new ArrayList<>();
   private final OtfRecord record = new OtfRecord();
@@ -147,7 +161,7 @@ public final class OtfTraceSource implements TraceSource {
       report.count("otf: processes listed but not defined", timelines.undefinedCount());
     }
     categories = new OtfCategories(defs, names);
-    converter = new OtfEventConverter(options, defs, timelines, categories, names, report, queue);
+    converter = new OtfEventConverter(options, defs, timelines, categories, names, report, queueSink);
     if (options.markers()) {
       readMarkers();
     }
@@ -214,15 +228,30 @@ public final class OtfTraceSource implements TraceSource {
 
   @Override
   public TraceItem peek() throws IOException {
+    converter.output(queueSink);
     while (queue.isEmpty() && !finished) {
       if (++recordsOnQueue == QUEUE_RECORDS) {
         recordsOnQueue = 0;
         queue = new ArrayDeque<>();
-        converter.output(queue);
       }
       step();
     }
     return queue.peek();
+  }
+
+  /** Converts one record (or finishes) straight into {@code sink}, after any items {@link #peek()} queued. */
+  @Override
+  public boolean drainTo(ItemSink sink) throws IOException {
+    if (!queue.isEmpty()) {
+      sink.item(queue.poll());
+      return true;
+    }
+    if (finished) {
+      return false;
+    }
+    converter.output(sink);
+    step();
+    return true;
   }
 
   @Override
@@ -263,7 +292,7 @@ public final class OtfTraceSource implements TraceSource {
     allCursors.forEach(c -> report.count("otf: key-value lines", c.keyValues()));
   }
 
-  private void marker(OtfMarkers.Spot spot) {
+  private void marker(OtfMarkers.Spot spot) throws TraceInputException {
     int line = timelines.lineOf(spot.process());
     if (line < 0 || spot.time() < 0) {
       report.skip("otf: marker on unknown process", spot.position(), "marker spot on process 0x"
