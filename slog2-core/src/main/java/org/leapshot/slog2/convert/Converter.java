@@ -133,8 +133,8 @@ public final class Converter {
       long count = 0;
       // Locals, not fields: storing into this long-lived object for every drawable would cost a
       // garbage-collector write barrier with a memory fence each time.
-      Object previousWhere = null;
-      long previousLine = -1;
+      Object previousBatch = null;
+      int previousIndex = -1;
       while (items.advance()) {
         Drawable d = items.drawable();
         if (d == null) {
@@ -148,12 +148,12 @@ public final class Converter {
         }
         if (sorting) {
           sorter.add(d);
-        } else if (!inOrder(d, items, previousWhere, previousLine)) {
+        } else if (!inOrder(d, items, previousBatch, previousIndex)) {
           return false;
         } else {
           writer.addDrawable(d);
-          previousWhere = items.where();
-          previousLine = items.line();
+          previousBatch = items.batch();
+          previousIndex = items.index();
         }
         if (++count % CANCEL_CHECK_EVERY == 0) {
           checkCancelled(input);
@@ -167,16 +167,16 @@ public final class Converter {
 
     /**
      * True if the current drawable can go to the writer now; false to restart with sorting; or the
-     * order error, naming the previous drawable's place ({@code previousWhere} null when none).
+     * order error, naming the previous drawable's place ({@code previousBatch} null when none).
      */
-    private boolean inOrder(Drawable d, ReadAhead items, Object previousWhere, long previousLine)
+    private boolean inOrder(Drawable d, ReadAhead items, Object previousBatch, int previousIndex)
         throws TraceInputException {
       double end = d.end();
       if (end < lastEnd) {
         if (!options.checkOrder()) {
           return false;
         }
-        SourcePosition lastPosition = previousWhere == null ? null : ReadAhead.position(previousWhere, previousLine);
+        SourcePosition lastPosition = previousBatch == null ? null : ReadAhead.positionAt(previousBatch, previousIndex);
         throw new TraceInputException(items.position(), "drawable ends at " + end + ", before the previous drawable"
             + (lastPosition == null ? "" : " (" + where(lastPosition) + ")") + " ends at " + lastEnd
             + "; drawables must come in non-decreasing end time");

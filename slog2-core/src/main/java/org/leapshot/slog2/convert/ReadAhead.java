@@ -115,21 +115,26 @@ final class ReadAhead implements Closeable {
 
   /** Where the current entry was read. */
   SourcePosition position() {
-    return position(where(), line());
+    return positionAt(current, index);
   }
 
-  /** With {@link #line()}, where the current entry was read, kept cheaply ({@link #position(Object, long)} makes it). */
-  Object where() {
-    return current.where[index];
+  /**
+   * With {@link #index()}, marks the current entry for {@link #positionAt} later: cheaper than
+   * its position, which is in columns the building thread otherwise never reads.
+   */
+  Object batch() {
+    return current;
   }
 
-  long line() {
-    return current.lines[index];
+  int index() {
+    return index;
   }
 
-  /** The position of an entry from its {@link #where()} and {@link #line()}. */
-  static SourcePosition position(Object where, long line) {
-    return where instanceof SourcePosition p ? p : SourcePosition.line((String) where, line);
+  /** Where the entry marked by {@link #batch()} and {@link #index()} was read. */
+  static SourcePosition positionAt(Object batch, int index) {
+    Batch b = (Batch) batch;
+    Object where = b.where[index];
+    return where instanceof SourcePosition p ? p : SourcePosition.line((String) where, b.lines[index]);
   }
 
   /** The next batch; if the reading thread died without handing one over, its error instead of waiting forever. */
