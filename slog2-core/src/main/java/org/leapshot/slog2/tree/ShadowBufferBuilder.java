@@ -85,12 +85,24 @@ final class ShadowBufferBuilder {
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
-    ShadowAccumulator s = index.get(probe.set(topology, p), shadows);
+    int t = topology.code();
+    int n = p.vertexCount();
+    int first = p.firstLineId();
+    int last = p.lastLineId();
+    ShadowAccumulator s = n <= 2 ? index.recent(t, n, first, last) : null;
+    if (s != null) {
+      s.addOwn(p);
+      return;
+    }
+    s = index.get(probe.set(topology, p), shadows);
     if (s == null) {
-      ShadowKey key = probe.copy();
-      put(ShadowAccumulator.of(key, p));
+      s = ShadowAccumulator.of(probe.copy(), p);
+      put(s);
     } else {
       s.addOwn(p);
+    }
+    if (n <= 2) {
+      index.remember(t, n, first, last, s);
     }
   }
 

@@ -48,9 +48,44 @@ final class ShadowIndex {
     }
   }
 
+  /** Lines per topology that {@link #recent} remembers a shadow for (a power of two). */
+  private static final int RECENT_LINES = 64;
+  private static final int RECENT_SLOTS = 3 * RECENT_LINES;
+  /**
+   * By topology and first line ID (modulo {@link #RECENT_LINES}), the shadow a primitive of at most
+   * two vertices last went to, with that primitive's vertex count and first and last line IDs,
+   * which are then its whole key. Most primitives go to the same shadow as the last one of their
+   * topology on their timeline, and finding it by key (hashing, probing) had been an eighth of
+   * the tree builder's thread.
+   */
+  private final ShadowAccumulator[] recent = new ShadowAccumulator[RECENT_SLOTS];
+  private final long[] recentKeys = new long[RECENT_SLOTS];
+  private final int[] recentVertices = new int[RECENT_SLOTS];
+
+  /** The shadow remembered for this key by {@link #remember}, or null (then look it up with {@link #get}). */
+  ShadowAccumulator recent(int topology, int vertexCount, int first, int last) {
+    int slot = recentSlot(topology, first);
+    ShadowAccumulator s = recent[slot];
+    return s != null && recentKeys[slot] == ((long) first << 32 | (last & LOW)) && recentVertices[slot] == vertexCount
+        ? s : null;
+  }
+
+  /** Remembers the shadow of a primitive with at most two vertices (for more, the IDs are not the key). */
+  void remember(int topology, int vertexCount, int first, int last, ShadowAccumulator s) {
+    int slot = recentSlot(topology, first);
+    recent[slot] = s;
+    recentKeys[slot] = (long) first << 32 | (last & LOW);
+    recentVertices[slot] = vertexCount;
+  }
+
+  private static int recentSlot(int topology, int first) {
+    return topology * RECENT_LINES + (first & (RECENT_LINES - 1));
+  }
+
   /** Empties the index but keeps its capacity: allocating big tables per node kept the collector busy. */
   void clear() {
     Arrays.fill(table, 0, capacity * STRIDE, 0L);
+    Arrays.fill(recent, null);
     size = 0;
   }
 
