@@ -85,12 +85,28 @@ final class BlockOutput {
     size += v.length;
   }
 
-  /** A primitive's info bytes, copied once from where the primitive keeps them. */
-  void writeInfo(org.leapshot.slog2.model.Primitive p) {
-    int n = p.infoLength();
-    ensure(n);
-    p.copyInfo(bytes, size);
-    size += n;
+  /**
+   * A primitive as a node stores it (spec §8.2, after the tag byte): category, info, vertices. One
+   * capacity check for the whole primitive rather than one per field: tens of millions are stored.
+   */
+  void writePrimitive(org.leapshot.slog2.model.Primitive p) {
+    int n = p.vertexCount();
+    int info = p.infoLength();
+    ensure(8 + info + 12 * n);
+    byte[] b = bytes;
+    int at = size;
+    INT.set(b, at, p.categoryIndex());
+    SHORT.set(b, at + 4, (short) info);
+    p.copyInfo(b, at + 6);
+    at += 6 + info;
+    SHORT.set(b, at, (short) n);
+    at += 2;
+    for (int i = 0; i < n; i++) {
+      LONG.set(b, at, Double.doubleToLongBits(p.time(i)));
+      INT.set(b, at + 8, p.lineId(i));
+      at += 12;
+    }
+    size = at;
   }
 
   /** TreeNodeID (spec §2): short depth, int xpos. */

@@ -28,15 +28,7 @@ final class DrawableEncoder {
   }
 
   static void encodePrimitive(BlockOutput out, Primitive p) {
-    out.writeInt(p.categoryIndex());
-    out.writeShort(p.infoLength());
-    out.writeInfo(p);
-    int n = p.vertexCount();
-    out.writeShort(n);
-    for (int i = 0; i < n; i++) {
-      out.writeDouble(p.time(i));
-      out.writeInt(p.lineId(i));
-    }
+    out.writePrimitive(p);
   }
 
   static void encodeComposite(BlockOutput out, Composite c) {
