@@ -89,21 +89,21 @@ final class ShadowBufferBuilder {
     int n = p.vertexCount();
     int first = p.firstLineId();
     int last = p.lastLineId();
-    ShadowAccumulator s = n <= 2 ? index.recent(t, n, first, last) : null;
-    if (s != null) {
-      s.addOwn(p);
+    int at = n <= 2 ? index.recent(t, n, first, last) : -1;
+    if (at < 0) {
+      at = index.find(probe.set(topology, p), shadows);
+      if (at < 0) {
+        at = shadows.size();
+        put(ShadowAccumulator.of(probe.copy(), p));
+      } else {
+        shadows.get(at).addOwn(p);
+      }
+      if (n <= 2) {
+        index.remember(t, n, first, last, at);
+      }
       return;
     }
-    s = index.get(probe.set(topology, p), shadows);
-    if (s == null) {
-      s = ShadowAccumulator.of(probe.copy(), p);
-      put(s);
-    } else {
-      s.addOwn(p);
-    }
-    if (n <= 2) {
-      index.remember(t, n, first, last, s);
-    }
+    shadows.get(at).addOwn(p);
   }
 
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */

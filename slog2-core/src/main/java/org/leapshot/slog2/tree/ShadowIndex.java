@@ -20,29 +20,30 @@ final class ShadowIndex {
   private int capacity = 64;
   private int size;
 
-  ShadowAccumulator get(ShadowKey key, List<ShadowAccumulator> shadows) {
-    return get(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+  /** The position in {@code shadows} of the shadow with this key, or -1. */
+  int find(ShadowKey key, List<ShadowAccumulator> shadows) {
+    return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
   }
 
   /** The shadow with the same key as a child buffer's shadow, read from its cached key fields. */
   ShadowAccumulator get(ShadowAccumulator c, List<ShadowAccumulator> shadows) {
-    return get(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
+    int at = find(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
+    return at < 0 ? null : shadows.get(at);
   }
 
-  private ShadowAccumulator get(int h, long ids, int meta, int vertexCount, ShadowKey key,
-      List<ShadowAccumulator> shadows) {
+  private int find(int h, long ids, int meta, int vertexCount, ShadowKey key, List<ShadowAccumulator> shadows) {
     long[] t = table;
     int mask = capacity - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
       int k = STRIDE * i;
       long head = t[k];
       if (head == 0) {
-        return null;
+        return -1;
       }
       if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
-        ShadowAccumulator s = shadows.get((int) head - 1);
-        if (vertexCount <= 2 || s.key().equals(key)) {
-          return s;
+        int at = (int) head - 1;
+        if (vertexCount <= 2 || shadows.get(at).key().equals(key)) {
+          return at;
         }
       }
     }
@@ -52,28 +53,28 @@ final class ShadowIndex {
   private static final int RECENT_LINES = 64;
   private static final int RECENT_SLOTS = 3 * RECENT_LINES;
   /**
-   * By topology and first line ID (modulo {@link #RECENT_LINES}), the shadow a primitive of at most
-   * two vertices last went to, with that primitive's vertex count and first and last line IDs,
-   * which are then its whole key. Most primitives go to the same shadow as the last one of their
-   * topology on their timeline, and finding it by key (hashing, probing) had been an eighth of
-   * the tree builder's thread.
+   * By topology and first line ID (modulo {@link #RECENT_LINES}), the position + 1 of the shadow a
+   * primitive of at most two vertices last went to (0 for none), with that primitive's vertex count
+   * and first and last line IDs, which are then its whole key. Most primitives go to the same shadow
+   * as the last one of their topology on their timeline, and finding it by key (hashing, probing)
+   * had been an eighth of the tree builder's thread. Positions, not shadows: this array lives
+   * long, and storing a young object's reference in it costs a garbage-collector write barrier.
    */
-  private final ShadowAccumulator[] recent = new ShadowAccumulator[RECENT_SLOTS];
+  private final int[] recent = new int[RECENT_SLOTS];
   private final long[] recentKeys = new long[RECENT_SLOTS];
   private final int[] recentVertices = new int[RECENT_SLOTS];
 
-  /** The shadow remembered for this key by {@link #remember}, or null (then look it up with {@link #get}). */
-  ShadowAccumulator recent(int topology, int vertexCount, int first, int last) {
+  /** The position remembered for this key by {@link #remember}, or -1 (then {@link #find} it). */
+  int recent(int topology, int vertexCount, int first, int last) {
     int slot = recentSlot(topology, first);
-    ShadowAccumulator s = recent[slot];
-    return s != null && recentKeys[slot] == ((long) first << 32 | (last & LOW)) && recentVertices[slot] == vertexCount
-        ? s : null;
+    return recentKeys[slot] == ((long) first << 32 | (last & LOW)) && recentVertices[slot] == vertexCount
+        ? recent[slot] - 1 : -1;
   }
 
-  /** Remembers the shadow of a primitive with at most two vertices (for more, the IDs are not the key). */
-  void remember(int topology, int vertexCount, int first, int last, ShadowAccumulator s) {
+  /** Remembers the shadow position of a primitive with at most two vertices (for more, the IDs are not the key). */
+  void remember(int topology, int vertexCount, int first, int last, int position) {
     int slot = recentSlot(topology, first);
-    recent[slot] = s;
+    recent[slot] = position + 1;
     recentKeys[slot] = (long) first << 32 | (last & LOW);
     recentVertices[slot] = vertexCount;
   }
@@ -85,7 +86,7 @@ final class ShadowIndex {
   /** Empties the index but keeps its capacity: allocating big tables per node kept the collector busy. */
   void clear() {
     Arrays.fill(table, 0, capacity * STRIDE, 0L);
-    Arrays.fill(recent, null);
+    Arrays.fill(recent, 0);
     size = 0;
   }
 
