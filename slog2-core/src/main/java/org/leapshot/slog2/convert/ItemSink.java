@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert;
 
+import java.util.Collection;
 import org.leapshot.slog2.model.Drawable;
 
 /**
@@ -13,4 +14,19 @@ public interface ItemSink {
 
   /** Any item: a category, a line-ID map, or a drawable with its position. */
   void item(TraceItem item) throws TraceInputException;
+
+  /** A sink that adds every item to {@code items}, a drawable given with its file and line as a {@link TraceItem.DrawableItem}. */
+  static ItemSink into(Collection<? super TraceItem> items) {
+    return new ItemSink() {
+      @Override
+      public void drawable(Drawable drawable, String file, long line) {
+        items.add(TraceItem.DrawableItem.atLine(drawable, file, line));
+      }
+
+      @Override
+      public void item(TraceItem item) {
+        items.add(item);
+      }
+    };
+  }
 }

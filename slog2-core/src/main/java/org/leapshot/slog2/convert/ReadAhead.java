@@ -61,7 +61,6 @@ final class ReadAhead implements Closeable {
   private volatile Throwable died;
   private Batch current = new Batch();
   private int index = -1;
-  private boolean ended;
   private double progress = -1;
 
   /** Starts reading {@code source}, queueing up to {@code items} items (rounded to whole batches, at least 2). */
@@ -81,9 +80,8 @@ final class ReadAhead implements Closeable {
   boolean advance() throws IOException {
     while (++index >= current.size) {
       Batch b = current;
-      if (b.last || ended) {
-        ended = true;
-        index = b.size;
+      if (b.last) {
+        index = b.size; // stays at the end: later calls end here again
         if (b.failure != null) {
           throw b.failure;
         }

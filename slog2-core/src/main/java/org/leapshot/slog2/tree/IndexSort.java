@@ -62,9 +62,10 @@ abstract class IndexSort {
    *
    * <p>Most of the work is a sort of primitive longs, each the position under the top 48 bits of
    * its start's sort key: they order exactly as the keys' top bits, then the positions, and the JDK
-   * sorts primitives without a comparison call or an indirection. Last, each run of neighbours whose keys
-   * share the top bits (differ only in the low 16 bits, or are equal) is put in order by insertion;
-   * items whose top bits differ are already right, and are not compared again. Sorting each node's drawables had been 14 % of the tree
+   * sorts primitives without a comparison call or an indirection. Last, each run of neighbours
+   * whose keys share the top bits (differ only in the low 16 bits, or are equal) is put in order by
+   * insertion; items whose top bits differ are already right, and are not compared again. Sorting
+   * each node's drawables had been 14 % of the tree
    * builder's thread in a 1 GB OTF conversion (merge sort, a comparison through two position
    * lookups each step).
    */
@@ -95,24 +96,17 @@ abstract class IndexSort {
     for (int i = 0; i < n; i++) {
       positions[i] = (int) (k[i] & POSITION_MASK);
       if (i > 0 && ((k[i] ^ k[i - 1]) & ~POSITION_MASK) != 0) {
-        insertionSortRun(positions, run, i);
+        insertionSort(positions, run, i);
         run = i;
       }
     }
-    insertionSortRun(positions, run, n);
-  }
-
-  /** Orders a run of positions whose keys share the top bits (often a single one). */
-  private void insertionSortRun(int[] positions, int from, int to) {
-    if (to - from > 1) {
-      insertionSort(positions, from, to);
-    }
+    insertionSort(positions, run, n);
   }
 
   /**
    * Sorts distinct keys that mostly come in order, or returns false once that takes too many moves
-   * (the keys are then permuted, and a sorted prefix). A node's drawables arrive by end time, so by start
-   * time only the states and arrows that began before drawables already added are out of place:
+   * (the keys are then permuted, and a sorted prefix). A node's drawables arrive by end time, so by
+   * start time only the states and arrows that began before drawables already added are out of place:
    * in a 1 GB OTF conversion one key in eight, moved back 24 places on average. An insertion sort
    * does that in a few times less work than the JDK's quicksort, which does not look for runs in
    * arrays of fewer than 4096 keys (sorting had been a tenth of the tree builder's thread), and

@@ -90,20 +90,20 @@ final class ShadowBufferBuilder {
     int first = p.firstLineId();
     int last = p.lastLineId();
     int at = n <= 2 ? index.recent(t, n, first, last) : -1;
-    if (at < 0) {
-      at = index.find(probe.set(topology, p), shadows);
-      if (at < 0) {
-        at = shadows.size();
-        put(ShadowAccumulator.of(probe.copy(), p));
-      } else {
-        shadows.get(at).addOwn(p);
-      }
-      if (n <= 2) {
-        index.remember(t, n, first, last, at);
-      }
+    if (at >= 0) {
+      shadows.get(at).addOwn(p);
       return;
     }
-    shadows.get(at).addOwn(p);
+    at = index.find(probe.set(topology, p), shadows);
+    if (at < 0) {
+      at = shadows.size();
+      put(ShadowAccumulator.of(probe.copy(), p));
+    } else {
+      shadows.get(at).addOwn(p);
+    }
+    if (n <= 2) {
+      index.remember(t, n, first, last, at);
+    }
   }
 
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */

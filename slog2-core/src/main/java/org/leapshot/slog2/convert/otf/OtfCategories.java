@@ -39,6 +39,11 @@ final class OtfCategories {
     return fresh.poll();
   }
 
+  /** True when {@link #pollFresh()} has a category to give. */
+  boolean hasFresh() {
+    return !fresh.isEmpty();
+  }
+
   /** Category index → group name. */
   Map<Integer, String> groups() {
     return Collections.unmodifiableMap(groups);

@@ -292,19 +292,23 @@ final class OtfEventConverter {
 
   /** Hands out a drawable, preceded by any category it is the first to use. */
   void emit(Drawable d, SourcePosition position) throws TraceInputException {
-    for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
-      out.item(new TraceItem.CategoryItem(c, position));
-    }
+    emitFreshCategories(position);
     out.item(new TraceItem.DrawableItem(d, position));
   }
 
   /** The same for a drawable of the cursor's current line, whose position is made only if asked for. */
   private void emit(Drawable d, OtfStreamCursor cursor) throws TraceInputException {
-    for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
-      out.item(new TraceItem.CategoryItem(c, cursor.position()));
+    if (categories.hasFresh()) {
+      emitFreshCategories(cursor.position());
     }
     OtfLineReader line = cursor.reader();
     out.drawable(d, line.fileName(), line.lineNumber());
+  }
+
+  private void emitFreshCategories(SourcePosition position) throws TraceInputException {
+    for (Category c = categories.pollFresh(); c != null; c = categories.pollFresh()) {
+      out.item(new TraceItem.CategoryItem(c, position));
+    }
   }
 
   double seconds(long ticks) {

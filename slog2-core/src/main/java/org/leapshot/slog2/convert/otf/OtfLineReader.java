@@ -175,10 +175,7 @@ final class OtfLineReader implements AutoCloseable {
       i++;
     }
     if (i < limit && b[i] == '\n' && i > first && i - first <= FAST_DIGITS) {
-      lineStart = pos;
-      lineEnd = i;
-      pos = i + 1;
-      lineNumber++;
+      takeLineTo(i);
       number = v;
       return kind;
     }
@@ -195,10 +192,7 @@ final class OtfLineReader implements AutoCloseable {
     while (true) {
       int i = LineFeeds.indexOf(buf, pos, limit);
       if (i >= 0) {
-        lineStart = pos;
-        lineEnd = i;
-        pos = i + 1;
-        lineNumber++;
+        takeLineTo(i);
         return true;
       }
       if (limit - pos > MAX_LINE_BYTES) {
@@ -214,6 +208,14 @@ final class OtfLineReader implements AutoCloseable {
       }
       fill();
     }
+  }
+
+  /** Makes the unread bytes up to the LF at {@code lf} the current line. */
+  private void takeLineTo(int lf) {
+    lineStart = pos;
+    lineEnd = lf;
+    pos = lf + 1;
+    lineNumber++;
   }
 
   /** Moves the unread bytes to the front, grows the buffer if a line needs it, and reads more. */

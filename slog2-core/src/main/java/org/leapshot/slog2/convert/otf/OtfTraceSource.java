@@ -16,7 +16,6 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
-import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 
 /**
@@ -47,17 +46,7 @@ public final class OtfTraceSource implements TraceSource {
   private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
   private int recordsOnQueue;
   /** Puts converted items on {@link #queue}, for {@link #peek()} and {@link #next()}. */
-  private final ItemSink queueSink = new ItemSink() {
-    @Override
-    public void drawable(Drawable drawable, String file, long line) {
-      queue.add(TraceItem.DrawableItem.atLine(drawable, file, line));
-    }
-
-    @Override
-    public void item(TraceItem item) {
-      queue.add(item);
-    }
-  };
+  private ItemSink queueSink = ItemSink.into(queue);
   private final OtfCursorHeap streams = new OtfCursorHeap();
   private final List<OtfStreamCursor> allCursors = new ArrayList<>();
   private final OtfRecord record = new OtfRecord();
@@ -233,6 +222,8 @@ public final class OtfTraceSource implements TraceSource {
       if (++recordsOnQueue == QUEUE_RECORDS) {
         recordsOnQueue = 0;
         queue = new ArrayDeque<>();
+        queueSink = ItemSink.into(queue);
+        converter.output(queueSink);
       }
       step();
     }

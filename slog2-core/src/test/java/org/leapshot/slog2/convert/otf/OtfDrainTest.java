@@ -9,7 +9,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.model.Drawable;
 
 /**
  * The converter reads through {@code drainTo}, which converts straight into its sink; it must hand
@@ -27,17 +26,7 @@ class OtfDrainTest {
     }
 
     List<TraceItem> drained = new ArrayList<>();
-    ItemSink sink = new ItemSink() {
-      @Override
-      public void drawable(Drawable d, String file, long line) {
-        drained.add(TraceItem.DrawableItem.atLine(d, file, line));
-      }
-
-      @Override
-      public void item(TraceItem item) {
-        drained.add(item);
-      }
-    };
+    ItemSink sink = ItemSink.into(drained);
     try (OtfTraceSource source = OtfTraceSource.open(OtfTraceStats.master(trace))) {
       // A peek converts into the source's queue; draining must hand that out first, then go on.
       TraceItem first = source.peek();
