@@ -12,30 +12,51 @@ final class ExclusiveScratch extends IndexSort {
   private double[] exclusive = new double[16];
   private int[] stack = new int[16];
   private float[] sums = new float[16];
-  private double[] starts;
-  private double[] ends;
-  private int[] categories;
+  private double[] starts = new double[16];
+  private double[] ends = new double[16];
+  private int[] categories = new int[16];
 
-  /** The positions of {@code n} own primitives in visiting order. */
-  int[] order(double[] starts, double[] ends, int[] categories, int n) {
+  /** Copies a shadow's {@code n} own primitives, the chain from {@code first}, to {@link #starts()}, {@link #ends()} and {@link #categories()}. */
+  void gather(OwnPrimitives own, int first, int n) {
     if (order.length < n) {
       int c = Math.max(n, 2 * order.length);
       order = new int[c];
       exclusive = new double[c];
       stack = new int[c];
+      starts = new double[c];
+      ends = new double[c];
+      categories = new int[c];
     }
-    this.starts = starts;
-    this.ends = ends;
-    this.categories = categories;
+    for (int i = 0, k = first; i < n; i++, k = own.next(k)) {
+      starts[i] = own.start(k);
+      ends[i] = own.end(k);
+      categories[i] = own.category(k);
+    }
+  }
+
+  /** The gathered starts, at least as long as the last {@link #gather} call's count. */
+  double[] starts() {
+    return starts;
+  }
+
+  /** The gathered ends, as {@link #starts()}. */
+  double[] ends() {
+    return ends;
+  }
+
+  /** The gathered categories, as {@link #starts()}. */
+  int[] categories() {
+    return categories;
+  }
+
+  /** The positions of the {@code n} gathered own primitives in visiting order. */
+  int[] order(int n) {
     ensurePrimary(n);
     for (int i = 0; i < n; i++) {
       order[i] = i;
       primary[i] = sortKey(starts[i]);
     }
     sort(order, n, true); // own primitives are added by end time, like a node's drawables
-    this.starts = null;
-    this.ends = null;
-    this.categories = null;
     return order;
   }
 

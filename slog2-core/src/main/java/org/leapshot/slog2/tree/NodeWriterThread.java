@@ -145,7 +145,7 @@ final class NodeWriterThread {
       own.mergeChild(c);
     }
     own.finishExclusive(space.exclusiveScratch);
-    own.releaseIndex();
+    own.releaseParts();
   }
 
   /** The largest node block submitted. */

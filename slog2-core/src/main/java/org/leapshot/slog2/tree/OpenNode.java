@@ -22,8 +22,8 @@ final class OpenNode {
   List<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
   ShadowBufferBuilder buffer;
-  /** The index the next buffer on this level takes; the one before it may still be merging with its own. */
-  ShadowIndex spareIndex = new ShadowIndex();
+  /** The parts the next buffer on this level takes; the one before it may still be merging with its own. */
+  ShadowBufferParts spareParts = new ShadowBufferParts();
   final List<ShadowBufferBuilder> done = new ArrayList<>();
 
   OpenNode(NodeId id, double start) {

@@ -7,8 +7,9 @@ import org.leapshot.slog2.model.Topology;
 /**
  * One shadow being built (spec §10.5): count-weighted average vertex times, the real box, the
  * number of real primitives and the category weights. A shadow created in a node also remembers
- * its "own" primitives (box and category only) and, for states, the boxes of the child shadows
- * merged into it, because the exclusive ratios are computed from them when the node is written.
+ * its "own" primitives (box and category only, in the buffer's {@link OwnPrimitives}) and, for
+ * states, the boxes of the child shadows merged into it, because the exclusive ratios are computed
+ * from them when the node is written.
  */
 final class ShadowAccumulator {
   private static final int DRAWABLE_BYTES = 36;
@@ -35,14 +36,13 @@ final class ShadowAccumulator {
   private long realCount;
   private final WeightTable weights;
 
-  // Shared empty arrays: most shadows never get own primitives or child boxes, and millions of
-  // shadows with five empty arrays each kept the garbage collector busy.
+  // A shared empty array: most shadows never get child boxes, and millions of shadows with empty
+  // arrays of their own kept the garbage collector busy.
   private static final double[] NO_DOUBLES = new double[0];
-  private static final int[] NO_INTS = new int[0];
 
-  private double[] ownStarts = NO_DOUBLES;
-  private double[] ownEnds = NO_DOUBLES;
-  private int[] ownCategories = NO_INTS;
+  /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
+  private int ownFirst = -1;
+  private int ownLast = -1;
   private int ownCount;
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
   private boolean hasInstants;
@@ -88,10 +88,10 @@ final class ShadowAccumulator {
     }
   }
 
-  /** A new shadow made from its first own primitive. */
-  static ShadowAccumulator of(ShadowKey key, Primitive p) {
+  /** A new shadow made from its first own primitive, remembered in {@code own} if need be. */
+  static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
     ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
-    s.rememberOwn(p);
+    s.rememberOwn(p, own);
     return s;
   }
 
@@ -102,9 +102,8 @@ final class ShadowAccumulator {
    */
   ShadowAccumulator adopt() {
     hasInstants = false;
-    ownStarts = NO_DOUBLES;
-    ownEnds = NO_DOUBLES;
-    ownCategories = NO_INTS;
+    ownFirst = -1;
+    ownLast = -1;
     ownCount = 0;
     childStarts = NO_DOUBLES;
     childEnds = NO_DOUBLES;
@@ -172,7 +171,7 @@ final class ShadowAccumulator {
   }
 
   /** Merges one more own primitive: running average of vertex times, box union. */
-  void addOwn(Primitive p) {
+  void addOwn(Primitive p, OwnPrimitives own) {
     long n = realCount;
     for (int i = 0; i < vertexCount; i++) {
       setTime(i, (time(i) * n + p.time(i)) / (n + 1));
@@ -180,10 +179,10 @@ final class ShadowAccumulator {
     start = Math.min(start, p.start());
     end = Math.max(end, p.end());
     realCount = n + 1;
-    rememberOwn(p);
+    rememberOwn(p, own);
   }
 
-  private void rememberOwn(Primitive p) {
+  private void rememberOwn(Primitive p, OwnPrimitives own) {
     if (!nestable) {
       // Nestless shadows count each own primitive's category now, which makes the slots in the
       // order initialWeights() would make them; an instant (an event, a zero-length arrow) adds
@@ -195,16 +194,10 @@ final class ShadowAccumulator {
         return;
       }
     }
-    if (ownCount == ownStarts.length) {
-      int n = Math.max(4, ownCount * 2);
-      ownStarts = Arrays.copyOf(ownStarts, n);
-      ownEnds = Arrays.copyOf(ownEnds, n);
-      ownCategories = Arrays.copyOf(ownCategories, n);
+    ownLast = own.add(p.start(), p.end(), p.categoryIndex(), ownLast);
+    if (ownCount++ == 0) {
+      ownFirst = ownLast;
     }
-    ownStarts[ownCount] = p.start();
-    ownEnds[ownCount] = p.end();
-    ownCategories[ownCount] = p.categoryIndex();
-    ownCount++;
   }
 
   /**
@@ -213,16 +206,16 @@ final class ShadowAccumulator {
    * sum of non-negative ratios unchanged, or NaN when the shadow has no duration, and then every
    * own primitive's ratio is NaN (all of them are instants or have an undefined length).
    */
-  void initialWeights() {
+  void initialWeights(OwnPrimitives own) {
     double duration = duration();
     if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
       for (int slot = 0; slot < weights.size(); slot++) {
         weights.addInclusive(slot, Float.NaN);
       }
     }
-    for (int k = 0; k < ownCount; k++) {
-      int slot = weights.slot(ownCategories[k]);
-      weights.addInclusive(slot, (float) ((ownEnds[k] - ownStarts[k]) / duration));
+    for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
+      int slot = weights.slot(own.category(k));
+      weights.addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
       if (nestable) {
         weights.addCount(slot, 1);
       }
@@ -266,11 +259,15 @@ final class ShadowAccumulator {
    * each primitive's duration minus its overlap with the child shadows, minus what is nested in
    * it, found with a stack over the primitives in drawing order.
    */
-  void finishExclusive(ExclusiveScratch scratch) {
+  void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own) {
     if (ownCount == 0 || !nestable) {
       return;
     }
-    int[] order = scratch.order(ownStarts, ownEnds, ownCategories, ownCount);
+    scratch.gather(own, ownFirst, ownCount);
+    double[] ownStarts = scratch.starts();
+    double[] ownEnds = scratch.ends();
+    int[] ownCategories = scratch.categories();
+    int[] order = scratch.order(ownCount);
     double[] exclusive = scratch.exclusive();
     int[] stack = scratch.stack();
     int top = 0;

@@ -22,19 +22,23 @@ final class ShadowBufferBuilder {
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
   private final List<ShadowAccumulator> shadows = new ArrayList<>();
+  private ShadowBufferParts parts;
   private ShadowIndex index;
+  private OwnPrimitives own;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
   /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
   private byte[] encoded;
 
   ShadowBufferBuilder(NodeId id, double start) {
-    this(id, start, new ShadowIndex());
+    this(id, start, new ShadowBufferParts());
   }
 
-  /** A buffer that reuses an emptied index, already grown to the size its predecessor needed. */
-  ShadowBufferBuilder(NodeId id, double start, ShadowIndex index) {
-    this.index = index;
+  /** A buffer that reuses an emptied predecessor's parts, already grown to the sizes it needed. */
+  ShadowBufferBuilder(NodeId id, double start, ShadowBufferParts parts) {
+    this.parts = parts;
+    this.index = parts.index;
+    this.own = parts.own;
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -91,15 +95,15 @@ final class ShadowBufferBuilder {
     int last = p.lastLineId();
     int at = n <= 2 ? index.recent(t, n, first, last) : -1;
     if (at >= 0) {
-      shadows.get(at).addOwn(p);
+      shadows.get(at).addOwn(p, own);
       return;
     }
     at = index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe.copy(), p));
+      put(ShadowAccumulator.of(probe.copy(), p, own));
     } else {
-      shadows.get(at).addOwn(p);
+      shadows.get(at).addOwn(p, own);
     }
     if (n <= 2) {
       index.remember(t, n, first, last, at);
@@ -109,7 +113,7 @@ final class ShadowBufferBuilder {
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */
   void initialWeights() {
     for (ShadowAccumulator s : shadows) {
-      s.initialWeights();
+      s.initialWeights(own);
     }
   }
 
@@ -141,7 +145,7 @@ final class ShadowBufferBuilder {
   void finishExclusive(ExclusiveScratch scratch) {
     int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive(scratch);
+      s.finishExclusive(scratch, own);
       size += s.byteSize();
     }
     byteSize = size;
@@ -161,16 +165,18 @@ final class ShadowBufferBuilder {
     encoded = scratch.toByteArray();
   }
 
-  /** The index, for the trunk to hand on once {@link #releaseIndex()} has emptied it. */
-  ShadowIndex index() {
-    return index;
+  /** The reusable parts, for the trunk to hand on once {@link #releaseParts()} has emptied them. */
+  ShadowBufferParts parts() {
+    return parts;
   }
 
-  /** After {@link #finishExclusive}: empties the index for the next buffer on the same level. */
-  void releaseIndex() {
-    ShadowIndex i = index;
+  /** After {@link #finishExclusive}: empties the index and the own primitives for the next buffer on the same level. */
+  void releaseParts() {
+    ShadowBufferParts p = parts;
+    parts = null;
     index = null;
-    i.clear();
+    own = null;
+    p.clear();
   }
 
   int byteSize() {

@@ -89,8 +89,8 @@ final class TreeTrunk {
         return;
       }
       finalizeNode(n);
-      // Taken before the write: the node writer thread releases the buffer's index when it is done.
-      ShadowIndex used = n.buffer.index();
+      // Taken before the write: the node writer thread releases the buffer's parts when it is done.
+      ShadowBufferParts used = n.buffer.parts();
       writeNode(i);
       n.clearDrawables();
       if (i > 0) {
@@ -99,9 +99,9 @@ final class TreeTrunk {
       double previousStart = n.start;
       n.start = n.end;
       n.id = target;
-      // The written buffer's index is in use until its job is done, which is before this level's next write.
-      ShadowIndex free = n.spareIndex;
-      n.spareIndex = used;
+      // The written buffer's parts are in use until its job is done, which is before this level's next write.
+      ShadowBufferParts free = n.spareParts;
+      n.spareParts = used;
       n.buffer = new ShadowBufferBuilder(target, n.start, free);
       target = new NodeId(target.depth() + 1, target.xpos() / childrenPerNode);
       if (i == trunk.size() - 1) {

@@ -57,22 +57,32 @@ final class WeightTable {
 
   /** The slot of a category, added with zero ratios and count if new. */
   int slot(int category) {
+    return slot(category, 1);
+  }
+
+  /**
+   * As {@link #slot(int)}, where up to {@code coming} categories (this one included) may be new:
+   * when the table must grow, it grows for all of them at once. Merging a child's shadow with
+   * hundreds of counter categories into a small one otherwise copied the table and rebuilt its
+   * index at every doubling (a third of an OTF conversion's garbage).
+   */
+  private int slot(int category, int coming) {
     if (index != null) {
-      return indexedSlot(category);
+      return indexedSlot(category, coming);
     }
     for (int i = 0; i < size; i++) {
       if ((int) (data[STRIDE * i] >> 32) == category) {
         return i;
       }
     }
-    int slot = append(category);
+    int slot = append(category, coming);
     if (size == INDEXED_SLOTS) {
-      rebuildIndex(Integer.highestOneBit(4 * INDEXED_SLOTS));
+      rebuildIndex(indexCapacity(Integer.highestOneBit(4 * INDEXED_SLOTS), coming - 1));
     }
     return slot;
   }
 
-  private int indexedSlot(int category) {
+  private int indexedSlot(int category, int coming) {
     int[] t = index;
     int mask = t.length - 1;
     int i = mix(category) & mask;
@@ -82,12 +92,21 @@ final class WeightTable {
       }
       i = (i + 1) & mask;
     }
-    int slot = append(category);
+    int slot = append(category, coming);
     t[i] = slot + 1;
     if (2 * size > t.length) {
-      rebuildIndex(2 * t.length);
+      rebuildIndex(indexCapacity(2 * t.length, coming - 1));
     }
     return slot;
+  }
+
+  /** At least {@code capacity}, doubled until {@code more} further slots keep the index at most half full. */
+  private int indexCapacity(int capacity, int more) {
+    int c = capacity;
+    while (c < 2 * (size + more)) {
+      c *= 2;
+    }
+    return c;
   }
 
   private static int mix(int category) {
@@ -108,9 +127,9 @@ final class WeightTable {
     index = t;
   }
 
-  private int append(int category) {
+  private int append(int category, int coming) {
     if (STRIDE * size == data.length) {
-      data = Arrays.copyOf(data, data.length * 2);
+      data = Arrays.copyOf(data, STRIDE * Math.max(2 * size, size + coming));
     }
     int k = STRIDE * size;
     data[k] = (long) category << 32 | (Float.floatToRawIntBits(0f) & LOW);
@@ -142,7 +161,7 @@ final class WeightTable {
   /** Adds a child shadow's weights, its ratios scaled by {@code r} (its share of the new duration). */
   void addScaled(WeightTable child, float r) {
     for (int i = 0; i < child.size; i++) {
-      int s = slot(child.category(i));
+      int s = slot(child.category(i), child.size - i);
       addCount(s, child.count(i));
       setInclusive(s, inclusive(s) + child.inclusive(i) * r);
       setExclusive(s, exclusive(s) + child.exclusive(i) * r);
@@ -156,16 +175,21 @@ final class WeightTable {
    * the slot, so that equal ratios keep slot order as a stable sort does.
    */
   int[] sortedSlots() {
-    long[] keys = new long[size];
-    for (int i = 0; i < size; i++) {
-      keys[i] = (long) orderKey(inclusive(i)) << 32 | i;
-    }
-    Arrays.sort(keys);
+    long[] keys = sortedKeys(new long[size]);
     int[] order = new int[size];
     for (int i = 0; i < size; i++) {
       order[i] = (int) keys[i];
     }
     return order;
+  }
+
+  /** The slots in stored order as in {@link #sortedSlots()}, each in the low half of its sort key in {@code keys}. */
+  private long[] sortedKeys(long[] keys) {
+    for (int i = 0; i < size; i++) {
+      keys[i] = (long) orderKey(inclusive(i)) << 32 | i;
+    }
+    Arrays.sort(keys, 0, size);
+    return keys;
   }
 
   /** An int whose signed order is the stored order of ratios: -0 equals 0, NaN above +infinity. */
@@ -194,8 +218,9 @@ final class WeightTable {
       return;
     }
     if (size >= INDEXED_SLOTS) {
-      for (int i : sortedSlots()) {
-        encodeSlot(out, i);
+      long[] keys = sortedKeys(out.sortKeys(size));
+      for (int i = 0; i < size; i++) {
+        encodeSlot(out, (int) keys[i]);
       }
       return;
     }

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -68,6 +70,48 @@ class WeightTableTest {
       int c = firstSeen.get(i);
       assertThat(t.count(i)).isEqualTo(categories.stream().filter(x -> x == c).count());
     }
+  }
+
+  @Property(tries = 150)
+  void aMergedChildAddsItsNewCategoriesAfterTheParentsInItsOrder(@ForAll("categories") List<Integer> parent,
+      @ForAll("categories") List<Integer> child) {
+    WeightTable p = counted(parent);
+    WeightTable c = counted(child);
+    Map<Integer, Long> expected = new LinkedHashMap<>();
+    parent.forEach(x -> expected.merge(x, 1L, Long::sum));
+    child.forEach(x -> expected.merge(x, 1L, Long::sum));
+
+    p.addScaled(c, 0.5f);
+
+    assertThat(p.size()).isEqualTo(expected.size());
+    int i = 0;
+    for (Map.Entry<Integer, Long> e : expected.entrySet()) {
+      assertThat(p.category(i)).isEqualTo(e.getKey());
+      assertThat(p.count(i)).isEqualTo(e.getValue());
+      i++;
+    }
+    for (int category : expected.keySet()) {
+      assertThat(p.category(p.slot(category))).isEqualTo(category);
+    }
+    assertThat(p.size()).isEqualTo(expected.size());
+    // The sort keys of an output used before (here for the child) must not leak into the next table.
+    BlockOutput shared = new BlockOutput(16);
+    c.encode(shared);
+    shared.reset();
+    p.encode(shared);
+    BlockOutput fresh = new BlockOutput(16);
+    p.encode(fresh);
+    assertThat(shared.toByteArray()).isEqualTo(fresh.toByteArray());
+  }
+
+  private static WeightTable counted(List<Integer> categories) {
+    WeightTable t = new WeightTable();
+    for (int i = 0; i < categories.size(); i++) {
+      int slot = t.slot(categories.get(i));
+      t.addCount(slot, 1);
+      t.addInclusive(slot, (i % 7) / 8f);
+    }
+    return t;
   }
 
   @Provide

@@ -1,0 +1,17 @@
+package org.leapshot.slog2.tree;
+
+/**
+ * The parts of a shadow buffer that the next buffers on its level reuse once it is finished: the
+ * index of its shadows by key and the columns of their own primitives, both grown to what a node
+ * of the level needs.
+ */
+final class ShadowBufferParts {
+  final ShadowIndex index = new ShadowIndex();
+  final OwnPrimitives own = new OwnPrimitives();
+
+  /** Empties both, keeping their capacity. */
+  void clear() {
+    index.clear();
+    own.clear();
+  }
+}

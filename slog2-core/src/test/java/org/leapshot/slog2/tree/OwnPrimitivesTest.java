@@ -1,0 +1,60 @@
+package org.leapshot.slog2.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** Each shadow's chain gives back exactly its own primitives in the order they were added, also after the columns are reused. */
+class OwnPrimitivesTest {
+  @Property(tries = 200)
+  void chainsKeepTheirOwnEntriesInOrder(@ForAll("owners") List<Integer> first, @ForAll("owners") List<Integer> second) {
+    OwnPrimitives own = new OwnPrimitives();
+    checkChains(own, first);
+    own.clear();
+    checkChains(own, second);
+  }
+
+  /** Adds entry i to the chain of shadow owners[i] (interleaved, as a node's primitives come), then walks each chain. */
+  private static void checkChains(OwnPrimitives own, List<Integer> owners) {
+    int shadows = 8;
+    int[] firsts = new int[shadows];
+    int[] lasts = new int[shadows];
+    Arrays.fill(lasts, -1);
+    List<List<Integer>> expected = new ArrayList<>();
+    for (int s = 0; s < shadows; s++) {
+      expected.add(new ArrayList<>());
+    }
+    for (int i = 0; i < owners.size(); i++) {
+      int s = owners.get(i);
+      int k = own.add(i, i + 0.5, 1000 + i, lasts[s]);
+      if (lasts[s] < 0) {
+        firsts[s] = k;
+      }
+      lasts[s] = k;
+      expected.get(s).add(i);
+    }
+    for (int s = 0; s < shadows; s++) {
+      List<Integer> seen = new ArrayList<>();
+      int k = firsts[s];
+      for (int c = 0; c < expected.get(s).size(); c++, k = own.next(k)) {
+        assertThat(own.end(k)).isEqualTo(own.start(k) + 0.5);
+        assertThat(own.category(k)).isEqualTo(1000 + (int) own.start(k));
+        seen.add((int) own.start(k));
+      }
+      assertThat(seen).isEqualTo(expected.get(s));
+    }
+  }
+
+  @Provide
+  Arbitrary<List<Integer>> owners() {
+    // Past the initial 256 entries, so that the columns grow while chains run through them.
+    return Arbitraries.integers().between(0, 7).list().ofMaxSize(700);
+  }
+}
