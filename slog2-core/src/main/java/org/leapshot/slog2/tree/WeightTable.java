@@ -250,9 +250,7 @@ final class WeightTable {
   }
 
   private void encodeSlot(BlockOutput out, int i) {
-    out.writeInt(category(i));
-    out.writeFloat(inclusive(i));
-    out.writeFloat(exclusive(i));
-    out.writeLong(count(i));
+    int k = STRIDE * i;
+    out.writeWeight(data[k], (int) data[k + 1], data[k + 2]);
   }
 }

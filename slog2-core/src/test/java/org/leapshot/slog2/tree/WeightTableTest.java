@@ -48,6 +48,30 @@ class WeightTableTest {
     assertThat(b.hasRemaining()).isFalse();
   }
 
+  @Property(tries = 20)
+  void everyNanRatioIsStoredAsJavasCanonicalNan(@ForAll("nanBits") int nanBits) {
+    WeightTable t = new WeightTable();
+    int slot = t.slot(5);
+    t.addInclusive(slot, Float.intBitsToFloat(nanBits));
+    t.addExclusive(slot, Float.intBitsToFloat(nanBits));
+    t.addCount(slot, 3);
+    BlockOutput out = new BlockOutput(16);
+    t.encode(out);
+
+    ByteBuffer b = ByteBuffer.wrap(out.toByteArray());
+    assertThat(b.getInt()).isEqualTo(1);
+    assertThat(b.getInt()).isEqualTo(5);
+    assertThat(b.getInt()).isEqualTo(0x7fc00000);
+    assertThat(b.getInt()).isEqualTo(0x7fc00000);
+    assertThat(b.getLong()).isEqualTo(3);
+  }
+
+  @Provide
+  Arbitrary<Integer> nanBits() {
+    // Quiet NaNs of either sign with payloads (x86 arithmetic makes 0xffc00000), which keep their bits through +.
+    return Arbitraries.integers().between(0, 0x3fffff).flatMap(payload -> Arbitraries.of(0x7fc00000 | payload, 0xffc00000 | payload));
+  }
+
   private static boolean before(float a, float b) {
     return !Float.isNaN(a) && (Float.isNaN(b) || a < b);
   }
