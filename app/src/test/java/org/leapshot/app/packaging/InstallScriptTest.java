@@ -42,6 +42,42 @@ class InstallScriptTest {
     assertThat(data.resolve("leapshot")).doesNotExist();
   }
 
+  @Test
+  void theLauncherConvertsWithTheThroughputCollectorAndStartsTheViewerWithTheDefault() throws Exception {
+    Path jar = Files.writeString(home.resolve("leapshot.jar"), "stand-in");
+    assertThat(run(jar.toString())).isZero();
+    // A stand-in java on the PATH records the arguments the launcher passes.
+    Path bin = Files.createDirectories(home.resolve("stub-bin"));
+    Path args = home.resolve("java-args.txt");
+    Path java = Files.writeString(bin.resolve("java"), "#!/bin/sh\necho \"$@\" > '" + args + "'\n");
+    assertThat(java.toFile().setExecutable(true)).isTrue();
+    Path launcher = home.resolve(".local/bin/leapshot");
+    String installedJar = home.resolve(".local/share/leapshot/leapshot.jar").toString();
+
+    assertThat(launch(launcher, bin, "convert", "in.otf", "-o", "out.slog2")).isZero();
+    assertThat(Files.readString(args).trim())
+        .isEqualTo("-Xmx512m -XX:+UseParallelGC -jar " + installedJar + " convert in.otf -o out.slog2");
+
+    assertThat(launch(launcher, bin, "trace.slog2")).isZero();
+    assertThat(Files.readString(args).trim()).isEqualTo("-Xmx512m -jar " + installedJar + " trace.slog2");
+
+    assertThat(launch(launcher, bin)).isZero();
+    assertThat(Files.readString(args).trim()).isEqualTo("-Xmx512m -jar " + installedJar);
+  }
+
+  private int launch(Path launcher, Path stubBin, String... args) throws IOException, InterruptedException {
+    String[] command = new String[args.length + 2];
+    command[0] = "sh";
+    command[1] = launcher.toString();
+    System.arraycopy(args, 0, command, 2, args.length);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(home.resolve("launch.log").toFile());
+    pb.environment().put("PATH", stubBin + ":" + System.getenv("PATH"));
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    return p.exitValue();
+  }
+
   private int run(String arg) throws IOException, InterruptedException {
     ProcessBuilder pb = new ProcessBuilder("sh", SCRIPT.toString(), arg).redirectErrorStream(true)
         .redirectOutput(home.resolve("install.log").toFile());
