@@ -32,8 +32,14 @@ final class FileSink implements Closeable {
   private Future<?> inFlight;
   private long position;
 
+  /**
+   * Writes into {@code file}, which must be new and empty (the writer's temporary file). Opened
+   * without truncating: on ext4, truncating a file to zero makes its close write the whole file
+   * back while the closing thread waits (0.23 s, nothing else running, at the end of a 2.3 GB
+   * conversion); left alone, the kernel writes it back in the background.
+   */
   FileSink(Path file) throws IOException {
-    channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+    channel = FileChannel.open(file, StandardOpenOption.WRITE);
   }
 
   /** Offset in the file of the next byte appended. */

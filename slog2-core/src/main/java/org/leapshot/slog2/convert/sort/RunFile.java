@@ -8,6 +8,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import org.leapshot.slog2.model.Drawable;
 
 /** One sorted run spilled to a temporary file: written once, then read once from the start. */
@@ -25,7 +26,10 @@ final class RunFile implements Closeable {
   static RunFile write(Path dir, DrawableCursor drawables) throws IOException {
     Path path = Files.createTempFile(dir, "leapshot-sort-", ".run");
     RunFile run = new RunFile(path);
-    try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(path), BUFFER_BYTES))) {
+    // WRITE only: the file is new and empty, and on ext4 truncating it to zero would make closing
+    // it write the whole run to disk while the converter waits, for a file read back and deleted soon.
+    try (DataOutputStream out = new DataOutputStream(
+        new BufferedOutputStream(Files.newOutputStream(path, StandardOpenOption.WRITE), BUFFER_BYTES))) {
       for (Drawable d = drawables.next(); d != null; d = drawables.next()) {
         DrawableCodec.write(d, out);
       }
