@@ -82,7 +82,8 @@ final class OtfEventConverter {
   }
 
   /** Converts the record the cursor stands on. */
-  void convert(OtfStreamCursor cursor, OtfRecord r) throws TraceInputException {
+  void convert(OtfStreamCursor cursor) throws TraceInputException {
+    OtfRecord r = cursor.record();
     int id = r.parse(cursor.buffer(), cursor.lineStart(), cursor.lineEnd(), cursor.where());
     long now = cursor.time();
     if (id < 0) {

@@ -49,7 +49,6 @@ public final class OtfTraceSource implements TraceSource {
   private ItemSink queueSink = ItemSink.into(queue);
   private final OtfCursorHeap streams = new OtfCursorHeap();
   private final List<OtfStreamCursor> allCursors = new ArrayList<>();
-  private final OtfRecord record = new OtfRecord();
   private final OtfMaster master;
   private final OtfDefinitions defs = new OtfDefinitions();
   /** Inflates the compressed streams ahead of the reading thread; see {@link OtfInflateAhead}. */
@@ -263,7 +262,7 @@ public final class OtfTraceSource implements TraceSource {
     }
     if (cursor != null) {
       lastTime = Math.max(lastTime, cursor.time());
-      converter.convert(cursor, record);
+      converter.convert(cursor);
       if (cursor.advance()) {
         streams.topAdvanced();
       } else {
