@@ -62,7 +62,12 @@ final class OtfEventConverter {
   private final long[] recordCounts = new long[64];
   private final boolean[] refused = new boolean[1];
   private long lastProcess = -1;
-  private ProcessState last;
+  /**
+   * The line of {@link #lastProcess}: an index, not its state, because the process changes with the
+   * stream at a quarter of the records, and a reference stored into this long-lived object costs
+   * G1's write barrier with a memory fence each time.
+   */
+  private int lastLine;
   private int maxDepth;
   private byte[] counterInfos = new byte[0];
   private int counterInfoUsed;
@@ -134,7 +139,7 @@ final class OtfEventConverter {
 
   private ProcessState process(long token) {
     if (token == lastProcess) {
-      return last;
+      return processes[lastLine];
     }
     // The cursor only hands out records of listed processes, so the line exists.
     int line = timelines.lineOf(token);
@@ -144,7 +149,7 @@ final class OtfEventConverter {
       processes[line] = p;
     }
     lastProcess = token;
-    last = p;
+    lastLine = line;
     return p;
   }
 
