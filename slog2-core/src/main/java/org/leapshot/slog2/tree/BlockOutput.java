@@ -126,8 +126,8 @@ final class BlockOutput {
    * A category weight as a shadow stores it (spec §8.3): int category, float inclusive and
    * exclusive ratios, long count, the ratios with every NaN canonical as {@link #writeFloat}
    * makes it. The category and the inclusive ratio's bits come packed in one long (high and low
-   * half), as {@link WeightTable} holds them. One capacity check per weight: the event shadows of
-   * counter-heavy traces hold hundreds of weights in every node, most of a converted file's bytes.
+   * half), as {@link WeightTable} holds them. One capacity check per weight rather than four: the
+   * event shadows of counter-heavy traces hold hundreds of weights in every node.
    */
   void writeWeight(long categoryAndInclusive, int exclusiveBits, long count) {
     ensure(20);

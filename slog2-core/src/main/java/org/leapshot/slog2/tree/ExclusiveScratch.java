@@ -16,7 +16,10 @@ final class ExclusiveScratch extends IndexSort {
   private double[] ends = new double[16];
   private int[] categories = new int[16];
 
-  /** Copies a shadow's {@code n} own primitives, the chain from {@code first}, to {@link #starts()}, {@link #ends()} and {@link #categories()}. */
+  /**
+   * Copies a shadow's {@code n} own primitives, the chain from {@code first}, to {@link #starts()},
+   * {@link #ends()} and {@link #categories()}.
+   */
   void gather(OwnPrimitives own, int first, int n) {
     if (order.length < n) {
       int c = Math.max(n, 2 * order.length);

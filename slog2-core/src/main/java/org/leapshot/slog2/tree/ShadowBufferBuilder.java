@@ -170,7 +170,7 @@ final class ShadowBufferBuilder {
     return parts;
   }
 
-  /** After {@link #finishExclusive}: empties the index and the own primitives for the next buffer on the same level. */
+  /** After {@link #finishExclusive}: empties the parts for the next buffer on the same level. */
   void releaseParts() {
     ShadowBufferParts p = parts;
     parts = null;

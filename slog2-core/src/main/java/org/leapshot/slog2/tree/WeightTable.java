@@ -64,7 +64,7 @@ final class WeightTable {
    * As {@link #slot(int)}, where up to {@code coming} categories (this one included) may be new:
    * when the table must grow, it grows for all of them at once. Merging a child's shadow with
    * hundreds of counter categories into a small one otherwise copied the table and rebuilt its
-   * index at every doubling (a third of an OTF conversion's garbage).
+   * index at every doubling: over a tenth of the garbage of a 1 GB OTF conversion.
    */
   private int slot(int category, int coming) {
     if (index != null) {
@@ -183,7 +183,7 @@ final class WeightTable {
     return order;
   }
 
-  /** The slots in stored order as in {@link #sortedSlots()}, each in the low half of its sort key in {@code keys}. */
+  /** The slots in stored order, each in the low half of its sort key, in the first {@link #size()} of {@code keys}. */
   private long[] sortedKeys(long[] keys) {
     for (int i = 0; i < size; i++) {
       keys[i] = (long) orderKey(inclusive(i)) << 32 | i;

@@ -11,7 +11,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Each shadow's chain gives back exactly its own primitives in the order they were added, also after the columns are reused. */
+/**
+ * Each shadow's chain gives back exactly its own primitives in the order they were added, also
+ * after the columns are reused.
+ */
 class OwnPrimitivesTest {
   @Property(tries = 200)
   void chainsKeepTheirOwnEntriesInOrder(@ForAll("owners") List<Integer> first, @ForAll("owners") List<Integer> second) {

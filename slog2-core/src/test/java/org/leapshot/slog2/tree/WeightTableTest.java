@@ -69,7 +69,8 @@ class WeightTableTest {
   @Provide
   Arbitrary<Integer> nanBits() {
     // Quiet NaNs of either sign with payloads (x86 arithmetic makes 0xffc00000), which keep their bits through +.
-    return Arbitraries.integers().between(0, 0x3fffff).flatMap(payload -> Arbitraries.of(0x7fc00000 | payload, 0xffc00000 | payload));
+    return Arbitraries.integers().between(0, 0x3fffff)
+        .flatMap(payload -> Arbitraries.of(0x7fc00000 | payload, 0xffc00000 | payload));
   }
 
   private static boolean before(float a, float b) {
