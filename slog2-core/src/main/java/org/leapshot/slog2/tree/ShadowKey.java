@@ -31,6 +31,17 @@ final class ShadowKey {
     this.hash = computeHash();
   }
 
+  /** A copy of {@code k} with its own line IDs, taking the hashes rather than computing them again. */
+  private ShadowKey(ShadowKey k) {
+    this.topology = k.topology;
+    this.lineIds = Arrays.copyOf(k.lineIds, k.length);
+    this.length = k.length;
+    this.hash = k.hash;
+    this.mixedHash = k.mixedHash;
+    this.packedIds = k.packedIds;
+    this.meta = k.meta;
+  }
+
   static ShadowKey probe() {
     return new ShadowKey(0, new int[2], 0);
   }
@@ -50,8 +61,13 @@ final class ShadowKey {
     return this;
   }
 
+  /**
+   * An immutable copy. The hashes are taken over: computed again, over line-ID arrays of one entry
+   * as well as the probe's two, the JIT compiler's range checks in {@link #computeHash} failed late
+   * in conversions and recompiled the tree builder's main method.
+   */
   ShadowKey copy() {
-    return new ShadowKey(topology, Arrays.copyOf(lineIds, length), length);
+    return new ShadowKey(this);
   }
 
   Topology topology() {
