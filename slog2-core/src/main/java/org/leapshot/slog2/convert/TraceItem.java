@@ -19,8 +19,8 @@ public sealed interface TraceItem {
   record LineIdMapItem(LineIdMap map, SourcePosition position) implements TraceItem {}
 
   /**
-   * A drawable and where it was read. A text source may give the file and line instead of a
-   * position, which is then made only when asked for: sources hand out tens of millions of
+   * A drawable and where it was read. A source may give the file and line instead of a position,
+   * which is then made only when asked for: sources hand out tens of millions of
    * drawables, and a position object for each had been a seventh of a 1 GB OTF conversion's
    * allocations, almost never read.
    */

@@ -122,28 +122,6 @@ final class BlockOutput {
     size = at;
   }
 
-  /**
-   * A category weight as a shadow stores it (spec §8.3): int category, float inclusive and
-   * exclusive ratios, long count, the ratios with every NaN canonical as {@link #writeFloat}
-   * makes it. The category and the inclusive ratio's bits come packed in one long (high and low
-   * half), as {@link WeightTable} holds them. One capacity check per weight rather than four: the
-   * event shadows of counter-heavy traces hold hundreds of weights in every node.
-   */
-  void writeWeight(long categoryAndInclusive, int exclusiveBits, long count) {
-    ensure(20);
-    byte[] b = bytes;
-    int at = size;
-    INT.set(b, at, (int) (categoryAndInclusive >> 32));
-    INT.set(b, at + 4, canonicalFloatBits((int) categoryAndInclusive));
-    INT.set(b, at + 8, canonicalFloatBits(exclusiveBits));
-    LONG.set(b, at + 12, count);
-    size = at + 20;
-  }
-
-  private static int canonicalFloatBits(int bits) {
-    return (bits & 0x7fffffff) > 0x7f800000 ? 0x7fc00000 : bits;
-  }
-
   /** TreeNodeID (spec §2): short depth, int xpos. */
   void writeNodeId(NodeId id) {
     writeShort(id.depth());

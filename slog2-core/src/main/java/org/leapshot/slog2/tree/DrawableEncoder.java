@@ -20,15 +20,11 @@ final class DrawableEncoder {
   static void encodeTagged(BlockOutput out, Drawable d) {
     if (d instanceof Primitive p) {
       out.writeByte(PRIMITIVE_TAG);
-      encodePrimitive(out, p);
+      out.writePrimitive(p);
     } else {
       out.writeByte(COMPOSITE_TAG);
       encodeComposite(out, (Composite) d);
     }
-  }
-
-  static void encodePrimitive(BlockOutput out, Primitive p) {
-    out.writePrimitive(p);
   }
 
   static void encodeComposite(BlockOutput out, Composite c) {
@@ -40,7 +36,7 @@ final class DrawableEncoder {
     ordered.sort(DrawingOrder.DRAWABLES);
     out.writeShort(ordered.size());
     for (Primitive p : ordered) {
-      encodePrimitive(out, p);
+      out.writePrimitive(p);
     }
   }
 }

@@ -81,7 +81,7 @@ final class FileSink implements Closeable {
     buffer.clear();
   }
 
-  /** Starts writing the full buffer on the writer thread and goes on in the other one. */
+  /** Starts writing the current buffer on the writer thread and goes on in the other one. */
   private void handOver() throws IOException {
     awaitInFlight();
     if (spare == null) {

@@ -23,8 +23,6 @@ final class ShadowBufferBuilder {
   private BlockPointer pointer = BlockPointer.NULL;
   private final List<ShadowAccumulator> shadows = new ArrayList<>();
   private ShadowBufferParts parts;
-  private ShadowIndex index;
-  private OwnPrimitives own;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
   /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
@@ -37,8 +35,6 @@ final class ShadowBufferBuilder {
   /** A buffer that reuses an emptied predecessor's parts, already grown to the sizes it needed. */
   ShadowBufferBuilder(NodeId id, double start, ShadowBufferParts parts) {
     this.parts = parts;
-    this.index = parts.index;
-    this.own = parts.own;
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -93,27 +89,27 @@ final class ShadowBufferBuilder {
     int n = p.vertexCount();
     int first = p.firstLineId();
     int last = p.lastLineId();
-    int at = n <= 2 ? index.recent(t, n, first, last) : -1;
+    int at = n <= 2 ? parts.index.recent(t, n, first, last) : -1;
     if (at >= 0) {
-      shadows.get(at).addOwn(p, own);
+      shadows.get(at).addOwn(p, parts.own);
       return;
     }
-    at = index.find(probe.set(topology, p), shadows);
+    at = parts.index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe.copy(), p, own));
+      put(ShadowAccumulator.of(probe.copy(), p, parts.own));
     } else {
-      shadows.get(at).addOwn(p, own);
+      shadows.get(at).addOwn(p, parts.own);
     }
     if (n <= 2) {
-      index.remember(t, n, first, last, at);
+      parts.index.remember(t, n, first, last, at);
     }
   }
 
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */
   void initialWeights() {
     for (ShadowAccumulator s : shadows) {
-      s.initialWeights(own);
+      s.initialWeights(parts.own);
     }
   }
 
@@ -123,9 +119,9 @@ final class ShadowBufferBuilder {
    * read afterwards except for its keys.
    */
   void mergeChild(ShadowBufferBuilder child) {
-    index.reserve(shadows.size() + child.shadows.size());
+    parts.index.reserve(shadows.size() + child.shadows.size());
     for (ShadowAccumulator c : child.shadowsInHashOrder()) {
-      ShadowAccumulator s = index.get(c, shadows);
+      ShadowAccumulator s = parts.index.get(c, shadows);
       if (s == null) {
         put(c.adopt());
       } else {
@@ -137,7 +133,7 @@ final class ShadowBufferBuilder {
   }
 
   private void put(ShadowAccumulator s) {
-    index.add(s, shadows.size());
+    parts.index.add(s, shadows.size());
     shadows.add(s);
   }
 
@@ -145,7 +141,7 @@ final class ShadowBufferBuilder {
   void finishExclusive(ExclusiveScratch scratch) {
     int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive(scratch, own);
+      s.finishExclusive(scratch, parts.own);
       size += s.byteSize();
     }
     byteSize = size;
@@ -174,8 +170,6 @@ final class ShadowBufferBuilder {
   void releaseParts() {
     ShadowBufferParts p = parts;
     parts = null;
-    index = null;
-    own = null;
     p.clear();
   }
 

@@ -250,7 +250,9 @@ final class WeightTable {
   }
 
   private void encodeSlot(BlockOutput out, int i) {
-    int k = STRIDE * i;
-    out.writeWeight(data[k], (int) data[k + 1], data[k + 2]);
+    out.writeInt(category(i));
+    out.writeFloat(inclusive(i));
+    out.writeFloat(exclusive(i));
+    out.writeLong(count(i));
   }
 }

@@ -304,8 +304,8 @@ public final class OtfTraceSource implements TraceSource {
   }
 
   /**
-   * Eight times the default: an OTF trace's drawables come in bursts (counter samples, collective
-   * and file operation records make few or none; enter/leave runs make one per pair). With the
+   * Eight times the default: an OTF trace's drawables come in bursts (time, process and enter
+   * records make none, leaves and counter samples one each). With the
    * default queue the 1 GB trace's reading thread waited 2.5 s for room and the building thread
    * 2.8 s for items in the same 8.7 s (wall-clock profile); with this one, 9.37 s on average over 6
    * interleaved runs instead of 9.74 s. Text traces come evenly and convert slower with it (the
