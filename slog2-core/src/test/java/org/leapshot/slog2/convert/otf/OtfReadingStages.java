@@ -1,6 +1,7 @@
 package org.leapshot.slog2.convert.otf;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,20 +10,25 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.tree.Slog2Writer;
+import org.leapshot.slog2.tree.WriterOptions;
 
 /**
  * Not a test: runs the OTF reading path up to one stage, so that the cost of each stage is the
  * difference between two runs under {@code perf stat} (one JVM per run, as a conversion is).
- * Usage: {@code OtfReadingStages <master.otf> lines|records|parse|merge|source}:
+ * Usage: {@code OtfReadingStages <master.otf> lines|records|parse|merge|source|write [out.slog2]}:
  *
  * <ul>
  *   <li>{@code lines}: inflate and split every stream's lines, stream after stream;
  *   <li>{@code records}: the same through the cursors (time and process lines applied);
  *   <li>{@code parse}: and each record line parsed;
  *   <li>{@code merge}: and the streams merged by time, as the source does;
- *   <li>{@code source}: the whole {@link OtfTraceSource}, drawables made and dropped.
+ *   <li>{@code source}: the whole {@link OtfTraceSource}, drawables made and dropped;
+ *   <li>{@code write}: the source drained straight into a {@link Slog2Writer} on the same thread, a
+ *       conversion without the converter's reading thread, to compare with it.
  * </ul>
  */
 public final class OtfReadingStages {
@@ -33,7 +39,11 @@ public final class OtfReadingStages {
     String stage = args[1];
     long wall = System.nanoTime();
     long[] count = new long[1];
-    long check = stage.equals("source") ? source(masterFile, count) : cursors(masterFile, stage, count);
+    long check = switch (stage) {
+      case "source" -> source(masterFile, count);
+      case "write" -> write(masterFile, Path.of(args[2]), count);
+      default -> cursors(masterFile, stage, count);
+    };
     System.out.printf("%s: %d lines or records (check %d), %.2f s%n", stage, count[0], check,
         (System.nanoTime() - wall) / 1e9);
   }
@@ -96,6 +106,38 @@ public final class OtfReadingStages {
     }
     inflateAhead.shutdownNow();
     return check;
+  }
+
+  private static long write(Path masterFile, Path out, long[] count) throws IOException {
+    try (OtfTraceSource source = OtfTraceSource.open(masterFile);
+        Slog2Writer writer = Slog2Writer.create(out, WriterOptions.DEFAULT)) {
+      ItemSink sink = new ItemSink() {
+        @Override
+        public void drawable(Drawable d, String file, long line) throws TraceInputException {
+          count[0]++;
+          try {
+            writer.addDrawable(d);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        }
+
+        @Override
+        public void item(TraceItem item) throws TraceInputException {
+          if (item instanceof TraceItem.CategoryItem c) {
+            writer.addCategory(c.category());
+          } else if (item instanceof TraceItem.LineIdMapItem m) {
+            writer.addLineIdMap(m.map());
+          } else if (item instanceof TraceItem.DrawableItem d) {
+            drawable(d.drawable(), null, 0);
+          }
+        }
+      };
+      while (source.drainTo(sink)) {
+        // every item goes to the writer
+      }
+      return writer.finish().drawables();
+    }
   }
 
   private static long source(Path masterFile, long[] count) throws IOException {
