@@ -44,7 +44,7 @@ public final class OtfReadingStages {
       case "write" -> write(masterFile, Path.of(args[2]), count);
       default -> cursors(masterFile, stage, count);
     };
-    System.out.printf("%s: %d lines or records (check %d), %.2f s%n", stage, count[0], check,
+    System.out.printf("%s: %d lines, records or items (check %d), %.2f s%n", stage, count[0], check,
         (System.nanoTime() - wall) / 1e9);
   }
 
