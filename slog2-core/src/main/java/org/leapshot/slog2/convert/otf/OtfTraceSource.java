@@ -305,11 +305,12 @@ public final class OtfTraceSource implements TraceSource {
 
   /**
    * Eight times the default: an OTF trace's drawables come in bursts (time, process and enter
-   * records make none, leaves and counter samples one each). With the
-   * default queue the 1 GB trace's reading thread waited 2.5 s for room and the building thread
-   * 2.8 s for items in the same 8.7 s (wall-clock profile); with this one, 9.37 s on average over 6
-   * interleaved runs instead of 9.74 s. Text traces come evenly and convert slower with it (the
-   * 4096-timeline trace 1.91-2.07 s instead of 1.66-1.85 s: more items alive at each collection).
+   * records make none, leaves and counter samples one each). With the default queue the 1 GB
+   * trace's reading thread waited 2.5 s for room and the building thread 2.8 s for items in the
+   * same 8.7 s (wall-clock profile); with this one, 9.37 s on average over 6 interleaved runs
+   * instead of 9.74 s, and again 8.42-9.82 s against 9.01-10.20 s in a later check. Text traces
+   * come evenly and convert slower with it (the 4096-timeline trace 1.91-2.07 s instead of
+   * 1.66-1.85 s: more items alive at each collection).
    */
   @Override
   public int readAheadItems() {
