@@ -210,14 +210,19 @@ final class BlockInput {
    * Checks a record count before anything is allocated for it: it must be non-negative and the
    * records, at {@code minBytesEach} at least, must fit in what remains.
    */
-  int checkCount(int count, int minBytesEach, String what) throws Slog2FormatException {
+  int checkCount(int count, long minBytesEach, String what) throws Slog2FormatException {
     if (count < 0) {
       throw error(what + ": negative count " + count);
     }
-    if ((long) count * minBytesEach > limit - pos) {
-      throw error(count + " " + what + " need >= " + (long) count * minBytesEach + " bytes, " + (limit - pos) + " remain");
+    if (count * minBytesEach > limit - pos) {
+      throw error(count + " " + what + " need >= " + count * minBytesEach + " bytes, " + (limit - pos) + " remain");
     }
     return count;
+  }
+
+  /** Refuses to go on when about {@code bytes} of heap are not free for {@code what} (see {@link HeapBudget}). */
+  void requireHeap(long bytes, String what) throws Slog2FormatException {
+    HeapBudget.require(bytes, file, block, offset(), what);
   }
 
   /**

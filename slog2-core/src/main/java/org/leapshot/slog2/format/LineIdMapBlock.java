@@ -13,6 +13,10 @@ import org.leapshot.slog2.model.LineIdMap;
 final class LineIdMapBlock {
   /** title length + Ncols + Nrows + Nmethods. */
   private static final int MIN_MAP_BYTES = 2 + 4 + 4 + 2;
+  /** Heap of one row beyond its values while sorting and after: map entry, boxed ID, array header, references. */
+  private static final int HEAP_BYTES_PER_ROW = 96;
+  /** Heap of one column label beyond its characters. */
+  private static final int HEAP_BYTES_PER_LABEL = 48;
 
   private LineIdMapBlock() {}
 
@@ -28,11 +32,13 @@ final class LineIdMapBlock {
   private static LineIdMap readMap(BlockInput in) throws Slog2FormatException {
     String title = in.readString("map title");
     int cols = in.checkCount(in.readInt("column count"), 2, "column labels");
+    in.requireHeap((long) cols * HEAP_BYTES_PER_LABEL, cols + " column labels of map '" + title + "'");
     List<String> labels = new ArrayList<>(cols);
     for (int c = 0; c < cols; c++) {
       labels.add(in.readString("column label"));
     }
-    int rows = in.checkCount(in.readInt("row count"), 4 + 4 * cols, "rows of map '" + title + "'");
+    int rows = in.checkCount(in.readInt("row count"), 4 + 4L * cols, "rows of map '" + title + "'");
+    in.requireHeap((long) rows * (HEAP_BYTES_PER_ROW + 4L * cols), rows + " rows of map '" + title + "'");
     TreeMap<Integer, int[]> sorted = new TreeMap<>();
     for (int r = 0; r < rows; r++) {
       int lineId = in.readInt("row line ID");

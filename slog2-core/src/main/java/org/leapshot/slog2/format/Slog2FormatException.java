@@ -15,10 +15,33 @@ public class Slog2FormatException extends IOException {
   private final long offset;
 
   public Slog2FormatException(String file, String block, long offset, String problem) {
-    super(file + ": " + block + " @" + offset + " (0x" + Long.toHexString(offset) + "): " + problem);
+    super(printable(file + ": " + block + " @" + offset + " (0x" + Long.toHexString(offset) + "): " + problem));
     this.file = file;
     this.block = block;
     this.offset = offset;
+  }
+
+  /**
+   * The message with control characters escaped: names and titles quoted from a damaged file must
+   * not move the cursor, clear the terminal or break the one-line message.
+   */
+  private static String printable(String message) {
+    StringBuilder sb = null;
+    for (int i = 0; i < message.length(); i++) {
+      char c = message.charAt(i);
+      boolean control = c < 0x20 || (c >= 0x7f && c < 0xa0);
+      if (control && sb == null) {
+        sb = new StringBuilder(message.length() + 16).append(message, 0, i);
+      }
+      if (sb != null) {
+        if (control) {
+          sb.append(String.format("\\x%02x", (int) c));
+        } else {
+          sb.append(c);
+        }
+      }
+    }
+    return sb == null ? message : sb.toString();
   }
 
   public String file() {

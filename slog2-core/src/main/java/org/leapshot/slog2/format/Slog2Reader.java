@@ -58,10 +58,12 @@ public final class Slog2Reader implements Closeable {
   /**
    * Opens and validates a file.
    *
-   * @throws Slog2FormatException if it is not a valid SLOG-2 2.0.6 file
-   * @throws IOException if it cannot be read
+   * @throws Slog2FormatException if it is not a valid SLOG-2 2.0.6 file, or its categories, maps or
+   *     directory would not fit in the free heap
+   * @throws IOException if it cannot be read, or is not a regular file
    */
   public static Slog2Reader open(Path path) throws IOException {
+    InputFiles.requireRegularFile(path);
     FileChannel channel;
     try {
       channel = FileChannel.open(path, StandardOpenOption.READ);
@@ -73,6 +75,13 @@ public final class Slog2Reader implements Closeable {
     } catch (IOException | RuntimeException e) {
       channel.close();
       throw e;
+    } catch (OutOfMemoryError e) {
+      // The estimates checked before each structure are typical, not worst, cases; what the
+      // failed open allocated is garbage now, so this is a refusal like theirs, not a crash.
+      channel.close();
+      throw new Slog2FormatException(String.valueOf(path.getFileName()), "file", 0, "its categories, line-ID maps "
+          + "and tree directory need more memory than the " + (Runtime.getRuntime().maxMemory() >> 20)
+          + " MB Java heap has (run Java with a larger -Xmx)");
     }
   }
 
@@ -170,7 +179,9 @@ public final class Slog2Reader implements Closeable {
   private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length) throws IOException {
     ByteBuffer buffer = scratch.get();
     if (buffer.capacity() < length) {
-      buffer = ByteBuffer.allocate(Math.max(length, Math.min(header.maxBufferByteSize(), 2 * buffer.capacity())));
+      long capacity = Math.max(length, Math.min(header.maxBufferByteSize(), 2L * buffer.capacity()));
+      HeapBudget.requireArray(capacity, name, "block", offset);
+      buffer = ByteBuffer.allocate((int) capacity);
       scratch.set(buffer);
     }
     buffer.clear().limit(length);
@@ -225,6 +236,7 @@ public final class Slog2Reader implements Closeable {
 
   private BlockInput block(BlockPointer p, String what) throws IOException {
     checkBlock(p, what);
+    HeapBudget.requireArray(p.size(), name, what, p.offset());
     return new BlockInput(readBytes(p.offset(), p.size()), name, what, p.offset());
   }
 

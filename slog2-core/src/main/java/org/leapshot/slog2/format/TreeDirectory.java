@@ -9,6 +9,8 @@ import java.util.List;
  * xpos ascending. The serial "all drawables" walk takes the leaf partition from here.
  */
 public final class TreeDirectory {
+  /** Heap of one decoded entry: the entry, its ID, box and pointer objects and the list's references. */
+  private static final int HEAP_BYTES_PER_ENTRY = 128;
   private final List<DirectoryEntry> entries;
 
   TreeDirectory(List<DirectoryEntry> entries) {
@@ -17,6 +19,7 @@ public final class TreeDirectory {
 
   static TreeDirectory read(BlockInput in) throws Slog2FormatException {
     int n = in.checkCount(in.readInt("tree directory entry count"), DirectoryEntry.BYTES, "directory entries");
+    in.requireHeap((long) n * HEAP_BYTES_PER_ENTRY, n + " directory entries");
     List<DirectoryEntry> entries = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       entries.add(new DirectoryEntry(in.readNodeId("node ID"), in.readTimeBox("node box"), in.readPointer("node pointer")));
