@@ -1,0 +1,95 @@
+package org.leapshot.slog2.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.testing.SharedData;
+
+/**
+ * What the reader refuses before it allocates or blocks: paths that are not regular files, and
+ * blocks larger than Java can hold or than the heap has free, in files that are otherwise valid
+ * (sparse files, so that the claimed block really lies inside the file).
+ */
+class ReaderLimitsTest {
+  private static final Path FPILOG = SharedData.testdata("reference/fpilog.slog2");
+  /** Header offsets of MaxBufferByteSize and of the TreeDir pointer (spec §4). */
+  private static final int MAX_BUFFER_AT = 20;
+  private static final int TREE_DIR_AT = 72;
+
+  @Test
+  void directoryIsNamedAndSaidToBeOne(@TempDir Path dir) {
+    assertThatThrownBy(() -> Slog2Reader.open(dir)).isInstanceOf(FileSystemException.class)
+        .hasMessage(dir + ": is a directory, not a file");
+  }
+
+  @Test
+  void namedPipeWithoutWriterIsRefusedAtOnce(@TempDir Path dir) throws Exception {
+    Path fifo = dir.resolve("pipe.slog2");
+    assumeTrue(makeFifo(fifo), "mkfifo is not available");
+    assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
+        assertThatThrownBy(() -> Slog2Reader.open(fifo)).isInstanceOf(FileSystemException.class)
+            .hasMessage(fifo + ": is a named pipe (FIFO), not a file"));
+  }
+
+  @Test
+  void deviceIsRefused() {
+    Path devNull = Path.of("/dev/null");
+    assumeTrue(Files.exists(devNull), "no /dev/null here");
+    assertThatThrownBy(() -> Slog2Reader.open(devNull)).isInstanceOf(FileSystemException.class)
+        .hasMessage("/dev/null: is a character device, not a file");
+  }
+
+  @Test
+  void blockLargerThanAJavaArrayIsRefusedWithItsPlace(@TempDir Path dir) throws IOException {
+    Path file = sparseWithTreeDir(dir.resolve("huge.slog2"), Integer.MAX_VALUE);
+    assertThatThrownBy(() -> Slog2Reader.open(file)).isInstanceOf(Slog2FormatException.class)
+        .hasMessage("huge.slog2: tree directory @1073741824 (0x40000000): a block of 2147483647 bytes is larger than"
+            + " Java can hold in one array (" + HeapBudget.MAX_ARRAY_BYTES + ")");
+  }
+
+  @Test
+  void blockLargerThanTheFreeHeapIsRefusedBeforeAllocating(@TempDir Path dir) throws IOException {
+    int size = HeapBudget.MAX_ARRAY_BYTES;
+    assumeTrue(Runtime.getRuntime().maxMemory() < size, "the heap could hold the block");
+    Path file = sparseWithTreeDir(dir.resolve("big.slog2"), size);
+    assertThatThrownBy(() -> Slog2Reader.open(file)).isInstanceOf(Slog2FormatException.class)
+        .hasMessageStartingWith("big.slog2: tree directory @1073741824 (0x40000000): the block's " + size
+            + " bytes need about 2048 MB of memory, but only ")
+        .hasMessageEndingWith("Java heap are free (run Java with a larger -Xmx)");
+  }
+
+  /**
+   * fpilog.slog2 grown to 3 GiB without writing the new bytes, its MaxBufferByteSize the largest
+   * int and its tree directory pointer claiming {@code size} bytes at 1 GiB: inside the file.
+   */
+  private static Path sparseWithTreeDir(Path file, int size) throws IOException {
+    Files.copy(FPILOG, file);
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.setLength(3L << 30);
+      raf.seek(MAX_BUFFER_AT);
+      raf.writeInt(Integer.MAX_VALUE);
+      raf.seek(TREE_DIR_AT);
+      raf.writeLong(1L << 30);
+      raf.writeInt(size);
+    }
+    return file;
+  }
+
+  private static boolean makeFifo(Path fifo) throws InterruptedException {
+    try {
+      return new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}
