@@ -1,13 +1,17 @@
 package org.leapshot.app.cli;
 
 import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.io.IOException;
 import org.leapshot.app.cli.print.DrawableFeed;
 import org.leapshot.app.cli.print.JsonPrinter;
+import org.leapshot.app.cli.print.NodeFeed;
+import org.leapshot.app.cli.print.ProblemReport;
 import org.leapshot.app.cli.print.TextPrinter;
+import org.leapshot.slog2.check.Slog2Checker;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.query.TraceSession;
 import picocli.CommandLine.Command;
@@ -18,13 +22,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code print FILE [--json] [--shadows] [--from T0] [--to T1]}: lists a SLOG-2 file's header,
- * categories, maps, directory and drawables; with a window, only the drawables intersecting it, in
- * drawing order.
+ * {@code print FILE [--json] [--shadows] [--from T0] [--to T1] [--keep-going]}: lists a SLOG-2
+ * file's header, categories, maps, directory and drawables; with a window, only the drawables
+ * intersecting it, in drawing order. The whole file is read through {@code check}'s walk: a file
+ * check rejects stops the listing with its problem on stderr (exit 1), or with --keep-going each
+ * problem is reported and what it spoils skipped (exit 0).
  */
 @Command(name = "print", mixinStandardHelpOptions = true,
     description = {"Prints a SLOG-2 file: header, categories, line-ID maps, tree directory and every real drawable.",
-        "With --json: one JSON object per line (header, category, linemap, then primitive/composite)."})
+        "With --json: one JSON object per line (header, category, linemap, then primitive/composite).",
+        "A file that check rejects stops the listing at the problem (exit 1) unless --keep-going is given."})
 public final class PrintCommand implements Callable<Integer> {
   /** Large enough that a 100 MB file is written in few system calls. */
   private static final int BUFFER_CHARS = 1 << 20;
@@ -47,39 +54,61 @@ public final class PrintCommand implements Callable<Integer> {
   @Option(names = "--to", paramLabel = "T1", description = "end of that window (default: the end of the run)")
   private Double to;
 
+  @Option(names = "--keep-going", description = "report each problem of a damaged file on stderr, skip the nodes it "
+      + "spoils and print the rest (exit 0)")
+  private boolean keepGoing;
+
   @Override
   public Integer call() throws Exception {
+    ProblemReport problems = new ProblemReport(spec.commandLine().getErr(), "print");
     if (from == null && to == null) {
       try (Slog2Reader reader = Slog2Reader.open(file)) {
-        print(reader, null);
+        if (keepGoing) {
+          print(reader, visitor -> Slog2Checker.walkLeniently(reader, visitor, problems), null);
+        } else {
+          Slog2Checker.checkDirectory(reader); // refused before anything is printed
+          print(reader, visitor -> Slog2Checker.walk(reader, visitor), null);
+        }
       }
       return 0;
     }
     if (shadows) {
       throw new ParameterException(spec.commandLine(), "--shadows cannot be combined with --from/--to");
     }
-    // The window goes through the engine's exact window query, in bounded pieces.
+    // The window goes through the engine's exact window query, in bounded pieces; only the nodes
+    // it needs are read, so only the directory is checked first.
     try (Slog2Reader reader = Slog2Reader.open(file); TraceSession session = TraceSession.open(file)) {
+      try {
+        Slog2Checker.checkDirectory(reader);
+      } catch (Slog2FormatException e) {
+        if (!keepGoing) {
+          throw e;
+        }
+        problems.problem(e, false);
+      }
       double t0 = from != null ? from : session.timeRange().earliest();
       double t1 = to != null ? to : session.timeRange().latest();
       if (!(t0 <= t1) || Double.isInfinite(t0) || Double.isInfinite(t1)) {
         throw new ParameterException(spec.commandLine(), "--from must be a finite time not after --to, got " + t0
             + " and " + t1);
       }
-      print(reader, visitor -> session.forEachDrawable(t0, t1, visitor));
+      print(reader, null, visitor -> session.forEachDrawable(t0, t1, visitor));
     }
     return 0;
   }
 
-  private void print(Slog2Reader reader, DrawableFeed window) throws IOException {
+  private void print(Slog2Reader reader, NodeFeed nodes, DrawableFeed window) throws IOException {
     // Not closed: it wraps the command line's stdout, which outlives this command.
     Writer out = new BufferedWriter(spec.commandLine().getOut(), BUFFER_CHARS);
     try {
       if (json) {
-        JsonPrinter.print(reader, out, shadows, window);
+        JsonPrinter.print(reader, out, shadows, nodes, window);
       } else {
-        TextPrinter.print(reader, out, shadows, window);
+        TextPrinter.print(reader, out, shadows, nodes, window);
       }
+    } catch (Slog2FormatException e) {
+      throw new Slog2FormatException(e.file(), e.block(), e.offset(), e.problem()
+          + " (the listing stops here; --keep-going skips what is damaged)");
     } finally {
       out.flush();
     }

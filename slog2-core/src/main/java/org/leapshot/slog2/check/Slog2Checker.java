@@ -35,6 +35,14 @@ public final class Slog2Checker {
   }
 
   /**
+   * Checks only the tree directory, on its own and against the header, without reading a node: for
+   * commands that read a part of the file, or that want to refuse a bad directory before printing.
+   */
+  public static void checkDirectory(Slog2Reader reader) throws Slog2FormatException {
+    new DirectoryCheck(reader).run();
+  }
+
+  /**
    * Checks an open file and hands every node to {@code visitor} as soon as it has passed, in
    * tree-directory order (as {@link org.leapshot.slog2.format.AllDrawables#forEachNode} reads them).
    *

@@ -13,12 +13,14 @@ public class Slog2FormatException extends IOException {
   private final String file;
   private final String block;
   private final long offset;
+  private final String problem;
 
   public Slog2FormatException(String file, String block, long offset, String problem) {
     super(printable(file + ": " + block + " @" + offset + " (0x" + Long.toHexString(offset) + "): " + problem));
     this.file = file;
     this.block = block;
     this.offset = offset;
+    this.problem = problem;
   }
 
   /**
@@ -50,6 +52,11 @@ public class Slog2FormatException extends IOException {
 
   public String block() {
     return block;
+  }
+
+  /** What was wrong, without the file, block and offset the message starts with. */
+  public String problem() {
+    return problem;
   }
 
   /** Absolute byte offset in the file where the problem was found. */

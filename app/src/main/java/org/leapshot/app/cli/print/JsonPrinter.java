@@ -35,6 +35,7 @@ public final class JsonPrinter {
   private final JsonObjects objects;
   /** When set, the drawables printed instead of every node's (print --from/--to). */
   private DrawableFeed window;
+  private NodeFeed nodes;
 
   private JsonPrinter(Slog2Reader reader, JsonGenerator g, boolean shadows) {
     this.reader = reader;
@@ -44,13 +45,12 @@ public final class JsonPrinter {
     this.objects = new JsonObjects(g, categories);
   }
 
-  /** Prints the whole file to {@code out} and flushes it; does not close it. */
-  public static void print(Slog2Reader reader, Writer out, boolean shadows) throws IOException {
-    print(reader, out, shadows, null);
-  }
-
-  /** The same, with the drawables of {@code window} (when not null) instead of the whole file's. */
-  public static void print(Slog2Reader reader, Writer out, boolean shadows, DrawableFeed window) throws IOException {
+  /**
+   * Prints the file to {@code out} and flushes it; does not close it. The drawables are those of
+   * {@code window} when it is not null, else those of the nodes {@code nodes} hands over.
+   */
+  public static void print(Slog2Reader reader, Writer out, boolean shadows, NodeFeed nodes, DrawableFeed window)
+      throws IOException {
     JsonFactory factory = JsonFactory.builder()
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
         .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
@@ -61,6 +61,7 @@ public final class JsonPrinter {
       g.setRootValueSeparator(null);
       JsonPrinter p = new JsonPrinter(reader, g, shadows);
       p.window = window;
+    p.nodes = nodes;
       p.run();
     }
     out.flush();
@@ -80,7 +81,7 @@ public final class JsonPrinter {
         g.writeRaw('\n');
       });
     } else {
-      AllDrawables.forEachNode(reader, this::node);
+      nodes.forEach(this::node);
     }
   }
 

@@ -32,6 +32,7 @@ public final class TextPrinter {
   private final boolean shadows;
   /** When set, the drawables printed instead of every node's (print --from/--to). */
   private DrawableFeed window;
+  private NodeFeed nodes;
   private final StringBuilder line = new StringBuilder(256);
   private long number;
 
@@ -42,15 +43,15 @@ public final class TextPrinter {
     this.shadows = shadows;
   }
 
-  /** Prints the whole file to {@code out} and flushes it; does not close it. */
-  public static void print(Slog2Reader reader, Writer out, boolean shadows) throws IOException {
-    print(reader, out, shadows, null);
-  }
-
-  /** The same, with the drawables of {@code window} (when not null) instead of the whole file's. */
-  public static void print(Slog2Reader reader, Writer out, boolean shadows, DrawableFeed window) throws IOException {
+  /**
+   * Prints the file to {@code out} and flushes it; does not close it. The drawables are those of
+   * {@code window} when it is not null, else those of the nodes {@code nodes} hands over.
+   */
+  public static void print(Slog2Reader reader, Writer out, boolean shadows, NodeFeed nodes, DrawableFeed window)
+      throws IOException {
     TextPrinter p = new TextPrinter(reader, out, shadows);
     p.window = window;
+    p.nodes = nodes;
     p.run();
     out.flush();
   }
@@ -92,7 +93,7 @@ public final class TextPrinter {
     if (window != null) {
       window.forEach(this::windowDrawable);
     } else {
-      AllDrawables.forEachNode(reader, this::node);
+      nodes.forEach(this::node);
     }
   }
 
