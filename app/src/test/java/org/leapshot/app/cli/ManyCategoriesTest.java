@@ -1,0 +1,105 @@
+package org.leapshot.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A valid file of a million categories (48 MB: fpilog.slog2 with its category map grown) in a
+ * child JVM of 256 MB heap: every command refuses it with one line naming the file and the
+ * memory it would need, instead of an OutOfMemoryError; with 1 GB it opens.
+ */
+class ManyCategoriesTest {
+  private static final int EXTRA_CATEGORIES = 1_000_000;
+  @TempDir
+  static Path dir;
+  private static Path file;
+
+  @BeforeAll
+  static void writeFile() throws IOException {
+    file = dir.resolve("cats.slog2");
+    Files.write(file, withExtraCategories(Files.readAllBytes(CliRun.testdata("reference/fpilog.slog2"))));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"check", "print", "info", "render"})
+  void refusedWithOneLineAtSmallHeap(String command) throws Exception {
+    List<String> args = new ArrayList<>(List.of(command, file.toString()));
+    if (command.equals("render")) {
+      args.addAll(List.of("-o", dir.resolve("cats.png").toString()));
+    }
+    Run run = java("-Xmx256m", args);
+    assertThat(run.code).as(run.err).isEqualTo(1);
+    assertThat(run.err).hasLineCount(1).startsWith(command + ": cats.slog2: category map @19694")
+        .contains("1000013 categories need about").endsWith("(run Java with a larger -Xmx)\n");
+    assertThat(dir.resolve("cats.png")).doesNotExist();
+  }
+
+  @Test
+  void opensWithAGigabyte() throws Exception {
+    Run run = java("-Xmx1g", List.of("check", file.toString()));
+    assertThat(run.code).as(run.err).isZero();
+    assertThat(run.out).startsWith("cats.slog2: OK, SLOG 2.0.6, 15 nodes, depth 3, 153 drawables, 1000013 categories");
+  }
+
+  private record Run(int code, String out, String err) {}
+
+  private static Run java(String heap, List<String> args) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        heap, "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), "org.leapshot.app.Main"));
+    cmd.addAll(args);
+    File out = dir.resolve("out.txt").toFile();
+    File err = dir.resolve("err.txt").toFile();
+    Process p = new ProcessBuilder(cmd).redirectOutput(out).redirectError(err).start();
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("child JVM finished").isTrue();
+    return new Run(p.exitValue(), Files.readString(out.toPath()), Files.readString(err.toPath()));
+  }
+
+  /** The file with {@value #EXTRA_CATEGORIES} more State categories (48 bytes each) in a category map appended at its end. */
+  private static byte[] withExtraCategories(byte[] src) throws IOException {
+    ByteBuffer h = ByteBuffer.wrap(src);
+    int catOffset = (int) h.getLong(24);
+    int catSize = h.getInt(32);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(catSize + 48 * EXTRA_CATEGORIES);
+    DataOutputStream d = new DataOutputStream(bytes);
+    d.writeInt(h.getInt(catOffset) + EXTRA_CATEGORIES);
+    d.write(src, catOffset + 4, catSize - 4);
+    for (int i = 0; i < EXTRA_CATEGORIES; i++) {
+      d.writeInt(100_000 + i);
+      byte[] name = String.format("cat%07d", i).getBytes(StandardCharsets.US_ASCII);
+      d.writeShort(name.length);
+      d.write(name);
+      d.writeInt(1); // State
+      d.writeInt(0xff00ff00);
+      d.writeByte(1);
+      d.writeByte(1);
+      d.writeShort(0); // no info keys, types or methods
+      d.writeShort(0);
+      d.writeShort(0);
+      d.writeFloat(0);
+      d.writeFloat(0);
+      d.writeLong(0);
+    }
+    byte[] categories = bytes.toByteArray();
+    ByteBuffer out = ByteBuffer.allocate(src.length + categories.length);
+    out.put(src).put(categories);
+    out.putLong(24, src.length).putInt(32, categories.length);
+    out.putInt(20, Math.max(h.getInt(20), categories.length)); // MaxBufferByteSize must cover the block
+    return out.array();
+  }
+}
