@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * fields set to edge values) through {@code check}, {@code print} and {@code info} in-process.
  * Each run exits 0 with nothing on stderr, or 1/2 with one stderr line that names the file and is
  * not an internal error; {@code print} and {@code info} never exit 0 on a file {@code check}
- * rejects; every case ends within a bound; the mutant is not modified.
+ * rejects, and {@code print --keep-going} then says on stderr what is wrong; every case ends within
+ * a bound; the mutant is not modified.
  *
  * <p>{@code -Dleapshot.fuzz.cases=N} runs more cases, {@code -Dleapshot.fuzz.seed=S} other ones.
  */
@@ -46,11 +47,13 @@ class ReaderFuzzTest {
       List<CliRun> runs = assertTimeoutPreemptively(BOUND, () -> List.of(
           CliRun.of("check", file.toString()),
           CliRun.of("print", printOption, file.toString()),
-          CliRun.of("info", file.toString())), what);
+          CliRun.of("info", file.toString()),
+          CliRun.of("print", "--keep-going", printOption, file.toString())), what);
       CliRun check = runs.get(0);
-      for (CliRun run : runs) {
+      for (CliRun run : runs.subList(0, 3)) {
         assertClean(run, what);
       }
+      assertKeptGoing(runs.get(3), check, what);
       if (check.exitCode() != 0) {
         rejected++;
         assertThat(runs.get(1).exitCode()).as(what + ": print accepted what check rejects: " + check.err()).isNotZero();
@@ -71,6 +74,24 @@ class ReaderFuzzTest {
     assertThat(run.exitCode()).as(as).isIn(1, 2);
     assertThat(run.err()).as(as).hasLineCount(1).contains(NAME).doesNotContain("internal error")
         .doesNotContain("\tat ").doesNotContain("Exception");
+  }
+
+  /**
+   * {@code print --keep-going} fails only on a file check rejects, with one clean line; otherwise it exits 0 with one stderr line per problem, each naming the file.
+   */
+  private static void assertKeptGoing(CliRun run, CliRun check, String what) {
+    String as = what + ": " + run.err();
+    if (run.exitCode() != 0) {
+      assertClean(run, what);
+      assertThat(check.exitCode()).as(as).isNotZero();
+      return;
+    }
+    if (check.exitCode() != 0) {
+      assertThat(run.err()).as(as).isNotEmpty();
+    }
+    for (String line : run.err().lines().toList()) {
+      assertThat(line).as(as).startsWith("print: " + NAME + ": ").doesNotContain("internal error");
+    }
   }
 
   private record Mutant(byte[] bytes, String how) {}

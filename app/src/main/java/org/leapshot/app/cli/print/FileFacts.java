@@ -2,6 +2,7 @@ package org.leapshot.app.cli.print;
 
 import java.io.IOException;
 import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Primitive;
@@ -15,15 +16,19 @@ public final class FileFacts {
   /**
    * The file's time range: the root node's box. Taken from the tree directory's root entry when it
    * is the node TreeRoot points to, which avoids decoding the root; otherwise read from the root.
+   * A damaged file read with --keep-going (its problems reported by the walk) may have neither:
+   * then the directory's first box, or no range (NaN, printed as null).
    */
   public static TimeBox timeRange(Slog2Reader reader) throws IOException {
-    if (reader.directory().size() > 0) {
-      DirectoryEntry first = reader.directory().entries().get(0);
-      if (first.pointer().equals(reader.header().treeRoot())) {
-        return first.box();
-      }
+    DirectoryEntry first = reader.directory().size() > 0 ? reader.directory().entries().get(0) : null;
+    if (first != null && first.pointer().equals(reader.header().treeRoot())) {
+      return first.box();
     }
-    return reader.readRoot().box();
+    try {
+      return reader.readRoot().box();
+    } catch (Slog2FormatException e) {
+      return first != null ? first.box() : new TimeBox(Double.NaN, Double.NaN);
+    }
   }
 
   /**
