@@ -117,9 +117,11 @@ class ReaderFuzzTest {
       default -> {
         List<Integer> fields = fields(buf);
         int at = fields.get(random.nextInt(fields.size()));
-        int value = edgeValue(random, buf.getInt(at));
-        if (random.nextBoolean() || at + 4 > b.length) {
-          buf.putShort(Math.min(at, b.length - 2), (short) value);
+        at = Math.min(at, b.length - 2);
+        boolean wide = at + 4 <= b.length && random.nextBoolean();
+        int value = edgeValue(random, wide ? buf.getInt(at) : buf.getShort(at));
+        if (!wide) {
+          buf.putShort(at, (short) value);
           return new Mutant(b, "short at " + at + " set to " + (short) value);
         }
         buf.putInt(at, value);
