@@ -59,25 +59,15 @@ class DamagedFileCommandsTest {
   @Test
   void emptyDirectoryIsAnErrorNotAnEmptyTrace(@TempDir Path dir) throws IOException {
     Path bad = patch(dir, b -> b.putInt(TREE_DIR, 0));
-    for (String command : List.of("check", "print", "info")) {
-      CliRun run = CliRun.of(command, bad.toString());
-      assertThat(run.exitCode()).as(command).isEqualTo(1);
-      assertThat(run.out()).as(command).isEmpty();
-      assertThat(run.err()).as(command).hasLineCount(1)
-          .startsWith(command + ": bad.slog2: tree directory entry 0 @")
-          .contains("the tree directory lists no node");
+    for (CliRun run : allThreeRefuse(bad, "bad.slog2: tree directory entry 0 @", "the tree directory lists no node")) {
+      assertThat(run.out()).isEmpty();
     }
   }
 
   @Test
   void undefinedCategoryStopsPrintAndInfo(@TempDir Path dir) throws IOException {
     Path bad = patch(dir, b -> b.putInt(FIRST_ARROW_CATEGORY, 99));
-    for (String command : List.of("check", "print", "info")) {
-      CliRun run = CliRun.of(command, bad.toString());
-      assertThat(run.exitCode()).as(command).isEqualTo(1);
-      assertThat(run.err()).as(command).hasLineCount(1).startsWith(command + ": bad.slog2: tree node (0,0) @108")
-          .contains("uses category 99, which the category map does not define");
-    }
+    allThreeRefuse(bad, "bad.slog2: tree node (0,0) @108", "uses category 99, which the category map does not define");
     assertThat(CliRun.of("info", bad.toString()).out()).isEmpty();
     assertThat(CliRun.of("print", bad.toString()).err()).endsWith("(the listing stops here; --keep-going skips what is damaged)\n");
   }
@@ -107,12 +97,7 @@ class DamagedFileCommandsTest {
   @Test
   void drawableOutsideItsNodeIsRejectedByAllThree(@TempDir Path dir) throws IOException {
     Path bad = patch(dir, b -> b.putDouble(FIRST_ARROW_TIME, 0.5));
-    for (String command : List.of("check", "print", "info")) {
-      CliRun run = CliRun.of(command, bad.toString());
-      assertThat(run.exitCode()).as(command).isEqualTo(1);
-      assertThat(run.err()).as(command).hasLineCount(1).contains("nestless drawable #1 of node (0,0) spans")
-          .contains("outside the node's box");
-    }
+    allThreeRefuse(bad, "bad.slog2: tree node (0,0) @108", "nestless drawable #1 of node (0,0) spans", "outside the node's box");
   }
 
   @Test
@@ -120,12 +105,19 @@ class DamagedFileCommandsTest {
     // The root entry's box end (after its count, ID and box start): the leaf tiling is untouched.
     int rootEnd = TREE_DIR + 4 + 6 + 8;
     Path bad = patch(dir, b -> b.putDouble(rootEnd, b.getDouble(rootEnd) + 1));
+    allThreeRefuse(bad, "bad.slog2: tree node (3,0) @", "but the tree directory says");
+  }
+
+  /** check, print and info each exit 1 with one stderr line: the command, then {@code start}, containing {@code parts}. */
+  private static List<CliRun> allThreeRefuse(Path bad, String start, String... parts) {
+    List<CliRun> runs = new java.util.ArrayList<>();
     for (String command : List.of("check", "print", "info")) {
       CliRun run = CliRun.of(command, bad.toString());
       assertThat(run.exitCode()).as(command).isEqualTo(1);
-      assertThat(run.err()).as(command).hasLineCount(1).contains("tree node (3,0)")
-          .contains("but the tree directory says");
+      assertThat(run.err()).as(command).hasLineCount(1).startsWith(command + ": " + start).contains(parts);
+      runs.add(run);
     }
+    return runs;
   }
 
   private static Path patch(Path dir, Consumer<ByteBuffer> change) throws IOException {
