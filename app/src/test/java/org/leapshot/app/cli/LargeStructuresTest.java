@@ -20,12 +20,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A valid file of a million categories (48 MB: fpilog.slog2 with its category map grown) in a
- * child JVM of 256 MB heap: every command refuses it with one line naming the file and the
- * memory it would need, instead of an OutOfMemoryError; with 1 GB it opens.
+ * Valid files whose structures outgrow a child JVM of 256 MB heap: a million categories (48 MB:
+ * fpilog.slog2 with its category map grown) and a line-ID map of five million rows. Every command
+ * refuses them with one line naming the file and the memory they would need, instead of an
+ * OutOfMemoryError; with 1 GB the categories open.
  */
-class ManyCategoriesTest {
+class LargeStructuresTest {
   private static final int EXTRA_CATEGORIES = 1_000_000;
+  private static final int MAP_ROWS = 5_000_000;
+  /** Header offsets of MaxBufferByteSize and of the Categories and LineIDMaps pointers (spec §4). */
+  private static final int MAX_BUFFER_AT = 20;
+  private static final int CATEGORIES_AT = 24;
+  private static final int LINE_ID_MAPS_AT = 48;
   @TempDir
   static Path dir;
   private static Path file;
@@ -34,6 +40,16 @@ class ManyCategoriesTest {
   static void writeFile() throws IOException {
     file = dir.resolve("cats.slog2");
     Files.write(file, withExtraCategories(Files.readAllBytes(CliRun.testdata("reference/fpilog.slog2"))));
+  }
+
+  @Test
+  void lineIdMapOfMillionsOfRowsIsRefusedAtSmallHeap() throws Exception {
+    Path rows = dir.resolve("rows.slog2");
+    Files.write(rows, withLongLineIdMap(Files.readAllBytes(CliRun.testdata("reference/fpilog.slog2"))));
+    Run run = java("-Xmx256m", List.of("info", rows.toString()));
+    assertThat(run.code).as(run.err).isEqualTo(1);
+    assertThat(run.err).hasLineCount(1).startsWith("info: rows.slog2: line-ID map list @")
+        .contains(MAP_ROWS + " rows of map 'big' need about").endsWith("(run Java with a larger -Xmx)\n");
   }
 
   @ParameterizedTest
@@ -73,8 +89,8 @@ class ManyCategoriesTest {
   /** The file with {@value #EXTRA_CATEGORIES} more State categories (48 bytes each) in a category map appended at its end. */
   private static byte[] withExtraCategories(byte[] src) throws IOException {
     ByteBuffer h = ByteBuffer.wrap(src);
-    int catOffset = (int) h.getLong(24);
-    int catSize = h.getInt(32);
+    int catOffset = (int) h.getLong(CATEGORIES_AT);
+    int catSize = h.getInt(CATEGORIES_AT + 8);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(catSize + 48 * EXTRA_CATEGORIES);
     DataOutputStream d = new DataOutputStream(bytes);
     d.writeInt(h.getInt(catOffset) + EXTRA_CATEGORIES);
@@ -95,11 +111,35 @@ class ManyCategoriesTest {
       d.writeFloat(0);
       d.writeLong(0);
     }
-    byte[] categories = bytes.toByteArray();
-    ByteBuffer out = ByteBuffer.allocate(src.length + categories.length);
-    out.put(src).put(categories);
-    out.putLong(24, src.length).putInt(32, categories.length);
-    out.putInt(20, Math.max(h.getInt(20), categories.length)); // MaxBufferByteSize must cover the block
+    return withBlock(src, CATEGORIES_AT, bytes.toByteArray());
+  }
+
+  /** The file with one more line-ID map, "big": no columns and {@value #MAP_ROWS} rows (4 bytes each). */
+  private static byte[] withLongLineIdMap(byte[] src) throws IOException {
+    ByteBuffer h = ByteBuffer.wrap(src);
+    int mapsOffset = (int) h.getLong(LINE_ID_MAPS_AT);
+    int mapsSize = h.getInt(LINE_ID_MAPS_AT + 8);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(mapsSize + 4 * MAP_ROWS + 64);
+    DataOutputStream d = new DataOutputStream(bytes);
+    d.writeInt(h.getInt(mapsOffset) + 1);
+    d.write(src, mapsOffset + 4, mapsSize - 4);
+    d.writeShort(3);
+    d.writeBytes("big");
+    d.writeInt(0); // columns
+    d.writeInt(MAP_ROWS);
+    for (int r = 0; r < MAP_ROWS; r++) {
+      d.writeInt(r);
+    }
+    d.writeShort(0); // methods
+    return withBlock(src, LINE_ID_MAPS_AT, bytes.toByteArray());
+  }
+
+  /** {@code src} with {@code block} appended and the header pointer at {@code pointerAt} (and MaxBufferByteSize) set to it. */
+  private static byte[] withBlock(byte[] src, int pointerAt, byte[] block) {
+    ByteBuffer out = ByteBuffer.allocate(src.length + block.length);
+    out.put(src).put(block);
+    out.putLong(pointerAt, src.length).putInt(pointerAt + 8, block.length);
+    out.putInt(MAX_BUFFER_AT, Math.max(out.getInt(MAX_BUFFER_AT), block.length));
     return out.array();
   }
 }
