@@ -39,37 +39,47 @@ final class NodeContentCheck {
     TimeBox box = node.box();
     for (int i = 0; i < list.size(); i++) {
       Drawable d = list.get(i);
-      String name = which + " drawable #" + (i + 1) + " of node " + node.id();
       if (!(d.start() >= box.earliest() && d.end() <= box.latest())) {
-        throw problem(name + " spans [" + d.start() + ", " + d.end() + "], outside the node's box "
+        throw problem(name(which, i) + " spans [" + d.start() + ", " + d.end() + "], outside the node's box "
             + DirectoryCheck.boxText(box));
       }
       if (d instanceof Primitive p) {
-        checkPrimitive(p, name);
+        checkPrimitive(p, which, i, -1);
       } else {
         Composite c = (Composite) d;
-        requireCategory(c.categoryIndex(), name);
+        if (!categories.containsKey(c.categoryIndex())) {
+          throw undefined(c.categoryIndex(), name(which, i));
+        }
         for (int k = 0; k < c.primitives().size(); k++) {
-          checkPrimitive(c.primitives().get(k), "primitive #" + (k + 1) + " of " + name);
+          checkPrimitive(c.primitives().get(k), which, i, k);
         }
       }
     }
   }
 
-  private void checkPrimitive(Primitive p, String name) throws Slog2FormatException {
-    Category c = requireCategory(p.categoryIndex(), name);
-    if (p.vertexCount() != c.topology().vertexCount()) {
-      throw problem(name + " has " + p.vertexCount() + " vertices but its category " + c.index() + " (" + c.name()
-          + ") has topology " + c.topology().displayName() + ", which has " + c.topology().vertexCount());
+  /**
+   * @param part the primitive's position in its composite, or -1 for a drawable of its own; the
+   *     name for a message is built only for a problem (print reads every drawable through here)
+   */
+  private void checkPrimitive(Primitive p, String which, int i, int part) throws Slog2FormatException {
+    Category c = categories.get(p.categoryIndex());
+    if (c != null && p.vertexCount() == c.topology().vertexCount()) {
+      return;
     }
+    String name = part < 0 ? name(which, i) : "primitive #" + (part + 1) + " of " + name(which, i);
+    if (c == null) {
+      throw undefined(p.categoryIndex(), name);
+    }
+    throw problem(name + " has " + p.vertexCount() + " vertices but its category " + c.index() + " (" + c.name()
+        + ") has topology " + c.topology().displayName() + ", which has " + c.topology().vertexCount());
   }
 
-  private Category requireCategory(int index, String name) throws Slog2FormatException {
-    Category c = categories.get(index);
-    if (c == null) {
-      throw problem(name + " uses category " + index + ", which the category map does not define");
-    }
-    return c;
+  private String name(String which, int i) {
+    return which + " drawable #" + (i + 1) + " of node " + node.id();
+  }
+
+  private Slog2FormatException undefined(int index, String name) {
+    return problem(name + " uses category " + index + ", which the category map does not define");
   }
 
   private Slog2FormatException problem(String what) {
