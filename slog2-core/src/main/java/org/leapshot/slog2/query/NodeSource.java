@@ -28,6 +28,8 @@ final class NodeSource implements AutoCloseable {
   private static final int HEAP_BYTES_PER_NODE = 256;
   /** First guess of the bytes an inner node's header and drawables take: a few hundred drawables. */
   static final int INITIAL_PREFIX_BYTES = 16 << 10;
+  /** What callers call any node they read (see {@link #named}). */
+  private static final String GENERIC_NODE = "tree node";
 
   private final Path path;
   private final NodeCache cache;
@@ -162,7 +164,15 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> r.readPackedNode(p, what, this::reread)));
+    return LoadedNode.of(withReader(r -> r.readPackedNode(p, named(r, p, what), this::reread)));
+  }
+
+  /**
+   * The engine reaches nodes by pointer and calls them all "tree node": messages about a damaged
+   * one take its ID from the tree directory instead.
+   */
+  private static String named(Slog2Reader r, BlockPointer p, String what) {
+    return GENERIC_NODE.equals(what) ? r.nodeName(p) : what;
   }
 
   /**
@@ -172,7 +182,7 @@ final class NodeSource implements AutoCloseable {
    */
   private Weighed readDrawables(BlockPointer p) throws IOException {
     int guess = prefixGuess;
-    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, "tree node", guess));
+    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, r.nodeName(p), guess));
     int wanted = read.bytes() + read.bytes() / 4;
     if (wanted > prefixGuess) {
       prefixGuess = wanted; // racy on purpose: any thread's larger guess is as good
@@ -188,7 +198,7 @@ final class NodeSource implements AutoCloseable {
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
-    return withReader(r -> r.readDrawables(p, "tree node", prefixBytes));
+    return withReader(r -> r.readDrawables(p, r.nodeName(p), prefixBytes));
   }
 
   @FunctionalInterface
