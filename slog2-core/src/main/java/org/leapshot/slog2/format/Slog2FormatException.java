@@ -9,6 +9,8 @@ import java.io.IOException;
  */
 public class Slog2FormatException extends IOException {
   private static final long serialVersionUID = 1L;
+  /** Longer messages are shortened in the middle (names in a damaged file may be 32 KB). */
+  private static final int MAX_MESSAGE_CHARS = 1200;
 
   private final String file;
   private final String block;
@@ -24,8 +26,8 @@ public class Slog2FormatException extends IOException {
   }
 
   /**
-   * The message with control characters escaped: names and titles quoted from a damaged file must
-   * not move the cursor, clear the terminal or break the one-line message.
+   * The message with control characters escaped and shortened: names and titles quoted from a
+   * damaged file must not move the cursor, clear the terminal or flood it.
    */
   private static String printable(String message) {
     StringBuilder sb = null;
@@ -43,7 +45,18 @@ public class Slog2FormatException extends IOException {
         }
       }
     }
-    return sb == null ? message : sb.toString();
+    return shortened(sb == null ? message : sb.toString());
+  }
+
+  /** A message that quotes a long name keeps its start and end: one line, still readable. */
+  private static String shortened(String message) {
+    if (message.length() <= MAX_MESSAGE_CHARS) {
+      return message;
+    }
+    int head = MAX_MESSAGE_CHARS * 2 / 3;
+    int tail = MAX_MESSAGE_CHARS / 4;
+    return message.substring(0, head) + " ... (" + (message.length() - head - tail) + " characters left out) ... "
+        + message.substring(message.length() - tail);
   }
 
   public String file() {
