@@ -158,7 +158,7 @@ public final class Slog2Reader implements Closeable {
    */
   public PackedNode readPackedNode(BlockPointer pointer, String what, SectionReader reread) throws IOException {
     checkBlock(pointer, what);
-    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size());
+    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size(), what);
     return nodeDecoder.decodePacked(new BlockInput(block, name, what, pointer.offset()), reread);
   }
 
@@ -172,14 +172,14 @@ public final class Slog2Reader implements Closeable {
   public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
     checkBlock(pointer, what);
     if (prefixBytes > 0 && prefixBytes < pointer.size()) {
-      BlockInput prefix = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), prefixBytes), name, what, pointer.offset());
+      BlockInput prefix = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), prefixBytes, what), name, what, pointer.offset());
       try {
         return new PackedPrefix(nodeDecoder.decodePackedDrawables(prefix), prefix.position());
       } catch (Slog2FormatException e) {
         // the drawables run past the prefix: decode the whole block
       }
     }
-    BlockInput whole = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), pointer.size()), name, what, pointer.offset());
+    BlockInput whole = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), pointer.size(), what), name, what, pointer.offset());
     return new PackedPrefix(nodeDecoder.decodePackedDrawables(whole), whole.position());
   }
 
@@ -192,15 +192,15 @@ public final class Slog2Reader implements Closeable {
       throw new Slog2FormatException(name, what, Math.max(0, offset), length + " bytes at " + offset
           + " do not fit in the " + fileSize + "-byte file");
     }
-    return fill(SECTION_SCRATCH, offset, length);
+    return fill(SECTION_SCRATCH, offset, length, what);
   }
 
   /** This thread's buffer of {@code scratch}, grown if needed, holding the file's bytes at {@code offset}. */
-  private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length) throws IOException {
+  private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length, String what) throws IOException {
     ByteBuffer buffer = scratch.get();
     if (buffer.capacity() < length) {
       long capacity = Math.max(length, Math.min(header.maxBufferByteSize(), 2L * buffer.capacity()));
-      HeapBudget.requireArray(capacity, name, "block", offset);
+      HeapBudget.requireArray(capacity, name, what, offset);
       buffer = ByteBuffer.allocate((int) capacity);
       scratch.set(buffer);
     }

@@ -68,6 +68,28 @@ class ReaderLimitsTest {
         .hasMessageEndingWith("Java heap are free (run Java with a larger -Xmx)");
   }
 
+  @Test
+  void hugeNodeBlockForTheQueryEngineIsRefusedBeforeAllocating(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("grown.slog2");
+    Files.copy(FPILOG, file);
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.setLength(3L << 30);
+      raf.seek(MAX_BUFFER_AT);
+      raf.writeInt(Integer.MAX_VALUE);
+    }
+    try (Slog2Reader r = Slog2Reader.open(file)) {
+      BlockPointer huge = new BlockPointer(1L << 30, Integer.MAX_VALUE);
+      assertThatThrownBy(() -> r.readPackedNode(huge, "tree node (9,9)", (offset, length) -> null))
+          .isInstanceOf(Slog2FormatException.class)
+          .hasMessage("grown.slog2: tree node (9,9) @1073741824 (0x40000000): a block of 2147483647 bytes is larger than"
+              + " Java can hold in one array (" + HeapBudget.MAX_ARRAY_BYTES + ")");
+      BlockPointer big = new BlockPointer(1L << 30, 1 << 30);
+      assumeTrue(Runtime.getRuntime().maxMemory() < 1L << 30, "the heap could hold the block");
+      assertThatThrownBy(() -> r.readPackedDrawables(big, "tree node (9,9)", 0))
+          .isInstanceOf(Slog2FormatException.class).hasMessageContaining("need about 1024 MB of memory");
+    }
+  }
+
   /**
    * fpilog.slog2 grown to 3 GiB without writing the new bytes, its MaxBufferByteSize the largest
    * int and its tree directory pointer claiming {@code size} bytes at 1 GiB: inside the file.
