@@ -37,8 +37,6 @@ public final class Slog2Reader implements Closeable {
   private final List<LineIdMap> lineIdMaps;
   private final TreeDirectory directory;
   private final TreeNodeDecoder nodeDecoder;
-  /** Node IDs by block offset, built when a message first needs one. */
-  private volatile Map<Long, NodeId> idsByOffset;
 
   private Slog2Reader(Path path, FileChannel channel) throws IOException {
     this.path = path;
@@ -118,15 +116,7 @@ public final class Slog2Reader implements Closeable {
    * only (the query engine), so that a damaged node's message still says which node it is.
    */
   public String nodeName(BlockPointer pointer) {
-    Map<Long, NodeId> ids = idsByOffset;
-    if (ids == null) {
-      ids = new java.util.HashMap<>();
-      for (DirectoryEntry e : directory.entries()) {
-        ids.putIfAbsent(e.pointer().offset(), e.id());
-      }
-      idsByOffset = ids; // racy on purpose: every thread builds the same map
-    }
-    NodeId id = ids.get(pointer.offset());
+    NodeId id = directory.idAt(pointer.offset());
     return id == null ? "tree node" : "tree node " + id;
   }
 

@@ -2,7 +2,9 @@ package org.leapshot.slog2.format;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tree directory block (spec §7): one entry per node, root first, then depth descending and
@@ -12,6 +14,8 @@ public final class TreeDirectory {
   /** Heap of one decoded entry: the entry, its ID, box and pointer objects and the list's references. */
   private static final int HEAP_BYTES_PER_ENTRY = 128;
   private final List<DirectoryEntry> entries;
+  /** Node IDs by block offset, built when a message first needs one. */
+  private volatile Map<Long, NodeId> idsByOffset;
 
   TreeDirectory(List<DirectoryEntry> entries) {
     this.entries = List.copyOf(entries);
@@ -42,6 +46,19 @@ public final class TreeDirectory {
     }
     leaves.sort((a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
     return Collections.unmodifiableList(leaves);
+  }
+
+  /** The ID of the first listed node whose block starts at {@code offset}, or null. */
+  public NodeId idAt(long offset) {
+    Map<Long, NodeId> ids = idsByOffset;
+    if (ids == null) {
+      ids = new HashMap<>();
+      for (DirectoryEntry e : entries) {
+        ids.putIfAbsent(e.pointer().offset(), e.id());
+      }
+      idsByOffset = ids; // racy on purpose: every thread builds the same map
+    }
+    return ids.get(offset);
   }
 
   public int size() {
