@@ -56,7 +56,8 @@ final class DrawableChecks {
   }
 
   private boolean passesPrimitive(Primitive p) {
-    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end())) {
+    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end()) || !Double.isFinite(p.start())
+        || !Double.isFinite(p.end())) {
       return false;
     }
     for (int v = 0; v < p.vertexCount(); v++) {
@@ -76,9 +77,7 @@ final class DrawableChecks {
     if (!isDefined(p.categoryIndex())) {
       checkCategory(p.categoryIndex(), at, which + "primitive");
     }
-    if (!(p.start() <= p.end())) {
-      checkBox(p.start(), p.end(), at, which + "primitive");
-    }
+    checkBox(p.start(), p.end(), at, which + "primitive");
     for (int v = 0; v < p.vertexCount(); v++) {
       double t = p.time(v);
       if (!(t >= p.start() && t <= p.end())) {
@@ -99,6 +98,10 @@ final class DrawableChecks {
   }
 
   private static void checkBox(double start, double end, SourcePosition at, String what) throws TraceInputException {
+    if (!Double.isFinite(start) || !Double.isFinite(end)) {
+      // A reader rejects such a file: an infinite box would also swallow every window query.
+      throw new TraceInputException(at, what + " box (" + start + ", " + end + ") is not made of finite times");
+    }
     if (!(start <= end)) {
       throw new TraceInputException(at, what + " start " + start + " is after its end " + end);
     }
