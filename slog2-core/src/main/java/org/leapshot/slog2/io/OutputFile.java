@@ -117,7 +117,9 @@ public final class OutputFile implements Closeable {
       return e; // a cancel, told apart by its type, or already said
     }
     String reason;
-    if (e instanceof AccessDeniedException) {
+    if (Files.isDirectory(target)) {
+      reason = "it is a directory";
+    } else if (e instanceof AccessDeniedException) {
       reason = "permission denied";
     } else if (e instanceof NoSuchFileException) {
       reason = "no such file or directory";
