@@ -10,6 +10,7 @@ import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
+import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
 import picocli.CommandLine.Command;
@@ -64,6 +65,11 @@ public final class RenderCommand implements Callable<Integer> {
     System.setProperty("java.awt.headless", "true");
     checkArguments();
     RegularFileInput.require(file);
+    try {
+      TraceFiles.checkOutput(file, output);
+    } catch (TraceFiles.OutputRefusedException e) {
+      throw usage(e.getMessage());
+    }
     try (TraceView trace = SessionTraceView.open(file)) {
       TimeBox range = trace.range();
       if (!(range.earliest() < range.latest()) && (from == null || to == null)) {

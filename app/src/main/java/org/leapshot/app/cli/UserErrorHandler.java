@@ -20,7 +20,8 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
     if (shown instanceof IOException) {
-      cmd.getErr().println(name + ": " + MessageText.safe(String.valueOf(shown.getMessage())));
+      String message = shown.getMessage() != null ? shown.getMessage() : shown.getClass().getSimpleName();
+      cmd.getErr().println(name + ": " + MessageText.safe(message));
     } else {
       cmd.getErr().println(internalError(name, shown));
     }

@@ -35,6 +35,17 @@ class CommandErrorsTest {
   }
 
   @Test
+  void renderNeverDrawsOverItsOwnInput() throws IOException {
+    Path trace = Files.copy(Path.of(fpilog), dir.resolve("trace.png"));
+    byte[] before = Files.readAllBytes(trace);
+    Path same = dir.resolve(".").resolve("trace.png");
+    assertUsage(CliRun.of("render", trace.toString(), "-o", same.toString()),
+        "render: " + same + ": is the input; the output would overwrite it; choose another -o"
+            + " (see 'leapshot render --help')");
+    assertThat(Files.readAllBytes(trace)).isEqualTo(before);
+  }
+
+  @Test
   void aMistypedCommandIsAnErrorAndDoesNotOpenTheViewer() {
     Set<String> commands = LeapshotCommand.commandLine().getSubcommands().keySet();
     assertThat(LeapshotCommand.opensViewer(new String[] {"prnt", fpilog}, commands)).isFalse();
@@ -71,9 +82,8 @@ class CommandErrorsTest {
     }
     Path occupied = Files.createDirectory(dir.resolve("busy.png"));
     Files.writeString(occupied.resolve("keep"), "mine");
-    CliRun r = CliRun.of("render", fpilog, "-o", occupied.toString());
-    assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.err()).isEqualTo("render: cannot write " + occupied + ": it is a directory\n");
+    assertUsage(CliRun.of("render", fpilog, "-o", occupied.toString()), "render: " + occupied + ": is a directory,"
+        + " not a file; the output would replace it (see 'leapshot render --help')");
     try (Stream<Path> left = Files.list(dir)) {
       assertThat(left).containsExactly(occupied);
     }

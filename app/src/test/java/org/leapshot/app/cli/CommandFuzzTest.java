@@ -183,7 +183,7 @@ class CommandFuzzTest {
   private static String verdict(Case c, CliRun r, Path out, boolean slog2Output) throws IOException {
     List<Path> left = list(c.outDir());
     if (!out.startsWith(c.outDir())) {
-      return r.exitCode() == 2 && r.err().contains("converting would overwrite it") ? null
+      return r.exitCode() == 2 && r.err().contains("the output would overwrite it") ? null
           : "an input file as output was not refused as a usage error";
     }
     if (r.exitCode() == 0) {

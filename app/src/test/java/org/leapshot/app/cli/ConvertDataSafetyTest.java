@@ -38,7 +38,7 @@ class ConvertDataSafetyTest {
           dir.resolve("sub").resolve("..").resolve(in.getFileName()), sym, hard)) {
         CliRun r = CliRun.of("convert", in.toString(), "-o", out.toString());
         assertThat(r.exitCode()).as(out.toString()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("convert: " + out + ": is the input; converting would overwrite it; choose"
+        assertThat(r.err()).isEqualTo("convert: " + out + ": is the input; the output would overwrite it; choose"
             + " another -o (see 'leapshot convert --help')\n");
         assertThat(Files.readAllBytes(in)).isEqualTo(before);
       }
@@ -59,7 +59,7 @@ class ConvertDataSafetyTest {
       byte[] before = Files.readAllBytes(out);
       CliRun r = CliRun.of("convert", "-o", out.toString(), master.toString());
       assertThat(r.exitCode()).as(part).isEqualTo(2);
-      assertThat(r.err()).contains(out + ": is ").contains("converting would overwrite it");
+      assertThat(r.err()).contains(out + ": is ").contains("the output would overwrite it");
       assertThat(Files.readAllBytes(out)).isEqualTo(before);
     }
     assertThat(CliRun.of("convert", master.toString(), "-o", otf.resolve("hello_world.slog2").toString()).exitCode())

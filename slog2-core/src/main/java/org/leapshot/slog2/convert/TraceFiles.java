@@ -58,7 +58,7 @@ public final class TraceFiles {
     for (Path f : of(input)) {
       if (Files.exists(f) && Files.isSameFile(output, f)) {
         String what = f.equals(input) ? "the input" : "a file of the input trace (" + f.getFileName() + ")";
-        throw new OutputRefusedException(output + ": is " + what + "; converting would overwrite it; choose another -o");
+        throw new OutputRefusedException(output + ": is " + what + "; the output would overwrite it; choose another -o");
       }
     }
   }

@@ -40,7 +40,7 @@ class TraceFilesTest {
     assertThat(TraceFiles.of(master)).extracting(p -> p.getFileName().toString())
         .containsExactly("t.otf", "t.0.def", "t.0.marker", "t.1.def.z", "t.1.events", "t.a.events.z");
     assertThatThrownBy(() -> TraceFiles.checkOutput(master, dir.resolve("t.1.events")))
-        .hasMessage(dir.resolve("t.1.events") + ": is a file of the input trace (t.1.events); converting would"
+        .hasMessage(dir.resolve("t.1.events") + ": is a file of the input trace (t.1.events); the output would"
             + " overwrite it; choose another -o");
     assertThatCode(() -> TraceFiles.checkOutput(master, dir.resolve("t.slog2"))).doesNotThrowAnyException();
   }
