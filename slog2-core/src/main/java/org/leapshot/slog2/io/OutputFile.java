@@ -111,14 +111,23 @@ public final class OutputFile implements Closeable {
    * {@code cannot write /data/x.slog2: No space left on device}. Keeps {@code e} as the cause.
    */
   public static IOException cannotWrite(Path target, IOException e) {
-    String prefix = "cannot write " + target + ": ";
+    return cannotWrite(target.toString(), Files.isDirectory(target) ? "it is a directory" : null, e);
+  }
+
+  /** As {@link #cannotWrite(Path, IOException)} for something described in words, e.g. the sort's runs in a folder. */
+  public static IOException cannotWrite(String what, IOException e) {
+    return cannotWrite(what, null, e);
+  }
+
+  private static IOException cannotWrite(String what, String knownReason, IOException e) {
+    String prefix = "cannot write " + what + ": ";
     if (e instanceof InterruptedIOException || e instanceof ClosedChannelException
-        || (e.getMessage() != null && e.getMessage().startsWith(prefix))) {
+        || (e.getMessage() != null && e.getMessage().startsWith("cannot write "))) {
       return e; // a cancel, told apart by its type, or already said
     }
     String reason;
-    if (Files.isDirectory(target)) {
-      reason = "it is a directory";
+    if (knownReason != null) {
+      reason = knownReason;
     } else if (e instanceof AccessDeniedException) {
       reason = "permission denied";
     } else if (e instanceof NoSuchFileException) {
