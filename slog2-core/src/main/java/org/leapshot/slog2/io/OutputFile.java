@@ -119,11 +119,16 @@ public final class OutputFile implements Closeable {
     return cannotWrite(what, null, e);
   }
 
-  private static IOException cannotWrite(String what, String knownReason, IOException e) {
+  private static IOException cannotWrite(String what, String knownReason, IOException original) {
+    IOException e = original;
     String prefix = "cannot write " + what + ": ";
     if (e instanceof InterruptedIOException || e instanceof ClosedChannelException
         || (e.getMessage() != null && e.getMessage().startsWith("cannot write "))) {
       return e; // a cancel, told apart by its type, or already said
+    }
+    // Writers that wrap the system's failure (ImageIO's "I/O error writing PNG file!") hide its reason.
+    while (e.getCause() instanceof IOException cause && cause != e) {
+      e = cause;
     }
     String reason;
     if (knownReason != null) {
@@ -137,6 +142,6 @@ public final class OutputFile implements Closeable {
     } else {
       reason = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
-    return new IOException(prefix + reason, e);
+    return new IOException(prefix + reason, original);
   }
 }

@@ -45,6 +45,9 @@ class OutputFileTest {
         .hasMessage("cannot write out.slog2: No space left on device");
     assertThat(OutputFile.cannotWrite(target, new AccessDeniedException("/d/.out.slog2.1234.tmp")))
         .hasMessage("cannot write out.slog2: permission denied");
+    assertThat(OutputFile.cannotWrite(Path.of("v.png"),
+        new IOException("I/O error writing PNG file!", new IOException("No space left on device"))))
+        .hasMessage("cannot write v.png: No space left on device");
   }
 
   private Stream<Path> list() throws IOException {
