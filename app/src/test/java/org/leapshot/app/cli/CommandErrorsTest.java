@@ -3,8 +3,11 @@ package org.leapshot.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -70,6 +73,26 @@ class CommandErrorsTest {
     assertThat(dir.resolve("one.png")).doesNotExist();
     assertThat(CliRun.of("render", slog2.toString(), "-o", dir.resolve("one.png").toString(), "--from", "0",
         "--to", "0.002").exitCode()).isZero();
+  }
+
+  @Test
+  void renderOnAFileWhoseRootBoxIsInvertedBlamesTheFileNotFromAndTo() throws IOException {
+    Path file = Files.copy(Path.of(fpilog), dir.resolve("inverted.slog2"));
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      ByteBuffer pointer = ByteBuffer.allocate(8);
+      ch.read(pointer, 72); // header: the tree directory's offset (spec §4)
+      long boxAt = pointer.flip().getLong() + 4 + 6; // count, then the root entry's node id (spec §7)
+      ByteBuffer box = ByteBuffer.allocate(16);
+      ch.read(box, boxAt);
+      double start = box.getDouble(0);
+      double end = box.getDouble(8);
+      ch.write(ByteBuffer.allocate(16).putDouble(end).putDouble(start).flip(), boxAt);
+    }
+    CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("inverted.png").toString());
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err().lines()).hasSize(1);
+    assertThat(r.err()).startsWith("render: " + file).doesNotContain("--to must be after").doesNotContain("internal");
+    assertThat(dir.resolve("inverted.png")).doesNotExist();
   }
 
   @Test
