@@ -1,12 +1,11 @@
 package org.leapshot.app;
 
-import java.util.Set;
 import org.leapshot.app.cli.LeapshotCommand;
 import org.leapshot.app.frame.ViewerMain;
 import picocli.CommandLine;
 
 /**
- * Entry point of {@code leapshot.jar}: with no arguments, or with a file as first argument, it
+ * Entry point of {@code leapshot.jar}: with no arguments, or with a file as its only argument, it
  * starts the viewer; otherwise it runs a command-line tool ({@code print}, {@code convert}, ...).
  */
 public final class Main {
@@ -14,9 +13,7 @@ public final class Main {
 
   public static void main(String[] args) {
     CommandLine cli = LeapshotCommand.commandLine();
-    Set<String> tools = cli.getSubcommands().keySet();
-    boolean toolOrOption = args.length > 0 && (tools.contains(args[0]) || args[0].startsWith("-"));
-    if (!toolOrOption) {
+    if (LeapshotCommand.opensViewer(args, cli.getSubcommands().keySet())) {
       ViewerMain.launch(args);
       return;
     }

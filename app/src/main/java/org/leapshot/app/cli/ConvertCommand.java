@@ -2,7 +2,6 @@ package org.leapshot.app.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -12,6 +11,7 @@ import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
 import org.leapshot.slog2.convert.ProgressListener;
+import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
 import org.leapshot.slog2.tree.WriterOptions;
 import picocli.CommandLine.Command;
@@ -64,8 +64,11 @@ public final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ConvertOptions options = options();
-    if (!Files.isRegularFile(input)) {
-      throw new IOException(input + ": no such file");
+    RegularFileInput.require(input);
+    try {
+      TraceFiles.checkOutput(input, output);
+    } catch (TraceFiles.OutputRefusedException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     ConvertSummary summary;
     if (ConvertProgressBar.wanted()) {

@@ -1,16 +1,24 @@
 package org.leapshot.app.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
+import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code leapshot render FILE -o OUT.png|OUT.svg}: draws a view of a trace with the viewer's own
@@ -50,24 +58,62 @@ public final class RenderCommand implements Callable<Integer> {
       description = "draw the legend column (default: on)")
   boolean legend;
 
+  @Spec CommandSpec spec;
+
   @Override
   public Integer call() throws Exception {
     System.setProperty("java.awt.headless", "true");
-    if (!theme.equals("light") && !theme.equals("dark")) {
-      throw new IllegalArgumentException("--theme must be light or dark, was " + theme);
+    checkArguments();
+    RegularFileInput.require(file);
+    try {
+      TraceFiles.checkOutput(file, output);
+    } catch (TraceFiles.OutputRefusedException e) {
+      throw usage(e.getMessage());
     }
-    ViewExporter.Format.of(output);
     try (TraceView trace = SessionTraceView.open(file)) {
-      double t0 = from != null ? from : trace.range().earliest();
-      double t1 = to != null ? to : trace.range().latest();
-      if (!(t1 > t0)) {
-        throw new IllegalArgumentException("--to must be after --from, got " + t0 + " .. " + t1);
+      TimeBox range = trace.range();
+      if (!(range.earliest() < range.latest()) && (from == null || to == null)) {
+        // Without both ends given the window comes from the root box, and this one draws nothing.
+        throw new IOException(file + ": the trace's time range " + range.earliest() + " .. " + range.latest()
+            + " is " + (range.earliest() == range.latest() ? "empty" : "inverted (the root node's box is damaged)")
+            + "; give a window with --from and --to");
       }
-      LineIdMap m = trace.lineIdMaps().stream().filter(x -> map == null || x.title().equals(map)).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("no line-ID map titled '" + map + "' in " + file));
+      double t0 = from != null ? from : range.earliest();
+      double t1 = to != null ? to : range.latest();
+      if (!(t1 > t0)) {
+        throw usage("--to must be after --from, got " + t0 + " .. " + t1);
+      }
+      LineIdMap m = lineIdMap(trace);
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
       ViewExporter.write(src, output, width, height, scale, legend);
     }
     return 0;
+  }
+
+  /** Argument mistakes found before the file is opened: each is a usage error, exit 2. */
+  private void checkArguments() {
+    if (!theme.equals("light") && !theme.equals("dark")) {
+      throw usage("--theme must be light or dark, was " + theme);
+    }
+    if (from != null && !Double.isFinite(from) || to != null && !Double.isFinite(to)) {
+      throw usage("--from and --to must be finite numbers of seconds");
+    }
+    try {
+      ViewExporter.Format.of(output);
+      ViewExporter.checkSize(width, height, scale);
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+  }
+
+  private LineIdMap lineIdMap(TraceView trace) {
+    List<LineIdMap> maps = trace.lineIdMaps();
+    return maps.stream().filter(x -> map == null || x.title().equals(map)).findFirst()
+        .orElseThrow(() -> usage("no line-ID map titled '" + map + "' in " + file + "; it has "
+            + maps.stream().map(x -> "'" + x.title() + "'").collect(Collectors.joining(", "))));
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
   }
 }

@@ -2,28 +2,39 @@ package org.leapshot.app.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import org.leapshot.slog2.convert.MessageText;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
  * Turns exceptions from commands into one line on stderr and exit status 1. Bad files and bad
- * input are user errors, not bugs: no stack trace. Unexpected exceptions still show one line; set
- * {@code -Dleapshot.debug=true} to see the trace.
+ * input (an {@link IOException}) are user errors, not bugs: no stack trace. Anything else is a bug
+ * in Leapshot and says so, with how to report it; {@code -Dleapshot.debug=true} shows the trace.
  */
 final class UserErrorHandler implements IExecutionExceptionHandler {
+  static final int FAILED = 1;
+
   @Override
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
     if (shown instanceof IOException) {
-      cmd.getErr().println(name + ": " + shown.getMessage());
+      String message = shown.getMessage() != null ? shown.getMessage() : shown.getClass().getSimpleName();
+      cmd.getErr().println(name + ": " + MessageText.safe(message));
     } else {
-      cmd.getErr().println(name + ": internal error: " + shown);
+      cmd.getErr().println(internalError(name, shown));
     }
     if (Boolean.getBoolean("leapshot.debug")) {
       shown.printStackTrace(cmd.getErr());
     }
-    return 1;
+    cmd.getErr().flush();
+    return FAILED;
+  }
+
+  /** The one line for a bug: what was thrown, and how to report it. */
+  static String internalError(String command, Throwable t) {
+    return command + ": internal error (a bug in Leapshot, please report it with the command line and the input"
+        + " file; -Dleapshot.debug=true shows the stack trace): " + MessageText.safe(t.toString());
   }
 }

@@ -7,6 +7,7 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
+import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
 
 /**
@@ -51,36 +53,60 @@ public final class ViewExporter {
     }
   }
 
-  /** Writes the picture; {@code scale} multiplies PNG pixels (2 for HiDPI), SVG is resolution-free. */
-  public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
-      throws IOException {
+  /** Throws {@link IllegalArgumentException} unless the picture's size and scale are within bounds. */
+  public static void checkSize(int width, int height, double scale) {
     if (width < 200 || height < 100 || width > 20_000 || height > 20_000) {
       throw new IllegalArgumentException("picture size must be 200..20000 × 100..20000, was " + width + "×" + height);
     }
     if (!(scale >= 0.5 && scale <= 4)) {
       throw new IllegalArgumentException("scale must be 0.5..4, was " + scale);
     }
+  }
+
+  /**
+   * Writes the picture through a temporary file beside {@code out}, renamed onto it when complete:
+   * a failure (read-only directory, full disk) leaves no partial picture and {@code out} as it was.
+   * {@code scale} multiplies PNG pixels (2 for HiDPI), SVG is resolution-free.
+   */
+  public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
+      throws IOException {
+    checkSize(width, height, scale);
     int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
     RenderModel model = RenderModelBuilder.build(
         src.trace().query(src.startSec(), src.endSec(), Math.max(1, canvasW)), src.styles(), src.map());
-    if (Format.of(out) == Format.SVG) {
-      SVGGraphics2D g = new SVGGraphics2D(width, height);
-      paint(g, src, model, width, height, legend);
-      Files.writeString(out, g.getSVGDocument(), StandardCharsets.UTF_8);
-    } else {
-      BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
-          BufferedImage.TYPE_INT_RGB);
-      Graphics2D g = img.createGraphics();
-      try {
-        g.scale(scale, scale);
-        paint(g, src, model, width, height, legend);
-      } finally {
-        g.dispose();
+    Format format = Format.of(out);
+    try (OutputFile file = OutputFile.create(out)) {
+      try (OutputStream stream = Files.newOutputStream(file.temp())) {
+        if (format == Format.SVG) {
+          stream.write(svg(src, model, width, height, legend).getBytes(StandardCharsets.UTF_8));
+        } else if (!ImageIO.write(png(src, model, width, height, scale, legend), "png", stream)) {
+          throw new IOException("no PNG writer available for " + out);
+        }
+      } catch (IOException e) {
+        throw OutputFile.cannotWrite(out, e);
       }
-      if (!ImageIO.write(img, "png", out.toFile())) {
-        throw new IOException("no PNG writer available for " + out);
-      }
+      file.commit();
     }
+  }
+
+  private static String svg(ExportSource src, RenderModel model, int width, int height, boolean legend) {
+    SVGGraphics2D g = new SVGGraphics2D(width, height);
+    paint(g, src, model, width, height, legend);
+    return g.getSVGDocument();
+  }
+
+  private static BufferedImage png(ExportSource src, RenderModel model, int width, int height, double scale,
+      boolean legend) {
+    BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
+        BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    try {
+      g.scale(scale, scale);
+      paint(g, src, model, width, height, legend);
+    } finally {
+      g.dispose();
+    }
+    return img;
   }
 
   /** Paints the whole picture with the screen's painters. */

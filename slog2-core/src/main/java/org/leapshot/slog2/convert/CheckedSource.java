@@ -65,7 +65,7 @@ final class CheckedSource {
     @Override
     public void item(TraceItem item) throws TraceInputException {
       if (item instanceof CategoryItem c) {
-        checks.define(c.category());
+        checks.define(c.category(), c.position());
       } else if (item instanceof DrawableItem d && !accept(d.drawable(), d.position())) {
         return;
       }

@@ -77,6 +77,8 @@ public final class Converter {
   private ConvertSummary convertOrFail(Path input, Path output) throws IOException {
     long started = System.nanoTime();
     checkCancelled(input);
+    FileKinds.requireRegularFile(input);
+    TraceFiles.checkOutput(input, output);
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
     long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
@@ -113,12 +115,17 @@ public final class Converter {
           Slog2Writer writer = Slog2Writer.create(output, options.writer());
           ExternalSorter sorter = sorting ? new ExternalSorter(options.sortBudgetBytes(), tempDir()) : null) {
         report = source.report();
+        long drawables;
         try (ReadAhead items = new ReadAhead(new CheckedSource(source, options.keepGoing()), source.readAheadItems())) {
-          if (!readAll(items, writer, sorter)) {
+          drawables = readAll(items, writer, sorter);
+          if (drawables < 0) {
             return null;
           }
         }
         checkCancelled(input);
+        if (drawables == 0) {
+          throw noDrawables();
+        }
         if (sorting) {
           spilledRuns = sorter.spilledRuns();
           writeSorted(sorter, writer);
@@ -128,8 +135,16 @@ public final class Converter {
       }
     }
 
-    /** Hands every item on; false when streaming met a drawable out of order. */
-    private boolean readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
+    /** A trace that gave no drawable: the input's fault, so named with what was skipped to get there. */
+    private IOException noDrawables() {
+      long skipped = report.skippedTotal();
+      return new IOException(input + ": no drawables in the input, and a SLOG-2 file needs at least one"
+          + (skipped == 0 ? "" : "; skipped " + skipped + " bad record" + (skipped == 1 ? "" : "s")
+              + (report.messages().isEmpty() ? "" : ", the first: " + report.messages().get(0))));
+    }
+
+    /** Hands every item on and returns how many drawables; -1 when streaming met a drawable out of order. */
+    private long readAll(ReadAhead items, Slog2Writer writer, ExternalSorter sorter) throws IOException {
       long count = 0;
       // Locals, not fields: storing into this long-lived object for every drawable would cost a
       // garbage-collector write barrier with a memory fence each time.
@@ -149,7 +164,7 @@ public final class Converter {
         if (sorting) {
           sorter.add(d);
         } else if (!inOrder(d, items, previousBatch, previousIndex)) {
-          return false;
+          return -1;
         } else {
           writer.addDrawable(d);
           previousBatch = items.batch();
@@ -162,7 +177,7 @@ public final class Converter {
           }
         }
       }
-      return true;
+      return count;
     }
 
     /**

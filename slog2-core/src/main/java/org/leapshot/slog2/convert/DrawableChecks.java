@@ -15,11 +15,28 @@ import org.leapshot.slog2.model.Primitive;
  * reference's {@code -tc} causality checks, made errors that name the line.
  */
 final class DrawableChecks {
+  /**
+   * Distinct categories a trace may define. Real traces have hundreds; each costs the writer a few
+   * hundred bytes of heap for the whole run, so a million (a broken or hostile input) would exhaust
+   * a small heap instead of giving a message.
+   */
+  static final int MAX_CATEGORIES = 100_000;
+
   private final Set<Integer> defined = new HashSet<>();
   /** Fast path for the usual small non-negative indices. */
   private final boolean[] definedSmall = new boolean[1024];
+  private int distinct;
 
-  void define(Category c) {
+  /** Records {@code c} as defined; a new index beyond {@link #MAX_CATEGORIES} is an error at {@code at}. */
+  void define(Category c, SourcePosition at) throws TraceInputException {
+    if (isDefined(c.index())) {
+      return;
+    }
+    if (distinct >= MAX_CATEGORIES) {
+      throw new TraceInputException(at, "category " + c.index() + " is one more than the " + MAX_CATEGORIES
+          + " distinct categories a trace may define");
+    }
+    distinct++;
     if (c.index() >= 0 && c.index() < definedSmall.length) {
       definedSmall[c.index()] = true;
     } else {
@@ -56,7 +73,8 @@ final class DrawableChecks {
   }
 
   private boolean passesPrimitive(Primitive p) {
-    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end())) {
+    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end()) || !Double.isFinite(p.start())
+        || !Double.isFinite(p.end())) {
       return false;
     }
     for (int v = 0; v < p.vertexCount(); v++) {
@@ -76,9 +94,7 @@ final class DrawableChecks {
     if (!isDefined(p.categoryIndex())) {
       checkCategory(p.categoryIndex(), at, which + "primitive");
     }
-    if (!(p.start() <= p.end())) {
-      checkBox(p.start(), p.end(), at, which + "primitive");
-    }
+    checkBox(p.start(), p.end(), at, which + "primitive");
     for (int v = 0; v < p.vertexCount(); v++) {
       double t = p.time(v);
       if (!(t >= p.start() && t <= p.end())) {
@@ -99,6 +115,10 @@ final class DrawableChecks {
   }
 
   private static void checkBox(double start, double end, SourcePosition at, String what) throws TraceInputException {
+    if (!Double.isFinite(start) || !Double.isFinite(end)) {
+      // A reader rejects such a file: an infinite box would also swallow every window query.
+      throw new TraceInputException(at, what + " box (" + start + ", " + end + ") is not made of finite times");
+    }
     if (!(start <= end)) {
       throw new TraceInputException(at, what + " start " + start + " is after its end " + end);
     }

@@ -23,7 +23,7 @@ public final class ImportReport {
   public void skip(String kind, SourcePosition position, String message) {
     skipped.merge(kind, 1L, Long::sum);
     if (messages.size() < MAX_MESSAGES) {
-      messages.add(position + ": " + message);
+      messages.add(MessageText.safe(position + ": " + message));
     }
   }
 

@@ -13,15 +13,15 @@ public class TraceInputException extends IOException {
   private final String problem;
 
   public TraceInputException(SourcePosition position, String problem) {
-    super(position + ": " + problem);
+    super(MessageText.safe(position + ": " + problem));
     this.position = position;
-    this.problem = problem;
+    this.problem = MessageText.safe(problem);
   }
 
   public TraceInputException(SourcePosition position, String problem, Throwable cause) {
-    super(position + ": " + problem, cause);
+    super(MessageText.safe(position + ": " + problem), cause);
     this.position = position;
-    this.problem = problem;
+    this.problem = MessageText.safe(problem);
   }
 
   public SourcePosition position() {

@@ -2,17 +2,13 @@ package org.leapshot.slog2.tree;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -33,7 +29,7 @@ import org.leapshot.slog2.model.Topology;
  */
 public final class Slog2Writer implements Closeable {
   private final Path target;
-  private final Path temp;
+  private final OutputFile file;
   private final WriterOptions options;
   private final FileSink sink;
   private final CategoryTable categories = new CategoryTable();
@@ -45,11 +41,11 @@ public final class Slog2Writer implements Closeable {
   private double lastEnd = Double.NEGATIVE_INFINITY;
   private boolean open = true;
 
-  private Slog2Writer(Path target, Path temp, WriterOptions options) throws IOException {
-    this.target = target;
-    this.temp = temp;
+  private Slog2Writer(OutputFile file, WriterOptions options) throws IOException {
+    this.target = file.target();
+    this.file = file;
     this.options = options;
-    this.sink = new FileSink(temp);
+    this.sink = new FileSink(file.temp(), target);
     this.trunk = new TreeTrunk(options, categories, sink, directory);
     categories.define(Category.preview(Topology.EVENT));
     categories.define(Category.preview(Topology.STATE));
@@ -66,32 +62,12 @@ public final class Slog2Writer implements Closeable {
 
   /** Starts a file that will replace {@code target} when {@link #finish()} succeeds. */
   public static Slog2Writer create(Path target, WriterOptions options) throws IOException {
-    Path absolute = target.toAbsolutePath();
-    Path dir = absolute.getParent();
-    Path temp = createTemporaryFile(dir, absolute.getFileName().toString());
+    OutputFile file = OutputFile.create(target);
     try {
-      return new Slog2Writer(absolute, temp, options);
+      return new Slog2Writer(file, options);
     } catch (IOException | RuntimeException e) {
-      Files.deleteIfExists(temp);
+      file.close();
       throw e;
-    }
-  }
-
-  /**
-   * An empty file beside the target. Not {@code Files.createTempFile}: that makes the file readable
-   * by its owner only, and the renamed .slog2 would keep those permissions instead of the umask's.
-   */
-  private static Path createTemporaryFile(Path dir, String targetName) throws IOException {
-    for (int attempt = 0; ; attempt++) {
-      String suffix = Long.toHexString(ThreadLocalRandom.current().nextLong());
-      Path temp = dir.resolve("." + targetName + "." + suffix + ".tmp");
-      try {
-        return Files.createFile(temp);
-      } catch (FileAlreadyExistsException e) {
-        if (attempt >= 100) {
-          throw e;
-        }
-      }
     }
   }
 
@@ -211,7 +187,7 @@ public final class Slog2Writer implements Closeable {
       sink.overwrite(0, out.array(), out.size());
       long bytes = sink.position();
       sink.close();
-      moveOntoTarget();
+      file.commit();
       open = false;
       Map<Topology, Long> byTopology = new EnumMap<>(Topology.class);
       for (Topology t : Topology.values()) {
@@ -229,14 +205,6 @@ public final class Slog2Writer implements Closeable {
     BlockPointer p = new BlockPointer(sink.position(), out.size());
     sink.append(out.array(), 0, out.size());
     return p;
-  }
-
-  private void moveOntoTarget() throws IOException {
-    try {
-      Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-    }
   }
 
   private void checkOpen() {
@@ -257,11 +225,7 @@ public final class Slog2Writer implements Closeable {
     } catch (IOException ignored) {
       // The file is deleted next; a failing close changes nothing for the caller.
     }
-    try {
-      Files.deleteIfExists(temp);
-    } catch (IOException ignored) {
-      // Nothing more can be done; the temp file's name starts with '.' and ends in .tmp.
-    }
+    file.close();
   }
 
   /** Aborts the file unless {@link #finish()} succeeded. */

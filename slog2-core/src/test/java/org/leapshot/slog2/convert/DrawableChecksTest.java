@@ -17,9 +17,37 @@ class DrawableChecksTest {
 
   private final DrawableChecks checks = new DrawableChecks();
 
-  DrawableChecksTest() {
-    checks.define(Category.of(1, "s", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE));
-    checks.define(Category.of(5000, "c", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE));
+  DrawableChecksTest() throws TraceInputException {
+    checks.define(state(1), AT);
+    checks.define(state(5000), AT);
+  }
+
+  private static Category state(int index) {
+    return Category.of(index, "s" + index, Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE);
+  }
+
+  @Test
+  void infiniteAndNanTimesAreRejectedWithTheLine() {
+    Primitive inf = Primitive.withBox(1, new double[] {0.001, 0.002}, new int[] {3, 3}, null,
+        Double.NEGATIVE_INFINITY, 0.002);
+    assertThatThrownBy(() -> checks.check(inf, AT)).isInstanceOf(TraceInputException.class)
+        .hasMessage("t.txt:14: primitive box (-Infinity, 0.002) is not made of finite times");
+    Primitive nan = Primitive.withBox(1, new double[] {Double.NaN}, new int[] {3}, null, Double.NaN, Double.NaN);
+    assertThatThrownBy(() -> checks.check(nan, AT)).hasMessageContaining("(NaN, NaN) is not made of finite times");
+    Primitive s = Primitive.state(1, 1.0, 2.0, 0, null);
+    assertThatThrownBy(() -> checks.check(new Composite(5000, List.of(s), null, 0.5, Double.POSITIVE_INFINITY), AT))
+        .hasMessage("t.txt:14: composite box (0.5, Infinity) is not made of finite times");
+  }
+
+  @Test
+  void moreDistinctCategoriesThanTheLimitAreRefusedBeforeTheyFillTheHeap() throws TraceInputException {
+    DrawableChecks many = new DrawableChecks();
+    for (int i = 0; i < DrawableChecks.MAX_CATEGORIES; i++) {
+      many.define(state(i), AT);
+    }
+    many.define(state(7), AT); // a redefinition is not a new category
+    assertThatThrownBy(() -> many.define(state(-1), AT)).isInstanceOf(TraceInputException.class)
+        .hasMessage("t.txt:14: category -1 is one more than the 100000 distinct categories a trace may define");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** The file holds exactly what was appended, whichever buffer and thread wrote each part. */
@@ -22,7 +24,7 @@ class FileSinkTest {
     Path file = Files.createTempFile("filesink", ".bin");
     try {
       ByteArrayOutputStream expected = new ByteArrayOutputStream();
-      try (FileSink sink = new FileSink(file)) {
+      try (FileSink sink = new FileSink(file, file)) {
         byte[] header = new byte[34];
         sink.append(header, 0, header.length);
         expected.write(header);
@@ -53,7 +55,7 @@ class FileSinkTest {
   void closingWithoutFlushingEndsTheWriterAndKeepsOnlyWhatWasHandedOver() throws IOException {
     Path file = Files.createTempFile("filesink", ".bin");
     try {
-      FileSink sink = new FileSink(file);
+      FileSink sink = new FileSink(file, file);
       byte[] block = new byte[600_000]; // the second does not fit beside the first: the first is handed over
       sink.append(block, 0, block.length);
       sink.append(block, 0, block.length);
@@ -61,6 +63,22 @@ class FileSinkTest {
       assertThat(Files.size(file)).isEqualTo(600_000);
     } finally {
       Files.deleteIfExists(file);
+    }
+  }
+
+  @Test
+  void aFullDiskNamesTheTargetNotTheTemporaryFile() throws IOException {
+    Path full = Path.of("/dev/full"); // every write fails with ENOSPC, as on a full disk
+    Assumptions.assumeTrue(Files.isWritable(full), "no /dev/full on this system");
+    Path target = Path.of("out", "trace.slog2");
+    FileSink sink = new FileSink(full, target);
+    try {
+      byte[] block = new byte[4096];
+      sink.append(block, 0, block.length);
+      assertThatThrownBy(sink::flush).isInstanceOf(IOException.class)
+          .hasMessage("cannot write " + target + ": No space left on device");
+    } finally {
+      sink.close();
     }
   }
 }

@@ -150,7 +150,7 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
         keyValues++;
       } else {
         if (time < 0 || process < 0) {
-          throw new TraceInputException(in.position(), "record before the first time and process records");
+          throw new TraceInputException(in.position(), "record without a valid time and process record before it");
         }
         if (!listed) {
           // The library drops records of processes the master file does not list for this stream (spec §3).
@@ -179,7 +179,13 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     time = t;
   }
 
-  private void setProcess(long p) {
+  private void setProcess(long p) throws TraceInputException {
+    if (p < 0) {
+      // Until the next good process record, records have no process: each is reported as such.
+      process = -1;
+      listed = false;
+      throw new TraceInputException(in.position(), "process 0x" + Long.toHexString(p) + " is beyond 2^63");
+    }
     if (p != process) {
       listed = Arrays.binarySearch(listedProcesses, p) >= 0;
     }

@@ -68,6 +68,8 @@ public final class OtfTraceSource implements TraceSource {
   private long lastTime;
   private boolean finished;
   private long totalEventBytes;
+  /** The top cursor, while the record it stands on or its next line turned out bad; else null. */
+  private OtfStreamCursor badLineOn;
 
   private OtfTraceSource(Path masterFile, OtfOptions options) throws IOException {
     this.options = options;
@@ -255,6 +257,11 @@ public final class OtfTraceSource implements TraceSource {
 
   /** Converts the next record (marker spot or event in time order), or finishes. */
   private void step() throws IOException {
+    if (badLineOn != null) {
+      // The last step threw on a bad line of this cursor (skipped with --keep-going): go on after it.
+      advanceTop(badLineOn);
+      return;
+    }
     OtfStreamCursor cursor = streams.isEmpty() ? null : streams.top();
     if (nextSpot < spots.size() && (cursor == null || spots.get(nextSpot).time() <= cursor.time())) {
       marker(spots.get(nextSpot++));
@@ -262,12 +269,9 @@ public final class OtfTraceSource implements TraceSource {
     }
     if (cursor != null) {
       lastTime = Math.max(lastTime, cursor.time());
+      badLineOn = cursor;
       converter.convert(cursor);
-      if (cursor.advance()) {
-        streams.topAdvanced();
-      } else {
-        streams.removeTop();
-      }
+      advanceTop(cursor);
       return;
     }
     finished = true;
@@ -280,6 +284,18 @@ public final class OtfTraceSource implements TraceSource {
       report.count("otf: references to undefined tokens", categories.undefinedReferences());
     }
     allCursors.forEach(c -> report.count("otf: key-value lines", c.keyValues()));
+  }
+
+  /** Moves the top cursor on and restores the heap; leaves {@link #badLineOn} set if a line is bad. */
+  private void advanceTop(OtfStreamCursor cursor) throws IOException {
+    badLineOn = cursor;
+    boolean more = cursor.advance();
+    badLineOn = null;
+    if (more) {
+      streams.topAdvanced();
+    } else {
+      streams.removeTop();
+    }
   }
 
   private void marker(OtfMarkers.Spot spot) throws TraceInputException {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Drawable;
 
 /** One sorted run spilled to a temporary file: written once, then read once from the start. */
@@ -24,7 +25,12 @@ final class RunFile implements Closeable {
 
   /** Writes every drawable the cursor gives, in its order, to a new temporary file in {@code dir}. */
   static RunFile write(Path dir, DrawableCursor drawables) throws IOException {
-    Path path = Files.createTempFile(dir, "leapshot-sort-", ".run");
+    Path path;
+    try {
+      path = Files.createTempFile(dir, "leapshot-sort-", ".run");
+    } catch (IOException e) {
+      throw OutputFile.cannotWrite("the sort's runs in " + dir, e);
+    }
     RunFile run = new RunFile(path);
     // WRITE only: the file is new and empty, and on ext4 truncating it to zero would make closing
     // it write the whole run to disk while the converter waits, for a file read back and deleted soon.
@@ -33,7 +39,11 @@ final class RunFile implements Closeable {
       for (Drawable d = drawables.next(); d != null; d = drawables.next()) {
         DrawableCodec.write(d, out);
       }
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) {
+      run.close();
+      // A full disk says only "No space left on device": say where the sort was writing.
+      throw OutputFile.cannotWrite("the sort's runs in " + dir, e);
+    } catch (RuntimeException e) {
       run.close();
       throw e;
     }

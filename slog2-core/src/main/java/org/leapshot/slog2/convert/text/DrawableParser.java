@@ -41,7 +41,7 @@ final class DrawableParser {
         times = Arrays.copyOf(times, n * 2);
         lineIds = Arrays.copyOf(lineIds, n * 2);
       }
-      times[n] = c.parseDouble("vertex time");
+      times[n] = c.parseTime("vertex time");
       c.expect(",");
       lineIds[n] = c.parseInt("vertex lineID");
       c.expect(")");
@@ -99,9 +99,9 @@ final class DrawableParser {
 
   private static double[] timeBox(TextCursor c, String kind) throws TraceInputException {
     c.expect("TimeBBox(");
-    double start = c.parseDouble("TimeBBox start");
+    double start = c.parseTime("TimeBBox start");
     c.expect(",");
-    double end = c.parseDouble("TimeBBox end");
+    double end = c.parseTime("TimeBBox end");
     c.expect(")");
     if (!(start <= end)) {
       throw c.error(kind + " TimeBBox start " + start + " is after its end " + end);

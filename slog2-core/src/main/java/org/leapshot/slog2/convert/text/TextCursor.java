@@ -159,7 +159,8 @@ final class TextCursor {
     return text(from, pos);
   }
 
-  double parseDouble(String what) throws TraceInputException {
+  /** A time in seconds: a finite number (SLOG-2 readers reject infinite and NaN times). */
+  double parseTime(String what) throws TraceInputException {
     skipSpaces();
     int from = pos;
     int to = tokenEnd(pos);
@@ -168,6 +169,9 @@ final class TextCursor {
     }
     try {
       double v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      if (!Double.isFinite(v)) {
+        throw error(what + " is " + text(from, to) + ", not a finite number of seconds");
+      }
       pos = to;
       return v;
     } catch (NumberFormatException e) {

@@ -1,0 +1,142 @@
+package org.leapshot.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue #19.2: argument mistakes are one usage line (exit 2), bad inputs one line naming the file (exit 1). */
+class CommandErrorsTest {
+  private static final String STATE = "Category[ index=6 name=BARRIER topo=State color=(255,255,0,127,true) width=1 ]\n";
+
+  @TempDir Path dir;
+
+  private final String fpilog = CliRun.testdata("reference/fpilog.slog2").toString();
+
+  @Test
+  void renderArgumentMistakesAreUsageErrorsNotInternalErrors() {
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.slog2").toString()),
+        "render: output must end in .png or .svg: " + dir.resolve("x.slog2") + " (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--map", "Nope"),
+        "render: no line-ID map titled 'Nope' in " + fpilog + "; it has 'Identity Map' (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--theme", "pink"),
+        "render: --theme must be light or dark, was pink (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--width", "5"),
+        "render: picture size must be 200..20000 × 100..20000, was 5×900 (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--from", "0.2", "--to", "0.1"),
+        "render: --to must be after --from, got 0.2 .. 0.1 (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog), "render: Missing required option: '--output=OUT' (see 'leapshot render --help')");
+    assertThat(dir.toFile().list()).isEmpty();
+  }
+
+  @Test
+  void renderNeverDrawsOverItsOwnInput() throws IOException {
+    Path trace = Files.copy(Path.of(fpilog), dir.resolve("trace.png"));
+    byte[] before = Files.readAllBytes(trace);
+    Path same = dir.resolve(".").resolve("trace.png");
+    assertUsage(CliRun.of("render", trace.toString(), "-o", same.toString()),
+        "render: " + same + ": is the input; the output would overwrite it; choose another -o"
+            + " (see 'leapshot render --help')");
+    assertThat(Files.readAllBytes(trace)).isEqualTo(before);
+  }
+
+  @Test
+  void aMistypedCommandIsAnErrorAndDoesNotOpenTheViewer() {
+    Set<String> commands = LeapshotCommand.commandLine().getSubcommands().keySet();
+    assertThat(LeapshotCommand.opensViewer(new String[] {"prnt", fpilog}, commands)).isFalse();
+    assertThat(LeapshotCommand.opensViewer(new String[] {"prnt"}, commands)).isFalse();
+    assertThat(LeapshotCommand.opensViewer(new String[] {}, commands)).isTrue();
+    assertThat(LeapshotCommand.opensViewer(new String[] {fpilog}, commands)).isTrue();
+    assertThat(LeapshotCommand.opensViewer(new String[] {"missing.slog2"}, commands)).isTrue();
+    assertThat(LeapshotCommand.opensViewer(new String[] {"print", fpilog}, commands)).isFalse();
+    assertUsage(CliRun.of("prnt", fpilog), "leapshot: unknown command 'prnt'; did you mean print? (see 'leapshot --help')");
+  }
+
+  @Test
+  void renderOnAFileWithAnEmptyTimeRangeSaysSoInsteadOfBlamingFromAndTo() throws IOException {
+    Path text = Files.writeString(dir.resolve("one.txt"), STATE
+        + "Primitive[ TimeBBox(0.001,0.001) Category=6 (0.001, 2) (0.001, 2) ]\n");
+    Path slog2 = dir.resolve("one.slog2");
+    assertThat(CliRun.of("convert", text.toString(), "-o", slog2.toString()).exitCode()).isZero();
+    CliRun r = CliRun.of("render", slog2.toString(), "-o", dir.resolve("one.png").toString());
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err()).isEqualTo("render: " + slog2 + ": the trace's time range 0.001 .. 0.001 is empty; give a"
+        + " window with --from and --to\n");
+    assertThat(dir.resolve("one.png")).doesNotExist();
+    assertThat(CliRun.of("render", slog2.toString(), "-o", dir.resolve("one.png").toString(), "--from", "0",
+        "--to", "0.002").exitCode()).isZero();
+  }
+
+  @Test
+  void renderOnAFileWhoseRootBoxIsInvertedBlamesTheFileNotFromAndTo() throws IOException {
+    Path file = Files.copy(Path.of(fpilog), dir.resolve("inverted.slog2"));
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      ByteBuffer pointer = ByteBuffer.allocate(8);
+      ch.read(pointer, 72); // header: the tree directory's offset (spec §4)
+      long boxAt = pointer.flip().getLong() + 4 + 6; // count, then the root entry's node id (spec §7)
+      ByteBuffer box = ByteBuffer.allocate(16);
+      ch.read(box, boxAt);
+      double start = box.getDouble(0);
+      double end = box.getDouble(8);
+      ch.write(ByteBuffer.allocate(16).putDouble(end).putDouble(start).flip(), boxAt);
+    }
+    CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("inverted.png").toString());
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err().lines()).hasSize(1);
+    assertThat(r.err()).startsWith("render: " + file).doesNotContain("--to must be after").doesNotContain("internal");
+    assertThat(dir.resolve("inverted.png")).doesNotExist();
+  }
+
+  @Test
+  void aRenderThatCannotWriteSaysWhichFileAndLeavesNothingBehind() throws IOException {
+    Path sys = Path.of("/sys");
+    if (Files.isDirectory(sys) && !Files.isWritable(sys.resolve("leapshot.png"))) {
+      CliRun r = CliRun.of("render", fpilog, "-o", "/sys/leapshot.png");
+      assertThat(r.exitCode()).isEqualTo(1);
+      assertThat(r.err()).isEqualTo("render: cannot write /sys/leapshot.png: permission denied\n");
+    }
+    Path occupied = Files.createDirectory(dir.resolve("busy.png"));
+    Files.writeString(occupied.resolve("keep"), "mine");
+    assertUsage(CliRun.of("render", fpilog, "-o", occupied.toString()), "render: " + occupied + ": is a directory,"
+        + " not a file; the output would replace it (see 'leapshot render --help')");
+    try (Stream<Path> left = Files.list(dir)) {
+      assertThat(left).containsExactly(occupied);
+    }
+    assertThat(occupied.resolve("keep")).hasContent("mine");
+  }
+
+  @Test
+  void controlBytesAndHugeTokensFromTheInputAreNotEchoedRaw() throws IOException {
+    Path text = Files.writeString(dir.resolve("esc.txt"), STATE
+        + "Primitive[ TimeBBox(0.1,\u001B[2J\r) Category=6 ]\n");
+    CliRun r = CliRun.of("convert", text.toString(), "-o", dir.resolve("esc.slog2").toString());
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err()).startsWith("convert: esc.txt:2: ").contains("\\e[2J").doesNotContain("\u001B").doesNotContain("\r");
+    assertThat(r.err().lines()).hasSize(1);
+
+    Path huge = Files.writeString(dir.resolve("huge.txt"), STATE + "Primitive[ TimeBBox(" + "9".repeat(1 << 20) + ") ]\n");
+    CliRun h = CliRun.of("convert", huge.toString(), "-o", dir.resolve("huge.slog2").toString());
+    assertThat(h.exitCode()).isEqualTo(1);
+    assertThat(h.err()).startsWith("convert: huge.txt:2: ").hasSizeLessThan(400);
+  }
+
+  @Test
+  void aBugIsAnInternalErrorThatSaysHowToReportIt() {
+    String line = UserErrorHandler.internalError("render", new IllegalStateException("boom"));
+    assertThat(line).startsWith("render: internal error (a bug in Leapshot, please report it")
+        .contains("-Dleapshot.debug=true").endsWith("java.lang.IllegalStateException: boom");
+  }
+
+  private static void assertUsage(CliRun r, String line) {
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo(line + "\n");
+  }
+}

@@ -1,0 +1,80 @@
+package org.leapshot.app.packaging;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bin/leapshot}, the launcher in the checkout the README points to: it finds the built jar
+ * relative to itself (also through a symbolic link) and runs {@code convert} with the parallel
+ * collector, as the installed launcher does. Run on a copy laid out like a checkout, with a
+ * stand-in {@code java} that records its arguments.
+ */
+@EnabledOnOs(OS.LINUX)
+class CheckoutLauncherTest {
+  private static final Path LAUNCHER = Path.of("..", "bin", "leapshot");
+
+  @TempDir Path checkout;
+
+  @Test
+  void runsTheBuiltJarWithTheThroughputCollectorForConvertOnly() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    assertThat(Files.isExecutable(LAUNCHER)).as("bin/leapshot is executable").isTrue();
+
+    assertThat(launch(launcher, "convert", "in.otf", "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo("-Xmx512m -XX:+UseParallelGC -jar " + jar + " convert in.otf -o out.slog2");
+    assertThat(launch(launcher, "trace.slog2")).isZero();
+    assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " trace.slog2");
+
+    Path link = Files.createSymbolicLink(Files.createDirectories(checkout.resolve("home/bin")).resolve("leapshot"),
+        launcher);
+    assertThat(launch(link, "print", "x.slog2")).isZero();
+    assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " print x.slog2");
+  }
+
+  @Test
+  void withoutABuiltJarItSaysHowToBuildOne() throws Exception {
+    Path launcher = layOut(false);
+    assertThat(launch(launcher, "print", "x.slog2")).isEqualTo(1);
+    assertThat(Files.readString(checkout.resolve("launch.log")))
+        .contains("app/target/leapshot.jar not found; build it first with: mvn -B -q package -DskipTests");
+  }
+
+  private Path layOut(boolean withJar) throws IOException {
+    Path launcher = Files.createDirectories(checkout.resolve("bin")).resolve("leapshot");
+    Files.copy(LAUNCHER, launcher);
+    if (withJar) {
+      Files.writeString(Files.createDirectories(checkout.resolve("app/target")).resolve("leapshot.jar"), "stand-in");
+    }
+    Path stubBin = Files.createDirectories(checkout.resolve("stub-bin"));
+    Path java = Files.writeString(stubBin.resolve("java"),
+        "#!/bin/sh\necho \"$@\" > '" + checkout.resolve("java-args.txt") + "'\n");
+    assertThat(java.toFile().setExecutable(true)).isTrue();
+    assertThat(launcher.toFile().setExecutable(true)).isTrue();
+    return launcher;
+  }
+
+  private String recorded() throws IOException {
+    return Files.readString(checkout.resolve("java-args.txt")).trim();
+  }
+
+  private int launch(Path launcher, String... args) throws IOException, InterruptedException {
+    String[] command = new String[args.length + 1];
+    command[0] = launcher.toString();
+    System.arraycopy(args, 0, command, 1, args.length);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(checkout.resolve("launch.log").toFile());
+    pb.environment().put("PATH", checkout.resolve("stub-bin") + ":" + System.getenv("PATH"));
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    return p.exitValue();
+  }
+}
