@@ -13,12 +13,13 @@ import org.leapshot.slog2.convert.Converter;
 import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
+import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.tree.WriterOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code leapshot convert INPUT -o OUTPUT.slog2}: converts a trace to SLOG-2. */
@@ -64,7 +65,7 @@ public final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ConvertOptions options = options();
-    RegularFileInput.require(input);
+    FileKinds.requireRegularFile(input);
     try {
       TraceFiles.checkOutput(input, output);
     } catch (TraceFiles.OutputRefusedException e) {

@@ -11,6 +11,7 @@ import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.convert.TraceFiles;
+import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
 import picocli.CommandLine.Command;
@@ -64,7 +65,7 @@ public final class RenderCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     System.setProperty("java.awt.headless", "true");
     checkArguments();
-    RegularFileInput.require(file);
+    FileKinds.requireRegularFile(file);
     try {
       TraceFiles.checkOutput(file, output);
     } catch (TraceFiles.OutputRefusedException e) {

@@ -9,6 +9,7 @@ import org.leapshot.slog2.convert.TraceItem.CategoryItem;
 import org.leapshot.slog2.convert.TraceItem.LineIdMapItem;
 import org.leapshot.slog2.convert.sort.DrawableCursor;
 import org.leapshot.slog2.convert.sort.ExternalSorter;
+import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.tree.Slog2Writer;
 import org.leapshot.slog2.tree.WriteSummary;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.leapshot.slog2.io.FileKinds;
 
 /**
  * The files a conversion reads, so that its output never replaces one of them (issue #19): the

@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
@@ -63,7 +64,7 @@ public final class Slog2Reader implements Closeable {
    * @throws IOException if it cannot be read, or is not a regular file
    */
   public static Slog2Reader open(Path path) throws IOException {
-    InputFiles.requireRegularFile(path);
+    FileKinds.requireRegularFile(path);
     FileChannel channel;
     try {
       channel = FileChannel.open(path, StandardOpenOption.READ);

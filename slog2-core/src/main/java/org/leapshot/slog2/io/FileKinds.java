@@ -1,4 +1,4 @@
-package org.leapshot.slog2.convert;
+package org.leapshot.slog2.io;
 
 import java.io.IOException;
 import java.nio.file.Files;
