@@ -1,6 +1,7 @@
 package org.leapshot.slog2.io;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ public final class FileKinds {
     if (!Files.exists(file)) {
       throw new NoSuchFileException(file.toString(), null, "no such file");
     }
-    throw new IOException(file + ": is " + describe(file) + ", not a file");
+    throw new FileSystemException(file.toString(), null, "is " + describe(file) + ", not a file");
   }
 
   /** "a directory", "a named pipe (FIFO)", "a character device", ... for a path that exists. */
