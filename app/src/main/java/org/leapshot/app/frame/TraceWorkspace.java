@@ -14,6 +14,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
@@ -27,6 +28,7 @@ import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
+import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.CategoryStyles;
@@ -57,6 +59,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final StyleStore styleStore;
   private final BackgroundQueue searchQueue;
   private final SearchController search;
+  private final TraceProblems problems;
   private LineIdMap map;
   private InfoPopup popup;
   private boolean overviewReady;
@@ -82,8 +85,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.legend = new LegendPanel(styles);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
+    this.problems = new TraceProblems(status, timeline.canvas());
     layoutParts();
     view.addListener(() -> {
+      problems.show(view.window());
       requestModel();
       onViewChange.run();
     });
@@ -101,6 +106,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     });
     // The first canvas query shows the whole run; the preview reuses it rather than reading twice.
     loader.setDataListener(data -> {
+      problems.loaded(data, view.window());
       if (overviewRequested) {
         return;
       }
@@ -172,7 +178,12 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   private void queryFailed(Exception e) {
     loader.invalidate();
-    status.setItem("Could not read this part of the trace: " + e.getMessage());
+    problems.failed(e, view.window());
+    if (!overviewRequested) {
+      // the preview would otherwise wait for a first window forever, and "Loading…" with it
+      overviewRequested = true;
+      loadOverview(null);
+    }
   }
 
   TraceView trace() {
@@ -202,6 +213,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   PreviewPanel preview() {
     return preview;
+  }
+
+  TraceProblems problems() {
+    return problems;
   }
 
   SearchController search() {
@@ -237,6 +252,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     timeline.canvas().setHighlight(hit);
     if (hit == null) {
+      showDamage(screen);
       return;
     }
     PaintContext ctx = timeline.canvas().paintContext();
@@ -248,14 +264,33 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     double top = Math.max(b.getMinY(), visible.y);
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
+    openPopup(text, ctx.fill(text.categoryIndex()), onScreen, screen);
+  }
+
+  private void openPopup(InfoText.Text text, java.awt.Color color, Rectangle2D onScreen, Point screen) {
     popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
     InfoPopup shown = popup;
-    popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
+    popup.show(text, color, onScreen, screen, () -> {
       if (popup == shown) {
         popup = null;
         timeline.canvas().setHighlight(null);
       }
     });
+  }
+
+  /** A click on an unreadable (hatched) part opens a box naming the node, its block and the error. */
+  private void showDamage(Point screen) {
+    Point p = new Point(screen);
+    SwingUtilities.convertPointFromScreen(p, timeline.canvas());
+    DamagedNode d = problems.at(timeline.canvas().scale().time(p.x));
+    if (d == null) {
+      return;
+    }
+    Rectangle band = DamagePainter.columns(timeline.canvas().scale(), d, timeline.canvas().getVisibleRect());
+    Point origin = new Point(band.x, band.y);
+    SwingUtilities.convertPointToScreen(origin, timeline.canvas());
+    openPopup(TraceProblems.describe(d), DamagePainter.HATCH,
+        new Rectangle2D.Double(origin.x, origin.y, band.width, band.height), screen);
   }
 
   void closePopup() {
@@ -275,7 +310,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     }
     status.setTime("t = " + TimeUnits.time(timeSec, view.window().widthSec() / 10_000));
     if (hit == null) {
-      status.setItem("");
+      DamagedNode d = problems.at(timeSec);
+      status.setItem(d == null ? "" : d.summary() + ": " + TraceProblems.oneLine(d.problem()));
       return;
     }
     InfoText.Text text = InfoText.of(hit.item(), timeline.canvas().paintContext());

@@ -13,8 +13,6 @@ import org.leapshot.slog2.query.SearchFilter;
 import org.leapshot.slog2.query.SearchHit;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
-import org.leapshot.slog2.query.WindowQuery;
-import org.leapshot.slog2.query.WindowResult;
 
 /**
  * A {@link TraceView} over the engine's {@link TraceSession}: level-of-detail window queries with
@@ -27,9 +25,11 @@ public final class SessionTraceView implements TraceView {
 
   private final TraceSession session;
   private final List<LineIdMap> maps;
+  private final TolerantWindowQuery windows;
 
   private SessionTraceView(TraceSession session) {
     this.session = session;
+    this.windows = new TolerantWindowQuery(session);
     this.maps = session.lineIdMaps().isEmpty()
         ? List.of(LineIdMap.identity(new int[] {0}))
         : session.lineIdMaps();
@@ -70,8 +70,7 @@ public final class SessionTraceView implements TraceView {
     if (!(endSec >= startSec) || widthPx < 1) {
       return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
     }
-    WindowResult r = session.query(WindowQuery.lod(startSec, endSec, widthPx));
-    return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
+    return windows.query(startSec, endSec, widthPx);
   }
 
   @Override
