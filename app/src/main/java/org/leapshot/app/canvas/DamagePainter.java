@@ -6,7 +6,6 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.util.List;
 import org.leapshot.app.trace.DamagedNode;
 
@@ -43,7 +42,6 @@ public final class DamagePainter {
     }
     Graphics2D g2 = (Graphics2D) g.create();
     try {
-      g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
       Color veil = ctx.theme().background();
       for (DamagedNode node : damaged) {
         Rectangle band = columns(ctx.scale(), node, visible);
