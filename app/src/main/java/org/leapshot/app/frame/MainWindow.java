@@ -116,6 +116,10 @@ public final class MainWindow extends JFrame {
         status::setItem, w::isIdle, w.search());
   }
 
+  StatusBar statusBar() {
+    return status;
+  }
+
   SearchBar searchBar() {
     return searchBar;
   }
@@ -231,6 +235,7 @@ public final class MainWindow extends JFrame {
 
   private void show(TraceView trace, Path recent) {
     closeWorkspace();
+    status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
     workspace.setTheme(theme);
     CanvasKeys.install(workspace, actions);
