@@ -9,7 +9,6 @@ import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +22,7 @@ import javax.swing.SwingConstants;
 import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.importing.ConversionCache;
+import org.leapshot.app.importing.OpenErrors;
 import org.leapshot.app.importing.TraceOpener;
 import org.leapshot.app.search.SearchBar;
 import org.leapshot.app.search.SearchContext;
@@ -194,7 +194,7 @@ public final class MainWindow extends JFrame {
         try {
           show(get(), file.equals(demoPath()) ? null : shownAs);
         } catch (ExecutionException e) {
-          status.setLoading(false);
+          status.setLoading(workspace != null && !workspace.isIdle());
           showOpenError(file, e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
@@ -223,10 +223,10 @@ public final class MainWindow extends JFrame {
   }
 
   private void showOpenError(Path file, Throwable cause) {
-    String why = cause instanceof NoSuchFileException ? "No such file." : cause.getMessage();
+    String title = cause instanceof java.io.IOException && !(cause instanceof java.nio.file.FileSystemException)
+        ? "Not a readable SLOG-2 file" : "Cannot open trace";
     JOptionPane.showMessageDialog(this, "<html><b>Cannot open " + escape(String.valueOf(file.getFileName()))
-        + "</b><br><br>" + escape(why == null ? cause.toString() : why) + "</html>", "Not a readable SLOG-2 file",
-        JOptionPane.ERROR_MESSAGE);
+        + "</b><br><br>" + escape(OpenErrors.describe(file, cause)) + "</html>", title, JOptionPane.ERROR_MESSAGE);
   }
 
   private static String escape(String s) {
