@@ -179,7 +179,7 @@ public final class MainWindow extends JFrame {
       @Override
       protected TraceView doInBackground() throws Exception {
         if (started == null) {
-          return SessionTraceView.open(file);
+          return SessionTraceView.open(file, String.valueOf(shownAs.getFileName()));
         }
         try {
           return started.get();

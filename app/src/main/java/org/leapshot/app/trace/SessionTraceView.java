@@ -26,9 +26,11 @@ public final class SessionTraceView implements TraceView {
   private final TraceSession session;
   private final List<LineIdMap> maps;
   private final TolerantWindowQuery windows;
+  private final String name;
 
-  private SessionTraceView(TraceSession session) {
+  private SessionTraceView(TraceSession session, String name) {
     this.session = session;
+    this.name = name;
     this.windows = new TolerantWindowQuery(session);
     this.maps = session.lineIdMaps().isEmpty()
         ? List.of(LineIdMap.identity(new int[] {0}))
@@ -37,7 +39,20 @@ public final class SessionTraceView implements TraceView {
 
   /** Opens and validates a SLOG-2 file; the exception's message is the core's, fit for a dialog. */
   public static SessionTraceView open(Path path) throws IOException {
-    return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
+    return open(path, String.valueOf(path.getFileName()));
+  }
+
+  /**
+   * Opens {@code path} under the name of the file the user opened: a converted trace is read from
+   * the conversion cache ({@code wrf.otf.832a6fed….slog2}) but titled after its original ({@code wrf.otf}).
+   */
+  public static SessionTraceView open(Path path, String name) throws IOException {
+    return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+  }
+
+  @Override
+  public String name() {
+    return name;
   }
 
   /** The engine session, for what the view interface does not cover (range statistics). */
