@@ -12,17 +12,21 @@ import org.leapshot.app.view.ViewState;
 
 /**
  * The window's start, end and width as editable fields. Enter applies (units s, ms, us, ns
- * accepted; plain numbers are seconds); a bad value shows a message and the old value comes back.
+ * accepted; plain numbers are seconds) and hands the focus back to {@code afterEdit}'s component,
+ * the canvas, so its keys (W/S/A/D, Home) work at once; a bad value shows a message, the old value
+ * comes back and the field keeps the focus for another try.
  */
 final class TimeFieldsPanel extends JPanel {
   private final ViewState view;
   private final JTextField start = field("windowStart");
   private final JTextField end = field("windowEnd");
   private final JTextField width = field("windowWidth");
+  private final Runnable afterEdit;
 
-  TimeFieldsPanel(ViewState view) {
+  TimeFieldsPanel(ViewState view, Runnable afterEdit) {
     super(new FlowLayout(FlowLayout.LEFT, 6, 4));
     this.view = view;
+    this.afterEdit = afterEdit;
     add(new JLabel("Start"));
     add(start);
     add(new JLabel("End"));
@@ -66,8 +70,11 @@ final class TimeFieldsPanel extends JPanel {
       change.run();
     } catch (NumberFormatException ex) {
       JOptionPane.showMessageDialog(this, ex.getMessage(), "Time not understood", JOptionPane.WARNING_MESSAGE);
+      refresh();
+      return;
     }
     refresh();
+    afterEdit.run();
   }
 
   void refresh() {

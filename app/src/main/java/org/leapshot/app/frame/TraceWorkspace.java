@@ -125,7 +125,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     center.add(previewBox, BorderLayout.NORTH);
     timeline.setBorder(BorderFactory.createMatteBorder(1, 0, 1, 0, UIManager.getColor("Component.borderColor")));
     center.add(timeline, BorderLayout.CENTER);
-    center.add(new TimeFieldsPanel(view), BorderLayout.SOUTH);
+    center.add(new TimeFieldsPanel(view, () -> timeline.canvas().requestFocusInWindow()), BorderLayout.SOUTH);
     JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, center, legend);
     split.setResizeWeight(1.0);
     split.setContinuousLayout(true);
