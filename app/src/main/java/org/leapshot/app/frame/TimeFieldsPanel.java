@@ -1,6 +1,5 @@
 package org.leapshot.app.frame;
 
-import java.awt.FlowLayout;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import javax.swing.JLabel;
@@ -24,24 +23,21 @@ final class TimeFieldsPanel extends JPanel {
   private final Runnable afterEdit;
 
   TimeFieldsPanel(ViewState view, Runnable afterEdit) {
-    super(new FlowLayout(FlowLayout.LEFT, 6, 4));
+    super(new WrappingFlowLayout(6, 4));
     this.view = view;
     this.afterEdit = afterEdit;
-    add(new JLabel("Start"));
-    add(start);
-    add(new JLabel("End"));
-    add(end);
-    add(new JLabel("Width"));
-    add(width);
-    start.addActionListener(e -> apply(() -> {
+    add(labelled("Start", start));
+    add(labelled("End", end));
+    add(labelled("Width", width));
+    start.addActionListener(e -> apply(start, () -> {
       double s = TimeUnits.parse(start.getText());
       view.setWindow(s, s + view.window().widthSec(), true);
     }));
-    end.addActionListener(e -> apply(() -> {
+    end.addActionListener(e -> apply(end, () -> {
       double t = TimeUnits.parse(end.getText());
       view.setWindow(Math.min(view.window().startSec(), t - view.minWidthSec()), t, true);
     }));
-    width.addActionListener(e -> apply(() -> {
+    width.addActionListener(e -> apply(width, () -> {
       double w = TimeUnits.parse(width.getText());
       if (!(w > 0)) {
         throw new NumberFormatException("the width must be positive");
@@ -51,6 +47,17 @@ final class TimeFieldsPanel extends JPanel {
     }));
     view.addListener(this::refresh);
     refresh();
+  }
+
+  /** A label and its field as one piece, so a narrow window wraps them together. */
+  private static JPanel labelled(String text, JTextField field) {
+    JPanel pair = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEFT, 6, 0));
+    pair.setOpaque(false);
+    JLabel label = new JLabel(text);
+    label.setLabelFor(field);
+    pair.add(label);
+    pair.add(field);
+    return pair;
   }
 
   private static JTextField field(String name) {
@@ -65,12 +72,13 @@ final class TimeFieldsPanel extends JPanel {
     return f;
   }
 
-  private void apply(Runnable change) {
+  private void apply(JTextField field, Runnable change) {
     try {
       change.run();
     } catch (NumberFormatException ex) {
       JOptionPane.showMessageDialog(this, ex.getMessage(), "Time not understood", JOptionPane.WARNING_MESSAGE);
       refresh();
+      field.requestFocusInWindow();
       return;
     }
     refresh();
