@@ -6,6 +6,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.importing.OpenErrors;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.trace.WindowData;
@@ -41,7 +42,8 @@ final class TraceProblems {
 
   /** A window could not be read at all. */
   void failed(Exception e, ViewState.Window view) {
-    String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
+    String why = OpenErrors.describe(cause);
     readError = "Could not read " + TimeUnits.time(view.startSec(), view.widthSec() / 1000) + " – "
         + TimeUnits.time(view.endSec(), view.widthSec() / 1000) + ": " + oneLine(why);
     show(view);
