@@ -184,6 +184,9 @@ public final class MainWindow extends JFrame {
         try {
           return started.get();
         } catch (ExecutionException e) {
+          if (e.getCause() instanceof Error error) {
+            throw error; // shown as a sentence like any other cause, not as a wrapped class name
+          }
           throw e.getCause() instanceof Exception cause ? cause : e;
         }
       }
