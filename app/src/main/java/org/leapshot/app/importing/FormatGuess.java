@@ -26,7 +26,7 @@ final class FormatGuess {
     if (name.endsWith(".txt")) {
       return TraceFormat.TEXT;
     }
-    if (name.endsWith(".clog2") || name.endsWith(".clog")) {
+    if (name.endsWith(".clog2")) { // not .clog: that is the older CLOG format, which no converter reads
       return TraceFormat.CLOG2;
     }
     if (name.endsWith(".trf") || name.endsWith(".picl")) {
