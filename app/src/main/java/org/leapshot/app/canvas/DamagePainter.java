@@ -66,25 +66,23 @@ public final class DamagePainter {
     }
   }
 
-  /** The node's name in a small box at the top of the band, when the band is wide enough for it. */
+  /** The node's name in a small box at the top of the band, as long a form as the band has room for. */
   private static void label(Graphics2D g, DamagedNode node, Rectangle band, Color veil) {
     g.setFont(g.getFont().deriveFont(Font.BOLD));
     FontMetrics fm = g.getFontMetrics();
-    String text = "unreadable " + node.node();
-    int w = fm.stringWidth(text) + 8;
-    if (w > band.width - 4) {
-      text = "unreadable";
-      w = fm.stringWidth(text) + 8;
-      if (w > band.width - 4) {
+    String id = node.node().replace("tree node ", "");
+    for (String text : new String[] {"unreadable " + node.node(), "unreadable " + id, id}) {
+      int w = fm.stringWidth(text) + 8;
+      if (w <= band.width - 4) {
+        int x = band.x + (band.width - w) / 2;
+        int y = band.y + 6;
+        g.setColor(veil);
+        g.fillRect(x, y, w, fm.getHeight() + 2);
+        g.setColor(HATCH);
+        g.drawRect(x, y, w, fm.getHeight() + 2);
+        g.drawString(text, x + 4, y + 1 + fm.getAscent());
         return;
       }
     }
-    int x = band.x + (band.width - w) / 2;
-    int y = band.y + 6;
-    g.setColor(veil);
-    g.fillRect(x, y, w, fm.getHeight() + 2);
-    g.setColor(HATCH);
-    g.drawRect(x, y, w, fm.getHeight() + 2);
-    g.drawString(text, x + 4, y + 1 + fm.getAscent());
   }
 }
