@@ -90,9 +90,10 @@ final class TraceProblems {
     String body = String.join("\n",
         "Block     byte " + d.offset() + " (0x" + Long.toHexString(d.offset()) + "), " + d.size() + " bytes",
         "Time      " + range(d),
-        "Problem   " + oneLine(d.problem()),
+        "Problem   " + wrap(oneLine(d.problem()), 60, "\n          "),
         "",
-        "Drawables stored in this node cannot be shown; the rest of the trace is drawn.");
+        "Drawables stored in this node cannot be shown;",
+        "the rest of the trace is drawn.");
     return new InfoText.Text("Unreadable " + d.node(), Integer.MIN_VALUE, body);
   }
 
@@ -111,6 +112,22 @@ final class TraceProblems {
       shown.add(String.valueOf(i));
     }
     return String.join(", ", shown);
+  }
+
+  /** {@code s} broken at spaces into lines of at most about {@code width} characters. */
+  static String wrap(String s, int width, String lineBreak) {
+    StringBuilder out = new StringBuilder();
+    int lineStart = 0;
+    for (String word : s.split(" ")) {
+      if (out.length() - lineStart + word.length() > width && out.length() > lineStart) {
+        out.append(lineBreak);
+        lineStart = out.length();
+      } else if (out.length() > lineStart) {
+        out.append(' ');
+      }
+      out.append(word);
+    }
+    return out.toString();
   }
 
   static String oneLine(String s) {

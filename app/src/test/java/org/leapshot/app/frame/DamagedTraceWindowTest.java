@@ -109,6 +109,7 @@ class DamagedTraceWindowTest {
     info.label("infoTitle").requireText("Unreadable " + bad.nodeName());
     assertThat(info.textBox("infoText").text()).contains("byte " + bad.leaf().pointer().offset())
         .contains("Problem");
+    ViewerProbe.shot(info.target(), "damaged-leaf-info");
     GuiActionRunner.execute(() -> main.workspace().closePopup());
 
     // away from the damage the notice is gone
