@@ -14,7 +14,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.leapshot.app.view.ViewState;
 
 /**
- * Ruler labels never overlap and the ruler always shows at least one, at any position in the run
+ * Ruler labels never overlap and the first tick is always labelled, at any position in the run
  * and any zoom down to the viewer's floor, on any width; checked with the real font metrics.
  */
 class RulerLabelsTest {
@@ -34,7 +34,8 @@ class RulerLabelsTest {
       assertThat(b.x()).as("%s then %s", a, b).isGreaterThanOrEqualTo(a.x() + a.width() + RulerPainter.LABEL_GAP_PX);
       assertThat(b.text()).isNotEqualTo(a.text());
     }
-    assertThat(labels).isNotEmpty();
+    // the first tick's label is always shown (a narrow ruler may have no tick inside its window)
+    assertThat(labels.isEmpty()).isEqualTo(ticks.ticks().isEmpty());
   }
 
   @org.junit.jupiter.api.Test

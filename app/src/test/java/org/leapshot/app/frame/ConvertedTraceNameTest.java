@@ -2,40 +2,23 @@ package org.leapshot.app.frame;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.leapshot.app.importing.ConversionCache;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.stats.StatisticsWindow;
 import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Shared;
+import org.leapshot.app.testing.TemporaryConversionCache;
 
 /**
  * A converted trace is read from the conversion cache but named after the file the user opened,
  * in the window and the statistics titles; opening it clears the previous trace's status line.
  */
-class ConvertedTraceNameTest extends FpilogWindowTest {
-  @TempDir
-  Path cacheRoot;
-
-  @BeforeEach
-  void useTemporaryCache() {
-    System.setProperty(ConversionCache.DIR_PROPERTY, cacheRoot.toString());
-  }
-
-  @AfterEach
-  void forgetCache() {
-    System.clearProperty(ConversionCache.DIR_PROPERTY);
-  }
-
+class ConvertedTraceNameTest extends FpilogWindowTest implements TemporaryConversionCache {
   @Test
   void theStatisticsTitleNamesTheOriginalNotTheCacheFile() {
     GuiActionRunner.execute(() -> main.workspace().hovered(main.workspace().view().window().center(), null));

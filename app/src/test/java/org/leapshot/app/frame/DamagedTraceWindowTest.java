@@ -3,7 +3,6 @@ package org.leapshot.app.frame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,10 +13,7 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +23,8 @@ import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.CanvasImage;
+import org.leapshot.app.testing.EdtChecked;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.trace.DamagedLeaf;
@@ -37,7 +35,7 @@ import org.leapshot.app.trace.DamagedNode;
  * the leaf's time range is hatched and named (status bar, hover, click) while the states around it
  * draw, and the notice goes away when the view moves off the damage or another trace opens.
  */
-class DamagedTraceWindowTest {
+class DamagedTraceWindowTest extends EdtChecked {
   @TempDir
   Path config;
   @TempDir
@@ -45,16 +43,6 @@ class DamagedTraceWindowTest {
   private FrameFixture window;
   private MainWindow main;
   private DamagedLeaf bad;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
 
   @BeforeEach
   void open() throws IOException {
@@ -88,7 +76,7 @@ class DamagedTraceWindowTest {
     TimeScale scale = GuiActionRunner.execute(canvas::scale);
     int x0 = (int) Math.ceil(scale.x(a)) + 2;
     int x1 = (int) Math.floor(scale.x(b)) - 2;
-    BufferedImage img = paint(canvas);
+    BufferedImage img = CanvasImage.of(canvas);
     assertThat(hatchShare(img, x0, x1)).isGreaterThan(0.05);
     assertThat(hatchShare(img, 0, x0 - 6)).isZero();
     assertThat(hatchShare(img, x1 + 6, img.getWidth())).isZero();
@@ -140,19 +128,6 @@ class DamagedTraceWindowTest {
   private void awaitIdle() {
     Pause.pause(OnEdt.condition("viewer idle", () -> !main.isOpening() && main.workspace() != null
         && main.workspace().isIdle() && !main.statusBar().isLoading()), Timeout.timeout(20000));
-  }
-
-  private static BufferedImage paint(TimelineCanvas c) {
-    return GuiActionRunner.execute(() -> {
-      Rectangle v = c.getVisibleRect();
-      BufferedImage img = new BufferedImage(v.width, v.height, BufferedImage.TYPE_INT_RGB);
-      java.awt.Graphics2D g = img.createGraphics();
-      g.translate(-v.x, -v.y);
-      g.setClip(v);
-      c.paint(g);
-      g.dispose();
-      return img;
-    });
   }
 
   /** Share of the pixels in columns [from, to) that have the hatching's colour. */

@@ -5,37 +5,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.EdtChecked;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Shared;
 
 /** A drawable whose category the file does not define is named once in a visible warning (Xvfb). */
-class UndefinedCategoryWindowTest {
+class UndefinedCategoryWindowTest extends EdtChecked {
   @TempDir
   Path config;
   @TempDir
   Path data;
   private FrameFixture window;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
 
   @AfterEach
   void close() {

@@ -8,63 +8,23 @@ import java.util.List;
 import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.matcher.JButtonMatcher;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.leapshot.app.frame.MainWindow;
-import org.leapshot.app.frame.ViewerMain;
-import org.leapshot.app.settings.Settings;
-import org.leapshot.app.testing.OnEdt;
+import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.Press;
 import org.leapshot.app.testing.Shared;
+import org.leapshot.app.testing.TemporaryConversionCache;
 
 /**
  * A text trace that fails to parse says where and what (file, line), not "Not a readable SLOG-2
  * file"; a text file that is no trace at all quotes its first line. The open trace stays (Xvfb).
  */
-class UnreadableInputWindowTest {
-  @TempDir
-  Path config;
-  @TempDir
-  Path cacheRoot;
+class UnreadableInputWindowTest extends FpilogWindowTest implements TemporaryConversionCache {
   @TempDir
   Path inputs;
-  private FrameFixture window;
-  private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
-
-  @BeforeEach
-  void open() {
-    System.setProperty(ConversionCache.DIR_PROPERTY, cacheRoot.toString());
-    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
-    window = new FrameFixture(main);
-    Pause.pause(OnEdt.condition("fpilog open", () -> main.getTitle().endsWith("fpilog.slog2")), Timeout.timeout(20000));
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-    System.clearProperty(ConversionCache.DIR_PROPERTY);
-  }
 
   @Test
   void aTextTraceWithAMisspeltFirstLineSaysTheLine() throws Exception {
