@@ -2,33 +2,24 @@ package org.leapshot.app.frame;
 
 import java.awt.BorderLayout;
 import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
-import java.awt.geom.Rectangle2D;
 import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
-import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.Hit;
-import org.leapshot.app.canvas.PaintContext;
-import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
-import org.leapshot.app.popup.InfoPopup;
-import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.StyleStore;
-import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.CategoryStyles;
@@ -60,8 +51,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final BackgroundQueue searchQueue;
   private final SearchController search;
   private final TraceProblems problems;
+  private final InfoBoxes infoBoxes;
   private LineIdMap map;
-  private InfoPopup popup;
   private boolean overviewReady;
   private boolean overviewRequested;
   private WindowData overviewData;
@@ -86,6 +77,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     this.problems = new TraceProblems(status, timeline.canvas());
+    this.infoBoxes = new InfoBoxes(this, timeline.canvas(), view, status, problems);
     layoutParts();
     view.addListener(() -> {
       problems.show(view.window());
@@ -249,74 +241,16 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   @Override
   public void clicked(Hit hit, Point screen) {
-    closePopup();
-    timeline.canvas().setHighlight(hit);
-    if (hit == null) {
-      showDamage(screen);
-      return;
-    }
-    PaintContext ctx = timeline.canvas().paintContext();
-    InfoText.Text text = InfoText.of(hit.item(), ctx);
-    Rectangle2D b = hit.bounds();
-    Point origin = new Point(0, 0);
-    SwingUtilities.convertPointToScreen(origin, timeline.canvas());
-    Rectangle visible = timeline.canvas().getVisibleRect();
-    double top = Math.max(b.getMinY(), visible.y);
-    double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
-    Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    openPopup(text, ctx.fill(text.categoryIndex()), onScreen, screen);
-  }
-
-  private void openPopup(InfoText.Text text, java.awt.Color color, Rectangle2D onScreen, Point screen) {
-    popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
-    InfoPopup shown = popup;
-    popup.show(text, color, onScreen, screen, () -> {
-      if (popup == shown) {
-        popup = null;
-        timeline.canvas().setHighlight(null);
-      }
-    });
-  }
-
-  /** A click on an unreadable (hatched) part opens a box naming the node, its block and the error. */
-  private void showDamage(Point screen) {
-    Point p = new Point(screen);
-    SwingUtilities.convertPointFromScreen(p, timeline.canvas());
-    DamagedNode d = problems.at(timeline.canvas().scale().time(p.x));
-    if (d == null) {
-      return;
-    }
-    Rectangle band = DamagePainter.columns(timeline.canvas().scale(), d, timeline.canvas().getVisibleRect());
-    Point origin = new Point(band.x, band.y);
-    SwingUtilities.convertPointToScreen(origin, timeline.canvas());
-    openPopup(TraceProblems.describe(d), DamagePainter.HATCH,
-        new Rectangle2D.Double(origin.x, origin.y, band.width, band.height), screen);
-  }
-
-  void closePopup() {
-    if (popup != null) {
-      InfoPopup p = popup;
-      popup = null;
-      p.dispose();
-    }
+    infoBoxes.clicked(hit, screen);
   }
 
   @Override
   public void hovered(double timeSec, Hit hit) {
-    if (Double.isNaN(timeSec)) {
-      status.setTime("");
-      status.setItem("");
-      return;
-    }
-    status.setTime("t = " + TimeUnits.time(timeSec, view.window().widthSec() / 10_000));
-    if (hit == null) {
-      DamagedNode d = problems.at(timeSec);
-      status.setItem(d == null ? "" : d.summary() + ": " + TraceProblems.oneLine(d.problem()));
-      return;
-    }
-    InfoText.Text text = InfoText.of(hit.item(), timeline.canvas().paintContext());
-    String firstLine = text.body().lines().filter(l -> l.startsWith("Duration")).findFirst().orElse("");
-    status.setItem(text.title() + (firstLine.isEmpty() ? "" : "  ·  " + firstLine.replaceAll("\\s+", " ")));
+    infoBoxes.hovered(timeSec, hit);
+  }
+
+  void closePopup() {
+    infoBoxes.close();
   }
 
   @Override
