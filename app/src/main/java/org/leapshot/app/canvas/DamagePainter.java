@@ -37,18 +37,23 @@ public final class DamagePainter {
   }
 
   static void paint(Graphics2D g, PaintContext ctx, List<DamagedNode> damaged, Rectangle visible) {
+    paint(g, ctx.scale(), ctx.theme().background(), damaged, visible, true);
+  }
+
+  /** The same for any strip drawn on {@code scale} (the preview), with or without the nodes' names. */
+  public static void paint(Graphics2D g, TimeScale scale, Color veil, List<DamagedNode> damaged, Rectangle visible,
+      boolean named) {
     if (damaged.isEmpty()) {
       return;
     }
-    Graphics2D g2 = (Graphics2D) g.create();
-    try {
-      Color veil = ctx.theme().background();
-      for (DamagedNode node : damaged) {
-        Rectangle band = columns(ctx.scale(), node, visible);
-        if (band.width <= 0) {
-          continue;
-        }
-        g2.setClip(band);
+    for (DamagedNode node : damaged) {
+      Rectangle band = columns(scale, node, visible);
+      if (band.width <= 0) {
+        continue;
+      }
+      Graphics2D g2 = (Graphics2D) g.create();
+      try {
+        g2.clip(band);
         g2.setColor(new Color(veil.getRed(), veil.getGreen(), veil.getBlue(), 220));
         g2.fill(band);
         g2.setColor(HATCH);
@@ -59,10 +64,12 @@ public final class DamagePainter {
           g2.drawLine(d, band.y + band.height, d + band.height, band.y);
         }
         g2.drawRect(band.x, band.y, band.width - 1, band.height - 1);
-        label(g2, node, band, veil);
+        if (named) {
+          label(g2, node, band, veil);
+        }
+      } finally {
+        g2.dispose();
       }
-    } finally {
-      g2.dispose();
     }
   }
 

@@ -141,6 +141,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       return new Overview(data, profile, Miniature.render(data, look, m, t));
     }, o -> {
       overviewData = o.data();
+      preview.setDamaged(o.data().problems().damaged());
       preview.setProfile(o.profile(), map.rowCount());
       preview.setMiniature(o.miniature());
       done.run();

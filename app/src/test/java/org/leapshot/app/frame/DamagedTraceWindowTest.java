@@ -81,6 +81,16 @@ class DamagedTraceWindowTest extends EdtChecked {
     assertThat(hatchShare(img, 0, x0 - 6)).isZero();
     assertThat(hatchShare(img, x1 + 6, img.getWidth())).isZero();
     ViewerProbe.shot(main, "damaged-leaf");
+    // the preview of the whole run hatches it too (it is read from the first, whole-run window)
+    BufferedImage preview = GuiActionRunner.execute(() -> {
+      javax.swing.JComponent p = main.workspace().preview();
+      BufferedImage i = new BufferedImage(p.getWidth(), p.getHeight(), BufferedImage.TYPE_INT_RGB);
+      java.awt.Graphics2D g = i.createGraphics();
+      p.paint(g);
+      g.dispose();
+      return i;
+    });
+    assertThat(hatchShare(preview, 0, preview.getWidth())).isGreaterThan(0);
 
     // hover names the node in the status bar; a click opens a box with its block
     double mid = (a + b) / 2;
