@@ -42,8 +42,7 @@ final class TraceProblems {
 
   /** A window could not be read at all. */
   void failed(Exception e, ViewState.Window view) {
-    Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
-    String why = OpenErrors.describe(cause);
+    String why = OpenErrors.describeFailure(e);
     readError = "Could not read " + TimeUnits.time(view.startSec(), view.widthSec() / 1000) + " – "
         + TimeUnits.time(view.endSec(), view.widthSec() / 1000) + ": " + oneLine(why);
     show(view);

@@ -24,6 +24,15 @@ public final class OpenErrors {
     return name == null || why.contains(name) ? why : name + ": " + why;
   }
 
+  /**
+   * The message for a background job's failure: a job that threw an {@link Error} fails with it
+   * wrapped in an {@link java.util.concurrent.ExecutionException}, which is looked through.
+   */
+  public static String describeFailure(Exception e) {
+    Throwable cause = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
+    return describe(cause);
+  }
+
   /** The message without adding the file's name. */
   public static String describe(Throwable error) {
     if (error instanceof OutOfMemoryError) {

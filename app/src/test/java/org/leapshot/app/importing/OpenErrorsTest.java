@@ -42,4 +42,12 @@ class OpenErrorsTest {
     assertThat(s.length()).isLessThanOrEqualTo(OpenErrors.MOST_CHARS + "huge.slog2: ".length());
     assertThat(s).endsWith("…");
   }
+
+  @Test
+  void aBackgroundJobsErrorIsLookedThrough() {
+    Exception failed = new java.util.concurrent.ExecutionException(new OutOfMemoryError("Java heap space"));
+    assertThat(OpenErrors.describeFailure(failed)).startsWith("not enough memory").doesNotContain("java.lang");
+    assertThat(OpenErrors.describeFailure(new IOException("x.slog2: tree node (0,1) @4: bad"))).isEqualTo(
+        "x.slog2: tree node (0,1) @4: bad");
+  }
 }
