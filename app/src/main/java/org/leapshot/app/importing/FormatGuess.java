@@ -20,6 +20,15 @@ final class FormatGuess {
 
   private FormatGuess() {}
 
+  /** Why {@code file} cannot be a trace though it exists (a directory, named pipe or device), or null. */
+  static IOException notARegularFile(Path file) {
+    if (!Files.exists(file) || Files.isRegularFile(file)) {
+      return null; // a missing file is reported by the reader, with its name
+    }
+    String what = Files.isDirectory(file) ? "a directory" : "a named pipe, socket or device";
+    return new IOException(file.getFileName() + ": this is " + what + ", not a trace file");
+  }
+
   /** The format the file's name says, or null. */
   static TraceFormat byName(Path file) {
     String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);

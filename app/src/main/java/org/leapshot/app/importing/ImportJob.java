@@ -68,6 +68,12 @@ final class ImportJob {
   }
 
   private void run() {
+    IOException notAFile = FormatGuess.notARegularFile(input);
+    if (notAFile != null) {
+      // refused before reading: a named pipe with no writer would block the import forever
+      end(() -> listener.failed(null, notAFile));
+      return;
+    }
     if (Slog2Signature.matches(input)) {
       end(() -> listener.ready(input));
       return;

@@ -47,6 +47,19 @@ class UnreadableInputWindowTest extends FpilogWindowTest implements TemporaryCon
     window.requireTitle("Leapshot — fpilog.slog2");
   }
 
+  @Test
+  void aDirectoryOrNamedPipeIsRefusedAtOnceSayingWhatItIs() throws Exception {
+    Path dir = Files.createDirectory(inputs.resolve("traces.slog2"));
+    GuiActionRunner.execute(() -> main.open(dir));
+    assertThat(dialogText(TraceOpener.OPEN_ERROR_TITLE)).contains("traces.slog2: this is a directory, not a trace file");
+    Path fifo = inputs.resolve("pipe.slog2");
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is not available");
+    GuiActionRunner.execute(() -> main.open(fifo));
+    assertThat(dialogText(TraceOpener.OPEN_ERROR_TITLE)).contains("pipe.slog2: this is a named pipe, socket or device");
+    window.requireTitle("Leapshot — fpilog.slog2");
+  }
+
   private String dialogText(String title) {
     DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
       @Override
