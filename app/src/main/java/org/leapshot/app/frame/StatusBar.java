@@ -46,8 +46,12 @@ final class StatusBar extends JPanel {
     right.add(loading);
     JPanel middle = new JPanel(new BorderLayout());
     middle.setOpaque(false);
-    middle.add(item, BorderLayout.CENTER);
-    middle.add(notice, BorderLayout.EAST);
+    // the notice takes what the item leaves and is cut with "…" (full text in its tooltip), so in a
+    // narrow window it loses its end, never its beginning
+    notice.setHorizontalAlignment(JLabel.RIGHT);
+    notice.setMinimumSize(new Dimension(0, 0));
+    middle.add(item, BorderLayout.WEST);
+    middle.add(notice, BorderLayout.CENTER);
     add(time, BorderLayout.WEST);
     add(middle, BorderLayout.CENTER);
     add(right, BorderLayout.EAST);
