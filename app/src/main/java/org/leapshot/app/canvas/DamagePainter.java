@@ -19,6 +19,8 @@ public final class DamagePainter {
   public static final Color HATCH = new Color(0xC62828);
   static final int HATCH_SPACING_PX = 8;
   static final int MIN_WIDTH_PX = 4;
+  /** The veil mutes what sound nodes still show inside the band (drawables stored above the damage). */
+  static final int VEIL_ALPHA = 170;
 
   private DamagePainter() {}
 
@@ -54,7 +56,7 @@ public final class DamagePainter {
       Graphics2D g2 = (Graphics2D) g.create();
       try {
         g2.clip(band);
-        g2.setColor(new Color(veil.getRed(), veil.getGreen(), veil.getBlue(), 220));
+        g2.setColor(new Color(veil.getRed(), veil.getGreen(), veil.getBlue(), VEIL_ALPHA));
         g2.fill(band);
         g2.setColor(HATCH);
         g2.setStroke(new BasicStroke(1.5f));

@@ -108,6 +108,10 @@ public final class SessionTraceView implements TraceView {
 
   @Override
   public void close() throws IOException {
-    session.close();
+    try {
+      windows.close();
+    } finally {
+      session.close();
+    }
   }
 }

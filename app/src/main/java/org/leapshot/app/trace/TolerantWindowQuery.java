@@ -13,6 +13,7 @@ import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.query.TraceSession;
@@ -23,7 +24,8 @@ import org.leapshot.slog2.query.WindowResult;
  * A level-of-detail window query that reads around damaged nodes: when a node of the window fails
  * to decode, the node is looked up in the tree directory, its time range is set aside as damaged
  * and the parts of the window before and after it are queried again (at the same resolution), so
- * the rest of the trace still draws. Drawables and shadows that overlap two parts are kept once.
+ * the rest of the trace still draws. Drawables and shadows that overlap two parts are kept once;
+ * those of sound nodes lying wholly inside the damaged ranges come from a {@link GapFiller}.
  * While copying the answer it counts drawables whose category the file does not define.
  */
 final class TolerantWindowQuery {
@@ -31,10 +33,12 @@ final class TolerantWindowQuery {
   static final int MOST_DAMAGED = 64;
 
   private final TraceSession session;
+  private final GapFiller gaps;
   private final BitSet defined = new BitSet();
 
   TolerantWindowQuery(TraceSession session) {
     this.session = session;
+    this.gaps = new GapFiller(session.path());
     for (int index : session.categories().keySet()) {
       if (index >= 0) {
         defined.set(index);
@@ -70,14 +74,18 @@ final class TolerantWindowQuery {
     }
     pieces.sort(Comparator.comparingDouble(Piece::start));
     damaged.sort(Comparator.comparingDouble(DamagedNode::startSec));
-    return merge(start, end, widthPx, pieces, damaged);
+    List<Drawable> inGaps = damaged.isEmpty() ? List.of()
+        : gaps.fill(session.directory(), start, end, pieces.stream().map(p -> new double[] {p.start(), p.end()}).toList(),
+            damaged);
+    return merge(start, end, widthPx, pieces, damaged, inGaps);
   }
 
   /**
    * One pass over every piece's answer: a drawable or shadow of a later piece that also overlaps
    * the piece before (it starts at or before that piece's end) was already taken from there.
    */
-  private WindowData merge(double start, double end, int widthPx, List<Piece> pieces, List<DamagedNode> damaged) {
+  private WindowData merge(double start, double end, int widthPx, List<Piece> pieces, List<DamagedNode> damaged,
+      List<Drawable> inGaps) {
     List<Drawable> drawables = new ArrayList<>();
     List<Shadow> shadows = new ArrayList<>();
     SortedMap<Integer, Integer> undefined = new TreeMap<>();
@@ -95,6 +103,13 @@ final class TolerantWindowQuery {
         }
       }
       previousEnd = p.end();
+    }
+    if (!inGaps.isEmpty()) {
+      for (Drawable d : inGaps) {
+        drawables.add(d);
+        countUndefined(d, undefined);
+      }
+      drawables.sort(DrawingOrder.DRAWABLES);
     }
     return new WindowData(start, end, widthPx, drawables, shadows, new WindowProblems(damaged, undefined));
   }
@@ -151,6 +166,11 @@ final class TolerantWindowQuery {
       }
     }
     return null;
+  }
+
+  /** Closes the reader the gaps were read with, if any. */
+  void close() throws IOException {
+    gaps.close();
   }
 
   private record Piece(double start, double end, WindowResult result) {}

@@ -16,6 +16,26 @@ import org.leapshot.slog2.format.Slog2Reader;
 public record DamagedLeaf(Path file, DirectoryEntry leaf) {
   static final int NODE_HEADER_BYTES = 34;
 
+  /**
+   * A copy with the leaves at {@code positions} (indices in time order) damaged, as {@link #of}
+   * damages one; returns the damaged entries.
+   */
+  public static List<DirectoryEntry> several(Path original, Path copy, int... positions) throws IOException {
+    List<DirectoryEntry> leaves;
+    try (Slog2Reader r = Slog2Reader.open(original)) {
+      leaves = r.directory().leaves();
+    }
+    byte[] bytes = Files.readAllBytes(original);
+    List<DirectoryEntry> damaged = new java.util.ArrayList<>();
+    for (int i : positions) {
+      DirectoryEntry leaf = leaves.get(i);
+      ByteBuffer.wrap(bytes).putInt((int) leaf.pointer().offset() + NODE_HEADER_BYTES, Integer.MAX_VALUE);
+      damaged.add(leaf);
+    }
+    Files.write(copy, bytes);
+    return damaged;
+  }
+
   public static DamagedLeaf of(Path original, Path dir) throws IOException {
     DirectoryEntry leaf;
     try (Slog2Reader r = Slog2Reader.open(original)) {

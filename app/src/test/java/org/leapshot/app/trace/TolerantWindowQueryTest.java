@@ -66,6 +66,34 @@ class TolerantWindowQueryTest {
   }
 
   @Test
+  void readsAroundSeveralDamagedLeavesTwoOfThemNeighbours() throws IOException {
+    Path original = Shared.testdata("reference-converted/rnd-t4.slog2");
+    Path bad = dir.resolve("rnd-damaged.slog2");
+    List<DirectoryEntry> damaged = DamagedLeaf.several(original, bad, 4, 5, 8);
+    List<Drawable> expected = new ArrayList<>();
+    try (Slog2Reader r = Slog2Reader.open(original)) {
+      for (DirectoryEntry e : r.directory().entries()) {
+        if (!damaged.contains(e)) {
+          AllDrawables.forEachInNode(r.readNode(e), (node, d) -> expected.add(d));
+        }
+      }
+    }
+    try (SessionTraceView view = SessionTraceView.open(bad)) {
+      WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
+      assertThat(data.problems().damaged()).extracting(DamagedNode::offset)
+          .containsExactlyElementsOf(damaged.stream().map(e -> e.pointer().offset()).toList());
+      assertThat(data.drawables()).containsExactlyInAnyOrderElementsOf(expected);
+      // a narrower window at a coarser resolution: whatever it shows, nothing twice and no problem outside it
+      double a = damaged.get(0).box().earliest();
+      double b = damaged.get(2).box().latest();
+      WindowData part = view.query(a - (b - a), b + (b - a), 800);
+      assertThat(part.problems().damaged()).hasSize(3);
+      assertThat(part.drawables()).doesNotHaveDuplicates();
+      assertThat(part.shadows()).doesNotHaveDuplicates();
+    }
+  }
+
+  @Test
   void aWindowAwayFromTheDamageHasNoProblems() throws IOException {
     DamagedLeaf bad = DamagedLeaf.of(Shared.fpilog(), dir);
     try (SessionTraceView view = SessionTraceView.open(bad.file())) {
