@@ -179,7 +179,8 @@ public final class MainWindow extends JFrame {
       @Override
       protected TraceView doInBackground() throws Exception {
         if (started == null) {
-          return SessionTraceView.open(file, String.valueOf(shownAs.getFileName()));
+          String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
+          return SessionTraceView.open(file, name);
         }
         try {
           return started.get();
