@@ -15,12 +15,12 @@ import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.Drawable;
 
 /**
- * The drawables of readable inner nodes that lie wholly inside the gaps a window query left around
- * damaged nodes: the parts before and after a damaged leaf miss them, though they are stored in
- * sound nodes (a message sent across a damaged leaf is stored in the leaf's parent). Only inner
- * nodes are read, at most {@link #MOST_BYTES} of them per window: the leaves beside a damaged leaf
- * lie outside its range, and the leaves under a damaged inner node stay hidden. Reads through a
- * reader of its own, opened on the first gap (a file without damage never opens it). Thread-safe.
+ * The drawables of sound nodes that lie wholly inside the gaps a window query left around damaged
+ * nodes: the parts before and after a damaged leaf miss them (a message sent across a damaged leaf
+ * is stored in the leaf's parent), and the walk cannot reach the leaves under a damaged inner node.
+ * Every sound node overlapping the gaps is read when together they hold at most {@link #MOST_BYTES};
+ * else only inner nodes, up to that much. Reads through a reader of its own, opened on the first
+ * gap (a file without damage never opens it). Thread-safe.
  */
 final class GapFiller implements Closeable {
   static final long MOST_BYTES = 16L << 20;
@@ -45,10 +45,20 @@ final class GapFiller implements Closeable {
     for (DamagedNode d : damaged) {
       bad.add(d.offset());
     }
+    List<DirectoryEntry> sound = new ArrayList<>();
+    long all = 0;
+    for (DirectoryEntry e : directory.entries()) {
+      if (!bad.contains(e.pointer().offset()) && overlapsAny(e, gaps)) {
+        sound.add(e);
+        all += e.pointer().size();
+      }
+    }
+    // Leaves too when everything fits (a damaged inner node hides sound leaves); else inner nodes only.
+    boolean leaves = all <= MOST_BYTES;
     List<Drawable> found = new ArrayList<>();
     long bytes = 0;
-    for (DirectoryEntry e : directory.entries()) {
-      if (e.id().depth() == 0 || bad.contains(e.pointer().offset()) || !overlapsAny(e, gaps)) {
+    for (DirectoryEntry e : sound) {
+      if (e.id().depth() == 0 && !leaves) {
         continue;
       }
       bytes += e.pointer().size();

@@ -94,6 +94,32 @@ class TolerantWindowQueryTest {
   }
 
   @Test
+  void theSoundLeavesUnderADamagedInnerNodeAreShown() throws IOException {
+    Path original = Shared.testdata("reference-converted/rnd-t4.slog2");
+    DirectoryEntry inner;
+    try (Slog2Reader r = Slog2Reader.open(original)) {
+      inner = r.directory().entries().stream().filter(e -> e.id().depth() == 1).skip(1).findFirst().orElseThrow();
+    }
+    byte[] bytes = Files.readAllBytes(original);
+    ByteBuffer.wrap(bytes).putInt((int) inner.pointer().offset() + DamagedLeaf.NODE_HEADER_BYTES, Integer.MAX_VALUE);
+    Path bad = Files.write(dir.resolve("inner-damaged.slog2"), bytes);
+    List<Drawable> expected = new ArrayList<>();
+    try (Slog2Reader r = Slog2Reader.open(original)) {
+      for (DirectoryEntry e : r.directory().entries()) {
+        if (!e.equals(inner)) {
+          AllDrawables.forEachInNode(r.readNode(e), (node, d) -> expected.add(d));
+        }
+      }
+    }
+    try (SessionTraceView view = SessionTraceView.open(bad)) {
+      WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
+      assertThat(data.problems().damaged()).singleElement()
+          .satisfies(d -> assertThat(d.node()).isEqualTo("tree node " + inner.id()));
+      assertThat(data.drawables()).containsExactlyInAnyOrderElementsOf(expected);
+    }
+  }
+
+  @Test
   void aWindowAwayFromTheDamageHasNoProblems() throws IOException {
     DamagedLeaf bad = DamagedLeaf.of(Shared.fpilog(), dir);
     try (SessionTraceView view = SessionTraceView.open(bad.file())) {
