@@ -4,6 +4,8 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Paints the time ruler into a strip {@code widthPx × heightPx}: a baseline, major ticks with
@@ -13,8 +15,45 @@ import java.awt.RenderingHints;
 public final class RulerPainter {
   /** Labels are kept at least this far apart. */
   public static final int LABEL_SPACING_PX = 90;
+  /** Least blank space between two labels. */
+  static final int LABEL_GAP_PX = 12;
 
   private RulerPainter() {}
+
+  /**
+   * The ticks for {@code scale}, spaced for their labels: deep in a long run the labels grow long
+   * ("82500000012 ns"), so the spacing widens to the widest label plus a gap.
+   */
+  public static RulerTicks ticks(TimeScale scale, FontMetrics fm) {
+    RulerTicks ticks = RulerTicks.choose(scale, LABEL_SPACING_PX);
+    int widest = 0;
+    for (RulerTicks.Tick t : ticks.ticks()) {
+      widest = Math.max(widest, fm.stringWidth(t.label()));
+    }
+    return widest + LABEL_GAP_PX > LABEL_SPACING_PX ? RulerTicks.choose(scale, widest + LABEL_GAP_PX) : ticks;
+  }
+
+  /** A label's text and left edge, {@code width} pixels wide. */
+  record Label(String text, int x, int width) {}
+
+  /**
+   * Where the tick labels go: centred on their ticks, kept inside the strip and clear of the unit
+   * at its right end; a label that would come closer than {@link #LABEL_GAP_PX} to the one before
+   * is left out, so labels never overlap, whatever the zoom.
+   */
+  static List<Label> labels(RulerTicks ticks, FontMetrics fm, int width, int unitWidth) {
+    List<Label> out = new ArrayList<>();
+    int free = 0;
+    for (RulerTicks.Tick t : ticks.ticks()) {
+      int w = fm.stringWidth(t.label());
+      int lx = Math.max(2, Math.min(width - w - 2 - unitWidth, (int) Math.round(t.x()) - w / 2));
+      if (lx >= free) {
+        out.add(new Label(t.label(), lx, w));
+        free = lx + w + LABEL_GAP_PX;
+      }
+    }
+    return out;
+  }
 
   public static void paint(Graphics2D g, TimeScale scale, CanvasTheme theme, int heightPx, Font font) {
     int width = scale.widthPx();
@@ -23,9 +62,9 @@ public final class RulerPainter {
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     g.setColor(theme.rowLine());
     g.drawLine(0, 0, width, 0);
-    RulerTicks ticks = RulerTicks.choose(scale, LABEL_SPACING_PX);
     g.setFont(font);
     FontMetrics fm = g.getFontMetrics();
+    RulerTicks ticks = ticks(scale, fm);
     double minorStep = ticks.stepSec() / 5;
     long firstMinor = (long) Math.ceil(scale.startSec() / minorStep);
     for (long k = firstMinor; k * minorStep <= scale.endSec() && k - firstMinor < 50_000; k++) {
@@ -39,10 +78,10 @@ public final class RulerPainter {
       int x = (int) Math.round(t.x());
       g.setColor(theme.mutedText());
       g.drawLine(x, 0, x, 8);
-      int w = fm.stringWidth(t.label());
-      int lx = Math.max(2, Math.min(width - w - 2 - unitWidth, x - w / 2));
-      g.setColor(theme.text());
-      g.drawString(t.label(), lx, 9 + fm.getAscent());
+    }
+    g.setColor(theme.text());
+    for (Label l : labels(ticks, fm, width, unitWidth)) {
+      g.drawString(l.text(), l.x(), 9 + fm.getAscent());
     }
     g.setColor(theme.mutedText());
     g.drawString(unit, width - unitWidth + 4, 9 + fm.getAscent());

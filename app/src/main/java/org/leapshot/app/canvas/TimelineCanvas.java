@@ -4,11 +4,13 @@ import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
 import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
+import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 
@@ -30,6 +32,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private final SceneImage sceneImage = new SceneImage(this::repaint);
   private RenderModel lastPaintedModel;
   private org.leapshot.slog2.model.Drawable focus;
+  private List<DamagedNode> damaged = List.of();
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -81,6 +84,18 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         return;
       }
     }
+  }
+
+  /** The unreadable nodes of the loaded range, drawn hatched over the timelines. */
+  public void setDamaged(List<DamagedNode> nodes) {
+    if (!nodes.equals(damaged)) {
+      damaged = List.copyOf(nodes);
+      repaint();
+    }
+  }
+
+  public List<DamagedNode> damaged() {
+    return damaged;
   }
 
   public RenderModel model() {
@@ -162,6 +177,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       }
       sceneImage.paint(g2, ctx, model, visible);
       lastPaintedModel = model;
+      DamagePainter.paint(g2, ctx, damaged, visible);
       if (highlight != null) {
         ScenePainter.paintHighlight(g2, ctx, highlight);
       }

@@ -3,14 +3,13 @@ package org.leapshot.app.frame;
 import java.awt.Dimension;
 import java.util.List;
 import javax.swing.Action;
-import javax.swing.Box;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JToolBar;
 import org.leapshot.slog2.model.LineIdMap;
 
-/** Open, the zoom actions, and the line-ID map chooser ("Timelines"). */
+/** Open, the zoom actions, and the line-ID map chooser ("Timelines"); wraps onto more rows in a narrow window. */
 final class MainToolBar extends JToolBar {
   private final JComboBox<String> maps = new JComboBox<>();
   private boolean updating;
@@ -18,6 +17,7 @@ final class MainToolBar extends JToolBar {
   MainToolBar(MainWindow window, ViewerActions actions) {
     setFloatable(false);
     setName("toolbar");
+    setLayout(new WrappingFlowLayout(2, 2));
     JButton open = button("Open…", "toolbarOpen", e -> new OpenChooser(window).choose());
     open.setIcon(ToolIcon.OPEN);
     open.setToolTipText("Open a trace: SLOG-2, CLOG2, OTF, PICL or text (Ctrl+O)");
@@ -50,7 +50,6 @@ final class MainToolBar extends JToolBar {
     });
     maps.setToolTipText("Which line-ID map lays out the timelines");
     add(maps);
-    add(Box.createHorizontalGlue());
   }
 
   /** A button for {@code a} showing its icon with the text beside it. */

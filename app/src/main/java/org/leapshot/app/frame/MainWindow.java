@@ -9,7 +9,6 @@ import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +22,7 @@ import javax.swing.SwingConstants;
 import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.importing.ConversionCache;
+import org.leapshot.app.importing.OpenErrors;
 import org.leapshot.app.importing.TraceOpener;
 import org.leapshot.app.search.SearchBar;
 import org.leapshot.app.search.SearchContext;
@@ -116,6 +116,10 @@ public final class MainWindow extends JFrame {
         status::setItem, w::isIdle, w.search());
   }
 
+  StatusBar statusBar() {
+    return status;
+  }
+
   SearchBar searchBar() {
     return searchBar;
   }
@@ -175,11 +179,15 @@ public final class MainWindow extends JFrame {
       @Override
       protected TraceView doInBackground() throws Exception {
         if (started == null) {
-          return SessionTraceView.open(file);
+          String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
+          return SessionTraceView.open(file, name);
         }
         try {
           return started.get();
         } catch (ExecutionException e) {
+          if (e.getCause() instanceof Error error) {
+            throw error; // shown as a sentence like any other cause, not as a wrapped class name
+          }
           throw e.getCause() instanceof Exception cause ? cause : e;
         }
       }
@@ -190,7 +198,7 @@ public final class MainWindow extends JFrame {
         try {
           show(get(), file.equals(demoPath()) ? null : shownAs);
         } catch (ExecutionException e) {
-          status.setLoading(false);
+          status.setLoading(workspace != null && !workspace.isIdle());
           showOpenError(file, e.getCause());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
@@ -219,10 +227,10 @@ public final class MainWindow extends JFrame {
   }
 
   private void showOpenError(Path file, Throwable cause) {
-    String why = cause instanceof NoSuchFileException ? "No such file." : cause.getMessage();
+    String title = cause instanceof java.io.IOException && !(cause instanceof java.nio.file.FileSystemException)
+        ? "Not a readable SLOG-2 file" : "Cannot open trace";
     JOptionPane.showMessageDialog(this, "<html><b>Cannot open " + escape(String.valueOf(file.getFileName()))
-        + "</b><br><br>" + escape(why == null ? cause.toString() : why) + "</html>", "Not a readable SLOG-2 file",
-        JOptionPane.ERROR_MESSAGE);
+        + "</b><br><br>" + escape(OpenErrors.describe(file, cause)) + "</html>", title, JOptionPane.ERROR_MESSAGE);
   }
 
   private static String escape(String s) {
@@ -231,6 +239,7 @@ public final class MainWindow extends JFrame {
 
   private void show(TraceView trace, Path recent) {
     closeWorkspace();
+    status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
     workspace.setTheme(theme);
     CanvasKeys.install(workspace, actions);

@@ -1,6 +1,5 @@
 package org.leapshot.app.frame;
 
-import java.awt.FlowLayout;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import javax.swing.JLabel;
@@ -12,32 +11,33 @@ import org.leapshot.app.view.ViewState;
 
 /**
  * The window's start, end and width as editable fields. Enter applies (units s, ms, us, ns
- * accepted; plain numbers are seconds); a bad value shows a message and the old value comes back.
+ * accepted; plain numbers are seconds) and hands the focus back to {@code afterEdit}'s component,
+ * the canvas, so its keys (W/S/A/D, Home) work at once; a bad value shows a message, the old value
+ * comes back and the field keeps the focus for another try.
  */
 final class TimeFieldsPanel extends JPanel {
   private final ViewState view;
   private final JTextField start = field("windowStart");
   private final JTextField end = field("windowEnd");
   private final JTextField width = field("windowWidth");
+  private final Runnable afterEdit;
 
-  TimeFieldsPanel(ViewState view) {
-    super(new FlowLayout(FlowLayout.LEFT, 6, 4));
+  TimeFieldsPanel(ViewState view, Runnable afterEdit) {
+    super(new WrappingFlowLayout(6, 4));
     this.view = view;
-    add(new JLabel("Start"));
-    add(start);
-    add(new JLabel("End"));
-    add(end);
-    add(new JLabel("Width"));
-    add(width);
-    start.addActionListener(e -> apply(() -> {
+    this.afterEdit = afterEdit;
+    add(labelled("Start", start));
+    add(labelled("End", end));
+    add(labelled("Width", width));
+    start.addActionListener(e -> apply(start, () -> {
       double s = TimeUnits.parse(start.getText());
       view.setWindow(s, s + view.window().widthSec(), true);
     }));
-    end.addActionListener(e -> apply(() -> {
+    end.addActionListener(e -> apply(end, () -> {
       double t = TimeUnits.parse(end.getText());
       view.setWindow(Math.min(view.window().startSec(), t - view.minWidthSec()), t, true);
     }));
-    width.addActionListener(e -> apply(() -> {
+    width.addActionListener(e -> apply(width, () -> {
       double w = TimeUnits.parse(width.getText());
       if (!(w > 0)) {
         throw new NumberFormatException("the width must be positive");
@@ -47,6 +47,17 @@ final class TimeFieldsPanel extends JPanel {
     }));
     view.addListener(this::refresh);
     refresh();
+  }
+
+  /** A label and its field as one piece, so a narrow window wraps them together. */
+  private static JPanel labelled(String text, JTextField field) {
+    JPanel pair = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEFT, 6, 0));
+    pair.setOpaque(false);
+    JLabel label = new JLabel(text);
+    label.setLabelFor(field);
+    pair.add(label);
+    pair.add(field);
+    return pair;
   }
 
   private static JTextField field(String name) {
@@ -61,13 +72,17 @@ final class TimeFieldsPanel extends JPanel {
     return f;
   }
 
-  private void apply(Runnable change) {
+  private void apply(JTextField field, Runnable change) {
     try {
       change.run();
     } catch (NumberFormatException ex) {
       JOptionPane.showMessageDialog(this, ex.getMessage(), "Time not understood", JOptionPane.WARNING_MESSAGE);
+      refresh();
+      field.requestFocusInWindow();
+      return;
     }
     refresh();
+    afterEdit.run();
   }
 
   void refresh() {

@@ -2,26 +2,19 @@ package org.leapshot.app.frame;
 
 import java.awt.BorderLayout;
 import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
-import java.awt.geom.Rectangle2D;
 import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.Hit;
-import org.leapshot.app.canvas.PaintContext;
-import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
-import org.leapshot.app.popup.InfoPopup;
-import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
@@ -57,8 +50,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final StyleStore styleStore;
   private final BackgroundQueue searchQueue;
   private final SearchController search;
+  private final TraceProblems problems;
+  private final InfoBoxes infoBoxes;
   private LineIdMap map;
-  private InfoPopup popup;
   private boolean overviewReady;
   private boolean overviewRequested;
   private WindowData overviewData;
@@ -82,8 +76,11 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.legend = new LegendPanel(styles);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
+    this.problems = new TraceProblems(status, timeline.canvas());
+    this.infoBoxes = new InfoBoxes(this, timeline.canvas(), view, status, problems);
     layoutParts();
     view.addListener(() -> {
+      problems.show(view.window());
       requestModel();
       onViewChange.run();
     });
@@ -101,6 +98,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     });
     // The first canvas query shows the whole run; the preview reuses it rather than reading twice.
     loader.setDataListener(data -> {
+      problems.loaded(data, view.window());
       if (overviewRequested) {
         return;
       }
@@ -119,7 +117,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     center.add(previewBox, BorderLayout.NORTH);
     timeline.setBorder(BorderFactory.createMatteBorder(1, 0, 1, 0, UIManager.getColor("Component.borderColor")));
     center.add(timeline, BorderLayout.CENTER);
-    center.add(new TimeFieldsPanel(view), BorderLayout.SOUTH);
+    center.add(new TimeFieldsPanel(view, () -> timeline.canvas().requestFocusInWindow()), BorderLayout.SOUTH);
     JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, center, legend);
     split.setResizeWeight(1.0);
     split.setContinuousLayout(true);
@@ -143,6 +141,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       return new Overview(data, profile, Miniature.render(data, look, m, t));
     }, o -> {
       overviewData = o.data();
+      preview.setDamaged(o.data().problems().damaged());
       preview.setProfile(o.profile(), map.rowCount());
       preview.setMiniature(o.miniature());
       done.run();
@@ -172,7 +171,12 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   private void queryFailed(Exception e) {
     loader.invalidate();
-    status.setItem("Could not read this part of the trace: " + e.getMessage());
+    problems.failed(e, view.window());
+    if (!overviewRequested) {
+      // the preview would otherwise wait for a first window forever, and "Loading…" with it
+      overviewRequested = true;
+      loadOverview(null);
+    }
   }
 
   TraceView trace() {
@@ -202,6 +206,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   PreviewPanel preview() {
     return preview;
+  }
+
+  TraceProblems problems() {
+    return problems;
   }
 
   SearchController search() {
@@ -234,53 +242,16 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   @Override
   public void clicked(Hit hit, Point screen) {
-    closePopup();
-    timeline.canvas().setHighlight(hit);
-    if (hit == null) {
-      return;
-    }
-    PaintContext ctx = timeline.canvas().paintContext();
-    InfoText.Text text = InfoText.of(hit.item(), ctx);
-    Rectangle2D b = hit.bounds();
-    Point origin = new Point(0, 0);
-    SwingUtilities.convertPointToScreen(origin, timeline.canvas());
-    Rectangle visible = timeline.canvas().getVisibleRect();
-    double top = Math.max(b.getMinY(), visible.y);
-    double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
-    Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    popup = new InfoPopup(SwingUtilities.getWindowAncestor(this));
-    InfoPopup shown = popup;
-    popup.show(text, ctx.fill(text.categoryIndex()), onScreen, screen, () -> {
-      if (popup == shown) {
-        popup = null;
-        timeline.canvas().setHighlight(null);
-      }
-    });
-  }
-
-  void closePopup() {
-    if (popup != null) {
-      InfoPopup p = popup;
-      popup = null;
-      p.dispose();
-    }
+    infoBoxes.clicked(hit, screen);
   }
 
   @Override
   public void hovered(double timeSec, Hit hit) {
-    if (Double.isNaN(timeSec)) {
-      status.setTime("");
-      status.setItem("");
-      return;
-    }
-    status.setTime("t = " + TimeUnits.time(timeSec, view.window().widthSec() / 10_000));
-    if (hit == null) {
-      status.setItem("");
-      return;
-    }
-    InfoText.Text text = InfoText.of(hit.item(), timeline.canvas().paintContext());
-    String firstLine = text.body().lines().filter(l -> l.startsWith("Duration")).findFirst().orElse("");
-    status.setItem(text.title() + (firstLine.isEmpty() ? "" : "  ·  " + firstLine.replaceAll("\\s+", " ")));
+    infoBoxes.hovered(timeSec, hit);
+  }
+
+  void closePopup() {
+    infoBoxes.close();
   }
 
   @Override

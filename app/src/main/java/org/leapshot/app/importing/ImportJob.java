@@ -31,6 +31,7 @@ final class ImportJob {
     /** {@code slog2} is the file to open: the input itself, a cached or a fresh conversion. */
     void ready(Path slog2);
 
+    /** {@code format} is null when the file is no format Leapshot reads. */
     void failed(TraceFormat format, Throwable error);
 
     void cancelled();
@@ -67,6 +68,12 @@ final class ImportJob {
   }
 
   private void run() {
+    IOException notAFile = FormatGuess.notARegularFile(input);
+    if (notAFile != null) {
+      // refused before reading: a named pipe with no writer would block the import forever
+      end(() -> listener.failed(null, notAFile));
+      return;
+    }
     if (Slog2Signature.matches(input)) {
       end(() -> listener.ready(input));
       return;
@@ -75,27 +82,33 @@ final class ImportJob {
     try {
       format = FormatDetector.detect(input);
     } catch (IOException e) {
-      // Neither SLOG-2 nor a format we convert (or unreadable): the SLOG-2 reader explains why.
-      end(() -> listener.ready(input));
-      return;
+      format = FormatGuess.byName(input);
+      if (format == null) {
+        IOException unknown = FormatGuess.unknownText(input);
+        // A binary file (or unreadable) that is no format we convert: the SLOG-2 reader explains why.
+        end(unknown == null ? () -> listener.ready(input) : () -> listener.failed(null, unknown));
+        return;
+      }
     }
+    TraceFormat converting = format;
     try {
       Optional<Path> cached = cache.lookup(input);
       if (cached.isPresent()) {
         end(() -> listener.ready(cached.get()));
         return;
       }
-      post(() -> listener.converting(format));
+      post(() -> listener.converting(converting));
       cache.prepare();
       Path entry = cache.entryFor(input);
-      new Converter(ConvertOptions.defaults(), this::progress).convert(input, entry);
+      new Converter(ConvertOptions.defaults().withFormat(converting), this::progress).convert(input, entry);
       evictQuietly(entry);
       // Cancelled too late to stop: the entry stays for next time, but it is not opened.
       end(() -> listener.ready(entry));
     } catch (ConversionCancelledException e) {
       post(listener::cancelled);
-    } catch (IOException | RuntimeException | OutOfMemoryError e) {
-      end(() -> listener.failed(format, e));
+    } catch (IOException | RuntimeException | Error e) {
+      // Errors too: the job must end with a message, or the viewer would wait for it forever.
+      end(() -> listener.failed(converting, e));
     }
   }
 

@@ -14,8 +14,14 @@ public final class Slog2Signature {
 
   private Slog2Signature() {}
 
-  /** True if the file starts like a SLOG-2 file; false if it does not, or cannot be read. */
+  /**
+   * True if the file starts like a SLOG-2 file; false if it does not, cannot be read, or is no
+   * regular file (opening a named pipe with no writer would block).
+   */
   public static boolean matches(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return false;
+    }
     try (InputStream in = Files.newInputStream(file)) {
       return matches(in.readNBytes(MAGIC.length));
     } catch (IOException e) {

@@ -2,9 +2,6 @@ package org.leapshot.app.importing;
 
 import java.awt.Component;
 import java.awt.Window;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
@@ -27,6 +24,8 @@ public final class TraceOpener {
   }
 
   static final String ERROR_TITLE = "Cannot convert trace";
+  /** Title when the file is no trace Leapshot reads (not even its format could be told). */
+  static final String OPEN_ERROR_TITLE = "Not a trace Leapshot reads";
   /** Quick conversions finish before the dialog would appear, so it does not flash. */
   private static final int DIALOG_DELAY_MS = 300;
 
@@ -139,10 +138,11 @@ public final class TraceOpener {
       if (stale) {
         return;
       }
-      String why = describe(error);
-      JOptionPane.showMessageDialog(parent, "<html><b>Cannot convert " + escape(String.valueOf(file.getFileName()))
-          + " (" + ImportProgressDialog.formatName(format) + ")</b><br><br>" + escape(why) + "</html>", ERROR_TITLE,
-          JOptionPane.ERROR_MESSAGE);
+      String why = OpenErrors.describe(file, error);
+      String what = format == null ? "Cannot open " + file.getFileName()
+          : "Cannot convert " + file.getFileName() + " (" + ImportProgressDialog.formatName(format) + ")";
+      JOptionPane.showMessageDialog(parent, "<html><b>" + escape(what) + "</b><br><br>" + escape(why) + "</html>",
+          format == null ? OPEN_ERROR_TITLE : ERROR_TITLE, JOptionPane.ERROR_MESSAGE);
     }
 
     @Override
@@ -164,24 +164,9 @@ public final class TraceOpener {
     }
   }
 
-  /**
-   * The converter's message as it is (it names the file and the line or byte offset); for the
-   * disk's own failures, whose message is only a path, also what went wrong.
-   */
+  /** The converter's message as it is (it names the file and the line or byte offset); see {@link OpenErrors}. */
   static String describe(Throwable error) {
-    if (error instanceof OutOfMemoryError) {
-      return "Not enough memory to convert this trace; start Leapshot with a larger -Xmx.";
-    }
-    if (error instanceof NoSuchFileException e) {
-      return "No such file: " + e.getFile();
-    }
-    if (error instanceof AccessDeniedException e) {
-      return "Permission denied: " + e.getFile();
-    }
-    if (error instanceof FileSystemException e && e.getReason() == null) {
-      return e.getClass().getSimpleName() + ": " + e.getFile();
-    }
-    return error.getMessage() != null ? error.getMessage() : error.toString();
+    return OpenErrors.describe(error);
   }
 
   private static String escape(String s) {

@@ -108,22 +108,49 @@ public final class InfoPopup extends JDialog {
   }
 
   /**
-   * Where the box goes: below the item if it fits on the screen, else above, else beside the click;
-   * horizontally near the click, kept on the screen.
+   * Where the box goes: below the item if it fits on the screen, else above, else right or left of
+   * it, else right or left of the click; horizontally near the click. When the item is too big for
+   * any of these to clear it (a tall arrow or state across most of the screen), the place on the
+   * screen that covers least of it, never the click itself if that can be helped.
    */
   static Point place(Dimension box, Rectangle2D item, Point click, Rectangle screen) {
-    int x = Math.max(screen.x, Math.min(screen.x + screen.width - box.width, click.x - box.width / 4));
-    int below = (int) Math.ceil(item.getMaxY()) + GAP_PX;
-    if (below + box.height <= screen.y + screen.height) {
-      return new Point(x, below);
+    int x = clampX(click.x - box.width / 4, box, screen);
+    int nearClickY = clampY(click.y - box.height / 2, box, screen);
+    Point[] candidates = {
+      new Point(x, (int) Math.ceil(item.getMaxY()) + GAP_PX),
+      new Point(x, (int) Math.floor(item.getMinY()) - GAP_PX - box.height),
+      new Point((int) Math.ceil(item.getMaxX()) + GAP_PX, nearClickY),
+      new Point((int) Math.floor(item.getMinX()) - GAP_PX - box.width, nearClickY),
+      new Point(click.x + 3 * GAP_PX, nearClickY),
+      new Point(click.x - 3 * GAP_PX - box.width, nearClickY),
+    };
+    for (Point p : candidates) {
+      Rectangle r = new Rectangle(p, box);
+      if (screen.contains(r) && !r.intersects(item)) {
+        return p;
+      }
     }
-    int above = (int) Math.floor(item.getMinY()) - GAP_PX - box.height;
-    if (above >= screen.y) {
-      return new Point(x, above);
+    Point best = null;
+    double bestCost = Double.MAX_VALUE;
+    for (Point p : candidates) {
+      Point q = new Point(clampX(p.x, box, screen), clampY(p.y, box, screen));
+      Rectangle r = new Rectangle(q, box);
+      Rectangle2D overlap = r.createIntersection(item);
+      double cost = (overlap.isEmpty() ? 0 : overlap.getWidth() * overlap.getHeight())
+          + (r.contains(click) ? (double) box.width * box.height : 0);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = q;
+      }
     }
-    int right = click.x + 3 * GAP_PX;
-    int side = right + box.width <= screen.x + screen.width ? right : click.x - 3 * GAP_PX - box.width;
-    return new Point(Math.max(screen.x, side), Math.max(screen.y, Math.min(click.y - box.height / 2,
-        screen.y + screen.height - box.height)));
+    return best;
+  }
+
+  private static int clampX(int x, Dimension box, Rectangle screen) {
+    return Math.max(screen.x, Math.min(screen.x + screen.width - box.width, x));
+  }
+
+  private static int clampY(int y, Dimension box, Rectangle screen) {
+    return Math.max(screen.y, Math.min(screen.y + screen.height - box.height, y));
   }
 }

@@ -34,6 +34,7 @@ public final class PreviewPanel extends JComponent {
   private boolean perTimeline;
   private int rowCount = 1;
   private CanvasTheme theme = CanvasTheme.LIGHT;
+  private java.util.List<org.leapshot.app.trace.DamagedNode> damaged = java.util.List.of();
 
   public PreviewPanel(ViewState view, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -82,6 +83,12 @@ public final class PreviewPanel extends JComponent {
     repaint();
   }
 
+  /** Unreadable nodes found in the whole-run read, hatched so that they do not pass for idle time. */
+  public void setDamaged(java.util.List<org.leapshot.app.trace.DamagedNode> nodes) {
+    damaged = java.util.List.copyOf(nodes);
+    repaint();
+  }
+
   public void setTheme(CanvasTheme theme) {
     this.theme = theme;
     repaint();
@@ -113,6 +120,10 @@ public final class PreviewPanel extends JComponent {
         g2.drawImage(miniature, 0, 1, w, h - 2, null);
       } else if (profile != null) {
         paintDensity(g2, w, h - 2);
+      }
+      if (w > 0 && view.range().duration() > 0) {
+        org.leapshot.app.canvas.DamagePainter.paint(g2, new org.leapshot.app.canvas.TimeScale(view.range().earliest(),
+            view.range().latest(), w), theme.background(), damaged, new java.awt.Rectangle(0, 0, w, h), false);
       }
       double x0 = xOf(view.window().startSec());
       double x1 = Math.max(x0 + 3, xOf(view.window().endSec()));

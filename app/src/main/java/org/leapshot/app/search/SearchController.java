@@ -133,7 +133,7 @@ public final class SearchController {
     status.accept("Searching…");
     queue.submit(() -> req.run(trace), (Optional<Found> r) -> show(req, r), e -> {
       searching = false;
-      String m = "Search failed: " + e.getMessage();
+      String m = "Search failed: " + org.leapshot.app.importing.OpenErrors.describeFailure(e);
       status.accept(m);
       listener.missed(m);
     });

@@ -13,8 +13,6 @@ import org.leapshot.slog2.query.SearchFilter;
 import org.leapshot.slog2.query.SearchHit;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
-import org.leapshot.slog2.query.WindowQuery;
-import org.leapshot.slog2.query.WindowResult;
 
 /**
  * A {@link TraceView} over the engine's {@link TraceSession}: level-of-detail window queries with
@@ -27,9 +25,13 @@ public final class SessionTraceView implements TraceView {
 
   private final TraceSession session;
   private final List<LineIdMap> maps;
+  private final TolerantWindowQuery windows;
+  private final String name;
 
-  private SessionTraceView(TraceSession session) {
+  private SessionTraceView(TraceSession session, String name) {
     this.session = session;
+    this.name = name;
+    this.windows = new TolerantWindowQuery(session);
     this.maps = session.lineIdMaps().isEmpty()
         ? List.of(LineIdMap.identity(new int[] {0}))
         : session.lineIdMaps();
@@ -37,7 +39,20 @@ public final class SessionTraceView implements TraceView {
 
   /** Opens and validates a SLOG-2 file; the exception's message is the core's, fit for a dialog. */
   public static SessionTraceView open(Path path) throws IOException {
-    return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)));
+    return open(path, String.valueOf(path.getFileName()));
+  }
+
+  /**
+   * Opens {@code path} under the name of the file the user opened: a converted trace is read from
+   * the conversion cache ({@code wrf.otf.832a6fed….slog2}) but titled after its original ({@code wrf.otf}).
+   */
+  public static SessionTraceView open(Path path, String name) throws IOException {
+    return new SessionTraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+  }
+
+  @Override
+  public String name() {
+    return name;
   }
 
   /** The engine session, for what the view interface does not cover (range statistics). */
@@ -70,8 +85,7 @@ public final class SessionTraceView implements TraceView {
     if (!(endSec >= startSec) || widthPx < 1) {
       return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
     }
-    WindowResult r = session.query(WindowQuery.lod(startSec, endSec, widthPx));
-    return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
+    return windows.query(startSec, endSec, widthPx);
   }
 
   @Override
@@ -94,6 +108,10 @@ public final class SessionTraceView implements TraceView {
 
   @Override
   public void close() throws IOException {
-    session.close();
+    try {
+      windows.close();
+    } finally {
+      session.close();
+    }
   }
 }

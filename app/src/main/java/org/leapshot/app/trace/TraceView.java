@@ -35,8 +35,9 @@ public interface TraceView extends Closeable {
   /**
    * The drawables and shadows to draw {@code [startSec, endSec]} on {@code widthPx} pixels: real
    * drawables where they are resolvable, shadows of subtrees that would be narrower than a few pixels.
-   * Checks {@link Thread#interrupted()} between node reads and then throws {@link
-   * java.io.InterruptedIOException}.
+   * Nodes that fail to decode do not fail the window: their time ranges come back as {@link
+   * WindowData#problems()} and the rest is read. Checks {@link Thread#interrupted()} between node
+   * reads and then throws {@link java.io.InterruptedIOException}.
    */
   WindowData query(double startSec, double endSec, int widthPx) throws IOException;
 

@@ -25,6 +25,8 @@ public final class ViewState {
   }
 
   private static final int HISTORY_LIMIT = 200;
+  /** The zoom floor: 10 ns across the window. */
+  public static final double MIN_WIDTH_SEC = 1e-8;
 
   private final TimeBox range;
   private Window window;
@@ -51,9 +53,14 @@ public final class ViewState {
     return window;
   }
 
-  /** The narrowest window allowed: a millionth of a nanosecond scale relative to the run, at least 1e-12 s. */
+  /**
+   * The narrowest window allowed: {@link #MIN_WIDTH_SEC} (1 ns per 100 pixels of a 1000-pixel
+   * canvas: finer than any clock that writes traces), or wider where the times themselves are so
+   * large that doubles could not tell a thousand columns apart; never wider than the run.
+   */
   public double minWidthSec() {
-    return Math.max(1e-12, range.duration() * 1e-12);
+    double magnitude = Math.max(Math.abs(range.earliest()), Math.abs(range.latest()));
+    return Math.min(range.duration(), Math.max(MIN_WIDTH_SEC, Math.ulp(magnitude) * 4096));
   }
 
   public void addListener(Runnable listener) {

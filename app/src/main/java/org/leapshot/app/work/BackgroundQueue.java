@@ -11,7 +11,9 @@ import javax.swing.SwingUtilities;
  * Runs jobs on one background thread; only the newest job's result reaches the EDT. Submitting
  * interrupts the running job (queries check {@link Thread#interrupted()}); stale results and
  * errors are dropped. The queue is busy from a submit until the newest job's result is applied
- * (a cancelled job may never run, so busy-ness follows the newest job only). Call on the EDT.
+ * (a cancelled job may never run, so busy-ness follows the newest job only). A job that throws an
+ * {@link Error} reaches {@code onError} as an {@link java.util.concurrent.ExecutionException} with
+ * it as the cause. Call on the EDT.
  */
 public final class BackgroundQueue implements AutoCloseable {
   private final ExecutorService worker;
@@ -55,6 +57,10 @@ public final class BackgroundQueue implements AutoCloseable {
         result = job.call();
       } catch (Exception e) {
         error = e;
+      } catch (Error e) {
+        // e.g. out of memory on a block whose size is damaged: report it like any failure, or the
+        // queue would stay busy forever and "Loading…" with it
+        error = new java.util.concurrent.ExecutionException(e);
       }
       T r = result;
       Exception err = error;

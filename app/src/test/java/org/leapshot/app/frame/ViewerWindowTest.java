@@ -232,23 +232,14 @@ class ViewerWindowTest extends FpilogWindowTest {
 
   /** Share of canvas pixels (visible part, painted off-screen on the EDT) that have exactly this colour. */
   private double colourShare(int rgb) {
-    return GuiActionRunner.execute(() -> {
-      TimelineCanvas c = canvas();
-      Rectangle v = c.getVisibleRect();
-      BufferedImage img = new BufferedImage(v.width, v.height, BufferedImage.TYPE_INT_RGB);
-      java.awt.Graphics2D g = img.createGraphics();
-      g.translate(-v.x, -v.y);
-      g.setClip(v);
-      c.paint(g);
-      g.dispose();
-      long hit = 0;
-      for (int y = 0; y < img.getHeight(); y++) {
-        for (int x = 0; x < img.getWidth(); x++) {
-          hit += (img.getRGB(x, y) & 0xFFFFFF) == rgb ? 1 : 0;
-        }
+    BufferedImage img = org.leapshot.app.testing.CanvasImage.of(canvas());
+    long hit = 0;
+    for (int y = 0; y < img.getHeight(); y++) {
+      for (int x = 0; x < img.getWidth(); x++) {
+        hit += (img.getRGB(x, y) & 0xFFFFFF) == rgb ? 1 : 0;
       }
-      return hit / (double) (img.getWidth() * img.getHeight());
-    });
+    }
+    return hit / (double) (img.getWidth() * img.getHeight());
   }
 
   private TimelineCanvas canvas() {

@@ -137,9 +137,11 @@ class ImportCancelTest {
   }
 
   @Test
-  void slog2FilesAndUnknownFilesGoToTheSlog2ReaderUnconverted() throws Exception {
+  void slog2FilesAndUnknownBinaryFilesGoToTheSlog2ReaderUnconverted() throws Exception {
     TraceOpener opener = opener(null);
-    Path unknown = Files.writeString(inputs.resolve("notes.txt"), "hello world\n");
+    // binary and of no format: the SLOG-2 reader is the one to say what it is not (a text file that is
+    // no trace, or a .txt that fails to parse, is answered by the importer: UnreadableInputWindowTest)
+    Path unknown = Files.write(inputs.resolve("notes.bin"), new byte[] {0, 1, 2, 'h', 'i', 0, 0});
     GuiActionRunner.execute(() -> opener.open(Shared.fpilog()));
     Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
     GuiActionRunner.execute(() -> opener.open(unknown));

@@ -43,4 +43,26 @@ class InfoPopupPlacementTest {
     Point p = InfoPopup.place(box, item, new Point(1590, 220), screen);
     assertThat(p.x + box.width).isLessThanOrEqualTo(1600);
   }
+
+  @Test
+  void besideAWideTallItemWhenNeitherAboveNorBelowFits() {
+    // a state in one of two tall rows: neither 320 px below nor above it are free
+    Dimension tall = new Dimension(400, 320);
+    Rectangle2D item = new Rectangle2D.Double(200, 300, 1200, 460);
+    Point click = new Point(800, 500);
+    Point p = InfoPopup.place(tall, item, click, screen);
+    Rectangle r = new Rectangle(p, tall);
+    assertThat(screen.contains(r)).isTrue();
+    assertThat(r.contains(click)).isFalse();
+    Rectangle2D covered = r.createIntersection(item);
+    assertThat(covered.getHeight()).as("rows of the item covered").isLessThanOrEqualTo(30);
+  }
+
+  @Test
+  void rightOfANarrowTallItemThatLeavesNoRoomAboveOrBelow() {
+    Rectangle2D item = new Rectangle2D.Double(600, 20, 200, 960);
+    Point p = InfoPopup.place(box, item, new Point(700, 500), screen);
+    assertThat(new Rectangle(p, box).intersects(item)).isFalse();
+    assertThat(p.x).isGreaterThanOrEqualTo(810);
+  }
 }

@@ -1,12 +1,9 @@
 package org.leapshot.app.testing;
 
 import java.nio.file.Path;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.frame.MainWindow;
@@ -19,22 +16,11 @@ import org.leapshot.app.settings.Settings;
  * as {@code java -jar leapshot.jar FILE} opens it and shown once the canvas has its first model;
  * Swing calls off the event thread fail the test while the class runs.
  */
-public abstract class FpilogWindowTest {
+public abstract class FpilogWindowTest extends EdtChecked {
   @TempDir
   protected Path config;
   protected FrameFixture window;
   protected MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  /** Tests that build Swing parts off the EDT may run later in the same JVM. */
-  @AfterAll
-  static void uninstallEdtCheck() {
-    FailOnThreadViolationRepaintManager.uninstall();
-  }
 
   @BeforeEach
   void openWindow() {

@@ -18,6 +18,26 @@ class ViewStateTest {
   }
 
   @Test
+  void zoomStopsAtTheFloorOfTenNanoseconds() {
+    for (int i = 0; i < 200; i++) {
+      v.zoom(2, 37.5);
+    }
+    // 37.5 s is stored to about 7e-15 s, so the window's width comes back to within that
+    assertThat(v.window().widthSec()).isCloseTo(ViewState.MIN_WIDTH_SEC, within(1e-13));
+    assertThat(v.window().widthSec() / 1000).as("sec per pixel on 1000 px: 1 ns per 100 px")
+        .isCloseTo(1e-11, within(1e-16));
+    v.setWindow(37.5, 37.5, true);
+    assertThat(v.window().widthSec()).isCloseTo(ViewState.MIN_WIDTH_SEC, within(1e-13));
+  }
+
+  @Test
+  void aRunShorterThanTheFloorIsShownWhole() {
+    ViewState tiny = new ViewState(new TimeBox(1e-3, 1e-3 + 4e-9));
+    tiny.zoom(100, 1e-3);
+    assertThat(tiny.window()).isEqualTo(new ViewState.Window(1e-3, 1e-3 + 4e-9));
+  }
+
+  @Test
   void windowStaysInsideTheRun() {
     v.setWindow(90, 130, true);
     assertThat(v.window().endSec()).isEqualTo(100.0);

@@ -90,4 +90,22 @@ class BackgroundQueueTest {
     SwingUtilities.invokeAndWait(() -> idle[0] = !q.isBusy());
     assertThat(idle[0]).isTrue();
   }
+
+  @Test
+  void anErrorInAJobIsReportedAndTheQueueGoesIdle() throws Exception {
+    CountDownLatch done = new CountDownLatch(1);
+    List<Throwable> errors = new CopyOnWriteArrayList<>();
+    List<Boolean> busy = new CopyOnWriteArrayList<>();
+    try (BackgroundQueue q = new BackgroundQueue("test", busy::add)) {
+      SwingUtilities.invokeAndWait(() -> q.submit(() -> {
+        throw new OutOfMemoryError("Requested array size exceeds VM limit");
+      }, r -> { }, e -> {
+        errors.add(e);
+        done.countDown();
+      }));
+      assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(errors).singleElement().satisfies(e -> assertThat(e.getCause()).isInstanceOf(OutOfMemoryError.class));
+      assertThat(busy).containsExactly(true, false);
+    }
+  }
 }

@@ -19,6 +19,7 @@ import java.util.function.Consumer;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.LineIdMap;
@@ -119,6 +120,11 @@ public final class TraceSession implements Closeable {
 
   public int nodeCount() {
     return source.reader().directory().size();
+  }
+
+  /** The tree directory: every node's ID, box and block, so a caller can say which node a read error is in. */
+  public TreeDirectory directory() {
+    return source.reader().directory();
   }
 
   /** Answers a window query on the calling thread (blocking), then reads ahead in the background. */

@@ -1,0 +1,113 @@
+package org.leapshot.app.frame;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.geom.Rectangle2D;
+import javax.swing.SwingUtilities;
+import org.leapshot.app.canvas.CanvasListener;
+import org.leapshot.app.canvas.DamagePainter;
+import org.leapshot.app.canvas.Hit;
+import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.popup.InfoPopup;
+import org.leapshot.app.popup.InfoText;
+import org.leapshot.app.trace.DamagedNode;
+import org.leapshot.app.view.ViewState;
+
+/**
+ * What the canvas's clicks and hovering show: a click opens the info box of the drawable hit, or of
+ * the unreadable node under a click on a hatched part, beside what it describes (one box at a
+ * time); hovering puts the time and the item or unreadable node into the status bar. EDT only.
+ */
+final class InfoBoxes implements CanvasListener {
+  private final Component owner;
+  private final TimelineCanvas canvas;
+  private final ViewState view;
+  private final StatusBar status;
+  private final TraceProblems problems;
+  private InfoPopup popup;
+
+  InfoBoxes(Component owner, TimelineCanvas canvas, ViewState view, StatusBar status, TraceProblems problems) {
+    this.owner = owner;
+    this.canvas = canvas;
+    this.view = view;
+    this.status = status;
+    this.problems = problems;
+  }
+
+  @Override
+  public void clicked(Hit hit, Point screen) {
+    close();
+    canvas.setHighlight(hit);
+    if (hit == null) {
+      showDamage(screen);
+      return;
+    }
+    PaintContext ctx = canvas.paintContext();
+    InfoText.Text text = InfoText.of(hit.item(), ctx);
+    Rectangle2D b = hit.bounds();
+    Point origin = new Point(0, 0);
+    SwingUtilities.convertPointToScreen(origin, canvas);
+    Rectangle visible = canvas.getVisibleRect();
+    double top = Math.max(b.getMinY(), visible.y);
+    double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
+    Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
+    open(text, ctx.fill(text.categoryIndex()), onScreen, screen);
+  }
+
+  /** A click on an unreadable (hatched) part opens a box naming the node, its block and the error. */
+  private void showDamage(Point screen) {
+    Point p = new Point(screen);
+    SwingUtilities.convertPointFromScreen(p, canvas);
+    DamagedNode d = problems.at(canvas.scale().time(p.x));
+    if (d == null) {
+      return;
+    }
+    Rectangle band = DamagePainter.columns(canvas.scale(), d, canvas.getVisibleRect());
+    Point origin = new Point(band.x, band.y);
+    SwingUtilities.convertPointToScreen(origin, canvas);
+    open(TraceProblems.describe(d), DamagePainter.HATCH,
+        new Rectangle2D.Double(origin.x, origin.y, band.width, band.height), screen);
+  }
+
+  private void open(InfoText.Text text, Color color, Rectangle2D onScreen, Point screen) {
+    popup = new InfoPopup(SwingUtilities.getWindowAncestor(owner));
+    InfoPopup shown = popup;
+    popup.show(text, color, onScreen, screen, () -> {
+      if (popup == shown) {
+        popup = null;
+        canvas.setHighlight(null);
+      }
+    });
+  }
+
+  /** Closes the open info box, if any. */
+  void close() {
+    if (popup != null) {
+      InfoPopup p = popup;
+      popup = null;
+      p.dispose();
+    }
+  }
+
+  @Override
+  public void hovered(double timeSec, Hit hit) {
+    if (Double.isNaN(timeSec)) {
+      status.setTime("");
+      status.setItem("");
+      return;
+    }
+    status.setTime("t = " + TimeUnits.time(timeSec, view.window().widthSec() / 10_000));
+    if (hit == null) {
+      DamagedNode d = problems.at(timeSec);
+      status.setItem(d == null ? "" : d.summary() + ": " + TraceProblems.oneLine(d.problem()));
+      return;
+    }
+    InfoText.Text text = InfoText.of(hit.item(), canvas.paintContext());
+    String firstLine = text.body().lines().filter(l -> l.startsWith("Duration")).findFirst().orElse("");
+    status.setItem(text.title() + (firstLine.isEmpty() ? "" : "  ·  " + firstLine.replaceAll("\\s+", " ")));
+  }
+}
