@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       BenchCommand.class,
       RenderCommand.class,
+      StatsCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 

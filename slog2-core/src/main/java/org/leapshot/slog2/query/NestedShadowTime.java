@@ -11,8 +11,8 @@ import org.leapshot.slog2.model.Shadow;
  * lose the time of those shadows that falls inside it (counting it once per nesting level made a
  * timeline's "exclusive" time add up to twice the range). A shadow's state time is the sum of its
  * exclusive ratios times its duration (the union of its states' time when they nest properly; a
- * lower bound, see {@link StateShadows}); where in its box that time lies is unknown, so it is spread
- * evenly, and the bound says by how much that can be off: of a shadow with state time between C and
+ * lower bound, see {@link StateShadows}), so the middle of its possible values is taken; where in
+ * its box that time lies is unknown, so it is spread evenly, and the bound says by how much that can be off: of a shadow with state time between C and
  * C' and duration D, the part inside a stretch of length v lies between max(0, C − (D − v)) and
  * min(C', v).
  */
@@ -37,8 +37,12 @@ final class NestedShadowTime {
       if (!(duration > 0)) {
         continue;
       }
-      double busy = StateShadows.busy(s);
-      double most = Math.min(duration, busy + StateShadows.unaccounted(s));
+      double least = StateShadows.busy(s);
+      double most = Math.min(duration, least + StateShadows.unaccounted(s));
+      // the middle of what is possible: the writer's figure alone left a long state holding the
+      // time of every child state that crosses a node boundary (half its nested time, in traces
+      // whose timelines are always in some state)
+      double busy = (least + most) / 2;
       double from = Math.max(s.start(), start);
       double to = Math.min(s.end(), end);
       for (int k = seg.firstEndingAfter(from); k < seg.size && seg.from[k] < to; k++) {
@@ -47,7 +51,7 @@ final class NestedShadowTime {
           continue;
         }
         double taken = busy * v / duration;
-        double lo = Math.max(0, busy - (duration - v));
+        double lo = Math.max(0, least - (duration - v));
         double hi = Math.min(most, v);
         exclusive[seg.owner[k]] -= taken;
         error[seg.owner[k]] += Math.max(taken - lo, hi - taken);

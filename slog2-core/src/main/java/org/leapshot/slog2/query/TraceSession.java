@@ -189,6 +189,15 @@ public final class TraceSession implements Closeable {
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
 
+  /**
+   * Statistics of [{@code start}, {@code end}] from a level-of-detail read at
+   * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels whatever the range holds: approximate wherever
+   * shadows answer, with {@link RangeStatistics#bound()} saying by how much.
+   */
+  public RangeStatistics approximateStatistics(double start, double end) throws IOException {
+    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
   /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
   RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
     checkOpen();
