@@ -198,18 +198,26 @@ final class StatisticsBuilder {
   private void addNested(List<Primitive> states) {
     states.sort(DrawingOrder.DRAWABLES);
     double[] excl = new double[states.size()];
-    int[] stack = new int[states.size()];
-    int top = -1;
+    // States still open when the next one starts: its parents are among them. A stack would do for
+    // properly nested states, but where states overlap without nesting it forgets a parent too soon.
+    List<Integer> open = new ArrayList<>();
+    List<Integer> covering = new ArrayList<>();
     for (int i = 0; i < states.size(); i++) {
       Primitive p = states.get(i);
-      excl[i] = clip(p.start(), p.end());
-      while (top >= 0 && !covers(states.get(stack[top]), p)) {
-        top--;
+      excl[i] += clip(p.start(), p.end());
+      open.removeIf(k -> states.get(k).end() < p.start());
+      covering.clear();
+      for (int k : open) {
+        if (covers(states.get(k), p)) {
+          covering.add(k);
+        }
       }
-      if (top >= 0) {
-        excl[stack[top]] -= excl[i];
+      for (int k : covering) {
+        if (isDirectParent(states, k, covering, p)) {
+          excl[k] -= clip(p.start(), p.end());
+        }
       }
-      stack[++top] = i;
+      open.add(i);
     }
     double[] error = new double[states.size()];
     List<Shadow> shadows = shadowsByLine.get(states.get(0).lineId(0));
@@ -218,10 +226,29 @@ final class StatisticsBuilder {
     }
     for (int i = 0; i < states.size(); i++) {
       Primitive p = states.get(i);
-      double[] a = add(p.lineId(0), p.categoryIndex(), 1, clip(p.start(), p.end()), Math.max(0, excl[i]));
+      // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
+      // never below what is possible
+      double x = approximate ? Math.max(0, excl[i]) : excl[i];
+      double[] a = add(p.lineId(0), p.categoryIndex(), 1, clip(p.start(), p.end()), x);
       a[STATE] = 1;
       a[EXCLUSIVE_ERROR] += error[i];
     }
+  }
+
+  /** True when no other state covering {@code p} lies between it and {@code states[k]}. */
+  private static boolean isDirectParent(List<Primitive> states, int k, List<Integer> covering, Primitive p) {
+    Primitive outer = states.get(k);
+    for (int r : covering) {
+      Primitive between = states.get(r);
+      if (r != k && covers(outer, between) && !sameBox(between, outer) && !sameBox(between, p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameBox(Primitive a, Primitive b) {
+    return a.start() == b.start() && a.end() == b.end();
   }
 
   private static boolean covers(Primitive outer, Primitive inner) {
