@@ -1,22 +1,30 @@
 package org.leapshot.slog2.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.tree.Slog2Writer;
 import org.leapshot.slog2.tree.WriterOptions;
 
 /**
@@ -55,6 +63,53 @@ class ApproximateStatisticsTest {
           double b = a + random.nextDouble() * run.duration();
           checkWithinBound(s, a, b, List2.widths[random.nextInt(List2.widths.length)]);
         }
+      }
+    } finally {
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  /**
+   * One long state per timeline holding thousands of short ones in small leaves: the long one is
+   * read whole from the root while its children are shadows. Its exclusive time is the gaps between
+   * them, not its whole length again (which made a timeline's exclusive time twice the range).
+   */
+  @Example
+  void nestedStatesAreNotCountedOnceMore() throws IOException {
+    Path dir = Files.createTempDirectory("leapshot-nested");
+    Path file = dir.resolve("nested.slog2");
+    try {
+      List<Drawable> drawables = new ArrayList<>();
+      for (int line = 0; line < 4; line++) {
+        for (int i = 0; i < 3000; i++) {
+          drawables.add(Primitive.state(GeneratedTrace.COMPUTE, i + 0.1, i + 1.0, line, null));
+        }
+        drawables.add(Primitive.state(GeneratedTrace.OUTER, 0, 3000, line, null));
+      }
+      drawables.sort(Comparator.comparingDouble(Drawable::end));
+      try (Slog2Writer w = Slog2Writer.create(file, new WriterOptions(2000, 2))) {
+        for (Category c : GeneratedTrace.categories()) {
+          w.addCategory(c);
+        }
+        for (Drawable d : drawables) {
+          w.addDrawable(d);
+        }
+        w.finish();
+      }
+      try (TraceSession s = TraceSession.open(file)) {
+        RangeStatistics approx = s.approximateStatistics(0, 3000, 64);
+        assertThat(approx.approximate()).isTrue();
+        assertThat(approx.bound().timelineSeconds()).as("bound").isLessThan(1);
+        for (int line = 0; line < 4; line++) {
+          DurationStats outer = approx.byTimeline().get(line).get(GeneratedTrace.OUTER);
+          DurationStats inner = approx.byTimeline().get(line).get(GeneratedTrace.COMPUTE);
+          assertThat(outer.inclusive()).isCloseTo(3000, within(1e-9));
+          assertThat(outer.exclusive()).as("gaps of line %d", line).isCloseTo(300, within(approx.bound().timelineSeconds()));
+          assertThat(inner.exclusive()).isCloseTo(2700, within(approx.bound().timelineSeconds()));
+          assertThat(outer.exclusive() + inner.exclusive()).isLessThanOrEqualTo(3000 + 1e-6);
+        }
+        checkWithinBound(s, 0, 3000, 64);
       }
     } finally {
       Files.deleteIfExists(file);
