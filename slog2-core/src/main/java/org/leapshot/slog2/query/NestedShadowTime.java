@@ -2,6 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 
@@ -11,10 +12,12 @@ import org.leapshot.slog2.model.Shadow;
  * lose the time of those shadows that falls inside it (counting it once per nesting level made a
  * timeline's "exclusive" time add up to twice the range). A shadow's state time is the sum of its
  * exclusive ratios times its duration (the union of its states' time when they nest properly; a
- * lower bound, see {@link StateShadows}), so the middle of its possible values is taken; where in
- * its box that time lies is unknown, so it is spread evenly, and the bound says by how much that can be off: of a shadow with state time between C and
- * C' and duration D, the part inside a stretch of length v lies between max(0, C − (D − v)) and
- * min(C', v).
+ * lower bound, see {@link StateShadows}); where in its box that time lies is unknown. Of a shadow
+ * with state time between C and C' and duration D, the part inside a stretch of length v lies
+ * between max(0, C − (D − v)) and min(C', v): the bound. Within it, the estimate keeps the real
+ * state's category at the exclusive share the file's summaries give it (spreading the shadows'
+ * time evenly instead put a long childless state's neighbours' time inside it, and left a long
+ * parent its children's time), else spreads the time evenly.
  */
 final class NestedShadowTime {
   private final double start;
@@ -28,10 +31,17 @@ final class NestedShadowTime {
   /**
    * Takes from {@code exclusive[i]} (of {@code states}, one timeline's real states in drawing order)
    * the time of {@code shadows} (that timeline's state shadows) inside the stretches where state i is
-   * the innermost real state, and adds the possible error of that to {@code error[i]}.
+   * the innermost real state, and adds the possible error of that to {@code error[i]}. Within what
+   * is possible, a state keeps the share of exclusive time {@code share} gives for it (its
+   * category's over the whole file) or, without one, takes the shadows' time spread evenly.
    */
-  void subtract(List<Primitive> states, double[] exclusive, double[] error, List<Shadow> shadows) {
+  void subtract(List<Primitive> states, double[] exclusive, double[] error, List<Shadow> shadows,
+      ToDoubleFunction<Primitive> share) {
     Segments seg = innermost(states);
+    int n = states.size();
+    double[] lo = new double[n];
+    double[] hi = new double[n];
+    double[] spread = new double[n];
     for (Shadow s : shadows) {
       double duration = s.end() - s.start();
       if (!(duration > 0)) {
@@ -39,23 +49,30 @@ final class NestedShadowTime {
       }
       double least = StateShadows.busy(s);
       double most = Math.min(duration, least + StateShadows.unaccounted(s));
-      // the middle of what is possible: the writer's figure alone left a long state holding the
-      // time of every child state that crosses a node boundary (half its nested time, in traces
-      // whose timelines are always in some state)
       double busy = (least + most) / 2;
       double from = Math.max(s.start(), start);
       double to = Math.min(s.end(), end);
       for (int k = seg.firstEndingAfter(from); k < seg.size && seg.from[k] < to; k++) {
         double v = Math.min(to, seg.to[k]) - Math.max(from, seg.from[k]);
-        if (v <= 0) {
-          continue;
+        if (v > 0) {
+          int i = seg.owner[k];
+          spread[i] += busy * v / duration;
+          lo[i] += Math.max(0, least - (duration - v));
+          hi[i] += Math.min(most, v);
         }
-        double taken = busy * v / duration;
-        double lo = Math.max(0, least - (duration - v));
-        double hi = Math.min(most, v);
-        exclusive[seg.owner[k]] -= taken;
-        error[seg.owner[k]] += Math.max(taken - lo, hi - taken);
       }
+    }
+    for (int i = 0; i < n; i++) {
+      if (hi[i] <= 0) {
+        continue;
+      }
+      Primitive p = states.get(i);
+      double f = share.applyAsDouble(p);
+      double clipped = Math.max(0, Math.min(p.end(), end) - Math.max(p.start(), start));
+      double wanted = f >= 0 && f <= 1 ? exclusive[i] - f * clipped : spread[i];
+      double taken = Math.max(lo[i], Math.min(hi[i], wanted));
+      exclusive[i] -= taken;
+      error[i] += Math.max(taken - lo[i], hi[i] - taken);
     }
   }
 

@@ -222,7 +222,7 @@ final class StatisticsBuilder {
     double[] error = new double[states.size()];
     List<Shadow> shadows = shadowsByLine.get(states.get(0).lineId(0));
     if (shadows != null) {
-      new NestedShadowTime(start, end).subtract(states, excl, error, shadows);
+      new NestedShadowTime(start, end).subtract(states, excl, error, shadows, this::exclusiveShare);
     }
     for (int i = 0; i < states.size(); i++) {
       Primitive p = states.get(i);
@@ -233,6 +233,20 @@ final class StatisticsBuilder {
       a[STATE] = 1;
       a[EXCLUSIVE_ERROR] += error[i];
     }
+  }
+
+  /**
+   * The exclusive share of a state's time over the whole file, from its category's summary (the
+   * root's shadows, spec §10.6), or NaN when the summary says nothing.
+   */
+  private double exclusiveShare(Primitive p) {
+    Category c = categories.get(p.categoryIndex());
+    if (c == null) {
+      return Double.NaN;
+    }
+    double incl = c.summary().inclusiveRatio();
+    double excl = c.summary().exclusiveRatio();
+    return incl > 0 && Double.isFinite(excl) ? Math.max(0, Math.min(1, excl / incl)) : Double.NaN;
   }
 
   /** True when no other state covering {@code p} lies between it and {@code states[k]}. */
