@@ -1,5 +1,6 @@
 package org.leapshot.slog2.query;
 
+import java.util.function.ToDoubleFunction;
 import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Shadow;
 
@@ -15,27 +16,25 @@ final class StateShadows {
 
   /** Seconds of state time the exclusive ratios account for, within [0, duration]. */
   static double busy(Shadow s) {
-    double sum = 0;
-    for (CategoryWeight w : s.weights()) {
-      float r = w.exclusiveRatio();
-      if (Float.isFinite(r) && r > 0) {
-        sum += r;
-      }
-    }
-    return Math.min(1, sum) * duration(s);
+    return Math.min(1, positiveSum(s, CategoryWeight::exclusiveRatio)) * duration(s);
   }
 
   /** How much more state time than {@link #busy} the shadow can hold. */
   static double unaccounted(Shadow s) {
-    double inclusive = 0;
+    double inclusive = positiveSum(s, CategoryWeight::inclusiveRatio);
+    return Math.max(0, Math.min(duration(s), inclusive * duration(s)) - busy(s));
+  }
+
+  /** The sum of a ratio over the weights, leaving out NaN (events) and the writer's small negatives. */
+  private static double positiveSum(Shadow s, ToDoubleFunction<CategoryWeight> ratio) {
+    double sum = 0;
     for (CategoryWeight w : s.weights()) {
-      float r = w.inclusiveRatio();
-      if (Float.isFinite(r) && r > 0) {
-        inclusive += r;
+      double r = ratio.applyAsDouble(w);
+      if (Double.isFinite(r) && r > 0) {
+        sum += r;
       }
     }
-    double busy = busy(s);
-    return Math.max(0, Math.min(duration(s), inclusive * duration(s)) - busy);
+    return sum;
   }
 
   private static double duration(Shadow s) {

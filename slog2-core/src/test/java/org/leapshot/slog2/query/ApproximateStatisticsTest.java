@@ -18,13 +18,13 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.tree.Slog2Writer;
+import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
 import org.leapshot.slog2.tree.WriterOptions;
 
 /**
@@ -32,19 +32,14 @@ import org.leapshot.slog2.tree.WriterOptions;
  * bound, and no timeline with more exclusive state time than the range holds.
  */
 class ApproximateStatisticsTest {
-
-  record Spec(long seed, int lines, int items, int leafBytes, int children) {}
+  /** Resolutions of the level-of-detail read behind an approximate answer. */
+  static final Integer[] WIDTHS = {1, 3, 16, 100, 2048};
 
   @Provide
   Arbitrary<Spec> specs() {
     return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 6),
         Arbitraries.integers().between(5, 120), Arbitraries.of(300, 600, 1500, 4000), Arbitraries.integers().between(2, 4))
         .as(Spec::new);
-  }
-
-  @AfterContainer
-  static void closeAll() throws IOException {
-    RealFileWindowPropertiesTest.closeAll();
   }
 
   @Property(tries = 80)
@@ -61,7 +56,7 @@ class ApproximateStatisticsTest {
         for (int i = 0; i < 6; i++) {
           double a = run.earliest() + (random.nextDouble() * 1.2 - 0.1) * run.duration();
           double b = a + random.nextDouble() * run.duration();
-          checkWithinBound(s, a, b, List2.widths[random.nextInt(List2.widths.length)]);
+          checkWithinBound(s, a, b, WIDTHS[random.nextInt(WIDTHS.length)]);
         }
       }
     } finally {
@@ -115,34 +110,6 @@ class ApproximateStatisticsTest {
       Files.deleteIfExists(file);
       Files.deleteIfExists(dir);
     }
-  }
-
-  @Property(tries = 60)
-  void realFilesApproximateWithinBoundOfExact(@ForAll("files") String name, @ForAll("fractions") double a,
-      @ForAll("fractions") double b, @ForAll("widths") int width) throws IOException {
-    TraceSession s = RealFileWindowPropertiesTest.session(name);
-    TimeBox run = s.timeRange();
-    checkWithinBound(s, run.earliest() + Math.min(a, b) * run.duration(),
-        run.earliest() + Math.max(a, b) * run.duration(), width);
-  }
-
-  @Provide
-  Arbitrary<String> files() {
-    return Arbitraries.of(RealFileWindowPropertiesTest.FILES);
-  }
-
-  @Provide
-  Arbitrary<Double> fractions() {
-    return Arbitraries.doubles().between(-0.1, 1.1);
-  }
-
-  @Provide
-  Arbitrary<Integer> widths() {
-    return Arbitraries.of(List2.widths);
-  }
-
-  private static final class List2 {
-    static final Integer[] widths = {1, 3, 16, 100, 2048};
   }
 
   static void checkWithinBound(TraceSession s, double t0, double t1, int widthPx) throws IOException {
