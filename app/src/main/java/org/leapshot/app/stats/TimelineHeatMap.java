@@ -87,7 +87,8 @@ public final class TimelineHeatMap {
     String[] names = data.columns().stream().map(c -> ChartCategories.shortName(c.name(), LABEL_CHARS))
         .toArray(String[]::new);
     SymbolAxis categories = new SymbolAxis(null, names);
-    style.axis(categories, style.smaller());
+    // small enough that every row keeps its label at the window's usual height
+    style.axis(categories, style.base().deriveFont(style.base().getSize2D() - 2f));
     categories.setGridBandsVisible(false);
     categories.setInverted(true);
     categories.setRange(-0.5, Math.max(1, names.length) - 0.5);
@@ -155,7 +156,8 @@ public final class TimelineHeatMap {
       if (!(share > 0)) {
         return paper;
       }
-      double f = Math.min(1, share / top);
+      // square root: shares of a tenth of a per cent and of ten per cent must not look alike
+      double f = Math.sqrt(Math.min(1, share / top));
       return new Color(mix(LIGHT.getRed(), DEEP.getRed(), f), mix(LIGHT.getGreen(), DEEP.getGreen(), f),
           mix(LIGHT.getBlue(), DEEP.getBlue(), f));
     }
