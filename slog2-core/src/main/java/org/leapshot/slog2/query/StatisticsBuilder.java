@@ -36,7 +36,7 @@ final class StatisticsBuilder {
   private static final int STATE = 6;
   /** Relative error allowed for a shadow's float ratios. */
   private static final double FLOAT_SLACK = 1e-5;
-  private final Map<Integer, Map<Integer, double[]>> byTimeline = new TreeMap<>();
+  private final Map<Integer, Map<Integer, double[]>> byTimeline = new HashMap<>(); // sorted when built
   private final Map<Integer, List<Shadow>> shadowsByLine = new HashMap<>();
   private final Map<LinePair, long[]> messages = new HashMap<>();
   private final Map<Integer, List<Primitive>> statesByLine = new HashMap<>();
@@ -197,39 +197,61 @@ final class StatisticsBuilder {
    */
   private void addNested(List<Primitive> states) {
     states.sort(DrawingOrder.DRAWABLES);
-    double[] excl = new double[states.size()];
+    int n = states.size();
+    double[] from = new double[n];
+    double[] to = new double[n];
+    double[] excl = new double[n];
+    for (int i = 0; i < n; i++) {
+      from[i] = states.get(i).start();
+      to[i] = states.get(i).end();
+      excl[i] = clip(from[i], to[i]);
+    }
     // States still open when the next one starts: its parents are among them. A stack would do for
     // properly nested states, but where states overlap without nesting it forgets a parent too soon.
-    List<Integer> open = new ArrayList<>();
-    List<Integer> covering = new ArrayList<>();
-    for (int i = 0; i < states.size(); i++) {
-      Primitive p = states.get(i);
-      excl[i] += clip(p.start(), p.end());
-      open.removeIf(k -> states.get(k).end() < p.start());
-      covering.clear();
-      for (int k : open) {
-        if (covers(states.get(k), p)) {
-          covering.add(k);
+    // Those that ended are dropped from the top as they end (all of them, where states nest) and
+    // now and then from below; a state that ended cannot cover the next one anyway.
+    int[] open = new int[16];
+    int size = 0;
+    int[] covering = new int[16];
+    for (int i = 0; i < n; i++) {
+      while (size > 0 && to[open[size - 1]] < from[i]) {
+        size--;
+      }
+      if (size == open.length) {
+        size = dropEnded(open, size, to, from[i]);
+        if (size == open.length) {
+          open = java.util.Arrays.copyOf(open, size * 2);
+          covering = java.util.Arrays.copyOf(covering, size * 2);
         }
       }
-      for (int k : covering) {
-        if (isDirectParent(states, k, covering, p)) {
-          excl[k] -= clip(p.start(), p.end());
+      int c = 0;
+      for (int k = 0; k < size; k++) {
+        if (from[open[k]] <= from[i] && to[i] <= to[open[k]]) {
+          covering[c++] = open[k];
         }
       }
-      open.add(i);
+      for (int k = 0; k < c; k++) {
+        if (isDirectParent(from, to, covering[k], covering, c, i)) {
+          excl[covering[k]] -= clip(from[i], to[i]);
+        }
+      }
+      open[size++] = i;
     }
     double[] error = new double[states.size()];
     List<Shadow> shadows = shadowsByLine.get(states.get(0).lineId(0));
     if (shadows != null) {
       new NestedShadowTime(start, end).subtract(states, excl, error, shadows, this::exclusiveShare);
     }
-    for (int i = 0; i < states.size(); i++) {
+    Map<Integer, double[]> cells = byTimeline.computeIfAbsent(states.get(0).lineId(0), k -> new HashMap<>());
+    for (int i = 0; i < n; i++) {
       Primitive p = states.get(i);
       // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
       // never below what is possible
       double x = approximate ? Math.max(0, excl[i]) : excl[i];
-      double[] a = add(p.lineId(0), p.categoryIndex(), 1, clip(p.start(), p.end()), x);
+      double[] a = cells.computeIfAbsent(p.categoryIndex(), k -> new double[7]);
+      a[COUNT]++;
+      a[INCLUSIVE] += clip(from[i], to[i]);
+      a[EXCLUSIVE] += x;
       a[STATE] = 1;
       a[EXCLUSIVE_ERROR] += error[i];
     }
@@ -249,24 +271,30 @@ final class StatisticsBuilder {
     return incl > 0 && Double.isFinite(excl) ? Math.max(0, Math.min(1, excl / incl)) : Double.NaN;
   }
 
-  /** True when no other state covering {@code p} lies between it and {@code states[k]}. */
-  private static boolean isDirectParent(List<Primitive> states, int k, List<Integer> covering, Primitive p) {
-    Primitive outer = states.get(k);
-    for (int r : covering) {
-      Primitive between = states.get(r);
-      if (r != k && covers(outer, between) && !sameBox(between, outer) && !sameBox(between, p)) {
+  /** True when no other state covering state {@code p} lies between it and state {@code k}. */
+  private static boolean isDirectParent(double[] from, double[] to, int k, int[] covering, int count, int p) {
+    for (int x = 0; x < count; x++) {
+      int r = covering[x];
+      if (r != k && from[k] <= from[r] && to[r] <= to[k] && !sameBox(from, to, r, k) && !sameBox(from, to, r, p)) {
         return false;
       }
     }
     return true;
   }
 
-  private static boolean sameBox(Primitive a, Primitive b) {
-    return a.start() == b.start() && a.end() == b.end();
+  private static boolean sameBox(double[] from, double[] to, int a, int b) {
+    return from[a] == from[b] && to[a] == to[b];
   }
 
-  private static boolean covers(Primitive outer, Primitive inner) {
-    return outer.start() <= inner.start() && inner.end() <= outer.end();
+  /** Keeps the open states that have not ended before {@code time}, in order; returns how many. */
+  private static int dropEnded(int[] open, int size, double[] to, double time) {
+    int kept = 0;
+    for (int k = 0; k < size; k++) {
+      if (to[open[k]] >= time) {
+        open[kept++] = open[k];
+      }
+    }
+    return kept;
   }
 
   private double[] add(int line, int category, double count, double incl, double excl) {

@@ -184,7 +184,7 @@ public final class TraceSession implements Closeable {
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
     if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      return ranges.statistics(WindowQuery.exact(start, end), interrupted());
+      return ranges.exactStatistics(start, end, scan, interrupted());
     }
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
