@@ -24,6 +24,7 @@ import picocli.CommandLine.ParseResult;
       ConvertCommand.class,
       BenchCommand.class,
       RenderCommand.class,
+      StatsCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 

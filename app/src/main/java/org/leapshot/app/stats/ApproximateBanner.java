@@ -9,6 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.Timer;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.slog2.query.StatisticsBound;
 
 /**
  * The strip under the range fields that says how good the figures are: hidden for exact figures;
@@ -56,6 +58,7 @@ final class ApproximateBanner extends JPanel {
   void showBusy(boolean exactFigures) {
     busyText = exactFigures ? "Computing exact statistics — reading every drawable of the range…"
         : "Computing statistics…";
+    message.setToolTipText(null);
     startedNanos = System.nanoTime();
     message.setText(busyText);
     style(BUSY_BG, BUSY_EDGE);
@@ -67,16 +70,35 @@ final class ApproximateBanner extends JPanel {
   }
 
   /** Figures are shown; {@code approximate} decides whether the warning and the exact button appear. */
-  void showResult(boolean approximate) {
+  void showResult(boolean approximate, StatisticsBound bound) {
     clock.stop();
     progress.setVisible(false);
     cancel.setVisible(false);
     exact.setVisible(approximate);
-    message.setText("⚠  Approximate: pro-rated from the file's preview summaries; message bytes unknown.");
-    message.setToolTipText("The range holds a lot of data, so the figures come from the summaries stored in the "
-        + "tree instead of every drawable.");
+    message.setText("⚠  " + approximateText(bound) + "; message bytes unknown.");
+    message.setToolTipText(boundTip(bound));
     style(WARN_BG, WARN_EDGE);
     setVisible(approximate);
+  }
+
+  /** Approximate figures are shown while the exact ones are computed. */
+  void showRefining(StatisticsBound bound) {
+    showBusy(true);
+    busyText = approximateText(bound) + " — computing exact statistics…";
+    message.setText(busyText);
+    message.setToolTipText(boundTip(bound));
+  }
+
+  /** "Approximate, ±X": how far any timeline's figure can be from the exact one. */
+  static String approximateText(StatisticsBound b) {
+    return "Approximate, ±" + TimeUnits.duration(b.timelineSeconds()) + " per timeline";
+  }
+
+  private static String boundTip(StatisticsBound b) {
+    return "<html>The range holds a lot of data, so the figures come from the summaries stored in the tree.<br>"
+        + "Each timeline's time in a category is within ±" + TimeUnits.duration(b.timelineSeconds())
+        + " of the exact figure, its count within ±" + b.count() + ";<br>each category's total time within ±"
+        + TimeUnits.duration(b.categorySeconds()) + ".</html>";
   }
 
   /** Computing failed or was cancelled; {@code text} says so. */

@@ -37,7 +37,8 @@ import org.leapshot.slog2.query.TraceSession;
 
 /**
  * The non-modal Statistics window of a time range: the range (editable, or "Use view"), a banner
- * for approximate figures with "compute exact", a stacked bar chart of exclusive time per timeline,
+ * for approximate figures (with their bound, while the exact ones are computed), a stacked bar chart
+ * of exclusive time per timeline (a heat map of timelines × categories for many timelines),
  * and sortable tables by category, by timeline × category and of messages; "Copy as CSV" copies
  * all three. Computing runs in the background and never blocks the viewer. EDT only.
  */
@@ -142,10 +143,25 @@ public final class StatisticsWindow extends JDialog {
     setTitle(baseTitle + " [" + TimeUnits.exact(r[0]) + " … " + TimeUnits.exact(r[1]) + "]");
     banner.showBusy(exact);
     copy.setEnabled(false);
-    StatsRequest req = new StatsRequest(session, r[0], r[1], exact, this::show,
+    StatsRequest req = new StatsRequest(session, r[0], r[1], exact, this::showAndRefine,
         e -> banner.showMessage("Could not compute statistics: " + e.getMessage(), false));
     running = req;
     req.execute();
+  }
+
+  /**
+   * Shows computed figures and, when they are approximate, computes the exact ones at once in the
+   * background: they replace the estimate when ready, and Cancel keeps the estimate.
+   */
+  void showAndRefine(RangeStatistics s) {
+    show(s);
+    if (s.approximate()) {
+      StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, this::show,
+          e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
+      running = req;
+      banner.showRefining(s.bound());
+      req.execute();
+    }
   }
 
   private void cancel() {
@@ -163,12 +179,14 @@ public final class StatisticsWindow extends JDialog {
     running = null;
     rows = StatsRows.of(s, categories, map);
     String title = String.join(" / ", map.columnLabels());
-    banner.showResult(s.approximate());
+    banner.showResult(s.approximate(), s.bound());
     summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + map.rowCount() + " timelines  ·  "
         + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
         + (s.approximate() ? "approximate" : "exact"));
-    ChartPanel chart = new ChartPanel(ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title)));
+    ChartPanel chart = new ChartPanel(chartOf(rows, title));
     chart.setName("statsChart");
+    chart.setInitialDelay(200);
+    chart.setDismissDelay(30_000);
     chart.setMouseWheelEnabled(false);
     chart.setMinimumDrawWidth(200);
     chart.setMinimumDrawHeight(150);
@@ -189,6 +207,13 @@ public final class StatisticsWindow extends JDialog {
     copy.setEnabled(true);
     revalidate();
     repaint();
+  }
+
+  /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
+  private static org.jfree.chart.JFreeChart chartOf(StatsRows rows, String title) {
+    long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
+    return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
+        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
   }
 
   private void addTab(JTable table, String title, int count) {

@@ -47,7 +47,18 @@ final class DrawableScan {
   }
 
   long run(TreeDirectory directory, Consumer<? super Drawable> action, BooleanSupplier cancelled) throws IOException {
-    List<DirectoryEntry> entries = new ArrayList<>(directory.entries());
+    return run(directory.entries(), action, cancelled);
+  }
+
+  /** The same over the nodes whose boxes overlap [start, end]: every drawable of the range is among theirs. */
+  long run(TreeDirectory directory, double start, double end, Consumer<? super Drawable> action,
+      BooleanSupplier cancelled) throws IOException {
+    return run(directory.entries().stream().filter(e -> e.box().overlaps(start, end)).toList(), action, cancelled);
+  }
+
+  private long run(List<DirectoryEntry> nodes, Consumer<? super Drawable> action, BooleanSupplier cancelled)
+      throws IOException {
+    List<DirectoryEntry> entries = new ArrayList<>(nodes);
     entries.sort(Comparator.comparingLong(e -> e.pointer().offset()));
     ArrayDeque<Future<List<NodeDrawables>>> ahead = new ArrayDeque<>();
     int next = 0;

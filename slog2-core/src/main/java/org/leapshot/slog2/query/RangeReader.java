@@ -28,6 +28,22 @@ final class RangeReader {
     this.messageSizes = new MessageSizes(categories);
   }
 
+  /**
+   * Exact statistics of [start, end] from one scan of the nodes overlapping it, in file order: the
+   * builder sorts each timeline's states itself, so the drawing-order merge of a window query (most
+   * of its cost over a whole run) is not needed.
+   */
+  RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled)
+      throws IOException {
+    StatisticsBuilder b = new StatisticsBuilder(start, end, categories, messageSizes);
+    scan.run(directory, start, end, d -> {
+      if (d.start() <= end && d.end() >= start) {
+        b.addDrawable(d);
+      }
+    }, cancelled);
+    return b.build();
+  }
+
   RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     WindowResult r = walker.run(q, cancelled);
     StatisticsBuilder b = new StatisticsBuilder(q.start(), q.end(), categories, messageSizes);

@@ -12,7 +12,16 @@ import java.util.Map;
  * @param messages sender/receiver timeline pair → arrow count and bytes
  * @param approximate true when computed from shadows' weights rather than from real drawables: counts
  *     and times are then pro-rated by how much of each shadow's box lies in the range, and message
- *     bytes are unknown (0)
+ *     bytes are unknown (0); a timeline's exclusive state time never exceeds the range
+ * @param bound how far each approximate figure can be from the exact one ({@link StatisticsBound#EXACT} when exact)
  */
 public record RangeStatistics(double start, double end, Map<Integer, Map<Integer, DurationStats>> byTimeline,
-    Map<Integer, DurationStats> byCategory, Map<LinePair, MessageStats> messages, boolean approximate) {}
+    Map<Integer, DurationStats> byCategory, Map<LinePair, MessageStats> messages, boolean approximate,
+    StatisticsBound bound) {
+
+  /** Statistics with no stated bound: exact ones, or approximate ones made by hand (tests). */
+  public RangeStatistics(double start, double end, Map<Integer, Map<Integer, DurationStats>> byTimeline,
+      Map<Integer, DurationStats> byCategory, Map<LinePair, MessageStats> messages, boolean approximate) {
+    this(start, end, byTimeline, byCategory, messages, approximate, StatisticsBound.EXACT);
+  }
+}

@@ -18,14 +18,26 @@ import org.leapshot.slog2.model.Topology;
 /**
  * Accumulates {@link RangeStatistics} for the range [start, end]: exactly from real drawables
  * (primitives clipped to the range; composites through their primitives), and pro-rated from
- * shadows' weights for the approximate answer.
+ * shadows' weights for the approximate answer, with a bound on how far that can be off
+ * ({@link StatisticsBound}).
  */
 final class StatisticsBuilder {
   private final double start;
   private final double end;
   private final Map<Integer, Category> categories;
   private final MessageSizes sizes;
-  private final Map<Integer, Map<Integer, double[]>> byTimeline = new TreeMap<>();
+  /** Slots of a timeline × category cell: figures, their possible errors, and whether it is a state. */
+  private static final int COUNT = 0;
+  private static final int INCLUSIVE = 1;
+  private static final int EXCLUSIVE = 2;
+  private static final int COUNT_ERROR = 3;
+  private static final int INCLUSIVE_ERROR = 4;
+  private static final int EXCLUSIVE_ERROR = 5;
+  private static final int STATE = 6;
+  /** Relative error allowed for a shadow's float ratios. */
+  private static final double FLOAT_SLACK = 1e-5;
+  private final Map<Integer, Map<Integer, double[]>> byTimeline = new HashMap<>(); // sorted when built
+  private final Map<Integer, List<Shadow>> shadowsByLine = new HashMap<>();
   private final Map<LinePair, long[]> messages = new HashMap<>();
   private final Map<Integer, List<Primitive>> statesByLine = new HashMap<>();
   private boolean approximate;
@@ -69,22 +81,54 @@ final class StatisticsBuilder {
     }
   }
 
-  /** Pro-rates a shadow by the share of its box inside the range. */
+  /**
+   * Pro-rates a shadow by the share of its box inside the range. Its figures are exact where the
+   * range holds it whole, except exclusive times: the writer subtracts the whole overlap of a state
+   * with its child nodes' shadow boxes, gaps included (spec §10.5), so a ratio is a lower bound,
+   * off by at most the category's nested time (I − E) and the shadow's unaccounted time. A shadow
+   * the range cuts adds more: of its n primitives with summed time T, the part inside a cut of
+   * length v lies between max(0, T − n·(D − v)) and min(T, n·v), and their exclusive (disjoint)
+   * time between max(0, E − (D − v)) and min(E + gap, v).
+   */
   void addShadow(Shadow s) {
     approximate = true;
     double duration = s.end() - s.start();
     double inside = clip(s.start(), s.end());
+    double outside = Math.max(0, duration - inside);
     double share = duration > 0 ? inside / duration : 1.0;
+    boolean cut = share < 1;
+    boolean state = s.topology() == Topology.STATE;
     int line = s.lineId(0);
+    double gap = state ? StateShadows.unaccounted(s) : 0;
     for (CategoryWeight w : s.weights()) {
-      double incl = finite(w.inclusiveRatio()) * duration * share;
-      double excl = s.topology() == Topology.STATE ? finite(w.exclusiveRatio()) * duration * share : incl;
-      add(line, w.categoryIndex(), w.count() * share, incl, excl);
+      double n = w.count();
+      double incl = finite(w.inclusiveRatio()) * duration;
+      double excl = state ? Math.max(0, finite(w.exclusiveRatio())) * duration : incl;
+      double missing = state ? Math.max(0, Math.min(incl - excl, gap)) : 0;
+      double[] a = add(line, w.categoryIndex(), n * share, incl * share, excl * share);
+      a[STATE] = state ? 1 : 0;
+      double inclError = 0;
+      double exclError = missing;
+      if (cut) {
+        a[COUNT_ERROR] += Math.max(n * share, n - n * share);
+        inclError = spread(incl * share, incl - n * outside, Math.min(incl, n * inside));
+        exclError = state ? spread(excl * share, excl - outside, Math.min(excl + missing, inside)) : inclError;
+      }
+      // ratios are binary32 sums over many merges (spec §10.5)
+      a[INCLUSIVE_ERROR] += inclError + FLOAT_SLACK * incl;
+      a[EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
     }
-    if (s.topology() == Topology.ARROW) {
+    if (state) {
+      shadowsByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(s);
+    } else if (s.topology() == Topology.ARROW) {
       long[] m = messages.computeIfAbsent(new LinePair(line, s.lineId(s.vertexCount() - 1)), k -> new long[3]);
       m[0] += Math.round(s.realCount() * share);
     }
+  }
+
+  /** How far {@code estimate} can be from a value known to lie in [max(0, lo), hi]. */
+  private static double spread(double estimate, double lo, double hi) {
+    return Math.max(0, Math.max(estimate - Math.max(0, lo), hi - estimate));
   }
 
   RangeStatistics build() {
@@ -92,55 +136,173 @@ final class StatisticsBuilder {
       addNested(states);
     }
     statesByLine.clear();
+    if (approximate) {
+      byTimeline.values().forEach(this::capExclusive);
+    }
     Map<Integer, Map<Integer, DurationStats>> timelines = new TreeMap<>();
     Map<Integer, DurationStats> total = new TreeMap<>();
-    byTimeline.forEach((line, cats) -> {
+    Map<Integer, Double> categoryError = new HashMap<>();
+    double timelineError = 0;
+    double countError = 0;
+    for (Map.Entry<Integer, Map<Integer, double[]>> line : byTimeline.entrySet()) {
       Map<Integer, DurationStats> m = new TreeMap<>();
-      cats.forEach((cat, a) -> {
-        DurationStats s = new DurationStats(Math.round(a[0]), a[1], a[2]);
-        m.put(cat, s);
-        total.merge(cat, s, DurationStats::plus);
-      });
-      timelines.put(line, Collections.unmodifiableMap(m));
-    });
+      for (Map.Entry<Integer, double[]> cell : line.getValue().entrySet()) {
+        double[] a = cell.getValue();
+        DurationStats s = new DurationStats(Math.round(a[COUNT]), a[INCLUSIVE], a[EXCLUSIVE]);
+        m.put(cell.getKey(), s);
+        total.merge(cell.getKey(), s, DurationStats::plus);
+        double error = Math.max(a[INCLUSIVE_ERROR], a[EXCLUSIVE_ERROR]);
+        timelineError = Math.max(timelineError, error);
+        countError = Math.max(countError, a[COUNT_ERROR]);
+        categoryError.merge(cell.getKey(), error, Double::sum);
+      }
+      timelines.put(line.getKey(), Collections.unmodifiableMap(m));
+    }
     Map<LinePair, MessageStats> msgs = new HashMap<>();
     messages.forEach((k, v) -> msgs.put(k, new MessageStats(v[0], v[1], v[2])));
+    StatisticsBound bound = approximate
+        ? new StatisticsBound(timelineError, categoryError.values().stream().mapToDouble(d -> d).max().orElse(0),
+            (long) Math.ceil(countError) + (countError > 0 ? 1 : 0)) // +1: counts are rounded
+        : StatisticsBound.EXACT;
     return new RangeStatistics(start, end, Collections.unmodifiableMap(timelines), Collections.unmodifiableMap(total),
-        Collections.unmodifiableMap(msgs), approximate);
+        Collections.unmodifiableMap(msgs), approximate, bound);
   }
 
-  /** States of one timeline: exclusive time is clipped time minus that of the states directly inside. */
+  /**
+   * A timeline is in at most one innermost state at a time, so its exclusive state time cannot
+   * exceed the range; where the estimates add up to more (shadows of neighbouring nodes whose boxes
+   * overlap), they are scaled down to it and the excess joins the bound.
+   */
+  private void capExclusive(Map<Integer, double[]> cells) {
+    double sum = 0;
+    for (double[] a : cells.values()) {
+      sum += a[STATE] > 0 ? a[EXCLUSIVE] : 0;
+    }
+    double range = Math.max(0, end - start);
+    if (sum <= range) {
+      return;
+    }
+    double f = range / sum;
+    for (double[] a : cells.values()) {
+      if (a[STATE] > 0) {
+        a[EXCLUSIVE_ERROR] += a[EXCLUSIVE] * (1 - f);
+        a[EXCLUSIVE] *= f;
+      }
+    }
+  }
+
+  /**
+   * States of one timeline: exclusive time is clipped time minus that of the states directly inside,
+   * and, in an approximate answer, minus the time of the shadows nested in them.
+   */
   private void addNested(List<Primitive> states) {
     states.sort(DrawingOrder.DRAWABLES);
-    double[] excl = new double[states.size()];
-    int[] stack = new int[states.size()];
-    int top = -1;
-    for (int i = 0; i < states.size(); i++) {
-      Primitive p = states.get(i);
-      excl[i] = clip(p.start(), p.end());
-      while (top >= 0 && !covers(states.get(stack[top]), p)) {
-        top--;
-      }
-      if (top >= 0) {
-        excl[stack[top]] -= excl[i];
-      }
-      stack[++top] = i;
+    int n = states.size();
+    double[] from = new double[n];
+    double[] to = new double[n];
+    double[] excl = new double[n];
+    for (int i = 0; i < n; i++) {
+      from[i] = states.get(i).start();
+      to[i] = states.get(i).end();
+      excl[i] = clip(from[i], to[i]);
     }
-    for (int i = 0; i < states.size(); i++) {
+    // States still open when the next one starts: its parents are among them. A stack would do for
+    // properly nested states, but where states overlap without nesting it forgets a parent too soon.
+    // Those that ended are dropped from the top as they end (all of them, where states nest) and
+    // now and then from below; a state that ended cannot cover the next one anyway.
+    int[] open = new int[16];
+    int size = 0;
+    int[] covering = new int[16];
+    for (int i = 0; i < n; i++) {
+      while (size > 0 && to[open[size - 1]] < from[i]) {
+        size--;
+      }
+      if (size == open.length) {
+        size = dropEnded(open, size, to, from[i]);
+        if (size == open.length) {
+          open = java.util.Arrays.copyOf(open, size * 2);
+          covering = java.util.Arrays.copyOf(covering, size * 2);
+        }
+      }
+      int c = 0;
+      for (int k = 0; k < size; k++) {
+        if (from[open[k]] <= from[i] && to[i] <= to[open[k]]) {
+          covering[c++] = open[k];
+        }
+      }
+      for (int k = 0; k < c; k++) {
+        if (isDirectParent(from, to, covering[k], covering, c, i)) {
+          excl[covering[k]] -= clip(from[i], to[i]);
+        }
+      }
+      open[size++] = i;
+    }
+    double[] error = new double[states.size()];
+    List<Shadow> shadows = shadowsByLine.get(states.get(0).lineId(0));
+    if (shadows != null) {
+      new NestedShadowTime(start, end).subtract(states, excl, error, shadows, this::exclusiveShare);
+    }
+    Map<Integer, double[]> cells = byTimeline.computeIfAbsent(states.get(0).lineId(0), k -> new HashMap<>());
+    for (int i = 0; i < n; i++) {
       Primitive p = states.get(i);
-      add(p.lineId(0), p.categoryIndex(), 1, clip(p.start(), p.end()), excl[i]);
+      // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
+      // never below what is possible
+      double x = approximate ? Math.max(0, excl[i]) : excl[i];
+      double[] a = cells.computeIfAbsent(p.categoryIndex(), k -> new double[7]);
+      a[COUNT]++;
+      a[INCLUSIVE] += clip(from[i], to[i]);
+      a[EXCLUSIVE] += x;
+      a[STATE] = 1;
+      a[EXCLUSIVE_ERROR] += error[i];
     }
   }
 
-  private static boolean covers(Primitive outer, Primitive inner) {
-    return outer.start() <= inner.start() && inner.end() <= outer.end();
+  /**
+   * The exclusive share of a state's time over the whole file, from its category's summary (the
+   * root's shadows, spec §10.6), or NaN when the summary says nothing.
+   */
+  private double exclusiveShare(Primitive p) {
+    Category c = categories.get(p.categoryIndex());
+    if (c == null) {
+      return Double.NaN;
+    }
+    double incl = c.summary().inclusiveRatio();
+    double excl = c.summary().exclusiveRatio();
+    return incl > 0 && Double.isFinite(excl) ? Math.max(0, Math.min(1, excl / incl)) : Double.NaN;
   }
 
-  private void add(int line, int category, double count, double incl, double excl) {
-    double[] a = byTimeline.computeIfAbsent(line, k -> new HashMap<>()).computeIfAbsent(category, k -> new double[3]);
-    a[0] += count;
-    a[1] += incl;
-    a[2] += excl;
+  /** True when no other state covering state {@code p} lies between it and state {@code k}. */
+  private static boolean isDirectParent(double[] from, double[] to, int k, int[] covering, int count, int p) {
+    for (int x = 0; x < count; x++) {
+      int r = covering[x];
+      if (r != k && from[k] <= from[r] && to[r] <= to[k] && !sameBox(from, to, r, k) && !sameBox(from, to, r, p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameBox(double[] from, double[] to, int a, int b) {
+    return from[a] == from[b] && to[a] == to[b];
+  }
+
+  /** Keeps the open states that have not ended before {@code time}, in order; returns how many. */
+  private static int dropEnded(int[] open, int size, double[] to, double time) {
+    int kept = 0;
+    for (int k = 0; k < size; k++) {
+      if (to[open[k]] >= time) {
+        open[kept++] = open[k];
+      }
+    }
+    return kept;
+  }
+
+  private double[] add(int line, int category, double count, double incl, double excl) {
+    double[] a = byTimeline.computeIfAbsent(line, k -> new HashMap<>()).computeIfAbsent(category, k -> new double[7]);
+    a[COUNT] += count;
+    a[INCLUSIVE] += incl;
+    a[EXCLUSIVE] += excl;
+    return a;
   }
 
   private double clip(double s, double e) {

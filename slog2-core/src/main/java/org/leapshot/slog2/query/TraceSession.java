@@ -190,8 +190,17 @@ public final class TraceSession implements Closeable {
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
     if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      return ranges.statistics(WindowQuery.exact(start, end), interrupted());
+      return ranges.exactStatistics(start, end, scan, interrupted());
     }
+    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
+  /**
+   * Statistics of [{@code start}, {@code end}] from a level-of-detail read at
+   * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels whatever the range holds: approximate wherever
+   * shadows answer, with {@link RangeStatistics#bound()} saying by how much.
+   */
+  public RangeStatistics approximateStatistics(double start, double end) throws IOException {
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
 

@@ -11,7 +11,10 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import org.leapshot.slog2.model.TimeBox;
 
-/** Exact range statistics on the real files against a naive quadratic computation. */
+/**
+ * Range statistics on the real files: exact ones against a naive quadratic computation, approximate
+ * ones within their stated bound of the exact ones.
+ */
 class RangeStatisticsTest {
 
   @AfterContainer
@@ -40,5 +43,19 @@ class RangeStatisticsTest {
     assertThat(st.approximate()).isFalse();
     RangeStatistics expected = NaiveStatistics.of(t0, t1, s.categories(), RealFileWindowPropertiesTest.all(file));
     GeneratedFilePropertiesTest.assertStatisticsEqual(st, expected, 1e-9 * Math.max(1, run.duration()));
+  }
+
+  @Provide
+  Arbitrary<Integer> widths() {
+    return Arbitraries.of(ApproximateStatisticsTest.WIDTHS);
+  }
+
+  @Property(tries = 60)
+  void approximateStatisticsWithinTheirBound(@ForAll("files") String file, @ForAll("fractions") double a,
+      @ForAll("fractions") double b, @ForAll("widths") int width) throws IOException {
+    TraceSession s = RealFileWindowPropertiesTest.session(file);
+    TimeBox run = s.timeRange();
+    ApproximateStatisticsTest.checkWithinBound(s, run.earliest() + Math.min(a, b) * run.duration(),
+        run.earliest() + Math.max(a, b) * run.duration(), width);
   }
 }

@@ -1,0 +1,138 @@
+package org.leapshot.app.cli.stats;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.query.DurationStats;
+import org.leapshot.slog2.query.LinePair;
+import org.leapshot.slog2.query.MessageStats;
+import org.leapshot.slog2.query.RangeStatistics;
+import org.leapshot.slog2.query.StatisticsBound;
+
+/**
+ * What {@code stats} prints: rows of timeline × category (count, inclusive and exclusive seconds)
+ * in line-ID then category-index order, and message rows per sender/receiver pair, as aligned text
+ * or as one JSON object. Message bytes are unknown in an approximate answer (JSON {@code null}).
+ */
+public final class StatsReport {
+  private final String file;
+  private final RangeStatistics stats;
+  private final Map<Integer, Category> categories;
+  private final Set<Integer> only;
+
+  /** @param only the line IDs to report, or {@code null} for all */
+  public StatsReport(String file, RangeStatistics stats, Map<Integer, Category> categories, Set<Integer> only) {
+    this.file = file;
+    this.stats = stats;
+    this.categories = categories;
+    this.only = only;
+  }
+
+  private boolean shown(int lineId) {
+    return only == null || only.contains(lineId);
+  }
+
+  private List<Map.Entry<LinePair, MessageStats>> messages() {
+    return stats.messages().entrySet().stream().filter(e -> shown(e.getKey().from()))
+        .sorted(Map.Entry.comparingByKey(Comparator.comparingInt(LinePair::from).thenComparingInt(LinePair::to)))
+        .toList();
+  }
+
+  public void json(Writer out) throws IOException {
+    JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+        .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT).build();
+    try (JsonGenerator g = factory.createGenerator(out)) {
+      g.writeStartObject();
+      g.writeStringField("file", file);
+      g.writeNumberField("from", stats.start());
+      g.writeNumberField("to", stats.end());
+      g.writeBooleanField("approximate", stats.approximate());
+      StatisticsBound b = stats.bound();
+      g.writeObjectFieldStart("bound");
+      g.writeNumberField("timelineSeconds", b.timelineSeconds());
+      g.writeNumberField("categorySeconds", b.categorySeconds());
+      g.writeNumberField("count", b.count());
+      g.writeEndObject();
+      g.writeArrayFieldStart("categories");
+      for (Category c : categories.values().stream().filter(c -> !c.isPreview())
+          .sorted(Comparator.comparingInt(Category::index)).toList()) {
+        g.writeStartObject();
+        g.writeNumberField("index", c.index());
+        g.writeStringField("name", c.name());
+        g.writeStringField("topology", c.topology().displayName());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("rows");
+      for (Map.Entry<Integer, Map<Integer, DurationStats>> line : stats.byTimeline().entrySet()) {
+        if (!shown(line.getKey())) {
+          continue;
+        }
+        for (Map.Entry<Integer, DurationStats> cell : line.getValue().entrySet()) {
+          g.writeStartObject();
+          g.writeNumberField("timeline", line.getKey());
+          g.writeNumberField("category", cell.getKey());
+          g.writeNumberField("count", cell.getValue().count());
+          g.writeNumberField("inclusive", cell.getValue().inclusive());
+          g.writeNumberField("exclusive", cell.getValue().exclusive());
+          g.writeEndObject();
+        }
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("messages");
+      for (Map.Entry<LinePair, MessageStats> m : messages()) {
+        g.writeStartObject();
+        g.writeNumberField("from", m.getKey().from());
+        g.writeNumberField("to", m.getKey().to());
+        g.writeNumberField("count", m.getValue().count());
+        if (stats.approximate()) {
+          g.writeNullField("bytes");
+        } else {
+          g.writeNumberField("bytes", m.getValue().bytes());
+        }
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    out.write('\n');
+  }
+
+  public void text(Writer out) throws IOException {
+    StatisticsBound b = stats.bound();
+    out.write(file + ": " + stats.start() + " .. " + stats.end() + " s, "
+        + (stats.approximate() ? String.format(Locale.ROOT,
+            "approximate (each timeline figure within ±%.6g s and ±%d drawables, category totals within ±%.6g s)",
+            b.timelineSeconds(), b.count(), b.categorySeconds()) : "exact") + "\n");
+    out.write(String.format(Locale.ROOT, "%10s %9s %-28s %12s %16s %16s%n", "timeline", "category", "name", "count",
+        "inclusive (s)", "exclusive (s)"));
+    for (Map.Entry<Integer, Map<Integer, DurationStats>> line : stats.byTimeline().entrySet()) {
+      if (!shown(line.getKey())) {
+        continue;
+      }
+      for (Map.Entry<Integer, DurationStats> cell : line.getValue().entrySet()) {
+        DurationStats d = cell.getValue();
+        out.write(String.format(Locale.ROOT, "%10d %9d %-28s %12d %16.9f %16.9f%n", line.getKey(), cell.getKey(),
+            name(cell.getKey()), d.count(), d.inclusive(), d.exclusive()));
+      }
+    }
+    out.write(String.format(Locale.ROOT, "%nmessages%n%10s %10s %12s %16s%n", "from", "to", "count", "bytes"));
+    for (Map.Entry<LinePair, MessageStats> m : messages()) {
+      out.write(String.format(Locale.ROOT, "%10d %10d %12d %16s%n", m.getKey().from(), m.getKey().to(),
+          m.getValue().count(), stats.approximate() ? "?" : Long.toString(m.getValue().bytes())));
+    }
+  }
+
+  private String name(int index) {
+    Category c = categories.get(index);
+    return c != null ? c.name() : "UnknownType-" + index;
+  }
+}

@@ -1,0 +1,193 @@
+package org.leapshot.app.stats;
+
+import java.awt.Color;
+import java.awt.Paint;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.PaintScale;
+import org.jfree.chart.renderer.xy.XYBlockRenderer;
+import org.jfree.chart.title.PaintScaleLegend;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.xy.DefaultXYZDataset;
+import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.stats.StatsRows.TimelineRow;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Exclusive time as a heat map of timelines × categories, for more timelines than bars can be
+ * labelled: one column per timeline (in the canvas's order), one row per top category plus "Other"
+ * (largest at the top, names written across), each cell shaded by the share of the range the
+ * timeline spent in that category. The timeline axis labels only as many columns as fit; every cell
+ * names its timeline, category and time on hover.
+ */
+public final class TimelineHeatMap {
+  /** Categories named as rows; the rest are "Other". */
+  public static final int MAX_COLUMNS = 20;
+  /** Category labels longer than this are cut; the hover shows the whole name. */
+  static final int LABEL_CHARS = 26;
+
+  private TimelineHeatMap() {}
+
+  /** The cells: x = timeline, y = category ("column" of the table), z = share of the range (0–1). */
+  public record Data(DefaultXYZDataset dataset, List<Category> columns, List<String> timelines,
+      Map<Long, Double> seconds, ChartCategories categories) {
+
+    /** Exclusive seconds of one cell. */
+    double secondsAt(int column, int timeline) {
+      return seconds.getOrDefault(((long) timeline << 20) | column, 0.0);
+    }
+  }
+
+  public static Data data(StatsRows rows) {
+    ChartCategories cats = ChartCategories.of(rows, MAX_COLUMNS);
+    List<Category> columns = cats.shown();
+    Map<Category, Integer> columnOf = new HashMap<>();
+    for (int i = 0; i < columns.size(); i++) {
+      columnOf.put(columns.get(i), i);
+    }
+    List<String> timelines = rows.timelines().stream().map(TimelineRow::timeline).distinct().toList();
+    Map<String, Integer> rowOf = new HashMap<>();
+    for (int i = 0; i < timelines.size(); i++) {
+      rowOf.put(timelines.get(i), i);
+    }
+    Map<Long, Double> seconds = new HashMap<>();
+    for (TimelineRow r : rows.timelines()) {
+      Category series = cats.seriesOf(r.category());
+      if (series != null) {
+        seconds.merge(((long) rowOf.get(r.timeline()) << 20) | columnOf.get(series), r.exclusive(), Double::sum);
+      }
+    }
+    double range = rows.stats().end() - rows.stats().start();
+    List<double[]> cells = new ArrayList<>(seconds.size());
+    seconds.forEach((key, sec) -> cells.add(new double[] {key >>> 20, key & 0xFFFFF, range > 0 ? sec / range : 0}));
+    double[][] xyz = new double[3][cells.size()];
+    for (int i = 0; i < cells.size(); i++) {
+      for (int k = 0; k < 3; k++) {
+        xyz[k][i] = cells.get(i)[k];
+      }
+    }
+    DefaultXYZDataset ds = new DefaultXYZDataset();
+    ds.addSeries("exclusive", xyz);
+    return new Data(ds, columns, timelines, seconds, cats);
+  }
+
+  public static JFreeChart create(Data data, String timelineTitle) {
+    ChartStyle style = ChartStyle.current();
+    String[] names = data.columns().stream().map(c -> ChartCategories.shortName(c.name(), LABEL_CHARS))
+        .toArray(String[]::new);
+    SymbolAxis categories = new SymbolAxis(null, names);
+    // small enough that every row keeps its label at the window's usual height
+    style.axis(categories, style.base().deriveFont(style.base().getSize2D() - 2f));
+    categories.setGridBandsVisible(false);
+    categories.setInverted(true);
+    categories.setRange(-0.5, Math.max(1, names.length) - 0.5);
+    NumberAxis timelines = new NumberAxis(timelineTitle.isEmpty() ? "Timeline" : timelineTitle);
+    style.axis(timelines, style.smaller());
+    // whole timelines only, as many labels as fit: NumberAxis thins integer ticks to the space it has
+    timelines.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+    timelines.setNumberFormatOverride(new RowLabels(data.timelines()));
+    timelines.setRange(-0.5, Math.max(1, data.timelines().size()) - 0.5);
+    XYBlockRenderer blocks = new XYBlockRenderer();
+    // the deepest shade for the largest cell: shares of a few per cent would all look alike on 0–100 %
+    double top = 0;
+    for (int i = 0; i < data.dataset().getItemCount(0); i++) {
+      top = Math.max(top, data.dataset().getZValue(0, i));
+    }
+    Shades shades = new Shades(style.paper(), top > 0 ? Math.min(1, top) : 1);
+    blocks.setPaintScale(shades);
+    blocks.setDefaultToolTipGenerator((ds, series, item) -> {
+      int row = (int) ds.getXValue(series, item);
+      int col = (int) ds.getYValue(series, item);
+      Category c = data.columns().get(col);
+      return data.timelines().get(row) + " · " + c.name() + ": " + TimeUnits.duration(data.secondsAt(col, row))
+          + String.format(Locale.ROOT, " (%.1f %% of the range)", 100 * ((DefaultXYZDataset) ds).getZValue(series,
+              item)) + (c == ChartCategories.OTHER ? " — " + data.categories().describe(c) : "");
+    });
+    XYPlot plot = new XYPlot(data.dataset(), timelines, categories, blocks);
+    plot.setBackgroundPaint(style.paper());
+    plot.setOutlineVisible(false);
+    plot.setDomainGridlinesVisible(false);
+    plot.setRangeGridlinesVisible(false);
+    plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+    plot.setNoDataMessage("No state in this range");
+    JFreeChart chart = new JFreeChart(null, style.base(), plot, false);
+    NumberAxis shareAxis = new NumberAxis("Exclusive time, share of the range");
+    style.axis(shareAxis, style.smaller());
+    shareAxis.setRange(0, shades.top());
+    shareAxis.setNumberFormatOverride(NumberFormat.getPercentInstance(Locale.ROOT));
+    PaintScaleLegend legend = new PaintScaleLegend(shades, shareAxis);
+    legend.setPosition(RectangleEdge.RIGHT);
+    legend.setMargin(new RectangleInsets(4, 12, 4, 4));
+    legend.setStripWidth(12);
+    legend.setBackgroundPaint(style.paper());
+    chart.addSubtitle(legend);
+    style.chart(chart);
+    return chart;
+  }
+
+  /** White (or the dark paper) for nothing, through light blue to deep blue for a share of {@code top}. */
+  private record Shades(Color paper, double top) implements PaintScale {
+    private static final Color LIGHT = new Color(0xC6DBEF);
+    private static final Color DEEP = new Color(0x08306B);
+
+    @Override
+    public double getLowerBound() {
+      return 0;
+    }
+
+    @Override
+    public double getUpperBound() {
+      return top;
+    }
+
+    @Override
+    public Paint getPaint(double share) {
+      if (!(share > 0)) {
+        return paper;
+      }
+      // square root: shares of a tenth of a per cent and of ten per cent must not look alike
+      double f = Math.sqrt(Math.min(1, share / top));
+      return new Color(mix(LIGHT.getRed(), DEEP.getRed(), f), mix(LIGHT.getGreen(), DEEP.getGreen(), f),
+          mix(LIGHT.getBlue(), DEEP.getBlue(), f));
+    }
+
+    private static int mix(int a, int b, double f) {
+      return (int) Math.round(a + (b - a) * f);
+    }
+  }
+
+  /** Tick labels of the timeline axis: position i is shown by its timeline's label. */
+  private static final class RowLabels extends NumberFormat {
+    private final List<String> labels;
+
+    RowLabels(List<String> labels) {
+      this.labels = labels;
+    }
+
+    @Override
+    public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
+      return format(Math.round(number), to, pos);
+    }
+
+    @Override
+    public StringBuffer format(long number, StringBuffer to, FieldPosition pos) {
+      return to.append(number >= 0 && number < labels.size() ? labels.get((int) number) : "");
+    }
+
+    @Override
+    public Number parse(String source, ParsePosition pos) {
+      return null;
+    }
+  }
+}
