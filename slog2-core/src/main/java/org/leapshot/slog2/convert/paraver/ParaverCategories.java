@@ -1,0 +1,82 @@
+package org.leapshot.slog2.convert.paraver;
+
+import java.util.ArrayDeque;
+import org.leapshot.slog2.convert.otf.LongIntMap;
+import org.leapshot.slog2.convert.picl.Palette;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * The SLOG-2 categories of a Paraver trace, made on first use so that only what occurs gets one: a
+ * state category per state value (named and coloured as the {@code .pcf} says), an event category
+ * per event type that opens an event record (its other type:value pairs go into the info), and one
+ * arrow category for messages. Indices in order of first use.
+ */
+final class ParaverCategories {
+  static final String MESSAGE = "message";
+  /** The label of an event: its pairs as text, one per popup line. */
+  static final String EVENT_LABEL = "%s";
+  static final String MESSAGE_LABEL = "tag=%d size=%l";
+
+  private final ParaverConfig config;
+  private final LongIntMap states = new LongIntMap();
+  private final LongIntMap events = new LongIntMap();
+  private final ArrayDeque<Category> fresh = new ArrayDeque<>();
+  private int message = -1;
+  private int next;
+  private int paletteUsed;
+
+  ParaverCategories(ParaverConfig config) {
+    this.config = config;
+  }
+
+  /** The category of state {@code value}. */
+  int state(long value) {
+    int index = states.get(value);
+    if (index >= 0) {
+      return index;
+    }
+    String name = config.stateName(value);
+    Rgba color = config.stateColor(value);
+    index = make(name != null ? name : "State " + value, Topology.STATE, color, InfoLabel.NONE);
+    states.put(value, index);
+    return index;
+  }
+
+  /** The category of event records whose first pair has {@code type}. */
+  int event(long type) {
+    int index = events.get(type);
+    if (index >= 0) {
+      return index;
+    }
+    String name = config.typeName(type);
+    index = make(name != null ? name : "Event type " + type, Topology.EVENT, null, InfoLabel.parse(EVENT_LABEL));
+    events.put(type, index);
+    return index;
+  }
+
+  int message() {
+    if (message < 0) {
+      message = make(MESSAGE, Topology.ARROW, new Rgba(255, 255, 255, 255), InfoLabel.parse(MESSAGE_LABEL));
+    }
+    return message;
+  }
+
+  /** True when categories were made that have not been handed out yet. */
+  boolean hasFresh() {
+    return !fresh.isEmpty();
+  }
+
+  Category pollFresh() {
+    return fresh.poll();
+  }
+
+  private int make(String name, Topology topology, Rgba color, InfoLabel label) {
+    int index = next++;
+    Rgba c = color != null ? color : Palette.color(paletteUsed++);
+    fresh.add(Category.of(index, name, topology, c, topology == Topology.ARROW ? 3 : 8, label));
+    return index;
+  }
+}
