@@ -1,0 +1,76 @@
+package org.leapshot.slog2.convert.paje;
+
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
+import org.leapshot.slog2.convert.picl.Palette;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * The SLOG-2 categories of a Paje trace, made on first use: a state category per state value
+ * (named and coloured by its {@code PajeDefineEntityValue}, or the value itself), an event category
+ * per event type, an arrow category per link type and an event category per variable type (each
+ * change of the variable is an event with the new value).
+ */
+final class PajeCategories {
+  /** Info of states, events and links: the value and any extra fields, one per popup line. */
+  static final String TEXT_LABEL = "%s";
+  static final String VARIABLE_LABEL = "value=%E";
+
+  private final ArrayDeque<Category> fresh = new ArrayDeque<>();
+  private final Set<String> stateNames = new HashSet<>();
+  private final java.util.Map<String, Integer> looseValues = new java.util.HashMap<>();
+  private int next;
+  private int paletteUsed;
+
+  /** The category of state {@code value} of {@code type} (a defined value, or a free string). */
+  int state(PajeModel.Type type, String value) {
+    PajeModel.Value v = type.values.get(value);
+    if (v != null) {
+      if (v.category < 0) {
+        v.category = make(stateName(type, v.name), Topology.STATE, v.color, InfoLabel.NONE);
+      }
+      return v.category;
+    }
+    String key = type.name + "\u0000" + value;
+    Integer index = looseValues.get(key);
+    if (index == null) {
+      index = make(stateName(type, value), Topology.STATE, null, InfoLabel.NONE);
+      looseValues.put(key, index);
+    }
+    return index;
+  }
+
+  /** The value's name, qualified by its type when another state type already has that name. */
+  private String stateName(PajeModel.Type type, String value) {
+    return stateNames.add(value) ? value : value + " (" + type.name + ")";
+  }
+
+  /** The category of an event, link or variable type. */
+  int of(PajeModel.Type type) {
+    if (type.category < 0) {
+      Topology topology = type.kind == PajeModel.Kind.LINK ? Topology.ARROW : Topology.EVENT;
+      String label = type.kind == PajeModel.Kind.VARIABLE ? VARIABLE_LABEL : TEXT_LABEL;
+      type.category = make(type.name, topology, type.color, InfoLabel.parse(label));
+    }
+    return type.category;
+  }
+
+  boolean hasFresh() {
+    return !fresh.isEmpty();
+  }
+
+  Category pollFresh() {
+    return fresh.poll();
+  }
+
+  private int make(String name, Topology topology, Rgba color, InfoLabel label) {
+    int index = next++;
+    Rgba c = color != null ? color : Palette.color(paletteUsed++);
+    fresh.add(Category.of(index, name, topology, c, topology == Topology.ARROW ? 3 : 8, label));
+    return index;
+  }
+}
