@@ -202,8 +202,13 @@ final class PajeEntities {
   /** Gives out pending variables and ends every open state at the trace's end; counts unmatched links. */
   void finish(long line) throws TraceInputException {
     flushVariables();
+    long open = 0;
     for (Map.Entry<Key, ArrayDeque<Open>> e : stacks.entrySet()) {
+      open += e.getValue().size();
       closeAll(e.getKey().container(), e.getValue(), now, line);
+    }
+    if (open > 0) {
+      report.count("paje: states open at the end of the trace (ended there)", open);
     }
     links.values().forEach(q -> unmatchedLinks += q.size());
     if (unmatchedLinks > 0) {
