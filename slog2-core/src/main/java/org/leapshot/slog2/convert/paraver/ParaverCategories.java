@@ -16,13 +16,11 @@ import org.leapshot.slog2.model.Topology;
  */
 final class ParaverCategories {
   static final String MESSAGE = "message";
-  /** The label of an event: its pairs as text, one per popup line. */
-  static final String EVENT_LABEL = "%s";
   static final String MESSAGE_LABEL = "tag=%d size=%l";
 
   private final ParaverConfig config;
   private final LongIntMap states = new LongIntMap();
-  private final LongIntMap events = new LongIntMap();
+  private final java.util.Map<Long, Integer> eventShapes = new java.util.HashMap<>();
   private final ArrayDeque<Category> fresh = new ArrayDeque<>();
   private int message = -1;
   private int next;
@@ -45,16 +43,15 @@ final class ParaverCategories {
     return index;
   }
 
-  /** The category of event records whose first pair has {@code type}. */
-  int event(long type) {
-    int index = events.get(type);
-    if (index >= 0) {
-      return index;
-    }
+  /**
+   * A new category of event records whose first pair has {@code type}, with {@code label}: named
+   * after the type, numbered when the type opens records of several shapes.
+   */
+  int event(long type, String label) {
     String name = config.typeName(type);
-    index = make(name != null ? name : "Event type " + type, Topology.EVENT, null, InfoLabel.parse(EVENT_LABEL));
-    events.put(type, index);
-    return index;
+    name = name != null ? name : "Event type " + type;
+    int shapes = eventShapes.merge(type, 1, Integer::sum);
+    return make(shapes == 1 ? name : name + " #" + shapes, Topology.EVENT, null, InfoLabel.parse(label));
   }
 
   int message() {

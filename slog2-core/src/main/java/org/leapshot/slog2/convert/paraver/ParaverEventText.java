@@ -1,72 +1,124 @@
 package org.leapshot.slog2.convert.paraver;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.otf.LongIntMap;
 
 /**
- * Writes the info of event records: one {@code %s} value holding the record's type:value pairs as
- * {@code <type name> = <value label>} text, the pairs separated by the two characters {@code \n}
- * (a new line in the viewer's popup). A value without a {@code .pcf} label (a counter, an address)
- * is copied as its digits straight from the input line, so nothing is formatted per pair.
+ * The categories and infos of event records. Writers repeat a few record shapes (an MPI call with
+ * its hardware counters and call site, a user function, ...), so an event's category is its
+ * <em>signature</em>, the sequence of its event types, named after the first: its label lists the
+ * types' names, and its info holds only the values, 8 bytes each ({@code %l}), or for a type
+ * with {@code .pcf} value labels the label as text ({@code %s}, the digits when the value has
+ * none). Text for every pair had made the output three times the size of the input.
  *
  * <p>Infos are packed into shared chunks; a primitive keeps its offset and length in one.
  */
 final class ParaverEventText {
-  /** Text bytes per event at most, so that a record with thousands of pairs stays a valid info. */
-  static final int MAX_TEXT = 30_000;
+  /** Pairs of a record kept at most; more are left out and counted. */
+  static final int MAX_PAIRS = 64;
   private static final int CHUNK = 1 << 16;
-  private static final byte[] SEPARATOR = "\\n".getBytes(StandardCharsets.US_ASCII);
+  /** A labelled value's text at most, so that an info stays far under SLOG-2's 32 KiB. */
+  private static final int MAX_LABEL = 200;
+
+  /** One record shape: its category and which of its pairs are labelled. */
+  private record Signature(long[] types, boolean[] labelled, int[] slots, int category) {}
 
   private final ParaverConfig config;
+  private final ParaverCategories categories;
   private final LongIntMap typeIndex = new LongIntMap();
-  private byte[][] typeNames = new byte[16][];
-  private LongIntMap[] valueIndex = new LongIntMap[16];
-  private byte[][][] valueLabels = new byte[16][][];
-  private int types;
+  private final List<LongIntMap> valueIndex = new ArrayList<>();
+  private final List<byte[][]> valueLabels = new ArrayList<>();
+  private final LongIntMap byHash = new LongIntMap();
+  private final Map<String, Integer> byText = new HashMap<>();
+  private final List<Signature> signatures = new ArrayList<>();
+
+  private final long[] types = new long[MAX_PAIRS];
+  private final long[] values = new long[MAX_PAIRS];
+  private final int[] from = new int[MAX_PAIRS];
+  private final int[] to = new int[MAX_PAIRS];
+  private final byte[][] labels = new byte[MAX_PAIRS][];
+  private int pairs;
+  private long dropped;
 
   private byte[] chunk = new byte[CHUNK];
   private int used;
   private int start;
-  private int at;
-  private boolean full;
 
-  ParaverEventText(ParaverConfig config) {
+  ParaverEventText(ParaverConfig config, ParaverCategories categories) {
     this.config = config;
+    this.categories = categories;
   }
 
-  /** Starts the info of a new event. */
+  /** Starts a new record. */
   void begin() {
-    if (CHUNK - used < MAX_TEXT + 2) {
-      chunk = new byte[CHUNK];
+    pairs = 0;
+  }
+
+  /** Adds a pair whose value's digits are {@code line[valueFrom, valueTo)}. */
+  void pair(long type, long value, int valueFrom, int valueTo) {
+    if (pairs == MAX_PAIRS) {
+      dropped++;
+      return;
+    }
+    types[pairs] = type;
+    values[pairs] = value;
+    from[pairs] = valueFrom;
+    to[pairs] = valueTo;
+    pairs++;
+  }
+
+  /** Pairs left out because their record had more than {@link #MAX_PAIRS}. */
+  long dropped() {
+    return dropped;
+  }
+
+  /** The category of the record's signature, made on first sight. */
+  int category() {
+    return signature().category();
+  }
+
+  /** Writes the record's info (its digits are in {@code line}); {@link #offset()}, {@link #length()} locate it. */
+  byte[] info(byte[] line) {
+    Signature s = signature();
+    int size = 0;
+    for (int i = 0; i < pairs; i++) {
+      if (s.labelled()[i]) {
+        LongIntMap index = valueIndex.get(s.slots()[i]);
+        int v = index.get(values[i]);
+        labels[i] = v < 0 ? null : valueLabels.get(s.slots()[i])[v];
+        size += 2 + Math.min(MAX_LABEL, labels[i] != null ? labels[i].length : to[i] - from[i]);
+      } else {
+        size += 8;
+      }
+    }
+    if (CHUNK - used < size) {
+      chunk = new byte[Math.max(CHUNK, size)];
       used = 0;
     }
     start = used;
-    at = start + 2;
-    full = false;
-  }
-
-  /** Adds a pair whose value's digits are {@code line[from, to)}. */
-  void pair(long type, long value, byte[] line, int from, int to) {
-    int t = type(type);
-    if (at > start + 2) {
-      put(SEPARATOR, 0, SEPARATOR.length);
+    int at = used;
+    for (int i = 0; i < pairs; i++) {
+      if (s.labelled()[i]) {
+        byte[] label = labels[i];
+        byte[] src = label != null ? label : line;
+        int off = label != null ? 0 : from[i];
+        int n = Math.min(MAX_LABEL, label != null ? label.length : to[i] - from[i]);
+        chunk[at++] = (byte) (n >>> 8);
+        chunk[at++] = (byte) n;
+        System.arraycopy(src, off, chunk, at, n);
+        at += n;
+      } else {
+        long v = values[i];
+        for (int b = 56; b >= 0; b -= 8) {
+          chunk[at++] = (byte) (v >>> b);
+        }
+      }
     }
-    put(typeNames[t], 0, typeNames[t].length);
-    int v = valueIndex[t] == null ? -1 : valueIndex[t].get(value);
-    if (v >= 0) {
-      put(valueLabels[t][v], 0, valueLabels[t][v].length);
-    } else {
-      put(line, from, to - from);
-    }
-  }
-
-  /** The chunk holding the finished info; {@link #offset()} and {@link #length()} locate it. */
-  byte[] end() {
-    int n = at - start - 2;
-    chunk[start] = (byte) (n >>> 8);
-    chunk[start + 1] = (byte) n;
     used = at;
     return chunk;
   }
@@ -79,51 +131,80 @@ final class ParaverEventText {
     return used - start;
   }
 
-  private void put(byte[] b, int from, int n) {
-    if (full) {
-      return;
-    }
-    int room = start + 2 + MAX_TEXT - at;
-    if (n > room) {
-      n = room;
-      full = true;
-    }
-    System.arraycopy(b, from, chunk, at, n);
-    at += n;
-  }
+  private Signature last;
 
-  /** The index of {@code type}'s name and labels, made on first sight. */
-  private int type(long type) {
-    int t = typeIndex.get(type);
-    if (t >= 0) {
-      return t;
+  private Signature signature() {
+    if (last != null && last.types().length == pairs && Arrays.equals(last.types(), 0, pairs, types, 0, pairs)) {
+      return last;
     }
-    t = types++;
-    if (t == typeNames.length) {
-      typeNames = Arrays.copyOf(typeNames, t * 2);
-      valueIndex = Arrays.copyOf(valueIndex, t * 2);
-      valueLabels = Arrays.copyOf(valueLabels, t * 2);
+    long hash = pairs;
+    for (int i = 0; i < pairs; i++) {
+      hash = hash * 0x9E3779B97F4A7C15L + types[i];
     }
-    String name = config.typeName(type);
-    typeNames[t] = utf8((name != null ? name : "type " + type) + " = ");
-    Map<Long, String> labels = config.valueNames(type);
-    if (!labels.isEmpty()) {
-      valueIndex[t] = new LongIntMap();
-      valueLabels[t] = new byte[labels.size()][];
-      int i = 0;
-      for (Map.Entry<Long, String> e : labels.entrySet()) {
-        if (e.getKey() == Long.MIN_VALUE) {
-          continue; // the map's free-slot mark; no record value has 19 digits
-        }
-        valueIndex[t].put(e.getKey(), i);
-        valueLabels[t][i++] = utf8(e.getValue());
+    hash &= Long.MAX_VALUE; // never the map's free-slot mark
+    int found = byHash.get(hash);
+    if (found >= 0 && Arrays.equals(signatures.get(found).types(), 0, signatures.get(found).types().length, types,
+        0, pairs)) {
+      return last = signatures.get(found);
+    }
+    String text = Arrays.toString(Arrays.copyOf(types, pairs));
+    Integer known = byText.get(text);
+    if (known == null) {
+      known = make();
+      byText.put(text, known);
+      if (found < 0) {
+        byHash.put(hash, known);
       }
     }
-    typeIndex.put(type, t);
+    return last = signatures.get(known);
+  }
+
+  private int make() {
+    long[] sig = Arrays.copyOf(types, pairs);
+    boolean[] labelled = new boolean[pairs];
+    int[] slots = new int[pairs];
+    StringBuilder label = new StringBuilder();
+    for (int i = 0; i < pairs; i++) {
+      slots[i] = slot(sig[i]);
+      labelled[i] = valueIndex.get(slots[i]) != null;
+      String name = config.typeName(sig[i]);
+      label.append(i > 0 ? "\\n" : "").append(safe(name != null ? name : "type " + sig[i]))
+          .append(labelled[i] ? " = %s" : " = %l");
+    }
+    int category = categories.event(sig.length == 0 ? -1 : sig[0], label.toString());
+    signatures.add(new Signature(sig, labelled, slots, category));
+    return signatures.size() - 1;
+  }
+
+  /** The slot of {@code type}'s .pcf value labels (null ones when it has none), read on first sight. */
+  private int slot(long type) {
+    int t = typeIndex.get(type);
+    if (t < 0) {
+      t = valueIndex.size();
+      typeIndex.put(type, t);
+      Map<Long, String> labels = config.valueNames(type);
+      if (labels.isEmpty()) {
+        valueIndex.add(null);
+        valueLabels.add(null);
+      } else {
+        LongIntMap index = new LongIntMap();
+        byte[][] texts = new byte[labels.size()][];
+        int i = 0;
+        for (Map.Entry<Long, String> e : labels.entrySet()) {
+          if (e.getKey() != Long.MIN_VALUE) { // the map's free-slot mark; no record value has 19 digits
+            index.put(e.getKey(), i);
+            texts[i++] = e.getValue().getBytes(StandardCharsets.UTF_8);
+          }
+        }
+        valueIndex.add(index);
+        valueLabels.add(texts);
+      }
+    }
     return t;
   }
 
-  private static byte[] utf8(String s) {
-    return s.getBytes(StandardCharsets.UTF_8);
+  /** A name fit for a label: SLOG-2 labels take {@code %} as a conversion. */
+  private static String safe(String name) {
+    return name.replace('%', ' ');
   }
 }

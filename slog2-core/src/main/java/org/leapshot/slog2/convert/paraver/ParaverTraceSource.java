@@ -126,7 +126,7 @@ public final class ParaverTraceSource implements TraceSource {
     secondsPerUnit = 1.0 / header.unitsPerSecond();
     timelines = new ParaverTimelines(header, Files.isRegularFile(row) ? ParaverRowFile.read(row) : ParaverRowFile.empty());
     categories = new ParaverCategories(config);
-    eventText = new ParaverEventText(config);
+    eventText = new ParaverEventText(config, categories);
     if (timelines.count() > 0) {
       for (LineIdMap m : timelines.maps()) {
         queue.add(new TraceItem.LineIdMapItem(m, position()));
@@ -244,7 +244,10 @@ public final class ParaverTraceSource implements TraceSource {
     states++;
   }
 
-  /** {@code 2:cpu:appl:task:thread:time:type:value[:type:value...]}: one event with all pairs. */
+  /**
+   * {@code 2:cpu:appl:task:thread:time:type:value[:type:value...]}: one event with all pairs, its
+   * category the record's shape (see {@link ParaverEventText}).
+   */
   private void event(ItemSink sink) throws TraceInputException {
     field("cpu");
     int timeline = thread();
@@ -253,23 +256,18 @@ public final class ParaverTraceSource implements TraceSource {
       throw bad("event record without a type:value pair");
     }
     eventText.begin();
-    long firstType = -1;
     while (p < end) {
       long type = field("event type");
       int from = p;
       long value = field("event value");
-      int to = fieldEnd;
-      if (firstType < 0) {
-        firstType = type;
-      }
-      eventText.pair(type, value, line, from, to);
+      eventText.pair(type, value, from, fieldEnd);
     }
     if (timeline < 0) {
       return;
     }
-    byte[] info = eventText.end();
     double t = reached(time, sink);
-    int category = category(categories.event(firstType), sink);
+    int category = category(eventText.category(), sink);
+    byte[] info = eventText.info(line);
     held.add(Primitive.adopt(category, t, timeline, info, eventText.offset(), eventText.length()), reader.lineNumber(),
         now, sink);
     events++;
@@ -361,13 +359,24 @@ public final class ParaverTraceSource implements TraceSource {
     }
     int digits = i;
     long v = 0;
-    while (i < end) {
-      int d = line[i] - '0';
-      if (d < 0 || d > 9) {
+    // Eight bytes at a time (DecimalDigits): fields were the reading thread's largest cost.
+    while (i + Long.BYTES <= line.length) {
+      long w = DecimalDigits.word(line, i);
+      int n = DecimalDigits.leadingDigits(w);
+      if (n > 0) {
+        v = v * DecimalDigits.POWERS_OF_TEN[n] + DecimalDigits.value(w, n);
+        i += n;
+      }
+      if (n < Long.BYTES || i - digits > 18) {
         break;
       }
-      v = v * 10 + d;
-      i++;
+    }
+    if (i > end || i + Long.BYTES > line.length) {
+      // Near the buffer's end, or digits read past the line into stale bytes: byte by byte.
+      v = 0;
+      for (i = digits; i < end && line[i] >= '0' && line[i] <= '9' && i - digits <= 18; i++) {
+        v = v * 10 + (line[i] - '0');
+      }
     }
     if (i == digits || i - digits > 18 || (i < end && line[i] != ':')) {
       throw badField(what, i == digits && i >= end);
@@ -412,6 +421,10 @@ public final class ParaverTraceSource implements TraceSource {
     report.count("paraver: global operation records (not drawn)", globalOps);
     report.count("paraver: communicator lines", communicators);
     report.count("paraver: comment lines", comments);
+    if (eventText.dropped() > 0) {
+      report.count("paraver: event pairs beyond " + ParaverEventText.MAX_PAIRS + " in a record (left out)",
+          eventText.dropped());
+    }
     if (openStates > 0) {
       report.count("paraver: states without an end (closed at the trace's end)", openStates);
     }

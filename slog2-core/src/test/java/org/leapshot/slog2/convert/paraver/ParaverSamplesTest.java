@@ -110,4 +110,27 @@ class ParaverSamplesTest {
     assertThat(zipped.written().primitives()).isEqualTo(plain.written().primitives());
     assertThat(Files.readAllBytes(dir.resolve("b.slog2"))).isEqualTo(Files.readAllBytes(dir.resolve("a.slog2")));
   }
+
+  @Test
+  void eventInfoNamesEveryPairWithItsPcfLabel() throws IOException {
+    java.util.Map<Integer, Category> cats = new java.util.HashMap<>();
+    try (ParaverTraceSource source = ParaverTraceSource.open(prv("prime_v0"))) {
+      for (var item = source.next(); item != null; item = source.next()) {
+        if (item instanceof org.leapshot.slog2.convert.TraceItem.CategoryItem c) {
+          cats.put(c.category().index(), c.category());
+        } else if (item instanceof org.leapshot.slog2.convert.TraceItem.DrawableItem d
+            && d.position().line() == 34) {
+          org.leapshot.slog2.model.Primitive p = (org.leapshot.slog2.model.Primitive) d.drawable();
+          Category c = cats.get(p.categoryIndex());
+          assertThat(c.name()).isEqualTo("Tracing mode:");
+          // 2:1:1:1:1:0:40000018:1:41999999:1:42000050:0:... as the .pcf names them
+          assertThat(c.formatInfo(p.info())).startsWith("Tracing mode: = Detailed\\nActive hardware counter set = 1"
+              + "\\nPAPI_TOT_INS [Instr completed] = 0\\n");
+          assertThat(source.timelineNames()).containsEntry(0, "THREAD 1.1.1");
+          return;
+        }
+      }
+    }
+    throw new AssertionError("no event at line 34");
+  }
 }
