@@ -1,10 +1,10 @@
 package org.leapshot.slog2.convert.paje;
 
-import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
-import org.leapshot.slog2.convert.picl.Palette;
-import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.NewCategories;
+import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
@@ -20,11 +20,9 @@ final class PajeCategories {
   static final String TEXT_LABEL = "%s";
   static final String VARIABLE_LABEL = "value=%E";
 
-  private final ArrayDeque<Category> fresh = new ArrayDeque<>();
+  private final NewCategories made = new NewCategories();
   private final Set<String> stateNames = new HashSet<>();
   private final java.util.Map<String, Integer> looseValues = new java.util.HashMap<>();
-  private int next;
-  private int paletteUsed;
 
   /** The category of state {@code value} of {@code type} (a defined value, or a free string). */
   int state(PajeModel.Type type, String value) {
@@ -59,18 +57,11 @@ final class PajeCategories {
     return type.category;
   }
 
-  boolean hasFresh() {
-    return !fresh.isEmpty();
-  }
-
-  Category pollFresh() {
-    return fresh.poll();
+  void handOut(ItemSink sink, String file, long line) throws TraceInputException {
+    made.handOut(sink, file, line);
   }
 
   private int make(String name, Topology topology, Rgba color, InfoLabel label) {
-    int index = next++;
-    Rgba c = color != null ? color : Palette.color(paletteUsed++);
-    fresh.add(Category.of(index, name, topology, c, topology == Topology.ARROW ? 3 : 8, label));
-    return index;
+    return made.make(name, topology, color, label);
   }
 }

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.EndOrderBuffer;
@@ -14,7 +13,7 @@ import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.paje.PajeEventDefs.Definition;
 import org.leapshot.slog2.convert.paje.PajeModel.Container;
 import org.leapshot.slog2.convert.paje.PajeModel.Kind;
@@ -23,7 +22,7 @@ import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.Drawable;
 
 /**
- * A Paje trace ({@code .paje}, {@code .trace}) as a {@link TraceSource}: the header's {@code
+ * A Paje trace ({@code .paje}, {@code .trace}) as a {@link org.leapshot.slog2.convert.TraceSource}: the header's {@code
  * %EventDef}s say which event each line is and in which order its fields come; type, value and
  * container definitions build the {@link PajeModel}; states (set, push, pop, reset), links, events
  * and variable changes become drawables through {@link PajeEntities}. Containers that carry
@@ -33,7 +32,7 @@ import org.leapshot.slog2.model.Drawable;
  * type, a bad time) throws a {@link TraceInputException} naming the file and line; reading can go
  * on after it. Lines of unknown event kinds are skipped and counted.
  */
-public final class PajeTraceSource implements TraceSource {
+public final class PajeTraceSource extends SteppedTraceSource {
   static final int MAX_LINE_BYTES = 1 << 20;
 
   private final String name;
@@ -41,15 +40,12 @@ public final class PajeTraceSource implements TraceSource {
   private final LineReader reader;
   private final long fileBytes;
   private final ImportReport report = new ImportReport();
-  private final ArrayDeque<TraceItem> queue = new ArrayDeque<>();
-  private final ItemSink queueSink = ItemSink.into(queue);
   private final PajeEventDefs defs = new PajeEventDefs();
   private final PajeModel model = new PajeModel();
   private final PajeCategories categories = new PajeCategories();
   private final EndOrderBuffer held;
   private final PajeEntities entities;
   private ItemSink out;
-  private boolean finished;
 
   private PajeTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
@@ -70,33 +66,7 @@ public final class PajeTraceSource implements TraceSource {
   }
 
   @Override
-  public TraceItem peek() throws IOException {
-    while (queue.isEmpty() && !finished) {
-      step(queueSink);
-    }
-    return queue.peek();
-  }
-
-  @Override
-  public TraceItem next() throws IOException {
-    TraceItem item = peek();
-    return item == null ? null : queue.poll();
-  }
-
-  @Override
-  public boolean drainTo(ItemSink sink) throws IOException {
-    if (!queue.isEmpty()) {
-      sink.item(queue.poll());
-      return true;
-    }
-    if (finished) {
-      return false;
-    }
-    step(sink);
-    return true;
-  }
-
-  private void step(ItemSink sink) throws IOException {
+  protected void step(ItemSink sink) throws IOException {
     out = sink;
     boolean more;
     try {
@@ -217,14 +187,12 @@ public final class PajeTraceSource implements TraceSource {
 
   /** Where a finished drawable goes: held until every drawable ending earlier is out. */
   private void emit(Drawable d, long line) throws TraceInputException {
-    while (categories.hasFresh()) {
-      out.item(new TraceItem.CategoryItem(categories.pollFresh(), position()));
-    }
+    categories.handOut(out, name, reader.lineNumber());
     held.add(d, line, entities.now(), out);
   }
 
   private void finish() throws TraceInputException {
-    finished = true;
+    markFinished();
     entities.finish(reader.lineNumber());
     held.releaseAll(out);
     if (model.timelineCount() > 0) {
@@ -247,7 +215,7 @@ public final class PajeTraceSource implements TraceSource {
 
   @Override
   public double progress() {
-    return finished ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) reader.consumed() / fileBytes);
+    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) reader.consumed() / fileBytes);
   }
 
   @Override

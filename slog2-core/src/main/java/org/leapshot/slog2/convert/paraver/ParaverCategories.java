@@ -1,9 +1,9 @@
 package org.leapshot.slog2.convert.paraver;
 
-import java.util.ArrayDeque;
 import org.leapshot.slog2.convert.otf.LongIntMap;
-import org.leapshot.slog2.convert.picl.Palette;
-import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.NewCategories;
+import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
@@ -21,10 +21,8 @@ final class ParaverCategories {
   private final ParaverConfig config;
   private final LongIntMap states = new LongIntMap();
   private final java.util.Map<Long, Integer> eventShapes = new java.util.HashMap<>();
-  private final ArrayDeque<Category> fresh = new ArrayDeque<>();
+  private final NewCategories made = new NewCategories();
   private int message = -1;
-  private int next;
-  private int paletteUsed;
 
   ParaverCategories(ParaverConfig config) {
     this.config = config;
@@ -61,19 +59,11 @@ final class ParaverCategories {
     return message;
   }
 
-  /** True when categories were made that have not been handed out yet. */
-  boolean hasFresh() {
-    return !fresh.isEmpty();
-  }
-
-  Category pollFresh() {
-    return fresh.poll();
+  void handOut(ItemSink sink, String file, long line) throws TraceInputException {
+    made.handOut(sink, file, line);
   }
 
   private int make(String name, Topology topology, Rgba color, InfoLabel label) {
-    int index = next++;
-    Rgba c = color != null ? color : Palette.color(paletteUsed++);
-    fresh.add(Category.of(index, name, topology, c, topology == Topology.ARROW ? 3 : 8, label));
-    return index;
+    return made.make(name, topology, color, label);
   }
 }

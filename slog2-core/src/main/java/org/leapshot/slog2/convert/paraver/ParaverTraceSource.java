@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import org.leapshot.slog2.convert.EndOrderBuffer;
@@ -14,14 +13,14 @@ import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 
 /**
  * A Paraver trace ({@code <stub>.prv} or {@code <stub>.prv.gz}, with {@code <stub>.pcf} and {@code
- * <stub>.row} beside it when present) as a {@link TraceSource}. One timeline per thread; state
+ * <stub>.row} beside it when present) as a {@link org.leapshot.slog2.convert.TraceSource}. One timeline per thread; state
  * records become states, event records events (one per record, category from its first type),
  * communication records arrows from the physical send to the physical receive. Global-operation,
  * communicator and comment lines are counted. Times go from the header's unit to seconds.
@@ -32,7 +31,7 @@ import org.leapshot.slog2.model.Primitive;
  * on after it. A record naming a thread the header does not declare is skipped and counted, as
  * Paraver does.
  */
-public final class ParaverTraceSource implements TraceSource {
+public final class ParaverTraceSource extends SteppedTraceSource {
   /** Longest line accepted: an event record with thousands of pairs is far shorter. */
   static final int MAX_LINE_BYTES = 1 << 20;
 
@@ -41,8 +40,6 @@ public final class ParaverTraceSource implements TraceSource {
   private final LineReader reader;
   private final long fileBytes;
   private final ImportReport report = new ImportReport();
-  private final ArrayDeque<TraceItem> queue = new ArrayDeque<>();
-  private final ItemSink queueSink = ItemSink.into(queue);
   private ParaverHeader header;
   private ParaverTimelines timelines;
   private ParaverCategories categories;
@@ -50,7 +47,6 @@ public final class ParaverTraceSource implements TraceSource {
   private final EndOrderBuffer held;
   private double secondsPerUnit;
   private double now = Double.NEGATIVE_INFINITY;
-  private boolean finished;
   private long states;
   private long events;
   private long messages;
@@ -129,7 +125,7 @@ public final class ParaverTraceSource implements TraceSource {
     eventText = new ParaverEventText(config, categories);
     if (timelines.count() > 0) {
       for (LineIdMap m : timelines.maps()) {
-        queue.add(new TraceItem.LineIdMapItem(m, position()));
+        queue(new TraceItem.LineIdMapItem(m, position()));
       }
     }
   }
@@ -150,33 +146,6 @@ public final class ParaverTraceSource implements TraceSource {
     return timelines.names();
   }
 
-  @Override
-  public TraceItem peek() throws IOException {
-    while (queue.isEmpty() && !finished) {
-      step(queueSink);
-    }
-    return queue.peek();
-  }
-
-  @Override
-  public TraceItem next() throws IOException {
-    TraceItem item = peek();
-    return item == null ? null : queue.poll();
-  }
-
-  @Override
-  public boolean drainTo(ItemSink sink) throws IOException {
-    if (!queue.isEmpty()) {
-      sink.item(queue.poll());
-      return true;
-    }
-    if (finished) {
-      return false;
-    }
-    step(sink);
-    return true;
-  }
-
   private boolean nextLine() throws IOException {
     try {
       return reader.next();
@@ -189,7 +158,8 @@ public final class ParaverTraceSource implements TraceSource {
   }
 
   /** Reads one line and hands on what it makes, or finishes. */
-  private void step(ItemSink sink) throws IOException {
+  @Override
+  protected void step(ItemSink sink) throws IOException {
     if (!nextLine()) {
       finish(sink);
       return;
@@ -322,9 +292,7 @@ public final class ParaverTraceSource implements TraceSource {
 
   /** Hands on categories made for the drawable about to be added, before it. */
   private int category(int index, ItemSink sink) throws TraceInputException {
-    while (categories.hasFresh()) {
-      sink.item(new TraceItem.CategoryItem(categories.pollFresh(), position()));
-    }
+    categories.handOut(sink, name, reader.lineNumber());
     return index;
   }
 
@@ -413,7 +381,7 @@ public final class ParaverTraceSource implements TraceSource {
   }
 
   private void finish(ItemSink sink) throws TraceInputException {
-    finished = true;
+    markFinished();
     held.releaseAll(sink);
     report.count("paraver: states", states);
     report.count("paraver: events", events);
@@ -437,7 +405,7 @@ public final class ParaverTraceSource implements TraceSource {
 
   @Override
   public double progress() {
-    return finished ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) counted.count / fileBytes);
+    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) counted.count / fileBytes);
   }
 
   @Override
