@@ -55,6 +55,8 @@ final class PajeEntities {
   private final ImportReport report;
   private final Output output;
   private final Map<Key, ArrayDeque<Open>> stacks = new LinkedHashMap<>();
+  /** The state stacks of each container, so that destroying one does not look through all. */
+  private final Map<Container, List<ArrayDeque<Open>>> stacksOf = new HashMap<>();
   private final Map<LinkKey, ArrayDeque<Half>> links = new HashMap<>();
   private final Map<Key, Variable> variables = new HashMap<>();
   /** Variables changed at {@link #now}, whose event waits for later changes at the same time. */
@@ -83,7 +85,12 @@ final class PajeEntities {
 
   void state(String event, Container c, Type type, double t, PajeRecord r) throws TraceInputException {
     checkKind(type, Kind.STATE, r);
-    ArrayDeque<Open> stack = stacks.computeIfAbsent(new Key(c, type), k -> new ArrayDeque<>());
+    ArrayDeque<Open> stack = stacks.get(new Key(c, type));
+    if (stack == null) {
+      stack = new ArrayDeque<>();
+      stacks.put(new Key(c, type), stack);
+      stacksOf.computeIfAbsent(c, k -> new ArrayList<>()).add(stack);
+    }
     switch (event) {
       case "PajeSetState" -> {
         closeAll(c, stack, t, r.line());
@@ -192,10 +199,8 @@ final class PajeEntities {
   /** Ends the container's open states at {@code t}. */
   void destroy(Container c, double t, PajeRecord r) throws TraceInputException {
     c.destroyed = true;
-    for (Map.Entry<Key, ArrayDeque<Open>> e : stacks.entrySet()) {
-      if (e.getKey().container() == c) {
-        closeAll(c, e.getValue(), t, r.line());
-      }
+    for (ArrayDeque<Open> stack : stacksOf.getOrDefault(c, List.of())) {
+      closeAll(c, stack, t, r.line());
     }
   }
 

@@ -20,8 +20,11 @@ import org.leapshot.slog2.convert.TraceInputException;
  */
 record ParaverHeader(String date, long endTime, long unitsPerSecond, int nodes, int[][] threads, int[][] taskNodes,
     int communicators) {
-  /** More objects than any real trace, so that a corrupt count cannot allocate the heap away. */
-  static final int MAX_OBJECTS = 1 << 22;
+  /**
+   * Threads at most (a quarter million: 8192 ranks of 32 threads), so that a corrupt count cannot
+   * make timelines and line-ID maps that fill the heap.
+   */
+  static final int MAX_OBJECTS = 1 << 18;
   static final String MAGIC = "#Paraver ";
 
   /** Parses the header line, which was read at {@code at}. */

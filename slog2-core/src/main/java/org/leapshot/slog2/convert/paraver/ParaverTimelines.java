@@ -22,9 +22,10 @@ final class ParaverTimelines {
   private final int[] lineTask;
   private final int[] lineThread;
   private final int[] lineNode;
-  private final Map<Integer, String> names = new LinkedHashMap<>();
+  private final ParaverRowFile row;
 
   ParaverTimelines(ParaverHeader header, ParaverRowFile row) {
+    this.row = row;
     threads = header.threads();
     int n = header.threadCount();
     base = new int[threads.length][];
@@ -42,8 +43,6 @@ final class ParaverTimelines {
           lineTask[line] = t + 1;
           lineThread[line] = th + 1;
           lineNode[line] = header.taskNodes()[a][t];
-          String name = row.name("THREAD", line);
-          names.put(line, name != null ? name : "THREAD " + (a + 1) + "." + (t + 1) + "." + (th + 1));
         }
       }
     }
@@ -67,6 +66,11 @@ final class ParaverTimelines {
 
   /** Line ID → the thread's name from the .row file ("THREAD a.t.th" when it has none). */
   Map<Integer, String> names() {
+    Map<Integer, String> names = new LinkedHashMap<>();
+    for (int line = 0; line < count(); line++) {
+      String name = row.name("THREAD", line);
+      names.put(line, name != null ? name : "THREAD " + lineApp[line] + "." + lineTask[line] + "." + lineThread[line]);
+    }
     return names;
   }
 

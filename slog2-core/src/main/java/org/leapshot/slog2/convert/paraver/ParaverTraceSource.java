@@ -45,7 +45,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private ParaverCategories categories;
   private ParaverEventText eventText;
   private final EndOrderBuffer held;
-  private double secondsPerUnit;
+  /** As a double: dividing gives the nearest double to the time, where multiplying by 1e-9 may not. */
+  private double unitsPerSecond;
   private double now = Double.NEGATIVE_INFINITY;
   private long states;
   private long events;
@@ -119,7 +120,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       report.count("paraver: no .pcf beside the trace (states and events named by number)", 1);
     }
     header = readHeader();
-    secondsPerUnit = 1.0 / header.unitsPerSecond();
+    unitsPerSecond = header.unitsPerSecond();
     timelines = new ParaverTimelines(header, Files.isRegularFile(row) ? ParaverRowFile.read(row) : ParaverRowFile.empty());
     categories = new ParaverCategories(config);
     eventText = new ParaverEventText(config, categories);
@@ -209,7 +210,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     }
     double t0 = reached(begin, sink);
     int category = category(categories.state(value), sink);
-    held.add(Primitive.adopt(category, t0, timeline, stop * secondsPerUnit, timeline, null), reader.lineNumber(), now,
+    held.add(Primitive.adopt(category, t0, timeline, stop / unitsPerSecond, timeline, null), reader.lineNumber(), now,
         sink);
     states++;
   }
@@ -269,7 +270,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     putInt(info, 4, size >>> 32);
     putInt(info, 8, size);
     int category = category(categories.message(), sink);
-    held.add(Primitive.adopt(category, send * secondsPerUnit, from, receive * secondsPerUnit, to, info), reader.lineNumber(), now, sink);
+    held.add(Primitive.adopt(category, send / unitsPerSecond, from, receive / unitsPerSecond, to, info),
+        reader.lineNumber(), now, sink);
     messages++;
   }
 
@@ -282,7 +284,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   /** Moves the input's time to {@code units} (never back) and releases what has ended; returns seconds. */
   private double reached(long units, ItemSink sink) throws TraceInputException {
-    double t = units * secondsPerUnit;
+    double t = units / unitsPerSecond;
     if (t > now) {
       now = t;
       held.releaseUpTo(now, sink);
