@@ -142,7 +142,8 @@ record ParaverHeader(String date, long endTime, long unitsPerSecond, int nodes, 
     /** Each object takes at least 4 characters ("1:1,"), so a corrupt count cannot allocate beyond the line. */
     private void checkRoom(long n, String what) throws TraceInputException {
       if (n > (s.length() - i + 4) / 4) {
-        throw fail(n + " " + what + " cannot be described in the " + (s.length() - i) + " characters left of the header");
+        throw fail(n + " " + what + " cannot be described in the " + (s.length() - i)
+            + " characters left of the header");
       }
     }
 

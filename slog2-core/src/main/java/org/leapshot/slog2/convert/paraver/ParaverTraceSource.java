@@ -11,16 +11,17 @@ import org.leapshot.slog2.convert.EndOrderBuffer;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 
 /**
  * A Paraver trace ({@code <stub>.prv} or {@code <stub>.prv.gz}, with {@code <stub>.pcf} and {@code
- * <stub>.row} beside it when present) as a {@link org.leapshot.slog2.convert.TraceSource}. One timeline per thread; state
+ * <stub>.row} beside it when present) as a {@link org.leapshot.slog2.convert.TraceSource}. One
+ * timeline per thread; state
  * records become states, event records events (one per record, category from its first type),
  * communication records arrows from the physical send to the physical receive. Global-operation,
  * communicator and comment lines are counted. Times go from the header's unit to seconds.
@@ -56,17 +57,13 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private long communicators;
   private long openStates;
 
-  /** The record being parsed: {@code line[p, end)}. */
-  private byte[] line;
-  private int p;
-  private int end;
-  /** Where the last field's digits ended. */
-  private int fieldEnd;
+  private final ParaverRecordCursor record;
 
   private ParaverTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
     this.fileBytes = Files.size(file);
     this.held = new EndOrderBuffer(name);
+    this.record = new ParaverRecordCursor(name);
     InputStream raw = Files.newInputStream(file);
     this.counted = new CountingInput(raw);
     InputStream in = counted;
@@ -121,7 +118,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     }
     header = readHeader();
     unitsPerSecond = header.unitsPerSecond();
-    timelines = new ParaverTimelines(header, Files.isRegularFile(row) ? ParaverRowFile.read(row) : ParaverRowFile.empty());
+    ParaverRowFile names = Files.isRegularFile(row) ? ParaverRowFile.read(row) : ParaverRowFile.empty();
+    timelines = new ParaverTimelines(header, names);
     categories = new ParaverCategories(config);
     eventText = new ParaverEventText(config, categories);
     if (timelines.count() > 0) {
@@ -133,7 +131,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private ParaverHeader readHeader() throws IOException {
     while (nextLine()) {
-      String text = new String(reader.bytes(), reader.start(), reader.end() - reader.start(), StandardCharsets.ISO_8859_1);
+      String text = new String(reader.bytes(), reader.start(), reader.end() - reader.start(),
+          StandardCharsets.ISO_8859_1);
       if (text.isBlank() || text.strip().equals("new format")) {
         continue;
       }
@@ -165,22 +164,19 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       finish(sink);
       return;
     }
-    line = reader.bytes();
-    p = reader.start();
-    end = reader.end();
-    if (p == end) {
+    record.reset(reader.bytes(), reader.start(), reader.end(), reader.lineNumber());
+    int kind = record.kind();
+    if (kind < 0) {
       return;
     }
-    byte kind = line[p];
-    if (p + 1 < end && line[p + 1] == ':') {
-      p += 2;
+    if (record.typed()) {
       switch (kind) {
         case '1' -> state(sink);
         case '2' -> event(sink);
         case '3' -> message(sink);
         case '4' -> globalOps++;
         case 'c', 'C', 'i', 'I' -> communicators++;
-        default -> throw bad("unknown record type '" + (char) (kind & 0xff) + "'");
+        default -> throw bad("unknown record type '" + (char) kind + "'");
       }
       return;
     }
@@ -188,17 +184,17 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       comments++;
       return;
     }
-    throw bad("not a Paraver record: \"" + ParaverHeader.shortText(lineText()) + "\"");
+    throw bad("not a Paraver record: \"" + ParaverHeader.shortText(record.text()) + "\"");
   }
 
   /** {@code 1:cpu:appl:task:thread:begin:end:state}. */
   private void state(ItemSink sink) throws TraceInputException {
-    field("cpu");
+    record.field("cpu");
     int timeline = thread();
-    long begin = time("begin time");
-    long stop = field("end time");
-    long value = field("state");
-    expectEnd();
+    long begin = record.time("begin time");
+    long stop = record.field("end time");
+    long value = record.field("state");
+    record.expectEnd();
     if (timeline < 0) {
       return;
     }
@@ -220,25 +216,25 @@ public final class ParaverTraceSource extends SteppedTraceSource {
    * category the record's shape (see {@link ParaverEventText}).
    */
   private void event(ItemSink sink) throws TraceInputException {
-    field("cpu");
+    record.field("cpu");
     int timeline = thread();
-    long time = time("time");
-    if (p >= end) {
+    long time = record.time("time");
+    if (!record.more()) {
       throw bad("event record without a type:value pair");
     }
     eventText.begin();
-    while (p < end) {
-      long type = field("event type");
-      int from = p;
-      long value = field("event value");
-      eventText.pair(type, value, from, fieldEnd);
+    while (record.more()) {
+      long type = record.field("event type");
+      int from = record.at();
+      long value = record.field("event value");
+      eventText.pair(type, value, from, record.fieldEnd());
     }
     if (timeline < 0) {
       return;
     }
     double t = reached(time, sink);
     int category = category(eventText.category(), sink);
-    byte[] info = eventText.info(line);
+    byte[] info = eventText.info(record.bytes());
     held.add(Primitive.adopt(category, t, timeline, info, eventText.offset(), eventText.length()), reader.lineNumber(),
         now, sink);
     events++;
@@ -251,17 +247,17 @@ public final class ParaverTraceSource extends SteppedTraceSource {
    * send (Extrae), so it does not move the input's time; it waits until the states pass its end.
    */
   private void message(ItemSink sink) throws TraceInputException {
-    field("sender cpu");
+    record.field("sender cpu");
     int from = thread();
-    field("logical send time");
-    long send = time("physical send time");
-    field("receiver cpu");
+    record.field("logical send time");
+    long send = record.time("physical send time");
+    record.field("receiver cpu");
     int to = thread();
-    field("logical receive time");
-    long receive = time("physical receive time");
-    long size = field("size");
-    long tag = field("tag");
-    expectEnd();
+    record.field("logical receive time");
+    long receive = record.time("physical receive time");
+    long size = record.field("size");
+    long tag = record.field("tag");
+    record.expectEnd();
     if (from < 0 || to < 0) {
       return;
     }
@@ -300,9 +296,9 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   /** The line ID of the record's {@code appl:task:thread}, or -1 (counted) when undeclared. */
   private int thread() throws TraceInputException {
-    long app = field("application");
-    long task = field("task");
-    long thread = field("thread");
+    long app = record.field("application");
+    long task = record.field("task");
+    long thread = record.field("thread");
     int timeline = timelines.lineOf(app, task, thread);
     if (timeline < 0) {
       report.skip("paraver: record for an undeclared thread", position(),
@@ -311,71 +307,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     return timeline;
   }
 
-  /** A time field: not negative. */
-  private long time(String what) throws TraceInputException {
-    long t = field(what);
-    if (t < 0) {
-      throw bad(what + " " + t + " is negative");
-    }
-    return t;
-  }
-
-  /** The next {@code :}-separated decimal field, at most 18 digits, optionally negative. */
-  private long field(String what) throws TraceInputException {
-    int i = p;
-    boolean negative = i < end && line[i] == '-';
-    if (negative) {
-      i++;
-    }
-    int digits = i;
-    long v = 0;
-    // Eight bytes at a time (DecimalDigits): fields were the reading thread's largest cost.
-    while (i + Long.BYTES <= line.length) {
-      long w = DecimalDigits.word(line, i);
-      int n = DecimalDigits.leadingDigits(w);
-      if (n > 0) {
-        v = v * DecimalDigits.POWERS_OF_TEN[n] + DecimalDigits.value(w, n);
-        i += n;
-      }
-      if (n < Long.BYTES || i - digits > 18) {
-        break;
-      }
-    }
-    if (i > end || i + Long.BYTES > line.length) {
-      // Near the buffer's end, or digits read past the line into stale bytes: byte by byte.
-      v = 0;
-      for (i = digits; i < end && line[i] >= '0' && line[i] <= '9' && i - digits <= 18; i++) {
-        v = v * 10 + (line[i] - '0');
-      }
-    }
-    if (i == digits || i - digits > 18 || (i < end && line[i] != ':')) {
-      throw badField(what, i == digits && i >= end);
-    }
-    fieldEnd = i;
-    p = i < end ? i + 1 : i;
-    return negative ? -v : v;
-  }
-
-  private void expectEnd() throws TraceInputException {
-    if (p < end) {
-      throw bad("more fields than a record of type " + (char) line[reader.start()] + " has");
-    }
-  }
-
-  private TraceInputException badField(String what, boolean missing) {
-    if (missing) {
-      return bad("the record ends before its " + what);
-    }
-    return bad("bad " + what + " at column " + (p - reader.start() + 1) + ": \""
-        + ParaverHeader.shortText(lineText()) + "\"");
-  }
-
-  private String lineText() {
-    return new String(line, reader.start(), reader.end() - reader.start(), StandardCharsets.ISO_8859_1);
-  }
-
   private TraceInputException bad(String problem) {
-    return new TraceInputException(position(), problem);
+    return record.bad(problem);
   }
 
   private SourcePosition position() {

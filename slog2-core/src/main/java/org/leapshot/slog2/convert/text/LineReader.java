@@ -29,7 +29,10 @@ public final class LineReader {
     this(in, Integer.MAX_VALUE);
   }
 
-  /** A reader that refuses lines longer than {@code maxLineBytes}, so that a file without line ends cannot fill the heap. */
+  /**
+   * A reader that refuses lines longer than {@code maxLineBytes} (or its 1 MiB buffer, if larger),
+   * so that a file without line ends cannot fill the heap.
+   */
   public LineReader(InputStream in, int maxLineBytes) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
