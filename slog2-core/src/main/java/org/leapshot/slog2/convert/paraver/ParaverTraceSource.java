@@ -40,6 +40,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private final CountingInput counted;
   private final LineReader reader;
   private final long fileBytes;
+  private final boolean gzipped;
   private final ImportReport report = new ImportReport();
   private ParaverHeader header;
   private ParaverTimelines timelines;
@@ -67,8 +68,9 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     InputStream raw = Files.newInputStream(file);
     this.counted = new CountingInput(raw);
     InputStream in = counted;
+    this.gzipped = isGzip(file);
     try {
-      if (isGzip(file)) {
+      if (gzipped) {
         in = new GZIPInputStream(counted, 1 << 16);
       }
     } catch (IOException e) {
@@ -318,6 +320,9 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private void finish(ItemSink sink) throws TraceInputException {
     markFinished();
     held.releaseAll(sink);
+    if (gzipped) {
+      report.addDecompressedBytes(reader.consumed());
+    }
     report.count("paraver: states", states);
     report.count("paraver: events", events);
     report.count("paraver: messages", messages);

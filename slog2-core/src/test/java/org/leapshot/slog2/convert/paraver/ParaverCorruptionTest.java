@@ -64,4 +64,21 @@ class ParaverCorruptionTest {
       }
     }
   }
+
+  @Test
+  void truncatedGzipFailsWithTheFileAndLine() throws IOException {
+    java.io.ByteArrayOutputStream zipped = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream o = new java.util.zip.GZIPOutputStream(zipped)) {
+      Files.copy(ParaverSamplesTest.prv("prime_v0"), o);
+    }
+    byte[] gz = zipped.toByteArray();
+    Path cut = dir.resolve("prime_v0.prv.gz");
+    for (int length : new int[] {gz.length / 3, gz.length - 20, 11}) {
+      Files.write(cut, Arrays.copyOf(gz, length));
+      org.assertj.core.api.Assertions.assertThatThrownBy(
+          () -> new Converter(ConvertOptions.defaults(), null).convert(cut, dir.resolve("gz.slog2")))
+          .as("cut to " + length).isInstanceOf(org.leapshot.slog2.convert.TraceInputException.class)
+          .hasMessageContaining(cut.toString());
+    }
+  }
 }
