@@ -12,6 +12,9 @@ import org.leapshot.slog2.model.Topology;
  * the next distinct palette colour, held until handed out just before the drawable that needs them.
  */
 public final class NewCategories {
+  /** Characters of a name kept: a trace's names are short, and SLOG-2 stores at most 32767 bytes. */
+  public static final int MAX_NAME = 256;
+
   private final ArrayDeque<Category> fresh = new ArrayDeque<>();
   private int next;
   private int paletteUsed;
@@ -20,7 +23,8 @@ public final class NewCategories {
   public int make(String name, Topology topology, Rgba color, InfoLabel label) {
     int index = next++;
     Rgba c = color != null ? color : Palette.color(paletteUsed++);
-    fresh.add(Category.of(index, name, topology, c, topology == Topology.ARROW ? 3 : 8, label));
+    String shortName = name.length() <= MAX_NAME ? name : name.substring(0, MAX_NAME) + "...";
+    fresh.add(Category.of(index, shortName, topology, c, topology == Topology.ARROW ? 3 : 8, label));
     return index;
   }
 

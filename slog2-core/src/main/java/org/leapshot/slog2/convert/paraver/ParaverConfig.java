@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.NewCategories;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.model.Rgba;
 
@@ -82,7 +83,7 @@ final class ParaverConfig {
         if (v == null || parts.length < 2) {
           return false;
         }
-        stateNames.put(v, s.substring(parts[0].length()).strip());
+        stateNames.put(v, shorten(s.substring(parts[0].length()).strip()));
       }
       case "STATES_COLOR" -> {
         Long v = number(parts[0]);
@@ -97,7 +98,7 @@ final class ParaverConfig {
         if (type == null || number(parts[0]) == null) {
           return false;
         }
-        typeNames.put(type, parts[2].strip());
+        typeNames.put(type, shorten(parts[2].strip()));
         blockTypes.add(type);
       }
       case "VALUES" -> {
@@ -105,7 +106,7 @@ final class ParaverConfig {
         if (v == null || parts.length < 2) {
           return false;
         }
-        String label = s.substring(parts[0].length()).strip();
+        String label = shorten(s.substring(parts[0].length()).strip());
         for (Long type : blockTypes) {
           valueNames.computeIfAbsent(type, t -> new HashMap<>()).put(v, label);
         }
@@ -115,6 +116,11 @@ final class ParaverConfig {
       }
     }
     return true;
+  }
+
+  /** Names longer than any real one are cut, so that labels built from them stay within SLOG-2's limits. */
+  private static String shorten(String name) {
+    return name.length() <= NewCategories.MAX_NAME ? name : name.substring(0, NewCategories.MAX_NAME) + "...";
   }
 
   private static Long number(String s) {

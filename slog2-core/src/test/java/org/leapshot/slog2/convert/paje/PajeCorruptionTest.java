@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,5 +35,22 @@ class PajeCorruptionTest {
   @ValueSource(strings = {"ms", "native_sample"})
   void garbageLinesConvertOrFailCleanly(String name) throws IOException {
     assertThat(damage(name).garbageLines(30)).isPositive();
+  }
+
+  @Test
+  void hugeNamesAreCutToFitSlog2() throws IOException {
+    Path trace = dir.resolve("huge.trace");
+    String huge = "v".repeat(100_000);
+    java.nio.file.Files.writeString(trace, String.join("\n",
+        "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+        "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+        "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
+        "% Name string", "%EndEventDef",
+        "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
+        "%EndEventDef",
+        "0 P 0 P", "1 S P S", "2 0 p P 0 p", "3 1.0 p S " + huge, "3 2.0 p S short", ""));
+    org.leapshot.slog2.convert.ConvertSummary s = new org.leapshot.slog2.convert.Converter(
+        org.leapshot.slog2.convert.ConvertOptions.defaults(), null).convert(trace, dir.resolve("huge.slog2"));
+    assertThat(s.written().drawables()).isEqualTo(2);
   }
 }
