@@ -46,7 +46,7 @@ final class ParaverCategories {
    * after the type, numbered when the type opens records of several shapes.
    */
   int event(long type, String label) {
-    String name = config.typeName(type);
+    String name = type < 0 ? "Other event records" : config.typeName(type);
     name = name != null ? name : "Event type " + type;
     int shapes = eventShapes.merge(type, 1, Integer::sum);
     return make(shapes == 1 ? name : name + " #" + shapes, Topology.EVENT, null, InfoLabel.parse(label));

@@ -22,6 +22,11 @@ final class ParaverEventText {
   /** Pairs of a record kept at most; more are left out and counted. */
   static final int MAX_PAIRS = 64;
   private static final int CHUNK = 1 << 16;
+  /**
+   * Record shapes at most. A trace of unusual or damaged records could otherwise make a category per
+   * record (SLOG-2 holds 32767); further shapes share one category with the pairs as text.
+   */
+  static final int MAX_SHAPES = 4096;
   /** A labelled value's text at most, so that an info stays far under SLOG-2's 32 KiB. */
   private static final int MAX_LABEL = 200;
 
@@ -36,6 +41,7 @@ final class ParaverEventText {
   private final LongIntMap byHash = new LongIntMap();
   private final Map<String, Integer> byText = new HashMap<>();
   private final List<Signature> signatures = new ArrayList<>();
+  private Signature other;
 
   private final long[] types = new long[MAX_PAIRS];
   private final long[] values = new long[MAX_PAIRS];
@@ -85,6 +91,9 @@ final class ParaverEventText {
   /** Writes the record's info (its digits are in {@code line}); {@link #offset()}, {@link #length()} locate it. */
   byte[] info(byte[] line) {
     Signature s = signature();
+    if (s == other) {
+      return textInfo();
+    }
     int size = 0;
     for (int i = 0; i < pairs; i++) {
       if (s.labelled()[i]) {
@@ -123,6 +132,26 @@ final class ParaverEventText {
     return chunk;
   }
 
+  /** The pairs as {@code type = value} text, for records beyond {@link #MAX_SHAPES} shapes. */
+  private byte[] textInfo() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < pairs; i++) {
+      sb.append(i > 0 ? "\\n" : "").append(types[i]).append(" = ").append(values[i]);
+    }
+    byte[] text = sb.toString().getBytes(StandardCharsets.US_ASCII);
+    int n = Math.min(text.length, 30_000);
+    if (CHUNK - used < n + 2) {
+      chunk = new byte[CHUNK];
+      used = 0;
+    }
+    start = used;
+    chunk[used++] = (byte) (n >>> 8);
+    chunk[used++] = (byte) n;
+    System.arraycopy(text, 0, chunk, used, n);
+    used += n;
+    return chunk;
+  }
+
   int offset() {
     return start;
   }
@@ -149,6 +178,12 @@ final class ParaverEventText {
     }
     String text = Arrays.toString(Arrays.copyOf(types, pairs));
     Integer known = byText.get(text);
+    if (known == null && signatures.size() >= MAX_SHAPES) {
+      if (other == null) {
+        other = new Signature(new long[0], null, null, categories.event(-1, "%s"));
+      }
+      return other;
+    }
     if (known == null) {
       known = make();
       byText.put(text, known);

@@ -103,4 +103,32 @@ class ParaverRecordsTest {
       assertThat(s.timelineNames()).hasSize(5).containsEntry(4, "THREAD 2.2.1");
     }
   }
+
+  @Test
+  void recordShapesBeyondTheLimitShareOneTextCategory() throws IOException {
+    StringBuilder text = new StringBuilder(HEADER_2_THREADS);
+    int shapes = ParaverEventText.MAX_SHAPES + 3;
+    for (int i = 0; i < shapes; i++) {
+      text.append("2:1:1:1:1:").append(i).append(":7:1:").append(1000 + i).append(":5\n");
+    }
+    List<TraceItem> items = new ArrayList<>();
+    try (ParaverTraceSource s = open(text.toString())) {
+      while (s.drainTo(ItemSink.into(items))) {
+        // drain
+      }
+    }
+    List<org.leapshot.slog2.model.Category> categories = items.stream()
+        .filter(i -> i instanceof TraceItem.CategoryItem).map(i -> ((TraceItem.CategoryItem) i).category()).toList();
+    assertThat(categories).hasSize(ParaverEventText.MAX_SHAPES + 1);
+    org.leapshot.slog2.model.Category other = categories.get(categories.size() - 1);
+    assertThat(other.name()).isEqualTo("Other event records");
+    Primitive last = drawablesOf(items).get(shapes - 1);
+    assertThat(last.categoryIndex()).isEqualTo(other.index());
+    assertThat(other.formatInfo(last.info())).isEqualTo("7 = 1\\n" + (1000 + shapes - 1) + " = 5");
+  }
+
+  private static List<Primitive> drawablesOf(List<TraceItem> items) {
+    return items.stream().filter(i -> i instanceof TraceItem.DrawableItem)
+        .map(i -> (Primitive) ((TraceItem.DrawableItem) i).drawable()).toList();
+  }
 }
