@@ -28,6 +28,11 @@ public final class NewCategories {
     return index;
   }
 
+  /** Categories made so far. */
+  public int count() {
+    return next;
+  }
+
   /** Hands the categories made since the last call to {@code sink}, as read at {@code line} of {@code file}. */
   public void handOut(ItemSink sink, String file, long line) throws TraceInputException {
     while (!fresh.isEmpty()) {

@@ -37,20 +37,36 @@ class PajeCorruptionTest {
     assertThat(damage(name).garbageLines(30)).isPositive();
   }
 
+  private static final String HEADER = String.join("\n",
+      "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+      "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+      "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
+      "% Name string", "%EndEventDef",
+      "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
+      "%EndEventDef", "0 P 0 P", "1 S P S", "2 0 p P 0 p", "");
+
+  private org.leapshot.slog2.convert.ConvertSummary convert(String body) throws IOException {
+    Path trace = dir.resolve("t.trace");
+    java.nio.file.Files.writeString(trace, HEADER + body);
+    return new org.leapshot.slog2.convert.Converter(org.leapshot.slog2.convert.ConvertOptions.defaults(), null)
+        .convert(trace, dir.resolve("t.slog2"));
+  }
+
   @Test
   void hugeNamesAreCutToFitSlog2() throws IOException {
-    Path trace = dir.resolve("huge.trace");
-    String huge = "v".repeat(100_000);
-    java.nio.file.Files.writeString(trace, String.join("\n",
-        "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-        "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-        "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
-        "% Name string", "%EndEventDef",
-        "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
-        "%EndEventDef",
-        "0 P 0 P", "1 S P S", "2 0 p P 0 p", "3 1.0 p S " + huge, "3 2.0 p S short", ""));
-    org.leapshot.slog2.convert.ConvertSummary s = new org.leapshot.slog2.convert.Converter(
-        org.leapshot.slog2.convert.ConvertOptions.defaults(), null).convert(trace, dir.resolve("huge.slog2"));
-    assertThat(s.written().drawables()).isEqualTo(2);
+    assertThat(convert("3 1.0 p S " + "v".repeat(100_000) + "\n3 2.0 p S short\n").written().drawables())
+        .isEqualTo(2);
+  }
+
+  @Test
+  void aValuePerStateSharesCategoriesBeyondTheLimit() throws IOException {
+    StringBuilder body = new StringBuilder();
+    int states = PajeCategories.MAX_CATEGORIES + 100;
+    for (int i = 0; i <= states; i++) {
+      body.append("3 ").append(i).append(" p S job").append(i).append('\n');
+    }
+    org.leapshot.slog2.convert.ConvertSummary s = convert(body.toString());
+    assertThat(s.written().drawables()).isEqualTo(states + 1);
+    assertThat(s.written().categories()).isLessThanOrEqualTo(PajeCategories.MAX_CATEGORIES + 1 + 3);
   }
 }

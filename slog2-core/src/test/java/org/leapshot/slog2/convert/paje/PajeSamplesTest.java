@@ -128,4 +128,43 @@ class PajeSamplesTest {
       assertThat(source.timelineNames()).containsExactly(Map.entry(0, "p1"));
     }
   }
+
+  @Test
+  void stateInfoShowsItsValue() throws IOException {
+    java.util.Map<Integer, org.leapshot.slog2.model.Category> cats = new java.util.HashMap<>();
+    try (PajeTraceSource source = PajeTraceSource.open(trace("states"))) {
+      for (var item = source.next(); item != null; item = source.next()) {
+        if (item instanceof org.leapshot.slog2.convert.TraceItem.CategoryItem c) {
+          cats.put(c.category().index(), c.category());
+        } else if (item instanceof org.leapshot.slog2.convert.TraceItem.DrawableItem d) {
+          org.leapshot.slog2.model.Primitive p = (org.leapshot.slog2.model.Primitive) d.drawable();
+          org.leapshot.slog2.model.Category c = cats.get(p.categoryIndex());
+          // "12 0.320000000 p1 VAR Meio": PushState id 12 has no extra field (id 13 would add Mark)
+          assertThat(c.formatInfo(p.info())).isEqualTo(c.name());
+          return;
+        }
+      }
+    }
+  }
+
+  @Test
+  void extraFieldsOfTheWriterAreKeptInTheInfo() throws IOException {
+    java.util.Map<Integer, org.leapshot.slog2.model.Category> cats = new java.util.HashMap<>();
+    try (PajeTraceSource source = PajeTraceSource.open(trace("native_sample"))) {
+      for (var item = source.next(); item != null; item = source.next()) {
+        if (item instanceof org.leapshot.slog2.convert.TraceItem.CategoryItem c) {
+          cats.put(c.category().index(), c.category());
+        } else if (item instanceof org.leapshot.slog2.convert.TraceItem.DrawableItem d) {
+          org.leapshot.slog2.model.Primitive p = (org.leapshot.slog2.model.Primitive) d.drawable();
+          String text = cats.get(p.categoryIndex()).formatInfo(p.info());
+          if (text.contains("JobId=")) {
+            // StarPU's PajeSetState (id 20) adds Size, Params, Footprint, Tag and JobId
+            assertThat(text).contains("\\nSize=").contains("\\nFootprint=").contains("\\nTag=");
+            return;
+          }
+        }
+      }
+    }
+    throw new AssertionError("no state with a JobId");
+  }
 }
