@@ -63,6 +63,10 @@ final class PajeEntities {
   private final List<Variable> changedNow = new ArrayList<>();
   private double now = Double.NEGATIVE_INFINITY;
   private long unmatchedLinks;
+  private long states;
+  private long events;
+  private long linkCount;
+  private long variableChanges;
 
   PajeEntities(PajeModel model, PajeCategories categories, ImportReport report, Output output) {
     this.model = model;
@@ -123,12 +127,14 @@ final class PajeEntities {
 
   private void close(Container c, Open o, double t, long line) throws TraceInputException {
     int lineId = model.lineOf(c);
+    states++;
     output.emit(Primitive.adopt(o.category(), o.start(), lineId, Math.max(t, o.start()), lineId, o.info()), line);
   }
 
   void event(Container c, Type type, double t, PajeRecord r) throws TraceInputException {
     checkKind(type, Kind.EVENT, r);
     int category = categories.of(type);
+    events++;
     output.emit(Primitive.adopt(category, t, model.lineOf(c), r.info(r.get("Value"))), r.line());
   }
 
@@ -168,6 +174,7 @@ final class PajeEntities {
 
   private void give(Variable v) throws TraceInputException {
     v.pending = false;
+    variableChanges++;
     byte[] info = new byte[8];
     long bits = Double.doubleToLongBits(v.value);
     for (int i = 0; i < 8; i++) {
@@ -192,6 +199,7 @@ final class PajeEntities {
     }
     Half from = start ? new Half(true, end, t, info) : other;
     Half to = start ? other : new Half(false, end, t, info);
+    linkCount++;
     output.emit(Primitive.adopt(categories.of(type), from.time(), model.lineOf(from.end()), to.time(),
         model.lineOf(to.end()), from.info()), r.line());
   }
@@ -215,6 +223,10 @@ final class PajeEntities {
     if (open > 0) {
       report.count("paje: states open at the end of the trace (ended there)", open);
     }
+    report.count("paje: states", states);
+    report.count("paje: events", events);
+    report.count("paje: links", linkCount);
+    report.count("paje: variable changes (one per variable and time)", variableChanges);
     links.values().forEach(q -> unmatchedLinks += q.size());
     if (unmatchedLinks > 0) {
       report.count("paje: link starts or ends without their other half", unmatchedLinks);
