@@ -17,6 +17,8 @@ public final class FormatDetector {
   static final int PROBE_BYTES = 4096;
 
   private static final String CLOG2_MAGIC = "CLOG-02.";
+  private static final String PARAVER_MAGIC = "#Paraver ";
+  private static final String PAJE_DEFINITION = "%EventDef";
   private static final String[] TEXT_RECORDS = {"Category[", "Primitive[", "Composite[", "YCoordMap["};
 
   private FormatDetector() {}
@@ -44,11 +46,21 @@ public final class FormatDetector {
     if (fileName.toLowerCase(Locale.ROOT).endsWith(".otf")) {
       return TraceFormat.OTF;
     }
+    String lower = fileName.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".prv.gz") && head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+      return TraceFormat.PARAVER;
+    }
     String text = new String(head, StandardCharsets.ISO_8859_1);
     if (text.startsWith(CLOG2_MAGIC)) {
       return TraceFormat.CLOG2;
     }
     String first = firstLine(text);
+    if (first.startsWith(PARAVER_MAGIC) || first.equals("new format") && text.contains("\n" + PARAVER_MAGIC)) {
+      return TraceFormat.PARAVER;
+    }
+    if (firstUncommentedLine(text).startsWith(PAJE_DEFINITION)) {
+      return TraceFormat.PAJE;
+    }
     for (String record : TEXT_RECORDS) {
       if (first.startsWith(record)) {
         return TraceFormat.TEXT;
@@ -58,6 +70,17 @@ public final class FormatDetector {
       return TraceFormat.PICL;
     }
     return null;
+  }
+
+  /** The first line that is neither blank nor a {@code #} comment (Paje writers put comments first). */
+  private static String firstUncommentedLine(String text) {
+    for (String line : text.split("\r?\n", -1)) {
+      String s = line.strip();
+      if (!s.isEmpty() && !s.startsWith("#")) {
+        return s;
+      }
+    }
+    return "";
   }
 
   private static String firstLine(String text) {

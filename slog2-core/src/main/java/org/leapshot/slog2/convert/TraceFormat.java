@@ -9,5 +9,9 @@ public enum TraceFormat {
   /** MPE's binary CLOG-2 format (files start with "CLOG-02."). */
   CLOG2,
   /** An Open Trace Format 1 master file (name ends in .otf). */
-  OTF
+  OTF,
+  /** A Paraver trace: {@code .prv} (or {@code .prv.gz}) text starting with "#Paraver ". */
+  PARAVER,
+  /** A Paje trace ({@code .paje}, {@code .trace}): a header of %EventDef definitions, then events. */
+  PAJE
 }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.leapshot.slog2.convert.clog2.Clog2TraceSource;
 import org.leapshot.slog2.convert.otf.OtfTraceSource;
+import org.leapshot.slog2.convert.paje.PajeTraceSource;
+import org.leapshot.slog2.convert.paraver.ParaverTraceSource;
 import org.leapshot.slog2.convert.picl.PiclTraceSource;
 import org.leapshot.slog2.convert.text.TextTraceSource;
 
@@ -17,6 +19,8 @@ public final class TraceSources {
       case TEXT -> TextTraceSource.open(file);
       case CLOG2 -> Clog2TraceSource.open(file);
       case OTF -> OtfTraceSource.open(file);
+      case PARAVER -> ParaverTraceSource.open(file);
+      case PAJE -> PajeTraceSource.open(file);
     };
   }
 }

@@ -6,19 +6,19 @@ import java.util.Arrays;
  * A map from long keys to non-negative ints without boxing (open addressing, linear probing),
  * for the per-record lookups of token → category index.
  */
-final class LongIntMap {
+public final class LongIntMap {
   private static final long EMPTY = Long.MIN_VALUE;
 
   private long[] keys = new long[64];
   private int[] values = new int[64];
   private int size;
 
-  LongIntMap() {
+  public LongIntMap() {
     Arrays.fill(keys, EMPTY);
   }
 
   /** The value of {@code key}, or -1. {@code key} must not be {@link Long#MIN_VALUE}. */
-  int get(long key) {
+  public int get(long key) {
     int mask = keys.length - 1;
     for (int slot = mix(key) & mask; ; slot = (slot + 1) & mask) {
       long k = keys[slot];
@@ -31,7 +31,7 @@ final class LongIntMap {
     }
   }
 
-  void put(long key, int value) {
+  public void put(long key, int value) {
     if ((size + 1) * 2 > keys.length) {
       grow();
     }
@@ -47,7 +47,7 @@ final class LongIntMap {
     values[slot] = value;
   }
 
-  int size() {
+  public int size() {
     return size;
   }
 

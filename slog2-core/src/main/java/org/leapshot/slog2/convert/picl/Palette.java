@@ -7,7 +7,7 @@ import org.leapshot.slog2.model.Rgba;
  * Distinct, readable category colours: a hand-picked list of well-separated colours first, then
  * hues spaced by the golden angle, so that neighbours in creation order never look alike.
  */
-final class Palette {
+public final class Palette {
   private Palette() {}
 
   private static final List<Rgba> FIRST = List.of(
@@ -20,7 +20,7 @@ final class Palette {
       new Rgba(0, 0, 128, 255), new Rgba(128, 128, 128, 255));
 
   /** The colour of the {@code n}-th category created (0-based). */
-  static Rgba color(int n) {
+  public static Rgba color(int n) {
     if (n < FIRST.size()) {
       return FIRST.get(n);
     }

@@ -11,10 +11,11 @@ import org.leapshot.slog2.convert.LineFeeds;
  * trailing {@code \r}); lines of any length are supported. Nothing is allocated per line unless a
  * line crosses the buffer's end.
  */
-final class LineReader {
+public final class LineReader {
   private static final int BUFFER_BYTES = 1 << 20;
 
   private final InputStream in;
+  private final int maxLineBytes;
   private byte[] buffer = new byte[BUFFER_BYTES];
   private int position;
   private int limit;
@@ -24,12 +25,30 @@ final class LineReader {
   private int start;
   private int end;
 
-  LineReader(InputStream in) {
+  public LineReader(InputStream in) {
+    this(in, Integer.MAX_VALUE);
+  }
+
+  /**
+   * A reader that refuses lines longer than {@code maxLineBytes} (or its 1 MiB buffer, if larger),
+   * so that a file without line ends cannot fill the heap.
+   */
+  public LineReader(InputStream in, int maxLineBytes) {
     this.in = in;
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /** A line longer than the reader allows; {@link #lineNumber()} is the line before it. */
+  public static final class LineTooLongException extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    LineTooLongException(int maxLineBytes) {
+      super("line longer than " + maxLineBytes + " bytes");
+    }
   }
 
   /** Advances to the next line; false at the end of the input. */
-  boolean next() throws IOException {
+  public boolean next() throws IOException {
     int scanned = position;
     while (true) {
       int i = LineFeeds.indexOf(buffer, scanned, limit);
@@ -65,6 +84,9 @@ final class LineReader {
     if (position > 0) {
       System.arraycopy(buffer, position, buffer, 0, unread);
     } else if (unread == buffer.length) {
+      if (buffer.length >= maxLineBytes) {
+        throw new LineTooLongException(maxLineBytes);
+      }
       buffer = Arrays.copyOf(buffer, buffer.length * 2);
     }
     position = 0;
@@ -77,25 +99,25 @@ final class LineReader {
     }
   }
 
-  byte[] bytes() {
+  public byte[] bytes() {
     return buffer;
   }
 
-  int start() {
+  public int start() {
     return start;
   }
 
-  int end() {
+  public int end() {
     return end;
   }
 
   /** 1-based number of the current line. */
-  long lineNumber() {
+  public long lineNumber() {
     return lineNumber;
   }
 
   /** Bytes of the input consumed so far, for progress reports. */
-  long consumed() {
+  public long consumed() {
     return consumed;
   }
 }

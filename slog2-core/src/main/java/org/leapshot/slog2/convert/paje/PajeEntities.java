@@ -1,0 +1,242 @@
+package org.leapshot.slog2.convert.paje;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.paje.PajeModel.Container;
+import org.leapshot.slog2.convert.paje.PajeModel.Kind;
+import org.leapshot.slog2.convert.paje.PajeModel.Type;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * Turns Paje's entity events into drawables, with PajeNG's meaning (the {@code pj_dump} oracle):
+ * per container and state type a stack of values (SetState empties it and pushes, PushState
+ * pushes, PopState pops, ResetState empties), each value a state from its push to its pop, open
+ * ones ending when their container is destroyed or the trace ends; links matched by container,
+ * type and key; a variable's changes at one time merged into one event with the final value.
+ */
+final class PajeEntities {
+  /** Where a finished drawable goes, with the line it was finished at. */
+  interface Output {
+    void emit(Drawable d, long line) throws TraceInputException;
+  }
+
+  private record Key(Container container, Type type) {}
+
+  private record LinkKey(Container container, Type type, String key) {}
+
+  private record Open(int category, double start, byte[] info) {}
+
+  private record Half(boolean start, Container end, double time, byte[] info) {}
+
+  private static final class Variable {
+    final Container container;
+    final Type type;
+    double value;
+    boolean hasValue;
+    double changedAt;
+    long line;
+    boolean pending;
+
+    Variable(Container container, Type type) {
+      this.container = container;
+      this.type = type;
+    }
+  }
+
+  private final PajeModel model;
+  private final PajeCategories categories;
+  private final ImportReport report;
+  private final Output output;
+  private final Map<Key, ArrayDeque<Open>> stacks = new LinkedHashMap<>();
+  /** The state stacks of each container, so that destroying one does not look through all. */
+  private final Map<Container, List<ArrayDeque<Open>>> stacksOf = new HashMap<>();
+  private final Map<LinkKey, ArrayDeque<Half>> links = new HashMap<>();
+  private final Map<Key, Variable> variables = new HashMap<>();
+  /** Variables changed at {@link #now}, whose event waits for later changes at the same time. */
+  private final List<Variable> changedNow = new ArrayList<>();
+  private double now = Double.NEGATIVE_INFINITY;
+  private long unmatchedLinks;
+  private long states;
+  private long events;
+  private long linkCount;
+  private long variableChanges;
+
+  PajeEntities(PajeModel model, PajeCategories categories, ImportReport report, Output output) {
+    this.model = model;
+    this.categories = categories;
+    this.report = report;
+    this.output = output;
+  }
+
+  double now() {
+    return now;
+  }
+
+  /** Moves the input's time to {@code t} (never back), first giving out the variables changed before. */
+  void advance(double t) throws TraceInputException {
+    if (t > now) {
+      flushVariables();
+      now = t;
+    }
+  }
+
+  void state(String event, Container c, Type type, double t, PajeRecord r) throws TraceInputException {
+    checkKind(type, Kind.STATE, r);
+    ArrayDeque<Open> stack = stacks.get(new Key(c, type));
+    if (stack == null) {
+      stack = new ArrayDeque<>();
+      stacks.put(new Key(c, type), stack);
+      stacksOf.computeIfAbsent(c, k -> new ArrayList<>()).add(stack);
+    }
+    switch (event) {
+      case "PajeSetState" -> {
+        closeAll(c, stack, t, r.line());
+        push(stack, type, t, r);
+      }
+      case "PajePushState" -> push(stack, type, t, r);
+      case "PajePopState" -> {
+        Open o = stack.pollLast();
+        if (o == null) {
+          report.skip("paje: pop of an empty state stack", r.at(), "PajePopState on " + c.name + " with no state");
+        } else {
+          close(c, o, t, r.line());
+        }
+      }
+      default -> closeAll(c, stack, t, r.line());
+    }
+  }
+
+  private void push(ArrayDeque<Open> stack, Type type, double t, PajeRecord r) throws TraceInputException {
+    String value = r.get("Value");
+    stack.addLast(new Open(categories.state(type, value), t, r.info(value)));
+  }
+
+  private void closeAll(Container c, ArrayDeque<Open> stack, double t, long line) throws TraceInputException {
+    // Innermost first: their ends come first in the output, as pops would give them.
+    for (Open o = stack.pollLast(); o != null; o = stack.pollLast()) {
+      close(c, o, t, line);
+    }
+  }
+
+  private void close(Container c, Open o, double t, long line) throws TraceInputException {
+    int lineId = model.lineOf(c);
+    states++;
+    output.emit(Primitive.adopt(o.category(), o.start(), lineId, Math.max(t, o.start()), lineId, o.info()), line);
+  }
+
+  void event(Container c, Type type, double t, PajeRecord r) throws TraceInputException {
+    checkKind(type, Kind.EVENT, r);
+    int category = categories.of(type);
+    events++;
+    output.emit(Primitive.adopt(category, t, model.lineOf(c), r.info(r.get("Value"))), r.line());
+  }
+
+  void variable(String event, Container c, Type type, double t, double value, PajeRecord r)
+      throws TraceInputException {
+    checkKind(type, Kind.VARIABLE, r);
+    Variable v = variables.computeIfAbsent(new Key(c, type), k -> new Variable(c, type));
+    if (v.pending && v.changedAt != t) {
+      give(v);
+    }
+    if (!v.hasValue && !event.equals("PajeSetVariable")) {
+      report.skip("paje: variable changed before it was set", r.at(), event + " on " + c.name + " before any "
+          + "PajeSetVariable; taken as from 0");
+    }
+    v.value = switch (event) {
+      case "PajeAddVariable" -> v.value + value;
+      case "PajeSubVariable" -> v.value - value;
+      default -> value;
+    };
+    v.hasValue = true;
+    v.changedAt = t;
+    v.line = r.line();
+    if (!v.pending) {
+      v.pending = true;
+      changedNow.add(v);
+    }
+  }
+
+  private void flushVariables() throws TraceInputException {
+    for (Variable v : changedNow) {
+      if (v.pending) {
+        give(v);
+      }
+    }
+    changedNow.clear();
+  }
+
+  private void give(Variable v) throws TraceInputException {
+    v.pending = false;
+    variableChanges++;
+    byte[] info = new byte[8];
+    long bits = Double.doubleToLongBits(v.value);
+    for (int i = 0; i < 8; i++) {
+      info[i] = (byte) (bits >>> (56 - 8 * i));
+    }
+    output.emit(Primitive.adopt(categories.of(v.type), v.changedAt, model.lineOf(v.container), info), v.line);
+  }
+
+  void link(boolean start, Container c, Type type, Container end, double t, PajeRecord r) throws TraceInputException {
+    checkKind(type, Kind.LINK, r);
+    LinkKey key = new LinkKey(c, type, r.get("Key"));
+    ArrayDeque<Half> waiting = links.get(key);
+    Half other = waiting == null || waiting.isEmpty() || waiting.peekFirst().start() == start ? null
+        : waiting.pollFirst();
+    byte[] info = r.info(r.get("Value"));
+    if (other == null) {
+      links.computeIfAbsent(key, k -> new ArrayDeque<>()).addLast(new Half(start, end, t, info));
+      return;
+    }
+    if (waiting.isEmpty()) {
+      links.remove(key);
+    }
+    Half from = start ? new Half(true, end, t, info) : other;
+    Half to = start ? other : new Half(false, end, t, info);
+    linkCount++;
+    output.emit(Primitive.adopt(categories.of(type), from.time(), model.lineOf(from.end()), to.time(),
+        model.lineOf(to.end()), from.info()), r.line());
+  }
+
+  /** Ends the container's open states at {@code t}. */
+  void destroy(Container c, double t, PajeRecord r) throws TraceInputException {
+    c.destroyed = true;
+    for (ArrayDeque<Open> stack : stacksOf.getOrDefault(c, List.of())) {
+      closeAll(c, stack, t, r.line());
+    }
+  }
+
+  /** Gives out pending variables and ends every open state at the trace's end; counts unmatched links. */
+  void finish(long line) throws TraceInputException {
+    flushVariables();
+    long open = 0;
+    for (Map.Entry<Key, ArrayDeque<Open>> e : stacks.entrySet()) {
+      open += e.getValue().size();
+      closeAll(e.getKey().container(), e.getValue(), now, line);
+    }
+    if (open > 0) {
+      report.count("paje: states open at the end of the trace (ended there)", open);
+    }
+    report.count("paje: states", states);
+    report.count("paje: events", events);
+    report.count("paje: links", linkCount);
+    report.count("paje: variable changes (one per variable and time)", variableChanges);
+    links.values().forEach(q -> unmatchedLinks += q.size());
+    if (unmatchedLinks > 0) {
+      report.count("paje: link starts or ends without their other half", unmatchedLinks);
+    }
+  }
+
+  private static void checkKind(Type type, Kind kind, PajeRecord r) throws TraceInputException {
+    if (type.kind != kind) {
+      throw new TraceInputException(r.at(), "type " + type.name + " is a " + type.kind.name().toLowerCase()
+          + " type, not a " + kind.name().toLowerCase() + " type");
+    }
+  }
+}

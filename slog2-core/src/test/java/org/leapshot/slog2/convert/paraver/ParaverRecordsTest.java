@@ -1,0 +1,134 @@
+package org.leapshot.slog2.convert.paraver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.model.Primitive;
+
+/** Small hand-written .prv files: units, open states, messages, undeclared threads and bad records. */
+class ParaverRecordsTest {
+  @TempDir Path dir;
+
+  private static final String HEADER_2_THREADS = "#Paraver (01/01/2020 at 10:00):5000:1:1:2(1:1,1:1),0\n";
+
+  private ParaverTraceSource open(String text) throws IOException {
+    Path prv = dir.resolve("t.prv");
+    Files.writeString(prv, text);
+    return ParaverTraceSource.open(prv);
+  }
+
+  private static List<Primitive> drawables(ParaverTraceSource s) throws IOException {
+    List<TraceItem> items = new ArrayList<>();
+    while (s.drainTo(ItemSink.into(items))) {
+      // drain
+    }
+    return items.stream().filter(i -> i instanceof TraceItem.DrawableItem)
+        .map(i -> (Primitive) ((TraceItem.DrawableItem) i).drawable()).toList();
+  }
+
+  @Test
+  void microsecondsByDefaultAndOpenStatesEndAtTheTraceEnd() throws IOException {
+    try (ParaverTraceSource s = open(HEADER_2_THREADS + "1:1:1:1:1:1000:-1:1\n1:2:1:2:1:1500:2500:3\n")) {
+      List<Primitive> d = drawables(s);
+      assertThat(d).hasSize(2);
+      assertThat(d.get(0).start()).isEqualTo(0.0015);
+      assertThat(d.get(0).end()).isEqualTo(0.0025);
+      assertThat(d.get(0).firstLineId()).isEqualTo(1);
+      assertThat(d.get(1).start()).isEqualTo(0.001);
+      assertThat(d.get(1).end()).isEqualTo(0.005);
+      assertThat(s.report().seen()).containsEntry("paraver: states without an end (closed at the trace's end)", 1L);
+    }
+  }
+
+  @Test
+  void messagesGoFromThePhysicalSendToThePhysicalReceive() throws IOException {
+    try (ParaverTraceSource s = open(HEADER_2_THREADS
+        + "3:1:1:1:1:100:300:2:1:2:1:50:200:4096:7\n1:1:1:1:1:100:400:1\n")) {
+      Primitive arrow = drawables(s).stream().filter(p -> p.firstLineId() != p.lastLineId()).findFirst()
+          .orElseThrow();
+      assertThat(arrow.time(0)).isEqualTo(0.0003);
+      assertThat(arrow.lineId(0)).isEqualTo(0);
+      assertThat(arrow.time(1)).isEqualTo(0.0002);
+      assertThat(arrow.lineId(1)).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void recordsOfUndeclaredThreadsAreSkippedAndCounted() throws IOException {
+    try (ParaverTraceSource s = open(HEADER_2_THREADS + "1:1:1:3:1:0:10:1\n2:1:2:1:1:5:100:1\n1:1:1:1:1:0:10:1\n")) {
+      assertThat(drawables(s)).hasSize(1);
+      assertThat(s.report().skipped()).containsEntry("paraver: record for an undeclared thread", 2L);
+      assertThat(s.report().messages().get(0)).contains("t.prv:2").contains("thread 1.3.1");
+    }
+  }
+
+  @Test
+  void badRecordsNameTheirLine() throws IOException {
+    assertThatThrownBy(() -> drawables(open(HEADER_2_THREADS + "1:1:1:1:1:0:10:1\n5:1:1:1:1:0\n")))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("t.prv:3: unknown record type '5'");
+    assertThatThrownBy(() -> drawables(open(HEADER_2_THREADS + "1:1:1:1:1:20:10:1\n")))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("t.prv:2: state ends at 10, before it begins");
+    assertThatThrownBy(() -> drawables(open(HEADER_2_THREADS + "1:1:1:1:1:x:10:1\n")))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("t.prv:2: bad begin time at column 11");
+    assertThatThrownBy(() -> drawables(open(HEADER_2_THREADS + "1:1:1:1:1:0:10\n")))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("record ends before its state");
+  }
+
+  @Test
+  void headersThatDeclareTooMuchAreRefusedBeforeAllocating() {
+    assertThatThrownBy(() -> open("#Paraver (d):100_ns:1:1:1(300000:1)\n"))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("t.prv:1").hasMessageContaining("out of range");
+    assertThatThrownBy(() -> open("#Paraver (d):100_ns:1:1:200000(1:1)\n"))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("cannot be described");
+    assertThatThrownBy(() -> open("#Paraver (d):100_xs:1:1:1(1:1)\n"))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("expected ':'");
+    assertThatThrownBy(() -> open("not a trace\n"))
+        .isInstanceOf(TraceInputException.class).hasMessageContaining("does not start with \"#Paraver \"");
+  }
+
+  @Test
+  void applicationsMaySitBehindCommasAndHaveSeveralThreads() throws IOException {
+    try (ParaverTraceSource s = open("#Paraver (d):100_ns:1(4):2:1(3:1),2(1:1,1:1)\n1:1:2:2:1:0:10:1\n")) {
+      assertThat(drawables(s).get(0).firstLineId()).isEqualTo(4);
+      assertThat(s.timelineNames()).hasSize(5).containsEntry(4, "THREAD 2.2.1");
+    }
+  }
+
+  @Test
+  void recordShapesBeyondTheLimitShareOneTextCategory() throws IOException {
+    StringBuilder text = new StringBuilder(HEADER_2_THREADS);
+    int shapes = ParaverEventText.MAX_SHAPES + 3;
+    for (int i = 0; i < shapes; i++) {
+      text.append("2:1:1:1:1:").append(i).append(":7:1:").append(1000 + i).append(":5\n");
+    }
+    List<TraceItem> items = new ArrayList<>();
+    try (ParaverTraceSource s = open(text.toString())) {
+      while (s.drainTo(ItemSink.into(items))) {
+        // drain
+      }
+    }
+    List<org.leapshot.slog2.model.Category> categories = items.stream()
+        .filter(i -> i instanceof TraceItem.CategoryItem).map(i -> ((TraceItem.CategoryItem) i).category()).toList();
+    assertThat(categories).hasSize(ParaverEventText.MAX_SHAPES + 1);
+    org.leapshot.slog2.model.Category other = categories.get(categories.size() - 1);
+    assertThat(other.name()).isEqualTo("Other event records");
+    Primitive last = drawablesOf(items).get(shapes - 1);
+    assertThat(last.categoryIndex()).isEqualTo(other.index());
+    assertThat(other.formatInfo(last.info())).isEqualTo("7 = 1\\n" + (1000 + shapes - 1) + " = 5");
+  }
+
+  private static List<Primitive> drawablesOf(List<TraceItem> items) {
+    return items.stream().filter(i -> i instanceof TraceItem.DrawableItem)
+        .map(i -> (Primitive) ((TraceItem.DrawableItem) i).drawable()).toList();
+  }
+}
