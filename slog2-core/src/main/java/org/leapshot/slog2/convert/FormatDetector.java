@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.leapshot.slog2.convert.otf2.Otf2TraceSource;
 
 /**
  * Tells the format of an input trace from its name and first bytes, for {@code --format auto}.
@@ -28,6 +29,11 @@ public final class FormatDetector {
    *     suggests {@code --format})
    */
   public static TraceFormat detect(Path file) throws IOException {
+    if (Files.isDirectory(file)) {
+      // An OTF2 archive may be given as the directory that holds its anchor file.
+      Otf2TraceSource.anchorOf(file);
+      return TraceFormat.OTF2;
+    }
     byte[] head;
     try (InputStream in = Files.newInputStream(file)) {
       head = in.readNBytes(PROBE_BYTES);
@@ -41,8 +47,18 @@ public final class FormatDetector {
 
   /** The format for a file name and the first bytes of the file, or {@code null} if unknown. */
   static TraceFormat detect(String fileName, byte[] head) {
-    if (fileName.toLowerCase(Locale.ROOT).endsWith(".otf")) {
+    String lower = fileName.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".otf")) {
       return TraceFormat.OTF;
+    }
+    if (Otf2TraceSource.looksLikeAnchor(head)) {
+      return TraceFormat.OTF2;
+    }
+    if (lower.endsWith(".prv") || lower.endsWith(".prv.gz")) {
+      return TraceFormat.PARAVER;
+    }
+    if (lower.endsWith(".paje") || lower.endsWith(".trace")) {
+      return TraceFormat.PAJE;
     }
     String text = new String(head, StandardCharsets.ISO_8859_1);
     if (text.startsWith(CLOG2_MAGIC)) {

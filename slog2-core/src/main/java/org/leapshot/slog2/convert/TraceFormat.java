@@ -9,5 +9,11 @@ public enum TraceFormat {
   /** MPE's binary CLOG-2 format (files start with "CLOG-02."). */
   CLOG2,
   /** An Open Trace Format 1 master file (name ends in .otf). */
-  OTF
+  OTF,
+  /** An OTF2 archive, given by its anchor file (.otf2, starts with 03 42 "OTF2") or its directory. */
+  OTF2,
+  /** A Paraver trace (.prv). */
+  PARAVER,
+  /** A Paje trace (.paje, .trace). */
+  PAJE
 }

@@ -1,0 +1,69 @@
+package org.leapshot.slog2.convert.otf2;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Turns an MPI rank within a communicator into a location id (spec §10): through the
+ * communicator's group, which lists locations itself (COMM_LOCATIONS), indexes into its
+ * paradigm's COMM_LOCATIONS group (COMM_GROUP, or the rank itself with GLOBAL_MEMBERS), or means
+ * the calling location (COMM_SELF). The rank → location table of each communicator is made once.
+ */
+final class Otf2Communicators {
+  /** Returned for a rank that names no location. */
+  static final long UNRESOLVED = Long.MIN_VALUE;
+  private static final long GLOBAL_MEMBERS = 1;
+  private static final long[] SELF = new long[0];
+
+  /** Communicator → location by rank; {@link #SELF} for COMM_SELF; absent when unresolvable. */
+  private final Map<Long, long[]> byComm = new HashMap<>();
+
+  Otf2Communicators(Otf2Definitions defs) {
+    Map<Integer, Otf2Definitions.Group> worldByParadigm = new HashMap<>();
+    for (Otf2Definitions.Group g : defs.groups.values()) {
+      if (g.type() == Otf2DefinitionReader.GROUP_COMM_LOCATIONS) {
+        worldByParadigm.putIfAbsent(g.paradigm(), g);
+      }
+    }
+    for (Otf2Definitions.Comm c : defs.comms.values()) {
+      Otf2Definitions.Group g = defs.groups.get(c.group());
+      if (g == null) {
+        continue;
+      }
+      switch (g.type()) {
+        case Otf2DefinitionReader.GROUP_COMM_SELF -> byComm.put(c.id(), SELF);
+        case Otf2DefinitionReader.GROUP_COMM_LOCATIONS -> byComm.put(c.id(), g.members());
+        case Otf2DefinitionReader.GROUP_COMM_GROUP -> {
+          Otf2Definitions.Group world = worldByParadigm.get(g.paradigm());
+          if (world != null) {
+            byComm.put(c.id(), (g.flags() & GLOBAL_MEMBERS) != 0 ? world.members() : indexed(world.members(), g.members()));
+          }
+        }
+        default -> {
+          // Groups of other kinds name no ranks.
+        }
+      }
+    }
+  }
+
+  private static long[] indexed(long[] world, long[] indexes) {
+    long[] locations = new long[indexes.length];
+    for (int i = 0; i < indexes.length; i++) {
+      long k = indexes[i];
+      locations[i] = k >= 0 && k < world.length ? world[(int) k] : UNRESOLVED;
+    }
+    return locations;
+  }
+
+  /** The location of {@code rank} in communicator {@code comm}, seen from {@code self}; {@link #UNRESOLVED} if none. */
+  long location(long comm, long rank, long self) {
+    long[] ranks = byComm.get(comm);
+    if (ranks == null) {
+      return UNRESOLVED;
+    }
+    if (ranks == SELF) {
+      return rank == 0 ? self : UNRESOLVED;
+    }
+    return rank >= 0 && rank < ranks.length ? ranks[(int) rank] : UNRESOLVED;
+  }
+}
