@@ -280,7 +280,8 @@ final class Otf2ChunkReader implements Closeable {
     long at = offset();
     if (length < 0 || length > chunkEnd - at) {
       throw error(at, "record length " + Long.toUnsignedString(length) + " runs past the end of the "
-          + (chunkEnd == fileSize ? "file" : "chunk") + " (" + (chunkEnd - at) + " bytes left)");
+          + (chunkEnd == fileSize ? "file" : "chunk") + " (" + (chunkEnd - at) + " bytes left"
+          + (chunkEnd == fileSize ? "; truncated?)" : ")"));
     }
     return at + length;
   }
