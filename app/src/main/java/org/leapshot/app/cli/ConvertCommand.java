@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
-      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, or OTF1) to a SLOG-2 file.",
+      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
       "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
       "The output file appears only when the conversion succeeds."
     })
@@ -41,7 +41,7 @@ public final class ConvertCommand implements Callable<Integer> {
   Path output;
 
   @Option(names = "--format", defaultValue = "auto", paramLabel = "FORMAT",
-      description = "auto, text, picl, clog2 or otf (default: ${DEFAULT-VALUE}, detected from the content)")
+      description = "auto, text, picl, clog2, otf, otf2, paraver or paje (default: ${DEFAULT-VALUE}, detected from the content)")
   String format;
 
   @Option(names = "--leaf-bytes", defaultValue = "65536", paramLabel = "N",
@@ -113,7 +113,8 @@ public final class ConvertCommand implements Callable<Integer> {
     try {
       return TraceFormat.valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "unknown --format '" + name + "': use auto, text, picl, clog2 or otf");
+      throw new ParameterException(spec.commandLine(),
+          "unknown --format '" + name + "': use auto, text, picl, clog2, otf, otf2, paraver or paje");
     }
   }
 }

@@ -16,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.leapshot.slog2.convert.otf2.Otf2TraceSource;
 
 /**
  * The directory of SLOG-2 files converted from other formats. An entry's name holds a hash of the
@@ -132,14 +133,18 @@ public final class ConversionCache {
   /**
    * Hash of the converter version and the input's real path, size and modification time: any of
    * them changing makes a new key. An OTF master file is small and names the definition and event
-   * files beside it ({@code stem.*}), so their names, sizes and times count too. 16 bytes of
-   * SHA-256, far beyond any chance of a collision.
+   * files beside it ({@code stem.*}), so their names, sizes and times count too; likewise an OTF2
+   * anchor's {@code stem.def} and {@code stem/*}, and a Paraver trace's {@code .pcf} and {@code .row}.
+   * An OTF2 archive given as its directory is keyed by its anchor file. 16 bytes of SHA-256, far
+   * beyond any chance of a collision.
    */
   static String key(Path input) throws IOException {
-    Path real = input.toRealPath();
+    Path real = Files.isDirectory(input) ? Otf2TraceSource.anchorOf(input).toRealPath() : input.toRealPath();
     StringBuilder identity = new StringBuilder().append(CONVERTER_VERSION).append('\n').append(real).append('\n');
     appendFacts(identity, real);
-    for (Path companion : otfCompanions(real)) {
+    List<Path> companions = new ArrayList<>(otfCompanions(real));
+    companions.addAll(ImportCompanions.of(real));
+    for (Path companion : companions) {
       identity.append(companion.getFileName()).append('\n');
       appendFacts(identity, companion);
     }
