@@ -127,6 +127,11 @@ public final class Otf2TraceSource implements TraceSource {
     return timelines.names();
   }
 
+  /** The OTF2 location id shown on a line. */
+  public long locationOf(int line) {
+    return timelines.location(line).id();
+  }
+
   /** Category index → group ("MPI", "OpenMP", "metrics", ...); complete once the source is drained. */
   public Map<Integer, String> categoryGroups() {
     return categories.groups();

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -55,7 +54,7 @@ class Otf2OracleCountsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("archives")
   void drawablesMatchTheOracle(String stub, int valuesPerMetric) throws IOException {
-    JsonNode oracle = new ObjectMapper().readTree(Otf2Samples.TESTDATA.resolve(stub + ".counts.json").toFile());
+    JsonNode oracle = Otf2Samples.oracle(stub);
     Map<Integer, Category> categories = new HashMap<>();
     Map<String, Long> regionStates = new TreeMap<>();
     Map<String, Long> byGroup = new TreeMap<>();
