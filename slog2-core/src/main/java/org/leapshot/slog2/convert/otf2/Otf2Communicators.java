@@ -55,9 +55,20 @@ final class Otf2Communicators {
     return locations;
   }
 
+  /** The communicator asked for last and its table: most messages of a trace use one communicator. */
+  private long lastComm = -1;
+  private long[] lastRanks;
+
   /** The location of {@code rank} in communicator {@code comm}, seen from {@code self}; {@link #UNRESOLVED} if none. */
   long location(long comm, long rank, long self) {
-    long[] ranks = byComm.get(comm);
+    long[] ranks;
+    if (comm == lastComm) {
+      ranks = lastRanks;
+    } else {
+      ranks = byComm.get(comm);
+      lastComm = comm;
+      lastRanks = ranks;
+    }
     if (ranks == null) {
       return UNRESOLVED;
     }

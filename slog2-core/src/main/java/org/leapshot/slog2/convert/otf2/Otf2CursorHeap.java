@@ -25,8 +25,16 @@ final class Otf2CursorHeap {
     return heap[0];
   }
 
-  /** The top's time grew: moves it down to its place. */
+  /**
+   * The top's time grew: moves it down to its place. Events come in runs on one location (an
+   * Enter with its metric, a send inside its region), so first a look at the two children: when
+   * the top still comes before both, it stays.
+   */
   void topAdvanced() {
+    Otf2EventCursor c = heap[0];
+    if ((size < 2 || before(c, heap[1])) && (size < 3 || before(c, heap[2]))) {
+      return;
+    }
     down(0);
   }
 

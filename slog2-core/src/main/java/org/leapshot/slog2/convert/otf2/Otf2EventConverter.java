@@ -26,6 +26,8 @@ final class Otf2EventConverter {
   /** A deeper call stack is corrupt input; the extra Enters are dropped and counted. */
   static final int MAX_DEPTH = 100_000;
   private static final int TYPE_INT64 = 8;
+  /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
+  private static final int INFO_CHUNK = 4096;
 
   private static final class LineState {
     long[] regions = new long[16];
@@ -50,6 +52,8 @@ final class Otf2EventConverter {
   private long leaveMismatches;
   private long backwardArrows;
   private long arrows;
+  private byte[] infos = new byte[0];
+  private int infoUsed;
 
   Otf2EventConverter(Otf2Definitions defs, Otf2Timelines timelines, Otf2Categories categories, ImportReport report,
       long origin, ItemSink out) {
@@ -171,11 +175,11 @@ final class Otf2EventConverter {
       backwardArrows++;
     }
     arrows++;
-    byte[] info = new byte[8];
-    putInt(info, 0, c.tag, 4);
-    putInt(info, 4, Math.min(send.length() & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
+    int at = reserve(8);
+    putInt(infos, at, c.tag, 4);
+    putInt(infos, at + 4, Math.min(send.length() & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
     emit(Primitive.adopt(categories.message(), seconds(send.time()), key.senderLine(), seconds(recv.time()),
-        key.receiverLine(), info), c);
+        key.receiverLine(), infos, at, 8), c);
   }
 
   private void collective(LineState s, Otf2EventCursor c) throws TraceInputException {
@@ -185,12 +189,13 @@ final class Otf2EventConverter {
       begin = c.time;
     }
     s.collectiveBegin = -1;
-    byte[] info = new byte[24];
-    putInt(info, 0, c.comm, 4);
-    putInt(info, 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
-    putInt(info, 8, c.length, 8);
-    putInt(info, 16, c.received, 8);
-    emit(Primitive.adopt(categories.collective(c.op), seconds(begin), c.line, seconds(c.time), c.line, info), c);
+    int at = reserve(24);
+    putInt(infos, at, c.comm, 4);
+    putInt(infos, at + 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
+    putInt(infos, at + 8, c.length, 8);
+    putInt(infos, at + 16, c.received, 8);
+    emit(Primitive.adopt(categories.collective(c.op), seconds(begin), c.line, seconds(c.time), c.line, infos, at, 24),
+        c);
   }
 
   private void metric(Otf2EventCursor c) throws TraceInputException {
@@ -207,7 +212,9 @@ final class Otf2EventConverter {
           : type == TYPE_INT64 ? (double) raw : unsigned(raw);
       long bits = floatingCategory ? Double.doubleToRawLongBits(asDouble)
           : type == Otf2Categories.TYPE_DOUBLE || type == Otf2Categories.TYPE_FLOAT ? (long) asDouble : raw;
-      event(categories.metric(member), c, longInfo(bits));
+      int at = reserve(8);
+      putInt(infos, at, bits, 8);
+      emit(Primitive.adopt(categories.metric(member), seconds(c.time), c.line, infos, at, 8), c);
     }
   }
 
@@ -217,6 +224,21 @@ final class Otf2EventConverter {
 
   private void event(int category, Otf2EventCursor c, byte[] info) throws TraceInputException {
     emit(Primitive.adopt(category, seconds(c.time), c.line, info), c);
+  }
+
+  /**
+   * Room for {@code n} info bytes in the shared array {@link #infos}, at the returned offset: the
+   * millions of arrows and metric samples of a big trace then cost no array each. A chunk's bytes
+   * are never changed once handed out.
+   */
+  private int reserve(int n) {
+    if (infoUsed + n > infos.length) {
+      infos = new byte[INFO_CHUNK];
+      infoUsed = 0;
+    }
+    int at = infoUsed;
+    infoUsed += n;
+    return at;
   }
 
   private static byte[] longInfo(long v) {

@@ -51,10 +51,15 @@ final class Otf2EventTypes {
    * set is closed: later records always have a length.
    */
   static boolean isSingleton(int type) {
-    return switch (type) {
-      case 12, 13, 16, 17, 20, 21, 24, 28, 29, 30 -> true;
-      default -> false;
-    };
+    return type < SINGLETONS.length && SINGLETONS[type];
+  }
+
+  private static final boolean[] SINGLETONS = new boolean[31];
+
+  static {
+    for (int t : new int[] {12, 13, 16, 17, 20, 21, 24, 28, 29, 30}) {
+      SINGLETONS[t] = true;
+    }
   }
 
   /** Singletons whose field is a cu32 (the others hold a cu64). */

@@ -28,13 +28,11 @@ final class Otf2MessageMatcher {
    */
   Half offer(Key key, Half half) {
     ArrayDeque<Half> queue = waiting.get(key);
-    if (queue != null && queue.peekFirst().isSend() != half.isSend()) {
-      Half partner = queue.pollFirst();
+    // Empty queues stay in the map: a pair of ranks exchanges many messages on one key, and
+    // making and dropping a queue for each cost more than the few keys a trace has.
+    if (queue != null && !queue.isEmpty() && queue.peekFirst().isSend() != half.isSend()) {
       pending--;
-      if (queue.isEmpty()) {
-        waiting.remove(key);
-      }
-      return partner;
+      return queue.pollFirst();
     }
     if (full()) {
       return null;
