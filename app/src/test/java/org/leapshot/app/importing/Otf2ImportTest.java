@@ -2,14 +2,10 @@ package org.leapshot.app.importing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.datatransfer.DataFlavor;
-import java.awt.datatransfer.Transferable;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import javax.swing.TransferHandler;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -26,6 +22,7 @@ import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.frame.MainWindow;
 import org.leapshot.app.frame.ViewerMain;
 import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.FileListDrop;
 import org.leapshot.app.testing.Shared;
 
 /**
@@ -86,25 +83,7 @@ class Otf2ImportTest {
   }
 
   private boolean drop(Path file) {
-    return GuiActionRunner.execute(() -> {
-      Transferable files = new Transferable() {
-        @Override
-        public DataFlavor[] getTransferDataFlavors() {
-          return new DataFlavor[] {DataFlavor.javaFileListFlavor};
-        }
-
-        @Override
-        public boolean isDataFlavorSupported(DataFlavor flavor) {
-          return DataFlavor.javaFileListFlavor.equals(flavor);
-        }
-
-        @Override
-        public Object getTransferData(DataFlavor flavor) {
-          return List.<File>of(file.toFile());
-        }
-      };
-      return main.getTransferHandler().importData(new TransferHandler.TransferSupport(main, files));
-    });
+    return GuiActionRunner.execute(() -> FileListDrop.drop(main, file));
   }
 
   private List<String> legendNames() {

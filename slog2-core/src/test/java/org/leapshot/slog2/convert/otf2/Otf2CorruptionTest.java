@@ -14,10 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.TraceInputException;
-import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.model.Drawable;
 
 /**
  * Truncated and bit-flipped parts of the sample archives either read to the end or fail with an
@@ -111,25 +108,7 @@ class Otf2CorruptionTest {
     }
   }
 
-  /** Reads the whole archive; returns the number of drawables. */
   private static long drain(Path anchor) throws IOException {
-    long[] drawables = {0};
-    ItemSink counter = new ItemSink() {
-      @Override
-      public void drawable(Drawable drawable, String file, long line) {
-        drawables[0]++;
-      }
-
-      @Override
-      public void item(TraceItem item) {
-        drawables[0] += item instanceof TraceItem.DrawableItem ? 1 : 0;
-      }
-    };
-    try (Otf2TraceSource source = Otf2TraceSource.open(anchor)) {
-      while (source.drainTo(counter)) {
-        // all of it
-      }
-    }
-    return drawables[0];
+    return Otf2Samples.drain(anchor);
   }
 }

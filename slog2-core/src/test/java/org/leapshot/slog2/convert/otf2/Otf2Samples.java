@@ -6,6 +6,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.model.Drawable;
 
 /** Where the OTF2 sample archives are, and copies of them that a test may damage. */
 final class Otf2Samples {
@@ -21,6 +24,28 @@ final class Otf2Samples {
   /** The archive's ClockProperties.globalOffset, from the oracle. */
   static long globalOffset(String stub) throws IOException {
     return oracle(stub).get("clock_properties").get("global_offset").asLong();
+  }
+
+  /** Reads a whole archive through {@link Otf2TraceSource#drainTo}; returns the number of drawables. */
+  static long drain(Path anchor) throws IOException {
+    long[] drawables = {0};
+    ItemSink counter = new ItemSink() {
+      @Override
+      public void drawable(Drawable drawable, String file, long line) {
+        drawables[0]++;
+      }
+
+      @Override
+      public void item(TraceItem item) {
+        drawables[0] += item instanceof TraceItem.DrawableItem ? 1 : 0;
+      }
+    };
+    try (Otf2TraceSource source = Otf2TraceSource.open(anchor)) {
+      while (source.drainTo(counter)) {
+        // all of it
+      }
+    }
+    return drawables[0];
   }
 
   /** A writable copy of the archive folder {@code testdata/<folder>} under {@code into}. */

@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
-import org.leapshot.slog2.convert.ItemSink;
-import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.model.Drawable;
 
 /**
  * Not a test: how fast {@link Otf2TraceSource} alone turns an archive into drawables (no writer),
@@ -20,34 +17,18 @@ public final class Otf2Throughput {
     Path anchor = Path.of(args[0]);
     int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long bytes;
+    try (var files = java.nio.file.Files.walk(anchor.toAbsolutePath().getParent())) {
+      bytes = files.filter(p -> p.toString().endsWith(".evt")).mapToLong(p -> p.toFile().length()).sum();
+    }
     for (int round = 1; round <= rounds; round++) {
       long wall = System.nanoTime();
       long cpu = threads.getCurrentThreadCpuTime();
-      long[] drawables = {0};
-      ItemSink counter = new ItemSink() {
-        @Override
-        public void drawable(Drawable drawable, String file, long line) {
-          drawables[0]++;
-        }
-
-        @Override
-        public void item(TraceItem item) {
-          drawables[0] += item instanceof TraceItem.DrawableItem ? 1 : 0;
-        }
-      };
-      long bytes;
-      try (Otf2TraceSource source = Otf2TraceSource.open(anchor)) {
-        while (source.drainTo(counter)) {
-          // all of it
-        }
-        bytes = 0;
-      }
-      bytes = java.nio.file.Files.walk(anchor.toAbsolutePath().getParent()).filter(p -> p.toString().endsWith(".evt"))
-          .mapToLong(p -> p.toFile().length()).sum();
+      long drawables = Otf2Samples.drain(anchor);
       double wallSec = (System.nanoTime() - wall) / 1e9;
       double cpuSec = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
       System.out.printf("round %d: %d drawables from %.1f MB of events: %.1f s wall, %.1f s CPU, %.0f MB/s CPU%n",
-          round, drawables[0], bytes / 1e6, wallSec, cpuSec, bytes / 1e6 / cpuSec);
+          round, drawables, bytes / 1e6, wallSec, cpuSec, bytes / 1e6 / cpuSec);
     }
   }
 }
