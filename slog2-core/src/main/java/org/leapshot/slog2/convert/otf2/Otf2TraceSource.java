@@ -27,9 +27,9 @@ import org.leapshot.slog2.model.LineIdMap;
  * {@link org.leapshot.slog2.convert.TraceInputException} naming the file and the byte offset.
  */
 public final class Otf2TraceSource implements TraceSource {
-  /** Read windows of all locations together; each gets a share, between 64 KiB and a chunk. */
+  /** Read windows of all locations together; each gets a share, between 16 KiB and a chunk. */
   private static final int WINDOW_BUDGET = 32 << 20;
-  private static final int MIN_WINDOW = 64 << 10;
+  private static final int MIN_WINDOW = 16 << 10;
   /** Items are queued for {@link #peek()} into a fresh deque every so many events (see the OTF 1 source). */
   private static final int QUEUE_RECORDS = 1 << 14;
 
