@@ -64,7 +64,8 @@ public final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ConvertOptions options = options();
-    if (!Files.isRegularFile(input)) {
+    // A directory is an OTF2 archive given by its folder; the detector finds its anchor or says why not.
+    if (!Files.isRegularFile(input) && !Files.isDirectory(input)) {
       throw new IOException(input + ": no such file");
     }
     ConvertSummary summary;
