@@ -25,7 +25,6 @@ import org.leapshot.slog2.model.Primitive;
 final class Otf2EventConverter {
   /** A deeper call stack is corrupt input; the extra Enters are dropped and counted. */
   static final int MAX_DEPTH = 100_000;
-  private static final int TYPE_INT64 = 8;
   /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
   private static final int INFO_CHUNK = 4096;
 
@@ -41,6 +40,7 @@ final class Otf2EventConverter {
   private final Otf2Timelines timelines;
   private final Otf2Communicators comms;
   private final Otf2Categories categories;
+  private final Otf2Metrics metrics;
   private final ImportReport report;
   private final LineState[] lines;
   private final Otf2MessageMatcher messages = new Otf2MessageMatcher();
@@ -61,6 +61,7 @@ final class Otf2EventConverter {
     this.timelines = timelines;
     this.comms = new Otf2Communicators(defs);
     this.categories = categories;
+    this.metrics = new Otf2Metrics(defs, categories);
     this.report = report;
     this.origin = origin;
     this.ticksPerSecond = defs.timerResolution;
@@ -199,27 +200,13 @@ final class Otf2EventConverter {
   }
 
   private void metric(Otf2EventCursor c) throws TraceInputException {
-    long[] members = defs.metricMembersOf(c.ref);
+    int[] values = metrics.values(c.ref, c.metricCount);
+    double time = seconds(c.time);
     for (int i = 0; i < c.metricCount; i++) {
-      long member = i < members.length ? members[i] : -1 - i;
-      Otf2Definitions.MetricMember m = defs.metricMembers.get(member);
-      boolean floatingCategory = m != null
-          && (m.valueType() == Otf2Categories.TYPE_DOUBLE || m.valueType() == Otf2Categories.TYPE_FLOAT);
-      long raw = c.metricValues[i];
-      int type = c.metricTypes[i];
-      double asDouble = type == Otf2Categories.TYPE_DOUBLE ? Double.longBitsToDouble(raw)
-          : type == Otf2Categories.TYPE_FLOAT ? Float.intBitsToFloat((int) raw)
-          : type == TYPE_INT64 ? (double) raw : unsigned(raw);
-      long bits = floatingCategory ? Double.doubleToRawLongBits(asDouble)
-          : type == Otf2Categories.TYPE_DOUBLE || type == Otf2Categories.TYPE_FLOAT ? (long) asDouble : raw;
       int at = reserve(8);
-      putInt(infos, at, bits, 8);
-      emit(Primitive.adopt(categories.metric(member), seconds(c.time), c.line, infos, at, 8), c);
+      putInt(infos, at, Otf2Metrics.bits(c.metricTypes[i], c.metricValues[i], (values[i] & 1) != 0), 8);
+      emit(Primitive.adopt(values[i] >> 1, time, c.line, infos, at, 8), c);
     }
-  }
-
-  private static double unsigned(long v) {
-    return v >= 0 ? v : (v >>> 1) * 2.0 + (v & 1);
   }
 
   private void event(int category, Otf2EventCursor c, byte[] info) throws TraceInputException {
