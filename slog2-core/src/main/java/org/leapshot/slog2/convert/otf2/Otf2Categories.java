@@ -47,6 +47,8 @@ final class Otf2Categories {
   private final Map<Integer, String> groups = new LinkedHashMap<>();
   private final ArrayDeque<Category> fresh = new ArrayDeque<>();
   private int nextIndex;
+  private int messageCategory = -1;
+  private final int[] byCollective = new int[256];
 
   Otf2Categories(Otf2Definitions defs) {
     this.defs = defs;
@@ -125,15 +127,24 @@ final class Otf2Categories {
     return usedNames.add(name) ? name : name + " " + id;
   }
 
+  /** The arrow category of messages (made on first use; asked for at every arrow, so kept in a field). */
   int message() {
-    return keyed("message", () -> make("message", "messages", Topology.ARROW, Otf2Colours.MESSAGE,
-        "msg_tag=%d, msg_size=%d"));
+    if (messageCategory < 0) {
+      messageCategory = make("message", "messages", Topology.ARROW, Otf2Colours.MESSAGE, "msg_tag=%d, msg_size=%d");
+    }
+    return messageCategory;
   }
 
+  /** The state category of a collective operation (u8), by operation. */
   int collective(int op) {
-    String name = "collective " + (op >= 0 && op < COLLECTIVES.length ? COLLECTIVES[op] : "operation " + op);
-    return keyed(name, () -> make(name, "MPI collectives", Topology.STATE, Otf2Colours.collective(op),
-        "comm=%d root=%d sent=%l received=%l"));
+    int index = byCollective[op & 0xff] - 1;
+    if (index < 0) {
+      String name = "collective " + (op >= 0 && op < COLLECTIVES.length ? COLLECTIVES[op] : "operation " + op);
+      index = make(name, "MPI collectives", Topology.STATE, Otf2Colours.collective(op),
+          "comm=%d root=%d sent=%l received=%l");
+      byCollective[op & 0xff] = index + 1;
+    }
+    return index;
   }
 
   /** The event category of a metric member; its values are shown as {@code %E} or {@code %l} by the member's type. */

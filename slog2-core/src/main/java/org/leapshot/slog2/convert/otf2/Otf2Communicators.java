@@ -4,21 +4,21 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Turns an MPI rank within a communicator into a location id (spec §10): through the
+ * Turns an MPI rank within a communicator into the line of its location (spec §10): through the
  * communicator's group, which lists locations itself (COMM_LOCATIONS), indexes into its
  * paradigm's COMM_LOCATIONS group (COMM_GROUP, or the rank itself with GLOBAL_MEMBERS), or means
- * the calling location (COMM_SELF). The rank → location table of each communicator is made once.
+ * the calling location (COMM_SELF). The rank → line table of each communicator is made once.
  */
 final class Otf2Communicators {
-  /** Returned for a rank that names no location. */
-  static final long UNRESOLVED = Long.MIN_VALUE;
+  /** A rank that names no location (or one without a timeline) while the tables are made. */
+  private static final long UNRESOLVED = Long.MIN_VALUE;
   private static final long GLOBAL_MEMBERS = 1;
-  private static final long[] SELF = new long[0];
+  private static final int[] SELF = new int[0];
 
-  /** Communicator → location by rank; {@link #SELF} for COMM_SELF; absent when unresolvable. */
-  private final Map<Long, long[]> byComm = new HashMap<>();
+  /** Communicator → line by rank (-1: none); {@link #SELF} for COMM_SELF; absent when unresolvable. */
+  private final Map<Long, int[]> byComm = new HashMap<>();
 
-  Otf2Communicators(Otf2Definitions defs) {
+  Otf2Communicators(Otf2Definitions defs, Otf2Timelines timelines) {
     Map<Integer, Otf2Definitions.Group> worldByParadigm = new HashMap<>();
     for (Otf2Definitions.Group g : defs.groups.values()) {
       if (g.type() == Otf2DefinitionReader.GROUP_COMM_LOCATIONS) {
@@ -32,11 +32,12 @@ final class Otf2Communicators {
       }
       switch (g.type()) {
         case Otf2DefinitionReader.GROUP_COMM_SELF -> byComm.put(c.id(), SELF);
-        case Otf2DefinitionReader.GROUP_COMM_LOCATIONS -> byComm.put(c.id(), g.members());
+        case Otf2DefinitionReader.GROUP_COMM_LOCATIONS -> byComm.put(c.id(), lines(g.members(), timelines));
         case Otf2DefinitionReader.GROUP_COMM_GROUP -> {
           Otf2Definitions.Group world = worldByParadigm.get(g.paradigm());
           if (world != null) {
-            byComm.put(c.id(), (g.flags() & GLOBAL_MEMBERS) != 0 ? world.members() : indexed(world.members(), g.members()));
+            long[] members = (g.flags() & GLOBAL_MEMBERS) != 0 ? world.members() : indexed(world.members(), g.members());
+            byComm.put(c.id(), lines(members, timelines));
           }
         }
         default -> {
@@ -55,13 +56,21 @@ final class Otf2Communicators {
     return locations;
   }
 
+  private static int[] lines(long[] locations, Otf2Timelines timelines) {
+    int[] lines = new int[locations.length];
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = locations[i] == UNRESOLVED ? -1 : timelines.lineOf(locations[i]);
+    }
+    return lines;
+  }
+
   /** The communicator asked for last and its table: most messages of a trace use one communicator. */
   private long lastComm = -1;
-  private long[] lastRanks;
+  private int[] lastRanks;
 
-  /** The location of {@code rank} in communicator {@code comm}, seen from {@code self}; {@link #UNRESOLVED} if none. */
-  long location(long comm, long rank, long self) {
-    long[] ranks;
+  /** The line of {@code rank} in communicator {@code comm}, seen from line {@code self}; -1 if none. */
+  int line(long comm, long rank, int self) {
+    int[] ranks;
     if (comm == lastComm) {
       ranks = lastRanks;
     } else {
@@ -70,11 +79,11 @@ final class Otf2Communicators {
       lastRanks = ranks;
     }
     if (ranks == null) {
-      return UNRESOLVED;
+      return -1;
     }
     if (ranks == SELF) {
-      return rank == 0 ? self : UNRESOLVED;
+      return rank == 0 ? self : -1;
     }
-    return rank >= 0 && rank < ranks.length ? ranks[(int) rank] : UNRESOLVED;
+    return rank >= 0 && rank < ranks.length ? ranks[(int) rank] : -1;
   }
 }

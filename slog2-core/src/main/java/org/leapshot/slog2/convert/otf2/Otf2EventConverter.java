@@ -37,7 +37,6 @@ final class Otf2EventConverter {
   }
 
   private final Otf2Definitions defs;
-  private final Otf2Timelines timelines;
   private final Otf2Communicators comms;
   private final Otf2Categories categories;
   private final Otf2Metrics metrics;
@@ -58,8 +57,7 @@ final class Otf2EventConverter {
   Otf2EventConverter(Otf2Definitions defs, Otf2Timelines timelines, Otf2Categories categories, ImportReport report,
       long origin, ItemSink out) {
     this.defs = defs;
-    this.timelines = timelines;
-    this.comms = new Otf2Communicators(defs);
+    this.comms = new Otf2Communicators(defs, timelines);
     this.categories = categories;
     this.metrics = new Otf2Metrics(defs, categories);
     this.report = report;
@@ -151,8 +149,7 @@ final class Otf2EventConverter {
   }
 
   private void message(boolean isSend, Otf2EventCursor c) throws TraceInputException {
-    long peer = comms.location(c.comm, c.ref, c.location);
-    int peerLine = peer == Otf2Communicators.UNRESOLVED ? -1 : timelines.lineOf(peer);
+    int peerLine = comms.line(c.comm, c.ref, c.line);
     if (peerLine < 0) {
       report.skip("otf2: messages with an unresolved peer", position(c), (isSend ? "send to" : "receive from")
           + " rank " + c.ref + " of communicator " + c.comm + ", which names no timeline");
