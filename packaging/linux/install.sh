@@ -5,7 +5,9 @@
 #   - the jar goes to ~/.local/share/leapshot/leapshot.jar, a launcher to ~/.local/bin/leapshot;
 #   - the MIME types application/x-slog2 (*.slog2, or files starting with "SLOG 2"),
 #     application/x-clog2 (*.clog2, "CLOG-02.") and application/x-otf-trace (*.otf whose content
-#     is an OTF master file, not an OpenType font) are registered;
+#     is an OTF master file, not an OpenType font), application/x-otf2-trace (an OTF2 archive's
+#     anchor file *.otf2), application/x-paraver-trace (*.prv) and application/x-paje-trace (*.paje,
+#     or a Paje header "%EventDef") are registered;
 #   - leapshot.desktop is installed and set as the default application for those types.
 # Usage: packaging/linux/install.sh [path/to/leapshot.jar]     (default: app/target/leapshot.jar)
 # Remove with: packaging/linux/install.sh --uninstall
@@ -78,6 +80,28 @@ cat > "$data/mime/packages/leapshot-slog2.xml" <<'MIME'
       <match type="string" offset="0" value="1:"/>
     </magic>
   </mime-type>
+  <mime-type type="application/x-otf2-trace">
+    <comment>OTF2 trace archive (anchor file)</comment>
+    <glob pattern="*.otf2"/>
+    <magic priority="50">
+      <match type="string" offset="2" value="OTF2"/>
+    </magic>
+  </mime-type>
+  <mime-type type="application/x-paraver-trace">
+    <comment>Paraver trace</comment>
+    <glob pattern="*.prv"/>
+    <magic priority="40">
+      <match type="string" offset="0" value="#Paraver"/>
+    </magic>
+  </mime-type>
+  <!-- *.trace is too common a name to claim; Paje files are told by their header instead. -->
+  <mime-type type="application/x-paje-trace">
+    <comment>Paje trace</comment>
+    <glob pattern="*.paje"/>
+    <magic priority="40">
+      <match type="string" offset="0" value="%EventDef"/>
+    </magic>
+  </mime-type>
 </mime-info>
 MIME
 
@@ -100,10 +124,11 @@ sed "s|^Exec=leapshot|Exec=$bin/leapshot|" "$here/leapshot.desktop" > "$data/app
 command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" || true
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
 command -v xdg-mime >/dev/null 2>&1 \
-  && xdg-mime default leapshot.desktop application/x-slog2 application/x-clog2 application/x-otf-trace || true
+  && xdg-mime default leapshot.desktop application/x-slog2 application/x-clog2 application/x-otf-trace \
+       application/x-otf2-trace application/x-paraver-trace application/x-paje-trace || true
 command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q "$data/icons/hicolor" 2>/dev/null || true
 
-echo "Leapshot installed: $bin/leapshot; .slog2, .clog2 and OTF traces now open with Leapshot."
+echo "Leapshot installed: $bin/leapshot; .slog2, .clog2, OTF, OTF2, Paraver and Paje traces now open with Leapshot."
 case ":$PATH:" in
   *":$bin:"*) ;;
   *) echo "Note: add $bin to your PATH to run 'leapshot' from a terminal." ;;

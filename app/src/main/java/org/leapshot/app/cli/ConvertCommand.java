@@ -10,6 +10,7 @@ import org.leapshot.app.cli.convert.ConvertReportPrinter;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
+import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
-      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, or OTF1) to a SLOG-2 file.",
+      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
       "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
       "The output file appears only when the conversion succeeds."
     })
@@ -42,7 +43,7 @@ public final class ConvertCommand implements Callable<Integer> {
   Path output;
 
   @Option(names = "--format", defaultValue = "auto", paramLabel = "FORMAT",
-      description = "auto, text, picl, clog2 or otf (default: ${DEFAULT-VALUE}, detected from the content)")
+      description = "auto, text, picl, clog2, otf, otf2, paraver or paje (default: ${DEFAULT-VALUE}, detected from the content)")
   String format;
 
   @Option(names = "--leaf-bytes", defaultValue = "65536", paramLabel = "N",
@@ -65,9 +66,11 @@ public final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ConvertOptions options = options();
-    FileKinds.requireRegularFile(input);
+    // A directory is an OTF2 archive given by its folder: checked as its anchor file.
+    Path traceFile = FormatDetector.traceFile(input);
+    FileKinds.requireRegularFile(traceFile);
     try {
-      TraceFiles.checkOutput(input, output);
+      TraceFiles.checkOutput(traceFile, output);
     } catch (TraceFiles.OutputRefusedException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -117,7 +120,8 @@ public final class ConvertCommand implements Callable<Integer> {
     try {
       return TraceFormat.valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "unknown --format '" + name + "': use auto, text, picl, clog2 or otf");
+      throw new ParameterException(spec.commandLine(),
+          "unknown --format '" + name + "': use auto, text, picl, clog2, otf, otf2, paraver or paje");
     }
   }
 }

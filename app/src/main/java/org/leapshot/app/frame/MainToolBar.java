@@ -20,7 +20,7 @@ final class MainToolBar extends JToolBar {
     setLayout(new WrappingFlowLayout(2, 2));
     JButton open = button("Open…", "toolbarOpen", e -> new OpenChooser(window).choose());
     open.setIcon(ToolIcon.OPEN);
-    open.setToolTipText("Open a trace: SLOG-2, CLOG2, OTF, PICL or text (Ctrl+O)");
+    open.setToolTipText("Open a trace: SLOG-2, CLOG2, OTF, OTF2, Paraver, Paje, PICL or text (Ctrl+O)");
     add(open);
     addSeparator();
     ToolIcon[] icons = {ToolIcon.HOME, ToolIcon.ZOOM_IN, ToolIcon.ZOOM_OUT, ToolIcon.UNDO, ToolIcon.REDO};

@@ -103,7 +103,7 @@ public final class MainWindow extends JFrame {
   }
 
   private static JComponent placeholder() {
-    JLabel l = new JLabel("Open a trace (SLOG-2, CLOG-2, OTF, PICL or text) with File › Open, or drop one here.",
+    JLabel l = new JLabel("Open a trace (SLOG-2, CLOG-2, OTF, OTF2, Paraver, Paje, PICL or text) with File › Open, or drop one here.",
         SwingConstants.CENTER);
     l.setName("placeholder");
     return l;

@@ -16,6 +16,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.leapshot.slog2.convert.TraceFiles;
+import org.leapshot.slog2.convert.FormatDetector;
 
 /**
  * The directory of SLOG-2 files converted from other formats. An entry's name holds a hash of the
@@ -132,14 +134,17 @@ public final class ConversionCache {
   /**
    * Hash of the converter version and the input's real path, size and modification time: any of
    * them changing makes a new key. An OTF master file is small and names the definition and event
-   * files beside it ({@code stem.*}), so their names, sizes and times count too. 16 bytes of
-   * SHA-256, far beyond any chance of a collision.
+   * files beside it ({@code stem.*}), so their names, sizes and times count too; likewise an OTF2
+   * anchor's {@code stem.def} and {@code stem/*}, and a Paraver trace's {@code .pcf} and {@code .row}.
+   * An OTF2 archive given as its directory is keyed by its anchor file. 16 bytes of SHA-256, far
+   * beyond any chance of a collision.
    */
   static String key(Path input) throws IOException {
-    Path real = input.toRealPath();
+    Path real = FormatDetector.traceFile(input).toRealPath();
     StringBuilder identity = new StringBuilder().append(CONVERTER_VERSION).append('\n').append(real).append('\n');
     appendFacts(identity, real);
-    for (Path companion : otfCompanions(real)) {
+    List<Path> files = TraceFiles.of(real);
+    for (Path companion : files.subList(1, files.size())) {
       identity.append(companion.getFileName()).append('\n');
       appendFacts(identity, companion);
     }
@@ -154,27 +159,6 @@ public final class ConversionCache {
   private static void appendFacts(StringBuilder identity, Path file) throws IOException {
     BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
     identity.append(a.size()).append('\n').append(a.lastModifiedTime().toMillis()).append('\n');
-  }
-
-  /** The other files of an OTF trace ({@code stem.*} beside {@code stem.otf}), by name; none for other inputs. */
-  private static List<Path> otfCompanions(Path master) throws IOException {
-    String name = String.valueOf(master.getFileName());
-    Path parent = master.getParent();
-    if (parent == null || !name.toLowerCase(Locale.ROOT).endsWith(".otf")) {
-      return List.of();
-    }
-    String prefix = name.substring(0, name.length() - 4) + ".";
-    List<Path> companions = new ArrayList<>();
-    try (DirectoryStream<Path> files = Files.newDirectoryStream(parent)) {
-      for (Path f : files) {
-        String n = String.valueOf(f.getFileName());
-        if (n.startsWith(prefix) && !n.equals(name) && Files.isRegularFile(f)) {
-          companions.add(f);
-        }
-      }
-    }
-    companions.sort(Comparator.comparing(p -> p.getFileName().toString()));
-    return companions;
   }
 
   /** The input's file name, kept to safe characters and a modest length, so that users recognise entries. */

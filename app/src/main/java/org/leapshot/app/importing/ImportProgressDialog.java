@@ -104,6 +104,7 @@ final class ImportProgressDialog extends JDialog {
     return switch (format) {
       case CLOG2 -> "CLOG-2";
       case OTF -> "OTF";
+      case OTF2 -> "OTF2";
       case PARAVER -> "Paraver";
       case PAJE -> "Paje";
       case PICL -> "PICL";

@@ -29,9 +29,13 @@ class InstallScriptTest {
     String mime = Files.readString(data.resolve("mime/packages/leapshot-slog2.xml"));
     assertThat(mime).contains("application/x-slog2").contains("*.slog2").contains("value=\"SLOG 2\"")
         .contains("application/x-clog2").contains("value=\"CLOG-02.\"")
-        .contains("application/x-otf-trace").contains("*.otf");
+        .contains("application/x-otf-trace").contains("*.otf")
+        .contains("application/x-otf2-trace").contains("*.otf2").contains("value=\"OTF2\"")
+        .contains("application/x-paraver-trace").contains("*.prv")
+        .contains("application/x-paje-trace").contains("*.paje");
     assertThat(Files.readString(data.resolve("applications/leapshot.desktop")))
-        .contains("MimeType=application/x-slog2;application/x-clog2;application/x-otf-trace;")
+        .contains("MimeType=application/x-slog2;application/x-clog2;application/x-otf-trace;application/x-otf2-trace;"
+            + "application/x-paraver-trace;application/x-paje-trace;")
         .contains("Exec=" + home.resolve(".local/bin/leapshot") + " %f");
     assertThat(Files.readString(home.resolve(".local/bin/leapshot"))).contains("-jar").contains("leapshot.jar");
     assertThat(data.resolve("leapshot/leapshot.jar")).hasContent("stand-in");

@@ -78,8 +78,8 @@ public final class Converter {
   private ConvertSummary convertOrFail(Path input, Path output) throws IOException {
     long started = System.nanoTime();
     checkCancelled(input);
-    FileKinds.requireRegularFile(input);
-    TraceFiles.checkOutput(input, output);
+    FileKinds.requireRegularFile(FormatDetector.traceFile(input));
+    TraceFiles.checkOutput(FormatDetector.traceFile(input), output);
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
     long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);

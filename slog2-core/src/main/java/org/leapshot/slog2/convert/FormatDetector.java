@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.leapshot.slog2.convert.otf2.Otf2TraceSource;
 
 /**
  * Tells the format of an input trace from its name and first bytes, for {@code --format auto}.
@@ -30,6 +31,10 @@ public final class FormatDetector {
    *     suggests {@code --format})
    */
   public static TraceFormat detect(Path file) throws IOException {
+    if (Files.isDirectory(file)) {
+      traceFile(file); // says why the directory holds no trace
+      return TraceFormat.OTF2;
+    }
     byte[] head;
     try (InputStream in = Files.newInputStream(file)) {
       head = in.readNBytes(PROBE_BYTES);
@@ -41,12 +46,23 @@ public final class FormatDetector {
     return format;
   }
 
+  /**
+   * The file a trace is read from: an OTF2 archive may be given as the directory that holds its
+   * anchor file, any other input is the file itself.
+   */
+  public static Path traceFile(Path given) throws IOException {
+    return Files.isDirectory(given) ? Otf2TraceSource.anchorOf(given) : given;
+  }
+
   /** The format for a file name and the first bytes of the file, or {@code null} if unknown. */
   static TraceFormat detect(String fileName, byte[] head) {
-    if (fileName.toLowerCase(Locale.ROOT).endsWith(".otf")) {
+    String lower = fileName.toLowerCase(Locale.ROOT);
+    if (lower.endsWith(".otf")) {
       return TraceFormat.OTF;
     }
-    String lower = fileName.toLowerCase(Locale.ROOT);
+    if (Otf2TraceSource.looksLikeAnchor(head)) {
+      return TraceFormat.OTF2;
+    }
     if (lower.endsWith(".prv.gz") && head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
       return TraceFormat.PARAVER;
     }

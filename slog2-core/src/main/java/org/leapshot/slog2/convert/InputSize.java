@@ -13,6 +13,9 @@ final class InputSize {
   private InputSize() {}
 
   static long of(Path input, TraceFormat format) throws IOException {
+    if (format == TraceFormat.OTF2) {
+      return otf2(input);
+    }
     if (format != TraceFormat.OTF) {
       return Files.size(input);
     }
@@ -24,6 +27,26 @@ final class InputSize {
       for (Path p : (Iterable<Path>) files::iterator) {
         if (String.valueOf(p.getFileName()).startsWith(stem + ".") && Files.isRegularFile(p)) {
           total += Files.size(p);
+        }
+      }
+    }
+    return total;
+  }
+
+  /** An OTF2 archive: the anchor, {@code NAME.def} and the files in {@code NAME/}. */
+  private static long otf2(Path input) throws IOException {
+    Path anchor = org.leapshot.slog2.convert.otf2.Otf2TraceSource.anchorOf(input);
+    String name = String.valueOf(anchor.getFileName());
+    String stem = name.endsWith(".otf2") ? name.substring(0, name.length() - 5) : name;
+    Path dir = anchor.toAbsolutePath().getParent();
+    long total = Files.size(anchor);
+    Path defs = dir.resolve(stem + ".def");
+    total += Files.isRegularFile(defs) ? Files.size(defs) : 0;
+    Path parts = dir.resolve(stem);
+    if (Files.isDirectory(parts)) {
+      try (Stream<Path> files = Files.list(parts)) {
+        for (Path p : (Iterable<Path>) files::iterator) {
+          total += Files.isRegularFile(p) ? Files.size(p) : 0;
         }
       }
     }

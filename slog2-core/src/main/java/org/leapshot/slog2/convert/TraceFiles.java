@@ -5,16 +5,20 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.leapshot.slog2.io.FileKinds;
 
 /**
- * The files a conversion reads, so that its output never replaces one of them (issue #19): the
- * input itself and, for an OTF master file {@code stub.otf}, the definition, marker, event,
- * statistics and snapshot files beside it. Sameness is by identity (inode), not by spelling, so
- * {@code DIR/./x}, symbolic links and hard links to an input are caught too.
+ * The files a conversion reads: the input itself and, for an OTF master file {@code stub.otf}, the
+ * definition, marker, event, statistics and snapshot files beside it; for an OTF2 anchor
+ * {@code stem.otf2}, {@code stem.def} and the files in {@code stem/}; for a Paraver trace, its
+ * {@code .pcf} and {@code .row}. Its output must never replace one of them (issue #19), and the
+ * viewer's conversion cache keys on all of them. Sameness is by identity (inode), not by spelling,
+ * so {@code DIR/./x}, symbolic links and hard links to an input are caught too.
  */
 public final class TraceFiles {
   /** OTF 1 part names: {@code stub.<stream in hex>.<kind>}, maybe compressed ({@code .z}). */
@@ -22,23 +26,48 @@ public final class TraceFiles {
 
   private TraceFiles() {}
 
-  /** The input and, for an OTF master file, every part file of its trace found beside it. */
+  /** The input first, then the other files of its trace (sorted by path) that exist. */
   public static List<Path> of(Path input) throws IOException {
     List<Path> files = new ArrayList<>();
     files.add(input);
     String name = String.valueOf(input.getFileName());
+    String lower = name.toLowerCase(Locale.ROOT);
     Path dir = input.toAbsolutePath().getParent();
-    if (!name.endsWith(".otf") || dir == null || !Files.isDirectory(dir)) {
+    if (dir == null || !Files.isDirectory(dir)) {
       return files;
     }
-    String stub = name.substring(0, name.length() - ".otf".length());
-    try (Stream<Path> listed = Files.list(dir)) {
-      listed.filter(p -> {
-        String n = String.valueOf(p.getFileName());
-        return n.startsWith(stub) && OTF_PART.matcher(n.substring(stub.length())).matches();
-      }).sorted().forEach(files::add);
+    List<Path> others = new ArrayList<>();
+    if (lower.endsWith(".otf")) {
+      String stub = name.substring(0, name.length() - ".otf".length());
+      try (Stream<Path> listed = Files.list(dir)) {
+        listed.filter(p -> {
+          String n = String.valueOf(p.getFileName());
+          return n.startsWith(stub) && OTF_PART.matcher(n.substring(stub.length())).matches();
+        }).forEach(others::add);
+      }
+    } else if (lower.endsWith(".otf2")) {
+      String stem = name.substring(0, name.length() - ".otf2".length());
+      addIfFile(others, dir.resolve(stem + ".def"));
+      Path parts = dir.resolve(stem);
+      if (Files.isDirectory(parts)) {
+        try (Stream<Path> listed = Files.list(parts)) {
+          listed.forEach(p -> addIfFile(others, p));
+        }
+      }
+    } else if (lower.endsWith(".prv") || lower.endsWith(".prv.gz")) {
+      String stem = name.substring(0, name.length() - (lower.endsWith(".gz") ? ".prv.gz" : ".prv").length());
+      addIfFile(others, dir.resolve(stem + ".pcf"));
+      addIfFile(others, dir.resolve(stem + ".row"));
     }
+    others.sort(Comparator.comparing(Path::toString));
+    files.addAll(others);
     return files;
+  }
+
+  private static void addIfFile(List<Path> into, Path p) {
+    if (Files.isRegularFile(p)) {
+      into.add(p);
+    }
   }
 
   /**

@@ -10,6 +10,8 @@ public enum TraceFormat {
   CLOG2,
   /** An Open Trace Format 1 master file (name ends in .otf). */
   OTF,
+  /** An OTF2 archive, given by its anchor file (.otf2, starts with 03 42 "OTF2") or its directory. */
+  OTF2,
   /** A Paraver trace: {@code .prv} (or {@code .prv.gz}) text starting with "#Paraver ". */
   PARAVER,
   /** A Paje trace ({@code .paje}, {@code .trace}): a header of %EventDef definitions, then events. */

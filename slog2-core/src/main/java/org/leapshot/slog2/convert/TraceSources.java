@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import org.leapshot.slog2.convert.clog2.Clog2TraceSource;
 import org.leapshot.slog2.convert.otf.OtfTraceSource;
+import org.leapshot.slog2.convert.otf2.Otf2TraceSource;
 import org.leapshot.slog2.convert.paje.PajeTraceSource;
 import org.leapshot.slog2.convert.paraver.ParaverTraceSource;
 import org.leapshot.slog2.convert.picl.PiclTraceSource;
@@ -19,6 +20,7 @@ public final class TraceSources {
       case TEXT -> TextTraceSource.open(file);
       case CLOG2 -> Clog2TraceSource.open(file);
       case OTF -> OtfTraceSource.open(file);
+      case OTF2 -> Otf2TraceSource.open(file);
       case PARAVER -> ParaverTraceSource.open(file);
       case PAJE -> PajeTraceSource.open(file);
     };

@@ -1,0 +1,293 @@
+package org.leapshot.slog2.convert.otf2;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+
+/**
+ * Reads one chunked OTF2 file (spec §4) through a window of at most one chunk: the chunk header,
+ * then fixed-size and compressed values (§3) in the chunk's byte order. Every read is checked
+ * against the chunk's end, so a truncated or corrupt file gives a {@link TraceInputException}
+ * naming the file and the byte offset, never an array index error or a read past the chunk.
+ *
+ * <p>The window is smaller than a chunk when many locations are read at once; it is refilled from
+ * the file as the decoder moves on (a record never spans two chunks).
+ */
+final class Otf2ChunkReader implements Closeable {
+  /** Marker, byte order, first and last event number. */
+  static final int CHUNK_HEADER_BYTES = 18;
+  static final int END_OF_CHUNK = 0;
+  static final int END_OF_BUFFER = 1;
+  static final int END_OF_FILE = 2;
+  private static final int CHUNK_HEADER = 3;
+  private static final int LITTLE_ENDIAN = 0x42;
+  private static final int BIG_ENDIAN = 0x23;
+
+  private final FileChannel channel;
+  private final String name;
+  private final long fileSize;
+  private final long chunkSize;
+  private byte[] buf;
+  /** File offset of {@code buf[0]}. */
+  private long bufStart;
+  private int pos;
+  private int limit;
+  private long chunkStart = -1;
+  private long chunkEnd;
+  private boolean little = true;
+  private long firstEvent;
+  private long lastEvent;
+
+  /**
+   * @param chunkSize the anchor's chunk size for this kind of file ({@link Long#MAX_VALUE} for the
+   *     unchunked anchor file)
+   * @param windowBytes bytes read at a time; grown when one record needs more
+   */
+  Otf2ChunkReader(Path file, long chunkSize, int windowBytes) throws IOException {
+    this.channel = FileChannel.open(file, StandardOpenOption.READ);
+    this.name = file.toString();
+    this.fileSize = channel.size();
+    this.chunkSize = chunkSize;
+    this.buf = new byte[(int) Math.max(64, Math.min(windowBytes, Math.min(chunkSize, fileSize)))];
+  }
+
+  String fileName() {
+    return name;
+  }
+
+  long fileSize() {
+    return fileSize;
+  }
+
+  /** The file offset of the next byte to decode. */
+  long offset() {
+    return bufStart + pos;
+  }
+
+  /** The end of the current chunk (file offset). */
+  long chunkEnd() {
+    return chunkEnd;
+  }
+
+  /** Event files: number of the first and the last event of the current chunk (1-based). */
+  long firstEvent() {
+    return firstEvent;
+  }
+
+  long lastEvent() {
+    return lastEvent;
+  }
+
+  /**
+   * Moves to the next chunk and reads its header; false when the file has no more bytes.
+   *
+   * @param full true for chunked files (marker, byte order, first and last), false for the anchor
+   *     file's two-byte header
+   */
+  boolean nextChunk(boolean full) throws IOException {
+    long start = chunkStart < 0 ? 0 : chunkStart + chunkSize;
+    if (start >= fileSize) {
+      return false;
+    }
+    chunkStart = start;
+    chunkEnd = Math.min(fileSize, chunkSize == Long.MAX_VALUE ? fileSize : start + chunkSize);
+    bufStart = start;
+    pos = 0;
+    limit = 0;
+    int marker = u8();
+    if (marker != CHUNK_HEADER) {
+      throw error(start, "expected a chunk header (0x03), found 0x" + Integer.toHexString(marker));
+    }
+    int order = u8();
+    if (order != LITTLE_ENDIAN && order != BIG_ENDIAN) {
+      throw error(start + 1, "unknown byte order 0x" + Integer.toHexString(order) + " (expected 0x42 or 0x23)");
+    }
+    little = order == LITTLE_ENDIAN;
+    if (full) {
+      firstEvent = u64();
+      lastEvent = u64();
+    }
+    return true;
+  }
+
+  /** A problem at a file offset, as the exception every decoding error becomes. */
+  TraceInputException error(long at, String problem) {
+    return new TraceInputException(SourcePosition.offset(name, at), problem);
+  }
+
+  private void ensure(int n) throws IOException {
+    if (limit - pos < n) {
+      refill(n);
+    }
+  }
+
+  private void refill(int n) throws IOException {
+    long at = bufStart + pos;
+    if (at + n > chunkEnd) {
+      throw error(at, chunkEnd == fileSize
+          ? "the file ends in the middle of a record (truncated?)"
+          : "a record runs past the end of its chunk at " + chunkEnd);
+    }
+    int keep = limit - pos;
+    if (n > buf.length) {
+      byte[] bigger = new byte[(int) Math.min(Math.max(n, 2L * buf.length), Math.max(n, chunkEnd - at))];
+      System.arraycopy(buf, pos, bigger, 0, keep);
+      buf = bigger;
+    } else {
+      System.arraycopy(buf, pos, buf, 0, keep);
+    }
+    bufStart = at;
+    pos = 0;
+    limit = keep;
+    int want = (int) Math.min(buf.length, chunkEnd - bufStart);
+    while (limit < want) {
+      int read = channel.read(ByteBuffer.wrap(buf, limit, want - limit), bufStart + limit);
+      if (read < 0) {
+        throw error(bufStart + limit, "the file became shorter while being read");
+      }
+      limit += read;
+    }
+  }
+
+  /** Continues decoding at a file offset inside the current chunk (the end of a record). */
+  void seek(long fileOffset) throws TraceInputException {
+    if (fileOffset < bufStart + pos || fileOffset > chunkEnd) {
+      throw error(offset(), "cannot move to offset " + fileOffset + " (outside the chunk)");
+    }
+    if (fileOffset <= bufStart + limit) {
+      pos = (int) (fileOffset - bufStart);
+    } else {
+      bufStart = fileOffset;
+      pos = 0;
+      limit = 0;
+    }
+  }
+
+  /** True while the decoder is before {@code end}: a record's optional trailing fields are present. */
+  boolean before(long end) {
+    return bufStart + pos < end;
+  }
+
+  /** Bytes left in the current chunk. */
+  long remainingInChunk() {
+    return chunkEnd - offset();
+  }
+
+  int u8() throws IOException {
+    ensure(1);
+    return buf[pos++] & 0xff;
+  }
+
+  long u64() throws IOException {
+    ensure(8);
+    long v = bytes(pos, 8);
+    pos += 8;
+    return v;
+  }
+
+  int u16() throws IOException {
+    ensure(2);
+    int v = (int) bytes(pos, 2);
+    pos += 2;
+    return v;
+  }
+
+  int u32() throws IOException {
+    ensure(4);
+    int v = (int) bytes(pos, 4);
+    pos += 4;
+    return v;
+  }
+
+  double f64() throws IOException {
+    return Double.longBitsToDouble(u64());
+  }
+
+  /** A compressed 32-bit value (§3.3); the undefined value is 0xFFFFFFFF. */
+  long cu32() throws IOException {
+    return compressed(4, 0xffff_ffffL);
+  }
+
+  /** A compressed 64-bit value (§3.3); the undefined value is -1 (all ones). */
+  long cu64() throws IOException {
+    return compressed(8, -1L);
+  }
+
+  private long compressed(int maxBytes, long undefined) throws IOException {
+    ensure(1);
+    int n = buf[pos] & 0xff;
+    if (n == 0) {
+      pos++;
+      return 0;
+    }
+    if (n == 0xff) {
+      pos++;
+      return undefined;
+    }
+    if (n > maxBytes) {
+      throw error(offset(), "compressed integer of " + n + " bytes (at most " + maxBytes + ")");
+    }
+    ensure(1 + n);
+    long v = bytes(pos + 1, n);
+    pos += 1 + n;
+    return v;
+  }
+
+  /** {@code n} bytes at {@code at} in the chunk's byte order, as the low bytes of a long. */
+  private long bytes(int at, int n) {
+    long v = 0;
+    if (little) {
+      for (int i = n - 1; i >= 0; i--) {
+        v = (v << 8) | (buf[at + i] & 0xff);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        v = (v << 8) | (buf[at + i] & 0xff);
+      }
+    }
+    return v;
+  }
+
+  /** A NUL-terminated string (§3.5), decoded as UTF-8; it must end before {@code end}. */
+  String str(long end) throws IOException {
+    long start = offset();
+    long max = Math.min(end, chunkEnd) - start;
+    for (int n = 0; n < max; n++) {
+      if (limit - pos <= n) {
+        refill(n + 1);
+      }
+      if (buf[pos + n] == 0) {
+        String s = new String(buf, pos, n, StandardCharsets.UTF_8);
+        pos += n + 1;
+        return s;
+      }
+    }
+    throw error(start, "string without its terminating NUL byte");
+  }
+
+  /** The record length (§5.3) read here, as the file offset where the record ends. */
+  long recordEnd() throws IOException {
+    long length = u8();
+    if (length == 0xff) {
+      length = u64();
+    }
+    long at = offset();
+    if (length < 0 || length > chunkEnd - at) {
+      throw error(at, "record length " + Long.toUnsignedString(length) + " runs past the end of the "
+          + (chunkEnd == fileSize ? "file" : "chunk") + " (" + (chunkEnd - at) + " bytes left"
+          + (chunkEnd == fileSize ? "; truncated?)" : ")"));
+    }
+    return at + length;
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+}

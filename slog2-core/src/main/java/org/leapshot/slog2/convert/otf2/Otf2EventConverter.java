@@ -1,0 +1,296 @@
+package org.leapshot.slog2.convert.otf2;
+
+import static org.leapshot.slog2.convert.otf2.Otf2EventTypes.*;
+
+import java.util.Arrays;
+import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * Turns events, in time order over all locations, into drawables (spec §13). Each drawable is made
+ * at its last vertex, so they come out in non-decreasing end time: a state at its Leave, an arrow
+ * at the later of its send and receive, a collective at its End, metrics and markers at once.
+ *
+ * <p>A Leave closes the innermost open Enter whatever region it names (real files break the rule;
+ * the mismatch is counted); orphan Leaves are dropped and counted; Enters still open when a
+ * location ends are closed at its last event. Positions name the event file and the event's number
+ * in it (as the "line").
+ */
+final class Otf2EventConverter {
+  /** A deeper call stack is corrupt input; the extra Enters are dropped and counted. */
+  static final int MAX_DEPTH = 100_000;
+  /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
+  private static final int INFO_CHUNK = 4096;
+
+  private static final class LineState {
+    long[] regions = new long[16];
+    long[] starts = new long[16];
+    int depth;
+    long collectiveBegin = -1;
+    long lastTime;
+  }
+
+  private final Otf2Definitions defs;
+  private final Otf2Communicators comms;
+  private final Otf2Categories categories;
+  private final Otf2Metrics metrics;
+  private final ImportReport report;
+  private final LineState[] lines;
+  private final Otf2MessageMatcher messages = new Otf2MessageMatcher();
+  private final long[] typeCounts = new long[256];
+  private final long origin;
+  private final double ticksPerSecond;
+  private ItemSink out;
+  private int maxDepth;
+  private long leaveMismatches;
+  private long backwardArrows;
+  private long arrows;
+  private byte[] infos = new byte[0];
+  private int infoUsed;
+
+  Otf2EventConverter(Otf2Definitions defs, Otf2Timelines timelines, Otf2Categories categories, ImportReport report,
+      long origin, ItemSink out) {
+    this.defs = defs;
+    this.comms = new Otf2Communicators(defs, timelines);
+    this.categories = categories;
+    this.metrics = new Otf2Metrics(defs, categories);
+    this.report = report;
+    this.origin = origin;
+    this.ticksPerSecond = defs.timerResolution;
+    this.out = out;
+    this.lines = new LineState[timelines.count()];
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = new LineState();
+    }
+  }
+
+  /** Where items go from now on; stored only when it changes (see the OTF 1 converter). */
+  void output(ItemSink sink) {
+    if (out != sink) {
+      out = sink;
+    }
+  }
+
+  double seconds(long ticks) {
+    return (ticks - origin) / ticksPerSecond;
+  }
+
+  /** Converts the event the cursor stands on. */
+  void convert(Otf2EventCursor c) throws TraceInputException {
+    typeCounts[c.type & 0xff]++;
+    LineState s = lines[c.line];
+    s.lastTime = c.time;
+    switch (c.type) {
+      case ENTER -> enter(s, c);
+      case LEAVE -> leave(s, c);
+      case MPI_SEND, MPI_ISEND -> message(true, c);
+      case MPI_RECV, MPI_IRECV -> message(false, c);
+      case MPI_COLLECTIVE_BEGIN -> s.collectiveBegin = c.time;
+      case MPI_COLLECTIVE_END -> collective(s, c);
+      case METRIC -> metric(c);
+      case PROGRAM_BEGIN -> {
+        byte[] name = defs.string(c.ref).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int n = Math.min(name.length, 1000);
+        byte[] info = new byte[2 + n];
+        putInt(info, 0, n, 2);
+        System.arraycopy(name, 0, info, 2, n);
+        event(categories.marker("program begin", "program=%s"), c, info);
+      }
+      case PROGRAM_END -> event(categories.marker("program end", "exit status=%l"), c, longInfo(c.length));
+      case MEASUREMENT_ON_OFF -> event(categories.marker(c.ref == 2 ? "measurement off" : "measurement on", ""), c,
+          null);
+      case BUFFER_FLUSH -> event(categories.marker("buffer flush", "until=%E s"), c,
+          longInfo(Double.doubleToRawLongBits(seconds(c.length))));
+      case OMP_FORK, THREAD_FORK -> {
+        byte[] info = new byte[4];
+        putInt(info, 0, c.ref, 4);
+        event(categories.marker("thread fork", "threads=%d"), c, info);
+      }
+      case OMP_JOIN, THREAD_JOIN -> event(categories.marker("thread join", ""), c, null);
+      default -> {
+        // Counted by type; not drawn (requests, parameters, RMA, I/O, ...).
+      }
+    }
+  }
+
+  private void enter(LineState s, Otf2EventCursor c) {
+    if (s.depth >= MAX_DEPTH) {
+      report.skip("otf2: call stack too deep", position(c), "more than " + MAX_DEPTH + " open regions");
+      return;
+    }
+    if (s.depth == s.regions.length) {
+      s.regions = Arrays.copyOf(s.regions, s.depth * 2);
+      s.starts = Arrays.copyOf(s.starts, s.depth * 2);
+    }
+    s.regions[s.depth] = c.ref;
+    s.starts[s.depth] = c.time;
+    s.depth++;
+    maxDepth = Math.max(maxDepth, s.depth);
+  }
+
+  private void leave(LineState s, Otf2EventCursor c) throws TraceInputException {
+    if (s.depth == 0) {
+      report.skip("otf2: orphan leaves", position(c), "Leave of region " + c.ref + " with no open Enter");
+      return;
+    }
+    s.depth--;
+    long region = s.regions[s.depth];
+    if (region != c.ref) {
+      leaveMismatches++;
+    }
+    emit(Primitive.adopt(categories.region(region), seconds(s.starts[s.depth]), c.line, seconds(c.time), c.line,
+        null), c);
+  }
+
+  private void message(boolean isSend, Otf2EventCursor c) throws TraceInputException {
+    int peerLine = comms.line(c.comm, c.ref, c.line);
+    if (peerLine < 0) {
+      report.skip("otf2: messages with an unresolved peer", position(c), (isSend ? "send to" : "receive from")
+          + " rank " + c.ref + " of communicator " + c.comm + ", which names no timeline");
+      return;
+    }
+    Otf2MessageMatcher.Key key = isSend ? new Otf2MessageMatcher.Key(c.line, peerLine, c.comm, c.tag)
+        : new Otf2MessageMatcher.Key(peerLine, c.line, c.comm, c.tag);
+    boolean full = messages.full();
+    Otf2MessageMatcher.Half half = new Otf2MessageMatcher.Half(isSend, c.time, c.length, c.fileName(), c.events());
+    Otf2MessageMatcher.Half partner = messages.offer(key, half);
+    if (partner == null) {
+      if (full) {
+        report.skip(isSend ? "otf2: unmatched sends" : "otf2: unmatched receives", position(c),
+            "more than " + Otf2MessageMatcher.MAX_PENDING + " messages wait for their partner");
+      }
+      return;
+    }
+    Otf2MessageMatcher.Half send = isSend ? half : partner;
+    Otf2MessageMatcher.Half recv = isSend ? partner : half;
+    if (recv.time() < send.time()) {
+      backwardArrows++;
+    }
+    arrows++;
+    int at = reserve(8);
+    putInt(infos, at, c.tag, 4);
+    putInt(infos, at + 4, Math.min(send.length() & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
+    emit(Primitive.adopt(categories.message(), seconds(send.time()), key.senderLine(), seconds(recv.time()),
+        key.receiverLine(), infos, at, 8), c);
+  }
+
+  private void collective(LineState s, Otf2EventCursor c) throws TraceInputException {
+    long begin = s.collectiveBegin;
+    if (begin < 0) {
+      report.skip("otf2: collective ends without a begin", position(c), "MpiCollectiveEnd without MpiCollectiveBegin");
+      begin = c.time;
+    }
+    s.collectiveBegin = -1;
+    int at = reserve(24);
+    putInt(infos, at, c.comm, 4);
+    putInt(infos, at + 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
+    putInt(infos, at + 8, c.length, 8);
+    putInt(infos, at + 16, c.received, 8);
+    emit(Primitive.adopt(categories.collective(c.op), seconds(begin), c.line, seconds(c.time), c.line, infos, at, 24),
+        c);
+  }
+
+  private void metric(Otf2EventCursor c) throws TraceInputException {
+    int[] values = metrics.values(c.ref, c.metricCount);
+    double time = seconds(c.time);
+    for (int i = 0; i < c.metricCount; i++) {
+      int at = reserve(8);
+      putInt(infos, at, Otf2Metrics.bits(c.metricTypes[i], c.metricValues[i], (values[i] & 1) != 0), 8);
+      emit(Primitive.adopt(values[i] >> 1, time, c.line, infos, at, 8), c);
+    }
+  }
+
+  private void event(int category, Otf2EventCursor c, byte[] info) throws TraceInputException {
+    emit(Primitive.adopt(category, seconds(c.time), c.line, info), c);
+  }
+
+  /**
+   * Room for {@code n} info bytes in the shared array {@link #infos}, at the returned offset: the
+   * millions of arrows and metric samples of a big trace then cost no array each. A chunk's bytes
+   * are never changed once handed out.
+   */
+  private int reserve(int n) {
+    if (infoUsed + n > infos.length) {
+      infos = new byte[INFO_CHUNK];
+      infoUsed = 0;
+    }
+    int at = infoUsed;
+    infoUsed += n;
+    return at;
+  }
+
+  private static byte[] longInfo(long v) {
+    byte[] info = new byte[8];
+    putInt(info, 0, v, 8);
+    return info;
+  }
+
+  /** The low {@code n} bytes of {@code v}, big-endian (SLOG-2 info order), at {@code at}. */
+  private static void putInt(byte[] b, int at, long v, int n) {
+    for (int i = n - 1; i >= 0; i--) {
+      b[at + i] = (byte) v;
+      v >>>= 8;
+    }
+  }
+
+  private SourcePosition position(Otf2EventCursor c) {
+    return SourcePosition.line(c.fileName(), c.events());
+  }
+
+  private void emit(Drawable d, Otf2EventCursor c) throws TraceInputException {
+    if (categories.hasFresh()) {
+      SourcePosition at = position(c);
+      for (Category k = categories.pollFresh(); k != null; k = categories.pollFresh()) {
+        out.item(new TraceItem.CategoryItem(k, at));
+      }
+    }
+    out.drawable(d, c.fileName(), c.events());
+  }
+
+  /**
+   * A location has no more events: its Enters still open are closed at its last event (innermost
+   * first), which keeps the output in end-time order since no event of any location came later.
+   */
+  void finishLocation(Otf2EventCursor c) throws TraceInputException {
+    LineState s = lines[c.line];
+    if (s.depth > 0) {
+      report.skip("otf2: regions open at the end of a location", position(c), s.depth
+          + " regions entered but never left; closed at the location's last event");
+    }
+    while (s.depth > 0) {
+      s.depth--;
+      emit(Primitive.adopt(categories.region(s.regions[s.depth]), seconds(s.starts[s.depth]), c.line,
+          seconds(s.lastTime), c.line, null), c);
+    }
+  }
+
+  /** Counts what is left at the end: messages without partner, records by type. */
+  void finish() {
+    messages.waiting().forEach((key, queue) -> queue.forEach(half -> report.skip(
+        half.isSend() ? "otf2: unmatched sends" : "otf2: unmatched receives",
+        SourcePosition.line(half.file(), half.offset()), (half.isSend() ? "send" : "receive")
+            + " without partner: timeline " + key.senderLine() + " to " + key.receiverLine() + ", communicator "
+            + key.comm() + ", tag " + key.tag())));
+    for (int t = 0; t < typeCounts.length; t++) {
+      if (typeCounts[t] > 0) {
+        String name = Otf2EventTypes.name(t);
+        report.count(name == null ? "otf2: unknown event records skipped (type " + t + ")"
+            : "otf2: " + name + " records", typeCounts[t]);
+      }
+    }
+    report.count("otf2: max call depth", maxDepth);
+    report.count("otf2: arrows", arrows);
+    if (leaveMismatches > 0) {
+      report.count("otf2: Leave naming another region than the open Enter", leaveMismatches);
+    }
+    if (backwardArrows > 0) {
+      report.count("otf2: arrows received before sent (unsynchronised clocks)", backwardArrows);
+    }
+  }
+}

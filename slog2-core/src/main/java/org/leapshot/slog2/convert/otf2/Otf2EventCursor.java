@@ -1,0 +1,193 @@
+package org.leapshot.slog2.convert.otf2;
+
+import static org.leapshot.slog2.convert.otf2.Otf2EventTypes.*;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * One location's event file {@code NAME/<L>.evt} (spec §8), decoded one event at a time: the
+ * cursor stands on an event whose type, corrected time and fields are in its fields. TIMESTAMP
+ * records set the time (corrected with the location's clock offsets, §9.3); attribute lists are
+ * skipped; ids are translated through the location's mapping tables (§9.2); records it does not
+ * decode are skipped by their length (their type stays, for the counts).
+ */
+final class Otf2EventCursor implements Closeable {
+  private final Otf2ChunkReader in;
+  private final Otf2LocalDefinitions local;
+  final long location;
+  /** Line ID, given once all cursors are open. */
+  int line;
+  /** Position among the locations, for ties in time. */
+  int order;
+
+  int type;
+  /** Corrected ticks. */
+  long time;
+  /** Region (Enter, Leave), peer rank (MPI messages), root rank (collective end), metric, program name, mode. */
+  long ref;
+  long comm;
+  long tag;
+  /** Message length, or bytes sent by a collective; a BufferFlush's corrected stop time; a ProgramEnd's exit status. */
+  long length;
+  /** Bytes received by a collective. */
+  long received;
+  /** Collective operation, thread model. */
+  int op;
+  int metricCount;
+  int[] metricTypes = new int[4];
+  long[] metricValues = new long[4];
+
+  private long rawTime = Long.MIN_VALUE;
+  private boolean hasTime;
+  private long events;
+  private long attributeLists;
+  private long timeReversals;
+  private boolean done;
+
+  Otf2EventCursor(Path file, long location, Otf2LocalDefinitions local, long chunkSize, int windowBytes)
+      throws IOException {
+    this.in = new Otf2ChunkReader(file, chunkSize, windowBytes);
+    this.location = location;
+    this.local = local;
+    if (!in.nextChunk(true)) {
+      done = true; // an empty file: no events
+    }
+  }
+
+  String fileName() {
+    return in.fileName();
+  }
+
+  long fileBytes() {
+    return in.fileSize();
+  }
+
+  long offset() {
+    return in.offset();
+  }
+
+  long events() {
+    return events;
+  }
+
+  long attributeLists() {
+    return attributeLists;
+  }
+
+  long timeReversals() {
+    return timeReversals;
+  }
+
+  /** Moves to the next event; false at the end of the file. */
+  boolean advance() throws IOException {
+    while (!done) {
+      if (in.remainingInChunk() == 0) {
+        if (in.chunkEnd() < in.fileSize() && in.nextChunk(true)) {
+          continue;
+        }
+        throw in.error(in.offset(), "the events end without an END_OF_FILE record (truncated?)");
+      }
+      int t = in.u8();
+      switch (t) {
+        case Otf2ChunkReader.END_OF_CHUNK -> {
+          if (!in.nextChunk(true)) {
+            throw in.error(in.offset(), "the file ends after END_OF_CHUNK without END_OF_FILE (truncated?)");
+          }
+        }
+        case Otf2ChunkReader.END_OF_FILE, Otf2ChunkReader.END_OF_BUFFER -> done = true;
+        case TIMESTAMP -> timestamp(in.u64());
+        case ATTRIBUTE_LIST -> {
+          attributeLists++;
+          in.seek(in.recordEnd());
+        }
+        case 3, 4 -> throw in.error(in.offset() - 1, "record type " + t + " is reserved");
+        default -> {
+          if (!hasTime) {
+            throw in.error(in.offset() - 1, "an event before any timestamp");
+          }
+          type = t;
+          events++;
+          if (isSingleton(t)) {
+            long v = singletonIs32Bit(t) ? in.cu32() : in.cu64();
+            ref = t == ENTER || t == LEAVE ? local.map(Otf2LocalDefinitions.REGION, v) : v;
+          } else {
+            long end = in.recordEnd();
+            fields(t, end);
+            in.seek(end);
+          }
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private void timestamp(long raw) {
+    if (raw < rawTime) {
+      timeReversals++; // times never decrease in a location (§8.1): keep the last one
+      raw = rawTime;
+    }
+    if (raw != rawTime || !hasTime) {
+      rawTime = raw;
+      time = local.correct(raw);
+      hasTime = true;
+    }
+  }
+
+  private void fields(int t, long end) throws IOException {
+    switch (t) {
+      case MPI_SEND, MPI_RECV, MPI_ISEND, MPI_IRECV -> {
+        ref = in.cu32();
+        comm = local.map(Otf2LocalDefinitions.COMM, in.cu32());
+        tag = in.cu32();
+        length = in.cu64();
+      }
+      case MPI_COLLECTIVE_END -> {
+        op = in.u8();
+        comm = local.map(Otf2LocalDefinitions.COMM, in.cu32());
+        ref = in.cu32();
+        length = in.cu64();
+        received = in.cu64();
+      }
+      case METRIC -> metric();
+      case BUFFER_FLUSH -> length = local.correct(in.u64());
+      case MEASUREMENT_ON_OFF -> ref = in.u8();
+      case THREAD_FORK -> {
+        op = in.u8();
+        ref = in.cu32();
+      }
+      case THREAD_JOIN -> op = in.u8();
+      case PROGRAM_BEGIN -> ref = local.map(Otf2LocalDefinitions.STRING, in.cu32());
+      case PROGRAM_END -> length = in.cu64();
+      default -> {
+        // Not drawn: skipped by its length (the caller counts it by type).
+      }
+    }
+  }
+
+  private void metric() throws IOException {
+    ref = local.map(Otf2LocalDefinitions.METRIC, in.cu32());
+    int n = in.u8();
+    if (n > metricTypes.length) {
+      metricTypes = new int[n];
+      metricValues = new long[n];
+    }
+    for (int i = 0; i < n; i++) {
+      metricTypes[i] = in.u8();
+      metricValues[i] = in.cu64();
+    }
+    metricCount = n;
+  }
+
+  /** Fraction of the file read, 0..1. */
+  double progress() {
+    return done || in.fileSize() == 0 ? 1 : (double) in.offset() / in.fileSize();
+  }
+
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+}

@@ -1,0 +1,265 @@
+package org.leapshot.slog2.convert.otf2;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.ItemSink;
+import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.TraceSource;
+import org.leapshot.slog2.model.LineIdMap;
+
+/**
+ * An OTF2 archive as a {@link TraceSource}, opened from its anchor file {@code NAME.otf2} or the
+ * directory holding it (spec {@code otf2-format.md}). Reads the global and local definitions
+ * first, then merges the locations' event files by time with a heap of cursors, converting events
+ * as they come (§13, §14). Items come out as the line-ID maps, then categories (each just before
+ * its first drawable) and drawables in non-decreasing end time, so the writer takes them without
+ * sorting.
+ *
+ * <p>Memory is bounded by the definitions, a read window per location, open regions and messages
+ * waiting for their partner, not by the event volume. Bad input gives a
+ * {@link org.leapshot.slog2.convert.TraceInputException} naming the file and the byte offset.
+ */
+public final class Otf2TraceSource implements TraceSource {
+  /** Read windows of all locations together; each gets a share, between 16 KiB and a chunk. */
+  private static final int WINDOW_BUDGET = 32 << 20;
+  private static final int MIN_WINDOW = 16 << 10;
+  /** Items are queued for {@link #peek()} into a fresh deque every so many events (see the OTF 1 source). */
+  private static final int QUEUE_RECORDS = 1 << 14;
+
+  private final ImportReport report = new ImportReport();
+  private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
+  private ItemSink queueSink = ItemSink.into(queue);
+  private int recordsOnQueue;
+  private final Otf2CursorHeap heap = new Otf2CursorHeap();
+  private final List<Otf2EventCursor> cursors = new ArrayList<>();
+  private final Otf2Anchor anchor;
+  private Otf2Definitions defs;
+  private Otf2Timelines timelines;
+  private Otf2Categories categories;
+  private Otf2EventConverter converter;
+  private long totalEventBytes;
+  private boolean finished;
+
+  private Otf2TraceSource(Path anchorFile) throws IOException {
+    this.anchor = Otf2Anchor.read(anchorFile);
+  }
+
+  /** Opens the archive whose anchor file (or directory) is {@code path}. */
+  public static Otf2TraceSource open(Path path) throws IOException {
+    Otf2TraceSource source = new Otf2TraceSource(path);
+    try {
+      source.start();
+      return source;
+    } catch (IOException | RuntimeException e) {
+      source.close();
+      throw e;
+    }
+  }
+
+  /** True when {@code file} starts like an OTF2 anchor file: {@code 03 42|23 "OTF2\0"}. */
+  public static boolean looksLikeAnchor(byte[] head) {
+    return head.length >= 7 && head[0] == 3 && (head[1] == 0x42 || head[1] == 0x23) && head[2] == 'O'
+        && head[3] == 'T' && head[4] == 'F' && head[5] == '2' && head[6] == 0;
+  }
+
+  /** The anchor file of an archive given as its anchor or its directory (for the cache and the detector). */
+  public static Path anchorOf(Path path) throws IOException {
+    return Files.isDirectory(path) ? Otf2Anchor.anchorIn(path) : path;
+  }
+
+  private void start() throws IOException {
+    Otf2DefinitionReader reader = new Otf2DefinitionReader(anchor, report);
+    defs = reader.readGlobal();
+    if (defs.locations.size() != anchor.locations()) {
+      report.count("otf2: locations differ from the anchor's count (" + anchor.locations() + ")",
+          defs.locations.size());
+    }
+    int window = (int) Math.max(MIN_WINDOW, Math.min(anchor.eventChunkSize(),
+        WINDOW_BUDGET / Math.max(1, defs.locations.size())));
+    List<Otf2Definitions.Location> withEvents = new ArrayList<>();
+    List<Otf2EventCursor> open = new ArrayList<>();
+    for (Otf2Definitions.Location l : defs.locations) {
+      Path events = anchor.events(l.id());
+      if (!Files.isRegularFile(events)) {
+        report.skip("otf2: missing event files", SourcePosition.offset(events.toString(), 0),
+            "no event file for location " + Long.toUnsignedString(l.id()) + " (taken as empty)");
+        continue;
+      }
+      Otf2EventCursor cursor = new Otf2EventCursor(events, l.id(), reader.readLocal(l.id()),
+          anchor.eventChunkSize(), window);
+      cursors.add(cursor);
+      totalEventBytes += cursor.fileBytes();
+      if (cursor.advance()) {
+        withEvents.add(l);
+        open.add(cursor);
+      } else {
+        report.count("otf2: locations without events (no timeline)", 1);
+        cursor.close();
+      }
+    }
+    timelines = new Otf2Timelines(defs, withEvents);
+    long origin = defs.globalOffset;
+    for (Otf2EventCursor c : open) {
+      c.line = timelines.lineOf(c.location);
+      c.order = c.line;
+      origin = Math.min(origin, c.time);
+      heap.add(c);
+    }
+    if (origin != defs.globalOffset) {
+      report.count("otf2: events before the global offset (time 0 moved to the first event)", 1);
+    }
+    categories = new Otf2Categories(defs);
+    converter = new Otf2EventConverter(defs, timelines, categories, report, origin, queueSink);
+    for (LineIdMap map : timelines.maps()) {
+      queue.add(new TraceItem.LineIdMapItem(map, SourcePosition.offset(anchor.file().toString(), 0)));
+    }
+  }
+
+  /** Line ID → "node / process / location" names from the system tree and the definitions. */
+  public Map<Integer, String> timelineNames() {
+    return timelines.names();
+  }
+
+  /** The OTF2 location id shown on a line. */
+  public long locationOf(int line) {
+    return timelines.location(line).id();
+  }
+
+  /** Category index → group ("MPI", "OpenMP", "metrics", ...); complete once the source is drained. */
+  public Map<Integer, String> categoryGroups() {
+    return categories.groups();
+  }
+
+  /** Ticks per second of the archive's timer. */
+  public long ticksPerSecond() {
+    return defs.timerResolution;
+  }
+
+  @Override
+  public TraceItem peek() throws IOException {
+    converter.output(queueSink);
+    while (queue.isEmpty() && !finished) {
+      if (++recordsOnQueue == QUEUE_RECORDS) {
+        recordsOnQueue = 0;
+        queue = new ArrayDeque<>();
+        queueSink = ItemSink.into(queue);
+        converter.output(queueSink);
+      }
+      step();
+    }
+    return queue.peek();
+  }
+
+  @Override
+  public TraceItem next() throws IOException {
+    TraceItem item = peek();
+    if (item != null) {
+      queue.poll();
+    }
+    return item;
+  }
+
+  /** Converts one event (or finishes) straight into {@code sink}, after any items {@link #peek()} queued. */
+  @Override
+  public boolean drainTo(ItemSink sink) throws IOException {
+    if (!queue.isEmpty()) {
+      sink.item(queue.poll());
+      return true;
+    }
+    if (finished) {
+      return false;
+    }
+    converter.output(sink);
+    step();
+    return true;
+  }
+
+  /** Converts the earliest event of all locations, or finishes. */
+  private void step() throws IOException {
+    if (heap.isEmpty()) {
+      finish();
+      return;
+    }
+    Otf2EventCursor c = heap.top();
+    converter.convert(c);
+    if (c.advance()) {
+      heap.topAdvanced();
+      return;
+    }
+    heap.removeTop();
+    converter.finishLocation(c);
+    Otf2Definitions.Location l = timelines.location(c.line);
+    if (l.numberOfEvents() != c.events()) {
+      // Only a check: APEX writes its number of regions there.
+      report.count("otf2: locations whose event count differs from their definition", 1);
+    }
+    c.close();
+  }
+
+  private void finish() {
+    finished = true;
+    converter.finish();
+    long attributeLists = 0;
+    long reversals = 0;
+    for (Otf2EventCursor c : cursors) {
+      attributeLists += c.attributeLists();
+      reversals += c.timeReversals();
+    }
+    if (attributeLists > 0) {
+      report.count("otf2: attribute lists (not shown)", attributeLists);
+    }
+    if (reversals > 0) {
+      report.count("otf2: timestamps going backwards (kept at the previous time)", reversals);
+    }
+    report.count("otf2: categories used", categories.groups().size());
+    report.count("otf2: timelines", timelines.count());
+  }
+
+  @Override
+  public ImportReport report() {
+    return report;
+  }
+
+  /** Many events make no drawable (Enter, requests, begins), as in OTF 1: room for bursts. */
+  @Override
+  public int readAheadItems() {
+    return 8 * DEFAULT_READ_AHEAD_ITEMS;
+  }
+
+  @Override
+  public double progress() {
+    if (finished) {
+      return 1;
+    }
+    if (totalEventBytes <= 0) {
+      return -1;
+    }
+    double done = 0;
+    for (Otf2EventCursor c : cursors) {
+      done += c.progress() * c.fileBytes();
+    }
+    return Math.min(1, done / totalEventBytes);
+  }
+
+  @Override
+  public void close() throws IOException {
+    IOException first = null;
+    for (Otf2EventCursor c : cursors) {
+      try {
+        c.close();
+      } catch (IOException e) {
+        first = first == null ? e : first;
+      }
+    }
+    if (first != null) {
+      throw first;
+    }
+  }
+}
