@@ -32,4 +32,47 @@ class ReferenceHashOrderTest {
 
     assertThat(ReferenceHashOrder.of(inserted, hashes)).containsExactlyElementsOf(real.keySet());
   }
+
+  /**
+   * Distinct hashes that share their low bits fill bins past eight keys, so the JDK grows the table
+   * early or turns bins into trees (whose root moves to the front of the bin): the order must still
+   * be the real map's, as the shadow keys' list hashes collide like this in the reference.
+   */
+  @Property(tries = 200)
+  void sameOrderAsARealHashMapWhenBinsTurnIntoTrees(@ForAll @IntRange(min = 0, max = 600) int size,
+      @ForAll long seed, @ForAll @IntRange(min = 4, max = 10) int sharedLowBits) {
+    Random rnd = new Random(seed);
+    LinkedHashSet<Integer> distinct = new LinkedHashSet<>();
+    while (distinct.size() < size) {
+      distinct.add(rnd.nextInt(1 << 20) << sharedLowBits | rnd.nextInt(3));
+    }
+    List<Hashed> inserted = new ArrayList<>();
+    distinct.forEach(h -> inserted.add(new Hashed(h)));
+    Map<Hashed, Hashed> real = new HashMap<>();
+    for (Hashed k : inserted) {
+      real.put(k, k);
+    }
+    int[] hashes = inserted.stream().mapToInt(Hashed::hashCode).toArray();
+
+    assertThat(ReferenceHashOrder.of(inserted, hashes)).containsExactlyElementsOf(real.keySet());
+  }
+
+  /** A key like the reference's shadow keys: not Comparable, equal only to itself, with a given hash. */
+  private static final class Hashed {
+    private final int hash;
+
+    Hashed(int hash) {
+      this.hash = hash;
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this;
+    }
+  }
 }
