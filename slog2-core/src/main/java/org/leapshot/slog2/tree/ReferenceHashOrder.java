@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -13,12 +12,10 @@ import java.util.List;
  * <p>That rule holds only while no bin reaches nine entries: then the map either grows early (below
  * 64 buckets) or turns the bin into a red-black tree, whose root moves to the front of the bin and
  * so changes the order from then on. The reference's shadow maps do meet such bins (the list hash
- * of the shadow keys collides a lot), so a buffer of more than eight keys is put into a real
- * {@link HashMap}, in insertion order, and its order read back: that replays the reference's map
- * history exactly. Keys with equal hashes in a tree bin are ordered by the reference by their
- * identity hashes, which depend on the JVM run; they are placed as the JDK places them when those
- * are equal (the key being placed always goes left), which is what the reference does with
- * {@code -XX:hashCode=2} and, on the traces seen, often without it.
+ * of the shadow keys collides a lot), so for more than eight keys the map's history is replayed
+ * ({@link HashMapReplay}). Keys with equal hashes in a tree bin are ordered by the reference by
+ * their identity hashes, which depend on the JVM run; they are placed as the JDK places them when
+ * those are equal, which is what the reference does with {@code -XX:hashCode=2}.
  *
  * <p>The reference keeps each shadow buffer in such a map; its iteration order decides the order
  * children are merged into parents and, at the root, the last bit of the category summaries.
@@ -40,7 +37,7 @@ final class ReferenceHashOrder {
 
   /** The insertion positions of keys with these hashes, in iteration order. */
   static int[] positions(int[] hashes) {
-    return hashes.length <= PLAIN_BINS_ONLY ? byBucket(hashes) : replayed(hashes);
+    return hashes.length <= PLAIN_BINS_ONLY ? byBucket(hashes) : HashMapReplay.order(hashes);
   }
 
   /** A counting sort by bucket, which keeps insertion order within a bucket. */
@@ -66,42 +63,5 @@ final class ReferenceHashOrder {
       order[starts[buckets[i]]++] = i;
     }
     return order;
-  }
-
-  private static int[] replayed(int[] hashes) {
-    HashMap<Position, Position> map = new HashMap<>();
-    for (int i = 0; i < hashes.length; i++) {
-      Position p = new Position(hashes[i], i);
-      map.put(p, p);
-    }
-    int[] order = new int[hashes.length];
-    int k = 0;
-    for (Position p : map.keySet()) {
-      order[k++] = p.index;
-    }
-    return order;
-  }
-
-  /**
-   * A key with a given hash, equal only to itself. In a tree bin the JDK orders keys of equal hash
-   * by {@code compareTo}, which here says "less" for the key being placed, as the JDK's tie-break
-   * does for keys of equal identity hash; the map never looks keys up, so nothing else uses it.
-   */
-  @SuppressWarnings("ComparableType")
-  private record Position(int hash, int index) implements Comparable<Position> {
-    @Override
-    public int hashCode() {
-      return hash;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o == this;
-    }
-
-    @Override
-    public int compareTo(Position o) {
-      return -1;
-    }
   }
 }
