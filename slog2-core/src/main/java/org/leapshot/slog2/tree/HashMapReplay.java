@@ -21,8 +21,8 @@ final class HashMapReplay {
   private final int[] hash;
   private final int[] next;
   private final int[] prev;
-  private final int[] left;
-  private final int[] right;
+  /** Tree children: {@code child[0]} left, {@code child[1]} right. */
+  private final int[][] child;
   private final int[] parent;
   private final boolean[] red;
   private int[] table = new int[0];
@@ -33,8 +33,7 @@ final class HashMapReplay {
     hash = new int[n];
     next = new int[n];
     prev = new int[n];
-    left = new int[n];
-    right = new int[n];
+    child = new int[2][n];
     parent = new int[n];
     red = new boolean[n];
   }
@@ -70,8 +69,8 @@ final class HashMapReplay {
     int first = table[b];
     next[x] = NONE;
     prev[x] = NONE;
-    left[x] = NONE;
-    right[x] = NONE;
+    child[0][x] = NONE;
+    child[1][x] = NONE;
     parent[x] = NONE;
     red[x] = false;
     if (first == NONE) {
@@ -111,41 +110,9 @@ final class HashMapReplay {
       if (next[e] == NONE) {
         table[hash[e] & (newCap - 1)] = e;
         red[e] = false;
-        left[e] = right[e] = parent[e] = prev[e] = NONE;
-      } else if (oldTree[j]) {
-        split(e, j, oldCap);
+        child[0][e] = child[1][e] = parent[e] = prev[e] = NONE;
       } else {
-        int loHead = NONE;
-        int loTail = NONE;
-        int hiHead = NONE;
-        int hiTail = NONE;
-        for (; e != NONE; e = next[e]) {
-          if ((hash[e] & oldCap) == 0) {
-            if (loTail == NONE) {
-              loHead = e;
-            } else {
-              next[loTail] = e;
-            }
-            prev[e] = loTail;
-            loTail = e;
-          } else {
-            if (hiTail == NONE) {
-              hiHead = e;
-            } else {
-              next[hiTail] = e;
-            }
-            prev[e] = hiTail;
-            hiTail = e;
-          }
-        }
-        if (loTail != NONE) {
-          next[loTail] = NONE;
-          table[j] = loHead;
-        }
-        if (hiTail != NONE) {
-          next[hiTail] = NONE;
-          table[j + oldCap] = hiHead;
-        }
+        split(e, j, oldCap, oldTree[j]);
       }
     }
     threshold = newCap / 4 * 3;
@@ -163,29 +130,18 @@ final class HashMapReplay {
   private void treeify(int head) {
     int root = NONE;
     for (int x = head; x != NONE; x = next[x]) {
-      left[x] = NONE;
-      right[x] = NONE;
+      child[0][x] = NONE;
+      child[1][x] = NONE;
       if (root == NONE) {
         parent[x] = NONE;
         red[x] = false;
         root = x;
         continue;
       }
-      for (int p = root; ; ) {
-        int dir = hash[p] > hash[x] ? -1 : hash[p] < hash[x] ? 1 : -1;
-        int xp = p;
-        p = dir <= 0 ? left[p] : right[p];
-        if (p == NONE) {
-          parent[x] = xp;
-          if (dir <= 0) {
-            left[xp] = x;
-          } else {
-            right[xp] = x;
-          }
-          root = balanceInsertion(root, x);
-          break;
-        }
-      }
+      int xp = insertionParent(root, x);
+      child[side(xp, x)][xp] = x;
+      parent[x] = xp;
+      root = balanceInsertion(root, x);
     }
     moveRootToFront(root);
   }
@@ -195,28 +151,33 @@ final class HashMapReplay {
     while (parent[root] != NONE) {
       root = parent[root];
     }
-    for (int p = root; ; ) {
-      int dir = hash[p] > hash[x] ? -1 : hash[p] < hash[x] ? 1 : -1;
-      int xp = p;
-      p = dir <= 0 ? left[p] : right[p];
-      if (p == NONE) {
-        int xpn = next[xp];
-        next[x] = xpn;
-        if (dir <= 0) {
-          left[xp] = x;
-        } else {
-          right[xp] = x;
-        }
-        next[xp] = x;
-        parent[x] = xp;
-        prev[x] = xp;
-        if (xpn != NONE) {
-          prev[xpn] = x;
-        }
-        moveRootToFront(balanceInsertion(root, x));
-        return;
-      }
+    int xp = insertionParent(root, x);
+    int xpn = next[xp];
+    next[x] = xpn;
+    child[side(xp, x)][xp] = x;
+    next[xp] = x;
+    parent[x] = xp;
+    prev[x] = xp;
+    if (xpn != NONE) {
+      prev[xpn] = x;
     }
+    moveRootToFront(balanceInsertion(root, x));
+  }
+
+  /** The tree node below which {@code x} goes: smaller hashes left, larger right, equal ones left. */
+  private int insertionParent(int root, int x) {
+    int p = root;
+    while (true) {
+      int below = child[side(p, x)][p];
+      if (below == NONE) {
+        return p;
+      }
+      p = below;
+    }
+  }
+
+  private int side(int p, int x) {
+    return hash[p] < hash[x] ? 1 : 0;
   }
 
   private void moveRootToFront(int root) {
@@ -240,7 +201,11 @@ final class HashMapReplay {
     }
   }
 
-  private void split(int b, int index, int bit) {
+  /**
+   * Splits bin {@code index} into the keys that stay and those that move up by {@code bit}, order
+   * kept; a tree half of more than six stays a tree (rebuilt if the other half is not empty).
+   */
+  private void split(int b, int index, int bit, boolean tree) {
     int loHead = NONE;
     int loTail = NONE;
     int hiHead = NONE;
@@ -270,6 +235,11 @@ final class HashMapReplay {
         hc++;
       }
     }
+    if (!tree) {
+      table[index] = loHead;
+      table[index + bit] = hiHead;
+      return;
+    }
     if (loHead != NONE) {
       table[index] = loHead;
       if (lc <= UNTREEIFY_THRESHOLD) {
@@ -296,113 +266,70 @@ final class HashMapReplay {
 
   private void untreeify(int head) {
     for (int e = head; e != NONE; e = next[e]) {
-      left[e] = right[e] = parent[e] = NONE;
+      child[0][e] = child[1][e] = parent[e] = NONE;
       red[e] = false;
     }
   }
 
+  /** The JDK's red-black insertion fix-up; {@code side} 0 is left, 1 right, mirrored in one body. */
   private int balanceInsertion(int root, int x) {
     red[x] = true;
-    for (int xp, xpp, xppl, xppr; ; ) {
-      if ((xp = parent[x]) == NONE) {
+    while (true) {
+      int xp = parent[x];
+      if (xp == NONE) {
         red[x] = false;
         return x;
-      } else if (!red[xp] || (xpp = parent[xp]) == NONE) {
+      }
+      int xpp = parent[xp];
+      if (!red[xp] || xpp == NONE) {
         return root;
       }
-      if (xp == (xppl = left[xpp])) {
-        if ((xppr = right[xpp]) != NONE && red[xppr]) {
-          red[xppr] = false;
-          red[xp] = false;
+      int side = xp == child[0][xpp] ? 0 : 1;
+      int uncle = child[1 - side][xpp];
+      if (uncle != NONE && red[uncle]) {
+        red[uncle] = false;
+        red[xp] = false;
+        red[xpp] = true;
+        x = xpp;
+        continue;
+      }
+      if (x == child[1 - side][xp]) {
+        x = xp;
+        root = rotate(root, x, side);
+        xp = parent[x];
+        xpp = xp == NONE ? NONE : parent[xp];
+      }
+      if (xp != NONE) {
+        red[xp] = false;
+        if (xpp != NONE) {
           red[xpp] = true;
-          x = xpp;
-        } else {
-          if (x == right[xp]) {
-            x = xp;
-            root = rotateLeft(root, x);
-            xp = parent[x];
-            xpp = xp == NONE ? NONE : parent[xp];
-          }
-          if (xp != NONE) {
-            red[xp] = false;
-            if (xpp != NONE) {
-              red[xpp] = true;
-              root = rotateRight(root, xpp);
-            }
-          }
-        }
-      } else {
-        if (xppl != NONE && red[xppl]) {
-          red[xppl] = false;
-          red[xp] = false;
-          red[xpp] = true;
-          x = xpp;
-        } else {
-          if (x == left[xp]) {
-            x = xp;
-            root = rotateRight(root, x);
-            xp = parent[x];
-            xpp = xp == NONE ? NONE : parent[xp];
-          }
-          if (xp != NONE) {
-            red[xp] = false;
-            if (xpp != NONE) {
-              red[xpp] = true;
-              root = rotateLeft(root, xpp);
-            }
-          }
+          root = rotate(root, xpp, 1 - side);
         }
       }
     }
   }
 
-  private int rotateLeft(int root, int p) {
-    int r = right[p];
-    if (r == NONE) {
+  /** Rotates {@code p} down to {@code side} (0: the JDK's rotateLeft, 1: rotateRight); returns the root. */
+  private int rotate(int root, int p, int side) {
+    int up = child[1 - side][p];
+    if (up == NONE) {
       return root;
     }
-    int rl = left[r];
-    right[p] = rl;
-    if (rl != NONE) {
-      parent[rl] = p;
+    int moved = child[side][up];
+    child[1 - side][p] = moved;
+    if (moved != NONE) {
+      parent[moved] = p;
     }
     int pp = parent[p];
-    parent[r] = pp;
+    parent[up] = pp;
     if (pp == NONE) {
-      root = r;
-      red[r] = false;
-    } else if (left[pp] == p) {
-      left[pp] = r;
+      root = up;
+      red[up] = false;
     } else {
-      right[pp] = r;
+      child[child[0][pp] == p ? 0 : 1][pp] = up;
     }
-    left[r] = p;
-    parent[p] = r;
-    return root;
-  }
-
-  private int rotateRight(int root, int p) {
-    int l = left[p];
-    if (l == NONE) {
-      return root;
-    }
-    int lr = right[l];
-    left[p] = lr;
-    if (lr != NONE) {
-      parent[lr] = p;
-    }
-    int pp = parent[p];
-    parent[l] = pp;
-    if (pp == NONE) {
-      root = l;
-      red[l] = false;
-    } else if (right[pp] == p) {
-      right[pp] = l;
-    } else {
-      left[pp] = l;
-    }
-    right[l] = p;
-    parent[p] = l;
+    child[side][up] = p;
+    parent[p] = up;
     return root;
   }
 }

@@ -86,21 +86,9 @@ class ReferenceHashOrderTest {
 
   /** Equal only to itself; "less" than any key it is compared with, as a key of equal identity hash is placed. */
   @SuppressWarnings("ComparableType")
-  private static final class PlacedLeft implements Comparable<PlacedLeft> {
-    private final int hash;
-
+  private static final class PlacedLeft extends Hashed implements Comparable<PlacedLeft> {
     PlacedLeft(int hash) {
-      this.hash = hash;
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o == this;
+      super(hash);
     }
 
     @Override
@@ -110,7 +98,7 @@ class ReferenceHashOrderTest {
   }
 
   /** A key like the reference's shadow keys: not Comparable, equal only to itself, with a given hash. */
-  private static final class Hashed {
+  private static class Hashed {
     private final int hash;
 
     Hashed(int hash) {
@@ -118,12 +106,12 @@ class ReferenceHashOrderTest {
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return hash;
     }
 
     @Override
-    public boolean equals(Object o) {
+    public final boolean equals(Object o) {
       return o == this;
     }
   }
