@@ -191,21 +191,22 @@ final class WeightTable {
   }
 
   private boolean hasNan() {
+    return nanCount() > 0;
+  }
+
+  private int nanCount() {
+    int nans = 0;
     for (int i = 0; i < size; i++) {
       if (Float.isNaN(inclusive(i))) {
-        return true;
+        nans++;
       }
     }
-    return false;
+    return nans;
   }
 
   /** The JDK's object sort (TimSort) of the slots under the reference's comparison of ratios. */
   private int[] nanAwareOrder() {
-    int nans = 0;
-    for (int i = 0; i < size; i++) {
-      nans += Float.isNaN(inclusive(i)) ? 1 : 0;
-    }
-    if (nans == size) {
+    if (nanCount() == size) {
       // Every comparison says "greater": one ascending run, left as it is.
       int[] order = new int[size];
       Arrays.setAll(order, i -> i);
@@ -262,14 +263,15 @@ final class WeightTable {
 
   void encode(BlockOutput out) {
     out.writeInt(size);
-    if (hasNan()) {
-      // The shadows of instants with no duration, whose ratios are all NaN, come out in slot order.
+    int nans = nanCount();
+    if (nans > 0 && nans < size) {
       for (int slot : nanAwareOrder()) {
         encodeSlot(out, slot);
       }
       return;
     }
-    if (inSlotOrder()) {
+    // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
+    if (nans == size || inSlotOrder()) {
       // The usual case for the shadows of instants, whose ratios are all 0.
       for (int i = 0; i < size; i++) {
         encodeSlot(out, i);
