@@ -4,18 +4,26 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The order in which a fresh JDK 8+ {@code java.util.HashMap} would iterate keys inserted in a
- * given order (spec Appendix A): by bucket {@code (h ^ h>>>16) & (capacity-1)}, then by insertion
- * within a bucket, with the capacity the map grows to for that many entries (16 doubled while
+ * The order in which a fresh JDK 8+ {@code java.util.HashMap} iterates keys inserted in a given
+ * order (spec Appendix A): by bucket {@code (h ^ h>>>16) & (capacity-1)}, then by insertion within
+ * a bucket, with the capacity the map grows to for that many entries (16 doubled while
  * {@code size > 0.75·capacity}).
+ *
+ * <p>That rule holds only while no bin reaches nine entries: then the map either grows early (below
+ * 64 buckets) or turns the bin into a red-black tree, whose root moves to the front of the bin and
+ * so changes the order from then on. The reference's shadow maps do meet such bins (the list hash
+ * of the shadow keys collides a lot), so for more than eight keys the map's history is replayed
+ * ({@link HashMapReplay}). Keys with equal hashes in a tree bin are ordered by the reference by
+ * their identity hashes, which depend on the JVM run; they are placed as the JDK places them when
+ * those are equal, which is what the reference does with {@code -XX:hashCode=2}.
  *
  * <p>The reference keeps each shadow buffer in such a map; its iteration order decides the order
  * children are merged into parents and, at the root, the last bit of the category summaries.
- * Computing the order only when iterating is much cheaper than maintaining a real HashMap per
- * buffer. (Bins of 8 or more colliding keys, which the JDK turns into trees, are ordered by key
- * class details in the reference and are not modelled.)
  */
 final class ReferenceHashOrder {
+  /** Up to this many keys no bin can reach the JDK's treeify threshold of nine. */
+  private static final int PLAIN_BINS_ONLY = 8;
+
   private ReferenceHashOrder() {}
 
   static <T> List<T> of(List<T> insertionOrder, int[] hashes) {
@@ -27,11 +35,13 @@ final class ReferenceHashOrder {
     return ordered;
   }
 
-  /**
-   * The insertion positions of keys with these hashes, in iteration order: a counting sort by
-   * bucket, which keeps insertion order within a bucket.
-   */
+  /** The insertion positions of keys with these hashes, in iteration order. */
   static int[] positions(int[] hashes) {
+    return hashes.length <= PLAIN_BINS_ONLY ? byBucket(hashes) : HashMapReplay.order(hashes);
+  }
+
+  /** A counting sort by bucket, which keeps insertion order within a bucket. */
+  private static int[] byBucket(int[] hashes) {
     int n = hashes.length;
     int capacity = 16;
     while (n > capacity / 4 * 3) {

@@ -169,18 +169,73 @@ final class WeightTable {
   }
 
   /**
-   * Slots in stored order: inclusive ratio ascending, stable, NaN last (the reference's comparison
-   * puts NaN nowhere consistent; last is what its files show). Sorted as longs whose high half
-   * orders like the ratios (both zeros alike, every NaN above everything) and whose low half is
-   * the slot, so that equal ratios keep slot order as a stable sort does.
+   * Slots in stored order: the reference's sort of its weights, from slot order, by inclusive ratio
+   * with a comparison that calls a pair "less" only if {@code a < b}, "equal" if {@code a == b} and
+   * otherwise "greater": a stable sort ascending, both zeros equal, for ratios that are numbers. A
+   * NaN is "greater" than anything and anything "greater" than a NaN, so where NaN ratios are
+   * present the order is whatever the JDK's sort makes of that comparison, and it is found by
+   * running that sort ({@link #nanAwareOrder()}). Without NaN the slots are sorted as longs whose
+   * high half orders like the ratios and whose low half is the slot, so that equal ratios keep slot
+   * order as the stable sort does.
    */
   int[] sortedSlots() {
+    if (hasNan()) {
+      return nanAwareOrder();
+    }
     long[] keys = sortedKeys(new long[size]);
     int[] order = new int[size];
     for (int i = 0; i < size; i++) {
       order[i] = (int) keys[i];
     }
     return order;
+  }
+
+  private boolean hasNan() {
+    return nanCount() > 0;
+  }
+
+  private int nanCount() {
+    int nans = 0;
+    for (int i = 0; i < size; i++) {
+      if (Float.isNaN(inclusive(i))) {
+        nans++;
+      }
+    }
+    return nans;
+  }
+
+  /** The JDK's object sort (TimSort) of the slots under the reference's comparison of ratios. */
+  private int[] nanAwareOrder() {
+    if (nanCount() == size) {
+      // Every comparison says "greater": one ascending run, left as it is.
+      int[] order = new int[size];
+      Arrays.setAll(order, i -> i);
+      return order;
+    }
+    Integer[] slots = new Integer[size];
+    for (int i = 0; i < size; i++) {
+      slots[i] = i;
+    }
+    try {
+      Arrays.sort(slots, (x, y) -> referenceCompare(inclusive(x), inclusive(y)));
+    } catch (IllegalArgumentException contractViolated) {
+      // From 32 weights on the JDK's sort may notice the inconsistency and give up, which would stop
+      // the reference; this writer stores them as a consistent sort would, NaN last.
+      for (int i = 0; i < size; i++) {
+        slots[i] = i;
+      }
+      Arrays.sort(slots, (x, y) -> Integer.compare(orderKey(inclusive(x)), orderKey(inclusive(y))));
+    }
+    int[] order = new int[size];
+    for (int i = 0; i < size; i++) {
+      order[i] = slots[i];
+    }
+    return order;
+  }
+
+  /** The reference's comparison of two ratios: inconsistent for NaN, which is "greater" both ways. */
+  static int referenceCompare(float a, float b) {
+    return a < b ? -1 : a == b ? 0 : 1;
   }
 
   /** The slots in stored order, each in the low half of its sort key, in the first {@link #size()} of {@code keys}. */
@@ -201,17 +256,23 @@ final class WeightTable {
     return bits ^ ((bits >> 31) & Integer.MAX_VALUE);
   }
 
+  /** Without NaN ratios: whether a stable sort puts a ratio before another. */
   private static boolean before(float a, float b) {
-    if (Float.isNaN(a)) {
-      return false;
-    }
-    return Float.isNaN(b) || a < b;
+    return a < b;
   }
 
   void encode(BlockOutput out) {
     out.writeInt(size);
-    if (inSlotOrder()) {
-      // The usual case for the shadows of instants, whose ratios are all 0 (or all NaN).
+    int nans = nanCount();
+    if (nans > 0 && nans < size) {
+      for (int slot : nanAwareOrder()) {
+        encodeSlot(out, slot);
+      }
+      return;
+    }
+    // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
+    if (nans == size || inSlotOrder()) {
+      // The usual case for the shadows of instants, whose ratios are all 0.
       for (int i = 0; i < size; i++) {
         encodeSlot(out, i);
       }
