@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.convert.TraceFormat;
 
 /**
@@ -20,12 +21,21 @@ final class FormatGuess {
 
   private FormatGuess() {}
 
-  /** Why {@code file} cannot be a trace though it exists (a directory, named pipe or device), or null. */
+  /** Why {@code file} cannot be a trace though it exists (a directory without an OTF2 anchor, a pipe or device), or null. */
   static IOException notARegularFile(Path file) {
     if (!Files.exists(file) || Files.isRegularFile(file)) {
       return null; // a missing file is reported by the reader, with its name
     }
-    String what = Files.isDirectory(file) ? "a directory" : "a named pipe, socket or device";
+    if (Files.isDirectory(file)) {
+      try {
+        FormatDetector.traceFile(file); // an OTF2 archive opens by its directory
+        return null;
+      } catch (IOException e) {
+        return new IOException(file.getFileName() + ": this is a directory, not a trace file, and holds no OTF2"
+            + " anchor file (*.otf2)");
+      }
+    }
+    String what = "a named pipe, socket or device";
     return new IOException(file.getFileName() + ": this is " + what + ", not a trace file");
   }
 

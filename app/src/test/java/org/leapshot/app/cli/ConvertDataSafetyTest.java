@@ -96,7 +96,8 @@ class ConvertDataSafetyTest {
     Path out = dir.resolve("x.slog2");
     CliRun d = CliRun.of("convert", dir.toString(), "-o", out.toString());
     assertThat(d.exitCode()).isEqualTo(1);
-    assertThat(d.err()).isEqualTo("convert: " + dir + ": is a directory, not a file\n");
+    assertThat(d.err())
+        .isEqualTo("convert: " + dir + ": is a directory, not a file, and holds no OTF2 anchor file (*.otf2)\n");
     if (Files.exists(Path.of("/dev/null"))) {
       assertThat(CliRun.of("convert", "/dev/null", "-o", out.toString()).err())
           .isEqualTo("convert: /dev/null: is a character device, not a file\n");

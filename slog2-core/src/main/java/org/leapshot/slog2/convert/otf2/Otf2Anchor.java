@@ -103,7 +103,7 @@ record Otf2Anchor(
       }
     }
     if (found == null) {
-      throw new IOException(dir + ": no OTF2 anchor file (*.otf2) in this directory");
+      throw new IOException(dir + ": is a directory, not a file, and holds no OTF2 anchor file (*.otf2)");
     }
     return found;
   }
