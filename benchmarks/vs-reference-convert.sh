@@ -10,7 +10,8 @@
 # the two SLOG-2 outputs are byte-identical (cmp), and the machine's load during the runs.
 #
 # Needs java, python3 and /usr/bin/time. The reference tools are found in ../shared beside the
-# checkout, or in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR. Outputs go
+# checkout, or in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR
+# (or the classes on $LEAPSHOT_CLASSPATH). Outputs go
 # to a temporary directory, deleted at the end.
 set -euo pipefail
 
@@ -26,7 +27,13 @@ input=$1
 rounds=${2:-3}
 [[ -r $input ]] || { echo "$0: cannot read $input" >&2; exit 2; }
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "$0: ROUNDS must be a positive whole number, got '$rounds'" >&2; exit 2; }
-[[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
+# $LEAPSHOT_CLASSPATH: run the classes of a build not yet packaged (the test suite does, before the jar exists).
+if [[ -n ${LEAPSHOT_CLASSPATH:-} ]]; then
+  leapshot=(-cp "$LEAPSHOT_CLASSPATH" org.leapshot.app.Main)
+else
+  [[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
+  leapshot=(-jar "$jar")
+fi
 [[ -x /usr/bin/time ]] || { echo "$0: needs /usr/bin/time (GNU time)" >&2; exit 2; }
 ref=$shared/tools/reference
 [[ -d $ref/lib ]] || { echo "$0: no reference tools in $ref (set LEAPSHOT_SHARED)" >&2; exit 2; }
@@ -48,7 +55,7 @@ else
     "$input")
 fi
 our_out=$work/ours.slog2
-our_cmd=(java -Xmx256m -jar "$jar" convert "$input" -o "$our_out")
+our_cmd=(java -Xmx256m "${leapshot[@]}" convert "$input" -o "$our_out")
 echo "input:     $input ($kind, $(stat -c %s "$input") bytes)"
 echo "reference: /usr/bin/time -v ${ref_cmd[*]}"
 echo "ours:      /usr/bin/time -v ${our_cmd[*]}"

@@ -13,7 +13,8 @@
 # --quick: short warm-ups (`bench --quick`, harness `-warm 1`), to check that it runs; not figures.
 #
 # Needs java, javac and python3. The reference tools are found in ../shared beside the checkout, or
-# in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR.
+# in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR
+# (or the classes on $LEAPSHOT_CLASSPATH).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -34,7 +35,13 @@ file=$1
 rounds=${2:-3}
 [[ -r $file ]] || { echo "$0: cannot read $file" >&2; exit 2; }
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "$0: ROUNDS must be a positive whole number, got '$rounds'" >&2; exit 2; }
-[[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
+# $LEAPSHOT_CLASSPATH: run the classes of a build not yet packaged (the test suite does, before the jar exists).
+if [[ -n ${LEAPSHOT_CLASSPATH:-} ]]; then
+  leapshot=(-cp "$LEAPSHOT_CLASSPATH" org.leapshot.app.Main)
+else
+  [[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
+  leapshot=(-jar "$jar")
+fi
 ref=$shared/tools/reference
 [[ -r $ref/lib/jumpshot.jar && -r $ref/harness/SlogWindowBench.java ]] \
   || { echo "$0: no reference tools in $ref (set LEAPSHOT_SHARED)" >&2; exit 2; }
@@ -45,7 +52,7 @@ javac -nowarn -cp "$ref/lib/jumpshot.jar" -d "$work/h" "$ref/harness/SlogWindowB
   || { cat "$work/javac.err" >&2; exit 1; }
 
 ref_cmd=(java -Xms32m -Xmx512m -cp "$ref/lib/jumpshot.jar:$work/h" SlogWindowBench -v -seed "$seed")
-our_cmd=(java -jar "$jar" bench --json --seed "$seed")
+our_cmd=(java "${leapshot[@]}" bench --json --seed "$seed")
 if [[ $quick == 1 ]]; then
   ref_cmd+=(-warm 1)
   our_cmd+=(--quick)
