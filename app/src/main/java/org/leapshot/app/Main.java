@@ -2,6 +2,7 @@ package org.leapshot.app;
 
 import java.util.Set;
 import org.leapshot.app.cli.LeapshotCommand;
+import org.leapshot.app.cli.ToolLauncher;
 import org.leapshot.app.frame.ViewerMain;
 import picocli.CommandLine;
 
@@ -13,6 +14,11 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    // A tool's run builds that tool's command only: faster start (issue #22).
+    CommandLine tool = args.length > 0 ? ToolLauncher.forTool(args[0]) : null;
+    if (tool != null) {
+      System.exit(tool.execute(args));
+    }
     CommandLine cli = LeapshotCommand.commandLine();
     Set<String> tools = cli.getSubcommands().keySet();
     boolean toolOrOption = args.length > 0 && (tools.contains(args[0]) || args[0].startsWith("-"));
