@@ -9,15 +9,12 @@
 # median over rounds, min-max and the ratio reference / ours (> 1: ours faster or smaller), whether
 # the two SLOG-2 outputs are byte-identical (cmp), and the machine's load during the runs.
 #
-# Needs java, python3 and /usr/bin/time. The reference tools are found in ../shared beside the
-# checkout, or in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR
-# (or the classes on $LEAPSHOT_CLASSPATH). Outputs go
+# Needs java, python3 and /usr/bin/time. Where the tools are found: vs-reference-lib.sh. Outputs go
 # to a temporary directory, deleted at the end.
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-shared=${LEAPSHOT_SHARED:-$here/../../shared}
-jar=${LEAPSHOT_JAR:-$here/../app/target/leapshot.jar}
+. "$(dirname "$0")/vs-reference-lib.sh"
+timed=1
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
   echo "usage: $0 INPUT [ROUNDS]" >&2
@@ -25,21 +22,8 @@ if [[ $# -lt 1 || $# -gt 2 ]]; then
 fi
 input=$1
 rounds=${2:-3}
-[[ -r $input ]] || { echo "$0: cannot read $input" >&2; exit 2; }
-[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "$0: ROUNDS must be a positive whole number, got '$rounds'" >&2; exit 2; }
-# $LEAPSHOT_CLASSPATH: run the classes of a build not yet packaged (the test suite does, before the jar exists).
-if [[ -n ${LEAPSHOT_CLASSPATH:-} ]]; then
-  leapshot=(-cp "$LEAPSHOT_CLASSPATH" org.leapshot.app.Main)
-else
-  [[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
-  leapshot=(-jar "$jar")
-fi
+check_input "$input" "$rounds"
 [[ -x /usr/bin/time ]] || { echo "$0: needs /usr/bin/time (GNU time)" >&2; exit 2; }
-ref=$shared/tools/reference
-[[ -d $ref/lib ]] || { echo "$0: no reference tools in $ref (set LEAPSHOT_SHARED)" >&2; exit 2; }
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # CLOG2 files start with the text "CLOG-02." (MPE's clog2 header); anything else is taken as text.
 if [[ $(head -c 7 "$input" | tr -d '\0') == CLOG-02 ]]; then
@@ -59,18 +43,6 @@ our_cmd=(java -Xmx256m "${leapshot[@]}" convert "$input" -o "$our_out")
 echo "input:     $input ($kind, $(stat -c %s "$input") bytes)"
 echo "reference: /usr/bin/time -v ${ref_cmd[*]}"
 echo "ours:      /usr/bin/time -v ${our_cmd[*]}"
-
-# Runs one side under /usr/bin/time -v, keeping the load before it; a failed run stops everything.
-run() {
-  local tag=$1
-  shift
-  cut -d' ' -f1 /proc/loadavg >>"$work/load"
-  if ! /usr/bin/time -v -o "$work/$tag.time" "$@" >"$work/$tag.out" 2>"$work/$tag.err"; then
-    echo "$0: failed: $*" >&2
-    tail -20 "$work/$tag.err" >&2
-    exit 1
-  fi
-}
 
 for ((r = 1; r <= rounds; r++)); do
   echo "round $r of $rounds ..." >&2

@@ -12,14 +12,10 @@
 # must return the same drawables in every window) and the machine's load during the runs.
 # --quick: short warm-ups (`bench --quick`, harness `-warm 1`), to check that it runs; not figures.
 #
-# Needs java, javac and python3. The reference tools are found in ../shared beside the checkout, or
-# in $LEAPSHOT_SHARED; our jar is app/target/leapshot.jar, or $LEAPSHOT_JAR
-# (or the classes on $LEAPSHOT_CLASSPATH).
+# Needs java, javac and python3. Where the tools are found: vs-reference-lib.sh.
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-shared=${LEAPSHOT_SHARED:-$here/../../shared}
-jar=${LEAPSHOT_JAR:-$here/../app/target/leapshot.jar}
+. "$(dirname "$0")/vs-reference-lib.sh"
 seed=12345
 
 quick=0
@@ -33,21 +29,10 @@ if [[ $# -lt 1 || $# -gt 2 ]]; then
 fi
 file=$1
 rounds=${2:-3}
-[[ -r $file ]] || { echo "$0: cannot read $file" >&2; exit 2; }
-[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "$0: ROUNDS must be a positive whole number, got '$rounds'" >&2; exit 2; }
-# $LEAPSHOT_CLASSPATH: run the classes of a build not yet packaged (the test suite does, before the jar exists).
-if [[ -n ${LEAPSHOT_CLASSPATH:-} ]]; then
-  leapshot=(-cp "$LEAPSHOT_CLASSPATH" org.leapshot.app.Main)
-else
-  [[ -r $jar ]] || { echo "$0: no $jar (build it with mvn -o package, or set LEAPSHOT_JAR)" >&2; exit 2; }
-  leapshot=(-jar "$jar")
-fi
-ref=$shared/tools/reference
+check_input "$file" "$rounds"
 [[ -r $ref/lib/jumpshot.jar && -r $ref/harness/SlogWindowBench.java ]] \
   || { echo "$0: no reference tools in $ref (set LEAPSHOT_SHARED)" >&2; exit 2; }
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 javac -nowarn -cp "$ref/lib/jumpshot.jar" -d "$work/h" "$ref/harness/SlogWindowBench.java" 2>"$work/javac.err" \
   || { cat "$work/javac.err" >&2; exit 1; }
 
@@ -59,18 +44,6 @@ if [[ $quick == 1 ]]; then
 fi
 echo "reference: ${ref_cmd[*]} -mode full -all | -mode viewer  $file"
 echo "ours:      ${our_cmd[*]} $file"
-
-# Runs one side, keeping its output and the load before it; a failed run stops everything.
-run() {
-  local tag=$1
-  shift
-  cut -d' ' -f1 /proc/loadavg >>"$work/load"
-  if ! "$@" >"$work/$tag.out" 2>"$work/$tag.err"; then
-    echo "$0: failed: $*" >&2
-    cat "$work/$tag.err" >&2
-    exit 1
-  fi
-}
 
 for ((r = 1; r <= rounds; r++)); do
   echo "round $r of $rounds ..." >&2
