@@ -11,6 +11,7 @@
 # faster), exact vs `full` and level of detail vs `viewer`; then the counts compared (exact and `full`
 # must return the same drawables in every window) and the machine's load during the runs.
 # --quick: short warm-ups (`bench --quick`, harness `-warm 1`), to check that it runs; not figures.
+# $LEAPSHOT_BENCH_ARGS: more options for our side, e.g. "--read-ahead off" (the cold neighbour).
 #
 # Needs java, javac and python3. Where the tools are found: vs-reference-lib.sh.
 set -euo pipefail
@@ -42,6 +43,9 @@ if [[ $quick == 1 ]]; then
   ref_cmd+=(-warm 1)
   our_cmd+=(--quick)
 fi
+# $LEAPSHOT_BENCH_ARGS: more options for our bench, e.g. "--read-ahead off" (split at spaces).
+read -r -a extra <<<"${LEAPSHOT_BENCH_ARGS:-}"
+our_cmd+=("${extra[@]}")
 echo "reference: ${ref_cmd[*]} -mode full -all | -mode viewer  $file"
 echo "ours:      ${our_cmd[*]} $file"
 

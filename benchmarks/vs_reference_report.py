@@ -122,6 +122,20 @@ def windows(work, rounds, nproc):
         [o["all"]["seconds"] * 1000 for o in our], [res["all"]["cpu_seconds"] * 1000 for res, _ in full],
         [o["all"]["cpu_seconds"] * 1000 for o in our])
     print("open: reference = InputLog open + tree root (+ the viewer's first growth); read-all ms")
+    print()
+    print("ours, per step (median over rounds): heap allocated, and the read-ahead the step started (waited"
+          " for after it, not in the times above)")
+    print("%-15s %-6s %12s %16s %16s" % ("operation", "mode", "alloc KiB", "read-ahead ms", "read-ahead cpu ms"))
+    steps = [("whole-run view", "lod", lambda o: o["overview"])] + [
+        (op, mode, (lambda op, mode: lambda o: o[op][mode])(op, mode)) for op in ("zoom", "scroll", "jump")
+        for mode in ("exact", "lod")]
+    for name, mode, get in steps:
+        t = [get(o) for o in our]
+        print("%-15s %-6s %12s %16s %16s" % (
+            name, mode, fmt(statistics.median(x.get("median_alloc_bytes", 0) for x in t) / 1024),
+            fmt(statistics.median(x.get("median_read_ahead_ms", 0) for x in t)),
+            fmt(statistics.median(x.get("median_read_ahead_cpu_ms", 0) for x in t))))
+    print("read-ahead: " + our[-1].get("read_ahead", "?"))
 
     print()
     print("counts, exact vs full (must agree):")
