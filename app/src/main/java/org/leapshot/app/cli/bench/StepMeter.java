@@ -33,9 +33,9 @@ public final class StepMeter {
       s.awaitReadAhead();
       ahead = ThreadClocks.now();
     }
-    return new StepCost(done.wallNanos() - before.wallNanos(), done.cpuNanos() - before.cpuNanos(),
+    return new StepCost(done.startNanos() - before.endNanos(), done.cpuNanos() - before.cpuNanos(),
         done.allocBytes() - before.allocBytes(), read.drawables(), read.shadows(), read.vertices(),
-        done.collections() != before.collections(), ahead.wallNanos() - done.wallNanos(),
+        done.collections() != before.collections(), ahead.startNanos() - done.endNanos(),
         ahead.aheadCpuNanos() - before.aheadCpuNanos(), ahead.aheadAllocBytes() - before.aheadAllocBytes());
   }
 

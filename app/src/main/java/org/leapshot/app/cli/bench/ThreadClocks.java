@@ -16,8 +16,13 @@ public final class ThreadClocks {
   private static final com.sun.management.ThreadMXBean HOTSPOT =
       MX instanceof com.sun.management.ThreadMXBean h && h.isThreadAllocatedMemorySupported() ? h : null;
 
-  /** One reading of the clocks; differences of two readings are costs. */
-  public record Sample(long wallNanos, long cpuNanos, long allocBytes, long aheadCpuNanos, long aheadAllocBytes,
+  /**
+   * One reading of the clocks; differences of two readings are costs. Reading every thread's clocks
+   * takes tens of microseconds (two system calls per thread), as long as a scroll step: the wall
+   * clock is read before ({@code startNanos}) and after ({@code endNanos}) so that a step is timed from
+   * the end of one reading to the start of the next, without them.
+   */
+  public record Sample(long startNanos, long endNanos, long cpuNanos, long allocBytes, long aheadCpuNanos, long aheadAllocBytes,
       long collections) {}
 
   private ThreadClocks() {}
@@ -29,6 +34,7 @@ public final class ThreadClocks {
   public static synchronized Sample now() {
     // The lookup of names allocates (ThreadInfo objects): done only when threads come or go, so that
     // a step's allocation is the step's, not the measurement's (which stays at the ID array).
+    long start = System.nanoTime();
     long[] ids = MX.getAllThreadIds();
     if (!java.util.Arrays.equals(ids, knownIds)) {
       classify(ids);
@@ -49,7 +55,8 @@ public final class ThreadClocks {
         alloc += a;
       }
     }
-    return new Sample(System.nanoTime(), cpu, alloc, aheadCpu, aheadAlloc, collections());
+    long gc = collections();
+    return new Sample(start, System.nanoTime(), cpu, alloc, aheadCpu, aheadAlloc, gc);
   }
 
   private static void classify(long[] ids) {

@@ -136,7 +136,7 @@ public final class WindowBench {
       ThreadClocks.Sample before = ThreadClocks.now();
       all = s.forEachDrawable(tally);
       ThreadClocks.Sample after = ThreadClocks.now();
-      seconds = (after.wallNanos() - before.wallNanos()) / 1e9;
+      seconds = (after.startNanos() - before.endNanos()) / 1e9;
       allCpuSeconds = (after.cpuNanos() - before.cpuNanos()) / 1e9;
       allAllocBytes = after.allocBytes() - before.allocBytes();
     }
