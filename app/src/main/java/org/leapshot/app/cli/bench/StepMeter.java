@@ -35,7 +35,7 @@ public final class StepMeter {
     }
     return new StepCost(done.startNanos() - before.endNanos(), done.cpuNanos() - before.cpuNanos(),
         done.allocBytes() - before.allocBytes(), read.drawables(), read.shadows(), read.vertices(),
-        done.collections() != before.collections(), ahead.startNanos() - done.endNanos(),
+        done.collections() != before.collections(), readAhead ? ahead.startNanos() - done.endNanos() : 0,
         ahead.aheadCpuNanos() - before.aheadCpuNanos(), ahead.aheadAllocBytes() - before.aheadAllocBytes());
   }
 

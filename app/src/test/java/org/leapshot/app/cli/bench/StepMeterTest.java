@@ -103,6 +103,7 @@ class StepMeterTest {
     assertThat(c.aheadAllocBytes()).isGreaterThanOrEqualTo(8L * MIB);
     assertThat(c.nanos()).isPositive();
     assertThat(c.cpuNanos()).isNotNegative();
+    assertThat(c.aheadNanos()).isNotNegative();
   }
 
   @Test
