@@ -16,10 +16,7 @@ set -euo pipefail
 . "$(dirname "$0")/vs-reference-lib.sh"
 timed=1
 
-if [[ $# -lt 1 || $# -gt 2 ]]; then
-  echo "usage: $0 INPUT [ROUNDS]" >&2
-  exit 2
-fi
+need_args "INPUT [ROUNDS]" $#
 input=$1
 rounds=${2:-3}
 check_input "$input" "$rounds"

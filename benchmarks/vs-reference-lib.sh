@@ -10,6 +10,14 @@ shared=${LEAPSHOT_SHARED:-$here/../../shared}
 jar=${LEAPSHOT_JAR:-$here/../app/target/leapshot.jar}
 ref=$shared/tools/reference
 
+# need_args USAGE COUNT: a usage error (2) unless there are one or two arguments.
+need_args() {
+  if [[ $2 -lt 1 || $2 -gt 2 ]]; then
+    echo "usage: $0 $1" >&2
+    exit 2
+  fi
+}
+
 # check_input FILE ROUNDS: exits with a usage error (2) when either is wrong or a tool is missing.
 check_input() {
   [[ -r $1 ]] || { echo "$0: cannot read $1" >&2; exit 2; }

@@ -24,10 +24,7 @@ if [[ ${1:-} == --quick ]]; then
   quick=1
   shift
 fi
-if [[ $# -lt 1 || $# -gt 2 ]]; then
-  echo "usage: $0 [--quick] FILE.slog2 [ROUNDS]" >&2
-  exit 2
-fi
+need_args "[--quick] FILE.slog2 [ROUNDS]" $#
 file=$1
 rounds=${2:-3}
 check_input "$file" "$rounds"
