@@ -1,6 +1,7 @@
 package org.leapshot.app;
 
 import org.leapshot.app.cli.LeapshotCommand;
+import org.leapshot.app.cli.ToolLauncher;
 import org.leapshot.app.frame.ViewerMain;
 import picocli.CommandLine;
 
@@ -12,6 +13,11 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    // A tool's run builds that tool's command only: faster start (issue #22).
+    CommandLine tool = args.length > 0 ? ToolLauncher.forTool(args[0]) : null;
+    if (tool != null) {
+      System.exit(tool.execute(args));
+    }
     CommandLine cli = LeapshotCommand.commandLine();
     if (LeapshotCommand.opensViewer(args, cli.getSubcommands().keySet())) {
       ViewerMain.launch(args);

@@ -9,16 +9,19 @@ import java.util.concurrent.Callable;
 import org.leapshot.app.cli.bench.BenchReport;
 import org.leapshot.app.cli.bench.OperationTimes;
 import org.leapshot.app.cli.bench.WindowBench;
+import org.leapshot.app.cli.bench.Warmup;
 import org.leapshot.slog2.query.SessionOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code leapshot bench FILE [--json] [--seed S]}: measures window queries on a SLOG-2 file. */
+/** {@code leapshot bench FILE [--json] [--seed S] [--read-ahead on|off] [--quick]}: measures window queries on a SLOG-2 file. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = {"Measures opening, zooming to 1/1000 of the run, 50 half-window scroll steps and 20 random",
-        "jumps at 1600 pixels (level of detail and exact), then reading every drawable."})
+    description = {"Measures what a viewer of FILE waits for, in this JVM.",
+        "Open, the whole-run view, a zoom to 1/1000 of the run, 50 half-window scroll steps and 20 random jumps at"
+            + " 1600 pixels (level of detail and exact), each timed up to the last drawable read; then reading every"
+            + " drawable."})
 public final class BenchCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "the SLOG-2 file")
   Path file;
@@ -29,6 +32,14 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "seed of the random jumps (default: ${DEFAULT-VALUE})")
   long seed = 1;
 
+  @Option(names = "--read-ahead", paramLabel = "on|off",
+      description = "on: wait after each step for the read-ahead it starts and report that apart; off: no read-ahead,"
+          + " every step finds its neighbour cold (default: ${DEFAULT-VALUE})")
+  OnOff readAhead = OnOff.on;
+
+  @Option(names = "--quick", description = "warm up only a few rounds: for checking that it runs, not for figures")
+  boolean quick;
+
   @Option(names = "--cache-mib", paramLabel = "N", description = "node cache budget in MiB (default: ${DEFAULT-VALUE})")
   long cacheMib = SessionOptions.DEFAULT.cacheBytes() >> 20;
 
@@ -38,7 +49,8 @@ public final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException, InterruptedException {
     double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    WindowBench bench = new WindowBench(file, seed, SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20));
+    WindowBench bench = new WindowBench(file, seed,
+        SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20).withReadAhead(readAhead == OnOff.on), quick ? Warmup.QUICK : Warmup.FULL);
     BenchReport r = bench.run();
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
@@ -49,7 +61,8 @@ public final class BenchCommand implements Callable<Integer> {
       out.printf("system load average: %.1f before, %.1f after, on %d processors%n", loadBefore,
           java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
           Runtime.getRuntime().availableProcessors());
-      out.printf("warm-up: %d short rounds until the compiler was quiet%n", bench.settleRounds());
+      out.printf("warm-up: %s, %d short rounds until the compiler was quiet%n", quick ? "quick (figures not meaningful)" : "full",
+          bench.settleRounds());
     }
     out.flush();
     return 0;
@@ -58,24 +71,29 @@ public final class BenchCommand implements Callable<Integer> {
   private static void printText(BenchReport r, PrintWriter out) {
     out.printf("file %s (%d bytes), open %.2f ms (first, cold: %.2f ms)%n", r.file(), r.bytes(), r.openMs(),
         r.coldOpenMs());
-    out.printf("%-8s %-5s %10s %10s %10s %10s %10s %8s%n", "op", "mode", "median ms", "max ms", "drawables", "shadows",
-        "cpu ms", "gc runs");
-    OperationTimes o = r.overview();
-    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f %4d/%-3d%n", "overview", "lod", o.medianMs(), o.maxMs(),
-        o.medianDrawables(), o.medianShadows(), o.medianCpuMs(), o.pausedRuns(), o.runs());
+    out.printf("times from the request to the last drawable read; read-ahead %s%n",
+        r.readAhead() ? "on (its work after each step in the ahead columns)" : "off (cold neighbours)");
+    out.printf("%-8s %-5s %10s %10s %10s %10s %10s %10s %8s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables",
+        "shadows", "cpu ms", "alloc KiB", "gc runs", "ahead ms", "ahead cpu");
+    line(out, "overview", "lod", r.overview());
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
-    out.printf("all drawables: %d in %.3f s = %.1f M/s (process cpu %.3f s)%n", r.allDrawables(), r.allSeconds(),
-        r.allPerSecond() / 1e6, r.allCpuSeconds());
+    out.printf("all drawables: %d in %.3f s = %.1f M/s (process cpu %.3f s, %.1f MiB allocated)%n", r.allDrawables(),
+        r.allSeconds(), r.allPerSecond() / 1e6, r.allCpuSeconds(), r.allAllocBytes() / 1048576.0);
   }
 
   private static void row(PrintWriter out, String op, OperationTimes[] t) {
     String[] modes = {"lod", "exact"};
     for (int i = 0; i < 2; i++) {
-      out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f %4d/%-3d%n", op, modes[i], t[i].medianMs(),
-          t[i].maxMs(), t[i].medianDrawables(), t[i].medianShadows(), t[i].medianCpuMs(), t[i].pausedRuns(), t[i].runs());
+      line(out, op, modes[i], t[i]);
     }
+  }
+
+  private static void line(PrintWriter out, String op, String mode, OperationTimes t) {
+    out.printf("%-8s %-5s %10.3f %10.3f %10.0f %10.0f %10.3f %10.1f %4d/%-3d %10.3f %10.3f%n", op, mode, t.medianMs(),
+        t.maxMs(), t.medianDrawables(), t.medianShadows(), t.medianCpuMs(), t.medianAllocBytes() / 1024, t.pausedRuns(),
+        t.runs(), t.medianReadAheadMs(), t.medianReadAheadCpuMs());
   }
 
   static void printJson(BenchReport r, PrintWriter out) throws IOException {
@@ -95,7 +113,11 @@ public final class BenchCommand implements Callable<Integer> {
       g.writeNumberField("seconds", round(r.allSeconds()));
       g.writeNumberField("per_second", Math.round(r.allPerSecond()));
       g.writeNumberField("cpu_seconds", round(r.allCpuSeconds()));
+      g.writeNumberField("alloc_bytes", r.allAllocBytes());
       g.writeEndObject();
+      // added by #22: what the times include, so figures of different builds are not mixed up
+      g.writeStringField("read_ahead", r.readAhead() ? "on" : "off");
+      g.writeBooleanField("materialised", true);
       g.writeEndObject();
     }
     out.println();
@@ -120,6 +142,12 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeNumberField("gc_paused_runs", t.pausedRuns());
     count(g, "drawables", t.medianDrawables());
     count(g, "shadows", t.medianShadows());
+    // added by #22
+    g.writeNumberField("total_drawables", t.totalDrawables());
+    count(g, "median_alloc_bytes", t.medianAllocBytes());
+    g.writeNumberField("median_read_ahead_ms", round(t.medianReadAheadMs()));
+    g.writeNumberField("median_read_ahead_cpu_ms", round(t.medianReadAheadCpuMs()));
+    count(g, "median_read_ahead_alloc_bytes", t.medianReadAheadAllocBytes());
     g.writeEndObject();
   }
 
@@ -134,5 +162,10 @@ public final class BenchCommand implements Callable<Integer> {
 
   private static double round(double v) {
     return Math.round(v * 1000) / 1000.0;
+  }
+
+  /** The values of {@code --read-ahead}, spelt as typed. */
+  enum OnOff {
+    on, off
   }
 }

@@ -3,29 +3,33 @@ package org.leapshot.app.cli.bench;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.leapshot.slog2.query.WindowResult;
 
-/** Timings and result sizes of repeated runs of one kind of operation. */
+/** Costs and result sizes of repeated runs of one kind of operation. */
 public final class OperationTimes {
   private final List<Double> millis = new ArrayList<>();
   private final List<Double> cpuMillis = new ArrayList<>();
+  private final List<Long> allocBytes = new ArrayList<>();
   private final List<Integer> drawables = new ArrayList<>();
   private final List<Integer> shadows = new ArrayList<>();
+  private final List<Double> aheadMillis = new ArrayList<>();
+  private final List<Double> aheadCpuMillis = new ArrayList<>();
+  private final List<Long> aheadAllocBytes = new ArrayList<>();
+  private long totalDrawables;
   private int paused;
 
-  void add(long nanos, long cpuNanos, WindowResult r) {
-    add(nanos, cpuNanos, r, false);
-  }
-
-  /** @param collected whether the garbage collector paused the process during the operation */
-  void add(long nanos, long cpuNanos, WindowResult r, boolean collected) {
-    if (collected) {
+  void add(StepCost c) {
+    if (c.collected()) {
       paused++;
     }
-    millis.add(nanos / 1e6);
-    cpuMillis.add(cpuNanos / 1e6);
-    drawables.add(r.drawables().size());
-    shadows.add(r.shadows().size());
+    millis.add(c.nanos() / 1e6);
+    cpuMillis.add(c.cpuNanos() / 1e6);
+    allocBytes.add(c.allocBytes());
+    drawables.add(c.drawables());
+    shadows.add(c.shadows());
+    aheadMillis.add(c.aheadNanos() / 1e6);
+    aheadCpuMillis.add(c.aheadCpuNanos() / 1e6);
+    aheadAllocBytes.add(c.aheadAllocBytes());
+    totalDrawables += c.drawables();
   }
 
   public int runs() {
@@ -37,11 +41,12 @@ public final class OperationTimes {
     return paused;
   }
 
+  /** Median wall time from the request to the last drawable read. */
   public double medianMs() {
     return median(millis);
   }
 
-  /** Median CPU time of the whole process (all threads) during the operation. */
+  /** Median CPU time of the process's threads but read-ahead's during the operation. */
   public double medianCpuMs() {
     return median(cpuMillis);
   }
@@ -50,13 +55,38 @@ public final class OperationTimes {
     return millis.isEmpty() ? 0 : Collections.max(millis);
   }
 
+  /** Median heap bytes allocated by the operation (read-ahead's not counted). */
+  public double medianAllocBytes() {
+    return median(allocBytes);
+  }
+
   /** Median count of drawables returned. */
   public double medianDrawables() {
     return median(drawables);
   }
 
+  /** Drawables returned by all runs together: compared window by window with the reference's. */
+  public long totalDrawables() {
+    return totalDrawables;
+  }
+
   public double medianShadows() {
     return median(shadows);
+  }
+
+  /** Median wall time waited after the operation for the read-ahead it started (0 with read-ahead off). */
+  public double medianReadAheadMs() {
+    return median(aheadMillis);
+  }
+
+  /** Median CPU time of the read-ahead an operation started. */
+  public double medianReadAheadCpuMs() {
+    return median(aheadCpuMillis);
+  }
+
+  /** Median heap bytes allocated by the read-ahead an operation started. */
+  public double medianReadAheadAllocBytes() {
+    return median(aheadAllocBytes);
   }
 
   private static <T extends Number & Comparable<T>> double median(List<T> values) {

@@ -9,14 +9,15 @@ import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
 import org.leapshot.slog2.query.WindowQuery;
-import org.leapshot.slog2.query.WindowResult;
 
 /**
  * The benchmark of issue #4: open; zoom to 1/1000 of the run at its centre; 50 scroll steps
  * forward by half a window; 20 random jumps; each at 1600 pixels, once in level-of-detail mode and
  * once exact (each mode on a fresh session, so neither warms the other's cache); then read every
- * drawable. Between operations it waits for the session's read-ahead, as a person looking at the
- * screen between two scroll steps gives it time to.
+ * drawable. Each operation is timed from the request to the last drawable read as the canvas reads it
+ * ({@link StepMeter}). With read-ahead on, it waits between operations for the session's read-ahead,
+ * as a person looking at the screen between two scroll steps gives it time to, and reports that work
+ * apart; with it off, every step finds its neighbour cold.
  *
  * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then
  * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part, then
@@ -63,14 +64,20 @@ public final class WindowBench {
   private final Path file;
   private final long seed;
   private final SessionOptions options;
+  private final Warmup warmup;
+  private final StepMeter meter;
   private double coldOpenMs;
   private double allCpuSeconds;
+  private long allAllocBytes;
   private int settleRounds;
 
-  public WindowBench(Path file, long seed, SessionOptions options) {
+  /** @param options sessions' options; with read-ahead off no step waits for it (the cold neighbour) */
+  public WindowBench(Path file, long seed, SessionOptions options, Warmup warmup) {
     this.file = file;
     this.seed = seed;
     this.options = options;
+    this.warmup = warmup;
+    this.meter = new StepMeter(options.readAhead());
   }
 
   public BenchReport run() throws IOException, InterruptedException {
@@ -102,12 +109,8 @@ public final class WindowBench {
     OperationTimes overview = new OperationTimes();
     for (int i = 0; i < OPENS; i++) {
       try (TraceSession s = TraceSession.open(file, options)) {
-        long gc = collections();
-        long c = cpuNanos();
-        long t = System.nanoTime();
-        WindowResult r = s.overview(WIDTH_PX);
-        long nanos = System.nanoTime() - t;
-        overview.add(nanos, cpuNanos() - c, r, collections() != gc);
+        TimeBox run = s.timeRange();
+        meter.measure(BenchSession.of(s), WindowQuery.lod(run.earliest(), run.latest(), WIDTH_PX), overview);
       }
     }
     // Fresh-session zooms, repeated for a median. Whichever mode runs second after a session was
@@ -117,7 +120,7 @@ public final class WindowBench {
       for (int k = 0; k < 2; k++) {
         int mode = (i + k) % 2;
         try (TraceSession s = TraceSession.open(file, options)) {
-          measure(s, centreWindow(s, mode == 1), zoom[mode]);
+          meter.measure(BenchSession.of(s), centreWindow(s, mode == 1), zoom[mode]);
         }
       }
     }
@@ -130,13 +133,15 @@ public final class WindowBench {
     double seconds;
     try (TraceSession s = TraceSession.open(file, options)) {
       ScanTally tally = new ScanTally(Long.MAX_VALUE);
-      long c = cpuNanos();
-      long start = System.nanoTime();
+      ThreadClocks.Sample before = ThreadClocks.now();
       all = s.forEachDrawable(tally);
-      seconds = (System.nanoTime() - start) / 1e9;
-      allCpuSeconds = (cpuNanos() - c) / 1e9;
+      ThreadClocks.Sample after = ThreadClocks.now();
+      seconds = (after.startNanos() - before.endNanos()) / 1e9;
+      allCpuSeconds = (after.cpuNanos() - before.cpuNanos()) / 1e9;
+      allAllocBytes = after.allocBytes() - before.allocBytes();
     }
-    return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds);
+    return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds,
+        allAllocBytes, options.readAhead());
   }
 
   /**
@@ -146,14 +151,13 @@ public final class WindowBench {
    */
   private void warmFreshSessions(long warmSeed) throws IOException, InterruptedException {
     Random random = new Random(warmSeed);
-    for (int i = 0; i < WARM_SESSIONS; i++) {
+    for (int i = 0; i < warmup.sessions(); i++) {
       try (TraceSession s = TraceSession.open(file, options)) {
         TimeBox run = s.timeRange();
         double width = run.duration() / ZOOM;
         double start = run.earliest() + random.nextDouble() * 0.4 * (run.duration() - width);
         s.overview(WIDTH_PX);
-        s.query(new WindowQuery(start, start + width, WIDTH_PX, i % 2 == 0));
-        s.awaitReadAhead();
+        meter.measure(BenchSession.of(s), new WindowQuery(start, start + width, WIDTH_PX, i % 2 == 0));
       }
     }
   }
@@ -164,8 +168,8 @@ public final class WindowBench {
    * the measured scan to run partly in code still being compiled (20-35 M drawables/s against 45-63
    * once compiled, on the same build).
    */
-  private static void warmScan(TraceSession s) throws IOException {
-    ScanTally tally = new ScanTally(WARM_SCAN_DRAWABLES);
+  private void warmScan(TraceSession s) throws IOException {
+    ScanTally tally = new ScanTally(warmup.scanDrawables());
     try {
       for (int pass = 0; pass < WARM_SCAN_PASSES; pass++) {
         s.forEachDrawable(tally);
@@ -182,8 +186,8 @@ public final class WindowBench {
    */
   private static final class ScanTally implements Consumer<Drawable> {
     private final long limit;
+    private final DrawableReader reader = new DrawableReader();
     private long seen;
-    private long sum;
 
     ScanTally(long limit) {
       this.limit = limit;
@@ -191,7 +195,7 @@ public final class WindowBench {
 
     @Override
     public void accept(Drawable d) {
-      sum += d.categoryIndex();
+      reader.accept(d);
       if (++seen >= limit) {
         throw new WarmEnough();
       }
@@ -215,7 +219,7 @@ public final class WindowBench {
     Random random = new Random(warmSeed);
     int quiet = 0;
     int rounds = 0;
-    while (quiet < QUIET_ROUNDS && rounds < MAX_SETTLE_ROUNDS) {
+    while (quiet < QUIET_ROUNDS && rounds < warmup.maxSettleRounds()) {
       long before = jit.getTotalCompilationTime();
       settleRound(random);
       rounds++;
@@ -233,12 +237,12 @@ public final class WindowBench {
       s.overview(WIDTH_PX);
       for (int mode = 0; mode < 2; mode++) {
         WindowQuery q = centreWindow(s, mode == 1);
-        measure(s, q, discarded);
+        meter.measure(BenchSession.of(s), q, discarded);
         for (int i = 0; i < SETTLE_STEPS; i++) {
           q = q.shifted(width / 2);
-          measure(s, q, discarded);
+          meter.measure(BenchSession.of(s), q, discarded);
           double start = run.earliest() + random.nextDouble() * (run.duration() - width);
-          measure(s, new WindowQuery(start, start + width, WIDTH_PX, mode == 1), discarded);
+          meter.measure(BenchSession.of(s), new WindowQuery(start, start + width, WIDTH_PX, mode == 1), discarded);
         }
       }
       try {
@@ -268,36 +272,17 @@ public final class WindowBench {
     TimeBox run = s.timeRange();
     double width = run.duration() / ZOOM;
     WindowQuery q = centreWindow(s, exact);
-    measure(s, q, zoom);
+    BenchSession b = BenchSession.of(s);
+    meter.measure(b, q, zoom);
     for (int i = 0; i < SCROLL_STEPS; i++) {
       q = q.shifted(width / 2);
-      measure(s, q, scroll);
+      meter.measure(b, q, scroll);
     }
     Random random = new Random(jumpSeed);
     for (int i = 0; i < JUMPS; i++) {
       double start = run.earliest() + random.nextDouble() * (run.duration() - width);
-      measure(s, new WindowQuery(start, start + width, WIDTH_PX, exact), jump);
+      meter.measure(b, new WindowQuery(start, start + width, WIDTH_PX, exact), jump);
     }
-  }
-
-  /**
-   * CPU time of the live threads but read-ahead's (the query's and the pool's): on a machine shared with other
-   * work, wall-clock time measures the contention as much as the code, and this shows what the
-   * operation itself cost. (The process total is counted in 10 ms ticks, too coarse here.)
-   */
-  static long cpuNanos() {
-    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-    long sum = 0;
-    for (java.lang.management.ThreadInfo info : mx.getThreadInfo(mx.getAllThreadIds())) {
-      if (info == null || info.getThreadName().startsWith(TraceSession.READ_AHEAD_THREAD)) {
-        continue; // read-ahead works for the next operation, not this one
-      }
-      long t = mx.getThreadCpuTime(info.getThreadId());
-      if (t > 0) {
-        sum += t;
-      }
-    }
-    return sum;
   }
 
   private static WindowQuery centreWindow(TraceSession s, boolean exact) {
@@ -305,25 +290,5 @@ public final class WindowBench {
     double width = run.duration() / ZOOM;
     double centre = run.earliest() + run.duration() / 2;
     return new WindowQuery(centre - width / 2, centre + width / 2, WIDTH_PX, exact);
-  }
-
-  private static void measure(TraceSession s, WindowQuery q, OperationTimes into)
-      throws IOException, InterruptedException {
-    long gc = collections();
-    long c = cpuNanos();
-    long t = System.nanoTime();
-    WindowResult r = s.query(q);
-    long nanos = System.nanoTime() - t;
-    into.add(nanos, cpuNanos() - c, r, collections() != gc);
-    s.awaitReadAhead();
-  }
-
-  /** Collections so far, all collectors together. */
-  private static long collections() {
-    long n = 0;
-    for (java.lang.management.GarbageCollectorMXBean b : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
-      n += Math.max(0, b.getCollectionCount());
-    }
-    return n;
   }
 }

@@ -46,6 +46,38 @@ class BenchCommandTest {
   }
 
   @Test
+  void readAheadOffAddsItsFieldsAndWaitsForNone() throws Exception {
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    int code = cli.execute("bench", FPILOG.toString(), "--json", "--quick", "--read-ahead", "off");
+    assertThat(code).isZero();
+    assertThat(out.toString()).contains("\"read_ahead\":\"off\"", "\"materialised\":true");
+    Map<String, Double> fields = flatten(out.toString());
+    for (String op : new String[] {"zoom", "scroll", "jump"}) {
+      for (String mode : new String[] {"lod", "exact"}) {
+        String p = op + "." + mode + ".";
+        assertThat(fields.get(p + "median_read_ahead_ms")).isZero();
+        assertThat(fields.get(p + "median_alloc_bytes")).isPositive();
+        // each run returns at least the median's share of the total, and at most all of it
+        assertThat(fields.get(p + "total_drawables")).isGreaterThanOrEqualTo(fields.get(p + "drawables"));
+      }
+      // both modes see the whole file's drawables in these windows: the same totals
+      assertThat(fields.get(op + ".lod.total_drawables")).isEqualTo(fields.get(op + ".exact.total_drawables"));
+    }
+    assertThat(fields).containsKey("all.alloc_bytes");
+  }
+
+  @Test
+  void readAheadTakesOnlyOnOrOff() {
+    StringWriter err = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setErr(new PrintWriter(err));
+    assertThat(cli.execute("bench", FPILOG.toString(), "--read-ahead", "maybe")).isEqualTo(2);
+    assertThat(err.toString()).contains("--read-ahead");
+  }
+
+  @Test
   void textReportNamesEveryOperation() {
     StringWriter out = new StringWriter();
     CommandLine cli = LeapshotCommand.commandLine();

@@ -1,0 +1,88 @@
+package org.leapshot.app.cli.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs {@code benchmarks/vs-reference.sh} and {@code vs-reference-convert.sh} on small real MPI
+ * traces, one quick round each: they run, print a ratio for every operation, and the exact counts
+ * agree with the reference's (no timing is asserted). Skipped with a message where bash, python3,
+ * /usr/bin/time or the reference tools are missing.
+ */
+class VsReferenceScriptsTest {
+  private static final Path SHARED = Paths.get(System.getProperty("leapshot.shared", "../../shared"));
+  private static final Path SCRIPTS = Paths.get("..", "benchmarks");
+  private static final Path REAL_MPI = SHARED.resolve("testdata/real-mpi");
+
+  @Test
+  void windowScriptPrintsARatioPerOperationAndTheCountsAgree() throws Exception {
+    String out = run("vs-reference.sh", "--quick", REAL_MPI.resolve("stencil2d-8p.slog2").toString(), "1");
+    for (String op : new String[] {"open +exact/full", "open +lod/viewer", "whole-run view +lod/viewer", "zoom +exact/full",
+        "zoom +lod/viewer", "scroll +exact/full", "scroll +lod/viewer", "jump +exact/full", "jump +lod/viewer",
+        "read-all +all/all"}) {
+      // operation, modes, ref median, ref min-max, ours median, ours min-max, ratio
+      assertThat(out).containsPattern(Pattern.compile("(?m)^" + op + " +\\S+ +\\S+-\\S+ +\\S+ +\\S+-\\S+ +(\\d+\\.\\d\\d|inf)"));
+    }
+    assertThat(out).contains("round 1 zoom    windows  11", "round 1 scroll  windows  50", "round 1 jump    windows  20")
+        .doesNotContain("DIFFERENT").contains("counts agree: yes").containsPattern("machine load .* on \\d+ processors");
+  }
+
+  @Test
+  void convertScriptComparesTimeMemoryAndOutputs() throws Exception {
+    assumeTrue(Files.isExecutable(Paths.get("/usr/bin/time")), "no /usr/bin/time: convert script not exercised");
+    String out = run("vs-reference-convert.sh", REAL_MPI.resolve("cpilog-4p.clog2").toString(), "1");
+    for (String m : new String[] {"wall s", "cpu s", "peak RSS MiB"}) {
+      assertThat(out).containsPattern(Pattern.compile("(?m)^" + m + " +\\S+ +\\S+-\\S+ +\\S+ +\\S+-\\S+ +(\\d+\\.\\d\\d|inf)"));
+    }
+    // the reference converter and ours write the same bytes for this CLOG2 file
+    assertThat(out).contains("round 1 outputs: identical", "outputs identical: yes", "clog2TOslog2.jar");
+  }
+
+  private static String run(String script, String... args) throws IOException, InterruptedException {
+    assumeTrue(onPath("bash") && onPath("python3") && onPath("javac"), "bash, python3 or javac missing: scripts not exercised");
+    assumeTrue(Files.isDirectory(SHARED.resolve("tools/reference/lib")), "no reference tools in " + SHARED);
+    List<String> cmd = new ArrayList<>(List.of("bash", SCRIPTS.resolve(script).toString()));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+    // The jar is packaged after the tests: the scripts run this build's classes instead.
+    pb.environment().put("LEAPSHOT_CLASSPATH", System.getProperty("java.class.path"));
+    pb.environment().put("LEAPSHOT_SHARED", SHARED.toString());
+    Path log = Files.createTempFile("vs-reference", ".out");
+    try {
+      Process p = pb.redirectOutput(log.toFile()).start();
+      if (!p.waitFor(300, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new AssertionError(script + " did not finish in 300 s");
+      }
+      String out = Files.readString(log, StandardCharsets.UTF_8);
+      assertThat(p.exitValue()).as(out).isZero();
+      return out;
+    } finally {
+      Files.deleteIfExists(log);
+    }
+  }
+
+  private static boolean onPath(String tool) {
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(java.io.File.pathSeparator)) {
+      if (Files.isExecutable(Paths.get(dir, tool))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
