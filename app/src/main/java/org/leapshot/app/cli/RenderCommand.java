@@ -3,6 +3,8 @@ package org.leapshot.app.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PictureOptions;
+import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
@@ -50,6 +52,14 @@ public final class RenderCommand implements Callable<Integer> {
       description = "draw the legend column (default: on)")
   boolean legend;
 
+  @Option(names = "--detail", defaultValue = "auto", paramLabel = "auto|exact",
+      description = "auto: the viewer's level of detail; exact: every real drawable in the window (default ${DEFAULT-VALUE})")
+  String detail;
+
+  @Option(names = "--rows", paramLabel = "A-B",
+      description = "draw only the timelines at display positions A..B (from 0); default: all, merged to fit the height")
+  String rows;
+
   @Override
   public Integer call() throws Exception {
     System.setProperty("java.awt.headless", "true");
@@ -66,8 +76,24 @@ public final class RenderCommand implements Callable<Integer> {
       LineIdMap m = trace.lineIdMaps().stream().filter(x -> map == null || x.title().equals(map)).findFirst()
           .orElseThrow(() -> new IllegalArgumentException("no line-ID map titled '" + map + "' in " + file));
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      ViewExporter.write(src, output, width, height, scale, legend);
+      ViewExporter.write(src, output, width, height, scale, legend, pictureOptions());
     }
     return 0;
+  }
+
+  /** {@code --detail} and {@code --rows} as picture options; a malformed value is a usage error. */
+  private PictureOptions pictureOptions() {
+    if (!detail.equals("auto") && !detail.equals("exact")) {
+      throw new IllegalArgumentException("--detail must be auto or exact, was " + detail);
+    }
+    RowSelection selection = RowSelection.ALL;
+    if (rows != null) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})").matcher(rows.trim());
+      if (!m.matches() || Integer.parseInt(m.group(2)) < Integer.parseInt(m.group(1))) {
+        throw new IllegalArgumentException("--rows must be A-B with 0 <= A <= B, was " + rows);
+      }
+      selection = new RowSelection(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), 1);
+    }
+    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail.equals("exact"), selection);
   }
 }

@@ -14,6 +14,9 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.PictureOptions;
+import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
@@ -54,15 +57,30 @@ public final class ViewExporter {
   /** Writes the picture; {@code scale} multiplies PNG pixels (2 for HiDPI), SVG is resolution-free. */
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
       throws IOException {
+    write(src, out, width, height, scale, legend, PictureOptions.ACTIVITY);
+  }
+
+  /**
+   * Writes the picture drawn as {@code options} say: level of detail or exact, and the rows it
+   * selects, merged so that every selected timeline fits the height (several per pixel row if need be).
+   */
+  public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend,
+      PictureOptions options) throws IOException {
     if (width < 200 || height < 100 || width > 20_000 || height > 20_000) {
       throw new IllegalArgumentException("picture size must be 200..20000 × 100..20000, was " + width + "×" + height);
     }
     if (!(scale >= 0.5 && scale <= 4)) {
       throw new IllegalArgumentException("scale must be 0.5..4, was " + scale);
     }
-    int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
-    RenderModel model = RenderModelBuilder.build(
-        src.trace().query(src.startSec(), src.endSec(), Math.max(1, canvasW)), src.styles(), src.map());
+    int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
+    RowSelection asked = options.rows();
+    RowSelection rows = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(),
+        height - TITLE_PX - RULER_PX, 1);
+    WindowData data = options.exact() ? src.trace().queryExact(src.startSec(), src.endSec(), canvasW)
+        : src.trace().query(src.startSec(), src.endSec(), canvasW);
+    RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
+    src = new ExportSource(src.trace(), src.startSec(), src.endSec(), PictureRows.layoutMap(src.map(), rows),
+        src.styles(), src.theme());
     if (Format.of(out) == Format.SVG) {
       SVGGraphics2D g = new SVGGraphics2D(width, height);
       paint(g, src, model, width, height, legend);
@@ -95,7 +113,7 @@ public final class ViewExporter {
     g.setColor(src.theme().text());
     g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
         + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
-    int rowH = Math.max(4, canvasH / Math.max(1, src.map().rowCount()));
+    int rowH = Math.max(1, canvasH / Math.max(1, src.map().rowCount()));
     RowLayout rows = new RowLayout(src.map(), rowH);
     TimeScale scale = new TimeScale(src.startSec(), src.endSec(), canvasW);
     PaintContext ctx = new PaintContext(scale, rows, src.styles(), src.theme());
