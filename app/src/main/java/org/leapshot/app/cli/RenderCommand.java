@@ -10,6 +10,7 @@ import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.model.LineIdMap;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,13 +53,13 @@ public final class RenderCommand implements Callable<Integer> {
       description = "draw the legend column (default: on)")
   boolean legend;
 
-  @Option(names = "--detail", defaultValue = "auto", paramLabel = "auto|exact",
+  @Option(names = "--detail", defaultValue = "auto", paramLabel = "auto|exact", converter = DetailConverter.class,
       description = "auto: the viewer's level of detail; exact: every real drawable in the window (default ${DEFAULT-VALUE})")
-  String detail;
+  Detail detail;
 
-  @Option(names = "--rows", paramLabel = "A-B",
+  @Option(names = "--rows", paramLabel = "A-B", converter = RowsConverter.class,
       description = "draw only the timelines at display positions A..B (from 0); default: all, merged to fit the height")
-  String rows;
+  RowSelection rows = RowSelection.ALL;
 
   @Override
   public Integer call() throws Exception {
@@ -81,19 +82,33 @@ public final class RenderCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** {@code --detail} and {@code --rows} as picture options; a malformed value is a usage error. */
   private PictureOptions pictureOptions() {
-    if (!detail.equals("auto") && !detail.equals("exact")) {
-      throw new IllegalArgumentException("--detail must be auto or exact, was " + detail);
-    }
-    RowSelection selection = RowSelection.ALL;
-    if (rows != null) {
-      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})").matcher(rows.trim());
-      if (!m.matches() || Integer.parseInt(m.group(2)) < Integer.parseInt(m.group(1))) {
-        throw new IllegalArgumentException("--rows must be A-B with 0 <= A <= B, was " + rows);
+    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT, rows);
+  }
+
+  /** {@code --detail}: the viewer's level of detail, or every real drawable. */
+  enum Detail { AUTO, EXACT }
+
+  /** {@code auto} or {@code exact}, as written; anything else is a usage error. */
+  static final class DetailConverter implements CommandLine.ITypeConverter<Detail> {
+    @Override
+    public Detail convert(String value) {
+      if (!value.equals("auto") && !value.equals("exact")) {
+        throw new CommandLine.TypeConversionException("expected auto or exact, was '" + value + "'");
       }
-      selection = new RowSelection(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), 1);
+      return value.equals("exact") ? Detail.EXACT : Detail.AUTO;
     }
-    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail.equals("exact"), selection);
+  }
+
+  /** {@code A-B}, display positions from 0 with A <= B; anything else is a usage error. */
+  static final class RowsConverter implements CommandLine.ITypeConverter<RowSelection> {
+    @Override
+    public RowSelection convert(String value) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})").matcher(value.trim());
+      if (!m.matches() || Integer.parseInt(m.group(2)) < Integer.parseInt(m.group(1))) {
+        throw new CommandLine.TypeConversionException("expected A-B with 0 <= A <= B, was '" + value + "'");
+      }
+      return new RowSelection(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), 1);
+    }
   }
 }

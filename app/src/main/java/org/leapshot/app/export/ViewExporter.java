@@ -74,6 +74,10 @@ public final class ViewExporter {
     }
     int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
     RowSelection asked = options.rows();
+    if (asked.first() >= src.map().rowCount()) {
+      throw new IllegalArgumentException("rows from " + asked.first() + " asked, but map '" + src.map().title()
+          + "' has " + src.map().rowCount() + " (0.." + (src.map().rowCount() - 1) + ")");
+    }
     RowSelection rows = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(),
         height - TITLE_PX - RULER_PX, 1);
     WindowData data = options.exact() ? src.trace().queryExact(src.startSec(), src.endSec(), canvasW)

@@ -14,6 +14,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
@@ -217,6 +218,11 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setMap(newMap);
     requestModel();
     refreshMiniature();
+  }
+
+  void setStackedShares(boolean on) {
+    loader.setLook(on ? PictureOptions.Look.STACKED_SHARES : PictureOptions.Look.ACTIVITY);
+    requestModel();
   }
 
   void setTheme(CanvasTheme theme) {
