@@ -61,6 +61,17 @@ public final class ActivityRaster {
     return new ActivityRasterBuilder(start, end, width, rowCount, rowOfLine, categories).build(drawables, shadows);
   }
 
+  /**
+   * Exclusive (innermost) seconds per category in each of {@code columns} slices of {@code [start,
+   * end]}, summed over all timelines, with the same nesting as {@link #build}: what the run was
+   * doing, column by column, each moment counted once per timeline.
+   */
+  public static Map<Integer, double[]> exclusiveSecondsPerColumn(double start, double end, int columns,
+      Map<Integer, Category> categories, List<Drawable> drawables, List<Shadow> shadows) {
+    return new ActivityRasterBuilder(start, end, columns, 1, line -> 0, categories)
+        .exclusiveColumns(drawables, shadows);
+  }
+
   public int rowCount() {
     return runs.length;
   }

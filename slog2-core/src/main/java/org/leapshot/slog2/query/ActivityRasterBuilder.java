@@ -79,7 +79,18 @@ final class ActivityRasterBuilder {
     }
   }
 
-  ActivityRaster build(List<Drawable> drawables, List<Shadow> shadows) {
+  /** Exclusive seconds per category and column, all timelines together (the builder must have one row). */
+  Map<Integer, double[]> exclusiveColumns(List<Drawable> drawables, List<Shadow> shadows) {
+    gather(drawables, shadows);
+    RowScratch scratch = new RowScratch(start, secPerColumn, width);
+    scratch.reset();
+    for (LineStates l : lines.values()) {
+      new LineNesting(scratch, l, secPerColumn * ActivityRaster.BOX_COLUMNS, this::visible).addAll();
+    }
+    return scratch.exclusiveColumns();
+  }
+
+  private void gather(List<Drawable> drawables, List<Shadow> shadows) {
     for (Drawable d : drawables) {
       if (d instanceof Primitive p) {
         addPrimitive(p);
@@ -92,6 +103,10 @@ final class ActivityRasterBuilder {
     for (Shadow s : shadows) {
       addShadow(s);
     }
+  }
+
+  ActivityRaster build(List<Drawable> drawables, List<Shadow> shadows) {
+    gather(drawables, shadows);
     int rowCount = messages.length;
     List<List<LineStates>> byRow = new ArrayList<>(rowCount);
     for (int r = 0; r < rowCount; r++) {

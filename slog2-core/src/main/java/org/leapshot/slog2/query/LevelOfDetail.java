@@ -11,7 +11,7 @@ import org.leapshot.slog2.format.ShadowBuffer;
  */
 final class LevelOfDetail {
   /** Subtrees whose box spans more pixels than this are read rather than summarised. */
-  static final double MAX_SHADOW_PIXELS = 8;
+  static final double MAX_SHADOW_PIXELS = 16;
 
   private LevelOfDetail() {}
 

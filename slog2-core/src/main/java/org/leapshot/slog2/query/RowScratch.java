@@ -137,6 +137,15 @@ final class RowScratch {
     }
   }
 
+  /** Per category, a copy of the row's exclusive seconds per column. */
+  Map<Integer, double[]> exclusiveColumns() {
+    Map<Integer, double[]> m = new HashMap<>();
+    for (int k = 0; k < slots; k++) {
+      m.put(categoryOf[k], sums[k][EXCL].clone());
+    }
+    return m;
+  }
+
   /** Exclusive seconds per category of the row. */
   Map<Integer, Double> totals() {
     Map<Integer, Double> m = new HashMap<>();
