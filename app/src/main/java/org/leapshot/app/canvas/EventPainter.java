@@ -52,9 +52,9 @@ public final class EventPainter {
     }
   }
 
-  /** True when events are too many for markers: more than one per marker width per row on average. */
+  /** True when events are too many for markers: more than one per four marker widths per row on average. */
   public static boolean crowded(PaintContext ctx, List<EventItem> events) {
-    return events.size() > (long) ctx.rows().rowCount() * ctx.scale().widthPx() / (2 * BASE_WIDTH);
+    return events.size() > (long) ctx.rows().rowCount() * ctx.scale().widthPx() / (4 * BASE_WIDTH);
   }
 
   /** The rectangle an event marker occupies (its whole marker, for hit-testing). */

@@ -23,10 +23,13 @@ import org.leapshot.slog2.tree.WriterOptions;
  */
 final class NestedCallsTrace {
   static final int MESSAGE = 0;
+  static final int MAX_STATES = 60_000;
   private final Random random;
   private final int categoryCount;
   private final int maxDepth;
   private final List<Drawable> drawables = new ArrayList<>();
+  /** States a timeline may still get: bounds a file of many deep timelines to what a test heap holds. */
+  private int budget;
 
   private NestedCallsTrace(long seed, int categoryCount, int maxDepth) {
     this.random = new Random(seed);
@@ -38,6 +41,7 @@ final class NestedCallsTrace {
       WriterOptions options) throws IOException {
     NestedCallsTrace g = new NestedCallsTrace(seed, categoryCount, maxDepth);
     for (int line = 0; line < lines; line++) {
+      g.budget = MAX_STATES / lines;
       double t = g.random.nextDouble();
       for (int p = 0; p < phasesPerLine; p++) {
         t = g.call(line, t, Math.pow(10, g.random.nextDouble() * 2), 0) + 0.05 * g.random.nextDouble();
@@ -83,7 +87,8 @@ final class NestedCallsTrace {
     int category = 1 + Math.min(categoryCount - 1, (int) Math.floor(Math.pow(random.nextDouble(), 3 - depth * 0.3)
         * categoryCount));
     drawables.add(Primitive.state(category, start, end, line, null));
-    int children = depth >= maxDepth ? 0 : random.nextInt(depth == 0 ? 12 : 5);
+    budget--;
+    int children = depth >= maxDepth || budget <= 0 ? 0 : random.nextInt(depth == 0 ? 12 : 5);
     double slot = duration / (children + 1);
     double cursor = start;
     for (int c = 0; c < children; c++) {
