@@ -88,8 +88,7 @@ public final class ViewExporter {
     if (Format.of(out) == Format.SVG) {
       SVGGraphics2D g = new SVGGraphics2D(width, height);
       paint(g, src, model, width, height, legend);
-      String svg = g.getSVGDocument();
-      replaceWith(out, tmp -> Files.writeString(tmp, svg, StandardCharsets.UTF_8));
+      Files.writeString(out, g.getSVGDocument(), StandardCharsets.UTF_8);
     } else {
       BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
           BufferedImage.TYPE_INT_RGB);
@@ -100,32 +99,9 @@ public final class ViewExporter {
       } finally {
         g.dispose();
       }
-      replaceWith(out, tmp -> {
-        if (!ImageIO.write(img, "png", tmp.toFile())) {
-          throw new IOException("no PNG writer available for " + out);
-        }
-      });
-    }
-  }
-
-  /** Writes a file's bytes somewhere. */
-  private interface Writing {
-    void to(Path file) throws IOException;
-  }
-
-  /**
-   * Writes into a temporary file beside {@code out} and renames it over {@code out}, so that a
-   * failed or interrupted export never leaves half a picture (nor destroys the previous one).
-   */
-  private static void replaceWith(Path out, Writing writing) throws IOException {
-    Path dir = out.toAbsolutePath().getParent();
-    Path tmp = Files.createTempFile(dir, "." + out.getFileName(), ".tmp");
-    try {
-      writing.to(tmp);
-      Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(tmp);
+      if (!ImageIO.write(img, "png", out.toFile())) {
+        throw new IOException("no PNG writer available for " + out);
+      }
     }
   }
 
