@@ -93,11 +93,6 @@ public final class ActivityRaster {
     return e - s >= BOX_COLUMNS * secPerColumn;
   }
 
-  /** The run-length encoded row (see the class comment); empty when nothing is visible in it. */
-  public int[] runs(int row) {
-    return runs[row].clone();
-  }
-
   /** Number of runs in a row. */
   public int runCount(int row) {
     return runs[row].length / 4;
