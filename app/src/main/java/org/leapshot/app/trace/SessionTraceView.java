@@ -79,7 +79,9 @@ public final class SessionTraceView implements TraceView {
     if (!(endSec >= startSec) || widthPx < 1) {
       return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
     }
-    WindowResult r = session.query(WindowQuery.exact(startSec, endSec));
+    // Qualified names: the level-of-detail path above goes through its own cache, only this one queries directly.
+    org.leapshot.slog2.query.WindowResult r =
+        session.query(org.leapshot.slog2.query.WindowQuery.exact(startSec, endSec));
     return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
   }
 
