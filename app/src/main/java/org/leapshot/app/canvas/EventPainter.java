@@ -34,6 +34,29 @@ public final class EventPainter {
     }
   }
 
+  /**
+   * Paints events where they crowd (zoomed out): a short tick at the top of the row in a colour
+   * faded toward the background, so that a dense series shows as a light fringe over the states
+   * instead of a comb of markers hiding them.
+   */
+  public static void paintTicks(Graphics2D g, PaintContext ctx, List<EventItem> events, Rectangle clip) {
+    int h = Math.max(1, ctx.rows().rowHeightPx() / 5);
+    for (EventItem e : events) {
+      int x = (int) Math.round(ctx.x(e.time()));
+      int top = ctx.rows().top(e.row());
+      if (x < clip.x - 1 || x > clip.x + clip.width + 1 || top > clip.y + clip.height || top + h < clip.y) {
+        continue;
+      }
+      g.setColor(ArrowPainter.mix(ctx.stroke(e.categoryIndex()), ctx.theme().background(), 0.45));
+      g.fillRect(x, top, 1, h);
+    }
+  }
+
+  /** True when events are too many for markers: more than one per four marker widths per row on average. */
+  public static boolean crowded(PaintContext ctx, List<EventItem> events) {
+    return events.size() > (long) ctx.rows().rowCount() * ctx.scale().widthPx() / (4 * BASE_WIDTH);
+  }
+
   /** The rectangle an event marker occupies (its whole marker, for hit-testing). */
   public static Rectangle2D.Double bounds(PaintContext ctx, EventItem e) {
     double h = ctx.rows().rowHeightPx() * 0.9;

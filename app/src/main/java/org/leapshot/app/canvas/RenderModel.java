@@ -4,12 +4,15 @@ import java.util.List;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.query.ActivityRaster;
 
 /**
  * What the canvas draws for one window query, in time and row units (not pixels), so that the
  * previous model can be drawn shifted and scaled while the next one loads. Built off the EDT by
  * {@link RenderModelBuilder}; immutable. States are sorted by depth, then start, which is the order
- * they are painted in (parents under children).
+ * they are painted in (parents under children). With an {@code activity} raster (the truthful level
+ * of detail) only states wide enough for a box of their own and real arrows are painted as items;
+ * the raster shows the rest, and the shadows and preview arrows stay for popups.
  */
 public record RenderModel(
     double startSec,
@@ -20,10 +23,17 @@ public record RenderModel(
     List<ShadowItem> shadowStates,
     List<ArrowItem> arrows,
     List<EventItem> events,
-    long drawableCount) {
+    long drawableCount,
+    ActivityRaster activity) {
 
   public static final RenderModel EMPTY =
       new RenderModel(0, 0, 1, "", List.of(), List.of(), List.of(), List.of(), 0);
+
+  /** A model drawn the exact way or with Jumpshot's stacked shares: no activity raster. */
+  public RenderModel(double startSec, double endSec, double builtSecPerPx, String mapTitle, List<StateItem> states,
+      List<ShadowItem> shadowStates, List<ArrowItem> arrows, List<EventItem> events, long drawableCount) {
+    this(startSec, endSec, builtSecPerPx, mapTitle, states, shadowStates, arrows, events, drawableCount, null);
+  }
 
   public RenderModel {
     states = List.copyOf(states);

@@ -19,6 +19,7 @@ import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.query.ActivityRaster;
 
 /**
  * Turns a window query's drawables and shadows into a {@link RenderModel} for one line-ID map:
@@ -30,6 +31,9 @@ public final class RenderModelBuilder {
   private final Map<Integer, Category> categories;
   private final LineIdMap map;
   private final RowOrder rowOrder;
+  private final PictureOptions options;
+  /** In the activity look, real arrows are drawn as lines only while there is at least this much width per arrow. */
+  static final int CROWDED_PX_PER_ARROW = 4;
   private final List<Pending> pendingStates = new ArrayList<>();
   private final List<ArrowItem> arrows = new ArrayList<>();
   private final List<EventItem> events = new ArrayList<>();
@@ -37,18 +41,25 @@ public final class RenderModelBuilder {
   private final Set<Long> eventColumns = new HashSet<>();
   private TimeScale scale;
 
-  private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map) {
+  private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map, PictureOptions options) {
     this.categories = categories;
     this.map = map;
     this.rowOrder = RowOrder.of(map);
+    this.options = options;
   }
 
   /** A state or state shadow waiting for nesting and thinning. */
   private record Pending(double start, double end, int row, int categoryIndex, Primitive primitive, Drawable owner,
       Shadow shadow) {}
 
+  /** The viewer's picture: the truthful level of detail, every timeline in its own row. */
   public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map) {
-    RenderModelBuilder b = new RenderModelBuilder(categories, map);
+    return build(data, categories, map, PictureOptions.ACTIVITY);
+  }
+
+  public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map,
+      PictureOptions options) {
+    RenderModelBuilder b = new RenderModelBuilder(categories, map, options);
     if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
       return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
     }
@@ -121,11 +132,15 @@ public final class RenderModelBuilder {
 
   private int rowOf(int lineId) {
     int r = map.rowOf(lineId);
-    return r >= 0 ? rowOrder.displayRowOf(r) : -1;
+    return r >= 0 ? options.rows().pictureRow(rowOrder.displayRowOf(r)) : -1;
   }
 
   private void addArrow(double t0, int r0, double t1, int r1, int cat, Primitive p, Drawable owner, Shadow s) {
-    if (r0 < 0 || r1 < 0) {
+    if (r0 < 0 || r1 < 0 || (s != null && options.look() == PictureOptions.Look.ACTIVITY)) {
+      return; // the activity look shows preview arrows as message density in its raster
+    }
+    if (options.exact()) {
+      arrows.add(new ArrowItem(t0, r0, t1, r1, cat, p, owner, s));
       return;
     }
     // Preview arrows are wide: one per 3-px bucket of both ends is all the eye can tell apart.
@@ -139,6 +154,10 @@ public final class RenderModelBuilder {
 
   private void addEvent(double t, int row, int cat, Primitive p, Drawable owner, Shadow s) {
     if (row < 0) {
+      return;
+    }
+    if (options.exact()) {
+      events.add(new EventItem(t, row, cat, p, owner, s));
       return;
     }
     if (eventColumns.add(((long) scale.column(t) * 1_048_583L + row) * 2 + (s == null ? 0 : 1))) {
@@ -172,7 +191,7 @@ public final class RenderModelBuilder {
       int endCol = scale.column(p.end());
       long key = (long) p.row() * 1024 + Math.min(depth, 1023);
       int[] last = lastKept.get(key);
-      if (endCol == startCol && last != null && startCol <= last[1]) {
+      if (!options.exact() && endCol == startCol && last != null && startCol <= last[1]) {
         StateItem kept = states.get(last[0]);
         states.set(last[0], new StateItem(kept.start(), Math.max(kept.end(), p.end()), kept.row(), kept.depth(),
             kept.categoryIndex(), kept.primitive(), kept.owner(), kept.merged() + 1));
@@ -184,7 +203,15 @@ public final class RenderModelBuilder {
     }
     states.sort(Comparator.comparingInt(StateItem::depth).thenComparingDouble(StateItem::start));
     shadows.sort(Comparator.comparingInt(ShadowItem::depth).thenComparingDouble(ShadowItem::start));
+    boolean activityLook = options.look() == PictureOptions.Look.ACTIVITY;
+    if (activityLook && !options.exact() && arrows.size() > data.widthPx() / CROWDED_PX_PER_ARROW) {
+      arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
+    }
+    ActivityRaster activity = activityLook
+        ? ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(), options.rows().pictureRows(map.rowCount()),
+            this::rowOf, categories, data.drawables(), data.shadows())
+        : null;
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
-        data.drawables().size());
+        data.drawables().size(), activity);
   }
 }

@@ -22,14 +22,24 @@ public final class ScenePainter {
   public static void paint(Graphics2D g, PaintContext ctx, RenderModel model, Rectangle clip, Hit highlight) {
     paintBackground(g, ctx, clip);
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-    StatePainter.paint(g, ctx, model.states(), clip);
-    ShadowPainter.paint(g, ctx, model.shadowStates(), clip);
+    if (model.activity() != null) {
+      StatePainter.paint(g, ctx, model.states(), clip, model.activity());
+      ActivityPainter.paint(g, ctx, model.activity(), clip);
+      ActivityPainter.paintDensity(g, ctx, model.activity(), clip);
+    } else {
+      StatePainter.paint(g, ctx, model.states(), clip);
+      ShadowPainter.paint(g, ctx, model.shadowStates(), clip);
+    }
     // Anti-aliasing costs about 3x per line (Jumpshot's guide says the same); crowded views do without.
     boolean fewLines = model.arrows().size() + model.events().size() < 600;
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING,
         fewLines ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
     ArrowPainter.paint(g, ctx, model.arrows(), clip);
-    EventPainter.paint(g, ctx, model.events(), clip);
+    if (model.activity() != null && EventPainter.crowded(ctx, model.events())) {
+      EventPainter.paintTicks(g, ctx, model.events(), clip);
+    } else {
+      EventPainter.paint(g, ctx, model.events(), clip);
+    }
     if (highlight != null) {
       paintHighlight(g, ctx, highlight);
     }

@@ -16,8 +16,17 @@ public final class StatePainter {
   private StatePainter() {}
 
   public static void paint(Graphics2D g, PaintContext ctx, List<StateItem> states, Rectangle clip) {
+    paint(g, ctx, states, clip, null);
+  }
+
+  /**
+   * Paints the states; with an activity raster only those wide enough to be boxes of their own
+   * (the raster shows the narrower ones as they add up per pixel).
+   */
+  public static void paint(Graphics2D g, PaintContext ctx, List<StateItem> states, Rectangle clip,
+      org.leapshot.slog2.query.ActivityRaster boxesOf) {
     for (StateItem s : states) {
-      if (!visible(ctx, s.start(), s.end(), s.row(), clip)) {
+      if (!visible(ctx, s.start(), s.end(), s.row(), clip) || (boxesOf != null && !boxesOf.isBox(s.start(), s.end()))) {
         continue;
       }
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());

@@ -4,8 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PictureOptions;
+import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
@@ -14,6 +18,7 @@ import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -59,6 +64,14 @@ public final class RenderCommand implements Callable<Integer> {
       description = "draw the legend column (default: on)")
   boolean legend;
 
+  @Option(names = "--detail", defaultValue = "auto", paramLabel = "auto|exact", converter = DetailConverter.class,
+      description = "auto: the viewer's level of detail; exact: every real drawable in the window (default ${DEFAULT-VALUE})")
+  Detail detail;
+
+  @Option(names = "--rows", paramLabel = "A-B", converter = RowsConverter.class,
+      description = "draw only the timelines at display positions A..B (from 0); default: all, merged to fit the height")
+  RowSelection rows = RowSelection.ALL;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -86,9 +99,41 @@ public final class RenderCommand implements Callable<Integer> {
       }
       LineIdMap m = lineIdMap(trace);
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      ViewExporter.write(src, output, width, height, scale, legend);
+      ViewExporter.write(src, output, width, height, scale, legend, pictureOptions());
     }
     return 0;
+  }
+
+  private PictureOptions pictureOptions() {
+    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT, rows);
+  }
+
+  /** {@code --detail}: the viewer's level of detail, or every real drawable. */
+  enum Detail { AUTO, EXACT }
+
+  /** {@code auto} or {@code exact}, as written; anything else is a usage error. */
+  static final class DetailConverter implements CommandLine.ITypeConverter<Detail> {
+    @Override
+    public Detail convert(String value) {
+      if (!value.equals("auto") && !value.equals("exact")) {
+        throw new CommandLine.TypeConversionException("expected auto or exact, was '" + value + "'");
+      }
+      return value.equals("exact") ? Detail.EXACT : Detail.AUTO;
+    }
+  }
+
+  /** {@code A-B}, display positions from 0 with A <= B; anything else is a usage error. */
+  static final class RowsConverter implements CommandLine.ITypeConverter<RowSelection> {
+    private static final Pattern ROWS = Pattern.compile("(\\d{1,9})-(\\d{1,9})");
+
+    @Override
+    public RowSelection convert(String value) {
+      Matcher m = ROWS.matcher(value.trim());
+      if (!m.matches() || Integer.parseInt(m.group(2)) < Integer.parseInt(m.group(1))) {
+        throw new CommandLine.TypeConversionException("expected A-B with 0 <= A <= B, was '" + value + "'");
+      }
+      return new RowSelection(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), 1);
+    }
   }
 
   /** Argument mistakes found before the file is opened: each is a usage error, exit 2. */

@@ -15,6 +15,9 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.PictureOptions;
+import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
@@ -63,17 +66,33 @@ public final class ViewExporter {
     }
   }
 
-  /**
-   * Writes the picture through a temporary file beside {@code out}, renamed onto it when complete:
-   * a failure (read-only directory, full disk) leaves no partial picture and {@code out} as it was.
-   * {@code scale} multiplies PNG pixels (2 for HiDPI), SVG is resolution-free.
-   */
+  /** Writes the picture as the viewer draws it (level of detail, every timeline merged to fit). */
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
       throws IOException {
+    write(src, out, width, height, scale, legend, PictureOptions.ACTIVITY);
+  }
+
+  /**
+   * Writes the picture through a temporary file beside {@code out}, renamed onto it when complete,
+   * drawn as {@code options} say: level of detail or exact, and the rows it selects, merged so that
+   * every selected timeline fits the height. {@code scale} multiplies PNG pixels, SVG is resolution-free.
+   */
+  public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend,
+      PictureOptions options) throws IOException {
     checkSize(width, height, scale);
-    int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
-    RenderModel model = RenderModelBuilder.build(
-        src.trace().query(src.startSec(), src.endSec(), Math.max(1, canvasW)), src.styles(), src.map());
+    int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
+    RowSelection asked = options.rows();
+    if (asked.first() >= src.map().rowCount()) {
+      throw new IllegalArgumentException("rows from " + asked.first() + " asked, but map '" + src.map().title()
+          + "' has " + src.map().rowCount() + " (0.." + (src.map().rowCount() - 1) + ")");
+    }
+    RowSelection rows = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(),
+        height - TITLE_PX - RULER_PX, 1);
+    WindowData data = options.exact() ? src.trace().queryExact(src.startSec(), src.endSec(), canvasW)
+        : src.trace().query(src.startSec(), src.endSec(), canvasW);
+    RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
+    src = new ExportSource(src.trace(), src.startSec(), src.endSec(), PictureRows.layoutMap(src.map(), rows),
+        src.styles(), src.theme());
     Format format = Format.of(out);
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
@@ -121,7 +140,7 @@ public final class ViewExporter {
     g.setColor(src.theme().text());
     g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
         + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
-    int rowH = Math.max(4, canvasH / Math.max(1, src.map().rowCount()));
+    int rowH = Math.max(1, canvasH / Math.max(1, src.map().rowCount()));
     RowLayout rows = new RowLayout(src.map(), rowH);
     TimeScale scale = new TimeScale(src.startSec(), src.endSec(), canvasW);
     PaintContext ctx = new PaintContext(scale, rows, src.styles(), src.theme());

@@ -70,6 +70,11 @@ final class MainMenus {
     view.add(actions.findNext);
     view.add(window.statistics()).setName("menuStatistics");
     view.addSeparator();
+    javax.swing.JCheckBoxMenuItem stacked = new javax.swing.JCheckBoxMenuItem("Stacked Shares Previews (Jumpshot)");
+    stacked.setName("menuStackedShares");
+    stacked.addActionListener(e -> window.setStackedShares(stacked.isSelected()));
+    view.add(stacked);
+    view.addSeparator();
     ButtonGroup group = new ButtonGroup();
     for (String theme : new String[] {"light", "dark"}) {
       JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme.equals("light") ? "Light Theme" : "Dark Theme");

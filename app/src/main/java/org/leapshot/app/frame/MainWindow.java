@@ -52,6 +52,7 @@ public final class MainWindow extends JFrame {
   private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
   private TraceWorkspace workspace;
   private CanvasTheme theme;
+  private boolean stackedShares;
   private int opening;
 
   MainWindow(Settings settings) {
@@ -242,6 +243,7 @@ public final class MainWindow extends JFrame {
     status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
     workspace.setTheme(theme);
+    workspace.setStackedShares(stackedShares);
     CanvasKeys.install(workspace, actions);
     searchBar.attach();
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
@@ -270,6 +272,14 @@ public final class MainWindow extends JFrame {
     settings.setTheme(name);
     if (workspace != null) {
       workspace.setTheme(theme);
+    }
+  }
+
+  /** Draws previews as Jumpshot's stacked category shares instead of the per-pixel innermost state. */
+  void setStackedShares(boolean on) {
+    stackedShares = on;
+    if (workspace != null) {
+      workspace.setStackedShares(on);
     }
   }
 

@@ -11,6 +11,7 @@ import javax.swing.JSplitPane;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
@@ -225,6 +226,11 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setMap(newMap);
     requestModel();
     refreshMiniature();
+  }
+
+  void setStackedShares(boolean on) {
+    loader.setLook(on ? PictureOptions.Look.STACKED_SHARES : PictureOptions.Look.ACTIVITY);
+    requestModel();
   }
 
   void setTheme(CanvasTheme theme) {

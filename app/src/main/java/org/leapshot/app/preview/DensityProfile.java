@@ -6,17 +6,14 @@ import java.util.List;
 import java.util.Map;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
-import org.leapshot.slog2.model.Composite;
-import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.query.ActivityRaster;
 
 /**
  * State time per category in each of {@code columns} equal slices of the run, summed over all
- * timelines: real states add their duration, state shadows add each category's exclusive share of
- * theirs, spread evenly over the shadow's box. Immutable once built; built off the EDT.
+ * timelines: the exclusive (innermost) time, from real states and the shadows' exclusive ratios
+ * with the canvas's nesting ({@link ActivityRaster#exclusiveSecondsPerColumn}), so that nested
+ * states count once. Immutable once built; built off the EDT.
  */
 public final class DensityProfile {
   private final double startSec;
@@ -49,52 +46,19 @@ public final class DensityProfile {
     if (!(colSec > 0)) {
       return p;
     }
-    for (Drawable d : data.drawables()) {
-      List<Primitive> prims = d instanceof Composite c ? c.primitives() : List.of((Primitive) d);
-      for (Primitive prim : prims) {
-        Integer slot = slots.get(prim.categoryIndex());
-        if (slot != null && prim.vertexCount() == 2) {
-          p.spread(prim.start(), prim.end(), slot, prim.end() - prim.start(), colSec);
-        }
-      }
-    }
-    for (Shadow s : data.shadows()) {
-      if (s.topology() != Topology.STATE) {
-        continue;
-      }
-      for (CategoryWeight w : s.weights()) {
-        Integer slot = slots.get(w.categoryIndex());
-        float ratio = Float.isFinite(w.exclusiveRatio()) ? Math.max(0, w.exclusiveRatio()) : 0;
-        if (slot != null && ratio > 0) {
-          p.spread(s.start(), s.end(), slot, ratio * (s.end() - s.start()), colSec);
+    // Exclusive time, as the canvas draws it: nested states count once, not once per nesting level.
+    Map<Integer, double[]> exclusive = ActivityRaster.exclusiveSecondsPerColumn(start, data.endSec(), columns,
+        categories, data.drawables(), data.shadows());
+    for (Map.Entry<Integer, double[]> e : exclusive.entrySet()) {
+      Integer slot = slots.get(e.getKey());
+      if (slot != null) {
+        double[] sec = e.getValue();
+        for (int c = 0; c < columns; c++) {
+          busy[c][slot] = sec[c] > colSec * 1e-9 ? sec[c] : 0; // not the rounding left where a parent lost a child
         }
       }
     }
     return p;
-  }
-
-  /** Adds {@code amountSec} of category slot {@code slot} evenly over {@code [t0, t1]}. */
-  private void spread(double t0, double t1, int slot, double amountSec, double colSec) {
-    double lo = Math.max(startSec, t0);
-    double hi = Math.min(endSec, t1);
-    if (hi < lo) {
-      return;
-    }
-    if (hi == lo || t1 == t0) {
-      int c = Math.min(columns - 1, (int) ((lo - startSec) / colSec));
-      busySec[c][slot] += amountSec;
-      return;
-    }
-    double perSec = amountSec / (t1 - t0);
-    int c0 = Math.min(columns - 1, (int) ((lo - startSec) / colSec));
-    int c1 = Math.min(columns - 1, (int) ((hi - startSec) / colSec));
-    for (int c = c0; c <= c1; c++) {
-      double cs = startSec + c * colSec;
-      double overlap = Math.min(hi, cs + colSec) - Math.max(lo, cs);
-      if (overlap > 0) {
-        busySec[c][slot] += overlap * perSec;
-      }
-    }
   }
 
   public int columns() {

@@ -35,9 +35,10 @@ public final class Miniature {
     try {
       PaintContext ctx = new PaintContext(new TimeScale(data.startSec(), Math.max(data.endSec(), data.startSec() + 1e-12),
           width), rows, styles, theme);
-      // States only: at this size arrows and event markers would hide them.
+      // States only (the truthful per-pixel picture, as on the canvas): arrows and markers would hide them.
       RenderModel statesOnly = new RenderModel(model.startSec(), model.endSec(), model.builtSecPerPx(), model.mapTitle(),
-          model.states(), model.shadowStates(), java.util.List.of(), java.util.List.of(), model.drawableCount());
+          model.states(), model.shadowStates(), java.util.List.of(), java.util.List.of(), model.drawableCount(),
+          model.activity());
       ScenePainter.paint(g, ctx, statesOnly, new Rectangle(0, 0, width, height), null);
     } finally {
       g.dispose();

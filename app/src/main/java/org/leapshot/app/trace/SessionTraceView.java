@@ -89,6 +89,17 @@ public final class SessionTraceView implements TraceView {
   }
 
   @Override
+  public WindowData queryExact(double startSec, double endSec, int widthPx) throws IOException {
+    if (!(endSec >= startSec) || widthPx < 1) {
+      return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
+    }
+    // Qualified names: the level-of-detail path above goes through its own cache, only this one queries directly.
+    org.leapshot.slog2.query.WindowResult r =
+        session.query(org.leapshot.slog2.query.WindowQuery.exact(startSec, endSec));
+    return new WindowData(startSec, endSec, widthPx, r.drawables(), r.shadows());
+  }
+
+  @Override
   public Optional<Found> findNext(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
       throws IOException {
     SearchFilter filter = new SearchFilter(categories, lineIds);

@@ -42,6 +42,14 @@ public interface TraceView extends Closeable {
   WindowData query(double startSec, double endSec, int widthPx) throws IOException;
 
   /**
+   * Every real drawable intersecting {@code [startSec, endSec]}, however many, and no shadows (for
+   * {@code render --detail exact}); {@code widthPx} is only recorded. Off the EDT.
+   */
+  default WindowData queryExact(double startSec, double endSec, int widthPx) throws IOException {
+    throw new UnsupportedOperationException("exact queries are not supported by " + getClass().getSimpleName());
+  }
+
+  /**
    * The next real drawable of one of {@code categories} after {@code from} (a previous {@link Found},
    * continuing after it) or, when {@code from} is null, starting after {@code timeSec}; only on the
    * timelines {@code lineIds} (null: all). Searches the whole file, not only what is in memory. Off the EDT.

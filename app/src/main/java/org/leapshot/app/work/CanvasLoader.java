@@ -2,6 +2,7 @@ package org.leapshot.app.work;
 
 import java.util.Map;
 import java.util.function.Consumer;
+import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.trace.TraceView;
@@ -31,6 +32,8 @@ public final class CanvasLoader {
   private Object lastStyles;
   private LineIdMap lastMap;
   private Consumer<WindowData> dataListener = d -> { };
+  private PictureOptions options = PictureOptions.ACTIVITY;
+  private boolean lookChanged;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
     this.trace = trace;
@@ -45,13 +48,15 @@ public final class CanvasLoader {
       return;
     }
     double secPerPx = window.widthSec() / widthPx;
-    boolean sameLook = styles == lastStyles && map.equals(lastMap);
+    boolean sameLook = styles == lastStyles && map.equals(lastMap) && !lookChanged;
+    lookChanged = false;
+    PictureOptions opts = options;
     if (lastData != null && covers(lastData, window) && resolutionFits(lastData, secPerPx)) {
       if (!sameLook) {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        queue.submit(() -> RenderModelBuilder.build(data, styles, map), this::apply, onError);
+        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), this::apply, onError);
       }
       return;
     }
@@ -63,7 +68,7 @@ public final class CanvasLoader {
     lastMap = map;
     queue.submit(() -> {
       WindowData data = trace.query(start, end, queryPx);
-      return new Loaded(data, RenderModelBuilder.build(data, styles, map));
+      return new Loaded(data, RenderModelBuilder.build(data, styles, map, opts));
     }, loaded -> {
       lastData = loaded.data();
       apply(loaded.model());
@@ -77,6 +82,14 @@ public final class CanvasLoader {
   /** Told on the EDT about every new query result (the preview builds its first profile from it). */
   public void setDataListener(Consumer<WindowData> listener) {
     this.dataListener = listener;
+  }
+
+  /** How previews are drawn; the next request rebuilds the model from the data already read. */
+  public void setLook(PictureOptions.Look look) {
+    if (look != options.look()) {
+      options = new PictureOptions(look, false, options.rows());
+      lookChanged = true;
+    }
   }
 
   /** Drops cached data so the next request queries again (e.g. after an error). */

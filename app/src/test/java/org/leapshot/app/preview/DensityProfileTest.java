@@ -29,6 +29,23 @@ class DensityProfileTest {
   }
 
   @Test
+  void nestedStatesCountOnceAsTheInnermostOne() {
+    Map<Integer, Category> cats = Map.of(
+        1, Category.of(1, "Outer", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE),
+        2, Category.of(2, "Inner", Topology.STATE, new Rgba(3, 2, 1, 255), 1, InfoLabel.NONE));
+    WindowData data = new WindowData(0, 10, 10,
+        List.of(Primitive.state(1, 0, 10, 0, null), Primitive.state(2, 3, 4.5, 0, null)), List.of());
+    DensityProfile p = DensityProfile.build(data, cats, 10);
+    // Column 3 is all Inner: one second of the timeline's time, not two (Outer's and Inner's).
+    assertThat(p.column(3)).singleElement().satisfies(s -> {
+      assertThat(s.categoryIndex()).isEqualTo(2);
+      assertThat(s.busySec()).isCloseTo(1.0, within(1e-12));
+    });
+    assertThat(p.column(4)).extracting(DensityProfile.Share::busySec).containsExactly(0.5, 0.5);
+    assertThat(p.column(7)).singleElement().satisfies(s -> assertThat(s.categoryIndex()).isEqualTo(1));
+  }
+
+  @Test
   void fpilogOverviewIsMostlyUserComputeInTheMiddle() throws Exception {
     try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
       WindowData whole = t.query(t.range().earliest(), t.range().latest(), 200);

@@ -5,10 +5,14 @@ import org.leapshot.slog2.format.ShadowBuffer;
 /**
  * Decides how deep a window query reads. A child subtree is read when its real drawables would be
  * at least a pixel apart on average along each of its timelines (vertex line-ID patterns); when
- * they would be denser than one per pixel, its shadows stand for it instead. For states that
- * tile a timeline this is "narrower than a pixel on average".
+ * they would be denser than one per pixel, its shadows stand for it instead, unless its box is
+ * wider than {@link #MAX_SHADOW_PIXELS}. For states that tile a timeline this is "narrower than a
+ * pixel on average".
  */
 final class LevelOfDetail {
+  /** Subtrees whose box spans more pixels than this are read rather than summarised. */
+  static final double MAX_SHADOW_PIXELS = 16;
+
   private LevelOfDetail() {}
 
   /** True when the query must read the child {@code c} rather than answer with its shadows. */
@@ -25,6 +29,9 @@ final class LevelOfDetail {
       return false; // an empty subtree: nothing to read, nothing to show
     }
     double pixels = c.childBox().duration() / secondsPerPixel;
-    return c.realCount() <= keys * pixels;
+    // A shadow spreads its subtree's time evenly over its box, so a wide one blurs the picture (the
+    // per-pixel innermost state, ActivityRaster): read on until shadows are a few pixels wide.
+    // The walk's byte budget per level still bounds what that costs.
+    return c.realCount() <= keys * pixels || pixels > MAX_SHADOW_PIXELS;
   }
 }

@@ -1,0 +1,150 @@
+package org.leapshot.slog2.query;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Shadow;
+
+/**
+ * The truthful level-of-detail picture of a window: per row (one timeline, or several merged) and
+ * pixel column, the category whose states are innermost (exclusive) there for the most time, at
+ * the nesting depth it is drawn at when zoomed in, and the outermost state enclosing it (its
+ * "frame", drawn around it as the exact view draws a parent around its children). Built from real
+ * states where the window query read them and from the state shadows' exclusive ratios where it
+ * did not, so it shows what the exact drawing would show at this resolution rather than every
+ * category's share. Also the message density per cell from arrows (real and preview, spread over
+ * their flight on the rows of both ends), so a busy exchange shows without lines across the rows. Immutable.
+ *
+ * <p>Rows are run-length encoded: four ints per run (first column, category, frame category,
+ * depth | frame depth &lt;&lt; 8 | {@link #BOX} when real states wide enough to draw as boxes make
+ * most of the cell).
+ */
+public final class ActivityRaster {
+  /** No category: nothing visible in the cell. */
+  public static final int NONE = Integer.MIN_VALUE;
+  /** Flag in a run's depth word: the cell's category comes mostly from states drawn as boxes. */
+  public static final int BOX = 1 << 16;
+  /** A real state at least this many columns wide is drawn as a box (the others only through the raster). */
+  public static final double BOX_COLUMNS = 2;
+
+  private final double start;
+  private final double secPerColumn;
+  private final int width;
+  private final int[][] runs;
+  private final byte[][] density;
+  private final Map<Integer, Double>[] exclusiveSeconds;
+
+  ActivityRaster(double start, double secPerColumn, int width, int[][] runs, byte[][] density,
+      Map<Integer, Double>[] exclusiveSeconds) {
+    this.start = start;
+    this.secPerColumn = secPerColumn;
+    this.width = width;
+    this.runs = runs;
+    this.density = density;
+    this.exclusiveSeconds = exclusiveSeconds;
+  }
+
+  /**
+   * The picture of {@code [start, end]} on {@code width} columns and {@code rowCount} rows.
+   *
+   * @param rowOfLine the row a timeline (line ID) is drawn in, or a negative number to leave it out;
+   *     several lines may share a row (merged rows add up their time)
+   * @param categories styles by index: hidden categories are left out, as the exact view does not
+   *     draw them (their parents then show through)
+   * @param drawables real drawables of the window (any order)
+   * @param shadows shadows standing for the subtrees that were not read
+   */
+  public static ActivityRaster build(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
+      Map<Integer, Category> categories, List<Drawable> drawables, List<Shadow> shadows) {
+    return new ActivityRasterBuilder(start, end, width, rowCount, rowOfLine, categories).build(drawables, shadows);
+  }
+
+  /**
+   * Exclusive (innermost) seconds per category in each of {@code columns} slices of {@code [start,
+   * end]}, summed over all timelines, with the same nesting as {@link #build}: what the run was
+   * doing, column by column, each moment counted once per timeline.
+   */
+  public static Map<Integer, double[]> exclusiveSecondsPerColumn(double start, double end, int columns,
+      Map<Integer, Category> categories, List<Drawable> drawables, List<Shadow> shadows) {
+    return new ActivityRasterBuilder(start, end, columns, 1, line -> 0, categories)
+        .exclusiveColumns(drawables, shadows);
+  }
+
+  public int rowCount() {
+    return runs.length;
+  }
+
+  public int width() {
+    return width;
+  }
+
+  public double startSec() {
+    return start;
+  }
+
+  public double secPerColumn() {
+    return secPerColumn;
+  }
+
+  /** True when a real state spanning {@code [s, e]} is wide enough to be drawn as a box of its own. */
+  public boolean isBox(double s, double e) {
+    return e - s >= BOX_COLUMNS * secPerColumn;
+  }
+
+  /** Number of runs in a row. */
+  public int runCount(int row) {
+    return runs[row].length / 4;
+  }
+
+  /** Run {@code i} of a row: {@code [firstColumn, category, frameCategory, depthWord]}. */
+  public int run(int row, int i, int field) {
+    return runs[row][i * 4 + field];
+  }
+
+  /** The category innermost for the most time in a cell, or {@link #NONE}. */
+  public int category(int row, int column) {
+    int i = runAt(row, column);
+    return i < 0 ? NONE : runs[row][i + 1];
+  }
+
+  /** The nesting depth the cell's category is drawn at. */
+  public int depth(int row, int column) {
+    int i = runAt(row, column);
+    return i < 0 ? 0 : runs[row][i + 3] & 0xFF;
+  }
+
+  /** Messages through a cell, as a level 0..255 (logarithmic: 40·log10(1 + n)). */
+  public int density(int row, int column) {
+    byte[] d = density[row];
+    return d == null ? 0 : d[column] & 0xFF;
+  }
+
+  /** True when some cell of the row has messages. */
+  public boolean hasDensity(int row) {
+    return density[row] != null;
+  }
+
+  /** Seconds of exclusive (innermost) time of a category in a row within the window, as the raster counts it. */
+  public double exclusiveSeconds(int row, int category) {
+    return exclusiveSeconds[row].getOrDefault(category, 0.0);
+  }
+
+  private int runAt(int row, int column) {
+    int[] r = runs[row];
+    int lo = 0;
+    int hi = r.length / 4 - 1;
+    int found = -1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (r[mid * 4] <= column) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found < 0 ? -1 : found * 4;
+  }
+}

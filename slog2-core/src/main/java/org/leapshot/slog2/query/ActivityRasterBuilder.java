@@ -1,0 +1,247 @@
+package org.leapshot.slog2.query;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategoryWeight;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Builds an {@link ActivityRaster}: gathers the states and state shadows per timeline, lays out
+ * their nesting as the exact view does (a state is inside the states that contain it), and adds
+ * each one's exclusive time to the cells it covers — a real state its duration minus what is
+ * nested in it, a shadow its exclusive ratios spread evenly over its box.
+ */
+final class ActivityRasterBuilder {
+  private final double start;
+  private final double end;
+  private final int width;
+  private final double secPerColumn;
+  private final IntUnaryOperator rowOfLine;
+  private final Map<Integer, Category> categories;
+  private final Map<Integer, LineStates> lines = new HashMap<>();
+  private final float[][] messages;
+
+  ActivityRasterBuilder(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
+      Map<Integer, Category> categories) {
+    if (width < 1 || rowCount < 0 || !(end > start)) {
+      throw new IllegalArgumentException("raster needs width >= 1, rows >= 0 and end > start, got " + width + ", "
+          + rowCount + ", [" + start + ", " + end + "]");
+    }
+    this.start = start;
+    this.end = end;
+    this.width = width;
+    this.secPerColumn = (end - start) / width;
+    this.rowOfLine = rowOfLine;
+    this.categories = categories;
+    this.messages = new float[rowCount][];
+  }
+
+  /** The states of one timeline: real ones ({@code shadow == null}) and state shadows. */
+  static final class LineStates {
+    final int row;
+    double[] starts = new double[8];
+    double[] ends = new double[8];
+    int[] cats = new int[8];
+    final List<Shadow> shadows = new ArrayList<>();
+    int[] shadowOf = new int[8];
+    int size;
+
+    LineStates(int row) {
+      this.row = row;
+    }
+
+    void add(double s, double e, int cat, Shadow shadow) {
+      if (size == starts.length) {
+        int n = size * 2;
+        starts = java.util.Arrays.copyOf(starts, n);
+        ends = java.util.Arrays.copyOf(ends, n);
+        cats = java.util.Arrays.copyOf(cats, n);
+        shadowOf = java.util.Arrays.copyOf(shadowOf, n);
+      }
+      starts[size] = s;
+      ends[size] = e;
+      cats[size] = cat;
+      if (shadow != null) {
+        shadows.add(shadow);
+        shadowOf[size] = shadows.size() - 1;
+      } else {
+        shadowOf[size] = -1;
+      }
+      size++;
+    }
+  }
+
+  /** Exclusive seconds per category and column, all timelines together (the builder must have one row). */
+  Map<Integer, double[]> exclusiveColumns(List<Drawable> drawables, List<Shadow> shadows) {
+    gather(drawables, shadows);
+    RowScratch scratch = new RowScratch(start, secPerColumn, width);
+    scratch.reset();
+    for (LineStates l : lines.values()) {
+      new LineNesting(scratch, l, secPerColumn * ActivityRaster.BOX_COLUMNS, this::visible).addAll();
+    }
+    return scratch.exclusiveColumns();
+  }
+
+  private void gather(List<Drawable> drawables, List<Shadow> shadows) {
+    for (Drawable d : drawables) {
+      if (d instanceof Primitive p) {
+        addPrimitive(p);
+      } else if (d instanceof Composite c && visible(c.categoryIndex())) {
+        for (Primitive p : c.primitives()) {
+          addPrimitive(p);
+        }
+      }
+    }
+    for (Shadow s : shadows) {
+      addShadow(s);
+    }
+  }
+
+  ActivityRaster build(List<Drawable> drawables, List<Shadow> shadows) {
+    gather(drawables, shadows);
+    int rowCount = messages.length;
+    List<List<LineStates>> byRow = new ArrayList<>(rowCount);
+    for (int r = 0; r < rowCount; r++) {
+      byRow.add(null);
+    }
+    for (LineStates l : lines.values()) {
+      if (byRow.get(l.row) == null) {
+        byRow.set(l.row, new ArrayList<>());
+      }
+      byRow.get(l.row).add(l);
+    }
+    int[][] runs = new int[rowCount][];
+    @SuppressWarnings("unchecked")
+    Map<Integer, Double>[] totals = new Map[rowCount];
+    RowScratch scratch = new RowScratch(start, secPerColumn, width);
+    for (int r = 0; r < rowCount; r++) {
+      if (byRow.get(r) == null) {
+        runs[r] = new int[0];
+        totals[r] = Map.of();
+        continue;
+      }
+      scratch.reset();
+      for (LineStates l : byRow.get(r)) {
+        new LineNesting(scratch, l, secPerColumn * ActivityRaster.BOX_COLUMNS, this::visible).addAll();
+      }
+      runs[r] = scratch.finish();
+      totals[r] = scratch.totals();
+    }
+    return new ActivityRaster(start, secPerColumn, width, runs, quantise(messages), totals);
+  }
+
+  private boolean visible(int category) {
+    Category c = categories.get(category);
+    return c == null || c.visible();
+  }
+
+  private LineStates line(int lineId) {
+    int row = rowOfLine.applyAsInt(lineId);
+    if (row < 0 || row >= messages.length) {
+      return null;
+    }
+    return lines.computeIfAbsent(lineId, k -> new LineStates(row));
+  }
+
+  private void addPrimitive(Primitive p) {
+    if (!visible(p.categoryIndex())) {
+      return;
+    }
+    Topology t = Drawables.topologyOf(p, categories);
+    if (t == Topology.ARROW) {
+      addMessages(p.lineId(0), p.lineId(p.vertexCount() - 1), p.start(), p.end(), 1);
+      return;
+    }
+    if (t != Topology.STATE || !(p.end() > start && p.start() < end)) {
+      return;
+    }
+    LineStates l = line(p.lineId(0));
+    if (l != null) {
+      l.add(p.start(), p.end(), p.categoryIndex(), null);
+    }
+  }
+
+  private void addShadow(Shadow s) {
+    if (!(s.end() >= start && s.start() <= end)) {
+      return;
+    }
+    if (s.topology() == Topology.STATE) {
+      LineStates l = line(s.lineId(0));
+      if (l != null && s.end() > s.start()) {
+        l.add(s.start(), s.end(), Integer.MIN_VALUE, s);
+      }
+    } else if (s.topology() == Topology.ARROW && visibleAny(s)) {
+      addMessages(s.lineId(0), s.lineId(s.vertexCount() - 1), s.start(), s.end(), s.realCount());
+    }
+  }
+
+  private boolean visibleAny(Shadow s) {
+    for (CategoryWeight w : s.weights()) {
+      if (visible(w.categoryIndex())) {
+        return true;
+      }
+    }
+    return s.weights().isEmpty();
+  }
+
+  /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */
+  private void addMessages(int fromLine, int toLine, double s, double e, double n) {
+    int from = rowOfLine.applyAsInt(fromLine);
+    int to = rowOfLine.applyAsInt(toLine);
+    addMessages(from, s, e, n);
+    if (to != from) {
+      addMessages(to, s, e, n);
+    }
+  }
+
+  private void addMessages(int row, double s, double e, double n) {
+    if (row < 0 || row >= messages.length || !(e >= start && s <= end)) {
+      return;
+    }
+    if (messages[row] == null) {
+      messages[row] = new float[width];
+    }
+    float[] m = messages[row];
+    int c0 = column(s);
+    int c1 = column(e);
+    if (c0 == c1 || !(e > s)) {
+      m[c0] += (float) n;
+      return;
+    }
+    double perSec = n / (e - s);
+    m[c0] += (float) ((start + (c0 + 1) * secPerColumn - Math.max(s, start)) * perSec);
+    m[c1] += (float) ((Math.min(e, end) - (start + c1 * secPerColumn)) * perSec);
+    float whole = (float) (secPerColumn * perSec);
+    for (int c = c0 + 1; c < c1; c++) {
+      m[c] += whole;
+    }
+  }
+
+  private int column(double t) {
+    return (int) Math.max(0, Math.min(width - 1, Math.floor((t - start) / secPerColumn)));
+  }
+
+  private static byte[][] quantise(float[][] messages) {
+    byte[][] out = new byte[messages.length][];
+    for (int r = 0; r < messages.length; r++) {
+      if (messages[r] == null) {
+        continue;
+      }
+      byte[] b = new byte[messages[r].length];
+      for (int c = 0; c < b.length; c++) {
+        float n = messages[r][c];
+        b[c] = (byte) (n > 0 ? Math.max(1, Math.min(255, Math.round(40 * Math.log10(1 + n)))) : 0);
+      }
+      out[r] = b;
+    }
+    return out;
+  }
+}

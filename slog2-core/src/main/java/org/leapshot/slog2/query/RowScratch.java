@@ -1,0 +1,221 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Per-column sums for the row being built, one slot per category met in it: exclusive seconds
+ * (and depth × seconds, for the depth it is drawn at), the part of them from states drawn as boxes,
+ * and the inclusive seconds of the outermost states not drawn as boxes (the frame). Reused from row
+ * to row; only the columns a slot touched are cleared.
+ */
+final class RowScratch {
+  private static final int EXCL = 0;
+  private static final int EXCL_DEPTH = 1;
+  private static final int BOXED = 2;
+  private static final int OUTER = 3;
+  private static final int OUTER_DEPTH = 4;
+  private static final int ARRAYS = 5;
+
+  private final double start;
+  private final double secPerColumn;
+  private final int width;
+  private final Map<Integer, Integer> slotOf = new HashMap<>();
+  private int[] categoryOf = new int[8];
+  private double[][][] sums = new double[8][][];
+  private int[] lo = new int[8];
+  private int[] hi = new int[8];
+  private double[] total = new double[8];
+  private int slots;
+  private final int[] best;
+  private final double[] bestV;
+  private final int[] frame;
+  private final double[] frameV;
+
+  RowScratch(double start, double secPerColumn, int width) {
+    this.start = start;
+    this.secPerColumn = secPerColumn;
+    this.width = width;
+    this.best = new int[width];
+    this.bestV = new double[width];
+    this.frame = new int[width];
+    this.frameV = new double[width];
+  }
+
+  void reset() {
+    for (int k = 0; k < slots; k++) {
+      if (lo[k] <= hi[k]) {
+        for (double[] a : sums[k]) {
+          Arrays.fill(a, lo[k], hi[k] + 1, 0);
+        }
+      }
+      lo[k] = Integer.MAX_VALUE;
+      hi[k] = -1;
+      total[k] = 0;
+    }
+    slotOf.clear();
+    slots = 0;
+  }
+
+  private int slot(int category) {
+    Integer k = slotOf.get(category);
+    if (k != null) {
+      return k;
+    }
+    if (slots == categoryOf.length) {
+      int n = slots * 2;
+      categoryOf = Arrays.copyOf(categoryOf, n);
+      sums = Arrays.copyOf(sums, n);
+      lo = Arrays.copyOf(lo, n);
+      hi = Arrays.copyOf(hi, n);
+      total = Arrays.copyOf(total, n);
+    }
+    if (sums[slots] == null) {
+      sums[slots] = new double[ARRAYS][width];
+    }
+    categoryOf[slots] = category;
+    lo[slots] = Integer.MAX_VALUE;
+    hi[slots] = -1;
+    total[slots] = 0;
+    slotOf.put(category, slots);
+    return slots++;
+  }
+
+  /** Adds {@code weight} × the overlap of {@code [s, e]} with each column as exclusive time of a category. */
+  void addExclusive(int category, double s, double e, double weight, int depth, boolean box) {
+    int k = slot(category);
+    double[][] a = sums[k];
+    total[k] += weight * spread(k, s, e, weight, a[EXCL], depth, a[EXCL_DEPTH], box ? a[BOXED] : null);
+  }
+
+  /** Adds inclusive time of an outermost state or shadow category not drawn as a box. */
+  void addOuter(int category, double s, double e, double weight, int depth) {
+    int k = slot(category);
+    double[][] a = sums[k];
+    spread(k, s, e, weight, a[OUTER], depth, a[OUTER_DEPTH], null);
+  }
+
+  /** Adds the overlaps to the arrays; returns the total overlap with the window. */
+  private double spread(int k, double s, double e, double weight, double[] into, int depth, double[] depthInto,
+      double[] boxInto) {
+    double from = Math.max(s, start);
+    double to = Math.min(e, start + width * secPerColumn);
+    if (!(to > from)) {
+      return 0;
+    }
+    int c0 = (int) Math.min(width - 1, Math.floor((from - start) / secPerColumn));
+    int c1 = (int) Math.min(width - 1, Math.floor((to - start) / secPerColumn));
+    lo[k] = Math.min(lo[k], c0);
+    hi[k] = Math.max(hi[k], c1);
+    if (c0 == c1) {
+      add(c0, weight * (to - from), depth, into, depthInto, boxInto);
+      return to - from;
+    }
+    // Whole columns in between: one constant each, a tight loop (long states cross the whole width).
+    add(c0, weight * (start + (c0 + 1) * secPerColumn - from), depth, into, depthInto, boxInto);
+    add(c1, weight * (to - (start + c1 * secPerColumn)), depth, into, depthInto, boxInto);
+    double v = weight * secPerColumn;
+    double vd = v * depth;
+    for (int c = c0 + 1; c < c1; c++) {
+      into[c] += v;
+      depthInto[c] += vd;
+    }
+    if (boxInto != null) {
+      for (int c = c0 + 1; c < c1; c++) {
+        boxInto[c] += v;
+      }
+    }
+    return to - from;
+  }
+
+  private static void add(int c, double v, int depth, double[] into, double[] depthInto, double[] boxInto) {
+    into[c] += v;
+    depthInto[c] += v * depth;
+    if (boxInto != null) {
+      boxInto[c] += v;
+    }
+  }
+
+  /** Per category, a copy of the row's exclusive seconds per column. */
+  Map<Integer, double[]> exclusiveColumns() {
+    Map<Integer, double[]> m = new HashMap<>();
+    for (int k = 0; k < slots; k++) {
+      m.put(categoryOf[k], sums[k][EXCL].clone());
+    }
+    return m;
+  }
+
+  /** Exclusive seconds per category of the row. */
+  Map<Integer, Double> totals() {
+    Map<Integer, Double> m = new HashMap<>();
+    for (int k = 0; k < slots; k++) {
+      m.put(categoryOf[k], total[k]);
+    }
+    return m;
+  }
+
+  /** The row's runs: per column the category with the most exclusive time, its depth and frame. */
+  int[] finish() {
+    double eps = secPerColumn * 1e-9;
+    Arrays.fill(best, -1);
+    Arrays.fill(bestV, eps);
+    Arrays.fill(frame, -1);
+    Arrays.fill(frameV, eps);
+    // Slot by slot over the columns each touched: most slots touch a small part of the row.
+    for (int k = 0; k < slots; k++) {
+      double[] excl = sums[k][EXCL];
+      double[] outer = sums[k][OUTER];
+      for (int c = lo[k]; c <= hi[k]; c++) {
+        if (excl[c] > bestV[c]) {
+          bestV[c] = excl[c];
+          best[c] = k;
+        }
+        if (outer[c] > frameV[c]) {
+          frameV[c] = outer[c];
+          frame[c] = k;
+        }
+      }
+    }
+    int[] out = new int[64];
+    int n = 0;
+    int prevCat = ActivityRaster.NONE - 1;
+    int prevFrame = 0;
+    int prevWord = 0;
+    for (int c = 0; c < width; c++) {
+      int b = best[c];
+      int cat = b < 0 ? ActivityRaster.NONE : categoryOf[b];
+      int word = 0;
+      int frameCat = ActivityRaster.NONE;
+      if (b >= 0) {
+        int depth = (int) Math.max(0, Math.min(255, Math.round(sums[b][EXCL_DEPTH][c] / bestV[c])));
+        word = depth;
+        if (sums[b][BOXED][c] >= 0.5 * bestV[c]) {
+          word |= ActivityRaster.BOX;
+        }
+        int f = frame[c];
+        if (f >= 0) {
+          int fd = (int) Math.max(0, Math.min(255, Math.round(sums[f][OUTER_DEPTH][c] / frameV[c])));
+          if (fd < depth) {
+            frameCat = categoryOf[f];
+            word |= fd << 8;
+          }
+        }
+      }
+      if (cat != prevCat || frameCat != prevFrame || word != prevWord) {
+        if (n + 4 > out.length) {
+          out = Arrays.copyOf(out, out.length * 2);
+        }
+        out[n] = c;
+        out[n + 1] = cat;
+        out[n + 2] = frameCat;
+        out[n + 3] = word;
+        n += 4;
+        prevCat = cat;
+        prevFrame = frameCat;
+        prevWord = word;
+      }
+    }
+    return Arrays.copyOf(out, n);
+  }
+}

@@ -1,0 +1,102 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategoryWeight;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.model.Topology;
+import org.junit.jupiter.api.Test;
+
+/** The per-pixel innermost state on small hand-made windows. */
+class ActivityRasterTest {
+  static final int OUTER = 1;
+  static final int INNER = 2;
+  static final int MPI = 3;
+  static final int MSG = 4;
+
+  static Map<Integer, Category> categories(boolean innerVisible) {
+    return Map.of(
+        OUTER, Category.of(OUTER, "Outer", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE),
+        INNER, Category.of(INNER, "Inner", Topology.STATE, new Rgba(0, 0, 255, 255), 1, InfoLabel.NONE)
+            .withVisible(innerVisible),
+        MPI, Category.of(MPI, "MPI", Topology.STATE, new Rgba(0, 255, 0, 255), 1, InfoLabel.NONE),
+        MSG, Category.of(MSG, "msg", Topology.ARROW, new Rgba(255, 255, 255, 255), 1, InfoLabel.NONE));
+  }
+
+  static ActivityRaster raster(Map<Integer, Category> cats, int rows, List<Drawable> drawables, List<Shadow> shadows) {
+    return ActivityRaster.build(0, 10, 10, rows, line -> line, cats, drawables, shadows);
+  }
+
+  @Test
+  void theInnermostStateWinsEachColumnAtItsNestingDepthInsideItsParent() {
+    // Outer covers 0..10; in column 3 (3..4 s) Inner takes 0.7 s, so Outer keeps 0.3 s there.
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null), Primitive.state(INNER, 3.1, 3.8, 0, null));
+    ActivityRaster r = raster(categories(true), 1, d, List.of());
+    assertThat(r.category(0, 2)).isEqualTo(OUTER);
+    assertThat(r.depth(0, 2)).isZero();
+    assertThat(r.category(0, 3)).isEqualTo(INNER);
+    assertThat(r.depth(0, 3)).isEqualTo(1);
+    assertThat(r.exclusiveSeconds(0, OUTER)).isCloseTo(9.3, within(1e-9));
+    assertThat(r.exclusiveSeconds(0, INNER)).isCloseTo(0.7, within(1e-9));
+  }
+
+  @Test
+  void aShortStateDoesNotPaintAColumnItHardlyTakes() {
+    // Jumpshot paints the 0.01 s call over the column; the time it takes is 1 % of it.
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null), Primitive.state(MPI, 5.5, 5.51, 0, null));
+    ActivityRaster r = raster(categories(true), 1, d, List.of());
+    assertThat(r.category(0, 5)).isEqualTo(OUTER);
+  }
+
+  @Test
+  void aHiddenCategoryLetsItsParentShowThrough() {
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null), Primitive.state(INNER, 3, 4, 0, null));
+    ActivityRaster r = raster(categories(false), 1, d, List.of());
+    assertThat(r.category(0, 3)).isEqualTo(OUTER);
+  }
+
+  @Test
+  void aShadowInsideARealStateIsDrawnByItsExclusiveRatiosOneLevelDeeper() {
+    // A subtree on 2..6 s: MPI 75 % exclusive, Inner 25 %; it lies inside Outer.
+    Shadow s = new Shadow(Topology.STATE, Category.PREVIEW_STATE_INDEX, new double[] {2, 6}, new int[] {0, 0},
+        new TimeBox(2, 6), 40, List.of(new CategoryWeight(INNER, 0.25f, 0.25f, 20), new CategoryWeight(MPI, 0.75f,
+            0.75f, 20)));
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null));
+    ActivityRaster r = raster(categories(true), 1, d, List.of(s));
+    for (int c = 2; c < 6; c++) {
+      assertThat(r.category(0, c)).isEqualTo(MPI);
+      assertThat(r.depth(0, c)).isEqualTo(1);
+    }
+    assertThat(r.category(0, 7)).isEqualTo(OUTER);
+    assertThat(r.exclusiveSeconds(0, OUTER)).isCloseTo(6, within(1e-6));
+    assertThat(r.exclusiveSeconds(0, MPI)).isCloseTo(3, within(1e-6));
+  }
+
+  @Test
+  void mergedRowsAddUpTheirTimelinesAndMessagesShowAsDensity() {
+    // Lines 0 and 1 share row 0 (Outer 0..4 s around Inner 0.5..3.5 s on line 0, Inner 0..6 s on line 1);
+    // lines 2 and 3 share row 1.
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 4, 0, null), Primitive.state(INNER, 0.5, 3.5, 0, null),
+        Primitive.state(INNER, 0, 6, 1, null), Primitive.state(MPI, 0, 2, 3, null),
+        Primitive.arrow(MSG, 1, 0, 1.5, 3, null));
+    ActivityRaster r = ActivityRaster.build(0, 10, 10, 2, line -> line / 2, categories(true), d, List.of());
+    assertThat(r.category(0, 1)).isEqualTo(INNER);
+    assertThat(r.exclusiveSeconds(0, OUTER)).isCloseTo(1, within(1e-9));
+    assertThat(r.exclusiveSeconds(0, INNER)).isCloseTo(9, within(1e-9));
+    assertThat(r.category(0, 5)).isEqualTo(INNER);
+    assertThat(r.category(1, 1)).isEqualTo(MPI);
+    assertThat(r.category(1, 8)).isEqualTo(ActivityRaster.NONE);
+    assertThat(r.density(0, 1)).isPositive();
+    assertThat(r.density(1, 1)).isPositive();
+    assertThat(r.density(0, 5)).isZero();
+  }
+}
