@@ -33,7 +33,11 @@ public final class LeapshotCommand implements Runnable {
    * exit 2, bad input files 1, and a bug says it is one.
    */
   public static CommandLine commandLine() {
-    CommandLine cli = new CommandLine(new LeapshotCommand());
+    return withErrorHandling(new CommandLine(new LeapshotCommand()));
+  }
+
+  /** Gives {@code cli} the error handling of {@link #commandLine()} (also for a single tool's command line). */
+  static CommandLine withErrorHandling(CommandLine cli) {
     cli.setParameterExceptionHandler(new UsageErrorHandler());
     cli.setExecutionExceptionHandler(new UserErrorHandler());
     cli.setExecutionStrategy(LeapshotCommand::runWithinHeap);

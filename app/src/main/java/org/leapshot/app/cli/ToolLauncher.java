@@ -26,8 +26,7 @@ public final class ToolLauncher {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(new LeapshotCommand()).name(top.name()).version(top.version());
         CommandLine cli = new CommandLine(spec);
         cli.addSubcommand(name, new CommandLine(tool));
-        cli.setExecutionExceptionHandler(new UserErrorHandler());
-        return cli;
+        return LeapshotCommand.withErrorHandling(cli);
       }
     }
     return null;

@@ -17,7 +17,9 @@ record CliRun(int exitCode, String out, String err) {
   static CliRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cli = LeapshotCommand.commandLine();
+    // As Main runs a tool: its own command line when args[0] names one, else the whole command.
+    CommandLine tool = args.length > 0 ? ToolLauncher.forTool(args[0]) : null;
+    CommandLine cli = tool != null ? tool : LeapshotCommand.commandLine();
     cli.setOut(new PrintWriter(out));
     cli.setErr(new PrintWriter(err));
     int code = cli.execute(args);
