@@ -1,46 +1,36 @@
 package org.leapshot.app.frame;
 
+import org.leapshot.app.testing.EdtChecked;
+import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.settings.Settings;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Launching without a file opens the bundled demo; its three line-ID maps and the themes switch live. */
-class ViewerDemoTest {
+class ViewerDemoTest extends EdtChecked {
   @TempDir
   Path config;
   private FrameFixture window;
   private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
 
   @BeforeEach
   void open() {
     Settings settings = new Settings(config);
     main = GuiActionRunner.execute(() -> ViewerMain.open(settings, null));
     window = new FrameFixture(main);
-    Pause.pause(new Condition("demo open") {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(() -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle());
-      }
-    }, Timeout.timeout(20000));
+    Pause.pause(OnEdt.condition("demo open",
+        () -> !main.isOpening() && main.workspace() != null && main.workspace().isIdle()), Timeout.timeout(20000));
   }
 
   @AfterEach

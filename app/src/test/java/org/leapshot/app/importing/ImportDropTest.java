@@ -3,9 +3,6 @@ package org.leapshot.app.importing;
 import org.leapshot.app.testing.Press;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.datatransfer.DataFlavor;
-import java.awt.datatransfer.Transferable;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -13,10 +10,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.swing.JDialog;
-import javax.swing.TransferHandler;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.matcher.JButtonMatcher;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -24,9 +19,6 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.frame.MainWindow;
@@ -39,35 +31,9 @@ import org.leapshot.app.testing.Shared;
  * CLOG-2 and OTF traces are converted into the cache and opened; a second drop of the same file
  * uses the cache; a corrupt file shows the converter's message and leaves the open trace (run under Xvfb).
  */
-class ImportDropTest {
-  @TempDir
-  Path config;
-  @TempDir
-  Path cacheRoot;
+class ImportDropTest extends DropWindowTest {
   @TempDir
   Path inputs;
-  private FrameFixture window;
-  private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @BeforeEach
-  void open() {
-    System.setProperty(ConversionCache.DIR_PROPERTY, cacheRoot.toString());
-    Settings settings = new Settings(config);
-    main = GuiActionRunner.execute(() -> ViewerMain.open(settings, Shared.fpilog()));
-    window = new FrameFixture(main);
-    awaitTitle("fpilog.slog2");
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-    System.clearProperty(ConversionCache.DIR_PROPERTY);
-  }
 
   @Test
   void aDroppedClog2IsConvertedOnceAndOpenedFromTheCacheAfterwards() throws Exception {
@@ -145,33 +111,6 @@ class ImportDropTest {
     }
   }
 
-  /** Drops the file on the window the way the desktop does: a file list through its transfer handler. */
-  private boolean drop(Path file) {
-    return GuiActionRunner.execute(() -> {
-      Transferable files = new Transferable() {
-        @Override
-        public DataFlavor[] getTransferDataFlavors() {
-          return new DataFlavor[] {DataFlavor.javaFileListFlavor};
-        }
-
-        @Override
-        public boolean isDataFlavorSupported(DataFlavor flavor) {
-          return DataFlavor.javaFileListFlavor.equals(flavor);
-        }
-
-        @Override
-        public Object getTransferData(DataFlavor flavor) {
-          return List.<File>of(file.toFile());
-        }
-      };
-      return main.getTransferHandler().importData(new TransferHandler.TransferSupport(main, files));
-    });
-  }
-
-  private List<String> legendNames() {
-    return Arrays.stream(window.table("legendTable").contents()).map(row -> row[1]).toList();
-  }
-
   /** Everything in the cache folder, temporary files included. */
   private List<Path> cacheFiles() throws Exception {
     Path dir = cacheRoot.resolve("converted");
@@ -181,15 +120,5 @@ class ImportDropTest {
     try (Stream<Path> files = Files.list(dir)) {
       return files.toList();
     }
-  }
-
-  private void awaitTitle(String fileName) {
-    String title = "Leapshot — " + fileName;
-    Pause.pause(new Condition("title " + title) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(() -> title.equals(main.getTitle()) && !main.opener().isBusy());
-      }
-    }, Timeout.timeout(30000));
   }
 }

@@ -3,26 +3,11 @@ package org.leapshot.app.importing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.IntStream;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.TimelineCanvas;
-import org.leapshot.app.frame.MainWindow;
-import org.leapshot.app.frame.ViewerMain;
-import org.leapshot.app.settings.Settings;
-import org.leapshot.app.testing.FileListDrop;
 import org.leapshot.app.testing.Shared;
 
 /**
@@ -31,33 +16,7 @@ import org.leapshot.app.testing.Shared;
  * one row per location (otf2_test_traces: ten ranks on ten nodes kn1..kn10), regions, collectives
  * and messages in the legend. The archive's directory opens too.
  */
-class Otf2ImportTest {
-  @TempDir
-  Path config;
-  @TempDir
-  Path cacheRoot;
-  private FrameFixture window;
-  private MainWindow main;
-
-  @BeforeAll
-  static void checkEdt() {
-    FailOnThreadViolationRepaintManager.install();
-  }
-
-  @BeforeEach
-  void open() {
-    System.setProperty(ConversionCache.DIR_PROPERTY, cacheRoot.toString());
-    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), Shared.fpilog()));
-    window = new FrameFixture(main);
-    awaitTitle("fpilog.slog2");
-  }
-
-  @AfterEach
-  void close() {
-    window.cleanUp();
-    System.clearProperty(ConversionCache.DIR_PROPERTY);
-  }
-
+class Otf2ImportTest extends DropWindowTest {
   @Test
   void aDroppedAnchorFileOpensWithTimelinesFromTheSystemTree() {
     Path anchor = Shared.testdata("otf2/otf2_test_traces/traces.otf2");
@@ -80,23 +39,5 @@ class Otf2ImportTest {
     awaitTitle("ping-pong-otf2");
     window.label("axisTitle").requireText("node / process / thread");
     assertThat(legendNames()).contains("MPI_Send", "MPI_Recv", "int main(int, char**)", "message");
-  }
-
-  private boolean drop(Path file) {
-    return GuiActionRunner.execute(() -> FileListDrop.drop(main, file));
-  }
-
-  private List<String> legendNames() {
-    return Arrays.stream(window.table("legendTable").contents()).map(row -> row[1]).toList();
-  }
-
-  private void awaitTitle(String fileName) {
-    String title = "Leapshot — " + fileName;
-    Pause.pause(new Condition("title " + title) {
-      @Override
-      public boolean test() {
-        return GuiActionRunner.execute(() -> title.equals(main.getTitle()) && !main.opener().isBusy());
-      }
-    }, Timeout.timeout(30000));
   }
 }

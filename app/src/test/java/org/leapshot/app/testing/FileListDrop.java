@@ -4,6 +4,7 @@ import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.Transferable;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import javax.swing.JFrame;
 import javax.swing.TransferHandler;
@@ -13,8 +14,13 @@ public final class FileListDrop {
   private FileListDrop() {}
 
   public static boolean drop(JFrame target, Path... files) {
-    List<File> list = java.util.Arrays.stream(files).map(Path::toFile).toList();
-    Transferable transferable = new Transferable() {
+    return target.getTransferHandler().importData(new TransferHandler.TransferSupport(target, files(files)));
+  }
+
+  /** The data a desktop drop of these files carries: only the file-list flavour. */
+  public static Transferable files(Path... files) {
+    List<File> list = Arrays.stream(files).map(Path::toFile).toList();
+    return new Transferable() {
       @Override
       public DataFlavor[] getTransferDataFlavors() {
         return new DataFlavor[] {DataFlavor.javaFileListFlavor};
@@ -30,6 +36,5 @@ public final class FileListDrop {
         return list;
       }
     };
-    return target.getTransferHandler().importData(new TransferHandler.TransferSupport(target, transferable));
   }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
+import org.leapshot.slog2.convert.EventFileCursors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -15,7 +16,7 @@ import org.leapshot.slog2.convert.TraceInputException;
  * and every other line is a record that happens at that time on that process. The cursor stops
  * on each record so that streams can be merged by time.
  */
-final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
+final class OtfStreamCursor implements Comparable<OtfStreamCursor>, EventFileCursors.Cursor {
   private final long stream;
   private final int order;
   private final long[] listedProcesses;
@@ -107,11 +108,13 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     return in.position();
   }
 
-  long fileBytes() {
+  @Override
+  public long fileBytes() {
     return fileBytes;
   }
 
-  double progress() {
+  @Override
+  public double progress() {
     return hasRecord ? in.progress() : 1.0;
   }
 
@@ -197,7 +200,8 @@ final class OtfStreamCursor implements Comparable<OtfStreamCursor> {
     return in.compressed() ? in.textBytes() : 0;
   }
 
-  void close() throws IOException {
+  @Override
+  public void close() throws IOException {
     in.close();
   }
 

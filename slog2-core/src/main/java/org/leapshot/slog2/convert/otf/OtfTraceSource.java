@@ -5,11 +5,11 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.leapshot.slog2.convert.EventFileCursors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
@@ -48,7 +48,7 @@ public final class OtfTraceSource implements TraceSource {
   /** Puts converted items on {@link #queue}, for {@link #peek()} and {@link #next()}. */
   private ItemSink queueSink = ItemSink.into(queue);
   private final OtfCursorHeap streams = new OtfCursorHeap();
-  private final List<OtfStreamCursor> allCursors = new ArrayList<>();
+  private final EventFileCursors<OtfStreamCursor> allCursors = new EventFileCursors<>();
   private final OtfMaster master;
   private final OtfDefinitions defs = new OtfDefinitions();
   /** Inflates the compressed streams ahead of the reading thread; see {@link OtfInflateAhead}. */
@@ -67,7 +67,6 @@ public final class OtfTraceSource implements TraceSource {
   private int nextSpot;
   private long lastTime;
   private boolean finished;
-  private long totalEventBytes;
   /** The top cursor, while the record it stands on or its next line turned out bad; else null. */
   private OtfStreamCursor badLineOn;
 
@@ -185,7 +184,6 @@ public final class OtfTraceSource implements TraceSource {
       OtfStreamCursor cursor = new OtfStreamCursor(e.getKey(), order++, e.getValue(), events, bufferBytes,
           inflateAhead, report);
       allCursors.add(cursor);
-      totalEventBytes += cursor.fileBytes();
       if (cursor.advance()) {
         streams.add(cursor);
       }
@@ -338,29 +336,15 @@ public final class OtfTraceSource implements TraceSource {
     if (finished) {
       return 1;
     }
-    if (totalEventBytes <= 0) {
-      return -1;
-    }
-    double done = 0;
-    for (OtfStreamCursor c : allCursors) {
-      done += c.progress() * c.fileBytes();
-    }
-    return Math.min(1, done / totalEventBytes);
+    return allCursors.progress();
   }
 
   @Override
   public void close() throws IOException {
-    IOException first = null;
-    for (OtfStreamCursor c : allCursors) {
-      try {
-        c.close();
-      } catch (IOException e) {
-        first = first == null ? e : first;
-      }
-    }
-    inflateAhead.shutdownNow(); // after the cursors, which wait for their chunks being inflated
-    if (first != null) {
-      throw first;
+    try {
+      allCursors.close();
+    } finally {
+      inflateAhead.shutdownNow(); // after the cursors, which wait for their chunks being inflated
     }
   }
 }

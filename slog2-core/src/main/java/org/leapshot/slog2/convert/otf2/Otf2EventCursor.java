@@ -2,9 +2,9 @@ package org.leapshot.slog2.convert.otf2;
 
 import static org.leapshot.slog2.convert.otf2.Otf2EventTypes.*;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.leapshot.slog2.convert.EventFileCursors;
 
 /**
  * One location's event file {@code NAME/<L>.evt} (spec §8), decoded one event at a time: the
@@ -13,7 +13,7 @@ import java.nio.file.Path;
  * skipped; ids are translated through the location's mapping tables (§9.2); records it does not
  * decode are skipped by their length (their type stays, for the counts).
  */
-final class Otf2EventCursor implements Closeable {
+final class Otf2EventCursor implements EventFileCursors.Cursor {
   private final Otf2ChunkReader in;
   private final Otf2LocalDefinitions local;
   final long location;
@@ -60,7 +60,8 @@ final class Otf2EventCursor implements Closeable {
     return in.fileName();
   }
 
-  long fileBytes() {
+  @Override
+  public long fileBytes() {
     return in.fileSize();
   }
 
@@ -182,7 +183,8 @@ final class Otf2EventCursor implements Closeable {
   }
 
   /** Fraction of the file read, 0..1. */
-  double progress() {
+  @Override
+  public double progress() {
     return done || in.fileSize() == 0 ? 1 : (double) in.offset() / in.fileSize();
   }
 

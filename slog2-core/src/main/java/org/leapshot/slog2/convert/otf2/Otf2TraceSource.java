@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.convert.EventFileCursors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
@@ -38,13 +39,12 @@ public final class Otf2TraceSource implements TraceSource {
   private ItemSink queueSink = ItemSink.into(queue);
   private int recordsOnQueue;
   private final Otf2CursorHeap heap = new Otf2CursorHeap();
-  private final List<Otf2EventCursor> cursors = new ArrayList<>();
+  private final EventFileCursors<Otf2EventCursor> cursors = new EventFileCursors<>();
   private final Otf2Anchor anchor;
   private Otf2Definitions defs;
   private Otf2Timelines timelines;
   private Otf2Categories categories;
   private Otf2EventConverter converter;
-  private long totalEventBytes;
   private boolean finished;
 
   private Otf2TraceSource(Path anchorFile) throws IOException {
@@ -95,7 +95,6 @@ public final class Otf2TraceSource implements TraceSource {
       Otf2EventCursor cursor = new Otf2EventCursor(events, l.id(), reader.readLocal(l.id()),
           anchor.eventChunkSize(), window);
       cursors.add(cursor);
-      totalEventBytes += cursor.fileBytes();
       if (cursor.advance()) {
         withEvents.add(l);
         open.add(cursor);
@@ -238,28 +237,11 @@ public final class Otf2TraceSource implements TraceSource {
     if (finished) {
       return 1;
     }
-    if (totalEventBytes <= 0) {
-      return -1;
-    }
-    double done = 0;
-    for (Otf2EventCursor c : cursors) {
-      done += c.progress() * c.fileBytes();
-    }
-    return Math.min(1, done / totalEventBytes);
+    return cursors.progress();
   }
 
   @Override
   public void close() throws IOException {
-    IOException first = null;
-    for (Otf2EventCursor c : cursors) {
-      try {
-        c.close();
-      } catch (IOException e) {
-        first = first == null ? e : first;
-      }
-    }
-    if (first != null) {
-      throw first;
-    }
+    cursors.close();
   }
 }
