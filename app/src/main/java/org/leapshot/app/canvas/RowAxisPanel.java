@@ -71,8 +71,16 @@ public final class RowAxisPanel extends JComponent {
     }
   }
 
-  /** Label every {@code step}-th row so that labels of {@code textPx} high do not overprint. */
+  /**
+   * Label every {@code step}-th row so that labels of {@code textPx} high do not overprint: every row
+   * when a label fits in it, else one and a half labels apart, as the first label, pushed down to
+   * stay inside the panel, must still clear the next.
+   */
   static int labelStep(int rowPx, int textPx) {
-    return Math.max(1, (textPx + 2 + rowPx - 1) / rowPx);
+    if (rowPx >= textPx + 2) {
+      return 1;
+    }
+    int apart = textPx * 3 / 2 + 2;
+    return (apart + rowPx - 1) / rowPx;
   }
 }

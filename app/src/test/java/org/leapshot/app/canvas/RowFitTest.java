@@ -110,7 +110,8 @@ class RowFitTest {
   void labelsOfLowRowsAreSpacedSoTheyDoNotOverprint() {
     assertThat(RowAxisPanel.labelStep(28, 15)).isEqualTo(1);
     assertThat(RowAxisPanel.labelStep(17, 15)).isEqualTo(1);
-    assertThat(RowAxisPanel.labelStep(1, 15)).isEqualTo(17);
-    assertThat(RowAxisPanel.labelStep(4, 15)).isEqualTo(5);
+    assertThat(RowAxisPanel.labelStep(16, 15)).isEqualTo(2);
+    assertThat(RowAxisPanel.labelStep(1, 15)).isEqualTo(24);
+    assertThat(RowAxisPanel.labelStep(4, 15)).isEqualTo(6);
   }
 }
