@@ -64,6 +64,16 @@ public final class TimelinePane extends JPanel {
     input = new CanvasInput(canvas, view, listener);
     input.setRowZoom(this::zoomRows);
     input.install();
+    // Over the labels the wheel scrolls and Ctrl+Shift+wheel sizes rows as over the canvas (same y).
+    axis.addMouseWheelListener(e -> {
+      if (e.isControlDown() && e.isShiftDown()) {
+        if (e.getWheelRotation() != 0) {
+          zoomRows(-e.getWheelRotation(), e.getY());
+        }
+      } else if (!e.isControlDown() && !e.isShiftDown()) {
+        input.scrollVertically(canvas.rows().wheelScrollPx(e.getPreciseWheelRotation()));
+      }
+    });
     scroll.getViewport().addComponentListener(new ComponentAdapter() {
       @Override
       public void componentResized(ComponentEvent e) {
