@@ -11,8 +11,9 @@ import javax.swing.JViewport;
 import org.leapshot.app.view.ViewState;
 
 /**
- * Mouse gestures on the canvas: wheel scrolls timelines, Ctrl+wheel zooms around the cursor,
- * Shift+wheel pans in time; left-drag selects a range to zoom to (shorter than
+ * Mouse gestures on the canvas: wheel scrolls timelines ({@link RowLayout#wheelScrollPx}),
+ * Ctrl+wheel zooms around the cursor, Shift+wheel pans in time, Ctrl+Shift+wheel makes rows taller
+ * or shorter around the cursor; left-drag selects a range to zoom to (shorter than
  * {@link #MIN_DRAG_PX} is a click); middle- or right-drag pans in time and vertically; a click
  * reports what it hit. Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
  */
@@ -32,11 +33,22 @@ public final class CanvasInput extends MouseAdapter {
   private Point panViewPos;
   private int pressScreenY;
   private Point lastMouse;
+  private RowZoom rowZoom = (steps, y) -> { };
+
+  /** Changes the row height by {@code steps} keeping the timeline at canvas {@code y} in place. */
+  @FunctionalInterface
+  public interface RowZoom {
+    void zoomRows(int steps, int y);
+  }
 
   public CanvasInput(TimelineCanvas canvas, ViewState view, CanvasListener listener) {
     this.canvas = canvas;
     this.view = view;
     this.listener = listener;
+  }
+
+  void setRowZoom(RowZoom rowZoom) {
+    this.rowZoom = rowZoom;
   }
 
   public void install() {
@@ -62,16 +74,24 @@ public final class CanvasInput extends MouseAdapter {
   @Override
   public void mouseWheelMoved(MouseWheelEvent e) {
     double notches = e.getPreciseWheelRotation();
-    if ((e.getModifiersEx() & (InputEvent.CTRL_DOWN_MASK | InputEvent.META_DOWN_MASK)) != 0) {
+    boolean ctrl = (e.getModifiersEx() & (InputEvent.CTRL_DOWN_MASK | InputEvent.META_DOWN_MASK)) != 0;
+    boolean shift = (e.getModifiersEx() & InputEvent.SHIFT_DOWN_MASK) != 0 || e.isShiftDown();
+    if (ctrl && shift) {
+      int steps = e.getWheelRotation();
+      if (steps != 0) {
+        rowZoom.zoomRows(-steps, e.getY()); // wheel up (negative) makes rows taller, as Ctrl+wheel zooms in
+      }
+    } else if (ctrl) {
       view.zoom(Math.pow(WHEEL_ZOOM, -notches), canvas.scale().time(e.getX()));
-    } else if ((e.getModifiersEx() & InputEvent.SHIFT_DOWN_MASK) != 0 || e.isShiftDown()) {
+    } else if (shift) {
       view.pan(0.1 * notches);
     } else {
-      scrollVertically((int) Math.round(notches * 3 * canvas.rows().rowHeightPx() / 2.0));
+      scrollVertically(canvas.rows().wheelScrollPx(notches));
     }
   }
 
-  private void scrollVertically(int dy) {
+  /** Scrolls the timelines by {@code dy} pixels, within the rows. */
+  public void scrollVertically(int dy) {
     if (!(canvas.getParent() instanceof JViewport vp)) {
       return;
     }

@@ -1,14 +1,18 @@
 package org.leapshot.app.canvas;
 
 import java.awt.BorderLayout;
+import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JViewport;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
 import org.leapshot.app.view.ViewState;
@@ -16,13 +20,22 @@ import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
- * The canvas in its scroll pane with the ruler above and the timeline labels at the left. Row
- * height follows the window: rows share the visible height, between {@link #MIN_ROW_PX} and
- * {@link #MAX_ROW_PX}; with more rows than fit, the pane scrolls vertically.
+ * The canvas in its scroll pane with the ruler above and the timeline labels at the left. Rows are
+ * laid out in one of three {@link RowMode}s; with more rows than fit, the pane scrolls vertically.
  */
 public final class TimelinePane extends JPanel {
   static final int MIN_ROW_PX = 18;
-  static final int MAX_ROW_PX = 180;
+  static final int MAX_ROW_PX = RowLayout.MAX_ROW_PX;
+
+  /** How the row height is chosen. */
+  public enum RowMode {
+    /** Until the user picks: rows share the visible height, between {@link #MIN_ROW_PX} and {@link #MAX_ROW_PX}. */
+    SHARE,
+    /** Fit all: every timeline in the visible height, merged when there are more timelines than pixels. */
+    FIT_ALL,
+    /** The height the user set, every timeline in its own row. */
+    CHOSEN
+  }
 
   private final TimelineCanvas canvas;
   private final RowAxisPanel axis;
@@ -30,6 +43,8 @@ public final class TimelinePane extends JPanel {
   private final JScrollPane scroll;
   private final JLabel corner = new JLabel("", SwingConstants.CENTER);
   private final CanvasInput input;
+  private RowMode mode = RowMode.SHARE;
+  private Consumer<RowSelection> selectionListener = s -> { };
 
   public TimelinePane(ViewState view, LineIdMap map, Supplier<Map<Integer, Category>> styles, CanvasListener listener) {
     super(new BorderLayout());
@@ -47,7 +62,18 @@ public final class TimelinePane extends JPanel {
     corner.setText(canvas.rows().columnTitle());
     add(scroll, BorderLayout.CENTER);
     input = new CanvasInput(canvas, view, listener);
+    input.setRowZoom(this::zoomRows);
     input.install();
+    // Over the labels the wheel scrolls and Ctrl+Shift+wheel sizes rows as over the canvas (same y).
+    axis.addMouseWheelListener(e -> {
+      if (e.isControlDown() && e.isShiftDown()) {
+        if (e.getWheelRotation() != 0) {
+          zoomRows(-e.getWheelRotation(), e.getY());
+        }
+      } else if (!e.isControlDown() && !e.isShiftDown()) {
+        input.scrollVertically(canvas.rows().wheelScrollPx(e.getPreciseWheelRotation()));
+      }
+    });
     scroll.getViewport().addComponentListener(new ComponentAdapter() {
       @Override
       public void componentResized(ComponentEvent e) {
@@ -75,13 +101,62 @@ public final class TimelinePane extends JPanel {
     return scroll;
   }
 
-  /** Switches to another line-ID map (another set of timelines). */
+  /** Switches to another line-ID map (another set of timelines), keeping the row mode. */
   public void setMap(LineIdMap map) {
-    canvas.setRows(new RowLayout(map, canvas.rows().rowHeightPx()));
+    applyRows(new RowLayout(map, canvas.rows().rowHeightPx()));
     corner.setText(canvas.rows().columnTitle());
     fitRows();
+  }
+
+  /** Told on the EDT when rows start or stop merging timelines: render models must be built for the new rows. */
+  public void setSelectionListener(Consumer<RowSelection> listener) {
+    this.selectionListener = listener;
+  }
+
+  public RowMode rowMode() {
+    return mode;
+  }
+
+  /** Fit all: every timeline in the visible height, down to one pixel each, merged beyond that. */
+  public void fitAll() {
+    mode = RowMode.FIT_ALL;
+    fitRows();
+    scroll.getViewport().setViewPosition(new Point(0, 0));
+  }
+
+  /**
+   * Rows {@code steps} steps taller (positive) or shorter, every timeline in its own row again,
+   * keeping the timeline at canvas {@code y} where it is on screen.
+   */
+  public void zoomRows(int steps, int y) {
+    RowLayout before = canvas.rows();
+    JViewport vp = scroll.getViewport();
+    int onScreen = y - vp.getViewPosition().y;
+    double timeline = (double) y / before.rowHeightPx() * before.linesPerRow();
+    RowLayout after = before.withRowHeight(RowLayout.steppedHeight(before.rowHeightPx(), steps));
+    mode = RowMode.CHOSEN;
+    applyRows(after);
+    scroll.validate(); // the canvas's new height, so the position below is not clamped to the old one
+    int max = Math.max(0, after.heightPx() - vp.getHeight());
+    int top = (int) Math.round(timeline * after.rowHeightPx()) - onScreen;
+    vp.setViewPosition(new Point(0, Math.max(0, Math.min(max, top))));
+  }
+
+  /** {@link #zoomRows} around the mouse when it is over the canvas, else around the middle of the view. */
+  public void zoomRows(int steps) {
+    Rectangle visible = canvas.getVisibleRect();
+    Point mouse = input.lastMouse();
+    zoomRows(steps, mouse != null && visible.contains(mouse) ? mouse.y : visible.y + visible.height / 2);
+  }
+
+  private void applyRows(RowLayout rows) {
+    boolean merging = rows.linesPerRow() != canvas.rows().linesPerRow();
+    canvas.setRows(rows);
     axis.revalidate();
     axis.repaint();
+    if (merging) {
+      selectionListener.accept(rows.selection());
+    }
   }
 
   public void setTheme(CanvasTheme theme) {
@@ -93,14 +168,13 @@ public final class TimelinePane extends JPanel {
   private void fitRows() {
     RowLayout rows = canvas.rows();
     int available = scroll.getViewport().getHeight();
-    if (available <= 0 || rows.rowCount() == 0) {
+    if (available <= 0 || rows.timelineCount() == 0 || mode == RowMode.CHOSEN) {
       return;
     }
-    int h = Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.rowCount()));
-    if (h != rows.rowHeightPx()) {
-      canvas.setRows(rows.withRowHeight(h));
-      axis.revalidate();
-      axis.repaint();
+    RowLayout fitted = mode == RowMode.FIT_ALL ? RowLayout.fitting(rows.map(), available)
+        : rows.withRowHeight(Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.timelineCount())));
+    if (fitted.rowHeightPx() != rows.rowHeightPx() || fitted.linesPerRow() != rows.linesPerRow()) {
+      applyRows(fitted);
     }
   }
 }

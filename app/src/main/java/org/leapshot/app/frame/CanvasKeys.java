@@ -7,13 +7,12 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.InputMap;
 import javax.swing.JComponent;
-import javax.swing.JScrollBar;
 import javax.swing.KeyStroke;
 
 /**
  * Keys on the focused canvas: W/S zoom at the cursor, A/D and Left/Right pan, Up/Down scroll the
- * timelines, Home shows the whole run, Esc cancels a drag or closes the info box. Plain letters
- * are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
+ * timelines by a row (more when rows are a few pixels), Home shows the whole run, Esc cancels a
+ * drag or closes the info box. Plain letters are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
  * (Alt+I, Ctrl+Z, ...) live on the menus.
  */
 final class CanvasKeys {
@@ -54,8 +53,8 @@ final class CanvasKeys {
     return new AbstractAction() {
       @Override
       public void actionPerformed(ActionEvent e) {
-        JScrollBar bar = w.timeline().scrollPane().getVerticalScrollBar();
-        bar.setValue(bar.getValue() + direction * w.timeline().canvas().rows().rowHeightPx());
+        // A third of a wheel notch: one row, or enough 1-px rows to see the move.
+        w.timeline().input().scrollVertically(w.timeline().canvas().rows().wheelScrollPx(direction / 3.0));
       }
     };
   }

@@ -62,6 +62,10 @@ final class MainMenus {
     view.add(actions.zoomOut);
     view.add(actions.home);
     view.addSeparator();
+    view.add(actions.fitAll).setName("menuFitAll");
+    view.add(actions.tallerRows).setName("menuTallerRows");
+    view.add(actions.shorterRows).setName("menuShorterRows");
+    view.addSeparator();
     view.add(actions.undo);
     view.add(actions.redo);
     view.addSeparator();
@@ -121,7 +125,8 @@ final class MainMenus {
   }
 
   private static final String HELP = String.join("\n",
-      "Wheel: scroll timelines        Ctrl+wheel: zoom at the cursor        Shift+wheel: pan in time",
+      "Wheel: scroll timelines (3 rows a notch)        Ctrl+wheel: zoom at the cursor        Shift+wheel: pan in time",
+      "Ctrl+Shift+wheel or Ctrl+Shift+Up / Down: taller / shorter rows        Ctrl+0: fit all timelines",
       "Left-drag: zoom to a range (Esc cancels)        Middle- or right-drag: pan",
       "Click a state, arrow, event or preview: info box",
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",

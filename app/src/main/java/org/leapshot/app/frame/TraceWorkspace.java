@@ -74,6 +74,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.preview = new PreviewPanel(view, styles::snapshot);
     this.timeline = new TimelinePane(view, map, styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
+    timeline.setSelectionListener(rows -> {
+      loader.setRows(rows);
+      requestModel();
+    });
     this.legend = new LegendPanel(styles);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);

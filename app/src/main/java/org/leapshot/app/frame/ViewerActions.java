@@ -26,6 +26,9 @@ final class ViewerActions {
   final Action panForward;
   final Action findNext;
   final Action findPrevious;
+  final Action fitAll;
+  final Action tallerRows;
+  final Action shorterRows;
   private final Supplier<TraceWorkspace> workspace;
 
   ViewerActions(Supplier<TraceWorkspace> workspace) {
@@ -48,6 +51,14 @@ final class ViewerActions {
         KeyStroke.getKeyStroke(KeyEvent.VK_F3, 0), w -> w.search().next());
     findPrevious = action("Find Previous", "Previous drawable of a visible, searchable category (Shift+F3, Alt+B)",
         KeyStroke.getKeyStroke(KeyEvent.VK_F3, InputEvent.SHIFT_DOWN_MASK), w -> w.search().previous());
+    fitAll = action("Fit All Timelines", "Every timeline in the window's height, merged when more than pixels (Ctrl+0)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_0, InputEvent.CTRL_DOWN_MASK), w -> w.timeline().fitAll());
+    tallerRows = action("Taller Rows", "Taller rows, every timeline in its own row (Ctrl+Shift+Up, Ctrl+Shift+wheel)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_UP, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+        w -> w.timeline().zoomRows(1));
+    shorterRows = action("Shorter Rows", "Shorter rows, down to one pixel (Ctrl+Shift+Down, Ctrl+Shift+wheel)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+        w -> w.timeline().zoomRows(-1));
     refresh();
   }
 
@@ -72,7 +83,8 @@ final class ViewerActions {
   void refresh() {
     TraceWorkspace w = workspace.get();
     boolean open = w != null;
-    for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward, findNext, findPrevious}) {
+    for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward, findNext, findPrevious, fitAll,
+        tallerRows, shorterRows}) {
       a.setEnabled(open);
     }
     undo.setEnabled(open && w.view().canUndo());

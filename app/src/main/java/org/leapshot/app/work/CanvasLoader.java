@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.ViewState.Window;
@@ -88,6 +89,14 @@ public final class CanvasLoader {
   public void setLook(PictureOptions.Look look) {
     if (look != options.look()) {
       options = new PictureOptions(look, false, options.rows());
+      lookChanged = true;
+    }
+  }
+
+  /** Which timelines share a row; the next request rebuilds the model from the data already read. */
+  public void setRows(RowSelection rows) {
+    if (!rows.equals(options.rows())) {
+      options = options.withRows(rows);
       lookChanged = true;
     }
   }

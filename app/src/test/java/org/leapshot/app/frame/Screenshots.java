@@ -12,7 +12,7 @@ import org.leapshot.app.settings.Settings;
 
 /**
  * Not a test: a developer tool that opens the viewer on a file under Xvfb, waits until it is idle,
- * optionally runs a few steps, and saves a screenshot, to look at the window while working on it.
+ * optionally runs a few steps (-Dshot.fitAll=true, -Dshot.rowSteps=N taller or shorter rows), and saves a screenshot, to look at the window while working on it.
  * {@code java -cp leapshot.jar:test-classes org.leapshot.app.frame.Screenshots FILE OUT.png [theme] [t0:t1]}
  */
 public final class Screenshots {
@@ -29,6 +29,14 @@ public final class Screenshots {
     waitIdle(w[0]);
     if (Boolean.getBoolean("shot.eachTimeline")) {
       SwingUtilities.invokeAndWait(() -> w[0].workspace().preview().setPerTimeline(true));
+    }
+    if (Boolean.getBoolean("shot.fitAll")) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().fitAll());
+      waitIdle(w[0]);
+    }
+    if (Integer.getInteger("shot.rowSteps", 0) != 0) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().zoomRows(Integer.getInteger("shot.rowSteps")));
+      waitIdle(w[0]);
     }
     if (args.length > 3) {
       String[] range = args[3].split(":");

@@ -1,0 +1,161 @@
+package org.leapshot.app.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.canvas.TimelinePane;
+import org.leapshot.app.search.ViewerProbe;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.CanvasImage;
+import org.leapshot.app.testing.EdtChecked;
+import org.leapshot.app.testing.OnEdt;
+import org.leapshot.app.testing.Shared;
+
+/**
+ * A 1024-timeline trace in a window lower than 1024 pixels: fit all merges timelines into
+ * one-pixel rows, the row height keys and Ctrl+Shift+wheel bring back one row per timeline, and a
+ * wheel notch scrolls three rows. AssertJ Swing takes the old {@code InputEvent.*_MASK} constants.
+ */
+@SuppressWarnings("deprecation")
+class RowsAtScaleWindowTest extends EdtChecked {
+  @TempDir
+  Path config;
+  private FrameFixture window;
+  private MainWindow main;
+
+  @BeforeEach
+  void open() {
+    Path trace = Shared.testdata("reference-converted/gen-r1024_1500k_26.slog2");
+    main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(config), trace));
+    window = new FrameFixture(main);
+    GuiActionRunner.execute(() -> main.setSize(1100, 720));
+    ViewerProbe.awaitIdle(main);
+  }
+
+  @AfterEach
+  void close() {
+    window.cleanUp();
+  }
+
+  @Test
+  void fitAllShowsEveryTimelineMergedIntoOnePixelRowsAndRowHeightRestoresThem() {
+    window.menuItemWithPath("View", "Fit All Timelines").click();
+    int viewportPx = GuiActionRunner.execute(() -> pane().scrollPane().getViewport().getHeight());
+    assertThat(viewportPx).isLessThan(1024);
+    RowLayout fit = rows();
+    assertThat(GuiActionRunner.execute(() -> pane().rowMode())).isEqualTo(TimelinePane.RowMode.FIT_ALL);
+    assertThat(fit.linesPerRow()).isEqualTo((1024 + viewportPx - 1) / viewportPx);
+    assertThat(fit.rowHeightPx()).isEqualTo(1);
+    assertThat(fit.heightPx()).isLessThanOrEqualTo(viewportPx);
+    assertThat(fit.label(0)).isEqualTo("0–" + (fit.linesPerRow() - 1));
+    awaitRaster(fit.rowCount());
+    // Every merged row shows activity: no timeline is left out of the picture.
+    BufferedImage img = CanvasImage.of(canvas());
+    int background = GuiActionRunner.execute(() -> canvas().theme().background().getRGB()) & 0xFFFFFF;
+    int painted = 0;
+    for (int y = 0; y < fit.heightPx(); y++) {
+      for (int x = 0; x < img.getWidth(); x++) {
+        if ((img.getRGB(x, y) & 0xFFFFFF) != background) {
+          painted++;
+          break;
+        }
+      }
+    }
+    assertThat(painted).isEqualTo(fit.heightPx());
+
+    focusCanvas();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_UP, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+    RowLayout single = rows();
+    assertThat(single.linesPerRow()).isEqualTo(1);
+    assertThat(single.rowCount()).isEqualTo(1024);
+    assertThat(single.rowHeightPx()).isEqualTo(2);
+    assertThat(GuiActionRunner.execute(() -> pane().rowMode())).isEqualTo(TimelinePane.RowMode.CHOSEN);
+    awaitRaster(1024);
+
+    wheel(canvas(), -10, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK);
+    int tall = rows().rowHeightPx();
+    assertThat(tall).isEqualTo(RowLayout.steppedHeight(2, 10));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_DOWN, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+    assertThat(rows().rowHeightPx()).isEqualTo(RowLayout.steppedHeight(tall, -1));
+
+    window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK);
+    assertThat(rows().linesPerRow()).isEqualTo(fit.linesPerRow());
+    awaitRaster(fit.rowCount());
+  }
+
+  @Test
+  void aWheelNotchScrollsThreeRows() {
+    int h = rows().rowHeightPx();
+    assertThat(h).isGreaterThanOrEqualTo(16); // at most 48 px a notch would otherwise scroll more rows
+    GuiActionRunner.execute(() -> pane().scrollPane().getViewport().setViewPosition(new Point(0, 0)));
+    wheel(canvas(), 1, 0);
+    assertThat(viewY()).isEqualTo(3 * h);
+    wheel(canvas(), 2, 0);
+    assertThat(viewY()).isEqualTo(9 * h);
+    focusCanvas();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_UP);
+    assertThat(viewY()).isEqualTo(8 * h);
+    // Over the labels the wheel scrolls the same way.
+    wheel(window.robot().finder().findByName(main, "rowAxis"), 1, 0);
+    assertThat(viewY()).isEqualTo(11 * h);
+  }
+
+  /**
+   * Turns the wheel over {@code c} by dispatching the event to it: a robot aims at the window's
+   * reported screen position, which under Xvfb without a window manager can lag the real one.
+   */
+  private static void wheel(Component c, int notches, int modifiers) {
+    GuiActionRunner.execute(() -> {
+      Rectangle visible = ((javax.swing.JComponent) c).getVisibleRect();
+      c.dispatchEvent(new MouseWheelEvent(c, MouseEvent.MOUSE_WHEEL, System.currentTimeMillis(), modifiers,
+          visible.x + visible.width / 2, visible.y + visible.height / 2, 1, false, MouseWheelEvent.WHEEL_UNIT_SCROLL,
+          3, notches));
+    });
+  }
+
+  private void awaitRaster(int rowCount) {
+    Pause.pause(OnEdt.condition("a picture with " + rowCount + " rows", () -> main.workspace().isIdle()
+        && canvas().model().activity() != null && canvas().model().activity().rowCount() == rowCount),
+        Timeout.timeout(20000));
+  }
+
+  private int viewY() {
+    return GuiActionRunner.execute(() -> pane().scrollPane().getViewport().getViewPosition().y);
+  }
+
+  private void focusCanvas() {
+    TimelineCanvas c = canvas();
+    window.robot().focusAndWaitForFocusGain(c);
+    window.robot().moveMouse(c, new Point(c.getWidth() / 2, 5));
+  }
+
+  private RowLayout rows() {
+    return GuiActionRunner.execute(() -> canvas().rows());
+  }
+
+  private TimelinePane pane() {
+    return GuiActionRunner.execute(() -> main.workspace().timeline());
+  }
+
+  private TimelineCanvas canvas() {
+    return GuiActionRunner.execute(() -> main.workspace().timeline().canvas());
+  }
+}
