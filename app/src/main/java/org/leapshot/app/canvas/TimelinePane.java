@@ -29,7 +29,10 @@ public final class TimelinePane extends JPanel {
 
   /** How the row height is chosen. */
   public enum RowMode {
-    /** Until the user picks: rows share the visible height, between {@link #MIN_ROW_PX} and {@link #MAX_ROW_PX}. */
+    /**
+     * Until the user picks: rows share the visible height, between {@link #MIN_ROW_PX} and
+     * {@link #MAX_ROW_PX}; when that leaves timelines out of view, as {@link #FIT_ALL}.
+     */
     SHARE,
     /** Fit all: every timeline in the visible height, merged when there are more timelines than pixels. */
     FIT_ALL,
@@ -171,7 +174,10 @@ public final class TimelinePane extends JPanel {
     if (available <= 0 || rows.timelineCount() == 0 || mode == RowMode.CHOSEN) {
       return;
     }
-    RowLayout fitted = mode == RowMode.FIT_ALL ? RowLayout.fitting(rows.map(), available)
+    // Until the user picks, a trace whose timelines don't fit at the smallest shared height opens
+    // fitted: the whole run of every timeline at once, as the overview a big trace needs.
+    boolean fitAll = mode == RowMode.FIT_ALL || (long) rows.timelineCount() * MIN_ROW_PX > available;
+    RowLayout fitted = fitAll ? RowLayout.fitting(rows.map(), available)
         : rows.withRowHeight(Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.timelineCount())));
     if (fitted.rowHeightPx() != rows.rowHeightPx() || fitted.linesPerRow() != rows.linesPerRow()) {
       applyRows(fitted);

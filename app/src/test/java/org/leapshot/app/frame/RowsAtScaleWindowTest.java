@@ -102,7 +102,20 @@ class RowsAtScaleWindowTest extends EdtChecked {
   }
 
   @Test
+  void aTraceWhoseTimelinesDontFitOpensWithEveryTimelineInView() {
+    int viewportPx = GuiActionRunner.execute(() -> pane().scrollPane().getViewport().getHeight());
+    RowLayout opened = rows();
+    assertThat(GuiActionRunner.execute(() -> pane().rowMode())).isEqualTo(TimelinePane.RowMode.SHARE);
+    assertThat(opened.heightPx()).isLessThanOrEqualTo(viewportPx);
+    assertThat(opened.rowCount() * opened.linesPerRow()).isGreaterThanOrEqualTo(1024);
+  }
+
+  @Test
   void aWheelNotchScrollsThreeRows() {
+    // The 1024 timelines open fitted; rows of 16 px and more scroll three rows a notch.
+    while (rows().rowHeightPx() < 16) {
+      GuiActionRunner.execute(() -> pane().zoomRows(1, 0));
+    }
     int h = rows().rowHeightPx();
     assertThat(h).isGreaterThanOrEqualTo(16); // at most 48 px a notch would otherwise scroll more rows
     GuiActionRunner.execute(() -> pane().scrollPane().getViewport().setViewPosition(new Point(0, 0)));
