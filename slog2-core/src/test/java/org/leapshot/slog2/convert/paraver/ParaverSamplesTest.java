@@ -135,6 +135,25 @@ class ParaverSamplesTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"qsort_beo3", "lulesh_7+1_with_uncores_sockets1+2.chop8", "prime_v0"})
+  void everyMpiCallIsAStateNamedByThePcf(String trace) throws IOException {
+    Map<Integer, Category> cats = new java.util.HashMap<>();
+    long mpiStates = 0;
+    try (ParaverTraceSource source = ParaverTraceSource.open(prv(trace))) {
+      for (var item = source.next(); item != null; item = source.next()) {
+        if (item instanceof org.leapshot.slog2.convert.TraceItem.CategoryItem c) {
+          cats.put(c.category().index(), c.category());
+        } else if (item instanceof org.leapshot.slog2.convert.TraceItem.DrawableItem d) {
+          Category c = cats.get(((org.leapshot.slog2.model.Primitive) d.drawable()).categoryIndex());
+          mpiStates += c.topology() == Topology.STATE && c.name().startsWith("MPI_") ? 1 : 0;
+        }
+      }
+    }
+    assertThat(scan(trace).mpiCallValues()).isPositive();
+    assertThat(mpiStates).isEqualTo(scan(trace).mpiCallValues());
+  }
+
   @Test
   void gzippedTraceConvertsLikeThePlainOne() throws IOException {
     String trace = "prime_v0";
