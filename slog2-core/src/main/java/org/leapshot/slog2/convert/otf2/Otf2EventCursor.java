@@ -9,8 +9,8 @@ import org.leapshot.slog2.convert.EventFileCursors;
 /**
  * One location's event file {@code NAME/<L>.evt} (spec §8), decoded one event at a time: the
  * cursor stands on an event whose type, corrected time and fields are in its fields. TIMESTAMP
- * records set the time (corrected with the location's clock offsets, §9.3); attribute lists are
- * skipped; ids are translated through the location's mapping tables (§9.2); records it does not
+ * records set the time (corrected with the location's clock offsets, §9.3); an attribute list is
+ * kept for the event after it; ids are translated through the location's mapping tables (§9.2); records it does not
  * decode are skipped by their length (their type stays, for the counts).
  */
 final class Otf2EventCursor implements EventFileCursors.Cursor {

@@ -22,7 +22,8 @@ import org.leapshot.slog2.model.Primitive;
  * A Paraver trace ({@code <stub>.prv} or {@code <stub>.prv.gz}, with {@code <stub>.pcf} and {@code
  * <stub>.row} beside it when present) as a {@link org.leapshot.slog2.convert.TraceSource}. One
  * timeline per thread; state
- * records become states, event records events (one per record, category from its first type),
+ * records become states; begin/end event pairs nested states (see {@link ParaverCallStates}) and
+ * the other pairs of an event record one event (category from its shape);
  * communication records arrows from the physical send to the physical receive. Global-operation,
  * communicator and comment lines are counted. Times go from the header's unit to seconds.
  *
