@@ -94,7 +94,7 @@ final class Otf2Categories {
     Otf2Definitions.Region r = defs.regions.get(id);
     if (r == null) {
       return make(uniqueName("Region " + id, id), "undefined regions", Topology.STATE,
-          Otf2Colours.byName("Region " + id, 0.5), "");
+          Otf2Colours.byName("Region " + id, 0.5), defs.attributes.isEmpty() ? "" : "%s");
     }
     String name = defs.string(r.name());
     if (name.isEmpty()) {
@@ -110,8 +110,10 @@ final class Otf2Categories {
     if (!file.isEmpty()) {
       label.append(' ').append(file).append(':').append(r.beginLine());
     }
+    // an archive with attribute definitions gives each region state its Enter's attributes as text
+    String attributes = defs.attributes.isEmpty() ? "" : "\\n%s";
     return make(uniqueName(name, id), paradigm, Topology.STATE, Otf2Colours.region(name, r.paradigm(), r.role()),
-        literal(label.toString()));
+        literal(label.toString()) + attributes);
   }
 
   private String paradigmName(int paradigm) {

@@ -153,6 +153,7 @@ final class Otf2DefinitionReader {
       }
       case 6 -> d.paradigmNames.put(in.u8(), d.string(in.cu32()));
       case 10 -> d.strings.put(in.cu32(), in.str(end));
+      case 11 -> d.attributes.put(in.cu32(), new Otf2Definitions.Attribute(in.cu32(), in.u8()));
       case 12 -> {
         long id = in.cu32();
         d.systemTreeNodes.put(id, new Otf2Definitions.SystemTreeNode(id, in.cu32(), in.cu32(), in.cu32()));

@@ -29,6 +29,9 @@ final class Otf2Definitions {
 
   record Comm(long id, long name, long group) {}
 
+  /** An attribute of attribute lists (§8.3): its name and declared type. */
+  record Attribute(long name, int type) {}
+
   record MetricMember(long id, long name, long unit, int valueType) {}
 
   final Map<Long, String> strings = new HashMap<>();
@@ -46,6 +49,7 @@ final class Otf2Definitions {
   final Map<Long, long[]> metricClasses = new HashMap<>();
   /** MetricInstance id → its MetricClass (classes and instances share the Metric id space). */
   final Map<Long, Long> metricInstances = new HashMap<>();
+  final Map<Long, Attribute> attributes = new HashMap<>();
   final Map<Long, String> parameters = new HashMap<>();
   /** Paradigm number → the name a Paradigm record gives it. */
   final Map<Integer, String> paradigmNames = new HashMap<>();

@@ -31,6 +31,8 @@ final class Otf2EventConverter {
   private static final class LineState {
     long[] regions = new long[16];
     long[] starts = new long[16];
+    /** The attribute text of each open Enter, when the archive defines attributes. */
+    byte[][] infos = new byte[16][];
     int depth;
     long collectiveBegin = -1;
     long lastTime;
@@ -40,6 +42,7 @@ final class Otf2EventConverter {
   private final Otf2Communicators comms;
   private final Otf2Categories categories;
   private final Otf2Metrics metrics;
+  private final Otf2AttributeText attributes;
   private final ImportReport report;
   private final LineState[] lines;
   private final Otf2MessageMatcher messages = new Otf2MessageMatcher();
@@ -60,6 +63,7 @@ final class Otf2EventConverter {
     this.comms = new Otf2Communicators(defs, timelines);
     this.categories = categories;
     this.metrics = new Otf2Metrics(defs, categories);
+    this.attributes = new Otf2AttributeText(defs);
     this.report = report;
     this.origin = origin;
     this.ticksPerSecond = defs.timerResolution;
@@ -127,7 +131,9 @@ final class Otf2EventConverter {
     if (s.depth == s.regions.length) {
       s.regions = Arrays.copyOf(s.regions, s.depth * 2);
       s.starts = Arrays.copyOf(s.starts, s.depth * 2);
+      s.infos = Arrays.copyOf(s.infos, s.depth * 2);
     }
+    s.infos[s.depth] = attributes.active() ? attributes.info(c) : null;
     s.regions[s.depth] = c.ref;
     s.starts[s.depth] = c.time;
     s.depth++;
@@ -145,7 +151,7 @@ final class Otf2EventConverter {
       leaveMismatches++;
     }
     emit(Primitive.adopt(categories.region(region), seconds(s.starts[s.depth]), c.line, seconds(c.time), c.line,
-        null), c);
+        s.infos[s.depth]), c);
   }
 
   private void message(boolean isSend, Otf2EventCursor c) throws TraceInputException {
@@ -266,7 +272,7 @@ final class Otf2EventConverter {
     while (s.depth > 0) {
       s.depth--;
       emit(Primitive.adopt(categories.region(s.regions[s.depth]), seconds(s.starts[s.depth]), c.line,
-          seconds(s.lastTime), c.line, null), c);
+          seconds(s.lastTime), c.line, s.infos[s.depth]), c);
     }
   }
 

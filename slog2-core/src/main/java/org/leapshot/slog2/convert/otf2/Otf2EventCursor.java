@@ -9,8 +9,8 @@ import org.leapshot.slog2.convert.EventFileCursors;
 /**
  * One location's event file {@code NAME/<L>.evt} (spec §8), decoded one event at a time: the
  * cursor stands on an event whose type, corrected time and fields are in its fields. TIMESTAMP
- * records set the time (corrected with the location's clock offsets, §9.3); attribute lists are
- * skipped; ids are translated through the location's mapping tables (§9.2); records it does not
+ * records set the time (corrected with the location's clock offsets, §9.3); an attribute list is
+ * kept for the event after it; ids are translated through the location's mapping tables (§9.2); records it does not
  * decode are skipped by their length (their type stays, for the counts).
  */
 final class Otf2EventCursor implements EventFileCursors.Cursor {
@@ -38,6 +38,14 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   int metricCount;
   int[] metricTypes = new int[4];
   long[] metricValues = new long[4];
+
+  /** Attributes kept of the list in front of the current event, at most; more are skipped. */
+  static final int MAX_ATTRIBUTES = 16;
+  /** The current event's attribute list (§8.3): global attribute ids, OTF2 types, values as bits. */
+  int attributeCount;
+  final long[] attributeIds = new long[MAX_ATTRIBUTES];
+  final int[] attributeTypes = new int[MAX_ATTRIBUTES];
+  final long[] attributeValues = new long[MAX_ATTRIBUTES];
 
   private long rawTime = Long.MIN_VALUE;
   private boolean hasTime;
@@ -83,6 +91,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
 
   /** Moves to the next event; false at the end of the file. */
   boolean advance() throws IOException {
+    attributeCount = 0;
     while (!done) {
       if (in.remainingInChunk() == 0) {
         if (in.chunkEnd() < in.fileSize() && in.nextChunk(true)) {
@@ -99,10 +108,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
         }
         case Otf2ChunkReader.END_OF_FILE, Otf2ChunkReader.END_OF_BUFFER -> done = true;
         case TIMESTAMP -> timestamp(in.u64());
-        case ATTRIBUTE_LIST -> {
-          attributeLists++;
-          in.seek(in.recordEnd());
-        }
+        case ATTRIBUTE_LIST -> attributeList();
         case 3, 4 -> throw in.error(in.offset() - 1, "record type " + t + " is reserved");
         default -> {
           if (!hasTime) {
@@ -166,6 +172,49 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
         // Not drawn: skipped by its length (the caller counts it by type).
       }
     }
+  }
+
+  /**
+   * Reads an attribute list (§8.3) for the event after it, keeping up to {@link #MAX_ATTRIBUTES}
+   * entries; a value type it does not know ends the list early. Never reads past the record.
+   */
+  private void attributeList() throws IOException {
+    attributeLists++;
+    long end = in.recordEnd();
+    long n = in.cu32();
+    attributeCount = 0;
+    for (long i = 0; i < n && attributeCount < MAX_ATTRIBUTES && in.offset() < end; i++) {
+      long id = local.map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
+      int type = in.u8();
+      long value;
+      switch (type) {
+        case 1 -> value = in.u8();
+        case 2 -> value = in.u16();
+        case 5 -> value = (byte) in.u8();
+        case 6 -> value = (short) in.u16();
+        case 7 -> value = (int) in.cu32();
+        case 9 -> value = in.u32() & 0xffff_ffffL;
+        case 10 -> value = in.u64();
+        case 0, 4, 8, 13 -> value = in.cu64();
+        case 11 -> value = local.map(Otf2LocalDefinitions.STRING, in.cu32());
+        case 12 -> value = local.map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
+        case 14 -> value = local.map(Otf2LocalDefinitions.REGION, in.cu32());
+        default -> {
+          if (type > 25) {
+            in.seek(end); // an unknown value type: its size is unknown too
+            return;
+          }
+          value = in.cu32();
+        }
+      }
+      if (in.offset() > end) {
+        break;
+      }
+      attributeIds[attributeCount] = id;
+      attributeTypes[attributeCount] = type;
+      attributeValues[attributeCount++] = value;
+    }
+    in.seek(end);
   }
 
   private void metric() throws IOException {

@@ -212,7 +212,7 @@ public final class Otf2TraceSource implements TraceSource {
       reversals += c.timeReversals();
     }
     if (attributeLists > 0) {
-      report.count("otf2: attribute lists (not shown)", attributeLists);
+      report.count("otf2: attribute lists (an Enter's shown in its region state's info)", attributeLists);
     }
     if (reversals > 0) {
       report.count("otf2: timestamps going backwards (kept at the previous time)", reversals);

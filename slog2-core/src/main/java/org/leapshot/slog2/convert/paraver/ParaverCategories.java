@@ -11,8 +11,8 @@ import org.leapshot.slog2.model.Topology;
 /**
  * The SLOG-2 categories of a Paraver trace, made on first use so that only what occurs gets one: a
  * state category per state value (named and coloured as the {@code .pcf} says), an event category
- * per event type that opens an event record (its other type:value pairs go into the info), and one
- * arrow category for messages. Indices in order of first use.
+ * per event record shape (see {@link ParaverEventText}), a state category per value of a begin/end
+ * event type (see {@link ParaverCallStates}), and one arrow category for messages. Indices in order of first use.
  */
 final class ParaverCategories {
   static final String MESSAGE = "message";
@@ -23,6 +23,12 @@ final class ParaverCategories {
   private final java.util.Map<Long, Integer> eventShapes = new java.util.HashMap<>();
   private final NewCategories made = new NewCategories();
   private int message = -1;
+  /** Call categories made at most, one per (type, value); SLOG-2 holds 32767 categories. */
+  static final int MAX_CALLS = 8192;
+  private final java.util.Map<Long, LongIntMap> calls = new java.util.HashMap<>();
+  private final java.util.Map<Long, Integer> callOverflow = new java.util.HashMap<>();
+  private final java.util.Set<Integer> valued = new java.util.HashSet<>();
+  private int callCount;
 
   ParaverCategories(ParaverConfig config) {
     this.config = config;
@@ -50,6 +56,40 @@ final class ParaverCategories {
     name = name != null ? name : "Event type " + type;
     int shapes = eventShapes.merge(type, 1, Integer::sum);
     return make(shapes == 1 ? name : name + " #" + shapes, Topology.EVENT, null, InfoLabel.parse(label));
+  }
+
+  /**
+   * The category of calls with {@code value} of begin/end type {@code type} (see {@link
+   * ParaverCallStates}), named by the value's {@code .pcf} label. Beyond {@link #MAX_CALLS} such
+   * categories (a trace of many function addresses), further values share one per type whose info
+   * holds the value.
+   */
+  int call(long type, long value) {
+    LongIntMap values = calls.computeIfAbsent(type, t -> new LongIntMap());
+    int index = values.get(value);
+    if (index >= 0) {
+      return index;
+    }
+    String typeName = config.typeName(type);
+    typeName = typeName != null ? typeName : "Event type " + type;
+    if (callCount >= MAX_CALLS) {
+      String shared = typeName + " (other values)";
+      index = callOverflow.computeIfAbsent(type, t -> make(shared, Topology.STATE, null, InfoLabel.parse("value=%l")));
+      valued.add(index);
+    } else {
+      // a type whose .pcf labels only Begin and End (Application, Flushing Traces) is named by the type
+      String label = config.valueNames(type).size() > 2 ? config.valueName(type, value) : null;
+      String name = label != null ? label : value == 1 ? typeName : typeName + " " + value;
+      index = make(name, Topology.STATE, null, InfoLabel.NONE);
+      callCount++;
+    }
+    values.put(value, index);
+    return index;
+  }
+
+  /** Whether {@code index} is a shared category of {@link #call} whose info holds the value. */
+  boolean carriesValue(int index) {
+    return !valued.isEmpty() && valued.contains(index);
   }
 
   int message() {

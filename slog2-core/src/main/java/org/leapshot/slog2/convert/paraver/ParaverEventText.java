@@ -78,6 +78,11 @@ final class ParaverEventText {
     pairs++;
   }
 
+  /** Pairs of the current record. */
+  int pairs() {
+    return pairs;
+  }
+
   /** Pairs left out because their record had more than {@link #MAX_PAIRS}. */
   long dropped() {
     return dropped;

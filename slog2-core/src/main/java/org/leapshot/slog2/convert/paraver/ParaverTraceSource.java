@@ -22,7 +22,8 @@ import org.leapshot.slog2.model.Primitive;
  * A Paraver trace ({@code <stub>.prv} or {@code <stub>.prv.gz}, with {@code <stub>.pcf} and {@code
  * <stub>.row} beside it when present) as a {@link org.leapshot.slog2.convert.TraceSource}. One
  * timeline per thread; state
- * records become states, event records events (one per record, category from its first type),
+ * records become states; begin/end event pairs nested states (see {@link ParaverCallStates}) and
+ * the other pairs of an event record one event (category from its shape);
  * communication records arrows from the physical send to the physical receive. Global-operation,
  * communicator and comment lines are counted. Times go from the header's unit to seconds.
  *
@@ -46,6 +47,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private ParaverTimelines timelines;
   private ParaverCategories categories;
   private ParaverEventText eventText;
+  private ParaverCallStates calls;
+  /** Per line ID the latest time a record of the thread reached, where its open calls close at the end. */
+  private long[] lastUnits;
+  private final long[] callTypes = new long[ParaverEventText.MAX_PAIRS];
+  private final long[] callValues = new long[ParaverEventText.MAX_PAIRS];
   private final EndOrderBuffer held;
   /** As a double: dividing gives the nearest double to the time, where multiplying by 1e-9 may not. */
   private double unitsPerSecond;
@@ -124,6 +130,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     timelines = new ParaverTimelines(header, names);
     categories = new ParaverCategories(config);
     eventText = new ParaverEventText(config, categories);
+    calls = new ParaverCallStates(config, categories, unitsPerSecond);
+    lastUnits = new long[timelines.count()];
     if (timelines.count() > 0) {
       for (LineIdMap m : timelines.maps()) {
         queue(new TraceItem.LineIdMapItem(m, position()));
@@ -207,6 +215,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       throw bad("state ends at " + stop + ", before it begins at " + begin);
     }
     double t0 = reached(begin, sink);
+    lastUnits[timeline] = Math.max(lastUnits[timeline], stop);
     int category = category(categories.state(value), sink);
     held.add(Primitive.adopt(category, t0, timeline, stop / unitsPerSecond, timeline, null), reader.lineNumber(), now,
         sink);
@@ -214,8 +223,9 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   }
 
   /**
-   * {@code 2:cpu:appl:task:thread:time:type:value[:type:value...]}: one event with all pairs, its
-   * category the record's shape (see {@link ParaverEventText}).
+   * {@code 2:cpu:appl:task:thread:time:type:value[:type:value...]}: the pairs of begin/end types
+   * open or close calls (see {@link ParaverCallStates}); the other pairs make one event, its
+   * category the shape of those pairs (see {@link ParaverEventText}).
    */
   private void event(ItemSink sink) throws TraceInputException {
     record.field("cpu");
@@ -225,16 +235,33 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       throw bad("event record without a type:value pair");
     }
     eventText.begin();
+    int callPairs = 0;
     while (record.more()) {
       long type = record.field("event type");
       int from = record.at();
       long value = record.field("event value");
-      eventText.pair(type, value, from, record.fieldEnd());
+      if (!calls.isCall(type)) {
+        eventText.pair(type, value, from, record.fieldEnd());
+      } else if (callPairs < callTypes.length) {
+        callTypes[callPairs] = type;
+        callValues[callPairs++] = value;
+      }
     }
     if (timeline < 0) {
       return;
     }
     double t = reached(time, sink);
+    lastUnits[timeline] = Math.max(lastUnits[timeline], time);
+    for (int i = 0; i < callPairs; i++) {
+      Primitive call = calls.take(timeline, callTypes[i], callValues[i], time);
+      if (call != null) {
+        categories.handOut(sink, name, reader.lineNumber());
+        held.add(call, reader.lineNumber(), now, sink);
+      }
+    }
+    if (eventText.pairs() == 0) {
+      return;
+    }
     int category = category(eventText.category(), sink);
     byte[] info = eventText.info(record.bytes());
     held.add(Primitive.adopt(category, t, timeline, info, eventText.offset(), eventText.length()), reader.lineNumber(),
@@ -319,12 +346,17 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private void finish(ItemSink sink) throws TraceInputException {
     markFinished();
+    for (Primitive call : calls.closeOpen(lastUnits)) {
+      categories.handOut(sink, name, reader.lineNumber());
+      held.add(call, reader.lineNumber(), now, sink);
+    }
     held.releaseAll(sink);
     if (gzipped) {
       report.addDecompressedBytes(reader.consumed());
     }
     report.count("paraver: states", states);
     report.count("paraver: events", events);
+    report.count("paraver: call states (begin/end event pairs)", calls.calls());
     report.count("paraver: messages", messages);
     report.count("paraver: global operation records (not drawn)", globalOps);
     report.count("paraver: communicator lines", communicators);
@@ -332,6 +364,16 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     if (eventText.dropped() > 0) {
       report.count("paraver: event pairs beyond " + ParaverEventText.MAX_PAIRS + " in a record (left out)",
           eventText.dropped());
+    }
+    if (calls.unmatchedEnds() > 0) {
+      report.count("paraver: call ends without an open call (not drawn)", calls.unmatchedEnds());
+    }
+    if (calls.closedAtEnd() > 0) {
+      report.count("paraver: calls still open at the end (closed at their thread's last time)", calls.closedAtEnd());
+    }
+    if (calls.tooDeep() > 0) {
+      report.count("paraver: calls nested deeper than " + ParaverCallStates.MAX_DEPTH + " (left out)",
+          calls.tooDeep());
     }
     if (openStates > 0) {
       report.count("paraver: states without an end (closed at the trace's end)", openStates);
@@ -351,28 +393,5 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   @Override
   public void close() throws IOException {
     counted.close();
-  }
-
-  /** Counts the file's bytes read, for progress through a gzip stream too. */
-  private static final class CountingInput extends java.io.FilterInputStream {
-    long count;
-
-    CountingInput(InputStream in) {
-      super(in);
-    }
-
-    @Override
-    public int read() throws IOException {
-      int b = super.read();
-      count += b >= 0 ? 1 : 0;
-      return b;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      int n = super.read(b, off, len);
-      count += Math.max(n, 0);
-      return n;
-    }
   }
 }

@@ -51,6 +51,33 @@ class ParaverRecordsTest {
   }
 
   @Test
+  void beginEndPairsNestPerTypeAndCountUnmatchedEndsAndOpenCalls() throws IOException {
+    // thread 1: user function 5 [100, 900) holding 7 [200, 300), MPI call 1 [250, 400) overlapping;
+    // a stray end of 60000019 at 950 on thread 2; MPI call 3 open from 600 until thread 1's last time 1000;
+    // 42000050 (no .pcf) stays an event, also when it rides on a call record
+    try (ParaverTraceSource s = open(HEADER_2_THREADS
+        + "2:1:1:1:1:100:60000019:5\n2:1:1:1:1:200:60000019:7\n2:1:1:1:1:250:50000001:1:42000050:11\n"
+        + "2:1:1:1:1:300:60000019:0\n2:1:1:1:1:400:50000001:0\n2:1:1:1:1:600:50000001:3\n"
+        + "2:1:1:1:1:900:60000019:0\n2:2:1:2:1:950:60000019:0\n1:1:1:1:1:0:1000:1\n")) {
+      List<Primitive> d = drawables(s);
+      List<double[]> calls = d.stream().filter(p -> p.vertexCount() == 2 && p.start() != 0)
+          .map(p -> new double[] {p.start() * 1e6, p.end() * 1e6}).toList();
+      assertThat(calls).extracting(c -> Math.round(c[0]) + "-" + Math.round(c[1]))
+          .containsExactlyInAnyOrder("200-300", "250-400", "100-900", "600-1000");
+      assertThat(d.stream().filter(p -> p.vertexCount() == 1)).singleElement()
+          .satisfies(p -> assertThat(p.start()).isEqualTo(0.00025));
+      assertThat(s.report().seen())
+          .containsEntry("paraver: call states (begin/end event pairs)", 4L)
+          .containsEntry("paraver: call ends without an open call (not drawn)", 1L)
+          .containsEntry("paraver: calls still open at the end (closed at their thread's last time)", 1L)
+          .containsEntry("paraver: events", 1L);
+      for (int i = 1; i < d.size(); i++) {
+        assertThat(d.get(i).end()).as("end order").isGreaterThanOrEqualTo(d.get(i - 1).end());
+      }
+    }
+  }
+
+  @Test
   void messagesGoFromThePhysicalSendToThePhysicalReceive() throws IOException {
     try (ParaverTraceSource s = open(HEADER_2_THREADS
         + "3:1:1:1:1:100:300:2:1:2:1:50:200:4096:7\n1:1:1:1:1:100:400:1\n")) {

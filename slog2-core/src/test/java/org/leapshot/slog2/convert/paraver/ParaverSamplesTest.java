@@ -48,6 +48,42 @@ class ParaverSamplesTest {
     return Long.parseLong(m.group(1));
   }
 
+  /** What a plain line scan of a sample's event records finds. */
+  record Scan(long callValues, long mpiCallValues, long pointRecords) {}
+
+  /**
+   * The begin/end types in the samples, as their text shows (each value 0 closes a nonzero value of
+   * the same type on the thread): Extrae's application/init/flush, MPI call and OpenMP/user
+   * function types.
+   */
+  static boolean callType(long type) {
+    return type >= 40_000_001 && type <= 40_000_003 || type >= 50_000_001 && type <= 50_000_003
+        || type >= 60_000_001 && type <= 60_099_999;
+  }
+
+  /** Counts nonzero values of begin/end types, of MPI call types, and event records with another pair. */
+  static Scan scan(String trace) throws IOException {
+    long calls = 0;
+    long mpi = 0;
+    long points = 0;
+    for (String line : Files.readAllLines(prv(trace), java.nio.charset.StandardCharsets.ISO_8859_1)) {
+      if (!line.startsWith("2:")) {
+        continue;
+      }
+      String[] f = line.strip().split(":");
+      boolean point = false;
+      for (int i = 6; i + 1 < f.length; i += 2) {
+        long type = Long.parseLong(f[i]);
+        boolean nonzero = Long.parseLong(f[i + 1]) != 0;
+        point |= !callType(type);
+        calls += callType(type) && nonzero ? 1 : 0;
+        mpi += type >= 50_000_001 && type <= 50_000_003 && nonzero ? 1 : 0;
+      }
+      points += point ? 1 : 0;
+    }
+    return new Scan(calls, mpi, points);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"qsort_beo3", "lulesh_7+1_with_uncores_sockets1+2.chop8", "prime_v0", "jacobi-2d-imper_v0"})
   void drawablesEqualTheRecordCounts(String trace) throws IOException {
@@ -56,8 +92,8 @@ class ParaverSamplesTest {
 
     assertThat(s.format()).isEqualTo(TraceFormat.PARAVER);
     assertThat(s.written().primitives()).containsExactlyInAnyOrderEntriesOf(Map.of(
-        Topology.STATE, count(trace, "state_records"),
-        Topology.EVENT, count(trace, "event_records"),
+        Topology.STATE, count(trace, "state_records") + scan(trace).callValues(),
+        Topology.EVENT, scan(trace).pointRecords(),
         Topology.ARROW, count(trace, "communication_records")));
     assertThat(s.sorted()).as("drawables come out in end order").isFalse();
     assertThat(s.report().skippedTotal()).isZero();
@@ -87,12 +123,35 @@ class ParaverSamplesTest {
         assertThat(c.color()).isEqualTo(new Rgba(255, 144, 26, 255));
       });
       assertThat(cats).anySatisfy(c -> {
-        assertThat(c.name()).isEqualTo("MPI Point-to-point");
-        assertThat(c.topology()).isEqualTo(Topology.EVENT);
+        assertThat(c.name()).as("an MPI call, the .pcf's label of its value").isEqualTo("MPI_Send");
+        assertThat(c.topology()).isEqualTo(Topology.STATE);
+      });
+      assertThat(cats).anySatisfy(c -> {
+        assertThat(c.name()).as("value 1 of a begin/end type labelled only Begin/End").isEqualTo("Application");
+        assertThat(c.topology()).isEqualTo(Topology.STATE);
       });
       assertThat(cats).filteredOn(c -> c.topology() == Topology.ARROW).extracting(Category::name)
           .containsExactly(ParaverCategories.MESSAGE);
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"qsort_beo3", "lulesh_7+1_with_uncores_sockets1+2.chop8", "prime_v0"})
+  void everyMpiCallIsAStateNamedByThePcf(String trace) throws IOException {
+    Map<Integer, Category> cats = new java.util.HashMap<>();
+    long mpiStates = 0;
+    try (ParaverTraceSource source = ParaverTraceSource.open(prv(trace))) {
+      for (var item = source.next(); item != null; item = source.next()) {
+        if (item instanceof org.leapshot.slog2.convert.TraceItem.CategoryItem c) {
+          cats.put(c.category().index(), c.category());
+        } else if (item instanceof org.leapshot.slog2.convert.TraceItem.DrawableItem d) {
+          Category c = cats.get(((org.leapshot.slog2.model.Primitive) d.drawable()).categoryIndex());
+          mpiStates += c.topology() == Topology.STATE && c.name().startsWith("MPI_") ? 1 : 0;
+        }
+      }
+    }
+    assertThat(scan(trace).mpiCallValues()).isPositive();
+    assertThat(mpiStates).isEqualTo(scan(trace).mpiCallValues());
   }
 
   @Test

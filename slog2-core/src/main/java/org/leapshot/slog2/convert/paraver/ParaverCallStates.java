@@ -1,0 +1,198 @@
+package org.leapshot.slog2.convert.paraver;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.slog2.convert.otf.LongIntMap;
+import org.leapshot.slog2.model.Primitive;
+
+/**
+ * Event types that a writer uses as begin/end pairs (Extrae: an MPI call, a user function, an
+ * OpenMP region) become nested states: on a thread, a nonzero value of such a type opens a call of
+ * that value, and value 0 of the same type closes the innermost open one. Each (thread, type) has
+ * its own stack, so calls of one type nest and calls of different types overlap freely.
+ *
+ * <p>Which types pair up cannot wait for a 0 to be seen (records stream in one pass), so it is
+ * decided when a type is first met, by this rule:
+ *
+ * <ul>
+ *   <li>never Extrae's point-information types, whose {@code .pcf} value 0 is also labelled "End"
+ *       but which carry no end record: sampled functions (3xxxxxxx) and caller addresses and
+ *       lines (7xxxxxxx, 8xxxxxxx);
+ *   <li>otherwise a type whose {@code .pcf} labels value 0 as an end ("End", "Outside ...",
+ *       "close", as Extrae and older MPI tracers write it);
+ *   <li>and, with or without a {@code .pcf}, Extrae's call ranges: application, trace
+ *       initialisation and flushing (40000001..40000003), MPI calls (50000001..50000099) and
+ *       OpenMP/pthread/user functions (60000001..60099999).
+ * </ul>
+ *
+ * A 0 with nothing open is counted, not drawn; a call still open when the trace ends closes at its
+ * thread's last time and is counted.
+ */
+final class ParaverCallStates {
+  /** Calls open at once on one thread and type at most; deeper ones are counted and left out. */
+  static final int MAX_DEPTH = 1024;
+
+  private final ParaverConfig config;
+  private final ParaverCategories categories;
+  private final double unitsPerSecond;
+  private final LongIntMap kinds = new LongIntMap();
+  private final Map<Long, Stack> stacks = new HashMap<>();
+  private long calls;
+  private long unmatchedEnds;
+  private long closedAtEnd;
+  private long tooDeep;
+
+  /** The open calls of one thread and type: begin times (in the trace's unit) and values. */
+  private static final class Stack {
+    final int timeline;
+    final long type;
+    long[] begins = new long[4];
+    long[] values = new long[4];
+    int size;
+
+    Stack(int timeline, long type) {
+      this.timeline = timeline;
+      this.type = type;
+    }
+  }
+
+  ParaverCallStates(ParaverConfig config, ParaverCategories categories, double unitsPerSecond) {
+    this.config = config;
+    this.categories = categories;
+    this.unitsPerSecond = unitsPerSecond;
+  }
+
+  /** Whether {@code type} is a begin/end type (see the class comment). */
+  boolean isCall(long type) {
+    int kind = kinds.get(type);
+    if (kind < 0) {
+      kind = decide(type) ? 1 : 0;
+      kinds.put(type, kind);
+    }
+    return kind == 1;
+  }
+
+  private boolean decide(long type) {
+    if (type >= 30_000_000 && type < 40_000_000 || type >= 70_000_000 && type < 90_000_000) {
+      return false;
+    }
+    if (type >= 40_000_001 && type <= 40_000_003 || type >= 50_000_001 && type <= 50_000_099
+        || type >= 60_000_001 && type <= 60_099_999) {
+      return true;
+    }
+    String zero = config.valueName(type, 0);
+    if (zero == null) {
+      return false;
+    }
+    String z = zero.strip().toLowerCase(java.util.Locale.ROOT);
+    return z.equals("end") || z.startsWith("outside") || z.equals("close");
+  }
+
+  /**
+   * Takes {@code value} of call type {@code type} on {@code timeline} at {@code units}: returns the
+   * state it closes, or null when it opens one (or is an unmatched end).
+   */
+  Primitive take(int timeline, long type, long value, long units) {
+    long key = ((long) timeline << 32) ^ type;
+    Stack stack = stacks.get(key);
+    if (stack == null || stack.timeline != timeline || stack.type != type) {
+      stack = findOrMake(key, timeline, type);
+    }
+    if (value != 0) {
+      push(stack, units, value);
+      return null;
+    }
+    if (stack.size == 0) {
+      unmatchedEnds++;
+      return null;
+    }
+    stack.size--;
+    return state(stack, stack.size, units);
+  }
+
+  /** Collision of keys is possible only for types beyond 32 bits; such stacks are found linearly. */
+  private Stack findOrMake(long key, int timeline, long type) {
+    Stack stack = stacks.get(key);
+    if (stack == null) {
+      stack = new Stack(timeline, type);
+      stacks.put(key, stack);
+      return stack;
+    }
+    for (long k = key + 1;; k++) {
+      Stack s = stacks.get(k);
+      if (s == null) {
+        s = new Stack(timeline, type);
+        stacks.put(k, s);
+        return s;
+      }
+      if (s.timeline == timeline && s.type == type) {
+        return s;
+      }
+    }
+  }
+
+  private void push(Stack stack, long units, long value) {
+    if (stack.size == MAX_DEPTH) {
+      tooDeep++;
+      return;
+    }
+    if (stack.size == stack.begins.length) {
+      stack.begins = java.util.Arrays.copyOf(stack.begins, stack.size * 2);
+      stack.values = java.util.Arrays.copyOf(stack.values, stack.size * 2);
+    }
+    stack.begins[stack.size] = units;
+    stack.values[stack.size] = value;
+    stack.size++;
+  }
+
+  private Primitive state(Stack stack, int at, long endUnits) {
+    long value = stack.values[at];
+    int category = categories.call(stack.type, value);
+    byte[] info = null;
+    if (categories.carriesValue(category)) {
+      info = new byte[8];
+      for (int b = 0; b < 8; b++) {
+        info[b] = (byte) (value >>> (56 - 8 * b));
+      }
+    }
+    calls++;
+    return Primitive.adopt(category, stack.begins[at] / unitsPerSecond, stack.timeline, endUnits / unitsPerSecond,
+        stack.timeline, info);
+  }
+
+  /**
+   * Closes every call still open at its thread's last time ({@code lastUnits} by line ID), innermost
+   * first.
+   */
+  List<Primitive> closeOpen(long[] lastUnits) {
+    List<Primitive> closed = new ArrayList<>();
+    for (Stack stack : stacks.values()) {
+      while (stack.size > 0) {
+        stack.size--;
+        long end = Math.max(stack.begins[stack.size], lastUnits[stack.timeline]);
+        closed.add(state(stack, stack.size, end));
+        closedAtEnd++;
+      }
+    }
+    closed.sort(java.util.Comparator.comparingDouble(Primitive::end));
+    return closed;
+  }
+
+  long calls() {
+    return calls;
+  }
+
+  long unmatchedEnds() {
+    return unmatchedEnds;
+  }
+
+  long closedAtEnd() {
+    return closedAtEnd;
+  }
+
+  long tooDeep() {
+    return tooDeep;
+  }
+}
