@@ -69,6 +69,8 @@ final class LegendFilterBar extends JPanel {
     });
     group.setToolTipText("List one group of categories; Show/Hide below then apply to the whole group");
     group.addActionListener(e -> changed());
+    // The longest group label would otherwise squeeze the filter box to nothing.
+    group.setPreferredSize(new java.awt.Dimension(170, group.getPreferredSize().height));
     if (!groups.isEmpty()) {
       add(group, BorderLayout.EAST);
     }

@@ -40,6 +40,8 @@ public final class LegendPanel extends JPanel {
   private final JLabel listed = new JLabel();
   private final JButton showListed = new JButton();
   private final JButton hideListed = new JButton();
+  /** The least room for names (about 25 characters) the legend keeps when the window is narrow. */
+  static final int NAME_ROOM = 210;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   public LegendPanel(CategoryStyles styles) {
@@ -47,13 +49,7 @@ public final class LegendPanel extends JPanel {
     this.styles = styles;
     this.model = new LegendTableModel(styles);
     setName("legend");
-    table = new JTable(model) {
-      // Fill the width when the columns fit; scroll sideways once the user widens a column past it.
-      @Override
-      public boolean getScrollableTracksViewportWidth() {
-        return getParent() == null || getPreferredSize().width <= getParent().getWidth();
-      }
-    };
+    table = new JTable(model);
     table.setName("legendTable");
     table.setRowHeight(Math.max(22, table.getRowHeight() + 6));
     table.setShowHorizontalLines(false);
@@ -179,5 +175,17 @@ public final class LegendPanel extends JPanel {
     for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
       table.getColumnModel().getColumn(col).setPreferredWidth(52);
     }
+    // Only the name column gives way when the legend is narrow (the others are short and fixed),
+    // and dragging it wider takes room from the columns after it, never below readable.
+    int others = 0;
+    for (int col = 0; col < model.getColumnCount(); col++) {
+      TableColumn c = table.getColumnModel().getColumn(col);
+      if (col != LegendTableModel.NAME) {
+        c.setMinWidth(Math.min(c.getPreferredWidth(), Math.max(c.getMinWidth(), 40)));
+        others += c.getPreferredWidth();
+      }
+    }
+    // The split pane keeps the legend at least this wide, so typical names are not cut to a stub.
+    setMinimumSize(new java.awt.Dimension(others + NAME_ROOM, 200));
   }
 }
