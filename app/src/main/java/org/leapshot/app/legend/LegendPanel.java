@@ -40,8 +40,6 @@ public final class LegendPanel extends JPanel {
   private final JLabel listed = new JLabel();
   private final JButton showListed = new JButton();
   private final JButton hideListed = new JButton();
-  /** The least room for names (about 25 characters) the legend keeps when the window is narrow. */
-  static final int NAME_ROOM = 210;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   public LegendPanel(CategoryStyles styles) {
@@ -143,8 +141,8 @@ public final class LegendPanel extends JPanel {
 
   private void configureColumns() {
     TableColumn icon = table.getColumnModel().getColumn(LegendTableModel.ICON);
-    icon.setMaxWidth(40);
-    icon.setMinWidth(36);
+    icon.setMaxWidth(34);
+    icon.setMinWidth(32);
     icon.setCellRenderer(new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object value, boolean sel, boolean focus, int row, int col) {
@@ -164,7 +162,7 @@ public final class LegendPanel extends JPanel {
     name.setPreferredWidth(LegendRenderers.nameWidth(fm, model.categories()));
     name.setCellRenderer(LegendRenderers.name());
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(46);
+      table.getColumnModel().getColumn(col).setPreferredWidth(42);
       table.getColumnModel().getColumn(col).setMaxWidth(52);
     }
     TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
@@ -173,19 +171,15 @@ public final class LegendPanel extends JPanel {
     table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(LegendRenderers.ratio("Inclusive ratio"));
     table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(LegendRenderers.ratio("Exclusive ratio"));
     for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(52);
+      table.getColumnModel().getColumn(col).setPreferredWidth(46);
     }
-    // Only the name column gives way when the legend is narrow (the others are short and fixed),
-    // and dragging it wider takes room from the columns after it, never below readable.
-    int others = 0;
+    // Only the name column gives way when the legend is narrow: the others are short and keep
+    // their width, and dragging the name wider takes room from them only down to that.
     for (int col = 0; col < model.getColumnCount(); col++) {
       TableColumn c = table.getColumnModel().getColumn(col);
       if (col != LegendTableModel.NAME) {
         c.setMinWidth(Math.min(c.getPreferredWidth(), Math.max(c.getMinWidth(), 40)));
-        others += c.getPreferredWidth();
       }
     }
-    // The split pane keeps the legend at least this wide, so typical names are not cut to a stub.
-    setMinimumSize(new java.awt.Dimension(others + NAME_ROOM, 200));
   }
 }

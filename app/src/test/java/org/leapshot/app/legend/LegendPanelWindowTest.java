@@ -68,7 +68,8 @@ class LegendPanelWindowTest {
       JFrame f = new JFrame("legend");
       LegendPanel panel = new LegendPanel(styles);
       f.add(panel);
-      f.setSize(new Dimension(panel.getMinimumSize().width, 420));
+      // The width the trace workspace gives the legend at first.
+      f.setSize(new Dimension(440, 420));
       return f;
     });
     window = new FrameFixture(robot, frame);
