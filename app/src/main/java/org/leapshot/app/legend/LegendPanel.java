@@ -83,6 +83,7 @@ public final class LegendPanel extends JPanel {
     top.add(new LegendFilterBar(CategoryGroup.of(styles.snapshot().values()), this::setFilter), BorderLayout.SOUTH);
     add(top, BorderLayout.NORTH);
     JScrollPane scroll = new JScrollPane(table);
+    NameColumnFit.install(table, scroll.getViewport(), LegendTableModel.NAME);
     scroll.setBorder(BorderFactory.createEmptyBorder());
     add(scroll, BorderLayout.CENTER);
     add(buttons(), BorderLayout.SOUTH);
@@ -159,10 +160,10 @@ public final class LegendPanel extends JPanel {
     });
     java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
     TableColumn name = table.getColumnModel().getColumn(LegendTableModel.NAME);
-    name.setPreferredWidth(LegendRenderers.nameWidth(fm, model.categories()));
+    name.setMinWidth(60);
     name.setCellRenderer(LegendRenderers.name());
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(42);
+      table.getColumnModel().getColumn(col).setPreferredWidth(48);
       table.getColumnModel().getColumn(col).setMaxWidth(52);
     }
     TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
@@ -173,12 +174,11 @@ public final class LegendPanel extends JPanel {
     for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
       table.getColumnModel().getColumn(col).setPreferredWidth(46);
     }
-    // Only the name column gives way when the legend is narrow: the others are short and keep
-    // their width, and dragging the name wider takes room from them only down to that.
+    // The other columns are short and keep their width; the name column takes the rest.
     for (int col = 0; col < model.getColumnCount(); col++) {
       TableColumn c = table.getColumnModel().getColumn(col);
       if (col != LegendTableModel.NAME) {
-        c.setMinWidth(Math.min(c.getPreferredWidth(), Math.max(c.getMinWidth(), 40)));
+        c.setMinWidth(c.getPreferredWidth());
       }
     }
   }

@@ -71,17 +71,6 @@ final class LegendRenderers {
     return r;
   }
 
-  /**
-   * A name column wide enough for nine names in ten (the longest few would make every other
-   * column scroll away); the rest show in full in the tooltip or by dragging the header.
-   */
-  static int nameWidth(FontMetrics fm, Iterable<Category> categories) {
-    int[] widths = java.util.stream.StreamSupport.stream(categories.spliterator(), false)
-        .mapToInt(c -> fm.stringWidth(c.name())).sorted().toArray();
-    int typical = widths.length == 0 ? 0 : widths[(int) Math.floor(0.9 * (widths.length - 1))];
-    return Math.max(120, Math.min(320, typical + 16));
-  }
-
   /** A count column wide enough for the largest count, formatted. */
   static int countWidth(FontMetrics fm, Iterable<Category> categories) {
     long max = java.util.stream.StreamSupport.stream(categories.spliterator(), false)

@@ -68,8 +68,7 @@ class LegendPanelWindowTest {
       JFrame f = new JFrame("legend");
       LegendPanel panel = new LegendPanel(styles);
       f.add(panel);
-      // The width the trace workspace gives the legend at first.
-      f.setSize(new Dimension(440, 420));
+      f.setSize(new Dimension(520, 420));
       return f;
     });
     window = new FrameFixture(robot, frame);
@@ -149,13 +148,15 @@ class LegendPanelWindowTest {
     int[] widths = GuiActionRunner.execute(() -> {
       JTable t = legend.target();
       int name = t.getColumnModel().getColumn(t.convertColumnIndexToView(LegendTableModel.NAME)).getWidth();
-      return new int[] {name, t.getFontMetrics(t.getFont()).stringWidth("C_ESMC_ALARMENABLE"),
+      int all = t.getColumnModel().getTotalColumnWidth();
+      return new int[] {name, t.getParent().getWidth() - all, t.getFontMetrics(t.getFont()).stringWidth("C_ESMC_ALARMENABLE"),
           t.getTableHeader().getResizingAllowed() ? 1 : 0,
           t.getColumnModel().getColumn(LegendTableModel.NAME).getResizable() ? 1 : 0};
     });
-    assertThat(widths[0]).as("name column width").isGreaterThan(widths[1] + 8);
-    assertThat(widths[2]).as("header allows resizing").isEqualTo(1);
-    assertThat(widths[3]).as("name column resizable").isEqualTo(1);
+    assertThat(widths[1]).as("the name column takes the legend's spare width").isZero();
+    assertThat(widths[0]).as("name column width").isGreaterThan(widths[2] + 8);
+    assertThat(widths[3]).as("header allows resizing").isEqualTo(1);
+    assertThat(widths[4]).as("name column resizable").isEqualTo(1);
     // Drag the name column's right border: it widens.
     Point border = GuiActionRunner.execute(() -> {
       JTable t = legend.target();
