@@ -20,6 +20,11 @@ final class LegendRenderers {
     return String.format(Locale.ROOT, "%,d", n);
   }
 
+  /** Three decimals; a tiny negative ratio (rounding in the file) reads 0.000, not a cut "-0.0…". */
+  static String ratioText(float f) {
+    return String.format(Locale.ROOT, "%.3f", Math.abs(f) < 0.0005f ? 0f : f);
+  }
+
   static DefaultTableCellRenderer name() {
     return new DefaultTableCellRenderer() {
       @Override
@@ -63,8 +68,7 @@ final class LegendRenderers {
 
       @Override
       protected void setValue(Object v) {
-        setText(v instanceof Float f ? (Float.isFinite(f) ? String.format(Locale.ROOT, "%.3f", f) : "–")
-            : String.valueOf(v));
+        setText(v instanceof Float f ? (Float.isFinite(f) ? ratioText(f) : "–") : String.valueOf(v));
       }
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);

@@ -43,6 +43,14 @@ class CategoryGroupTest {
   }
 
   @Test
+  void ratiosRoundedToZeroCarryNoSign() {
+    assertThat(LegendRenderers.ratioText(-0.0002f)).isEqualTo("0.000");
+    assertThat(LegendRenderers.ratioText(-0.25f)).isEqualTo("-0.250");
+    assertThat(LegendRenderers.ratioText(0.0514f)).isEqualTo("0.051");
+    assertThat(LegendRenderers.count(1_966_004L)).isEqualTo("1,966,004");
+  }
+
+  @Test
   void aTraceWithoutSharedNamesHasNoGroups() {
     assertThat(CategoryGroup.of(named("compute", "write", "MPI_Init"))).isEmpty();
   }

@@ -68,11 +68,11 @@ class LegendPanelWindowTest {
       JFrame f = new JFrame("legend");
       LegendPanel panel = new LegendPanel(styles);
       f.add(panel);
-      f.setSize(new Dimension(520, 420));
       return f;
     });
     window = new FrameFixture(robot, frame);
-    window.show();
+    // A given size: show() alone packs the frame to whatever the table prefers.
+    window.show(new Dimension(520, 420));
     legend = window.table("legendTable");
   }
 
