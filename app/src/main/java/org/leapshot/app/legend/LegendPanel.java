@@ -7,7 +7,8 @@ import java.awt.Cursor;
 import java.awt.FlowLayout;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.Locale;
+import java.util.HashMap;
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JColorChooser;
@@ -35,6 +36,10 @@ public final class LegendPanel extends JPanel {
   private final CategoryStyles styles;
   private final LegendTableModel model;
   private final JTable table;
+  private final TableRowSorter<LegendTableModel> sorter;
+  private final JLabel listed = new JLabel();
+  private final JButton showListed = new JButton();
+  private final JButton hideListed = new JButton();
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   public LegendPanel(CategoryStyles styles) {
@@ -49,7 +54,8 @@ public final class LegendPanel extends JPanel {
     table.setShowVerticalLines(false);
     table.setFillsViewportHeight(true);
     table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-    TableRowSorter<LegendTableModel> sorter = new TableRowSorter<>(model);
+    table.getTableHeader().setResizingAllowed(true);
+    sorter = new TableRowSorter<>(model);
     sorter.setSortKeys(java.util.List.of(new javax.swing.RowSorter.SortKey(LegendTableModel.NAME,
         javax.swing.SortOrder.ASCENDING)));
     table.setRowSorter(sorter);
@@ -67,11 +73,21 @@ public final class LegendPanel extends JPanel {
     JLabel title = new JLabel("Legend");
     title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
     title.setBorder(BorderFactory.createEmptyBorder(8, 10, 6, 10));
-    add(title, BorderLayout.NORTH);
+    listed.setName("legendListed");
+    listed.setBorder(BorderFactory.createEmptyBorder(8, 10, 6, 10));
+    JPanel titleRow = new JPanel(new BorderLayout());
+    titleRow.add(title, BorderLayout.WEST);
+    titleRow.add(listed, BorderLayout.EAST);
+    JPanel top = new JPanel(new BorderLayout());
+    top.add(titleRow, BorderLayout.NORTH);
+    top.add(new LegendFilterBar(CategoryGroup.of(styles.snapshot().values()), this::setFilter), BorderLayout.SOUTH);
+    add(top, BorderLayout.NORTH);
     JScrollPane scroll = new JScrollPane(table);
+    NameColumnFit.install(table, scroll.getViewport(), LegendTableModel.NAME);
     scroll.setBorder(BorderFactory.createEmptyBorder());
     add(scroll, BorderLayout.CENTER);
     add(buttons(), BorderLayout.SOUTH);
+    setFilter(new LegendFilter("", null));
   }
 
   public JTable table() {
@@ -85,21 +101,35 @@ public final class LegendPanel extends JPanel {
 
   private JPanel buttons() {
     JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 6));
-    JButton all = new JButton("Show all");
-    all.setName("legendShowAll");
-    all.addActionListener(e -> setAllVisible(true));
-    JButton none = new JButton("Hide all");
-    none.setName("legendHideAll");
-    none.addActionListener(e -> setAllVisible(false));
-    p.add(all);
-    p.add(none);
+    showListed.setName("legendShowAll");
+    showListed.addActionListener(e -> setListedVisible(true));
+    hideListed.setName("legendHideAll");
+    hideListed.addActionListener(e -> setListedVisible(false));
+    p.add(showListed);
+    p.add(hideListed);
     return p;
   }
 
-  private void setAllVisible(boolean visible) {
-    for (int r = 0; r < model.getRowCount(); r++) {
-      styles.setVisible(model.categoryAt(r).index(), visible);
+  /** Lists only the rows {@code filter} accepts; Show/Hide then act on exactly those rows. */
+  private void setFilter(LegendFilter filter) {
+    sorter.setRowFilter(filter.acceptsAll() ? null : filter);
+    int shown = table.getRowCount();
+    boolean all = shown == model.getRowCount();
+    listed.setText(all ? shown + " categories" : shown + " of " + model.getRowCount());
+    showListed.setText(all ? "Show all" : "Show " + shown + " listed");
+    hideListed.setText(all ? "Hide all" : "Hide " + shown + " listed");
+    showListed.setEnabled(shown > 0);
+    hideListed.setEnabled(shown > 0);
+  }
+
+  /** One change for all listed rows: one save and one redraw, not one per category. */
+  private void setListedVisible(boolean visible) {
+    Map<Integer, Category> changed = new HashMap<>();
+    for (int r = 0; r < table.getRowCount(); r++) {
+      Category c = model.categoryAt(table.convertRowIndexToModel(r));
+      changed.put(c.index(), c.withVisible(visible));
     }
+    styles.replaceAll(changed);
   }
 
   private void chooseColor(int modelRow) {
@@ -112,8 +142,8 @@ public final class LegendPanel extends JPanel {
 
   private void configureColumns() {
     TableColumn icon = table.getColumnModel().getColumn(LegendTableModel.ICON);
-    icon.setMaxWidth(40);
-    icon.setMinWidth(36);
+    icon.setMaxWidth(34);
+    icon.setMinWidth(32);
     icon.setCellRenderer(new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object value, boolean sel, boolean focus, int row, int col) {
@@ -128,23 +158,28 @@ public final class LegendPanel extends JPanel {
         return this;
       }
     });
-    table.getColumnModel().getColumn(LegendTableModel.NAME).setPreferredWidth(140);
+    java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
+    TableColumn name = table.getColumnModel().getColumn(LegendTableModel.NAME);
+    name.setMinWidth(60);
+    name.setCellRenderer(LegendRenderers.name());
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(46);
+      table.getColumnModel().getColumn(col).setPreferredWidth(48);
       table.getColumnModel().getColumn(col).setMaxWidth(52);
     }
-    DefaultTableCellRenderer ratio = new DefaultTableCellRenderer() {
-      @Override
-      protected void setValue(Object value) {
-        setText(value instanceof Float f ? (Float.isFinite(f) ? String.format(Locale.ROOT, "%.3f", f) : "–")
-            : String.valueOf(value));
+    TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
+    count.setPreferredWidth(LegendRenderers.countWidth(fm, model.categories()));
+    count.setCellRenderer(LegendRenderers.count());
+    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(LegendRenderers.ratio("Inclusive ratio"));
+    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(LegendRenderers.ratio("Exclusive ratio"));
+    for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
+      table.getColumnModel().getColumn(col).setPreferredWidth(46);
+    }
+    // The other columns are short and keep their width; the name column takes the rest.
+    for (int col = 0; col < model.getColumnCount(); col++) {
+      TableColumn c = table.getColumnModel().getColumn(col);
+      if (col != LegendTableModel.NAME) {
+        c.setMinWidth(c.getPreferredWidth());
       }
-    };
-    ratio.setHorizontalAlignment(SwingConstants.RIGHT);
-    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(ratio);
-    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(ratio);
-    for (int col : new int[] {LegendTableModel.COUNT, LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(52);
     }
   }
 }

@@ -38,6 +38,11 @@ public final class LegendTableModel extends AbstractTableModel {
     return styles.get(indices.get(modelRow));
   }
 
+  /** Every listed category, in model order (for sizing columns to the names and counts). */
+  public List<Category> categories() {
+    return indices.stream().map(styles::get).toList();
+  }
+
   @Override
   public int getRowCount() {
     return indices.size();

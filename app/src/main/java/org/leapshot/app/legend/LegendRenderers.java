@@ -1,0 +1,84 @@
+package org.leapshot.app.legend;
+
+import java.awt.Component;
+import java.awt.FontMetrics;
+import java.util.Locale;
+import javax.swing.JTable;
+import javax.swing.SwingConstants;
+import javax.swing.table.DefaultTableCellRenderer;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Cell renderers for the legend's text columns. A cut cell ends in "…", so each one also says
+ * its whole value in a tooltip: the full name, the exact count, the ratios as percentages.
+ */
+final class LegendRenderers {
+  private LegendRenderers() {}
+
+  /** Counts with thousands separators: 196,612 reads at a glance, 196612 does not. */
+  static String count(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+
+  /** Three decimals; a tiny negative ratio (rounding in the file) reads 0.000, not a cut "-0.0…". */
+  static String ratioText(float f) {
+    return String.format(Locale.ROOT, "%.3f", Math.abs(f) < 0.0005f ? 0f : f);
+  }
+
+  static DefaultTableCellRenderer name() {
+    return new DefaultTableCellRenderer() {
+      @Override
+      public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
+        super.getTableCellRendererComponent(t, v, sel, focus, row, col);
+        setToolTipText(String.valueOf(v));
+        return this;
+      }
+    };
+  }
+
+  static DefaultTableCellRenderer count() {
+    DefaultTableCellRenderer r = new DefaultTableCellRenderer() {
+      @Override
+      public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
+        super.getTableCellRendererComponent(t, v, sel, focus, row, col);
+        String name = String.valueOf(t.getValueAt(row, t.convertColumnIndexToView(LegendTableModel.NAME)));
+        setToolTipText(v instanceof Long n ? name + ": " + count(n) + " drawables in the whole run" : null);
+        return this;
+      }
+
+      @Override
+      protected void setValue(Object v) {
+        setText(v instanceof Long n ? count(n) : String.valueOf(v));
+      }
+    };
+    r.setHorizontalAlignment(SwingConstants.RIGHT);
+    return r;
+  }
+
+  static DefaultTableCellRenderer ratio(String what) {
+    DefaultTableCellRenderer r = new DefaultTableCellRenderer() {
+      @Override
+      public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
+        super.getTableCellRendererComponent(t, v, sel, focus, row, col);
+        setToolTipText(v instanceof Float f && Float.isFinite(f)
+            ? String.format(Locale.ROOT, "%s: %.4f (%.2f %% of the run's time, all timelines)", what, f, 100 * f)
+            : null);
+        return this;
+      }
+
+      @Override
+      protected void setValue(Object v) {
+        setText(v instanceof Float f ? (Float.isFinite(f) ? ratioText(f) : "–") : String.valueOf(v));
+      }
+    };
+    r.setHorizontalAlignment(SwingConstants.RIGHT);
+    return r;
+  }
+
+  /** A count column wide enough for the largest count, formatted. */
+  static int countWidth(FontMetrics fm, Iterable<Category> categories) {
+    long max = java.util.stream.StreamSupport.stream(categories.spliterator(), false)
+        .mapToLong(c -> c.summary().count()).max().orElse(0);
+    return Math.max(52, fm.stringWidth(count(max)) + 14);
+  }
+}
