@@ -4,15 +4,18 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.leapshot.app.cli.print.DrawableFeed;
 import org.leapshot.app.cli.print.JsonPrinter;
 import org.leapshot.app.cli.print.NodeFeed;
 import org.leapshot.app.cli.print.ProblemReport;
 import org.leapshot.app.cli.print.TextPrinter;
+import org.leapshot.app.cli.print.WindowOfSoundNodes;
 import org.leapshot.slog2.check.Slog2Checker;
 import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.query.TraceSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,24 +78,37 @@ public final class PrintCommand implements Callable<Integer> {
     if (shadows) {
       throw new ParameterException(spec.commandLine(), "--shadows cannot be combined with --from/--to");
     }
-    // The window goes through the engine's exact window query, in bounded pieces; only the nodes
-    // it needs are read, so only the directory is checked first.
+    // The window goes through the engine's exact window query, in bounded pieces, after check's
+    // walk over the nodes that query reads (and the whole directory).
     try (Slog2Reader reader = Slog2Reader.open(file); TraceSession session = TraceSession.open(file)) {
-      try {
-        Slog2Checker.checkDirectory(reader);
-      } catch (Slog2FormatException e) {
-        if (!keepGoing) {
-          throw e;
-        }
-        problems.problem(e, false);
-      }
       double t0 = from != null ? from : session.timeRange().earliest();
       double t1 = to != null ? to : session.timeRange().latest();
       if (!(t0 <= t1) || Double.isInfinite(t0) || Double.isInfinite(t1)) {
         throw new ParameterException(spec.commandLine(), "--from must be a finite time not after --to, got " + t0
             + " and " + t1);
       }
-      print(reader, null, visitor -> session.forEachDrawable(t0, t1, visitor));
+      if (!keepGoing) {
+        try {
+          Slog2Checker.walkWindow(reader, t0, t1, (entry, node) -> { }, null);
+        } catch (Slog2FormatException e) {
+          throw new Slog2FormatException(e.file(), e.block(), e.offset(), e.problem()
+              + " (nothing is printed; --keep-going skips what is damaged)");
+        }
+        print(reader, null, visitor -> session.forEachDrawable(t0, t1, visitor));
+        return 0;
+      }
+      int before = problems.count();
+      Slog2Checker.walkWindow(reader, t0, t1, (entry, node) -> { }, problems);
+      if (problems.count() == before) {
+        print(reader, null, visitor -> session.forEachDrawable(t0, t1, visitor));
+      } else { // the engine would stop at (or show) what check rejects: the sound nodes' drawables instead
+        List<Drawable> sound = WindowOfSoundNodes.read(reader, t0, t1);
+        print(reader, null, visitor -> {
+          for (Drawable d : sound) {
+            visitor.visit(d);
+          }
+        });
+      }
     }
     return 0;
   }

@@ -11,12 +11,15 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
+import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
@@ -26,6 +29,7 @@ import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
 
@@ -88,8 +92,8 @@ public final class ViewExporter {
     }
     RowSelection rows = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(),
         height - TITLE_PX - RULER_PX, 1);
-    WindowData data = options.exact() ? src.trace().queryExact(src.startSec(), src.endSec(), canvasW)
-        : src.trace().query(src.startSec(), src.endSec(), canvasW);
+    WindowData data = options.exact() ? exact(src, canvasW) : src.trace().query(src.startSec(), src.endSec(), canvasW);
+    List<DamagedNode> damaged = data.problems().damaged();
     RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
     src = new ExportSource(src.trace(), src.startSec(), src.endSec(), PictureRows.layoutMap(src.map(), rows),
         src.styles(), src.theme());
@@ -97,8 +101,8 @@ public final class ViewExporter {
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
         if (format == Format.SVG) {
-          stream.write(svg(src, model, width, height, legend).getBytes(StandardCharsets.UTF_8));
-        } else if (!ImageIO.write(png(src, model, width, height, scale, legend), "png", stream)) {
+          stream.write(svg(src, model, damaged, width, height, legend).getBytes(StandardCharsets.UTF_8));
+        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend), "png", stream)) {
           throw new IOException("no PNG writer available for " + out);
         }
       } catch (IOException e) {
@@ -108,28 +112,46 @@ public final class ViewExporter {
     }
   }
 
-  private static String svg(ExportSource src, RenderModel model, int width, int height, boolean legend) {
+  /**
+   * The exact window; the engine's exact query does not read around a damaged node, so one fails
+   * with the node's problem and how to get the rest drawn.
+   */
+  private static WindowData exact(ExportSource src, int canvasW) throws IOException {
+    try {
+      return src.trace().queryExact(src.startSec(), src.endSec(), canvasW);
+    } catch (Slog2FormatException e) {
+      throw new Slog2FormatException(e.file(), e.block(), e.offset(), e.problem()
+          + " (--detail auto draws the rest of the trace and hatches what is unreadable)");
+    }
+  }
+
+  private static String svg(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width, int height,
+      boolean legend) {
     SVGGraphics2D g = new SVGGraphics2D(width, height);
-    paint(g, src, model, width, height, legend);
+    paint(g, src, model, damaged, width, height, legend);
     return g.getSVGDocument();
   }
 
-  private static BufferedImage png(ExportSource src, RenderModel model, int width, int height, double scale,
-      boolean legend) {
+  private static BufferedImage png(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
+      int height, double scale, boolean legend) {
     BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
       g.scale(scale, scale);
-      paint(g, src, model, width, height, legend);
+      paint(g, src, model, damaged, width, height, legend);
     } finally {
       g.dispose();
     }
     return img;
   }
 
-  /** Paints the whole picture with the screen's painters. */
-  public static void paint(Graphics2D g, ExportSource src, RenderModel model, int width, int height, boolean legend) {
+  /**
+   * Paints the whole picture with the screen's painters; the ranges of the {@code damaged} nodes
+   * are hatched and named across the timelines, as the viewer's canvas shows them.
+   */
+  public static void paint(Graphics2D g, ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
+      int height, boolean legend) {
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
@@ -154,7 +176,9 @@ public final class ViewExporter {
     axis.dispose();
 
     Graphics2D canvas = (Graphics2D) g.create(AXIS_PX, TITLE_PX + RULER_PX, canvasW, canvasH);
-    ScenePainter.paint(canvas, ctx, model, new Rectangle(0, 0, canvasW, canvasH), null);
+    Rectangle visible = new Rectangle(0, 0, canvasW, canvasH);
+    ScenePainter.paint(canvas, ctx, model, visible, null);
+    DamagePainter.paint(canvas, scale, src.theme().background(), damaged, visible, true);
     canvas.dispose();
 
     if (legend) {

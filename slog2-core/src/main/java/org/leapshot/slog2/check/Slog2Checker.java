@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import org.leapshot.slog2.format.AllDrawables.NodeVisitor;
 import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.model.TimeBox;
 
 /**
  * Validates a whole SLOG-2 file and stops at the first problem, reported as a
@@ -58,5 +59,18 @@ public final class Slog2Checker {
    */
   public static void walkLeniently(Slog2Reader reader, NodeVisitor visitor, ProblemListener problems) throws IOException {
     new TreeWalk(reader, visitor, problems).run();
+  }
+
+  /**
+   * Checks only the nodes a window query of [start, end] reads (those whose directory box overlaps
+   * it), as {@link #walk} checks every node, after the whole directory; hands each sound one to
+   * {@code visitor}. For commands that read a window of the file ({@code print --from/--to}).
+   *
+   * @param problems null to throw the first problem, else each problem goes to it and the walk
+   *     skips what it spoils, as {@link #walkLeniently} does
+   */
+  public static void walkWindow(Slog2Reader reader, double start, double end, NodeVisitor visitor,
+      ProblemListener problems) throws IOException {
+    new TreeWalk(reader, visitor, problems, new TimeBox(start, end)).run();
   }
 }

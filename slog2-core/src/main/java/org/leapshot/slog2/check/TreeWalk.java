@@ -32,6 +32,8 @@ final class TreeWalk {
   private final List<DirectoryEntry> entries;
   private final NodeVisitor visitor;
   private final ProblemListener problems;
+  /** Only the nodes whose directory box overlaps it are read; null for all. */
+  private final TimeBox window;
   /** Links made by parents already read, to the children not read yet. */
   private final Map<NodeId, Link> pending = new HashMap<>();
   private long drawables;
@@ -45,12 +47,22 @@ final class TreeWalk {
 
   /** @param problems null for a strict walk */
   TreeWalk(Slog2Reader reader, NodeVisitor visitor, ProblemListener problems) {
+    this(reader, visitor, problems, null);
+  }
+
+  /**
+   * A walk over only the nodes a window query of {@code window} reads: those whose directory box
+   * overlaps it. In a sound file their ancestors overlap it too (each box lies in its parent's), so
+   * each one's link is known; the links to nodes outside are left unfollowed.
+   */
+  TreeWalk(Slog2Reader reader, NodeVisitor visitor, ProblemListener problems, TimeBox window) {
     this.reader = reader;
     this.file = String.valueOf(reader.path().getFileName());
     this.directoryCheck = new DirectoryCheck(reader);
     this.entries = reader.directory().entries();
     this.visitor = visitor;
     this.problems = problems;
+    this.window = window;
   }
 
   /** Walks the file; the summary, or null when a lenient walk found no root. */
@@ -66,7 +78,9 @@ final class TreeWalk {
     DirectoryEntry root = entries.get(0);
     pending.put(root.id(), new Link(root.id(), reader.header().treeRoot(), null, null));
     for (DirectoryEntry entry : entries) {
-      visit(entry);
+      if (window == null || entry.box().overlaps(window)) {
+        visit(entry);
+      }
     }
     return new CheckSummary(file, reader.header().version(), entries.size(), root.id().depth(), drawables,
         reader.categories().size(), reader.lineIdMaps().size(), root.box());
