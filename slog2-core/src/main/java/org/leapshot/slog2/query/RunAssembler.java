@@ -16,8 +16,8 @@ import org.leapshot.slog2.model.DrawingOrder;
  * is sorted instead.
  *
  * <p>Runs hold references to drawables of packed node lists (see {@link WindowDrawables}), so the
- * leaves' tens of thousands of drawables become objects only when the answer is read; the upper
- * levels' few are made into objects to be sorted and merged in.
+ * leaves' tens of thousands of drawables become objects only when the answer is read (none when it
+ * is read with a {@link DrawableCursor}); the upper levels' few are sorted and merged in as references.
  */
 final class RunAssembler {
   private final List<Run> runs = new ArrayList<>();
@@ -145,7 +145,7 @@ final class RunAssembler {
   List<Drawable> result() {
     PackedDrawables[] packed = lists.toArray(new PackedDrawables[0]);
     if (!sorted) {
-      Drawable[] all = objectsOf(null);
+      Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
@@ -161,30 +161,29 @@ final class RunAssembler {
     if (largest.size == total) {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
     }
-    Drawable[] others = sortedObjectsOf(largest);
-    // The merged-in drawables are numbered after the objects the largest run may refer to.
-    Drawable[] table = Arrays.copyOf(objects, objectCount + others.length);
-    System.arraycopy(others, 0, table, objectCount, others.length);
-    return new WindowDrawables(packed, table, merge(largest, others, objectCount), total);
+    // The upper levels' drawables are merged in as references too: no object is made for any of them.
+    return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merge(largest, sortedRefsOf(largest)),
+        total);
   }
 
   /**
-   * The drawables of every run but {@code skip}, as objects in drawing order: the runs, each sorted,
-   * merged pairwise in order, so that on a tie the earlier run's drawable comes first (what a stable
-   * sort of them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
+   * The references of every run but {@code skip}, in drawing order: the runs, each sorted, merged
+   * pairwise in order, so that on a tie the earlier run's drawable comes first (what a stable sort of
+   * them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
-  private Drawable[] sortedObjectsOf(Run skip) {
-    Drawable[] a = objectsOf(skip);
+  private long[] sortedRefsOf(Run skip) {
+    long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;
     for (Run r : runs) {
       if (r != skip && r.size > 0) {
+        System.arraycopy(r.refs, 0, a, bounds[k], r.size);
         bounds[k + 1] = bounds[k] + r.size;
         k++;
       }
     }
-    Drawable[] b = new Drawable[a.length];
+    long[] b = new long[a.length];
     while (k > 1) {
       int merged = 0;
       for (int i = 0; i < k; i += 2) {
@@ -195,7 +194,7 @@ final class RunAssembler {
         bounds[++merged] = to;
       }
       k = merged;
-      Drawable[] t = a;
+      long[] t = a;
       a = b;
       b = t;
     }
@@ -203,26 +202,24 @@ final class RunAssembler {
   }
 
   /** Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}, the first's on a tie. */
-  private static void mergeInto(Drawable[] src, int from, int mid, int to, Drawable[] dst) {
+  private void mergeInto(long[] src, int from, int mid, int to, long[] dst) {
     int i = from;
     int j = mid;
     int at = from;
     while (i < mid && j < to) {
-      dst[at++] = DrawingOrder.compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+      dst[at++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
     }
     System.arraycopy(src, i, dst, at, mid - i);
     System.arraycopy(src, j, dst, at + mid - i, to - j);
   }
 
-  /** The drawables of every run but {@code skip}, as objects. */
-  private Drawable[] objectsOf(Run skip) {
-    Drawable[] out = new Drawable[total - (skip == null ? 0 : skip.size)];
+  /** The drawables of every run, as objects. */
+  private Drawable[] allObjects() {
+    Drawable[] out = new Drawable[total];
     int at = 0;
     for (Run r : runs) {
-      if (r != skip) {
-        for (int i = 0; i < r.size; i++) {
-          out[at++] = resolve(r.refs[i]);
-        }
+      for (int i = 0; i < r.size; i++) {
+        out[at++] = resolve(r.refs[i]);
       }
     }
     return out;
@@ -234,22 +231,19 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i] : lists.get(list).get(i);
   }
 
-  /**
-   * Merges a few sorted drawables into a long sorted run: a galloping search for each, copy between.
-   * {@code few[k]} is referred to as object {@code firstObject + k}.
-   */
-  private long[] merge(Run big, Drawable[] few, int firstObject) {
+  /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
+  private long[] merge(Run big, long[] few) {
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
     int from = 0;
     int at = 0;
-    for (int k = 0; k < few.length; k++) {
-      int pos = upperBound(big, from, few[k]);
+    for (long ref : few) {
+      int pos = upperBound(big, from, ref);
       int gap = pos - from;
       System.arraycopy(src, from, out, at, gap);
       at += gap;
-      out[at++] = WindowDrawables.ref(WindowDrawables.OBJECTS, firstObject + k);
+      out[at++] = ref;
       from = pos;
     }
     System.arraycopy(src, from, out, at, n - from);
@@ -257,15 +251,15 @@ final class RunAssembler {
   }
 
   /**
-   * First index in [from, run size) whose drawable comes after {@code d} in drawing order (ties
+   * First index in [from, run size) whose drawable comes after {@code ref}'s in drawing order (ties
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
-   * It reads the run's start times; a drawable's other keys only when its start equals {@code d}'s.
+   * It reads the run's start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
-  private int upperBound(Run run, int from, Drawable d) {
+  private int upperBound(Run run, int from, long ref) {
     double[] starts = run.starts;
     int n = run.size;
-    double key = d.start();
+    double key = startOf(ref);
     int lo = from;
     int hi = from;
     int step = 1;
@@ -283,11 +277,17 @@ final class RunAssembler {
         hi = mid;
       }
     }
-    // Among equal starts the full order decides: step back over those that come after d.
-    while (lo > from && starts[lo - 1] == key && compareTo(run.refs[lo - 1], d) > 0) {
+    // Among equal starts the full order decides: step back over those that come after ref's.
+    while (lo > from && starts[lo - 1] == key && compare(run.refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;
+  }
+
+  private double startOf(long ref) {
+    int list = WindowDrawables.list(ref);
+    int i = WindowDrawables.index(ref);
+    return list == WindowDrawables.OBJECTS ? objects[i].start() : lists.get(list).start(i);
   }
 
   /** {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they are packed. */
@@ -303,12 +303,5 @@ final class RunAssembler {
       return lists.get(la).compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
     }
     return PackedDrawables.compare(lists.get(la), WindowDrawables.index(a), lists.get(lb), WindowDrawables.index(b));
-  }
-
-  private int compareTo(long ref, Drawable d) {
-    int list = WindowDrawables.list(ref);
-    return list == WindowDrawables.OBJECTS
-        ? DrawingOrder.compare(objects[WindowDrawables.index(ref)], d)
-        : lists.get(list).compareTo(WindowDrawables.index(ref), d);
   }
 }
