@@ -39,11 +39,6 @@ public final class PackedDrawables {
     return columns.end(i);
   }
 
-  /** Copies every drawable's start time, in order, into {@code dst} from {@code at}. */
-  public void copyStarts(double[] dst, int at) {
-    System.arraycopy(columns.start, 0, dst, at, columns.size);
-  }
-
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
   public Drawable get(int i) {
     return columns.get(i);

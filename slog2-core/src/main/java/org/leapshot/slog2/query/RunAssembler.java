@@ -32,24 +32,22 @@ final class RunAssembler {
   private int total;
 
   /**
-   * A growable array of references and their drawables' start times: the merge searches the start
-   * times, a plain array, rather than the drawables.
+   * A growable array of references. The merge reads start times through them (a few per drawable
+   * merged in) rather than keeping a copy of every start: that copy was a quarter of what a scroll
+   * step allocated.
    */
   private static final class Run {
     long[] refs;
-    double[] starts;
     int size;
 
     Run(int capacity) {
       refs = new long[Math.max(4, capacity)];
-      starts = new double[refs.length];
     }
 
     void ensure(int more) {
       if (size + more > refs.length) {
         int capacity = Math.max(size + more, refs.length * 2);
         refs = Arrays.copyOf(refs, capacity);
-        starts = Arrays.copyOf(starts, capacity);
       }
     }
   }
@@ -76,7 +74,6 @@ final class RunAssembler {
     checkAfterLast(WindowDrawables.ref(list, 0));
     Run r = current;
     r.ensure(n);
-    node.copyStarts(r.starts, r.size);
     for (int i = 0; i < n; i++) {
       r.refs[r.size + i] = WindowDrawables.ref(list, i);
     }
@@ -91,7 +88,6 @@ final class RunAssembler {
     checkAfterLast(ref);
     Run r = current;
     r.ensure(1);
-    r.starts[r.size] = node.start(i);
     r.refs[r.size++] = ref;
     total++;
   }
@@ -117,7 +113,6 @@ final class RunAssembler {
     checkAfterLast(ref);
     Run r = current;
     r.ensure(1);
-    r.starts[r.size] = d.start();
     r.refs[r.size++] = ref;
     total++;
   }
@@ -162,8 +157,9 @@ final class RunAssembler {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
     }
     // The upper levels' drawables are merged in as references too: no object is made for any of them.
-    return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merge(largest, sortedRefsOf(largest)),
-        total);
+    long[] few = sortedRefsOf(largest);
+    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few) : merge(largest, few);
+    return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merged, total);
   }
 
   /**
@@ -239,7 +235,7 @@ final class RunAssembler {
     int from = 0;
     int at = 0;
     for (long ref : few) {
-      int pos = upperBound(big, from, ref);
+      int pos = upperBound(big, from, n, ref);
       int gap = pos - from;
       System.arraycopy(src, from, out, at, gap);
       at += gap;
@@ -251,19 +247,37 @@ final class RunAssembler {
   }
 
   /**
-   * First index in [from, run size) whose drawable comes after {@code ref}'s in drawing order (ties
+   * Merges a few sorted references into a long sorted run that has room for them at its end, from
+   * the back, within the run's own array: no second array of the whole window.
+   */
+  private long[] mergeInPlace(Run big, long[] few) {
+    long[] refs = big.refs;
+    int end = big.size;
+    int at = big.size + few.length;
+    for (int k = few.length - 1; k >= 0; k--) {
+      int pos = upperBound(big, 0, end, few[k]);
+      int gap = end - pos;
+      System.arraycopy(refs, pos, refs, at - gap, gap);
+      at -= gap;
+      refs[--at] = few[k];
+      end = pos;
+    }
+    return refs;
+  }
+
+  /**
+   * First index in [from, n) whose drawable comes after {@code ref}'s in drawing order (ties
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
-   * It reads the run's start times; a drawable's other keys only when its start equals {@code ref}'s.
+   * It reads the start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
-  private int upperBound(Run run, int from, long ref) {
-    double[] starts = run.starts;
-    int n = run.size;
+  private int upperBound(Run run, int from, int n, long ref) {
+    long[] refs = run.refs;
     double key = startOf(ref);
     int lo = from;
     int hi = from;
     int step = 1;
-    while (hi < n && starts[hi] <= key) {
+    while (hi < n && startOf(refs[hi]) <= key) {
       lo = hi + 1;
       hi = from + step;
       step <<= 1;
@@ -271,14 +285,14 @@ final class RunAssembler {
     hi = Math.min(hi, n);
     while (lo < hi) { // first start > key
       int mid = (lo + hi) >>> 1;
-      if (starts[mid] <= key) {
+      if (startOf(refs[mid]) <= key) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
     // Among equal starts the full order decides: step back over those that come after ref's.
-    while (lo > from && starts[lo - 1] == key && compare(run.refs[lo - 1], ref) > 0) {
+    while (lo > from && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;

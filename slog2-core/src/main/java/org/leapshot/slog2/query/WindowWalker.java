@@ -111,9 +111,22 @@ final class WindowWalker {
     int[][] parts = new int[plan.nodes().size()][];
     LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
         (i, loaded) -> overlapping(loaded, start, end), parts);
+    // The level with the most drawables gets room for all of them: the others are merged into it in place.
+    int[] counts = new int[plan.levelSizes().length];
+    int largest = 0;
+    int total = 0;
     int at = 0;
-    for (int size : plan.levelSizes()) {
-      addLevel(nodes, parts, at, at + size, out);
+    for (int level = 0; level < counts.length; level++) {
+      int size = plan.levelSizes()[level];
+      counts[level] = drawableCount(nodes, parts, at, at + size);
+      largest = counts[level] > counts[largest] ? level : largest;
+      total += counts[level];
+      at += size;
+    }
+    at = 0;
+    for (int level = 0; level < counts.length; level++) {
+      int size = plan.levelSizes()[level];
+      addLevel(nodes, parts, at, at + size, level == largest ? total : counts[level], out);
       at += size;
     }
   }
@@ -130,7 +143,7 @@ final class WindowWalker {
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        addLevel(nodes, parts, 0, nodes.length, drawables);
+        addLevel(nodes, parts, 0, nodes.length, drawableCount(nodes, parts, 0, nodes.length), drawables);
       }
       for (LoadedNode loaded : nodes) {
         for (ShadowBuffer c : loaded.children()) {
@@ -222,13 +235,18 @@ final class WindowWalker {
     return start <= box.earliest() && box.latest() <= end;
   }
 
-  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run. */
-  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, RunAssembler out) {
-    int most = 0;
+  /** The number of drawables nodes {@code [from, to)} add. */
+  private static int drawableCount(LoadedNode[] nodes, int[][] parts, int from, int to) {
+    int n = 0;
     for (int i = from; i < to; i++) {
-      most += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
+      n += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
     }
-    out.startRun(most);
+    return n;
+  }
+
+  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run of that capacity. */
+  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, int capacity, RunAssembler out) {
+    out.startRun(capacity);
     for (int i = from; i < to; i++) {
       add(nodes[i], parts[i], out);
     }
