@@ -22,9 +22,6 @@ import org.leapshot.slog2.model.DrawingOrder;
 final class RunAssembler {
   private final List<Run> runs = new ArrayList<>();
   private final List<PackedDrawables> lists = new ArrayList<>();
-  /** The list {@link #add(PackedDrawables, int)} was last given, and its number: a node's picks come in a row. */
-  private PackedDrawables lastList;
-  private int lastListNumber = -1;
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private Run current;
@@ -81,15 +78,26 @@ final class RunAssembler {
     total += n;
   }
 
-  /** Appends drawable {@code i} of a node's packed list (in drawing order after the previous one when the node is sorted). */
-  void add(PackedDrawables node, int i) {
-    int list = node == lastList ? lastListNumber : register(node);
-    long ref = WindowDrawables.ref(list, i);
-    checkAfterLast(ref);
+  /**
+   * Appends drawables {@code picked} (increasing indices) of a node's packed list, in drawing order
+   * when {@code nodeSorted}: only the first is compared with what came before, as for a whole list;
+   * comparing every pick with the previous one was a third of a scroll step.
+   */
+  void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
+    int n = picked.length;
+    if (n == 0) {
+      return;
+    }
+    int list = register(node);
+    sorted &= nodeSorted;
+    checkAfterLast(WindowDrawables.ref(list, picked[0]));
     Run r = current;
-    r.ensure(1);
-    r.refs[r.size++] = ref;
-    total++;
+    r.ensure(n);
+    for (int k = 0; k < n; k++) {
+      r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
+    }
+    r.size += n;
+    total += n;
   }
 
   /** Appends drawables given as objects (already in drawing order when {@code nodeSorted}). */
@@ -117,15 +125,9 @@ final class RunAssembler {
     total++;
   }
 
-  void markUnsorted() {
-    sorted = false;
-  }
-
   private int register(PackedDrawables node) {
     lists.add(node);
-    lastList = node;
-    lastListNumber = lists.size() - 1;
-    return lastListNumber;
+    return lists.size() - 1;
   }
 
   /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
@@ -255,7 +257,7 @@ final class RunAssembler {
     int end = big.size;
     int at = big.size + few.length;
     for (int k = few.length - 1; k >= 0; k--) {
-      int pos = upperBound(big, 0, end, few[k]);
+      int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
       System.arraycopy(refs, pos, refs, at - gap, gap);
       at -= gap;
@@ -293,6 +295,36 @@ final class RunAssembler {
     }
     // Among equal starts the full order decides: step back over those that come after ref's.
     while (lo > from && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
+      lo--;
+    }
+    return lo;
+  }
+
+  /**
+   * As {@link #upperBound} over [0, end), galloping from the end: the references merged in from the
+   * back are themselves sorted, so each search costs the logarithm of its gap.
+   */
+  private int upperBoundFromEnd(Run run, int end, long ref) {
+    long[] refs = run.refs;
+    double key = startOf(ref);
+    int hi = end; // every start in [hi, end) is > key
+    int step = 1;
+    int probe = end - 1;
+    while (probe >= 0 && startOf(refs[probe]) > key) {
+      hi = probe;
+      step <<= 1;
+      probe = end - step;
+    }
+    int lo = Math.max(probe + 1, 0); // every start in [0, lo) is <= key
+    while (lo < hi) { // first start > key
+      int mid = (lo + hi) >>> 1;
+      if (startOf(refs[mid]) <= key) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    while (lo > 0 && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;

@@ -259,12 +259,7 @@ final class WindowWalker {
       out.append(packed, loaded.sorted());
       return;
     }
-    if (!loaded.sorted()) {
-      out.markUnsorted();
-    }
-    for (int i : part) {
-      out.add(packed, i);
-    }
+    out.append(packed, part, loaded.sorted());
   }
 
   private static void addOverlappingShadows(List<Shadow> list, double start, double end, List<Shadow> out) {

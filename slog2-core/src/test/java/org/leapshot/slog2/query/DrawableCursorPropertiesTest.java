@@ -10,9 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Random;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -20,6 +18,7 @@ import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
 import org.leapshot.slog2.tree.WriterOptions;
 
 /**
@@ -29,22 +28,14 @@ import org.leapshot.slog2.tree.WriterOptions;
  */
 class DrawableCursorPropertiesTest {
 
-  record Spec(long seed, int lines, int items, int leafBytes, int children) {}
-
   @Provide
   Arbitrary<Spec> specs() {
-    return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 6),
-        Arbitraries.integers().between(1, 60), Arbitraries.of(300, 600, 1500, 4000), Arbitraries.integers().between(2, 4))
-        .as(Spec::new);
+    return GeneratedFilePropertiesTest.anySpec();
   }
 
   @Property(tries = 40)
   void cursorYieldsTheObjectListsDrawables(@ForAll("specs") Spec spec) throws IOException {
-    Path dir = Files.createTempDirectory("leapshot-cursor");
-    Path file = dir.resolve("g.slog2");
-    try {
-      GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
-          new WriterOptions(spec.leafBytes(), spec.children()));
+    inGeneratedFile(spec, (file, written) -> {
       Random random = new Random(spec.seed());
       try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withCacheBytes(32 << 10))) {
         TimeBox run = s.timeRange();
@@ -57,23 +48,29 @@ class DrawableCursorPropertiesTest {
         assertCursorMatches(s.query(WindowQuery.exact(run.earliest(), run.latest())));
         assertCursorMatches(s.overview(50));
       }
-    } finally {
-      Files.deleteIfExists(file);
-      Files.deleteIfExists(dir);
-    }
+    });
   }
 
   @Property(tries = 20)
   void cursorOverAnyListYieldsItsElements(@ForAll("specs") Spec spec) throws IOException {
-    Path dir = Files.createTempDirectory("leapshot-cursor");
-    Path file = dir.resolve("g.slog2");
-    try {
-      List<Drawable> written = GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
-          new WriterOptions(spec.leafBytes(), spec.children()));
+    inGeneratedFile(spec, (file, written) -> {
       DrawableCursor c = DrawableCursor.over(written);
       assertYields(c, written);
       c.rewind();
       assertYields(c, written);
+    });
+  }
+
+  private interface FileCheck {
+    void check(Path file, List<Drawable> written) throws IOException;
+  }
+
+  private static void inGeneratedFile(Spec spec, FileCheck check) throws IOException {
+    Path dir = Files.createTempDirectory("leapshot-cursor");
+    Path file = dir.resolve("g.slog2");
+    try {
+      check.check(file, GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
+          new WriterOptions(spec.leafBytes(), spec.children())));
     } finally {
       Files.deleteIfExists(file);
       Files.deleteIfExists(dir);
