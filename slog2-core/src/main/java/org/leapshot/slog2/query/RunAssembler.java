@@ -284,8 +284,16 @@ final class RunAssembler {
       hi = from + step;
       step <<= 1;
     }
-    hi = Math.min(hi, n);
-    while (lo < hi) { // first start > key
+    return settle(refs, from, lo, Math.min(hi, n), ref, key);
+  }
+
+  /**
+   * The first index in [lo, hi) whose start is after {@code key} (every start before lo is at
+   * most key, every one from hi on after it); then, among equal starts, where the full order puts
+   * {@code ref}: stepping back, not below {@code floor}, over those that come after it.
+   */
+  private int settle(long[] refs, int floor, int lo, int hi, long ref, double key) {
+    while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (startOf(refs[mid]) <= key) {
         lo = mid + 1;
@@ -293,8 +301,7 @@ final class RunAssembler {
         hi = mid;
       }
     }
-    // Among equal starts the full order decides: step back over those that come after ref's.
-    while (lo > from && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
+    while (lo > floor && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;
@@ -315,19 +322,7 @@ final class RunAssembler {
       step <<= 1;
       probe = end - step;
     }
-    int lo = Math.max(probe + 1, 0); // every start in [0, lo) is <= key
-    while (lo < hi) { // first start > key
-      int mid = (lo + hi) >>> 1;
-      if (startOf(refs[mid]) <= key) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    while (lo > 0 && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
-      lo--;
-    }
-    return lo;
+    return settle(refs, 0, Math.max(probe + 1, 0), hi, ref, key); // every start in [0, probe] is <= key
   }
 
   private double startOf(long ref) {
