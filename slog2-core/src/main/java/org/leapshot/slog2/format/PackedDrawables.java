@@ -39,14 +39,34 @@ public final class PackedDrawables {
     return columns.end(i);
   }
 
-  /** Copies every drawable's start time, in order, into {@code dst} from {@code at}. */
-  public void copyStarts(double[] dst, int at) {
-    System.arraycopy(columns.start, 0, dst, at, columns.size);
-  }
-
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
   public Drawable get(int i) {
     return columns.get(i);
+  }
+
+  /** Drawable i's category index. */
+  public int category(int i) {
+    return columns.category[i];
+  }
+
+  /** 1 or 2: drawable i is a primitive of that many vertices, read with {@link #time}; 0: see {@link #stored}. */
+  public int vertexCount(int i) {
+    return columns.kind[i];
+  }
+
+  /** The time of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
+  public double time(int i, int v) {
+    return v == 0 ? columns.t0[i] : columns.t1[i];
+  }
+
+  /** The line ID of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
+  public int lineId(int i, int v) {
+    return v == 0 ? columns.l0[i] : columns.l1[i];
+  }
+
+  /** Drawable i when it is kept as an object (a composite, a primitive of more vertices), else null. */
+  public Drawable stored(int i) {
+    return columns.kind[i] == OBJECT ? columns.objects[i] : null;
   }
 
   /** Every drawable, in order. */

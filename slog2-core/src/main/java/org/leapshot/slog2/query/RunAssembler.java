@@ -16,15 +16,12 @@ import org.leapshot.slog2.model.DrawingOrder;
  * is sorted instead.
  *
  * <p>Runs hold references to drawables of packed node lists (see {@link WindowDrawables}), so the
- * leaves' tens of thousands of drawables become objects only when the answer is read; the upper
- * levels' few are made into objects to be sorted and merged in.
+ * leaves' tens of thousands of drawables become objects only when the answer is read (none when it
+ * is read with a {@link DrawableCursor}); the upper levels' few are sorted and merged in as references.
  */
 final class RunAssembler {
   private final List<Run> runs = new ArrayList<>();
   private final List<PackedDrawables> lists = new ArrayList<>();
-  /** The list {@link #add(PackedDrawables, int)} was last given, and its number: a node's picks come in a row. */
-  private PackedDrawables lastList;
-  private int lastListNumber = -1;
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private Run current;
@@ -32,24 +29,22 @@ final class RunAssembler {
   private int total;
 
   /**
-   * A growable array of references and their drawables' start times: the merge searches the start
-   * times, a plain array, rather than the drawables.
+   * A growable array of references. The merge reads start times through them (a few per drawable
+   * merged in) rather than keeping a copy of every start: that copy was a quarter of what a scroll
+   * step allocated.
    */
   private static final class Run {
     long[] refs;
-    double[] starts;
     int size;
 
     Run(int capacity) {
       refs = new long[Math.max(4, capacity)];
-      starts = new double[refs.length];
     }
 
     void ensure(int more) {
       if (size + more > refs.length) {
         int capacity = Math.max(size + more, refs.length * 2);
         refs = Arrays.copyOf(refs, capacity);
-        starts = Arrays.copyOf(starts, capacity);
       }
     }
   }
@@ -76,7 +71,6 @@ final class RunAssembler {
     checkAfterLast(WindowDrawables.ref(list, 0));
     Run r = current;
     r.ensure(n);
-    node.copyStarts(r.starts, r.size);
     for (int i = 0; i < n; i++) {
       r.refs[r.size + i] = WindowDrawables.ref(list, i);
     }
@@ -84,16 +78,26 @@ final class RunAssembler {
     total += n;
   }
 
-  /** Appends drawable {@code i} of a node's packed list (in drawing order after the previous one when the node is sorted). */
-  void add(PackedDrawables node, int i) {
-    int list = node == lastList ? lastListNumber : register(node);
-    long ref = WindowDrawables.ref(list, i);
-    checkAfterLast(ref);
+  /**
+   * Appends drawables {@code picked} (increasing indices) of a node's packed list, in drawing order
+   * when {@code nodeSorted}: only the first is compared with what came before, as for a whole list;
+   * comparing every pick with the previous one was a third of a scroll step.
+   */
+  void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
+    int n = picked.length;
+    if (n == 0) {
+      return;
+    }
+    int list = register(node);
+    sorted &= nodeSorted;
+    checkAfterLast(WindowDrawables.ref(list, picked[0]));
     Run r = current;
-    r.ensure(1);
-    r.starts[r.size] = node.start(i);
-    r.refs[r.size++] = ref;
-    total++;
+    r.ensure(n);
+    for (int k = 0; k < n; k++) {
+      r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
+    }
+    r.size += n;
+    total += n;
   }
 
   /** Appends drawables given as objects (already in drawing order when {@code nodeSorted}). */
@@ -117,20 +121,13 @@ final class RunAssembler {
     checkAfterLast(ref);
     Run r = current;
     r.ensure(1);
-    r.starts[r.size] = d.start();
     r.refs[r.size++] = ref;
     total++;
   }
 
-  void markUnsorted() {
-    sorted = false;
-  }
-
   private int register(PackedDrawables node) {
     lists.add(node);
-    lastList = node;
-    lastListNumber = lists.size() - 1;
-    return lastListNumber;
+    return lists.size() - 1;
   }
 
   /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
@@ -145,7 +142,7 @@ final class RunAssembler {
   List<Drawable> result() {
     PackedDrawables[] packed = lists.toArray(new PackedDrawables[0]);
     if (!sorted) {
-      Drawable[] all = objectsOf(null);
+      Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
@@ -161,30 +158,30 @@ final class RunAssembler {
     if (largest.size == total) {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
     }
-    Drawable[] others = sortedObjectsOf(largest);
-    // The merged-in drawables are numbered after the objects the largest run may refer to.
-    Drawable[] table = Arrays.copyOf(objects, objectCount + others.length);
-    System.arraycopy(others, 0, table, objectCount, others.length);
-    return new WindowDrawables(packed, table, merge(largest, others, objectCount), total);
+    // The upper levels' drawables are merged in as references too: no object is made for any of them.
+    long[] few = sortedRefsOf(largest);
+    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few) : merge(largest, few);
+    return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merged, total);
   }
 
   /**
-   * The drawables of every run but {@code skip}, as objects in drawing order: the runs, each sorted,
-   * merged pairwise in order, so that on a tie the earlier run's drawable comes first (what a stable
-   * sort of them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
+   * The references of every run but {@code skip}, in drawing order: the runs, each sorted, merged
+   * pairwise in order, so that on a tie the earlier run's drawable comes first (what a stable sort of
+   * them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
-  private Drawable[] sortedObjectsOf(Run skip) {
-    Drawable[] a = objectsOf(skip);
+  private long[] sortedRefsOf(Run skip) {
+    long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;
     for (Run r : runs) {
       if (r != skip && r.size > 0) {
+        System.arraycopy(r.refs, 0, a, bounds[k], r.size);
         bounds[k + 1] = bounds[k] + r.size;
         k++;
       }
     }
-    Drawable[] b = new Drawable[a.length];
+    long[] b = new long[a.length];
     while (k > 1) {
       int merged = 0;
       for (int i = 0; i < k; i += 2) {
@@ -195,7 +192,7 @@ final class RunAssembler {
         bounds[++merged] = to;
       }
       k = merged;
-      Drawable[] t = a;
+      long[] t = a;
       a = b;
       b = t;
     }
@@ -203,26 +200,24 @@ final class RunAssembler {
   }
 
   /** Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}, the first's on a tie. */
-  private static void mergeInto(Drawable[] src, int from, int mid, int to, Drawable[] dst) {
+  private void mergeInto(long[] src, int from, int mid, int to, long[] dst) {
     int i = from;
     int j = mid;
     int at = from;
     while (i < mid && j < to) {
-      dst[at++] = DrawingOrder.compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+      dst[at++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
     }
     System.arraycopy(src, i, dst, at, mid - i);
     System.arraycopy(src, j, dst, at + mid - i, to - j);
   }
 
-  /** The drawables of every run but {@code skip}, as objects. */
-  private Drawable[] objectsOf(Run skip) {
-    Drawable[] out = new Drawable[total - (skip == null ? 0 : skip.size)];
+  /** The drawables of every run, as objects. */
+  private Drawable[] allObjects() {
+    Drawable[] out = new Drawable[total];
     int at = 0;
     for (Run r : runs) {
-      if (r != skip) {
-        for (int i = 0; i < r.size; i++) {
-          out[at++] = resolve(r.refs[i]);
-        }
+      for (int i = 0; i < r.size; i++) {
+        out[at++] = resolve(r.refs[i]);
       }
     }
     return out;
@@ -234,22 +229,19 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i] : lists.get(list).get(i);
   }
 
-  /**
-   * Merges a few sorted drawables into a long sorted run: a galloping search for each, copy between.
-   * {@code few[k]} is referred to as object {@code firstObject + k}.
-   */
-  private long[] merge(Run big, Drawable[] few, int firstObject) {
+  /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
+  private long[] merge(Run big, long[] few) {
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
     int from = 0;
     int at = 0;
-    for (int k = 0; k < few.length; k++) {
-      int pos = upperBound(big, from, few[k]);
+    for (long ref : few) {
+      int pos = upperBound(big, from, n, ref);
       int gap = pos - from;
       System.arraycopy(src, from, out, at, gap);
       at += gap;
-      out[at++] = WindowDrawables.ref(WindowDrawables.OBJECTS, firstObject + k);
+      out[at++] = ref;
       from = pos;
     }
     System.arraycopy(src, from, out, at, n - from);
@@ -257,37 +249,86 @@ final class RunAssembler {
   }
 
   /**
-   * First index in [from, run size) whose drawable comes after {@code d} in drawing order (ties
+   * Merges a few sorted references into a long sorted run that has room for them at its end, from
+   * the back, within the run's own array: no second array of the whole window.
+   */
+  private long[] mergeInPlace(Run big, long[] few) {
+    long[] refs = big.refs;
+    int end = big.size;
+    int at = big.size + few.length;
+    for (int k = few.length - 1; k >= 0; k--) {
+      int pos = upperBoundFromEnd(big, end, few[k]);
+      int gap = end - pos;
+      System.arraycopy(refs, pos, refs, at - gap, gap);
+      at -= gap;
+      refs[--at] = few[k];
+      end = pos;
+    }
+    return refs;
+  }
+
+  /**
+   * First index in [from, n) whose drawable comes after {@code ref}'s in drawing order (ties
    * stay before it). Start times decide but for equal starts; the search gallops from {@code from}
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
-   * It reads the run's start times; a drawable's other keys only when its start equals {@code d}'s.
+   * It reads the start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
-  private int upperBound(Run run, int from, Drawable d) {
-    double[] starts = run.starts;
-    int n = run.size;
-    double key = d.start();
+  private int upperBound(Run run, int from, int n, long ref) {
+    long[] refs = run.refs;
+    double key = startOf(ref);
     int lo = from;
     int hi = from;
     int step = 1;
-    while (hi < n && starts[hi] <= key) {
+    while (hi < n && startOf(refs[hi]) <= key) {
       lo = hi + 1;
       hi = from + step;
       step <<= 1;
     }
-    hi = Math.min(hi, n);
-    while (lo < hi) { // first start > key
+    return settle(refs, from, lo, Math.min(hi, n), ref, key);
+  }
+
+  /**
+   * The first index in [lo, hi) whose start is after {@code key} (every start before lo is at
+   * most key, every one from hi on after it); then, among equal starts, where the full order puts
+   * {@code ref}: stepping back, not below {@code floor}, over those that come after it.
+   */
+  private int settle(long[] refs, int floor, int lo, int hi, long ref, double key) {
+    while (lo < hi) {
       int mid = (lo + hi) >>> 1;
-      if (starts[mid] <= key) {
+      if (startOf(refs[mid]) <= key) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
-    // Among equal starts the full order decides: step back over those that come after d.
-    while (lo > from && starts[lo - 1] == key && compareTo(run.refs[lo - 1], d) > 0) {
+    while (lo > floor && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;
+  }
+
+  /**
+   * As {@link #upperBound} over [0, end), galloping from the end: the references merged in from the
+   * back are themselves sorted, so each search costs the logarithm of its gap.
+   */
+  private int upperBoundFromEnd(Run run, int end, long ref) {
+    long[] refs = run.refs;
+    double key = startOf(ref);
+    int hi = end; // every start in [hi, end) is > key
+    int step = 1;
+    int probe = end - 1;
+    while (probe >= 0 && startOf(refs[probe]) > key) {
+      hi = probe;
+      step <<= 1;
+      probe = end - step;
+    }
+    return settle(refs, 0, Math.max(probe + 1, 0), hi, ref, key); // every start in [0, probe] is <= key
+  }
+
+  private double startOf(long ref) {
+    int list = WindowDrawables.list(ref);
+    int i = WindowDrawables.index(ref);
+    return list == WindowDrawables.OBJECTS ? objects[i].start() : lists.get(list).start(i);
   }
 
   /** {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they are packed. */
@@ -303,12 +344,5 @@ final class RunAssembler {
       return lists.get(la).compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
     }
     return PackedDrawables.compare(lists.get(la), WindowDrawables.index(a), lists.get(lb), WindowDrawables.index(b));
-  }
-
-  private int compareTo(long ref, Drawable d) {
-    int list = WindowDrawables.list(ref);
-    return list == WindowDrawables.OBJECTS
-        ? DrawingOrder.compare(objects[WindowDrawables.index(ref)], d)
-        : lists.get(list).compareTo(WindowDrawables.index(ref), d);
   }
 }

@@ -60,6 +60,11 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
     return list == OBJECTS ? objects[index(r)] : lists[list].get(index(r));
   }
 
+  /** Reads these drawables without making objects for the packed ones. */
+  DrawableCursor cursor() {
+    return new DrawableCursor(lists, objects, refs, size);
+  }
+
   @Override
   public int size() {
     return size;

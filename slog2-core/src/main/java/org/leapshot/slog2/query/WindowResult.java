@@ -11,7 +11,7 @@ import org.leapshot.slog2.model.Shadow;
  *     start before or end after it, composites as units), in drawing order (spec §8.6); in exact
  *     mode this is every real drawable of the file that intersects the window; unmodifiable, and for
  *     the engine's own answers an object is made each time an element is read (equal each time), so
- *     read each element once and keep what you need
+ *     read each element once and keep what you need, or read them with {@link #cursor()}
  * @param shadows the preview summaries standing for subtrees that were not read because their
  *     drawables would be narrower than a pixel, in drawing order; always empty in exact mode
  * @param nodesRead tree nodes decoded from the file for this query
@@ -27,6 +27,14 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables ? drawables
         : List.copyOf(drawables);
     shadows = List.copyOf(shadows);
+  }
+
+  /**
+   * Reads the drawables in the same order as {@link #drawables()}, without an object for each
+   * (what the canvas and the bench read); a new cursor each call.
+   */
+  public DrawableCursor cursor() {
+    return drawables instanceof WindowDrawables w ? w.cursor() : DrawableCursor.over(drawables);
   }
 
   /** True when nothing in the window is summarised by shadows. */

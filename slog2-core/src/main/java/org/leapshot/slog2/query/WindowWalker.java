@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
@@ -112,9 +111,22 @@ final class WindowWalker {
     int[][] parts = new int[plan.nodes().size()][];
     LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
         (i, loaded) -> overlapping(loaded, start, end), parts);
+    // The level with the most drawables gets room for all of them: the others are merged into it in place.
+    int[] counts = new int[plan.levelSizes().length];
+    int largest = 0;
+    int total = 0;
     int at = 0;
-    for (int size : plan.levelSizes()) {
-      addLevel(nodes, parts, at, at + size, out);
+    for (int level = 0; level < counts.length; level++) {
+      int size = plan.levelSizes()[level];
+      counts[level] = drawableCount(nodes, parts, at, at + size);
+      largest = counts[level] > counts[largest] ? level : largest;
+      total += counts[level];
+      at += size;
+    }
+    at = 0;
+    for (int level = 0; level < counts.length; level++) {
+      int size = plan.levelSizes()[level];
+      addLevel(nodes, parts, at, at + size, level == largest ? total : counts[level], out);
       at += size;
     }
   }
@@ -131,7 +143,7 @@ final class WindowWalker {
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        addLevel(nodes, parts, 0, nodes.length, drawables);
+        addLevel(nodes, parts, 0, nodes.length, drawableCount(nodes, parts, 0, nodes.length), drawables);
       }
       for (LoadedNode loaded : nodes) {
         for (ShadowBuffer c : loaded.children()) {
@@ -176,23 +188,45 @@ final class WindowWalker {
    * Which of a node's drawables overlap the window, in the node's order: {@link #WHOLE} when the
    * node's box lies inside the window (every drawable lies inside its node's box), else the indices
    * of those whose packed times overlap it. No early exit on start order: a file whose order is off
-   * must still answer exactly. Runs on the loading threads, in parallel: an upper node holds
-   * thousands of drawables, few of them in a narrow window.
+   * must still answer exactly; in a node known to be in order, though, nothing after the first
+   * start past the window can overlap it. Counted before the indices are kept: an array the size of
+   * an upper node (thousands of drawables, few of them in a narrow window) at every scroll step was
+   * most of what a query allocated. Runs on the loading threads, in parallel.
    */
   private static int[] overlapping(LoadedNode loaded, double start, double end) {
     if (inside(loaded, start, end)) {
       return WHOLE;
     }
     PackedDrawables packed = loaded.packed();
-    int n = packed.size();
-    int[] in = new int[n];
+    int n = loaded.sorted() ? startsUpTo(packed, end) : packed.size();
     int k = 0;
     for (int i = 0; i < n; i++) {
       if (packed.start(i) <= end && packed.end(i) >= start) {
-        in[k++] = i;
+        k++;
       }
     }
-    return k == n ? in : Arrays.copyOf(in, k);
+    int[] in = new int[k];
+    for (int i = 0, j = 0; j < k; i++) {
+      if (packed.start(i) <= end && packed.end(i) >= start) {
+        in[j++] = i;
+      }
+    }
+    return in;
+  }
+
+  /** The number of drawables of a list in drawing order whose start is at most {@code end}. */
+  private static int startsUpTo(PackedDrawables packed, double end) {
+    int lo = 0;
+    int hi = packed.size();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (packed.start(mid) <= end) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
   }
 
   /** True when the node's box lies inside the window: then all its drawables are in it. */
@@ -201,13 +235,18 @@ final class WindowWalker {
     return start <= box.earliest() && box.latest() <= end;
   }
 
-  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run. */
-  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, RunAssembler out) {
-    int most = 0;
+  /** The number of drawables nodes {@code [from, to)} add. */
+  private static int drawableCount(LoadedNode[] nodes, int[][] parts, int from, int to) {
+    int n = 0;
     for (int i = from; i < to; i++) {
-      most += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
+      n += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
     }
-    out.startRun(most);
+    return n;
+  }
+
+  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run of that capacity. */
+  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, int capacity, RunAssembler out) {
+    out.startRun(capacity);
     for (int i = from; i < to; i++) {
       add(nodes[i], parts[i], out);
     }
@@ -220,12 +259,7 @@ final class WindowWalker {
       out.append(packed, loaded.sorted());
       return;
     }
-    if (!loaded.sorted()) {
-      out.markUnsorted();
-    }
-    for (int i : part) {
-      out.add(packed, i);
-    }
+    out.append(packed, part, loaded.sorted());
   }
 
   private static void addOverlappingShadows(List<Shadow> list, double start, double end, List<Shadow> out) {

@@ -34,6 +34,11 @@ class GeneratedFilePropertiesTest {
 
   @Provide
   Arbitrary<Spec> specs() {
+    return anySpec();
+  }
+
+  /** Generated files of every shape these properties use (other property classes share it). */
+  static Arbitrary<Spec> anySpec() {
     return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 6),
         Arbitraries.integers().between(1, 60), Arbitraries.of(300, 600, 1500, 4000), Arbitraries.integers().between(2, 4))
         .as(Spec::new);

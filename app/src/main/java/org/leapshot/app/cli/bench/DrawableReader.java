@@ -5,12 +5,15 @@ import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.query.DrawableCursor;
+import org.leapshot.slog2.query.WindowResult;
 
 /**
  * Reads a window's drawables and shadows as the canvas does when it lays them out (category, box,
  * every vertex's time and line ID, a composite's primitives): the engine makes drawable objects as
  * they are read, so a query's time alone leaves out part of what the user waits for. Each element is
- * read once, as {@link org.leapshot.slog2.query.WindowResult} asks.
+ * read once, as {@link WindowResult} asks; a query's answer through its {@link DrawableCursor}, as
+ * the canvas reads it, with no object made for a packed drawable.
  */
 public final class DrawableReader {
   private long checksum;
@@ -19,6 +22,28 @@ public final class DrawableReader {
   /** What one window's reading saw. */
   public record Read(int drawables, int shadows, long vertices) {}
 
+  /** Reads a query's answer as the canvas does: through its cursor, no object made per drawable. */
+  public Read read(WindowResult result) {
+    long before = vertices;
+    DrawableCursor c = result.cursor();
+    int n = 0;
+    while (c.next()) {
+      Drawable stored = c.stored();
+      if (stored != null) {
+        accept(stored);
+      } else {
+        int count = c.vertexCount();
+        checksum += c.categoryIndex() + (long) c.start() + (long) c.end() + c.categoryIndex();
+        for (int v = 0; v < count; v++) {
+          checksum += (long) c.time(v) + c.lineId(v);
+        }
+        vertices += count;
+      }
+      n++;
+    }
+    return new Read(n, readShadows(result.shadows()), vertices - before);
+  }
+
   public Read read(List<? extends Drawable> drawables, List<Shadow> shadows) {
     long before = vertices;
     int n = 0;
@@ -26,6 +51,10 @@ public final class DrawableReader {
       accept(d);
       n++;
     }
+    return new Read(n, readShadows(shadows), vertices - before);
+  }
+
+  private int readShadows(List<Shadow> shadows) {
     int s = 0;
     for (Shadow sh : shadows) {
       checksum += sh.categoryIndex() + sh.topology().ordinal() + (long) sh.start() + (long) sh.end();
@@ -36,7 +65,7 @@ public final class DrawableReader {
       vertices += count;
       s++;
     }
-    return new Read(n, s, vertices - before);
+    return s;
   }
 
   /** Reads one drawable (the whole-file scan reads through here too). */

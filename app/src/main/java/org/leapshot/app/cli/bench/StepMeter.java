@@ -26,7 +26,7 @@ public final class StepMeter {
   public StepCost measure(BenchSession s, WindowQuery q) throws IOException, InterruptedException {
     ThreadClocks.Sample before = ThreadClocks.now();
     WindowResult r = s.query(q);
-    DrawableReader.Read read = reader.read(r.drawables(), r.shadows());
+    DrawableReader.Read read = reader.read(r);
     ThreadClocks.Sample done = ThreadClocks.now();
     ThreadClocks.Sample ahead = done;
     if (readAhead) {

@@ -138,6 +138,20 @@ class StepMeterTest {
     assertThat(reader.vertices()).isEqualTo(9);
   }
 
+  @Test
+  void readingAResultThroughItsCursorSeesWhatReadingItsListsSees() {
+    List<Drawable> ds = List.of(Primitive.event(3, 0.5, 1, new byte[0]), Primitive.state(1, 0.6, 2, 4, new byte[0]),
+        new Composite(4, List.of(Primitive.state(1, 0, 1, 0, new byte[0]), Primitive.arrow(2, 0, 0, 1, 1, new byte[0])),
+            new byte[0]),
+        Primitive.arrow(2, 3, 1, 7, 5, new byte[0]));
+    Shadow shadow = new Shadow(Topology.STATE, 1, new double[] {0, 1}, new int[] {0, 0}, new TimeBox(0, 1), 2, List.of());
+    DrawableReader byCursor = new DrawableReader();
+    DrawableReader byList = new DrawableReader();
+    DrawableReader.Read read = byCursor.read(new WindowResult(WINDOW, ds, List.of(shadow), 1, 0, 0));
+    assertThat(read).isEqualTo(byList.read(ds, List.of(shadow))).isEqualTo(new DrawableReader.Read(4, 1, 1 + 2 + 4 + 2 + 2));
+    assertThat(byCursor.checksum()).isEqualTo(byList.checksum()).isNotZero();
+  }
+
   /** A list that counts the elements read from it. */
   private static final class CountingList<T> extends AbstractList<T> {
     final List<T> items;

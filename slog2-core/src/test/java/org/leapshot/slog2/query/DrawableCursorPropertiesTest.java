@@ -1,0 +1,116 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Random;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
+import org.leapshot.slog2.tree.WriterOptions;
+
+/**
+ * A result's {@link DrawableCursor} yields exactly the drawables its object list yields, in the same
+ * order, with the same category, box and vertices, on generated files with many nodes (nested and
+ * long states, arrows, composites, events spread over several tree levels).
+ */
+class DrawableCursorPropertiesTest {
+
+  @Provide
+  Arbitrary<Spec> specs() {
+    return GeneratedFilePropertiesTest.anySpec();
+  }
+
+  @Property(tries = 40)
+  void cursorYieldsTheObjectListsDrawables(@ForAll("specs") Spec spec) throws IOException {
+    inGeneratedFile(spec, (file, written) -> {
+      Random random = new Random(spec.seed());
+      try (TraceSession s = TraceSession.open(file, SessionOptions.DEFAULT.withCacheBytes(32 << 10))) {
+        TimeBox run = s.timeRange();
+        for (int i = 0; i < 10; i++) {
+          double a = run.earliest() + (random.nextDouble() * 1.2 - 0.1) * run.duration();
+          double w = random.nextInt(4) == 0 ? 0 : Math.pow(10, -4 * random.nextDouble()) * run.duration();
+          assertCursorMatches(s.query(WindowQuery.exact(a, a + w)));
+          assertCursorMatches(s.query(WindowQuery.lod(a, a + w, 1 + random.nextInt(1600))));
+        }
+        assertCursorMatches(s.query(WindowQuery.exact(run.earliest(), run.latest())));
+        assertCursorMatches(s.overview(50));
+      }
+    });
+  }
+
+  @Property(tries = 20)
+  void cursorOverAnyListYieldsItsElements(@ForAll("specs") Spec spec) throws IOException {
+    inGeneratedFile(spec, (file, written) -> {
+      DrawableCursor c = DrawableCursor.over(written);
+      assertYields(c, written);
+      c.rewind();
+      assertYields(c, written);
+    });
+  }
+
+  private interface FileCheck {
+    void check(Path file, List<Drawable> written) throws IOException;
+  }
+
+  private static void inGeneratedFile(Spec spec, FileCheck check) throws IOException {
+    Path dir = Files.createTempDirectory("leapshot-cursor");
+    Path file = dir.resolve("g.slog2");
+    try {
+      check.check(file, GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
+          new WriterOptions(spec.leafBytes(), spec.children())));
+    } finally {
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  private static void assertCursorMatches(WindowResult r) {
+    List<Drawable> expected = new ArrayList<>(r.drawables());
+    assertYields(r.cursor(), expected);
+  }
+
+  private static void assertYields(DrawableCursor c, List<Drawable> expected) {
+    assertThat(c.size()).isEqualTo(expected.size());
+    for (int k = 0; k < expected.size(); k++) {
+      assertThat(c.next()).as("next at %d of %d", k, expected.size()).isTrue();
+      Drawable d = expected.get(k);
+      assertThat(c.position()).isEqualTo(k);
+      assertThat(c.drawable()).as("drawable %d", k).isEqualTo(d);
+      assertThat(c.categoryIndex()).isEqualTo(d.categoryIndex());
+      assertThat(c.start()).isEqualTo(d.start());
+      assertThat(c.end()).isEqualTo(d.end());
+      assertThat(c.isComposite()).isEqualTo(d instanceof Composite);
+      if (c.stored() != null) {
+        assertThat(c.stored()).isEqualTo(d);
+      }
+      if (d instanceof Primitive p) {
+        assertThat(c.vertexCount()).isEqualTo(p.vertexCount());
+        for (int v = 0; v < p.vertexCount(); v++) {
+          assertThat(c.time(v)).as("time of vertex %d of drawable %d", v, k).isEqualTo(p.time(v));
+          assertThat(c.lineId(v)).as("line of vertex %d of drawable %d", v, k).isEqualTo(p.lineId(v));
+        }
+        int past = p.vertexCount();
+        assertThatThrownBy(() -> c.time(past)).isInstanceOf(IndexOutOfBoundsException.class);
+      } else {
+        assertThat(c.stored()).as("a composite is handed out as it is").isSameAs(c.drawable());
+        assertThatThrownBy(c::vertexCount).isInstanceOf(IllegalStateException.class);
+      }
+    }
+    assertThat(c.next()).isFalse();
+    assertThat(c.next()).isFalse();
+    assertThatThrownBy(c::start).isInstanceOf(NoSuchElementException.class);
+  }
+}
