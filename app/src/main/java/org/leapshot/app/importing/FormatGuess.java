@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.convert.TraceFormat;
+import org.leapshot.slog2.io.FileKinds;
 
 /**
  * What to do with a file whose content matched no format: a name ending in a format's extension
@@ -21,7 +22,10 @@ final class FormatGuess {
 
   private FormatGuess() {}
 
-  /** Why {@code file} cannot be a trace though it exists (a directory without an OTF2 anchor, a pipe or device), or null. */
+  /**
+   * Why {@code file} cannot be a trace though it exists (a directory without an OTF2 anchor, a named
+   * pipe, a device), or null.
+   */
   static IOException notARegularFile(Path file) {
     if (!Files.exists(file) || Files.isRegularFile(file)) {
       return null; // a missing file is reported by the reader, with its name
@@ -35,8 +39,7 @@ final class FormatGuess {
             + " anchor file (*.otf2)");
       }
     }
-    String what = "a named pipe, socket or device";
-    return new IOException(file.getFileName() + ": this is " + what + ", not a trace file");
+    return new IOException(file.getFileName() + ": this is " + FileKinds.describe(file) + ", not a trace file");
   }
 
   /** The format the file's name says, or null. */

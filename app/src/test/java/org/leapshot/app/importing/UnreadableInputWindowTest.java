@@ -56,7 +56,7 @@ class UnreadableInputWindowTest extends FpilogWindowTest implements TemporaryCon
     org.junit.jupiter.api.Assumptions.assumeTrue(
         new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is not available");
     GuiActionRunner.execute(() -> main.open(fifo));
-    assertThat(dialogText(TraceOpener.OPEN_ERROR_TITLE)).contains("pipe.slog2: this is a named pipe, socket or device");
+    assertThat(dialogText(TraceOpener.OPEN_ERROR_TITLE)).contains("pipe.slog2: this is a named pipe (FIFO), not a trace file");
     window.requireTitle("Leapshot — fpilog.slog2");
   }
 
