@@ -80,6 +80,7 @@ public final class Converter {
     checkCancelled(input);
     FileKinds.requireRegularFile(FormatDetector.traceFile(input));
     TraceFiles.checkOutput(FormatDetector.traceFile(input), output);
+    TraceFiles.checkOutput(FormatDetector.traceFile(input), CategoryGroupsFile.of(output));
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
     long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
@@ -89,8 +90,21 @@ public final class Converter {
       pass = new Pass(input, output, format, true);
       written = pass.run();
     }
+    writeGroups(output, pass);
     return new ConvertSummary(format, written, pass.report, inputBytes, System.nanoTime() - started, pass.sorting,
         pass.spilledRuns);
+  }
+
+  /**
+   * The input's category groups beside the output (see {@link CategoryGroupsFile}); the output
+   * exists by now, so a failure here names both files.
+   */
+  private static void writeGroups(Path output, Pass pass) throws IOException {
+    try {
+      CategoryGroupsFile.write(output, pass.names, pass.groups);
+    } catch (IOException e) {
+      throw new IOException("wrote " + output + " but not its category groups: " + e.getMessage(), e);
+    }
   }
 
   /** One read of the input into one writer. */
@@ -101,6 +115,8 @@ public final class Converter {
     private final boolean sorting;
     private ImportReport report;
     private int spilledRuns;
+    private final java.util.Map<Integer, String> names = new java.util.HashMap<>();
+    private java.util.Map<Integer, String> groups = java.util.Map.of();
     private double lastEnd = Double.NEGATIVE_INFINITY;
 
     Pass(Path input, Path output, TraceFormat format, boolean sorting) {
@@ -123,6 +139,7 @@ public final class Converter {
             return null;
           }
         }
+        groups = java.util.Map.copyOf(source.categoryGroups());
         checkCancelled(input);
         if (drawables == 0) {
           throw noDrawables();
@@ -157,6 +174,7 @@ public final class Converter {
           TraceItem item = items.item();
           if (item instanceof CategoryItem c) {
             writer.addCategory(c.category());
+            names.put(c.category().index(), c.category().name());
           } else if (item instanceof LineIdMapItem m) {
             writer.addLineIdMap(m.map());
           }

@@ -53,6 +53,15 @@ public interface TraceSource extends Closeable {
     return DEFAULT_READ_AHEAD_ITEMS;
   }
 
+  /**
+   * Category index → the group the input puts it in (an OTF function group, an OTF2 paradigm, ...),
+   * complete once the source is drained; empty when the format has none. SLOG-2 has no field for
+   * it, so the converter keeps it beside the output ({@link CategoryGroupsFile}).
+   */
+  default java.util.Map<Integer, String> categoryGroups() {
+    return java.util.Map.of();
+  }
+
   /** {@link #readAheadItems()} of most sources. */
   int DEFAULT_READ_AHEAD_ITEMS = 8192;
 }
