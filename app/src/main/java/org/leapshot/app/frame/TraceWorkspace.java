@@ -79,6 +79,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       requestModel();
     });
     this.legend = new LegendPanel(styles);
+    legend.loadTraceGroups(trace.path(), styleStore.restoreGroupColours(trace.path()), status::setItem);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     this.problems = new TraceProblems(status, timeline.canvas());
@@ -90,7 +91,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       onViewChange.run();
     });
     styles.addListener(() -> {
-      styleStore.save(trace.path(), styles.snapshot());
+      styleStore.save(trace.path(), styles.own(), styles.groupColours().colours());
       requestModel();
       preview.repaint();
       refreshMiniature();

@@ -16,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.leapshot.slog2.convert.CategoryGroupsFile;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.FormatDetector;
 
@@ -25,13 +26,15 @@ import org.leapshot.slog2.convert.FormatDetector;
  * input or a new converter simply misses and converts again. Entries are written by the converter's
  * own temporary-file-and-rename, so the directory never holds a half-written entry under its final
  * name. Opening an entry marks it used (its modification time); {@link #evict} then keeps the most
- * recently used entries within the size bound.
+ * recently used entries within the size bound. An entry's category groups file
+ * ({@link CategoryGroupsFile}, {@code entry.slog2.groups}) belongs to it: counted with it and
+ * deleted with it.
  */
 public final class ConversionCache {
   /** Overrides the cache root; converted files go in its {@code converted} folder. */
   public static final String DIR_PROPERTY = "leapshot.cache.dir";
   /** Raise when the converters' output changes, so that old entries are no longer found. */
-  static final int CONVERTER_VERSION = 1;
+  static final int CONVERTER_VERSION = 2;
   /** A few traces' worth: beyond this the least recently used entries are deleted. */
   static final long DEFAULT_MAX_BYTES = 4L << 30;
   /** Temporary files older than this were left by a crashed conversion. */
@@ -113,7 +116,13 @@ public final class ConversionCache {
             deleted++;
           }
         } else if (name.endsWith(".slog2")) {
-          entries.add(new Entry(f, a.size(), a.lastModifiedTime().toMillis()));
+          Path groups = CategoryGroupsFile.of(f);
+          long groupsSize = Files.isRegularFile(groups) ? Files.size(groups) : 0;
+          entries.add(new Entry(f, a.size() + groupsSize, a.lastModifiedTime().toMillis()));
+        } else if (name.endsWith(".slog2.groups")
+            && !Files.exists(f.resolveSibling(name.substring(0, name.length() - ".groups".length())))
+            && Files.deleteIfExists(f)) {
+          deleted++; // its entry is gone
         }
       }
     }
@@ -124,6 +133,9 @@ public final class ConversionCache {
       if (total > maxBytes && !e.path().equals(keep) && Files.deleteIfExists(e.path())) {
         total -= e.size();
         deleted++;
+        if (Files.deleteIfExists(CategoryGroupsFile.of(e.path()))) {
+          deleted++;
+        }
       }
     }
     return deleted;

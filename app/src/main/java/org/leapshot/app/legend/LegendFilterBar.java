@@ -57,8 +57,6 @@ final class LegendFilterBar extends JPanel {
     });
     add(text, BorderLayout.CENTER);
     group.setName("legendGroup");
-    group.addItem(ALL_GROUPS);
-    groups.forEach(group::addItem);
     group.setRenderer(new javax.swing.DefaultListCellRenderer() {
       @Override
       public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
@@ -68,12 +66,19 @@ final class LegendFilterBar extends JPanel {
       }
     });
     group.setToolTipText("List one group of categories; Show/Hide below then apply to the whole group");
+    setGroups(groups);
     group.addActionListener(e -> changed());
     // The longest group label would otherwise squeeze the filter box to nothing.
     group.setPreferredSize(new java.awt.Dimension(170, group.getPreferredSize().height));
-    if (!groups.isEmpty()) {
-      add(group, BorderLayout.EAST);
-    }
+    add(group, BorderLayout.EAST);
+  }
+
+  /** Lists {@code groups} in the chooser (hidden when there are none) and lists all categories again. */
+  void setGroups(List<CategoryGroup> groups) {
+    group.removeAllItems();
+    group.addItem(ALL_GROUPS);
+    groups.forEach(group::addItem);
+    group.setVisible(!groups.isEmpty());
   }
 
   private void changed() {

@@ -7,8 +7,11 @@ import java.awt.Cursor;
 import java.awt.FlowLayout;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.HashMap;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JColorChooser;
@@ -18,6 +21,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
+import javax.swing.SwingWorker;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.TableColumn;
 import javax.swing.table.TableRowSorter;
@@ -40,12 +44,15 @@ public final class LegendPanel extends JPanel {
   private final JLabel listed = new JLabel();
   private final JButton showListed = new JButton();
   private final JButton hideListed = new JButton();
+  private final LegendFilterBar filterBar;
+  private final GroupColouring groupColouring;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   public LegendPanel(CategoryStyles styles) {
     super(new BorderLayout());
     this.styles = styles;
     this.model = new LegendTableModel(styles);
+    this.groupColouring = new GroupColouring(styles);
     setName("legend");
     table = new JTable(model);
     table.setName("legendTable");
@@ -80,7 +87,10 @@ public final class LegendPanel extends JPanel {
     titleRow.add(listed, BorderLayout.EAST);
     JPanel top = new JPanel(new BorderLayout());
     top.add(titleRow, BorderLayout.NORTH);
-    top.add(new LegendFilterBar(CategoryGroup.of(styles.snapshot().values()), this::setFilter), BorderLayout.SOUTH);
+    List<CategoryGroup> byName = CategoryGroup.of(styles.snapshot().values());
+    filterBar = new LegendFilterBar(byName, this::setFilter);
+    groupColouring.setGroups(byName, Map.of());
+    top.add(filterBar, BorderLayout.SOUTH);
     add(top, BorderLayout.NORTH);
     JScrollPane scroll = new JScrollPane(table);
     NameColumnFit.install(table, scroll.getViewport(), LegendTableModel.NAME);
@@ -92,6 +102,41 @@ public final class LegendPanel extends JPanel {
 
   public JTable table() {
     return table;
+  }
+
+  /**
+   * Finds the trace's own category groups in the background (the converter's groups file beside
+   * {@code slog2}; the groups made from names stay when there is none) and lists and colours by them,
+   * with {@code savedColours} (group key → colour saved with the trace; empty: as now). A groups file
+   * that does not fit is ignored and {@code problem} hears one line about it, on the EDT.
+   */
+  public void loadTraceGroups(Path slog2, Map<String, Rgba> savedColours, Consumer<String> problem) {
+    Map<Integer, Category> categories = styles.own();
+    new SwingWorker<TraceGroups, Void>() {
+      @Override
+      protected TraceGroups doInBackground() {
+        return TraceGroups.load(slog2, categories);
+      }
+
+      @Override
+      protected void done() {
+        try {
+          TraceGroups loaded = get();
+          setGroups(loaded.groups(), savedColours);
+          if (loaded.problem() != null) {
+            problem.accept(loaded.problem());
+          }
+        } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+          problem.accept("Category groups not read: " + e.getMessage());
+        }
+      }
+    }.execute();
+  }
+
+  /** Lists and colours by {@code groups}; see {@link GroupColouring#setGroups}. */
+  void setGroups(List<CategoryGroup> groups, Map<String, Rgba> savedColours) {
+    filterBar.setGroups(groups);
+    groupColouring.setGroups(groups, savedColours);
   }
 
   public void setTheme(CanvasTheme theme) {
@@ -107,6 +152,7 @@ public final class LegendPanel extends JPanel {
     hideListed.addActionListener(e -> setListedVisible(false));
     p.add(showListed);
     p.add(hideListed);
+    p.add(groupColouring.toggle());
     return p;
   }
 
@@ -124,19 +170,23 @@ public final class LegendPanel extends JPanel {
 
   /** One change for all listed rows: one save and one redraw, not one per category. */
   private void setListedVisible(boolean visible) {
-    Map<Integer, Category> changed = new HashMap<>();
+    List<Integer> listedIndices = new ArrayList<>();
     for (int r = 0; r < table.getRowCount(); r++) {
-      Category c = model.categoryAt(table.convertRowIndexToModel(r));
-      changed.put(c.index(), c.withVisible(visible));
+      listedIndices.add(model.categoryAt(table.convertRowIndexToModel(r)).index());
     }
-    styles.replaceAll(changed);
+    styles.setVisible(listedIndices, visible);
   }
 
   private void chooseColor(int modelRow) {
     Category c = model.categoryAt(modelRow);
-    Color picked = JColorChooser.showDialog(this, "Colour of " + c.name(), PaintContext.toColor(c.color()));
+    String group = groupColouring.colouredGroupOf(c.index());
+    Color picked = JColorChooser.showDialog(this, "Colour of " + (group == null ? c.name() : "group " + group),
+        PaintContext.toColor(c.color()));
     if (picked != null) {
-      styles.setColor(c.index(), new Rgba(picked.getRed(), picked.getGreen(), picked.getBlue(), picked.getAlpha()));
+      Rgba colour = new Rgba(picked.getRed(), picked.getGreen(), picked.getBlue(), picked.getAlpha());
+      if (!groupColouring.recolour(c.index(), colour)) {
+        styles.setColor(c.index(), colour);
+      }
     }
   }
 
@@ -153,7 +203,9 @@ public final class LegendPanel extends JPanel {
         PaintContext pc = new PaintContext(null, null, java.util.Map.of(c.index(), c), theme);
         setIcon(new TopologyIcon(c.topology(), pc.fill(c.index()), pc.stroke(c.index()), 26, 16));
         setHorizontalAlignment(SwingConstants.CENTER);
-        setToolTipText(c.topology().displayName() + " — click to change the colour");
+        String group = groupColouring.colouredGroupOf(c.index());
+        setToolTipText(c.topology().displayName() + (group == null ? " — click to change the colour"
+            : " in the colour of group " + group + " — click to change the group's colour"));
         setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
         return this;
       }

@@ -14,7 +14,8 @@ import org.leapshot.slog2.model.Rgba;
 /**
  * Per-trace category styles (colour, visible, searchable) saved in {@code styles/<hash>.properties},
  * keyed by the trace's absolute path, and matched back by category index and name (so a
- * regenerated file with different categories does not inherit wrong colours).
+ * regenerated file with different categories does not inherit wrong colours). With them, when the
+ * legend colours by group, each group's colour by group key.
  */
 public final class StyleStore {
   private final Settings settings;
@@ -34,7 +35,20 @@ public final class StyleStore {
   }
 
   public void save(Path trace, Map<Integer, Category> categories) {
+    save(trace, categories, Map.of());
+  }
+
+  /**
+   * Saves each category's own style and, unless {@code groupColours} is empty (per-category
+   * colouring), the colour of each group key.
+   */
+  public void save(Path trace, Map<Integer, Category> categories, Map<String, Rgba> groupColours) {
     Properties p = new Properties();
+    int g = 0;
+    for (Map.Entry<String, Rgba> e : new java.util.TreeMap<>(groupColours).entrySet()) {
+      p.setProperty("group." + g + ".key", e.getKey());
+      p.setProperty("group." + g++ + ".argb", Integer.toHexString(e.getValue().argb()));
+    }
     p.setProperty("trace", trace.toAbsolutePath().normalize().toString());
     for (Category c : categories.values()) {
       String k = "cat." + c.index() + ".";
@@ -44,6 +58,21 @@ public final class StyleStore {
       p.setProperty(k + "searchable", Boolean.toString(c.searchable()));
     }
     settings.save(fileFor(trace), p);
+  }
+
+  /** Group key → colour saved by {@link #save(Path, Map, Map)}; empty when the trace is coloured per category. */
+  public Map<String, Rgba> restoreGroupColours(Path trace) {
+    Properties p = settings.load(fileFor(trace));
+    Map<String, Rgba> colours = new HashMap<>();
+    for (int g = 0; p.getProperty("group." + g + ".key") != null; g++) {
+      try {
+        colours.put(p.getProperty("group." + g + ".key"),
+            Rgba.ofArgb((int) Long.parseLong(p.getProperty("group." + g + ".argb", ""), 16)));
+      } catch (NumberFormatException e) {
+        // that group takes its default colour
+      }
+    }
+    return colours;
   }
 
   /** The saved styles applied to {@code fromFile}; only categories whose index and name match are changed. */

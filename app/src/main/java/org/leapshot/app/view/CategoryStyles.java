@@ -10,24 +10,58 @@ import org.leapshot.slog2.model.Rgba;
 
 /**
  * The categories as the user currently wants them drawn: the file's categories with colour,
- * visibility and searchability changes applied. Snapshots are immutable maps, safe to hand to
- * background threads. EDT only for changes; listeners run on the EDT.
+ * visibility and searchability changes applied, and, when colouring by group, each group member in
+ * its group's colour. Snapshots are immutable maps, safe to hand to background threads. EDT only
+ * for changes; listeners run on the EDT.
  */
 public final class CategoryStyles {
+  /** Each category's own style (what is saved as its colour). */
   private Map<Integer, Category> current;
+  /** {@link #current} as drawn: with {@link #groupColours} applied. */
+  private Map<Integer, Category> drawn;
+  private GroupColours groupColours = GroupColours.NONE;
   private final List<Runnable> listeners = new ArrayList<>();
 
   public CategoryStyles(Map<Integer, Category> fromFile) {
     this.current = Collections.unmodifiableMap(new LinkedHashMap<>(fromFile));
+    this.drawn = current;
   }
 
-  /** The current categories by index, in file order. */
+  /** The current categories by index, in file order, as drawn (in their group's colour when colouring by group). */
   public Map<Integer, Category> snapshot() {
+    return drawn;
+  }
+
+  /** The categories with their own colours, whatever the group colouring: what is saved per category. */
+  public Map<Integer, Category> own() {
     return current;
   }
 
+  /** A category as drawn. */
   public Category get(int index) {
-    return current.get(index);
+    return drawn.get(index);
+  }
+
+  public GroupColours groupColours() {
+    return groupColours;
+  }
+
+  /** Draws group members in their group's colour ({@link GroupColours#NONE}: each in its own). */
+  public void setGroupColours(GroupColours colours) {
+    if (colours.equals(groupColours)) {
+      return;
+    }
+    groupColours = colours;
+    publish(current);
+  }
+
+  /** Shows or hides several categories with one notification. */
+  public void setVisible(java.util.Collection<Integer> indices, boolean visible) {
+    Map<Integer, Category> next = new LinkedHashMap<>(current);
+    for (int i : indices) {
+      next.computeIfPresent(i, (k, c) -> c.withVisible(visible));
+    }
+    publish(next);
   }
 
   public void addListener(Runnable l) {
@@ -54,8 +88,7 @@ public final class CategoryStyles {
         next.put(k, v);
       }
     });
-    current = Collections.unmodifiableMap(next);
-    fire();
+    publish(next);
   }
 
   private void update(int index, Category changed) {
@@ -64,7 +97,21 @@ public final class CategoryStyles {
     }
     Map<Integer, Category> next = new LinkedHashMap<>(current);
     next.put(index, changed);
+    publish(next);
+  }
+
+  private void publish(Map<Integer, Category> next) {
     current = Collections.unmodifiableMap(next);
+    if (!groupColours.isOn()) {
+      drawn = current;
+    } else {
+      Map<Integer, Category> d = new LinkedHashMap<>(current);
+      d.replaceAll((i, c) -> {
+        org.leapshot.slog2.model.Rgba g = groupColours.colourOf(i);
+        return g == null ? c : c.withColor(g);
+      });
+      drawn = Collections.unmodifiableMap(d);
+    }
     fire();
   }
 
