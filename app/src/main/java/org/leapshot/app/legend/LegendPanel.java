@@ -37,6 +37,8 @@ import org.leapshot.slog2.model.Rgba;
  * the canvas at once (no redraw button, unlike Jumpshot).
  */
 public final class LegendPanel extends JPanel {
+  /** Room a header needs beside its text for the sort arrow (FlatLaf draws it right of the text). */
+  private static final int SORT_ARROW_PX = 12;
   private final CategoryStyles styles;
   private final LegendTableModel model;
   private final JTable table;
@@ -223,14 +225,23 @@ public final class LegendPanel extends JPanel {
     count.setCellRenderer(LegendRenderers.count());
     table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(LegendRenderers.ratio("Inclusive ratio"));
     table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(LegendRenderers.ratio("Exclusive ratio"));
-    for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(46);
-    }
-    // The other columns are short and keep their width; the name column takes the rest.
+    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setPreferredWidth(
+        LegendRenderers.ratioWidth(fm, model.categories(), true));
+    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setPreferredWidth(
+        LegendRenderers.ratioWidth(fm, model.categories(), false));
+    // The other columns are short and keep their width, never less than their header with its
+    // sort arrow (so "Incl"/"Excl" are never cut); the name column takes the rest.
     for (int col = 0; col < model.getColumnCount(); col++) {
       TableColumn c = table.getColumnModel().getColumn(col);
+      if (col != LegendTableModel.NAME && col != LegendTableModel.ICON) {
+        java.awt.Component header = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table,
+            c.getHeaderValue(), false, false, -1, col);
+        c.setMaxWidth(Integer.MAX_VALUE);
+        c.setPreferredWidth(Math.max(c.getPreferredWidth(), header.getPreferredSize().width + SORT_ARROW_PX));
+      }
       if (col != LegendTableModel.NAME) {
         c.setMinWidth(c.getPreferredWidth());
+        c.setWidth(c.getPreferredWidth());
       }
     }
   }

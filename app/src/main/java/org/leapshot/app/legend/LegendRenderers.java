@@ -81,4 +81,14 @@ final class LegendRenderers {
         .mapToLong(c -> c.summary().count()).max().orElse(0);
     return Math.max(52, fm.stringWidth(count(max)) + 14);
   }
+
+  /** A ratio column wide enough for the widest ratio of {@code categories}, formatted. */
+  static int ratioWidth(FontMetrics fm, Iterable<Category> categories, boolean inclusive) {
+    int widest = fm.stringWidth("0.000");
+    for (Category c : categories) {
+      float f = inclusive ? c.summary().inclusiveRatio() : c.summary().exclusiveRatio();
+      widest = Math.max(widest, Float.isFinite(f) ? fm.stringWidth(ratioText(f)) : 0);
+    }
+    return widest + 14;
+  }
 }

@@ -228,6 +228,12 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
             c.getHeaderValue(), false, false, -1, t.convertColumnIndexToView(col));
         assertThat(c.getWidth()).as(c.getHeaderValue() + " column").isGreaterThanOrEqualTo(
             header.getPreferredSize().width);
+        int view = t.convertColumnIndexToView(col);
+        for (int r = 0; r < t.getRowCount(); r++) {
+          Component cell = t.prepareRenderer(t.getCellRenderer(r, view), r, view);
+          assertThat(cell.getPreferredSize().width).as(c.getHeaderValue() + " of row " + r).isLessThanOrEqualTo(
+              c.getWidth());
+        }
         right = Math.max(right, t.getCellRect(0, t.convertColumnIndexToView(col), true).x + c.getWidth());
       }
       javax.swing.JViewport vp = (javax.swing.JViewport) t.getParent();
