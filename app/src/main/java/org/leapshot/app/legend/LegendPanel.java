@@ -37,8 +37,8 @@ import org.leapshot.slog2.model.Rgba;
  * the canvas at once (no redraw button, unlike Jumpshot).
  */
 public final class LegendPanel extends JPanel {
-  /** Room a header needs beside its text for the sort arrow (FlatLaf draws it right of the text). */
-  private static final int SORT_ARROW_PX = 12;
+  /** A little air beside a header's or a number's text. */
+  private static final int HEADER_PAD_PX = 4;
   private final CategoryStyles styles;
   private final LegendTableModel model;
   private final JTable table;
@@ -214,35 +214,48 @@ public final class LegendPanel extends JPanel {
     });
     java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
     TableColumn name = table.getColumnModel().getColumn(LegendTableModel.NAME);
-    name.setMinWidth(60);
     name.setCellRenderer(LegendRenderers.name());
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
-      table.getColumnModel().getColumn(col).setPreferredWidth(48);
-      table.getColumnModel().getColumn(col).setMaxWidth(52);
+      table.getColumnModel().getColumn(col).setPreferredWidth(36); // a check box; the header decides
     }
     TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
-    count.setPreferredWidth(LegendRenderers.countWidth(fm, model.categories()));
     count.setCellRenderer(LegendRenderers.count());
     table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(LegendRenderers.ratio("Inclusive ratio"));
     table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(LegendRenderers.ratio("Exclusive ratio"));
-    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setPreferredWidth(
-        LegendRenderers.ratioWidth(fm, model.categories(), true));
-    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setPreferredWidth(
-        LegendRenderers.ratioWidth(fm, model.categories(), false));
-    // The other columns are short and keep their width, never less than their header with its
-    // sort arrow (so "Incl"/"Excl" are never cut); the name column takes the rest.
+    if (model.getRowCount() > 0) {
+      count.setPreferredWidth(cellWidth(LegendTableModel.COUNT, LegendRenderers.widestCount(model.categories())));
+      for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
+        table.getColumnModel().getColumn(col).setPreferredWidth(cellWidth(col,
+            LegendRenderers.widestRatio(fm, model.categories(), col == LegendTableModel.INCLUSIVE)));
+      }
+    }
+    // The other columns are short and keep their width, never less than their header (so
+    // "Incl"/"Excl" are never cut); the name column takes the rest, at least its header's width.
+    name.setMinWidth(Math.max(60, headerWidth(LegendTableModel.NAME)));
     for (int col = 0; col < model.getColumnCount(); col++) {
       TableColumn c = table.getColumnModel().getColumn(col);
       if (col != LegendTableModel.NAME && col != LegendTableModel.ICON) {
-        java.awt.Component header = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table,
-            c.getHeaderValue(), false, false, -1, col);
         c.setMaxWidth(Integer.MAX_VALUE);
-        c.setPreferredWidth(Math.max(c.getPreferredWidth(), header.getPreferredSize().width + SORT_ARROW_PX));
+        c.setPreferredWidth(Math.max(c.getPreferredWidth(), headerWidth(col)));
       }
       if (col != LegendTableModel.NAME) {
         c.setMinWidth(c.getPreferredWidth());
         c.setWidth(c.getPreferredWidth());
       }
     }
+  }
+
+  /** The width model column {@code col}'s renderer asks for to show {@code value} whole. */
+  private int cellWidth(int col, Object value) {
+    TableColumn c = table.getColumnModel().getColumn(col);
+    return c.getCellRenderer().getTableCellRendererComponent(table, value, false, false, 0,
+        table.convertColumnIndexToView(col)).getPreferredSize().width + HEADER_PAD_PX;
+  }
+
+  /** The width the header of model column {@code col} asks for, sort arrow included where it is sorted. */
+  private int headerWidth(int col) {
+    TableColumn c = table.getColumnModel().getColumn(col);
+    return table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table, c.getHeaderValue(), false,
+        false, -1, table.convertColumnIndexToView(col)).getPreferredSize().width + HEADER_PAD_PX;
   }
 }

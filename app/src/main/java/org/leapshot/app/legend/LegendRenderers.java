@@ -75,20 +75,24 @@ final class LegendRenderers {
     return r;
   }
 
-  /** A count column wide enough for the largest count, formatted. */
-  static int countWidth(FontMetrics fm, Iterable<Category> categories) {
-    long max = java.util.stream.StreamSupport.stream(categories.spliterator(), false)
-        .mapToLong(c -> c.summary().count()).max().orElse(0);
-    return Math.max(52, fm.stringWidth(count(max)) + 14);
+  /** The count of {@code categories} that takes the most room, formatted. */
+  static Long widestCount(Iterable<Category> categories) {
+    long max = 0;
+    for (Category c : categories) {
+      max = Math.max(max, c.summary().count());
+    }
+    return max;
   }
 
-  /** A ratio column wide enough for the widest ratio of {@code categories}, formatted. */
-  static int ratioWidth(FontMetrics fm, Iterable<Category> categories, boolean inclusive) {
-    int widest = fm.stringWidth("0.000");
+  /** The ratio of {@code categories} that takes the most room, formatted (e.g. 15.210 over 0.004). */
+  static Float widestRatio(FontMetrics fm, Iterable<Category> categories, boolean inclusive) {
+    Float widest = 0f;
     for (Category c : categories) {
       float f = inclusive ? c.summary().inclusiveRatio() : c.summary().exclusiveRatio();
-      widest = Math.max(widest, Float.isFinite(f) ? fm.stringWidth(ratioText(f)) : 0);
+      if (Float.isFinite(f) && fm.stringWidth(ratioText(f)) > fm.stringWidth(ratioText(widest))) {
+        widest = f;
+      }
     }
-    return widest + 14;
+    return widest;
   }
 }

@@ -43,6 +43,33 @@ class CategoryGroupTest {
   }
 
   @Test
+  void theTracesOwnGroupsHaveTwoOrMoreMembersMpiFirstThenByName() {
+    List<Category> cats = named("MPI_Send", "main", "foo", "bar", "MPI_Recv", "PAPI_FP_OPS", "write");
+    java.util.Map<Integer, String> groupOf = java.util.Map.of(0, "MPI", 1, "user", 2, "user", 3, "user", 4, "MPI",
+        5, "Hardware", 6, "I/O");
+
+    List<CategoryGroup> groups = CategoryGroup.ofTrace(cats, groupOf);
+
+    assertThat(groups).extracting(CategoryGroup::label).containsExactly("MPI (2)", "user (3)");
+    assertThat(groups).allMatch(CategoryGroup::fromTrace);
+    assertThat(groups.get(1).members()).containsExactly(1, 2, 3);
+  }
+
+  @Test
+  void colouringByGroupGivesEachGroupItsChosenOrADistinctColour() {
+    List<CategoryGroup> groups = List.of(new CategoryGroup("MPI", List.of(0, 4), true),
+        new CategoryGroup("user", List.of(1, 2), true), new CategoryGroup("DYN", List.of(3, 5), true));
+    Rgba chosen = new Rgba(1, 2, 3, 255);
+
+    org.leapshot.app.view.GroupColours colours = GroupColouring.colours(groups, java.util.Map.of("user", chosen));
+
+    assertThat(colours.colourOf(4)).isEqualTo(colours.colourOf(0)).isEqualTo(GroupColouring.hue(0));
+    assertThat(colours.colourOf(2)).isEqualTo(chosen);
+    assertThat(colours.colourOf(5)).isEqualTo(GroupColouring.hue(2)).isNotEqualTo(GroupColouring.hue(0));
+    assertThat(colours.colourOf(6)).as("in no group").isNull();
+  }
+
+  @Test
   void ratiosRoundedToZeroCarryNoSign() {
     assertThat(LegendRenderers.ratioText(-0.0002f)).isEqualTo("0.000");
     assertThat(LegendRenderers.ratioText(-0.25f)).isEqualTo("-0.250");

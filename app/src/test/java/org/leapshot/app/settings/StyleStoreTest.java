@@ -39,6 +39,22 @@ class StyleStoreTest {
   }
 
   @Test
+  void groupColoursComeBackByGroupKeyAndNoneMeansPerCategory() throws Exception {
+    StyleStore store = new StyleStore(new Settings(dir.resolve("config")));
+    Map<Integer, Category> file = Map.of(7, Category.of(7, "MPI_Send", Topology.STATE, new Rgba(0, 255, 255, 255), 1,
+        InfoLabel.NONE));
+    Path trace = Files.createFile(dir.resolve("a.slog2"));
+    Map<String, Rgba> colours = Map.of("MPI", new Rgba(200, 0, 0, 255), "I/O = files", new Rgba(0, 0, 200, 128));
+
+    store.save(trace, file, colours);
+    assertThat(store.restoreGroupColours(trace)).isEqualTo(colours);
+    assertThat(store.restore(trace, file)).as("the category's own colour is untouched").isEmpty();
+
+    store.save(trace, file);
+    assertThat(store.restoreGroupColours(trace)).isEmpty();
+  }
+
+  @Test
   void recentFilesAreNewestFirstWithoutDuplicates() throws Exception {
     Settings settings = new Settings(dir);
     Path a = Files.createFile(dir.resolve("a.slog2"));
