@@ -70,6 +70,30 @@ class CategoryGroupsFileTest {
     });
   }
 
+  private Map<String, String> groupOfName(Path out) throws IOException {
+    Map<Integer, String> names = names(out);
+    Map<String, String> byName = new TreeMap<>();
+    CategoryGroupsFile.read(out, names).forEach((index, group) -> byName.put(names.get(index), group));
+    return byName;
+  }
+
+  @Test
+  void aParaverConversionGroupsCallsByTheirEventType() throws IOException {
+    // qsort_beo3.pcf: MPI_Send and MPI_Recv are values of type 50000001 "MPI Point-to-point"
+    Map<String, String> groups = groupOfName(convert(TESTDATA.resolve("paraver/qsort_beo3/qsort_beo3.prv"), "q.slog2"));
+    assertThat(groups).containsEntry("MPI_Send", "MPI Point-to-point").containsEntry("MPI_Recv", "MPI Point-to-point")
+        .containsEntry("MPI_Bcast", "MPI Collective Comm").containsEntry("Running", "states")
+        .containsEntry("message", "messages");
+  }
+
+  @Test
+  void aPajeConversionGroupsStateValuesByTheirStateType() throws IOException {
+    Map<String, String> groups = groupOfName(convert(TESTDATA.resolve("paje/native_sample/native_sample.trace"),
+        "n.slog2"));
+    assertThat(groups).containsEntry("Executing", "Thread State").containsEntry("Idle", "Worker State")
+        .containsEntry("Number of Ready Tasks", "variables");
+  }
+
   @Test
   void aFormatWithoutGroupsWritesNoneAndRemovesAStaleOne() throws IOException {
     Path in = dir.resolve("t.trf");

@@ -29,6 +29,8 @@ final class PajeCategories {
   private final Set<String> stateNames = new HashSet<>();
   private final java.util.Map<String, Integer> looseValues = new java.util.HashMap<>();
   private final java.util.Map<String, Integer> shared = new java.util.HashMap<>();
+  /** Category index → group: a state value's state type, or "events", "links", "variables". */
+  private final java.util.Map<Integer, String> groups = new java.util.HashMap<>();
 
   /** The category of state {@code value} of {@code type} (a defined value, or a free string). */
   int state(PajeModel.Type type, String value) {
@@ -36,6 +38,7 @@ final class PajeCategories {
     if (v != null) {
       if (v.category < 0) {
         v.category = full() ? sharedState(type) : make(stateName(type, v.name), Topology.STATE, v.color, textLabel());
+        groups.put(v.category, type.name);
       }
       return v.category;
     }
@@ -46,6 +49,7 @@ final class PajeCategories {
         return sharedState(type);
       }
       index = make(stateName(type, value), Topology.STATE, null, textLabel());
+      groups.put(index, type.name);
       looseValues.put(key, index);
     }
     return index;
@@ -65,6 +69,7 @@ final class PajeCategories {
           ? shared.computeIfAbsent("other " + type.kind, k -> make("Other " + type.kind.name().toLowerCase()
               + " types", topology, null, InfoLabel.parse(label)))
           : make(type.name, topology, type.color, InfoLabel.parse(label));
+      groups.put(type.category, type.kind.name().toLowerCase(java.util.Locale.ROOT) + "s");
     }
     return type.category;
   }
@@ -75,12 +80,19 @@ final class PajeCategories {
 
   /** The category all further values of a state type share; the info names the value. */
   private int sharedState(PajeModel.Type type) {
-    return shared.computeIfAbsent("state " + type.name, k -> make("Other " + type.name + " values", Topology.STATE,
-        null, textLabel()));
+    int index = shared.computeIfAbsent("state " + type.name, k -> make("Other " + type.name + " values",
+        Topology.STATE, null, textLabel()));
+    groups.put(index, type.name);
+    return index;
   }
 
   private static InfoLabel textLabel() {
     return InfoLabel.parse(TEXT_LABEL);
+  }
+
+  /** Category index → group, for {@link PajeTraceSource#categoryGroups()}. */
+  java.util.Map<Integer, String> groups() {
+    return java.util.Collections.unmodifiableMap(groups);
   }
 
   void handOut(ItemSink sink, String file, long line) throws TraceInputException {

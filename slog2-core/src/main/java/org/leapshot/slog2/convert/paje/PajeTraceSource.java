@@ -60,6 +60,12 @@ public final class PajeTraceSource extends SteppedTraceSource {
     return new PajeTraceSource(file);
   }
 
+  /** Category index → group; complete once the source is drained. */
+  @Override
+  public Map<Integer, String> categoryGroups() {
+    return categories == null ? Map.of() : categories.groups();
+  }
+
   /** Line ID → the container's path of names. Complete once the source is drained. */
   public Map<Integer, String> timelineNames() {
     return model.names();

@@ -29,6 +29,8 @@ final class ParaverCategories {
   private final java.util.Map<Long, Integer> callOverflow = new java.util.HashMap<>();
   private final java.util.Set<Integer> valued = new java.util.HashSet<>();
   private int callCount;
+  /** Category index → group: "states", "events", "messages", or a call's event type name. */
+  private final java.util.Map<Integer, String> groups = new java.util.HashMap<>();
 
   ParaverCategories(ParaverConfig config) {
     this.config = config;
@@ -43,6 +45,7 @@ final class ParaverCategories {
     String name = config.stateName(value);
     Rgba color = config.stateColor(value);
     index = make(name != null ? name : "State " + value, Topology.STATE, color, InfoLabel.NONE);
+    groups.put(index, "states");
     states.put(value, index);
     return index;
   }
@@ -55,7 +58,9 @@ final class ParaverCategories {
     String name = type < 0 ? "Other event records" : config.typeName(type);
     name = name != null ? name : "Event type " + type;
     int shapes = eventShapes.merge(type, 1, Integer::sum);
-    return make(shapes == 1 ? name : name + " #" + shapes, Topology.EVENT, null, InfoLabel.parse(label));
+    int index = make(shapes == 1 ? name : name + " #" + shapes, Topology.EVENT, null, InfoLabel.parse(label));
+    groups.put(index, "events");
+    return index;
   }
 
   /**
@@ -83,6 +88,7 @@ final class ParaverCategories {
       index = make(name, Topology.STATE, null, InfoLabel.NONE);
       callCount++;
     }
+    groups.put(index, typeName); // the calls of one type (e.g. all MPI point-to-point calls) form a group
     values.put(value, index);
     return index;
   }
@@ -95,8 +101,14 @@ final class ParaverCategories {
   int message() {
     if (message < 0) {
       message = make(MESSAGE, Topology.ARROW, new Rgba(255, 255, 255, 255), InfoLabel.parse(MESSAGE_LABEL));
+      groups.put(message, "messages");
     }
     return message;
+  }
+
+  /** Category index → group, for {@link ParaverTraceSource#categoryGroups()}. */
+  java.util.Map<Integer, String> groups() {
+    return java.util.Collections.unmodifiableMap(groups);
   }
 
   void handOut(ItemSink sink, String file, long line) throws TraceInputException {

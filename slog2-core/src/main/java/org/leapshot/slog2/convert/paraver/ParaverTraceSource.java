@@ -151,6 +151,12 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     throw new TraceInputException(position(), "the file is empty: no #Paraver header");
   }
 
+  /** Category index → group; complete once the source is drained. */
+  @Override
+  public Map<Integer, String> categoryGroups() {
+    return categories == null ? Map.of() : categories.groups();
+  }
+
   /** Line ID → thread name (from the {@code .row} file, else "THREAD a.t.th"). */
   public Map<Integer, String> timelineNames() {
     return timelines.names();
