@@ -181,6 +181,8 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
     awaitPixels(own, n -> n < ownPixels / 10, "the member's own colour gone from the canvas");
     int groupPixels = awaitPixels(grouped, n -> n > ownPixels * 2, "all WRF functions in one colour");
 
+    assertStatisticsChartPaints(Map.of(member, wrfColour, sibling, wrfColour));
+
     window.cleanUp();
     open(wrf, config);
     Pause.pause(OnEdt.condition("colouring restored", () -> main.workspace().styles().groupColours().isOn()),
@@ -194,6 +196,30 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
         Timeout.timeout(5000));
     assertThat(category(member).color()).isEqualTo(own.color());
     assertThat(swatchRgb(member)).isEqualTo(PaintContext.toColor(own.color()).getRGB() & 0xFFFFFF);
+  }
+
+  /** The statistics chart of the whole run paints the listed categories (those among its bars) in these colours. */
+  private void assertStatisticsChartPaints(Map<String, Rgba> expected) {
+    GuiActionRunner.execute(() -> main.statistics().actionPerformed(null));
+    org.leapshot.app.stats.StatisticsWindow stats = GuiActionRunner.execute(() -> main.statistics().lastWindow());
+    Pause.pause(OnEdt.condition("exact statistics", () -> !stats.isComputing()
+        && ViewerProbe.find(stats, "statsChart", org.jfree.chart.ChartPanel.class) != null), Timeout.timeout(60_000));
+    int checked = GuiActionRunner.execute(() -> {
+      org.jfree.chart.plot.CategoryPlot plot = ViewerProbe.find(stats, "statsChart", org.jfree.chart.ChartPanel.class)
+          .getChart().getCategoryPlot();
+      int n = 0;
+      for (int i = 0; i < plot.getDataset().getRowCount(); i++) {
+        Rgba want = expected.get(String.valueOf(plot.getDataset().getRowKey(i)));
+        if (want != null) {
+          assertThat(((Color) plot.getRenderer().getSeriesPaint(i)).getRGB() & 0xFFFFFF)
+              .isEqualTo(PaintContext.toColor(want).getRGB() & 0xFFFFFF);
+          n++;
+        }
+      }
+      stats.dispose();
+      return n;
+    });
+    assertThat(checked).as("bars of " + expected.keySet()).isPositive();
   }
 
   @Test
