@@ -65,7 +65,8 @@ class ImportDropTest extends DropWindowTest {
     awaitTitle("philosophers.otf");
     assertThat(legendNames()).contains("Think", "Hungry", "Eat");
     assertThat(main.opener().conversions()).isEqualTo(1);
-    assertThat(cacheFiles()).containsExactly(main.opener().cache().entryFor(otf));
+    Path entry = main.opener().cache().entryFor(otf);
+    assertThat(cacheFiles()).containsExactlyInAnyOrder(entry, org.leapshot.slog2.convert.CategoryGroupsFile.of(entry));
   }
 
   @Test
