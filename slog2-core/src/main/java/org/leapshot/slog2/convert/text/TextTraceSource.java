@@ -28,6 +28,11 @@ import org.leapshot.slog2.model.Primitive;
  * check the end-time order between drawables; the writer does.
  */
 public final class TextTraceSource implements TraceSource {
+  private static final byte[] PRIMITIVE = TextCursor.literal("Primitive[");
+  private static final byte[] COMPOSITE = TextCursor.literal("Composite[");
+  private static final byte[] CATEGORY = TextCursor.literal("Category[");
+  private static final byte[] Y_COORD_MAP = TextCursor.literal("YCoordMap[");
+
   private final InputStream in;
   private final String name;
   private final long size;
@@ -94,10 +99,10 @@ public final class TextTraceSource implements TraceSource {
     while (nextLine()) {
       TextCursor c = cursor;
       SourcePosition at = c.position();
-      if (c.accept("Primitive[")) {
+      if (c.accept(PRIMITIVE)) {
         return new TraceItem.DrawableItem(drawables.primitive(c), at);
       }
-      if (c.accept("Composite[")) {
+      if (c.accept(COMPOSITE)) {
         DrawableParser.CompositeHeader h;
         try {
           h = drawables.compositeHeader(c);
@@ -107,12 +112,12 @@ public final class TextTraceSource implements TraceSource {
         }
         return new TraceItem.DrawableItem(composite(h, at), at);
       }
-      if (c.accept("Category[")) {
+      if (c.accept(CATEGORY)) {
         Category category = DefinitionParser.category(c);
         categories.put(category.index(), category);
         return new TraceItem.CategoryItem(category, at);
       }
-      if (c.accept("YCoordMap[")) {
+      if (c.accept(Y_COORD_MAP)) {
         return new TraceItem.LineIdMapItem(DefinitionParser.yCoordMap(c), at);
       }
       throw c.error("unknown record '" + c.word() + "' (expected Category[, YCoordMap[, Primitive[ or Composite[)");
@@ -146,7 +151,7 @@ public final class TextTraceSource implements TraceSource {
       if (!nextLine()) {
         return;
       }
-      if (!cursor.accept("Primitive[")) {
+      if (!cursor.accept(PRIMITIVE)) {
         pushedBack = true;
         return;
       }
@@ -185,7 +190,7 @@ public final class TextTraceSource implements TraceSource {
             + " primitives but the file ends after " + (i - 1));
       }
       membersRead = i;
-      if (!cursor.accept("Primitive[")) {
+      if (!cursor.accept(PRIMITIVE)) {
         TraceInputException e = cursor.error("primitive " + i + " of the Composite at line " + at.line()
             + " expected, found '" + cursor.word() + "'");
         // Not a member: it is read again as a record of its own if the caller goes on.
