@@ -18,12 +18,13 @@ import java.util.stream.Stream;
  * command's {@code --version}, and {@code convert} and {@code info} of a small text trace made
  * here, so the archive holds picocli's model, the converter pipeline and the tree writer.
  *
- * <p>Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
+ * <p>It runs interpreted (see app/pom.xml), so the trace is just big enough to fill a few leaves
+ * and go through the sorting pass. Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
  * standard error.
  */
 public final class CdsTraining {
   private static final int RANKS = 4;
-  private static final int STEPS = 500;
+  private static final int STEPS = 200;
 
   private CdsTraining() {}
 
