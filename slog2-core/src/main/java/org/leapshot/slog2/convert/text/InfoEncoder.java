@@ -92,7 +92,7 @@ final class InfoEncoder {
             case 'x' -> o = putInt(out, o, (int) parseHex(line, s, e, 8));
             case 'X' -> o = putLong(out, o, parseHex(line, s, e, 16));
             case 'e' -> o = putInt(out, o, Float.floatToRawIntBits(JavaFloatParser.parseFloat(line, s, e - s)));
-            case 'E' -> o = putLong(out, o, Double.doubleToRawLongBits(JavaDoubleParser.parseDouble(line, s, e - s)));
+            case 'E' -> o = putLong(out, o, Double.doubleToRawLongBits(parseDouble(line, s, e)));
             default -> throw new IllegalArgumentException("unknown info type %" + t);
           }
         } catch (NumberFormatException ex) {
@@ -122,6 +122,11 @@ final class InfoEncoder {
   private static int putLong(byte[] out, int o, long v) {
     putInt(out, o, (int) (v >> 32));
     return putInt(out, o + 4, (int) v);
+  }
+
+  private static double parseDouble(byte[] line, int s, int e) {
+    double v = DecimalFastPath.parse(line, s, e);
+    return v == v ? v : JavaDoubleParser.parseDouble(line, s, e - s);
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */

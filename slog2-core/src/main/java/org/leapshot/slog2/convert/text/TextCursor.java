@@ -210,7 +210,10 @@ final class TextCursor {
       throw error("expected " + what + " at column " + column() + " but found " + excerpt());
     }
     try {
-      double v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      double v = DecimalFastPath.parse(bytes, from, to);
+      if (v != v) {
+        v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      }
       if (!Double.isFinite(v)) {
         throw error(what + " is " + text(from, to) + ", not a finite number of seconds");
       }
