@@ -43,6 +43,11 @@ final class TextCursor {
     this.line = lineNumber;
   }
 
+  /** The current line's number, 1-based. */
+  long line() {
+    return line;
+  }
+
   SourcePosition position() {
     return SourcePosition.line(file, line);
   }
