@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Conversion side by side: `leapshot convert` (-Xmx256m) and the reference converter (traceTOslog2
+# Conversion side by side: `bin/leapshot convert` (-Xmx256m) and the reference converter (traceTOslog2
 # for slog2sdk text, clog2TOslog2 for CLOG2, at the reference's -Xmx128m), alternately in one run
 # (A B A B ...), on the same input.
 #
@@ -36,7 +36,13 @@ else
     "$input")
 fi
 our_out=$work/ours.slog2
-our_cmd=(java -Xmx256m "${leapshot[@]}" convert "$input" -o "$our_out")
+# Ours as a user runs it: bin/leapshot (its class-data archive and JVM options for convert) at the
+# heap asked for; a jar or classpath given by the environment runs with plain java instead.
+if [[ -z ${LEAPSHOT_CLASSPATH:-} && -z ${LEAPSHOT_JAR:-} ]]; then
+  our_cmd=(env LEAPSHOT_JAVA_OPTS=-Xmx256m "$here/../bin/leapshot" convert "$input" -o "$our_out")
+else
+  our_cmd=(java -Xmx256m "${leapshot[@]}" convert "$input" -o "$our_out")
+fi
 echo "input:     $input ($kind, $(stat -c %s "$input") bytes)"
 echo "reference: /usr/bin/time -v ${ref_cmd[*]}"
 echo "ours:      /usr/bin/time -v ${our_cmd[*]}"

@@ -3,8 +3,11 @@ package org.leapshot.app.packaging;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -14,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bin/leapshot}, the launcher in the checkout the README points to: it finds the built jar
  * relative to itself (also through a symbolic link) and runs {@code convert} with the parallel
- * collector, as the installed launcher does. Run on a copy laid out like a checkout, with a
+ * collector and the quick compiler only; it starts the JVM with the package step's class-data
+ * sharing archive when there is one newer than the jar, and without it otherwise. Run on a copy laid out like a checkout, with a
  * stand-in {@code java} that records its arguments.
  */
 @EnabledOnOs(OS.LINUX)
@@ -30,7 +34,8 @@ class CheckoutLauncherTest {
     assertThat(Files.isExecutable(LAUNCHER)).as("bin/leapshot is executable").isTrue();
 
     assertThat(launch(launcher, "convert", "in.otf", "-o", "out.slog2")).isZero();
-    assertThat(recorded()).isEqualTo("-Xmx512m -XX:+UseParallelGC -jar " + jar + " convert in.otf -o out.slog2");
+    assertThat(recorded())
+        .isEqualTo("-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert in.otf -o out.slog2");
     assertThat(launch(launcher, "trace.slog2")).isZero();
     assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " trace.slog2");
 
@@ -38,6 +43,51 @@ class CheckoutLauncherTest {
         launcher);
     assertThat(launch(link, "print", "x.slog2")).isZero();
     assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " print x.slog2");
+  }
+
+  @Test
+  void usesTheClassDataArchiveOnlyWhenItIsNewerThanTheJar() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path archive = jar.resolveSibling("leapshot.jsa");
+
+    assertThat(launch(launcher, "--version")).isZero();
+    assertThat(recorded()).as("no archive").isEqualTo("-Xmx512m -jar " + jar + " --version");
+
+    Files.writeString(archive, "archive");
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 60_000));
+    assertThat(launch(launcher, "--version")).isZero();
+    assertThat(recorded()).isEqualTo("-Xmx512m -XX:SharedArchiveFile=" + archive
+        + " -Xlog:cds=off -Xlog:cds+dynamic=off -jar " + jar + " --version");
+
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() - 60_000));
+    assertThat(launch(launcher, "--version")).isZero();
+    assertThat(recorded()).as("an archive older than the jar").isEqualTo("-Xmx512m -jar " + jar + " --version");
+  }
+
+  @Test
+  void extraJavaOptionsComeAfterTheLaunchersOwn() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    assertThat(launch(Map.of("LEAPSHOT_JAVA_OPTS", "-Xmx256m -Dx=1"), launcher, "convert", "a.txt")).isZero();
+    assertThat(recorded()).isEqualTo(
+        "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xmx256m -Dx=1 -jar " + jar + " convert a.txt");
+  }
+
+  /**
+   * What makes a damaged or mismatched archive harmless: the real JVM, given the launcher's options
+   * with an archive that is not one, starts anyway and says nothing.
+   */
+  @Test
+  void theJvmStartsSilentlyWithAnArchiveItCannotUse() throws Exception {
+    Path archive = Files.writeString(checkout.resolve("broken.jsa"), "not an archive");
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    Process p = new ProcessBuilder(java.toString(), "-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off",
+        "-Xlog:cds+dynamic=off", "-version").redirectErrorStream(true).start();
+    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(output).isZero();
+    assertThat(output).contains("version").doesNotContainIgnoringCase("warning").doesNotContainIgnoringCase("error");
   }
 
   @Test
@@ -67,11 +117,17 @@ class CheckoutLauncherTest {
   }
 
   private int launch(Path launcher, String... args) throws IOException, InterruptedException {
+    return launch(Map.of(), launcher, args);
+  }
+
+  private int launch(Map<String, String> env, Path launcher, String... args) throws IOException, InterruptedException {
     String[] command = new String[args.length + 1];
     command[0] = launcher.toString();
     System.arraycopy(args, 0, command, 1, args.length);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(checkout.resolve("launch.log").toFile());
+    pb.environment().remove("LEAPSHOT_JAVA_OPTS");
+    pb.environment().putAll(env);
     pb.environment().put("PATH", checkout.resolve("stub-bin") + ":" + System.getenv("PATH"));
     Process p = pb.start();
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();

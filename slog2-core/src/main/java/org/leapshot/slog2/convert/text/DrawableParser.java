@@ -21,17 +21,25 @@ final class DrawableParser {
   /** The header of a composite; its primitives follow on the next lines. */
   record CompositeHeader(int categoryIndex, double start, double end, int primitiveCount, byte[] info) {}
 
+  private static final byte[] CATEGORY = TextCursor.literal("Category=");
+  private static final byte[] NUM_PRIMES = TextCursor.literal("NumPrimes=");
+  private static final byte[] TIME_BOX = TextCursor.literal("TimeBBox(");
+
   private final Map<Integer, Category> categories;
   private double[] times = new double[2];
   private int[] lineIds = new int[2];
+  private double boxStart;
+  private double boxEnd;
 
   DrawableParser(Map<Integer, Category> categories) {
     this.categories = categories;
   }
 
   Primitive primitive(TextCursor c) throws TraceInputException {
-    double[] box = timeBox(c, "Primitive");
-    c.expect("Category=");
+    timeBox(c, "Primitive");
+    double start = boxStart;
+    double end = boxEnd;
+    c.expect(CATEGORY);
     int index = c.parseInt("category index");
     Category category = category(c, index);
     int n = 0;
@@ -42,9 +50,9 @@ final class DrawableParser {
         lineIds = Arrays.copyOf(lineIds, n * 2);
       }
       times[n] = c.parseTime("vertex time");
-      c.expect(",");
+      c.expect(',');
       lineIds[n] = c.parseInt("vertex lineID");
-      c.expect(")");
+      c.expect(')');
       n++;
     }
     int need = category.topology().vertexCount();
@@ -53,18 +61,18 @@ final class DrawableParser {
           + " vertices, found " + n);
     }
     for (int i = 0; i < n; i++) {
-      if (!(times[i] >= box[0] && times[i] <= box[1])) {
-        throw c.error("vertex time " + times[i] + " is outside the TimeBBox(" + box[0] + "," + box[1] + ")");
+      if (!(times[i] >= start && times[i] <= end)) {
+        throw c.error("vertex time " + times[i] + " is outside the TimeBBox(" + start + "," + end + ")");
       }
     }
     byte[] info = info(c, category);
-    c.expect("]");
+    c.expect(']');
     if (n <= 2) {
       // Nearly every record: first and last vertex (the same for an event), no arrays kept, and
       // no test of the vertex count for the JIT to drop until the first event of a trace.
       double first = times[0];
       double last = times[n - 1];
-      if (Double.compare(Math.min(first, last), box[0]) == 0 && Double.compare(Math.max(first, last), box[1]) == 0) {
+      if (Double.compare(Math.min(first, last), start) == 0 && Double.compare(Math.max(first, last), end) == 0) {
         return Primitive.adopt(index, n, first, lineIds[0], last, lineIds[n - 1], info);
       }
     }
@@ -76,37 +84,41 @@ final class DrawableParser {
       min = Math.min(min, v);
       max = Math.max(max, v);
     }
-    if (Double.compare(min, box[0]) == 0 && Double.compare(max, box[1]) == 0) {
+    if (Double.compare(min, start) == 0 && Double.compare(max, end) == 0) {
       return Primitive.adopt(index, t, l, info);
     }
-    return Primitive.withBox(index, t, l, info, box[0], box[1]);
+    return Primitive.withBox(index, t, l, info, start, end);
   }
 
   CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {
-    double[] box = timeBox(c, "Composite");
-    c.expect("Category=");
+    timeBox(c, "Composite");
+    double start = boxStart;
+    double end = boxEnd;
+    c.expect(CATEGORY);
     int index = c.parseInt("category index");
     Category category = category(c, index);
-    c.expect("NumPrimes=");
+    c.expect(NUM_PRIMES);
     int count = c.parseInt("NumPrimes");
     if (count < 1 || count > Short.MAX_VALUE) {
       throw c.error("NumPrimes must be 1.." + Short.MAX_VALUE + ", was " + count);
     }
     byte[] info = info(c, category);
-    c.expect("]");
-    return new CompositeHeader(index, box[0], box[1], count, info);
+    c.expect(']');
+    return new CompositeHeader(index, start, end, count, info);
   }
 
-  private static double[] timeBox(TextCursor c, String kind) throws TraceInputException {
-    c.expect("TimeBBox(");
+  /** Reads the TimeBBox into {@link #boxStart} and {@link #boxEnd} (fields, not an array per record). */
+  private void timeBox(TextCursor c, String kind) throws TraceInputException {
+    c.expect(TIME_BOX);
     double start = c.parseTime("TimeBBox start");
-    c.expect(",");
+    c.expect(',');
     double end = c.parseTime("TimeBBox end");
-    c.expect(")");
+    c.expect(')');
     if (!(start <= end)) {
       throw c.error(kind + " TimeBBox start " + start + " is after its end " + end);
     }
-    return new double[] {start, end};
+    boxStart = start;
+    boxEnd = end;
   }
 
   private Category category(TextCursor c, int index) throws TraceInputException {

@@ -2,7 +2,6 @@ package org.leapshot.slog2.convert.text;
 
 import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
 import ch.randelshofer.fastdoubleparser.JavaFloatParser;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -65,15 +64,19 @@ final class InfoEncoder {
       }
       start = ends[v] + 2;
     }
-    ByteBuffer out = ByteBuffer.allocate(size);
+    // Big-endian by hand, as ByteBuffer would write it: its checks and byte-order handling are
+    // calls that the quick compiler the converter runs with does not remove.
+    byte[] out = new byte[size];
+    int o = 0;
     start = from;
     for (int v = 0; v < count; v++) {
       char t = types.charAt(v);
       int s = start;
       int e = ends[v];
       if (t == 's') {
-        out.putShort((short) (e - s));
-        out.put(line, s, e - s);
+        o = putShort(out, o, e - s);
+        System.arraycopy(line, s, out, o, e - s);
+        o += e - s;
       } else {
         while (s < e && isBlank(line[s])) {
           s++;
@@ -83,13 +86,13 @@ final class InfoEncoder {
         }
         try {
           switch (t) {
-            case 'd' -> out.putInt((int) parseInteger(line, s, e, Integer.MIN_VALUE, Integer.MAX_VALUE));
-            case 'h' -> out.putShort((short) parseInteger(line, s, e, Short.MIN_VALUE, Short.MAX_VALUE));
-            case 'l' -> out.putLong(parseLong(line, s, e));
-            case 'x' -> out.putInt((int) parseHex(line, s, e, 8));
-            case 'X' -> out.putLong(parseHex(line, s, e, 16));
-            case 'e' -> out.putFloat(JavaFloatParser.parseFloat(line, s, e - s));
-            case 'E' -> out.putDouble(JavaDoubleParser.parseDouble(line, s, e - s));
+            case 'd' -> o = putInt(out, o, (int) parseInteger(line, s, e, Integer.MIN_VALUE, Integer.MAX_VALUE));
+            case 'h' -> o = putShort(out, o, (int) parseInteger(line, s, e, Short.MIN_VALUE, Short.MAX_VALUE));
+            case 'l' -> o = putLong(out, o, parseLong(line, s, e));
+            case 'x' -> o = putInt(out, o, (int) parseHex(line, s, e, 8));
+            case 'X' -> o = putLong(out, o, parseHex(line, s, e, 16));
+            case 'e' -> o = putInt(out, o, Float.floatToRawIntBits(JavaFloatParser.parseFloat(line, s, e - s)));
+            case 'E' -> o = putLong(out, o, Double.doubleToRawLongBits(parseDouble(line, s, e)));
             default -> throw new IllegalArgumentException("unknown info type %" + t);
           }
         } catch (NumberFormatException ex) {
@@ -99,7 +102,31 @@ final class InfoEncoder {
       }
       start = ends[v] + 2;
     }
-    return out.array();
+    return out;
+  }
+
+  private static int putShort(byte[] out, int o, int v) {
+    out[o] = (byte) (v >> 8);
+    out[o + 1] = (byte) v;
+    return o + 2;
+  }
+
+  private static int putInt(byte[] out, int o, int v) {
+    out[o] = (byte) (v >> 24);
+    out[o + 1] = (byte) (v >> 16);
+    out[o + 2] = (byte) (v >> 8);
+    out[o + 3] = (byte) v;
+    return o + 4;
+  }
+
+  private static int putLong(byte[] out, int o, long v) {
+    putInt(out, o, (int) (v >> 32));
+    return putInt(out, o + 4, (int) v);
+  }
+
+  private static double parseDouble(byte[] line, int s, int e) {
+    double v = DecimalFastPath.parse(line, s, e);
+    return v == v ? v : JavaDoubleParser.parseDouble(line, s, e - s);
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */

@@ -43,6 +43,11 @@ final class TextCursor {
     this.line = lineNumber;
   }
 
+  /** The current line's number, 1-based. */
+  long line() {
+    return line;
+  }
+
   SourcePosition position() {
     return SourcePosition.line(file, line);
   }
@@ -104,6 +109,48 @@ final class TextCursor {
     if (!accept(literal)) {
       throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
     }
+  }
+
+  /**
+   * {@link #accept(String)} for a literal in ASCII bytes ({@link #literal(String)}): the records'
+   * own vocabulary, read millions of times, compared byte to byte without String's per-character
+   * checks, which the quick compiler the converter runs with does not remove.
+   */
+  boolean accept(byte[] literal) {
+    skipSpaces();
+    int n = literal.length;
+    if (end - pos < n) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (bytes[pos + i] != literal[i]) {
+        return false;
+      }
+    }
+    pos += n;
+    return true;
+  }
+
+  void expect(byte[] literal) throws TraceInputException {
+    if (!accept(literal)) {
+      throw error("expected '" + new String(literal, StandardCharsets.US_ASCII) + "' at column " + column()
+          + " but found " + excerpt());
+    }
+  }
+
+  /** {@link #expect(String)} of a one-character literal. */
+  void expect(char literal) throws TraceInputException {
+    skipSpaces();
+    if (pos < end && bytes[pos] == literal) {
+      pos++;
+      return;
+    }
+    throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+  }
+
+  /** The bytes of an ASCII literal, for {@link #accept(byte[])}. */
+  static byte[] literal(String ascii) {
+    return ascii.getBytes(StandardCharsets.US_ASCII);
   }
 
   /** Index of {@code literal} at or after the cursor, or -1. */
@@ -168,7 +215,10 @@ final class TextCursor {
       throw error("expected " + what + " at column " + column() + " but found " + excerpt());
     }
     try {
-      double v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      double v = DecimalFastPath.parse(bytes, from, to);
+      if (v != v) {
+        v = JavaDoubleParser.parseDouble(bytes, from, to - from);
+      }
       if (!Double.isFinite(v)) {
         throw error(what + " is " + text(from, to) + ", not a finite number of seconds");
       }

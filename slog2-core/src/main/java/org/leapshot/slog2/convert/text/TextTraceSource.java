@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
+import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
@@ -28,6 +29,11 @@ import org.leapshot.slog2.model.Primitive;
  * check the end-time order between drawables; the writer does.
  */
 public final class TextTraceSource implements TraceSource {
+  private static final byte[] PRIMITIVE = TextCursor.literal("Primitive[");
+  private static final byte[] COMPOSITE = TextCursor.literal("Composite[");
+  private static final byte[] CATEGORY = TextCursor.literal("Category[");
+  private static final byte[] Y_COORD_MAP = TextCursor.literal("YCoordMap[");
+
   private final InputStream in;
   private final String name;
   private final long size;
@@ -90,34 +96,60 @@ public final class TextTraceSource implements TraceSource {
     in.close();
   }
 
-  private TraceItem read() throws IOException {
-    while (nextLine()) {
-      TextCursor c = cursor;
-      SourcePosition at = c.position();
-      if (c.accept("Primitive[")) {
-        return new TraceItem.DrawableItem(drawables.primitive(c), at);
-      }
-      if (c.accept("Composite[")) {
-        DrawableParser.CompositeHeader h;
-        try {
-          h = drawables.compositeHeader(c);
-        } catch (TraceInputException e) {
-          skipMembers(announcedMembers());
-          throw e;
-        }
-        return new TraceItem.DrawableItem(composite(h, at), at);
-      }
-      if (c.accept("Category[")) {
-        Category category = DefinitionParser.category(c);
-        categories.put(category.index(), category);
-        return new TraceItem.CategoryItem(category, at);
-      }
-      if (c.accept("YCoordMap[")) {
-        return new TraceItem.LineIdMapItem(DefinitionParser.yCoordMap(c), at);
-      }
-      throw c.error("unknown record '" + c.word() + "' (expected Category[, YCoordMap[, Primitive[ or Composite[)");
+  /**
+   * As {@link #next()}, but a Primitive line goes to the sink as the primitive with its file and
+   * line: no position and no item object per record, which the quick compiler the converter runs
+   * with would allocate for every one of them.
+   */
+  @Override
+  public boolean drainTo(ItemSink sink) throws IOException {
+    if (peeked != null) {
+      TraceItem item = peeked;
+      peeked = null;
+      sink.item(item);
+      return true;
     }
-    return null;
+    if (!nextLine()) {
+      return false;
+    }
+    if (cursor.accept(PRIMITIVE)) {
+      sink.drawable(drawables.primitive(cursor), name, cursor.line());
+    } else {
+      sink.item(record());
+    }
+    return true;
+  }
+
+  private TraceItem read() throws IOException {
+    return nextLine() ? record() : null;
+  }
+
+  /** The record that starts on the current line (a Composite also reads its member lines). */
+  private TraceItem record() throws IOException {
+    TextCursor c = cursor;
+    SourcePosition at = c.position();
+    if (c.accept(PRIMITIVE)) {
+      return new TraceItem.DrawableItem(drawables.primitive(c), at);
+    }
+    if (c.accept(COMPOSITE)) {
+      DrawableParser.CompositeHeader h;
+      try {
+        h = drawables.compositeHeader(c);
+      } catch (TraceInputException e) {
+        skipMembers(announcedMembers());
+        throw e;
+      }
+      return new TraceItem.DrawableItem(composite(h, at), at);
+    }
+    if (c.accept(CATEGORY)) {
+      Category category = DefinitionParser.category(c);
+      categories.put(category.index(), category);
+      return new TraceItem.CategoryItem(category, at);
+    }
+    if (c.accept(Y_COORD_MAP)) {
+      return new TraceItem.LineIdMapItem(DefinitionParser.yCoordMap(c), at);
+    }
+    throw c.error("unknown record '" + c.word() + "' (expected Category[, YCoordMap[, Primitive[ or Composite[)");
   }
 
   /** Advances to the next non-blank line; false at the end of the input. */
@@ -146,7 +178,7 @@ public final class TextTraceSource implements TraceSource {
       if (!nextLine()) {
         return;
       }
-      if (!cursor.accept("Primitive[")) {
+      if (!cursor.accept(PRIMITIVE)) {
         pushedBack = true;
         return;
       }
@@ -185,7 +217,7 @@ public final class TextTraceSource implements TraceSource {
             + " primitives but the file ends after " + (i - 1));
       }
       membersRead = i;
-      if (!cursor.accept("Primitive[")) {
+      if (!cursor.accept(PRIMITIVE)) {
         TraceInputException e = cursor.error("primitive " + i + " of the Composite at line " + at.line()
             + " expected, found '" + cursor.word() + "'");
         // Not a member: it is read again as a record of its own if the caller goes on.

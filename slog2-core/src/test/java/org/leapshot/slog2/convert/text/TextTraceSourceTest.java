@@ -198,4 +198,52 @@ class TextTraceSourceTest {
         ((TraceItem.CategoryItem) items.get(3)).category().label()).formatInfo(yahoo.info()))
         .isEqualTo("jobID=23456\\n account=Yahoo com user=linda");
   }
+  /**
+   * The converter reads through drainTo, which hands a Primitive line over without an item around
+   * it: the items, their positions and the first error must be those of next(), on every sample
+   * (composites, peeked items and a bad line too).
+   */
+  @Test
+  void drainingGivesWhatNextGivesOnEverySample() throws IOException {
+    for (String name : List.of("data.txt", "data1.txt", "arrow.txt", "errtime1.txt", "errtime4.txt", "errtime7.txt")) {
+      String text = new String(java.nio.file.Files.readAllBytes(
+          org.leapshot.slog2.testing.SharedData.testdata("text/" + name)), StandardCharsets.UTF_8);
+      Object byNext = outcome(() -> read(text));
+      assertThat(outcome(() -> drained(text, false))).as(name).isEqualTo(byNext);
+      assertThat(outcome(() -> drained(text, true))).as(name + " after a peek").isEqualTo(byNext);
+    }
+    String bad = ARROW_CATEGORY + "Primitive[ TimeBBox(1,2) Category=0 (1, 0) (2, 1) <1;;2> ]\n"
+        + "Primitive[ TimeBBox(3,2) Category=0 (3, 0) (2, 1) <1;;2> ]\n";
+    assertThat(outcome(() -> drained(bad, false))).isEqualTo("t.txt:3: " + "Primitive TimeBBox start 3.0 is after its end 2.0")
+        .isEqualTo(outcome(() -> read(bad)));
+  }
+
+  /** How a sample was read: what the reading gives. */
+  private interface Reading {
+    List<TraceItem> items() throws IOException;
+  }
+
+  /** The items read, or the message of the error that stopped reading. */
+  private static Object outcome(Reading reading) {
+    try {
+      return reading.items();
+    } catch (IOException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static List<TraceItem> drained(String text, boolean peekFirst) throws IOException {
+    List<TraceItem> items = new ArrayList<>();
+    try (TextTraceSource s = new TextTraceSource(
+        new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t.txt", text.length())) {
+      if (peekFirst) {
+        s.peek();
+      }
+      org.leapshot.slog2.convert.ItemSink sink = org.leapshot.slog2.convert.ItemSink.into(items);
+      while (s.drainTo(sink)) {
+        // every record, one call each
+      }
+    }
+    return items;
+  }
 }

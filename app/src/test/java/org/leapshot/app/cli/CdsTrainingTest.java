@@ -1,0 +1,48 @@
+package org.leapshot.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The package step's training run: its trace must convert (else the archive misses the converter's
+ * classes and says so only in the build log), and the run itself is quiet and leaves nothing behind.
+ */
+class CdsTrainingTest {
+  @TempDir Path dir;
+
+  @Test
+  void theTrainingTraceConvertsCompletelyThroughTheSortingPass() throws Exception {
+    Path trace = CdsTraining.writeTrace(dir.resolve("t.txt"));
+    CliRun run = CliRun.of("convert", trace.toString(), "-o", dir.resolve("t.slog2").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // 200 steps × 4 ranks × (2 states, 1 arrow, 1 event); made out of end-time order on purpose,
+    // so that the sorter's classes are trained too; more than one leaf, so that nodes are merged.
+    assertThat(run.out()).contains("drawables:  3200 (1600 states, 800 arrows, 800 events")
+        .containsPattern("tree: ([2-9]|\\d\\d+) nodes")
+        .contains("not in end-time order, sorted").contains("skipped:    none");
+  }
+
+  @Test
+  void theTrainingRunSaysNothingWhenEveryStepSucceeds() throws Exception {
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8);
+    System.setOut(capture);
+    System.setErr(capture);
+    try {
+      CdsTraining.main(new String[0]);
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+    assertThat(captured.toString(StandardCharsets.UTF_8)).isEmpty();
+    assertThat(System.out).isSameAs(out);
+  }
+}

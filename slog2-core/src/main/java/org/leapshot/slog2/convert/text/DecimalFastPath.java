@@ -1,0 +1,104 @@
+package org.leapshot.slog2.convert.text;
+
+/**
+ * The usual number of a text trace, {@code 0.022190665} or {@code 1.3993e+00}, to the double that
+ * {@link Double#parseDouble} gives, in one pass over the bytes: when the digits without the point
+ * make an integer below 2^53 and the power of ten that scales it is at most 22, both are exact
+ * doubles and one IEEE multiplication or division rounds their product or quotient correctly
+ * (Clinger's fast path). Anything else (more digits, a larger exponent, hexadecimal, a type
+ * suffix, a word) is left to the full parser: {@link #parse} then answers NaN.
+ *
+ * <p>Why not the library parser every time: the converter runs with the quick compiler only, which
+ * keeps the library's layers of calls, and times are most of a trace's bytes.
+ */
+final class DecimalFastPath {
+  private static final long EXACT = 1L << 53;
+  private static final double[] POWERS = new double[23];
+
+  static {
+    double p = 1;
+    for (int i = 0; i < POWERS.length; i++) {
+      POWERS[i] = p;
+      p *= 10;
+    }
+  }
+
+  private DecimalFastPath() {}
+
+  /** The value of {@code b[from, to)} if it is a plain decimal this path can round exactly, else NaN. */
+  static double parse(byte[] b, int from, int to) {
+    int i = from;
+    boolean negative = false;
+    if (i < to && (b[i] == '-' || b[i] == '+')) {
+      negative = b[i] == '-';
+      i++;
+    }
+    long m = 0;
+    int digits = 0;
+    int scale = 0;
+    boolean point = false;
+    for (; i < to; i++) {
+      int d = b[i] - '0';
+      if (d >= 0 && d <= 9) {
+        m = m * 10 + d;
+        if (m >= EXACT) {
+          return Double.NaN;
+        }
+        digits++;
+        if (point) {
+          scale--;
+        }
+      } else if (b[i] == '.' && !point) {
+        point = true;
+      } else {
+        break;
+      }
+    }
+    if (digits == 0) {
+      return Double.NaN;
+    }
+    if (i < to) {
+      if (b[i] != 'e' && b[i] != 'E') {
+        return Double.NaN;
+      }
+      int e = exponent(b, i + 1, to);
+      if (e == Integer.MIN_VALUE) {
+        return Double.NaN;
+      }
+      scale += e;
+    }
+    double v;
+    if (m == 0) {
+      v = 0;
+    } else if (scale >= 0 && scale < POWERS.length) {
+      v = m * POWERS[scale];
+    } else if (scale < 0 && -scale < POWERS.length) {
+      v = m / POWERS[-scale];
+    } else {
+      return Double.NaN;
+    }
+    return negative ? -v : v;
+  }
+
+  /** A signed decimal exponent of at most three digits filling {@code b[from, to)}, else MIN_VALUE. */
+  private static int exponent(byte[] b, int from, int to) {
+    int i = from;
+    boolean negative = false;
+    if (i < to && (b[i] == '-' || b[i] == '+')) {
+      negative = b[i] == '-';
+      i++;
+    }
+    if (i == to || to - i > 3) {
+      return Integer.MIN_VALUE;
+    }
+    int e = 0;
+    for (; i < to; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return Integer.MIN_VALUE;
+      }
+      e = e * 10 + d;
+    }
+    return negative ? -e : e;
+  }
+}

@@ -1,0 +1,53 @@
+package org.leapshot.slog2.convert.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.CharRange;
+import net.jqwik.api.constraints.StringLength;
+
+/**
+ * The byte-literal and one-character forms of {@code accept}/{@code expect} that the record parser
+ * uses behave exactly as the String forms: same answer, same position after, same error message.
+ */
+class TextCursorLiteralTest {
+  @Property(tries = 400)
+  void byteLiteralsAcceptWhatStringLiteralsAccept(
+      @ForAll @StringLength(max = 12) @CharRange(from = ' ', to = ']') String line,
+      @ForAll @StringLength(min = 1, max = 4) @CharRange(from = '(', to = ']') String literal) {
+    TextCursor byString = cursor(line);
+    TextCursor byBytes = cursor(line);
+    assertThat(byBytes.accept(TextCursor.literal(literal))).isEqualTo(byString.accept(literal));
+    assertThat(byBytes.pos()).isEqualTo(byString.pos());
+  }
+
+  @Property(tries = 400)
+  void expectingOneCharacterFailsOrMovesAsTheStringForm(
+      @ForAll @StringLength(max = 6) @CharRange(from = ' ', to = ']') String line,
+      @ForAll @CharRange(from = '(', to = ']') char literal) {
+    TextCursor byString = cursor(line);
+    TextCursor byChar = cursor(line);
+    TextCursor byBytes = cursor(line);
+    Throwable s = catchThrowable(() -> byString.expect(String.valueOf(literal)));
+    Throwable c = catchThrowable(() -> byChar.expect(literal));
+    Throwable b = catchThrowable(() -> byBytes.expect(TextCursor.literal(String.valueOf(literal))));
+    assertThat(message(c)).isEqualTo(message(s));
+    assertThat(message(b)).isEqualTo(message(s));
+    assertThat(byChar.pos()).isEqualTo(byString.pos());
+    assertThat(byBytes.pos()).isEqualTo(byString.pos());
+  }
+
+  private static String message(Throwable t) {
+    return t == null ? null : t.getMessage();
+  }
+
+  private static TextCursor cursor(String line) {
+    byte[] bytes = ("x" + line).getBytes(StandardCharsets.US_ASCII);
+    TextCursor c = new TextCursor("t.txt");
+    c.reset(bytes, 1, bytes.length, 7);
+    return c;
+  }
+}
