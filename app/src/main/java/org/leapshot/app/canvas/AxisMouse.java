@@ -52,7 +52,7 @@ final class AxisMouse extends MouseAdapter {
     }
     dragging |= Math.abs(e.getY() - pressY) > DRAG_SLOP;
     if (dragging) {
-      Drop d = dropAt(e.getY());
+      Drop d = dropAt(pressedNode, e.getY());
       axis.setDropLine(d == null ? -1 : d.line());
     }
   }
@@ -71,7 +71,7 @@ final class AxisMouse extends MouseAdapter {
     }
     TimelineTree tree = arranger.tree();
     if (dragging) {
-      Drop d = dropAt(e.getY());
+      Drop d = dropAt(node, e.getY());
       if (d != null) {
         arranger.update(a -> a.moved(tree, node, d.target(), d.after()));
       }
@@ -84,20 +84,20 @@ final class AxisMouse extends MouseAdapter {
     }
   }
 
-  /** Where the pressed node would go if dropped at {@code y}: before or after a sibling. */
-  private Drop dropAt(int y) {
+  /** Where {@code moving} would go if dropped at {@code y}: before or after a sibling. */
+  private Drop dropAt(int moving, int y) {
     RowPlan plan = axis.rows().plan();
     int base = baseRowAt(y);
-    if (base < 0 || pressedNode <= 0 || plan != arranger.plan()) {
+    if (base < 0 || moving <= 0 || plan.tree() != arranger.tree()) {
       return null;
     }
     TimelineTree tree = plan.tree();
-    int parent = tree.parent(pressedNode);
+    int parent = tree.parent(moving);
     int target = plan.baseNode(base);
     while (target > 0 && tree.parent(target) != parent) {
       target = tree.parent(target);
     }
-    if (target <= 0 || target == pressedNode) {
+    if (target <= 0 || target == moving) {
       return null;
     }
     int[] span = rowsOf(plan, target);
