@@ -1,6 +1,8 @@
 package org.leapshot.app.canvas;
 
 import java.awt.FontMetrics;
+import java.util.ArrayList;
+import java.util.List;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.rows.TimelineTree;
 
@@ -22,11 +24,23 @@ final class AxisColumns {
     this.plan = plan;
     TimelineTree tree = plan.tree();
     int levels = tree.levels();
+    // Text width follows length closely: measure only the longest labels of each column (a few
+    // stringWidth calls instead of thousands, so collapsing all of 16 384 timelines stays quick).
+    int[] longest = new int[levels];
+    for (int n = 1; n < tree.size(); n++) {
+      if (!tree.isLeaf(n)) {
+        int d = tree.depth(n) - 1;
+        longest[d] = Math.max(longest[d], groupText(tree, n).length());
+      }
+    }
     int[] widths = new int[levels];
     for (int n = 1; n < tree.size(); n++) {
       if (!tree.isLeaf(n)) {
-        String s = COLLAPSED + tree.label(n) + " (" + tree.leafCount(n) + ")";
-        widths[tree.depth(n) - 1] = Math.max(widths[tree.depth(n) - 1], fm.stringWidth(s) + PAD);
+        int d = tree.depth(n) - 1;
+        String s = groupText(tree, n);
+        if (s.length() >= longest[d] - 1) {
+          widths[d] = Math.max(widths[d], fm.stringWidth(s) + PAD);
+        }
       }
     }
     columnX = new int[levels + 1];
@@ -34,15 +48,40 @@ final class AxisColumns {
     for (int d = 0; d < levels; d++) {
       columnX[d + 1] = columnX[d] + widths[d];
     }
-    int labels = fm.stringWidth(title);
-    // The widest labels are the last ones in practice (more digits); measuring all of 16 384 is wasted work.
-    int n = plan.rowCount();
+    int labels = Math.max(fm.stringWidth(title), rowLabelsWidth(fm));
+    width = Math.max(56, columnX[levels] + labels + 24);
+  }
+
+  private static String groupText(TimelineTree tree, int group) {
+    return COLLAPSED + tree.label(group) + " (" + tree.leafCount(group) + ")";
+  }
+
+  /**
+   * The widest label of a timeline of the tree, shown or not (so collapsing does not move the
+   * canvas), or of a merged row; from the first and last 2000 of each (the widest in practice).
+   */
+  private int rowLabelsWidth(FontMetrics fm) {
+    TimelineTree tree = plan.tree();
+    List<String> labels = new ArrayList<>();
+    int n = tree.map().rowCount();
     for (int r = 0; r < n; r = r < 2000 || r >= n - 2000 ? r + 1 : n - 2000) {
-      if (plan.linesPerRow() > 1 || tree.isLeaf(plan.baseNode(r))) {
-        labels = Math.max(labels, fm.stringWidth(plan.label(r)));
+      labels.add(tree.label(tree.leafOf(r)));
+    }
+    int rows = plan.rowCount();
+    for (int r = 0; r < rows && plan.linesPerRow() > 1; r = r < 2000 || r >= rows - 2000 ? r + 1 : rows - 2000) {
+      labels.add(plan.label(r));
+    }
+    int longest = 0;
+    for (String l : labels) {
+      longest = Math.max(longest, l.length());
+    }
+    int w = 0;
+    for (String l : labels) {
+      if (l.length() >= longest - 1) {
+        w = Math.max(w, fm.stringWidth(l));
       }
     }
-    width = Math.max(56, columnX[levels] + labels + 24);
+    return w;
   }
 
   RowPlan plan() {

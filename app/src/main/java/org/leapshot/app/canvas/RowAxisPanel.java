@@ -98,10 +98,15 @@ public final class RowAxisPanel extends JComponent {
     RowPlan plan = rows.plan();
     TimelineTree tree = plan.tree();
     int step = labelStep(rows.rowHeightPx(), fm.getHeight());
+    int freeY = Integer.MIN_VALUE;
     for (int r = first - first % step; r <= last; r += step) {
       int node = plan.linesPerRow() == 1 ? plan.baseNode(r) : -1;
       String label = rows.label(r);
       int y = (int) Math.max(rows.centerY(r) + fm.getAscent() / 2.0 - 1, fm.getAscent());
+      if (y - fm.getAscent() < freeY) {
+        continue; // the first label, pushed down into the panel, would print over this one
+      }
+      freeY = y + fm.getDescent();
       g2.setColor(canvas.theme().mutedText());
       if (node >= 0 && !tree.isLeaf(node)) {
         g2.setColor(canvas.theme().text());
@@ -137,15 +142,20 @@ public final class RowAxisPanel extends JComponent {
       int x = cols.x(depth);
       int y0 = top * h;
       int y1 = (bottom + 1) * h;
-      g2.setColor(UIManager.getColor("Separator.foreground"));
-      g2.drawLine(x + 3, Math.max(y0 + 2, visibleTop), x + 3, y1 - 2);
-      g2.drawLine(x + 3, y1 - 2, x + 8, y1 - 2);
       // Named at its first row, or at the top of the view while its first row is scrolled away.
       int textY = Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())) + fm.getAscent();
-      if (textY - fm.getAscent() >= nextFreeY[depth]) {
+      boolean named = textY - fm.getAscent() >= nextFreeY[depth];
+      if (named) {
         g2.setColor(canvas.theme().text());
         g2.drawString(AxisColumns.EXPANDED + tree.label(node), x, textY);
         nextFreeY[depth] = textY + fm.getDescent() + 2;
+      }
+      // A bracket only where it can be told from its neighbours' (groups of a few pixels would make a bar).
+      if (y1 - y0 >= 2 * fm.getHeight()) {
+        g2.setColor(UIManager.getColor("Separator.foreground"));
+        int from = named ? textY + fm.getDescent() : Math.max(y0 + 2, visibleTop);
+        g2.drawLine(x + 3, from, x + 3, y1 - 2);
+        g2.drawLine(x + 3, y1 - 2, x + 8, y1 - 2);
       }
     }
   }

@@ -22,7 +22,7 @@ final class RowFilterField extends JPanel {
     super(new BorderLayout(6, 0));
     setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
     field.setName("rowFilter");
-    field.putClientProperty("JTextField.placeholderText", "Filter timelines (12, node 3)");
+    field.putClientProperty("JTextField.placeholderText", "Filter: 12, node 3");
     field.setToolTipText("Show only timelines whose name, or a group above them, contains this (numbers match whole)");
     count.setName("rowFilterCount");
     field.getDocument().addDocumentListener(new DocumentListener() {

@@ -123,9 +123,21 @@ public final class TimelinePane extends JPanel {
     return arranger;
   }
 
+  /** New rows from the arranger; the timeline at the top of the view stays there when it is still shown. */
   private void planChanged(RowPlan plan) {
-    applyRows(fitted(new RowLayout(plan, canvas.rows().rowHeightPx())));
+    JViewport vp = scroll.getViewport();
+    RowLayout before = canvas.rows();
+    int top = before.rowAt(vp.getViewPosition().y);
+    int anchor = top >= 0 ? before.plan().firstMapRow(top) : -1;
+    RowLayout after = fitted(new RowLayout(plan, before.rowHeightPx()));
+    applyRows(after);
     filter.showCount(plan);
+    int row = anchor >= 0 ? after.plan().pictureRowOf(anchor) : -1;
+    if (row >= 0) {
+      scroll.validate();
+      int max = Math.max(0, after.heightPx() - vp.getHeight());
+      vp.setViewPosition(new Point(0, Math.min(max, after.top(row))));
+    }
   }
 
   /** Told on the EDT when rows start or stop merging timelines: render models must be built for the new rows. */

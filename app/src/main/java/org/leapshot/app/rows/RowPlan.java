@@ -131,8 +131,9 @@ public final class RowPlan {
     if (first >= last) {
       return baseLabel(first);
     }
-    String a = baseLabel(first);
-    String b = baseLabel(last);
+    // Merged rows name their ends without group sizes: "node 0 – node 1", "0 / 3 – 0 / 9".
+    String a = tree.label(rowNode[first]);
+    String b = tree.label(rowNode[last]);
     return a + (a.indexOf(' ') >= 0 || b.indexOf(' ') >= 0 ? " – " : "–") + b;
   }
 

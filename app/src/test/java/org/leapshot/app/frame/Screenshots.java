@@ -12,7 +12,8 @@ import org.leapshot.app.settings.Settings;
 
 /**
  * Not a test: a developer tool that opens the viewer on a file under Xvfb, waits until it is idle,
- * optionally runs a few steps (-Dshot.fitAll=true, -Dshot.rowSteps=N taller or shorter rows), and saves a screenshot, to look at the window while working on it.
+ * optionally runs a few steps (-Dshot.fitAll=true, -Dshot.rowSteps=N taller or shorter rows,
+ * -Dshot.collapseLevel=N, -Dshot.expand=KEY, -Dshot.filter=TEXT), and saves a screenshot, to look at the window while working on it.
  * {@code java -cp leapshot.jar:test-classes org.leapshot.app.frame.Screenshots FILE OUT.png [theme] [t0:t1]}
  */
 public final class Screenshots {
@@ -36,6 +37,26 @@ public final class Screenshots {
     }
     if (Integer.getInteger("shot.rowSteps", 0) != 0) {
       SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().zoomRows(Integer.getInteger("shot.rowSteps")));
+      waitIdle(w[0]);
+    }
+    // The timeline tree: -Dshot.collapseLevel=1 folds to the top groups, -Dshot.expand=g3 opens one, -Dshot.filter=TEXT.
+    if (Integer.getInteger("shot.collapseLevel", 0) > 0) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger()
+          .collapseToLevel(Integer.getInteger("shot.collapseLevel")));
+      waitIdle(w[0]);
+    }
+    if (System.getProperty("shot.expand") != null) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger()
+          .update(a -> a.withCollapsed(System.getProperty("shot.expand"), false)));
+      waitIdle(w[0]);
+    }
+    if (System.getProperty("shot.filter") != null) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger().setFilter(System.getProperty("shot.filter")));
+      waitIdle(w[0]);
+    }
+    if (Boolean.getBoolean("shot.scrollTop")) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().scrollPane().getViewport()
+          .setViewPosition(new java.awt.Point(0, 0)));
       waitIdle(w[0]);
     }
     if (args.length > 3) {
