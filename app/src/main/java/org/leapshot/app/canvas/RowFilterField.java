@@ -1,10 +1,14 @@
 package org.leapshot.app.canvas;
 
 import java.awt.BorderLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
+import javax.swing.KeyStroke;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import org.leapshot.app.rows.RowArranger;
@@ -12,7 +16,7 @@ import org.leapshot.app.rows.RowPlan;
 
 /**
  * The filter box over the row axis: keeps the timelines whose label, or a group above them,
- * matches what is typed ("12", "node 3"), and says how many are shown.
+ * matches what is typed ("12", "node 3"), and says how many are shown. Esc clears it.
  */
 final class RowFilterField extends JPanel {
   private final JTextField field = new JTextField(14);
@@ -39,6 +43,14 @@ final class RowFilterField extends JPanel {
       @Override
       public void changedUpdate(DocumentEvent e) {
         arranger.setFilter(field.getText());
+      }
+    });
+    // Esc clears the filter, as in the legend's filter box.
+    field.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "clearRowFilter");
+    field.getActionMap().put("clearRowFilter", new AbstractAction() {
+      @Override
+      public void actionPerformed(ActionEvent e) {
+        field.setText("");
       }
     });
     add(field, BorderLayout.WEST);
