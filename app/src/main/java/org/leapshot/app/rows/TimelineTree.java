@@ -3,13 +3,12 @@ package org.leapshot.app.rows;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import org.leapshot.app.canvas.RowOrder;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
  * The Y-axis hierarchy of a line-ID map, as arrays: node 0 is the root; groups are the distinct
  * prefixes of the rows' paths (with columns "node / core", level 1 is "node 3"); leaves are the
- * map's rows (the timelines), in {@link RowOrder}. A map of one column (the Identity Map) has no
+ * map's rows (the timelines), in {@link PathOrder}. A map of one column (the Identity Map) has no
  * groups. Nodes are named by stable keys ("g3" for the group of path 3, "g3/1", "l17" for the
  * timeline of line ID 17) so a saved arrangement survives a regenerated file. Immutable.
  */
@@ -33,7 +32,7 @@ public final class TimelineTree {
     this.map = map;
     int n = map.rowCount();
     this.levels = Math.max(0, map.columnLabels().size() - 1);
-    RowOrder order = RowOrder.of(map);
+    PathOrder order = PathOrder.of(map);
     Map<String, Integer> uses = new HashMap<>();
     String[] paths = new String[n];
     for (int r = 0; r < n; r++) {
