@@ -19,6 +19,11 @@ final class AxisMenu {
         boolean collapsed = arranger.arrangement().isCollapsed(tree.key(node));
         add(menu, (collapsed ? "Expand " : "Collapse ") + label, "axisToggle", () -> arranger.toggle(node));
       }
+      int parent = tree.parent(node);
+      if (tree.isLeaf(node) && parent > 0) {
+        // On a timeline: fold the group it belongs to.
+        add(menu, "Collapse " + tree.label(parent), "axisCollapseParent", () -> arranger.toggle(parent));
+      }
       String key = tree.key(node);
       add(menu, "Hide " + label, "axisHide", () -> arranger.update(a -> a.withHidden(key, true)));
     }

@@ -59,6 +59,15 @@ public final class Screenshots {
           .setViewPosition(new java.awt.Point(0, 0)));
       waitIdle(w[0]);
     }
+    // The axis's context menu on a row (-Dshot.axisMenu=ROW), or a drag held over a row (-Dshot.drag=FROM:TO).
+    if (Integer.getInteger("shot.axisMenu", -1) >= 0) {
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_PRESSED, Integer.getInteger("shot.axisMenu"), true);
+    }
+    if (System.getProperty("shot.drag") != null) {
+      String[] fromTo = System.getProperty("shot.drag").split(":");
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_PRESSED, Integer.parseInt(fromTo[0]), false);
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_DRAGGED, Integer.parseInt(fromTo[1]), false);
+    }
     if (args.length > 3) {
       String[] range = args[3].split(":");
       SwingUtilities.invokeAndWait(() -> w[0].workspace().view().setWindow(Double.parseDouble(range[0]),
@@ -89,6 +98,20 @@ public final class Screenshots {
     BufferedImage img = new Robot().createScreenCapture(r);
     ImageIO.write(img, "png", new File(args[1]));
     System.exit(0);
+  }
+
+  private static void axisMouse(MainWindow w, int id, int row, boolean popup) throws Exception {
+    SwingUtilities.invokeAndWait(() -> {
+      var pane = w.workspace().timeline();
+      java.awt.Component axis = pane.scrollPane().getRowHeader().getView();
+      int y = (int) pane.canvas().rows().centerY(row);
+      int x = axis.getWidth() - 20;
+      int mods = popup ? java.awt.event.InputEvent.BUTTON3_DOWN_MASK : java.awt.event.InputEvent.BUTTON1_DOWN_MASK;
+      int button = id == java.awt.event.MouseEvent.MOUSE_DRAGGED ? java.awt.event.MouseEvent.NOBUTTON
+          : popup ? java.awt.event.MouseEvent.BUTTON3 : java.awt.event.MouseEvent.BUTTON1;
+      axis.dispatchEvent(new java.awt.event.MouseEvent(axis, id, System.currentTimeMillis(), mods, x, y,
+          id == java.awt.event.MouseEvent.MOUSE_PRESSED ? 1 : 0, popup, button));
+    });
   }
 
   static void waitIdle(MainWindow w) throws Exception {

@@ -100,6 +100,11 @@ class TimelineTreeWindowTest extends EdtChecked {
     clickAxis(groupColumnX(), row);
     awaitRaster(64);
     assertThat(rows().label(rows().rowOf(16))).isEqualTo("1 / 0");
+    // Right-click on a timeline offers to fold its node.
+    openMenuOnAxis(rows().rowOf(20));
+    window.menuItem("axisCollapseParent").click();
+    awaitRaster(49);
+    assertThat(rows().label(rows().rowOf(20))).isEqualTo("node 1 (16)");
   }
 
   @Test
