@@ -35,6 +35,24 @@ class RowPlanTest {
   }
 
   @Test
+  void anIdentityMapHasNoGroupsAndItsTimelinesCanBeHiddenMovedAndFiltered() {
+    TimelineTree tree = TimelineTree.of(LineIdMap.identity(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+    assertThat(tree.levels()).isZero();
+    Arrangement a = Arrangement.DEFAULT.withHidden("l3", true)
+        .moved(tree, tree.nodeOf("l9"), tree.nodeOf("l0"), false)
+        .collapsedToLevel(tree, 1);
+    RowPlan plan = RowPlan.of(tree, a, new RowFilter(""));
+    List<String> labels = new ArrayList<>();
+    for (int r = 0; r < plan.rowCount(); r++) {
+      labels.add(plan.label(r));
+    }
+    assertThat(labels).containsExactly("9", "0", "1", "2", "4", "5", "6", "7", "8", "10", "11");
+    RowPlan ones = RowPlan.of(tree, a, new RowFilter("1"));
+    assertThat(ones.rowCount()).isEqualTo(1);
+    assertThat(ones.label(0)).isEqualTo("1");
+  }
+
+  @Test
   void theFilterMatchesWholeNumbersAndGroupNames() {
     TimelineTree tree = TimelineTree.of(Maps.nodeCore(256, 16));
     RowPlan twelve = RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("12"));
