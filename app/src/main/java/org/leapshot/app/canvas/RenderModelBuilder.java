@@ -11,6 +11,7 @@ import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.app.canvas.RenderModel.ShadowItem;
 import org.leapshot.app.canvas.RenderModel.StateItem;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
@@ -30,7 +31,8 @@ import org.leapshot.slog2.query.ActivityRaster;
 public final class RenderModelBuilder {
   private final Map<Integer, Category> categories;
   private final LineIdMap map;
-  private final RowOrder rowOrder;
+  /** Which picture row each timeline is drawn in (collapsed groups and merged rows share one). */
+  private final RowPlan rowPlan;
   private final PictureOptions options;
   /** In the activity look, real arrows are drawn as lines only while there is at least this much width per arrow. */
   static final int CROWDED_PX_PER_ARROW = 4;
@@ -44,7 +46,7 @@ public final class RenderModelBuilder {
   private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map, PictureOptions options) {
     this.categories = categories;
     this.map = map;
-    this.rowOrder = RowOrder.of(map);
+    this.rowPlan = options.rows().planFor(map);
     this.options = options;
   }
 
@@ -132,7 +134,7 @@ public final class RenderModelBuilder {
 
   private int rowOf(int lineId) {
     int r = map.rowOf(lineId);
-    return r >= 0 ? options.rows().pictureRow(rowOrder.displayRowOf(r)) : -1;
+    return r >= 0 ? rowPlan.pictureRowOf(r) : -1;
   }
 
   private void addArrow(double t0, int r0, double t1, int r1, int cat, Primitive p, Drawable owner, Shadow s) {
@@ -208,7 +210,7 @@ public final class RenderModelBuilder {
       arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
     }
     ActivityRaster activity = activityLook
-        ? ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(), options.rows().pictureRows(map.rowCount()),
+        ? ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(), rowPlan.rowCount(),
             this::rowOf, categories, data.drawables(), data.shadows())
         : null;
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,

@@ -9,30 +9,54 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
+import org.leapshot.app.rows.RowArranger;
+import org.leapshot.app.rows.RowPlan;
+import org.leapshot.app.rows.TimelineTree;
 
 /**
- * The y-axis: one label per row, aligned with the canvas rows (the scroll pane's row header). Rows
- * lower than a line of text are labelled every few rows, each label at its row's tick.
+ * The y-axis: the timeline tree beside the canvas rows (the scroll pane's row header). An expanded
+ * group is named, with ▾, at its first row and bracketed down to its last; a collapsed group is one
+ * row named "▸ node 3 (16)"; timelines are labelled at the right. Only the visible rows are
+ * painted. Rows lower than a line of text are labelled every few rows, so labels never overprint.
+ * Mouse: {@link AxisMouse}.
  */
 public final class RowAxisPanel extends JComponent {
   private final TimelineCanvas canvas;
+  private AxisColumns columns;
+  /** Base row a dragged row would be dropped before (or -1), drawn as a line. */
+  private int dropLine = -1;
 
-  public RowAxisPanel(TimelineCanvas canvas) {
+  public RowAxisPanel(TimelineCanvas canvas, RowArranger arranger) {
     this.canvas = canvas;
     setName("rowAxis");
+    AxisMouse mouse = new AxisMouse(this, arranger);
+    addMouseListener(mouse);
+    addMouseMotionListener(mouse);
+  }
+
+  RowLayout rows() {
+    return canvas.rows();
+  }
+
+  /** The axis's columns for the current plan (recomputed when the plan changes). */
+  AxisColumns columns() {
+    RowPlan plan = canvas.rows().plan();
+    if (columns == null || columns.plan() != plan) {
+      columns = new AxisColumns(plan, getFontMetrics(font()), canvas.rows().columnTitle());
+    }
+    return columns;
+  }
+
+  void setDropLine(int baseRow) {
+    if (baseRow != dropLine) {
+      dropLine = baseRow;
+      repaint();
+    }
   }
 
   @Override
   public Dimension getPreferredSize() {
-    RowLayout rows = canvas.rows();
-    FontMetrics fm = getFontMetrics(font());
-    int w = fm.stringWidth(rows.columnTitle());
-    // The widest labels are the last ones in practice (more digits); measuring all of 16 384 is wasted work.
-    int n = rows.rowCount();
-    for (int r = 0; r < n; r = r < 2000 || r >= n - 2000 ? r + 1 : n - 2000) {
-      w = Math.max(w, fm.stringWidth(rows.label(r)));
-    }
-    return new Dimension(Math.max(56, w + 24), rows.heightPx());
+    return new Dimension(columns().width(), rows().heightPx());
   }
 
   private Font font() {
@@ -46,28 +70,93 @@ public final class RowAxisPanel extends JComponent {
     try {
       g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       Rectangle clip = g2.getClipBounds();
-      CanvasTheme theme = canvas.theme();
       g2.setColor(UIManager.getColor("Panel.background"));
       g2.fill(clip);
-      RowLayout rows = canvas.rows();
       g2.setFont(font());
+      RowLayout rows = rows();
+      AxisColumns cols = columns();
       FontMetrics fm = g2.getFontMetrics();
-      int step = labelStep(rows.rowHeightPx(), fm.getHeight());
-      int first = Math.max(0, (clip.y - fm.getHeight()) / rows.rowHeightPx());
-      first -= first % step;
-      int last = Math.min(rows.rowCount() - 1, (clip.y + clip.height + fm.getHeight()) / rows.rowHeightPx());
-      for (int r = first; r <= last; r += step) {
-        String label = rows.label(r);
-        int y = (int) Math.max(rows.centerY(r) + fm.getAscent() / 2.0 - 1, fm.getAscent());
-        g2.setColor(theme.mutedText());
-        g2.drawString(label, getWidth() - 10 - fm.stringWidth(label), y);
-        g2.setColor(UIManager.getColor("Separator.foreground"));
-        g2.drawLine(getWidth() - 5, (int) rows.centerY(r), getWidth(), (int) rows.centerY(r));
-      }
+      int h = rows.rowHeightPx();
+      int first = Math.max(0, (clip.y - fm.getHeight()) / h);
+      int last = Math.min(rows.rowCount() - 1, (clip.y + clip.height + fm.getHeight()) / h);
+      paintGroups(g2, rows, cols, fm, first, last);
+      paintRows(g2, rows, cols, fm, first, last);
       g2.setColor(UIManager.getColor("Separator.foreground"));
       g2.drawLine(getWidth() - 1, clip.y, getWidth() - 1, clip.y + clip.height);
+      if (dropLine >= 0) {
+        g2.setColor(UIManager.getColor("Component.focusColor"));
+        int y = dropLine / rows.linesPerRow() * h;
+        g2.fillRect(0, y - 1, getWidth(), 3);
+      }
     } finally {
       g2.dispose();
+    }
+  }
+
+  /** Timelines at the right; a collapsed group at its level's column (when rows are not merged). */
+  private void paintRows(Graphics2D g2, RowLayout rows, AxisColumns cols, FontMetrics fm, int first, int last) {
+    RowPlan plan = rows.plan();
+    TimelineTree tree = plan.tree();
+    int step = labelStep(rows.rowHeightPx(), fm.getHeight());
+    int freeY = Integer.MIN_VALUE;
+    for (int r = first - first % step; r <= last; r += step) {
+      int node = plan.linesPerRow() == 1 ? plan.baseNode(r) : -1;
+      String label = rows.label(r);
+      int y = (int) Math.max(rows.centerY(r) + fm.getAscent() / 2.0 - 1, fm.getAscent());
+      if (y - fm.getAscent() < freeY) {
+        continue; // the first label, pushed down into the panel, would print over this one
+      }
+      freeY = y + fm.getDescent();
+      g2.setColor(canvas.theme().mutedText());
+      if (node >= 0 && !tree.isLeaf(node)) {
+        g2.setColor(canvas.theme().text());
+        g2.drawString(AxisColumns.COLLAPSED + label, cols.x(tree.depth(node)), y);
+      } else {
+        g2.drawString(label, getWidth() - 10 - fm.stringWidth(label), y);
+      }
+      g2.setColor(UIManager.getColor("Separator.foreground"));
+      g2.drawLine(getWidth() - 5, (int) rows.centerY(r), getWidth(), (int) rows.centerY(r));
+    }
+  }
+
+  /**
+   * Expanded groups overlapping the visible rows: a bracket down their rows and "▾ node 3" at the
+   * first visible row, kept clear of the label above it in the same column.
+   */
+  private void paintGroups(Graphics2D g2, RowLayout rows, AxisColumns cols, FontMetrics fm, int first, int last) {
+    RowPlan plan = rows.plan();
+    TimelineTree tree = plan.tree();
+    int k = plan.linesPerRow();
+    int h = rows.rowHeightPx();
+    int[] nextFreeY = new int[tree.levels() + 2];
+    java.util.Arrays.fill(nextFreeY, Integer.MIN_VALUE);
+    int visibleTop = getVisibleRect().y;
+    for (int i = 0; i < plan.spanCount(); i++) {
+      int top = plan.spanFirst(i) / k;
+      int bottom = plan.spanLast(i) / k;
+      if (bottom < first || top > last) {
+        continue;
+      }
+      int node = plan.spanNode(i);
+      int depth = tree.depth(node);
+      int x = cols.x(depth);
+      int y0 = top * h;
+      int y1 = (bottom + 1) * h;
+      // Named at its first row, or at the top of the view while its first row is scrolled away.
+      int textY = Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())) + fm.getAscent();
+      boolean named = textY - fm.getAscent() >= nextFreeY[depth];
+      if (named) {
+        g2.setColor(canvas.theme().text());
+        g2.drawString(AxisColumns.EXPANDED + tree.label(node), x, textY);
+        nextFreeY[depth] = textY + fm.getDescent() + 2;
+      }
+      // A bracket only where it can be told from its neighbours' (groups of a few pixels would make a bar).
+      if (y1 - y0 >= 2 * fm.getHeight()) {
+        g2.setColor(UIManager.getColor("Separator.foreground"));
+        int from = named ? textY + fm.getDescent() : Math.max(y0 + 2, visibleTop);
+        g2.drawLine(x + 3, from, x + 3, y1 - 2);
+        g2.drawLine(x + 3, y1 - 2, x + 8, y1 - 2);
+      }
     }
   }
 

@@ -1,17 +1,15 @@
 package org.leapshot.app.canvas;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import org.leapshot.app.rows.RowPlan;
+import org.leapshot.app.rows.TimelineTree;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
- * Vertical layout of timelines: one row per line-ID map row, in {@link RowOrder} (by path in the
- * map's hierarchy), each {@code rowHeightPx} high; or, when there are more timelines than pixels,
- * {@code linesPerRow} consecutive timelines merged into each row (as {@link RowSelection} merges
- * them for pictures). Line IDs the map does not list have no row and are not drawn. Row numbers
- * here are display positions, not map rows. Immutable.
+ * Vertical layout of timelines: the rows of a {@link RowPlan} (by default one per line-ID map row,
+ * in {@link RowOrder}; with an arrangement, collapsed groups as one row, hidden timelines in none),
+ * each {@code rowHeightPx} high; when there are more rows than pixels, {@code linesPerRow}
+ * consecutive ones merged into each row. Line IDs without a row are not drawn. Row numbers here
+ * are display positions, not map rows. Immutable.
  */
 public final class RowLayout {
   /** The tallest row the user can ask for. */
@@ -20,37 +18,24 @@ public final class RowLayout {
   static final int WHEEL_ROWS = 3;
   static final int MIN_WHEEL_PX = 48;
 
-  private final LineIdMap map;
+  private final RowPlan plan;
   private final int rowHeightPx;
-  private final int linesPerRow;
-  private final RowOrder order;
-  private final List<String> labels;
 
   public RowLayout(LineIdMap map, int rowHeightPx) {
     this(map, rowHeightPx, 1);
   }
 
   public RowLayout(LineIdMap map, int rowHeightPx, int linesPerRow) {
-    if (rowHeightPx < 1 || linesPerRow < 1) {
-      throw new IllegalArgumentException("rowHeightPx and linesPerRow must be positive, were " + rowHeightPx
-          + " and " + linesPerRow);
+    this(RowPlan.of(map).withLinesPerRow(linesPerRow), rowHeightPx);
+  }
+
+  /** Rows of an arranged plan (a timeline tree with collapsed, hidden or moved rows). */
+  public RowLayout(RowPlan plan, int rowHeightPx) {
+    if (rowHeightPx < 1) {
+      throw new IllegalArgumentException("rowHeightPx must be positive, was " + rowHeightPx);
     }
-    this.map = map;
+    this.plan = plan;
     this.rowHeightPx = rowHeightPx;
-    this.linesPerRow = linesPerRow;
-    this.order = RowOrder.of(map);
-    Map<String, Integer> uses = new HashMap<>();
-    for (int r = 0; r < map.rowCount(); r++) {
-      uses.merge(label(map, r), 1, Integer::sum);
-    }
-    List<String> l = new ArrayList<>(map.rowCount());
-    for (int d = 0; d < map.rowCount(); d++) {
-      int r = order.mapRowAt(d);
-      String path = label(map, r);
-      // Several timelines on one path (e.g. one per communicator of a rank) are told apart by line ID.
-      l.add(uses.get(path) > 1 ? path + "  [line " + map.lineId(r) + "]" : path);
-    }
-    this.labels = List.copyOf(l);
   }
 
   /**
@@ -59,10 +44,15 @@ public final class RowLayout {
    * than pixels.
    */
   public static RowLayout fitting(LineIdMap map, int heightPx) {
-    int n = Math.max(1, map.rowCount());
+    return fitting(RowPlan.of(map), heightPx);
+  }
+
+  /** Every row of {@code plan} in {@code heightPx}, as {@link #fitting(LineIdMap, int)}: merging within the plan. */
+  public static RowLayout fitting(RowPlan plan, int heightPx) {
+    int n = Math.max(1, plan.baseRowCount());
     int perRow = RowSelection.fitting(0, Integer.MAX_VALUE, n, heightPx, 1).linesPerRow();
     int rows = (n + perRow - 1) / perRow;
-    return new RowLayout(map, Math.max(1, Math.min(MAX_ROW_PX, heightPx / rows)), perRow);
+    return new RowLayout(plan.withLinesPerRow(perRow), Math.max(1, Math.min(MAX_ROW_PX, heightPx / rows)));
   }
 
   /** The row height {@code steps} steps taller (positive) or shorter, each about 25 %, within 1..{@link #MAX_ROW_PX}. */
@@ -89,35 +79,35 @@ public final class RowLayout {
 
   /** A row's label: its values joined by " / " (e.g. "2" for the identity map, "1 / 3" for process/thread). */
   static String label(LineIdMap map, int row) {
-    int[] values = map.values(row);
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < values.length; i++) {
-      sb.append(i > 0 ? " / " : "").append(values[i]);
-    }
-    return sb.length() == 0 ? Integer.toString(map.lineId(row)) : sb.toString();
+    return TimelineTree.pathLabel(map, row);
   }
 
   public LineIdMap map() {
-    return map;
+    return plan.map();
+  }
+
+  public RowPlan plan() {
+    return plan;
   }
 
   /** Number of rows (merged rows count once). */
   public int rowCount() {
-    return (map.rowCount() + linesPerRow - 1) / linesPerRow;
+    return plan.rowCount();
   }
 
+  /** Rows before fit all merges them: timelines and collapsed groups shown. */
   public int timelineCount() {
-    return map.rowCount();
+    return plan.baseRowCount();
   }
 
-  /** How many consecutive timelines each row merges (1: every timeline in its own row). */
+  /** How many consecutive rows of the plan each row merges (1: none). */
   public int linesPerRow() {
-    return linesPerRow;
+    return plan.linesPerRow();
   }
 
   /** The rows a render model for this layout must be built with. */
   public RowSelection selection() {
-    return linesPerRow == 1 ? RowSelection.ALL : new RowSelection(0, Integer.MAX_VALUE, linesPerRow);
+    return RowSelection.of(plan);
   }
 
   public int rowHeightPx() {
@@ -130,13 +120,12 @@ public final class RowLayout {
 
   /** Display row of a line ID, or -1 when the map has no row for it. */
   public int rowOf(int lineId) {
-    int r = map.rowOf(lineId);
-    return r >= 0 ? order.displayRowOf(r) / linesPerRow : -1;
+    return plan.pictureRowOf(plan.map().rowOf(lineId));
   }
 
   /** The line ID of the timeline shown at display row {@code row} (its first when merged). */
   public int lineId(int row) {
-    return map.lineId(order.mapRowAt(row * linesPerRow));
+    return plan.map().lineId(plan.firstMapRow(row));
   }
 
   public int top(int row) {
@@ -156,25 +145,24 @@ public final class RowLayout {
     return r < rowCount() ? r : -1;
   }
 
-  /** The row's timeline, or for a merged row its first and last, e.g. "0–15". */
+  /** The row's timeline or collapsed group ("node 3 (16)"), or for a merged row its first and last, e.g. "0–15". */
   public String label(int row) {
-    int first = row * linesPerRow;
-    int last = Math.min(labels.size() - 1, first + linesPerRow - 1);
-    if (first >= last) {
-      return labels.get(first);
-    }
-    String a = labels.get(first);
-    String b = labels.get(last);
-    return a + (a.indexOf(' ') >= 0 || b.indexOf(' ') >= 0 ? " – " : "–") + b;
+    return plan.label(row);
   }
 
   /** "LineID" or "process / thread": the map's column labels, for the axis header. */
   public String columnTitle() {
-    return String.join(" / ", map.columnLabels());
+    return String.join(" / ", plan.map().columnLabels());
   }
 
-  /** This layout with every timeline in its own row, {@code newRowHeightPx} high. */
+  /** This layout with every row of the plan unmerged, {@code newRowHeightPx} high. */
   public RowLayout withRowHeight(int newRowHeightPx) {
-    return newRowHeightPx == rowHeightPx && linesPerRow == 1 ? this : new RowLayout(map, newRowHeightPx, 1);
+    return newRowHeightPx == rowHeightPx && linesPerRow() == 1 ? this
+        : new RowLayout(plan.withLinesPerRow(1), newRowHeightPx);
+  }
+
+  /** The same height (or fit) with another arrangement's plan. */
+  public RowLayout withPlan(RowPlan newPlan) {
+    return new RowLayout(newPlan.withLinesPerRow(plan.linesPerRow()), rowHeightPx);
   }
 }

@@ -31,6 +31,8 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private double dragEndX = Double.NaN;
   private final SceneImage sceneImage = new SceneImage(this::repaint);
   private RenderModel lastPaintedModel;
+  /** The rows changed (collapse, hide, move...) since the model was built: its rows would land on the wrong timelines. */
+  private boolean modelForOtherRows;
   private org.leapshot.slog2.model.Drawable focus;
   private List<DamagedNode> damaged = List.of();
 
@@ -46,6 +48,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
 
   public void setModel(RenderModel model) {
     this.model = model;
+    modelForOtherRows = false;
     if (highlight != null && !sameSource(highlight)) {
       highlight = null;
     }
@@ -108,6 +111,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
 
   public void setRows(RowLayout rows) {
     boolean heightChanged = rows.heightPx() != this.rows.heightPx();
+    modelForOtherRows |= !rows.selection().equals(this.rows.selection());
     this.rows = rows;
     if (heightChanged) {
       revalidate();
@@ -175,8 +179,12 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       if (visible.isEmpty()) {
         return;
       }
-      sceneImage.paint(g2, ctx, model, visible);
-      lastPaintedModel = model;
+      if (modelForOtherRows) {
+        ScenePainter.paintBackground(g2, ctx, visible); // until the picture for the new rows arrives
+      } else {
+        sceneImage.paint(g2, ctx, model, visible);
+        lastPaintedModel = model;
+      }
       DamagePainter.paint(g2, ctx, damaged, visible);
       if (highlight != null) {
         ScenePainter.paintHighlight(g2, ctx, highlight);

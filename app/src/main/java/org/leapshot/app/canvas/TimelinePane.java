@@ -15,6 +15,8 @@ import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
+import org.leapshot.app.rows.RowArranger;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
@@ -46,13 +48,18 @@ public final class TimelinePane extends JPanel {
   private final JScrollPane scroll;
   private final JLabel corner = new JLabel("", SwingConstants.CENTER);
   private final CanvasInput input;
+  private final RowArranger arranger;
+  private final RowFilterField filter;
   private RowMode mode = RowMode.SHARE;
   private Consumer<RowSelection> selectionListener = s -> { };
 
   public TimelinePane(ViewState view, LineIdMap map, Supplier<Map<Integer, Category>> styles, CanvasListener listener) {
     super(new BorderLayout());
-    canvas = new TimelineCanvas(view, new RowLayout(map, 28), styles);
-    axis = new RowAxisPanel(canvas);
+    arranger = new RowArranger(map);
+    canvas = new TimelineCanvas(view, new RowLayout(arranger.plan(), 28), styles);
+    axis = new RowAxisPanel(canvas, arranger);
+    arranger.setPlanListener(this::planChanged);
+    filter = new RowFilterField(arranger);
     ruler = new RulerPanel(view, canvas);
     scroll = new JScrollPane(canvas, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
         ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
@@ -64,6 +71,7 @@ public final class TimelinePane extends JPanel {
     corner.setName("axisTitle");
     corner.setText(canvas.rows().columnTitle());
     add(scroll, BorderLayout.CENTER);
+    add(filter, BorderLayout.NORTH);
     input = new CanvasInput(canvas, view, listener);
     input.setRowZoom(this::zoomRows);
     input.install();
@@ -106,9 +114,30 @@ public final class TimelinePane extends JPanel {
 
   /** Switches to another line-ID map (another set of timelines), keeping the row mode. */
   public void setMap(LineIdMap map) {
-    applyRows(new RowLayout(map, canvas.rows().rowHeightPx()));
+    arranger.setMap(map);
     corner.setText(canvas.rows().columnTitle());
-    fitRows();
+  }
+
+  /** The timeline tree's arrangement (collapse, hide, filter, order); its changes re-lay the rows. */
+  public RowArranger arranger() {
+    return arranger;
+  }
+
+  /** New rows from the arranger; the timeline at the top of the view stays there when it is still shown. */
+  private void planChanged(RowPlan plan) {
+    JViewport vp = scroll.getViewport();
+    RowLayout before = canvas.rows();
+    int top = before.rowAt(vp.getViewPosition().y);
+    int anchor = top >= 0 ? before.plan().firstMapRow(top) : -1;
+    RowLayout after = fitted(new RowLayout(plan, before.rowHeightPx()));
+    applyRows(after);
+    filter.showCount(plan);
+    int row = anchor >= 0 ? after.plan().pictureRowOf(anchor) : -1;
+    if (row >= 0) {
+      scroll.validate();
+      int max = Math.max(0, after.heightPx() - vp.getHeight());
+      vp.setViewPosition(new Point(0, Math.min(max, after.top(row))));
+    }
   }
 
   /** Told on the EDT when rows start or stop merging timelines: render models must be built for the new rows. */
@@ -153,7 +182,7 @@ public final class TimelinePane extends JPanel {
   }
 
   private void applyRows(RowLayout rows) {
-    boolean merging = rows.linesPerRow() != canvas.rows().linesPerRow();
+    boolean merging = !rows.selection().equals(canvas.rows().selection());
     canvas.setRows(rows);
     axis.revalidate();
     axis.repaint();
@@ -170,17 +199,23 @@ public final class TimelinePane extends JPanel {
 
   private void fitRows() {
     RowLayout rows = canvas.rows();
+    RowLayout fitted = fitted(rows);
+    if (fitted != rows) {
+      applyRows(fitted);
+    }
+  }
+
+  /** {@code rows} fitted to the view in the current mode, or {@code rows} itself when they already fit. */
+  private RowLayout fitted(RowLayout rows) {
     int available = scroll.getViewport().getHeight();
     if (available <= 0 || rows.timelineCount() == 0 || mode == RowMode.CHOSEN) {
-      return;
+      return rows;
     }
     // Until the user picks, a trace whose timelines don't fit at the smallest shared height opens
     // fitted: the whole run of every timeline at once, as the overview a big trace needs.
     boolean fitAll = mode == RowMode.FIT_ALL || (long) rows.timelineCount() * MIN_ROW_PX > available;
-    RowLayout fitted = fitAll ? RowLayout.fitting(rows.map(), available)
+    RowLayout fitted = fitAll ? RowLayout.fitting(rows.plan(), available)
         : rows.withRowHeight(Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.timelineCount())));
-    if (fitted.rowHeightPx() != rows.rowHeightPx() || fitted.linesPerRow() != rows.linesPerRow()) {
-      applyRows(fitted);
-    }
+    return fitted.rowHeightPx() != rows.rowHeightPx() || fitted.linesPerRow() != rows.linesPerRow() ? fitted : rows;
   }
 }

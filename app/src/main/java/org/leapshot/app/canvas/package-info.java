@@ -6,6 +6,6 @@
  * <p>Threading: {@code RenderModelBuilder} runs on a background thread and produces an immutable
  * {@code RenderModel}; everything that paints or handles input runs on the EDT. The painters draw
  * on any {@link java.awt.Graphics2D}, so screen, PNG and SVG export share them. May import the
- * model, the app's trace and work packages; never the core's format or tree packages.
+ * model, the app's trace, work and rows packages; never the core's format or tree packages.
  */
 package org.leapshot.app.canvas;

@@ -10,6 +10,10 @@ import java.util.stream.Collectors;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.rows.Arrangement;
+import org.leapshot.app.rows.RowFilter;
+import org.leapshot.app.rows.RowPlan;
+import org.leapshot.app.rows.TimelineTree;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
 import org.leapshot.app.trace.SessionTraceView;
@@ -72,6 +76,10 @@ public final class RenderCommand implements Callable<Integer> {
       description = "draw only the timelines at display positions A..B (from 0); default: all, merged to fit the height")
   RowSelection rows = RowSelection.ALL;
 
+  @Option(names = "--collapse-to", paramLabel = "LEVEL",
+      description = "fold the map's timeline tree to LEVEL (1: its first column, e.g. node), one row per group")
+  Integer collapseTo;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -99,13 +107,29 @@ public final class RenderCommand implements Callable<Integer> {
       }
       LineIdMap m = lineIdMap(trace);
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      ViewExporter.write(src, output, width, height, scale, legend, pictureOptions());
+      ViewExporter.write(src, output, width, height, scale, legend, pictureOptions(m));
     }
     return 0;
   }
 
-  private PictureOptions pictureOptions() {
-    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT, rows);
+  private PictureOptions pictureOptions(LineIdMap m) {
+    return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT,
+        collapseTo == null ? rows : collapsedRows(m));
+  }
+
+  /** {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows. */
+  private RowSelection collapsedRows(LineIdMap m) {
+    TimelineTree tree = TimelineTree.of(m);
+    if (collapseTo < 1 || collapseTo > tree.levels()) {
+      throw usage("--collapse-to must be 1.." + tree.levels() + " for map '" + m.title() + "' ("
+          + String.join(" / ", m.columnLabels()) + "), was " + collapseTo);
+    }
+    RowPlan plan = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, collapseTo), new RowFilter(""));
+    if (rows.first() >= plan.baseRowCount()) {
+      throw usage("--rows from " + rows.first() + " asked, but collapsed to level " + collapseTo + " there are "
+          + plan.baseRowCount() + " rows");
+    }
+    return RowSelection.of(rows.equals(RowSelection.ALL) ? plan : plan.range(rows.first(), rows.last()));
   }
 
   /** {@code --detail}: the viewer's level of detail, or every real drawable. */

@@ -24,6 +24,7 @@ import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.canvas.RulerPainter;
 import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
@@ -86,23 +87,25 @@ public final class ViewExporter {
     checkSize(width, height, scale);
     int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
     RowSelection asked = options.rows();
-    if (asked.first() >= src.map().rowCount()) {
+    // An arranged plan (render --collapse-to) is merged within itself to fit, as the viewer does.
+    RowPlan plan = asked.plan() != null ? RowLayout.fitting(asked.plan(), height - TITLE_PX - RULER_PX).plan() : null;
+    if (plan == null && asked.first() >= src.map().rowCount()) {
       throw new IllegalArgumentException("rows from " + asked.first() + " asked, but map '" + src.map().title()
           + "' has " + src.map().rowCount() + " (0.." + (src.map().rowCount() - 1) + ")");
     }
-    RowSelection rows = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(),
-        height - TITLE_PX - RULER_PX, 1);
+    RowSelection rows = plan != null ? RowSelection.of(plan) : RowSelection.fitting(asked.first(), asked.last(),
+        src.map().rowCount(), height - TITLE_PX - RULER_PX, 1);
     WindowData data = options.exact() ? exact(src, canvasW) : src.trace().query(src.startSec(), src.endSec(), canvasW);
     List<DamagedNode> damaged = data.problems().damaged();
     RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
-    src = new ExportSource(src.trace(), src.startSec(), src.endSec(), PictureRows.layoutMap(src.map(), rows),
+    src = new ExportSource(src.trace(), src.startSec(), src.endSec(), plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows),
         src.styles(), src.theme());
     Format format = Format.of(out);
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
         if (format == Format.SVG) {
-          stream.write(svg(src, model, damaged, width, height, legend).getBytes(StandardCharsets.UTF_8));
-        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend), "png", stream)) {
+          stream.write(svg(src, model, damaged, width, height, legend, plan).getBytes(StandardCharsets.UTF_8));
+        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend, plan), "png", stream)) {
           throw new IOException("no PNG writer available for " + out);
         }
       } catch (IOException e) {
@@ -126,20 +129,20 @@ public final class ViewExporter {
   }
 
   private static String svg(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width, int height,
-      boolean legend) {
+      boolean legend, RowPlan plan) {
     SVGGraphics2D g = new SVGGraphics2D(width, height);
-    paint(g, src, model, damaged, width, height, legend);
+    paint(g, src, model, damaged, width, height, legend, plan);
     return g.getSVGDocument();
   }
 
   private static BufferedImage png(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
-      int height, double scale, boolean legend) {
+      int height, double scale, boolean legend, RowPlan plan) {
     BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
       g.scale(scale, scale);
-      paint(g, src, model, damaged, width, height, legend);
+      paint(g, src, model, damaged, width, height, legend, plan);
     } finally {
       g.dispose();
     }
@@ -152,6 +155,12 @@ public final class ViewExporter {
    */
   public static void paint(Graphics2D g, ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
       int height, boolean legend) {
+    paint(g, src, model, damaged, width, height, legend, null);
+  }
+
+  /** {@link #paint} with the rows of an arranged {@code plan} (collapsed groups labelled "node 3 (16)"), or of the map when null. */
+  static void paint(Graphics2D g, ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
+      int height, boolean legend, RowPlan plan) {
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
@@ -162,8 +171,8 @@ public final class ViewExporter {
     g.setColor(src.theme().text());
     g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
         + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
-    int rowH = Math.max(1, canvasH / Math.max(1, src.map().rowCount()));
-    RowLayout rows = new RowLayout(src.map(), rowH);
+    int rowH = Math.max(1, canvasH / Math.max(1, plan != null ? plan.rowCount() : src.map().rowCount()));
+    RowLayout rows = plan != null ? new RowLayout(plan, rowH) : new RowLayout(src.map(), rowH);
     TimeScale scale = new TimeScale(src.startSec(), src.endSec(), canvasW);
     PaintContext ctx = new PaintContext(scale, rows, src.styles(), src.theme());
 
@@ -193,10 +202,23 @@ public final class ViewExporter {
     FontMetrics fm = g.getFontMetrics();
     int every = Math.max(1, (int) Math.ceil(fm.getHeight() / (double) rows.rowHeightPx()));
     for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
-      String label = rows.label(r);
+      String label = fitted(rows.label(r), fm, AXIS_PX - 10);
       g.setColor(ctx.theme().mutedText());
       g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), (int) rows.centerY(r) + fm.getAscent() / 2 - 1);
     }
+  }
+
+  /** A label short enough for the axis: without group sizes ("node 3"), then a merged row's first end only. */
+  static String fitted(String label, FontMetrics fm, int widthPx) {
+    String s = label;
+    if (fm.stringWidth(s) > widthPx) {
+      s = s.replaceAll(" \\(\\d+\\)", "");
+    }
+    int range = s.indexOf('–');
+    if (fm.stringWidth(s) > widthPx && range > 0) {
+      s = s.substring(0, range).strip();
+    }
+    return s;
   }
 
   private static void paintLegend(Graphics2D g, PaintContext ctx, Font font) {

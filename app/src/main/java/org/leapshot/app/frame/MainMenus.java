@@ -65,6 +65,9 @@ final class MainMenus {
     view.add(actions.fitAll).setName("menuFitAll");
     view.add(actions.tallerRows).setName("menuTallerRows");
     view.add(actions.shorterRows).setName("menuShorterRows");
+    view.add(actions.collapseLevel1).setName("menuCollapseLevel1");
+    view.add(actions.collapseLevel2).setName("menuCollapseLevel2");
+    view.add(actions.expandAll).setName("menuExpandAll");
     view.addSeparator();
     view.add(actions.undo);
     view.add(actions.redo);
@@ -127,6 +130,9 @@ final class MainMenus {
   private static final String HELP = String.join("\n",
       "Wheel: scroll timelines (3 rows a notch)        Ctrl+wheel: zoom at the cursor        Shift+wheel: pan in time",
       "Ctrl+Shift+wheel or Ctrl+Shift+Up / Down: taller / shorter rows        Ctrl+0: fit all timelines",
+      "Timeline labels: click a group's ▾/▸ to collapse / expand it, drag a row onto a sibling to move it,",
+      "  right-click to hide or show timelines; the box above filters by name (\"12\", \"node 3\")",
+      "Ctrl+Shift+1 / 2: collapse all groups to level 1 / 2        Ctrl+Shift+0: expand all",
       "Left-drag: zoom to a range (Esc cancels)        Middle- or right-drag: pan",
       "Click a state, arrow, event or preview: info box",
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",

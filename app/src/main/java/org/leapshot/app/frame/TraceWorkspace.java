@@ -20,6 +20,7 @@ import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.search.SearchController;
+import org.leapshot.app.settings.ArrangementStore;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -78,6 +79,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       loader.setRows(rows);
       requestModel();
     });
+    ArrangementStore arrangements = styleStore.arrangements();
+    timeline.arranger().restore(arrangements.restore(trace.path()));
+    timeline.arranger().setSaveListener(all -> arrangements.save(trace.path(), all));
     this.legend = new LegendPanel(styles);
     legend.loadTraceGroups(trace.path(), styleStore.restoreGroupColours(trace.path()), status::setItem);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });

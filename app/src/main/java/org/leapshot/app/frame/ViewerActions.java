@@ -29,6 +29,9 @@ final class ViewerActions {
   final Action fitAll;
   final Action tallerRows;
   final Action shorterRows;
+  final Action collapseLevel1;
+  final Action collapseLevel2;
+  final Action expandAll;
   private final Supplier<TraceWorkspace> workspace;
 
   ViewerActions(Supplier<TraceWorkspace> workspace) {
@@ -59,6 +62,15 @@ final class ViewerActions {
     shorterRows = action("Shorter Rows", "Shorter rows, down to one pixel (Ctrl+Shift+Down, Ctrl+Shift+wheel)",
         KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
         w -> w.timeline().zoomRows(-1));
+    collapseLevel1 = action("Collapse All to Level 1", "Each top group (e.g. node) as one row of its timelines merged (Ctrl+Shift+1)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_1, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+        w -> w.timeline().arranger().collapseToLevel(1));
+    collapseLevel2 = action("Collapse All to Level 2", "Top groups open, each second-level group as one row (Ctrl+Shift+2)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_2, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+        w -> w.timeline().arranger().collapseToLevel(2));
+    expandAll = action("Expand All Groups", "Every timeline in its own row again (Ctrl+Shift+0)",
+        KeyStroke.getKeyStroke(KeyEvent.VK_0, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+        w -> w.timeline().arranger().expandAll());
     refresh();
   }
 
@@ -84,7 +96,7 @@ final class ViewerActions {
     TraceWorkspace w = workspace.get();
     boolean open = w != null;
     for (Action a : new Action[] {zoomIn, zoomOut, home, panBack, panForward, findNext, findPrevious, fitAll,
-        tallerRows, shorterRows}) {
+        tallerRows, shorterRows, collapseLevel1, collapseLevel2, expandAll}) {
       a.setEnabled(open);
     }
     undo.setEnabled(open && w.view().canUndo());

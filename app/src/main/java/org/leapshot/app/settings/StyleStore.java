@@ -25,13 +25,23 @@ public final class StyleStore {
   }
 
   static String fileFor(Path trace) {
+    return "styles/" + traceHash(trace) + ".properties";
+  }
+
+  /** A short name for a trace's settings files, from its absolute path. */
+  static String traceHash(Path trace) {
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256")
           .digest(trace.toAbsolutePath().normalize().toString().getBytes(StandardCharsets.UTF_8));
-      return "styles/" + HexFormat.of().formatHex(digest, 0, 12) + ".properties";
+      return HexFormat.of().formatHex(digest, 0, 12);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
     }
+  }
+
+  /** The trace's timeline arrangements, saved beside its styles. */
+  public ArrangementStore arrangements() {
+    return new ArrangementStore(settings);
   }
 
   public void save(Path trace, Map<Integer, Category> categories) {

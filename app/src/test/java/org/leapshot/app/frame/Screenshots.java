@@ -12,7 +12,8 @@ import org.leapshot.app.settings.Settings;
 
 /**
  * Not a test: a developer tool that opens the viewer on a file under Xvfb, waits until it is idle,
- * optionally runs a few steps (-Dshot.fitAll=true, -Dshot.rowSteps=N taller or shorter rows), and saves a screenshot, to look at the window while working on it.
+ * optionally runs a few steps (-Dshot.fitAll=true, -Dshot.rowSteps=N taller or shorter rows,
+ * -Dshot.collapseLevel=N, -Dshot.expand=KEY, -Dshot.filter=TEXT), and saves a screenshot, to look at the window while working on it.
  * {@code java -cp leapshot.jar:test-classes org.leapshot.app.frame.Screenshots FILE OUT.png [theme] [t0:t1]}
  */
 public final class Screenshots {
@@ -37,6 +38,35 @@ public final class Screenshots {
     if (Integer.getInteger("shot.rowSteps", 0) != 0) {
       SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().zoomRows(Integer.getInteger("shot.rowSteps")));
       waitIdle(w[0]);
+    }
+    // The timeline tree: -Dshot.collapseLevel=1 folds to the top groups, -Dshot.expand=g3 opens one, -Dshot.filter=TEXT.
+    if (Integer.getInteger("shot.collapseLevel", 0) > 0) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger()
+          .collapseToLevel(Integer.getInteger("shot.collapseLevel")));
+      waitIdle(w[0]);
+    }
+    if (System.getProperty("shot.expand") != null) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger()
+          .update(a -> a.withCollapsed(System.getProperty("shot.expand"), false)));
+      waitIdle(w[0]);
+    }
+    if (System.getProperty("shot.filter") != null) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().arranger().setFilter(System.getProperty("shot.filter")));
+      waitIdle(w[0]);
+    }
+    if (Boolean.getBoolean("shot.scrollTop")) {
+      SwingUtilities.invokeAndWait(() -> w[0].workspace().timeline().scrollPane().getViewport()
+          .setViewPosition(new java.awt.Point(0, 0)));
+      waitIdle(w[0]);
+    }
+    // The axis's context menu on a row (-Dshot.axisMenu=ROW), or a drag held over a row (-Dshot.drag=FROM:TO).
+    if (Integer.getInteger("shot.axisMenu", -1) >= 0) {
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_PRESSED, Integer.getInteger("shot.axisMenu"), true);
+    }
+    if (System.getProperty("shot.drag") != null) {
+      String[] fromTo = System.getProperty("shot.drag").split(":");
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_PRESSED, Integer.parseInt(fromTo[0]), false);
+      axisMouse(w[0], java.awt.event.MouseEvent.MOUSE_DRAGGED, Integer.parseInt(fromTo[1]), false);
     }
     if (args.length > 3) {
       String[] range = args[3].split(":");
@@ -68,6 +98,20 @@ public final class Screenshots {
     BufferedImage img = new Robot().createScreenCapture(r);
     ImageIO.write(img, "png", new File(args[1]));
     System.exit(0);
+  }
+
+  private static void axisMouse(MainWindow w, int id, int row, boolean popup) throws Exception {
+    SwingUtilities.invokeAndWait(() -> {
+      var pane = w.workspace().timeline();
+      java.awt.Component axis = pane.scrollPane().getRowHeader().getView();
+      int y = (int) pane.canvas().rows().centerY(row);
+      int x = axis.getWidth() - 20;
+      int mods = popup ? java.awt.event.InputEvent.BUTTON3_DOWN_MASK : java.awt.event.InputEvent.BUTTON1_DOWN_MASK;
+      int button = id == java.awt.event.MouseEvent.MOUSE_DRAGGED ? java.awt.event.MouseEvent.NOBUTTON
+          : popup ? java.awt.event.MouseEvent.BUTTON3 : java.awt.event.MouseEvent.BUTTON1;
+      axis.dispatchEvent(new java.awt.event.MouseEvent(axis, id, System.currentTimeMillis(), mods, x, y,
+          id == java.awt.event.MouseEvent.MOUSE_PRESSED ? 1 : 0, popup, button));
+    });
   }
 
   static void waitIdle(MainWindow w) throws Exception {

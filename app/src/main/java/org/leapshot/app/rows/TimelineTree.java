@@ -1,0 +1,214 @@
+package org.leapshot.app.rows;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.leapshot.slog2.model.LineIdMap;
+
+/**
+ * The Y-axis hierarchy of a line-ID map, as arrays: node 0 is the root; groups are the distinct
+ * prefixes of the rows' paths (with columns "node / core", level 1 is "node 3"); leaves are the
+ * map's rows (the timelines), in {@link PathOrder}. A map of one column (the Identity Map) has no
+ * groups. Nodes are named by stable keys ("g3" for the group of path 3, "g3/1", "l17" for the
+ * timeline of line ID 17) so a saved arrangement survives a regenerated file. Immutable.
+ */
+public final class TimelineTree {
+  public static final int ROOT = 0;
+
+  private final LineIdMap map;
+  private final int levels;
+  private final int[] parent;
+  private final int[] depth;
+  private final int[] mapRow;
+  private final int[][] children;
+  private final int[] leafCount;
+  private final String[] key;
+  private final String[] label;
+  private final int[] nodeOfMapRow;
+  private final int[] subtreeEnd;
+  private final Map<String, Integer> byKey;
+
+  private TimelineTree(LineIdMap map) {
+    this.map = map;
+    int n = map.rowCount();
+    this.levels = Math.max(0, map.columnLabels().size() - 1);
+    PathOrder order = PathOrder.of(map);
+    Map<String, Integer> uses = new HashMap<>();
+    String[] paths = new String[n];
+    for (int r = 0; r < n; r++) {
+      paths[r] = pathLabel(map, r);
+      uses.merge(paths[r], 1, Integer::sum);
+    }
+    // First pass counts the groups, so every array is sized once.
+    int groups = 0;
+    int[] prev = null;
+    for (int d = 0; d < n; d++) {
+      int[] v = map.values(order.mapRowAt(d));
+      groups += levels - sharedPrefix(prev, v);
+      prev = v;
+    }
+    int size = 1 + groups + n;
+    parent = new int[size];
+    depth = new int[size];
+    mapRow = new int[size];
+    leafCount = new int[size];
+    key = new String[size];
+    label = new String[size];
+    nodeOfMapRow = new int[n];
+    int[] childCount = new int[size];
+    Arrays.fill(mapRow, -1);
+    parent[ROOT] = -1;
+    key[ROOT] = "";
+    label[ROOT] = map.title();
+    int[] open = new int[levels + 1]; // the group open at each level; open[0] is the root
+    int next = 1;
+    prev = null;
+    for (int d = 0; d < n; d++) {
+      int r = order.mapRowAt(d);
+      int[] v = map.values(r);
+      for (int l = sharedPrefix(prev, v) + 1; l <= levels; l++) {
+        int g = next++;
+        open[l] = g;
+        parent[g] = open[l - 1];
+        depth[g] = l;
+        key[g] = "g" + join(v, l);
+        label[g] = map.columnLabels().get(l - 1) + " " + v[l - 1];
+        childCount[parent[g]]++;
+      }
+      int leaf = next++;
+      parent[leaf] = open[levels];
+      depth[leaf] = levels + 1;
+      mapRow[leaf] = r;
+      key[leaf] = "l" + map.lineId(r);
+      // Several timelines on one path (e.g. one per communicator of a rank) are told apart by line ID.
+      label[leaf] = uses.get(paths[r]) > 1 ? paths[r] + "  [line " + map.lineId(r) + "]" : paths[r];
+      nodeOfMapRow[r] = leaf;
+      childCount[parent[leaf]]++;
+      for (int a = leaf; a >= 0; a = parent[a]) {
+        leafCount[a]++;
+      }
+      prev = v;
+    }
+    children = new int[size][];
+    for (int i = 0; i < size; i++) {
+      children[i] = new int[childCount[i]];
+    }
+    int[] filled = new int[size];
+    for (int i = 1; i < size; i++) {
+      children[parent[i]][filled[parent[i]]++] = i; // nodes were numbered in display order
+    }
+    subtreeEnd = new int[size];
+    for (int i = size - 1; i >= 0; i--) {
+      subtreeEnd[i] = Math.max(subtreeEnd[i], i);
+      if (i > 0) {
+        subtreeEnd[parent[i]] = Math.max(subtreeEnd[parent[i]], subtreeEnd[i]);
+      }
+    }
+    byKey = new HashMap<>(size * 2);
+    for (int i = 0; i < size; i++) {
+      byKey.put(key[i], i);
+    }
+  }
+
+  public static TimelineTree of(LineIdMap map) {
+    return new TimelineTree(map);
+  }
+
+  /** Levels above the timelines covered by the first k path values; a root-level timeline shares 0. */
+  private int sharedPrefix(int[] a, int[] b) {
+    if (a == null) {
+      return 0;
+    }
+    int l = 0;
+    while (l < levels && a[l] == b[l]) {
+      l++;
+    }
+    return l;
+  }
+
+  private static String join(int[] v, int count) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      sb.append(i > 0 ? "/" : "").append(v[i]);
+    }
+    return sb.toString();
+  }
+
+  /** A timeline's label: its values joined by " / " (e.g. "2" for the identity map, "1 / 3" for node/core). */
+  public static String pathLabel(LineIdMap map, int row) {
+    int[] values = map.values(row);
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < values.length; i++) {
+      sb.append(i > 0 ? " / " : "").append(values[i]);
+    }
+    return sb.length() == 0 ? Integer.toString(map.lineId(row)) : sb.toString();
+  }
+
+  public LineIdMap map() {
+    return map;
+  }
+
+  /** Number of group levels (0 for a one-column map); timelines are at depth {@code levels() + 1}. */
+  public int levels() {
+    return levels;
+  }
+
+  public int size() {
+    return parent.length;
+  }
+
+  public int parent(int node) {
+    return parent[node];
+  }
+
+  /** 0 for the root, 1.. for groups, {@code levels() + 1} for timelines. */
+  public int depth(int node) {
+    return depth[node];
+  }
+
+  public boolean isLeaf(int node) {
+    return mapRow[node] >= 0;
+  }
+
+  /** The map row of a timeline, -1 for a group. */
+  public int mapRow(int node) {
+    return mapRow[node];
+  }
+
+  public int leafOf(int mapRow) {
+    return nodeOfMapRow[mapRow];
+  }
+
+  public int childCount(int node) {
+    return children[node].length;
+  }
+
+  public int child(int node, int i) {
+    return children[node][i];
+  }
+
+  /** Timelines under a node (1 for a timeline). */
+  public int leafCount(int node) {
+    return leafCount[node];
+  }
+
+  /** The last node of {@code node}'s subtree: nodes are numbered depth first, so it holds {@code node..subtreeEnd}. */
+  public int subtreeEnd(int node) {
+    return subtreeEnd[node];
+  }
+
+  public String key(int node) {
+    return key[node];
+  }
+
+  /** "node 3" for a group, "3 / 5" for a timeline. */
+  public String label(int node) {
+    return label[node];
+  }
+
+  /** The node of a key, or -1 when this map has none. */
+  public int nodeOf(String k) {
+    Integer n = byKey.get(k);
+    return n == null ? -1 : n;
+  }
+}
