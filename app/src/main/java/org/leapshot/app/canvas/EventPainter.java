@@ -5,6 +5,7 @@ import java.awt.Rectangle;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
+import java.util.Arrays;
 import java.util.List;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 
@@ -15,11 +16,38 @@ import org.leapshot.app.canvas.RenderModel.EventItem;
  */
 public final class EventPainter {
   static final double BASE_WIDTH = 8;
+  private static final long X_OFFSET = 1 << 17;
+  private static final long X_MASK = (1 << 18) - 1;
+  private static final long INDEX_MASK = (1 << 23) - 1;
 
   private EventPainter() {}
 
   public static void paint(Graphics2D g, PaintContext ctx, List<EventItem> events, Rectangle clip) {
-    for (EventItem e : events) {
+    paintMarkers(g, ctx, events, null, clip);
+  }
+
+  /**
+   * Paints events zoomed out (the level-of-detail look): everywhere ticks when they crowd the whole
+   * view, else a marker for each event with room around it and a tick where markers in one row would
+   * overlap. A merged row or a busy stretch would otherwise pile markers into a dark mass over the states.
+   */
+  public static void paintLevelOfDetail(Graphics2D g, PaintContext ctx, List<EventItem> events, Rectangle clip) {
+    if (crowded(ctx, events)) {
+      paintTicks(g, ctx, events, null, clip);
+      return;
+    }
+    boolean[] overlapping = overlapping(ctx, events);
+    paintMarkers(g, ctx, events, overlapping, clip);
+    paintTicks(g, ctx, events, overlapping, clip);
+  }
+
+  /** Paints the events whose {@code skip} entry is false (all when {@code skip} is null) as markers. */
+  private static void paintMarkers(Graphics2D g, PaintContext ctx, List<EventItem> events, boolean[] skip, Rectangle clip) {
+    for (int i = 0; i < events.size(); i++) {
+      if (skip != null && skip[i]) {
+        continue;
+      }
+      EventItem e = events.get(i);
       Rectangle2D.Double b = bounds(ctx, e);
       if (!b.intersects(clip)) {
         continue;
@@ -37,11 +65,16 @@ public final class EventPainter {
   /**
    * Paints events where they crowd (zoomed out): a short tick at the top of the row in a colour
    * faded toward the background, so that a dense series shows as a light fringe over the states
-   * instead of a comb of markers hiding them.
+   * instead of a comb of markers hiding them. Only the events whose {@code only} entry is true
+   * (all when {@code only} is null).
    */
-  public static void paintTicks(Graphics2D g, PaintContext ctx, List<EventItem> events, Rectangle clip) {
+  private static void paintTicks(Graphics2D g, PaintContext ctx, List<EventItem> events, boolean[] only, Rectangle clip) {
     int h = Math.max(1, ctx.rows().rowHeightPx() / 5);
-    for (EventItem e : events) {
+    for (int i = 0; i < events.size(); i++) {
+      if (only != null && !only[i]) {
+        continue;
+      }
+      EventItem e = events.get(i);
       int x = (int) Math.round(ctx.x(e.time()));
       int top = ctx.rows().top(e.row());
       if (x < clip.x - 1 || x > clip.x + clip.width + 1 || top > clip.y + clip.height || top + h < clip.y) {
@@ -50,6 +83,36 @@ public final class EventPainter {
       g.setColor(ArrowPainter.mix(ctx.stroke(e.categoryIndex()), ctx.theme().background(), 0.45));
       g.fillRect(x, top, 1, h);
     }
+  }
+
+  /**
+   * For each event, whether its marker would overlap another event's marker in the same row (their
+   * x less than a marker width apart). Sorts one packed key per event: row, x (clamped by {@link
+   * PaintContext#x} to well inside 18 bits once offset) and the event's index.
+   */
+  static boolean[] overlapping(PaintContext ctx, List<EventItem> events) {
+    int n = events.size();
+    boolean[] overlapping = new boolean[n];
+    if (n >= 1 << 23) {
+      Arrays.fill(overlapping, true);
+      return overlapping;
+    }
+    long[] keys = new long[n];
+    for (int i = 0; i < n; i++) {
+      EventItem e = events.get(i);
+      long x = Math.round(ctx.x(e.time())) + X_OFFSET;
+      keys[i] = ((long) e.row() << 41) | (x << 23) | i;
+    }
+    Arrays.sort(keys);
+    for (int k = 1; k < n; k++) {
+      long a = keys[k - 1];
+      long b = keys[k];
+      if (a >>> 41 == b >>> 41 && ((b >>> 23) & X_MASK) - ((a >>> 23) & X_MASK) < BASE_WIDTH) {
+        overlapping[(int) (a & INDEX_MASK)] = true;
+        overlapping[(int) (b & INDEX_MASK)] = true;
+      }
+    }
+    return overlapping;
   }
 
   /** True when events are too many for markers: more than one per four marker widths per row on average. */

@@ -35,8 +35,8 @@ public final class ScenePainter {
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING,
         fewLines ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
     ArrowPainter.paint(g, ctx, model.arrows(), clip);
-    if (model.activity() != null && EventPainter.crowded(ctx, model.events())) {
-      EventPainter.paintTicks(g, ctx, model.events(), clip);
+    if (model.activity() != null) {
+      EventPainter.paintLevelOfDetail(g, ctx, model.events(), clip);
     } else {
       EventPainter.paint(g, ctx, model.events(), clip);
     }

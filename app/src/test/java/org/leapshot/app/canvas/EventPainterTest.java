@@ -1,0 +1,73 @@
+package org.leapshot.app.canvas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.app.canvas.RenderModel.EventItem;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+import org.junit.jupiter.api.Test;
+
+class EventPainterTest {
+  private static final int EVENT = 7;
+  private static final Map<Integer, Category> CATEGORIES =
+      Map.of(EVENT, Category.of(EVENT, "PAPI_sample", Topology.EVENT, new Rgba(0, 0, 0, 255), 1, InfoLabel.NONE));
+  // 1000 px for 10 s: an event at t s is at x = 100 t; rows are 40 px high.
+  private final PaintContext ctx = new PaintContext(new TimeScale(0, 10, 1000), new RowLayout(Fixtures.fourLines(), 40),
+      CATEGORIES, CanvasTheme.LIGHT);
+
+  private static EventItem event(double t, int row) {
+    return new EventItem(t, row, EVENT, null, null, null);
+  }
+
+  @Test
+  void markersOverlapOnlyWithinAMarkerWidthInTheSameRow() {
+    List<EventItem> events = List.of(event(1.00, 0), event(1.05, 0), event(1.05, 1), event(3.00, 0), event(3.08, 0));
+    // x 100 and 105 overlap in row 0; 105 in row 1 is alone; 300 and 308 are a marker width apart.
+    assertThat(EventPainter.overlapping(ctx, events)).containsExactly(true, true, false, false, false);
+  }
+
+  @Test
+  void zoomedOutAnEventWithRoomKeepsItsMarkerAndCrowdedOnesBecomeTicks() {
+    List<EventItem> events = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      events.add(event(2 + i * 0.02, 0)); // 20 events 2 px apart in row 0: a busy stretch
+    }
+    events.add(event(6, 1)); // one alone in row 1
+    BufferedImage img = paint(events);
+    // The lone event: a stick in the lower part of its row (y 40..80) and an 8 px wide head.
+    assertThat(dark(img, 600, 75)).isTrue();
+    assertThat(dark(img, 597, 44)).isTrue();
+    // The busy stretch (x 200..238 in row 0, y 0..40): only ticks in the top fifth, nothing below,
+    // where a comb of markers would have covered the row.
+    assertThat(dark(img, 220, 3)).isTrue();
+    for (int x = 196; x <= 244; x++) {
+      for (int y = 12; y < 40; y++) {
+        assertThat(dark(img, x, y)).as("x %d y %d", x, y).isFalse();
+      }
+    }
+  }
+
+  private BufferedImage paint(List<EventItem> events) {
+    BufferedImage img = new BufferedImage(1000, 160, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, 1000, 160);
+    EventPainter.paintLevelOfDetail(g, ctx, events, new Rectangle(0, 0, 1000, 160));
+    g.dispose();
+    return img;
+  }
+
+  private static boolean dark(BufferedImage img, int x, int y) {
+    Color c = new Color(img.getRGB(x, y));
+    return c.getRed() + c.getGreen() + c.getBlue() < 600;
+  }
+}
