@@ -16,6 +16,7 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.query.DrawableCursor;
 import org.leapshot.slog2.query.TraceSession;
 import org.leapshot.slog2.query.WindowQuery;
 import org.leapshot.slog2.query.WindowResult;
@@ -26,7 +27,8 @@ import org.leapshot.slog2.query.WindowResult;
  * and the parts of the window before and after it are queried again (at the same resolution), so
  * the rest of the trace still draws. Drawables and shadows that overlap two parts are kept once;
  * those of sound nodes lying wholly inside the damaged ranges come from a {@link GapFiller}.
- * While copying the answer it counts drawables whose category the file does not define.
+ * Without damage the engine's answer is handed on as it is; either way the drawables whose
+ * category the file does not define are counted.
  */
 final class TolerantWindowQuery {
   /** More damaged nodes than this in one window: the file is too broken to read around, report the error. */
@@ -72,6 +74,11 @@ final class TolerantWindowQuery {
         }
       }
     }
+    if (pieces.size() == 1 && damaged.isEmpty()) {
+      // the usual case: the engine's answer as it is, read once for undefined categories without objects
+      return new WindowData(start, end, widthPx, pieces.get(0).result(),
+          new WindowProblems(List.of(), undefinedIn(pieces.get(0).result().cursor())));
+    }
     pieces.sort(Comparator.comparingDouble(Piece::start));
     damaged.sort(Comparator.comparingDouble(DamagedNode::startSec));
     List<Drawable> inGaps = damaged.isEmpty() ? List.of()
@@ -112,6 +119,21 @@ final class TolerantWindowQuery {
       drawables.sort(DrawingOrder.DRAWABLES);
     }
     return new WindowData(start, end, widthPx, drawables, shadows, new WindowProblems(damaged, undefined));
+  }
+
+  private SortedMap<Integer, Integer> undefinedIn(DrawableCursor c) {
+    SortedMap<Integer, Integer> undefined = new TreeMap<>();
+    while (c.next()) {
+      if (c.isComposite()) {
+        countUndefined(c.stored(), undefined);
+      } else {
+        int cat = c.categoryIndex();
+        if (cat < 0 || !defined.get(cat)) {
+          undefined.merge(cat, 1, Integer::sum);
+        }
+      }
+    }
+    return undefined;
   }
 
   private void countUndefined(Drawable d, SortedMap<Integer, Integer> undefined) {
