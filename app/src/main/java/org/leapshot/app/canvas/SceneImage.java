@@ -84,7 +84,10 @@ final class SceneImage {
     }
     // Arrows are long lines, several times the cost of a box; weigh them so.
     int items = model.states().size() + 4 * model.arrows().size() + model.events().size() + model.shadowStates().size();
-    if (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS) {
+    // The next model of a pan: the old picture, shifted, is right where it overlaps, so the new one
+    // is rendered in the background and a pan step stays an image copy on this thread.
+    boolean panned = image != null && !stale && sameScaleOtherModel(scale, visible, dev, now);
+    if (!panned && (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS)) {
       generation++;
       pending = null;
       pendingGeneration = -1;
@@ -115,6 +118,13 @@ final class SceneImage {
         });
       });
     }
+  }
+
+  /** True when only the model differs from the installed picture's, at the same scale and rows. */
+  private boolean sameScaleOtherModel(TimeScale scale, Rectangle visible, double dev, Object[] now) {
+    return keys.length == now.length && keys[0] != now[0]
+        && java.util.Arrays.equals(keys, 1, keys.length, now, 1, now.length) && visible.y == area.y
+        && visible.height == area.height && dev == deviceScale && Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9;
   }
 
   /** The geometry and content of one rendered picture. */
