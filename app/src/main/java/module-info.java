@@ -2,8 +2,9 @@
  * The Leapshot viewer and command-line tools. They see the core's published packages only (see
  * its module descriptor); the shaded {@code leapshot.jar} runs them on the class path.
  */
+@SuppressWarnings("requires-automatic") // JFreeChart 1.5 has no module descriptor
 module org.leapshot.app {
-  requires org.leapshot.slog2;
+  requires org.leapshot.core;
   requires java.desktop;
   requires java.management;
   requires jdk.management;
