@@ -120,9 +120,14 @@ final class SceneImage {
     }
   }
 
-  /** True when only the model differs from the installed picture's, at the same scale and rows. */
+  /**
+   * True when the new model is of another window than the installed picture's (a pan), at the same
+   * scale, styles and rows. A model rebuilt for the same window (a look or row change) still renders
+   * at once, so a settled view always shows its current model.
+   */
   private boolean sameScaleOtherModel(TimeScale scale, Rectangle visible, double dev, Object[] now) {
-    return keys.length == now.length && keys[0] != now[0]
+    return keys.length == now.length && keys[0] instanceof RenderModel old && now[0] instanceof RenderModel next
+        && (old.startSec() != next.startSec() || old.endSec() != next.endSec())
         && java.util.Arrays.equals(keys, 1, keys.length, now, 1, now.length) && visible.y == area.y
         && visible.height == area.height && dev == deviceScale && Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9;
   }
