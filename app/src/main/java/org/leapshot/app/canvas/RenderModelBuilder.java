@@ -21,6 +21,7 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.DrawableCursor;
 
 /**
  * Turns a window query's drawables and shadows into a {@link RenderModel} for one line-ID map:
@@ -42,6 +43,8 @@ public final class RenderModelBuilder {
   private final Set<Long> arrowColumns = new HashSet<>();
   private final Set<Long> eventColumns = new HashSet<>();
   private TimeScale scale;
+  /** The window's drawables by position, to make an object only for what the model keeps. */
+  private List<Drawable> byPosition = List.of();
 
   private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map, PictureOptions options) {
     this.categories = categories;
@@ -50,9 +53,12 @@ public final class RenderModelBuilder {
     this.options = options;
   }
 
-  /** A state or state shadow waiting for nesting and thinning. */
-  private record Pending(double start, double end, int row, int categoryIndex, Primitive primitive, Drawable owner,
-      Shadow shadow) {}
+  /**
+   * A state or state shadow waiting for nesting and thinning. A drawable read from the cursor has
+   * only its {@code position}; its object is made when the model keeps it ({@link #primitiveOf}).
+   */
+  private record Pending(double start, double end, int row, int categoryIndex, int position, Primitive primitive,
+      Drawable owner, Shadow shadow) {}
 
   /** The viewer's picture: the truthful level of detail, every timeline in its own row. */
   public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map) {
@@ -66,13 +72,21 @@ public final class RenderModelBuilder {
       return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
     }
     b.scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
-    for (Drawable d : data.drawables()) {
-      if (d instanceof Primitive p) {
-        b.addPrimitive(p, p);
-      } else if (d instanceof Composite c && isVisible(categories, c.categoryIndex())) {
-        for (Primitive p : c.primitives()) {
-          b.addPrimitive(p, c);
+    b.byPosition = data.drawables();
+    // The cursor reads the packed columns: no object per drawable, only for those the model keeps.
+    DrawableCursor cursor = data.cursor();
+    while (cursor.next()) {
+      Drawable stored = cursor.stored();
+      if (stored instanceof Composite c) {
+        if (isVisible(categories, c.categoryIndex())) {
+          for (Primitive p : c.primitives()) {
+            b.addPrimitive(p, c);
+          }
         }
+      } else if (stored instanceof Primitive p) {
+        b.addPrimitive(p, p);
+      } else {
+        b.addPacked(cursor);
       }
     }
     for (Shadow s : data.shadows()) {
@@ -88,31 +102,54 @@ public final class RenderModelBuilder {
 
   /** The topology a primitive is drawn with: its category's, or guessed from its vertices when undefined. */
   static Topology topologyOf(Map<Integer, Category> categories, Primitive p) {
-    Category c = categories.get(p.categoryIndex());
+    return topologyOf(categories, p.categoryIndex(), p.vertexCount(), p.firstLineId(), p.lastLineId());
+  }
+
+  private static Topology topologyOf(Map<Integer, Category> categories, int categoryIndex, int vertices, int firstLine,
+      int lastLine) {
+    Category c = categories.get(categoryIndex);
     if (c != null) {
       return c.topology();
     }
-    if (p.vertexCount() == 1) {
+    if (vertices == 1) {
       return Topology.EVENT;
     }
-    return p.firstLineId() == p.lastLineId() ? Topology.STATE : Topology.ARROW;
+    return firstLine == lastLine ? Topology.STATE : Topology.ARROW;
   }
 
   private void addPrimitive(Primitive p, Drawable owner) {
-    if (!isVisible(categories, p.categoryIndex())) {
+    int n = p.vertexCount();
+    addPrimitive(p.categoryIndex(), p.start(), p.end(), n, p.firstLineId(), p.lastLineId(), p.time(0), p.time(n - 1),
+        -1, p, owner);
+  }
+
+  /** The cursor's current drawable, a primitive of one or two vertices kept in packed columns. */
+  private void addPacked(DrawableCursor c) {
+    int n = c.vertexCount();
+    addPrimitive(c.categoryIndex(), c.start(), c.end(), n, c.lineId(0), c.lineId(n - 1), c.time(0), c.time(n - 1),
+        c.position(), null, null);
+  }
+
+  private void addPrimitive(int cat, double start, double end, int vertices, int firstLine, int lastLine, double t0,
+      double tn, int position, Primitive p, Drawable owner) {
+    if (!isVisible(categories, cat)) {
       return;
     }
-    switch (topologyOf(categories, p)) {
+    switch (topologyOf(categories, cat, vertices, firstLine, lastLine)) {
       case STATE -> {
-        int row = rowOf(p.firstLineId());
+        int row = rowOf(firstLine);
         if (row >= 0) {
-          pendingStates.add(new Pending(p.start(), p.end(), row, p.categoryIndex(), p, owner, null));
+          pendingStates.add(new Pending(start, end, row, cat, position, p, owner, null));
         }
       }
-      case ARROW -> addArrow(p.time(0), rowOf(p.firstLineId()), p.time(p.vertexCount() - 1), rowOf(p.lastLineId()),
-          p.categoryIndex(), p, owner, null);
-      case EVENT -> addEvent(p.time(0), rowOf(p.firstLineId()), p.categoryIndex(), p, owner, null);
+      case ARROW -> addArrow(t0, rowOf(firstLine), tn, rowOf(lastLine), cat, position, p, owner, null);
+      case EVENT -> addEvent(t0, rowOf(firstLine), cat, position, p, owner, null);
     }
+  }
+
+  /** The primitive at {@code position} of the window (made now), or {@code p} when it is an object already. */
+  private Primitive primitiveOf(int position, Primitive p) {
+    return position < 0 ? p : (Primitive) byPosition.get(position);
   }
 
   private void addShadow(Shadow s) {
@@ -123,12 +160,12 @@ public final class RenderModelBuilder {
       case STATE -> {
         int row = rowOf(s.lineId(0));
         if (row >= 0) {
-          pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), null, null, s));
+          pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
         }
       }
       case ARROW -> addArrow(s.start(), rowOf(s.lineId(0)), s.end(), rowOf(s.lineId(s.vertexCount() - 1)),
-          s.categoryIndex(), null, null, s);
-      case EVENT -> addEvent(s.time(0), rowOf(s.lineId(0)), s.categoryIndex(), null, null, s);
+          s.categoryIndex(), -1, null, null, s);
+      case EVENT -> addEvent(s.time(0), rowOf(s.lineId(0)), s.categoryIndex(), -1, null, null, s);
     }
   }
 
@@ -137,12 +174,13 @@ public final class RenderModelBuilder {
     return r >= 0 ? rowPlan.pictureRowOf(r) : -1;
   }
 
-  private void addArrow(double t0, int r0, double t1, int r1, int cat, Primitive p, Drawable owner, Shadow s) {
+  private void addArrow(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,
+      Shadow s) {
     if (r0 < 0 || r1 < 0 || (s != null && options.look() == PictureOptions.Look.ACTIVITY)) {
       return; // the activity look shows preview arrows as message density in its raster
     }
     if (options.exact()) {
-      arrows.add(new ArrowItem(t0, r0, t1, r1, cat, p, owner, s));
+      addArrowItem(t0, r0, t1, r1, cat, position, p, owner, s);
       return;
     }
     // Preview arrows are wide: one per 3-px bucket of both ends is all the eye can tell apart.
@@ -150,20 +188,31 @@ public final class RenderModelBuilder {
     long key = (((long) Math.floorDiv(scale.column(t0), bucket) * 2_000_003L + Math.floorDiv(scale.column(t1), bucket))
         * 65_537L + r0) * 65_537L + r1;
     if (arrowColumns.add(key * 2 + (s == null ? 0 : 1))) {
-      arrows.add(new ArrowItem(t0, r0, t1, r1, cat, p, owner, s));
+      addArrowItem(t0, r0, t1, r1, cat, position, p, owner, s);
     }
   }
 
-  private void addEvent(double t, int row, int cat, Primitive p, Drawable owner, Shadow s) {
+  private void addArrowItem(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,
+      Shadow s) {
+    Primitive kept = primitiveOf(position, p);
+    arrows.add(new ArrowItem(t0, r0, t1, r1, cat, kept, position < 0 ? owner : kept, s));
+  }
+
+  private void addEventItem(double t, int row, int cat, int position, Primitive p, Drawable owner, Shadow s) {
+    Primitive kept = primitiveOf(position, p);
+    events.add(new EventItem(t, row, cat, kept, position < 0 ? owner : kept, s));
+  }
+
+  private void addEvent(double t, int row, int cat, int position, Primitive p, Drawable owner, Shadow s) {
     if (row < 0) {
       return;
     }
     if (options.exact()) {
-      events.add(new EventItem(t, row, cat, p, owner, s));
+      addEventItem(t, row, cat, position, p, owner, s);
       return;
     }
     if (eventColumns.add(((long) scale.column(t) * 1_048_583L + row) * 2 + (s == null ? 0 : 1))) {
-      events.add(new EventItem(t, row, cat, p, owner, s));
+      addEventItem(t, row, cat, position, p, owner, s);
     }
   }
 
@@ -200,7 +249,9 @@ public final class RenderModelBuilder {
         last[1] = Math.max(last[1], endCol);
         continue;
       }
-      states.add(new StateItem(p.start(), p.end(), p.row(), depth, p.categoryIndex(), p.primitive(), p.owner(), 1));
+      Primitive kept = primitiveOf(p.position(), p.primitive());
+      states.add(new StateItem(p.start(), p.end(), p.row(), depth, p.categoryIndex(), kept,
+          p.position() < 0 ? p.owner() : kept, 1));
       lastKept.put(key, new int[] {states.size() - 1, endCol});
     }
     states.sort(Comparator.comparingInt(StateItem::depth).thenComparingDouble(StateItem::start));
@@ -214,6 +265,6 @@ public final class RenderModelBuilder {
             this::rowOf, categories, data.drawables(), data.shadows())
         : null;
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
-        data.drawables().size(), activity);
+        data.drawableCount(), activity);
   }
 }

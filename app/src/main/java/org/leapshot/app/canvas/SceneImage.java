@@ -9,10 +9,13 @@ import java.awt.image.BufferedImage;
 import javax.swing.Timer;
 
 /**
- * The canvas's picture cache: the scene rendered once into an image three views wide (one view
- * of margin on each side), so that panning is one image copy instead of a repaint of thousands of
- * items. While the scale changes (zooming) the old image is drawn stretched, and a fresh one is
- * rendered once the scale has been still for {@link #SETTLE_MS}. Big scenes (more than {@link
+ * The canvas's picture cache: the scene rendered once into an image of what the model holds, up
+ * to one view of margin on each side, so that panning over what is loaded is one image copy
+ * instead of a repaint of thousands of items. The model covers the window it was queried for
+ * (the engine reads ahead, not the canvas); when the view moves past it, the picture is drawn
+ * shifted until the next model arrives, rather than rendered again with nothing new in it. While
+ * the scale changes (zooming) the old image is drawn stretched, and a fresh one is rendered once
+ * the scale has been still for {@link #SETTLE_MS}. Big scenes (more than {@link
  * #SYNC_ITEMS} items) are rendered on a background thread, so input is never blocked: until the
  * new picture is ready the old one is shown shifted and scaled. Rendered at the device scale, so
  * HiDPI screens stay sharp. Call on the EDT.
@@ -66,7 +69,12 @@ final class SceneImage {
     TimeScale scale = ctx.scale();
     boolean sameScale = sameContent && Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9;
     if (sameScale && !stale && covers(scale, visible)) {
-      draw(g, scale, visible);
+      draw(g, ctx, visible);
+      return;
+    }
+    Frame f = frame(ctx, visible, dev, now, model);
+    if (sameScale && !stale && holds(f, model)) {
+      drawStretched(g, ctx, visible); // at the same scale: shifted; the model has nothing more to show here
       return;
     }
     if (sameContent && !sameScale && !stale) {
@@ -74,15 +82,17 @@ final class SceneImage {
       settle.restart();
       return;
     }
-    Frame f = frame(ctx, visible, dev, now);
     // Arrows are long lines, several times the cost of a box; weigh them so.
     int items = model.states().size() + 4 * model.arrows().size() + model.events().size() + model.shadowStates().size();
-    if (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS) {
+    // The next model of a pan: the old picture, shifted, is right where it overlaps, so the new one
+    // is rendered in the background and a pan step stays an image copy on this thread.
+    boolean panned = image != null && !stale && sameScaleOtherModel(scale, visible, dev, now);
+    if (!panned && (items <= SYNC_ITEMS || image == null && items <= 4 * SYNC_ITEMS)) {
       generation++;
       pending = null;
       pendingGeneration = -1;
       install(f, renderImage(f, model, ctx, reusable(f)));
-      draw(g, scale, visible);
+      draw(g, ctx, visible);
       return;
     }
     if (image != null) {
@@ -110,6 +120,18 @@ final class SceneImage {
     }
   }
 
+  /**
+   * True when the new model is of another window than the installed picture's (a pan), at the same
+   * scale, styles and rows. A model rebuilt for the same window (a look or row change) still renders
+   * at once, so a settled view always shows its current model.
+   */
+  private boolean sameScaleOtherModel(TimeScale scale, Rectangle visible, double dev, Object[] now) {
+    return keys.length == now.length && keys[0] instanceof RenderModel old && now[0] instanceof RenderModel next
+        && (old.startSec() != next.startSec() || old.endSec() != next.endSec())
+        && java.util.Arrays.equals(keys, 1, keys.length, now, 1, now.length) && visible.y == area.y
+        && visible.height == area.height && dev == deviceScale && Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9;
+  }
+
   /** The geometry and content of one rendered picture. */
   private record Frame(double startSec, double secPerPx, int widthPx, Rectangle area, double dev, Object[] keys) {
     boolean sameAs(Frame o) {
@@ -120,12 +142,32 @@ final class SceneImage {
 
   private Frame pending;
 
-  private static Frame frame(PaintContext ctx, Rectangle visible, double dev, Object[] now) {
+  /** The view with up to one view of margin on each side, cut to what the model holds (at least the view). */
+  private static Frame frame(PaintContext ctx, Rectangle visible, double dev, Object[] now, RenderModel model) {
     TimeScale scale = ctx.scale();
-    int w = Math.max(1, Math.min(MAX_WIDTH_PX, 3 * scale.widthPx()));
-    double margin = (w - scale.widthPx()) / 2.0;
-    return new Frame(scale.time(-margin), scale.secPerPx(), w, new Rectangle(0, visible.y, w, visible.height), dev, now);
+    int most = Math.max(1, Math.min(MAX_WIDTH_PX, 3 * scale.widthPx()));
+    double margin = (most - scale.widthPx()) / 2.0;
+    double from = scale.time(-margin);
+    double to = scale.time(scale.widthPx() + margin);
+    if (model.endSec() > model.startSec()) {
+      from = Math.min(Math.max(from, model.startSec()), scale.time(0));
+      to = Math.max(Math.min(to, model.endSec()), scale.time(scale.widthPx()));
+    }
+    int w = (int) Math.max(1, Math.min(most, Math.ceil((to - from) / scale.secPerPx())));
+    return new Frame(from, scale.secPerPx(), w, new Rectangle(0, visible.y, w, visible.height), dev, now);
   }
+
+  /** True when the installed picture of {@code model} already shows all that {@code f} would of it. */
+  private boolean holds(Frame f, RenderModel model) {
+    double from = Math.max(f.startSec(), model.startSec());
+    double to = Math.min(f.startSec() + f.widthPx() * f.secPerPx(), model.endSec());
+    if (!(to > from)) {
+      return image != null; // the view is past the model: nothing of it to draw but the old picture
+    }
+    double eps = secPerPx * 1e-3;
+    return image != null && startSec <= from + eps && to <= startSec + widthPx * secPerPx + eps;
+  }
+
 
   private BufferedImage reusable(Frame f) {
     int pw = (int) Math.ceil(f.widthPx() * f.dev());
@@ -150,8 +192,11 @@ final class SceneImage {
     return x0 <= visible.x + 0.5 && x0 + widthPx >= visible.x + visible.width - 0.5;
   }
 
-  private void draw(Graphics2D g, TimeScale scale, Rectangle visible) {
-    int x = (int) Math.round(scale.x(startSec));
+  private void draw(Graphics2D g, PaintContext ctx, Rectangle visible) {
+    if (!covers(ctx.scale(), visible)) {
+      ScenePainter.paintBackground(g, ctx, visible); // a view reaching past the model's window
+    }
+    int x = (int) Math.round(ctx.scale().x(startSec));
     g.drawImage(image, x, visible.y, widthPx, visible.height, null);
   }
 

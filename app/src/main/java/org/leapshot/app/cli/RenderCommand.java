@@ -16,7 +16,6 @@ import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.rows.TimelineTree;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.export.ViewExporter;
-import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.io.FileKinds;
@@ -92,7 +91,7 @@ public final class RenderCommand implements Callable<Integer> {
     } catch (TraceFiles.OutputRefusedException e) {
       throw usage(e.getMessage());
     }
-    try (TraceView trace = SessionTraceView.open(file)) {
+    try (TraceView trace = TraceView.open(file)) {
       TimeBox range = trace.range();
       if (!(range.earliest() < range.latest()) && (from == null || to == null)) {
         // Without both ends given the window comes from the root box, and this one draws nothing.

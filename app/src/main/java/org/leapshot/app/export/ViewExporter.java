@@ -30,9 +30,9 @@ import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
-import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.query.DamageRecovery;
 
 /**
  * Draws a view into a picture of {@code width × height} logical pixels: a title line, the ruler,
@@ -122,9 +122,8 @@ public final class ViewExporter {
   private static WindowData exact(ExportSource src, int canvasW) throws IOException {
     try {
       return src.trace().queryExact(src.startSec(), src.endSec(), canvasW);
-    } catch (Slog2FormatException e) {
-      throw new Slog2FormatException(e.file(), e.block(), e.offset(), e.problem()
-          + " (--detail auto draws the rest of the trace and hatches what is unreadable)");
+    } catch (IOException e) {
+      throw DamageRecovery.withAdvice(e, " (--detail auto draws the rest of the trace and hatches what is unreadable)");
     }
   }
 

@@ -29,7 +29,6 @@ import org.leapshot.app.search.SearchContext;
 import org.leapshot.app.settings.Settings;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.stats.StatisticsAction;
-import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 
 /**
@@ -181,7 +180,7 @@ public final class MainWindow extends JFrame {
       protected TraceView doInBackground() throws Exception {
         if (started == null) {
           String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
-          return SessionTraceView.open(file, name);
+          return TraceView.open(file, name);
         }
         try {
           return started.get();

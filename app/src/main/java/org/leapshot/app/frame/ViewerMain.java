@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.leapshot.app.importing.Slog2Signature;
-import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import java.nio.file.Paths;
 import javax.swing.SwingUtilities;
@@ -32,7 +31,7 @@ public final class ViewerMain {
     boolean slog2 = file != null && Slog2Signature.matches(file);
     CompletableFuture<TraceView> early = !slog2 ? null : CompletableFuture.supplyAsync(() -> {
       try {
-        return SessionTraceView.open(file);
+        return TraceView.open(file);
       } catch (IOException e) {
         throw new CompletionException(e);
       }

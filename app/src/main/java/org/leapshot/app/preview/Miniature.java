@@ -29,7 +29,7 @@ public final class Miniature {
     RowLayout rows = new RowLayout(map, rowPx);
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
     RenderModel model = RenderModelBuilder.build(new WindowData(data.startSec(), data.endSec(), width,
-        data.drawables(), data.shadows()), styles, map);
+        data.result(), data.problems()), styles, map);
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {

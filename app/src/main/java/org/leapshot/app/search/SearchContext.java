@@ -5,7 +5,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.TimelineCanvas;
-import org.leapshot.app.trace.SessionTraceView;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
@@ -23,8 +22,8 @@ import org.leapshot.slog2.query.TraceSession;
 public record SearchContext(TraceView trace, ViewState view, CategoryStyles styles, TimelineCanvas canvas,
     CanvasListener clicks, Consumer<String> status, BooleanSupplier idle, SearchController search) {
 
-  /** The engine session behind the trace; empty for views that are not backed by a SLOG-2 session. */
+  /** The engine session behind the trace. */
   public Optional<TraceSession> session() {
-    return trace instanceof SessionTraceView s ? Optional.of(s.session()) : Optional.empty();
+    return Optional.of(trace.session());
   }
 }

@@ -9,13 +9,13 @@ import java.util.Deque;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.leapshot.slog2.format.DirectoryEntry;
-import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.query.DamageRecovery;
+import org.leapshot.slog2.query.DrawableCursor;
 import org.leapshot.slog2.query.TraceSession;
 import org.leapshot.slog2.query.WindowQuery;
 import org.leapshot.slog2.query.WindowResult;
@@ -25,20 +25,22 @@ import org.leapshot.slog2.query.WindowResult;
  * to decode, the node is looked up in the tree directory, its time range is set aside as damaged
  * and the parts of the window before and after it are queried again (at the same resolution), so
  * the rest of the trace still draws. Drawables and shadows that overlap two parts are kept once;
- * those of sound nodes lying wholly inside the damaged ranges come from a {@link GapFiller}.
- * While copying the answer it counts drawables whose category the file does not define.
+ * those of sound nodes lying wholly inside the damaged ranges come from the engine's {@link
+ * DamageRecovery}, which also names the node an error is in (the file format stays the core's).
+ * Without damage the engine's answer is handed on as it is; either way the drawables whose
+ * category the file does not define are counted.
  */
 final class TolerantWindowQuery {
   /** More damaged nodes than this in one window: the file is too broken to read around, report the error. */
   static final int MOST_DAMAGED = 64;
 
   private final TraceSession session;
-  private final GapFiller gaps;
+  private final DamageRecovery recovery;
   private final BitSet defined = new BitSet();
 
   TolerantWindowQuery(TraceSession session) {
     this.session = session;
-    this.gaps = new GapFiller(session.path());
+    this.recovery = new DamageRecovery(session);
     for (int index : session.categories().keySet()) {
       if (index >= 0) {
         defined.set(index);
@@ -72,11 +74,16 @@ final class TolerantWindowQuery {
         }
       }
     }
+    if (pieces.size() == 1 && damaged.isEmpty()) {
+      // the usual case: the engine's answer as it is, read once for undefined categories without objects
+      return new WindowData(start, end, widthPx, pieces.get(0).result(),
+          new WindowProblems(List.of(), undefinedIn(pieces.get(0).result().cursor())));
+    }
     pieces.sort(Comparator.comparingDouble(Piece::start));
     damaged.sort(Comparator.comparingDouble(DamagedNode::startSec));
     List<Drawable> inGaps = damaged.isEmpty() ? List.of()
-        : gaps.fill(session.directory(), start, end, pieces.stream().map(p -> new double[] {p.start(), p.end()}).toList(),
-            damaged);
+        : recovery.drawablesInGaps(start, end, pieces.stream().map(p -> new double[] {p.start(), p.end()}).toList(),
+            damaged.stream().map(DamagedNode::offset).collect(java.util.stream.Collectors.toSet()));
     return merge(start, end, widthPx, pieces, damaged, inGaps);
   }
 
@@ -114,6 +121,21 @@ final class TolerantWindowQuery {
     return new WindowData(start, end, widthPx, drawables, shadows, new WindowProblems(damaged, undefined));
   }
 
+  private SortedMap<Integer, Integer> undefinedIn(DrawableCursor c) {
+    SortedMap<Integer, Integer> undefined = new TreeMap<>();
+    while (c.next()) {
+      if (c.isComposite()) {
+        countUndefined(c.stored(), undefined);
+      } else {
+        int cat = c.categoryIndex();
+        if (cat < 0 || !defined.get(cat)) {
+          undefined.merge(cat, 1, Integer::sum);
+        }
+      }
+    }
+    return undefined;
+  }
+
   private void countUndefined(Drawable d, SortedMap<Integer, Integer> undefined) {
     int c = d.categoryIndex();
     if (c < 0 || !defined.get(c)) {
@@ -129,48 +151,15 @@ final class TolerantWindowQuery {
     }
   }
 
-  /** The node a read error is in, from the error's offset (or block name) and the tree directory; else null. */
+  /** The node a read error is in, from the engine; else null. */
   private DamagedNode damagedNode(IOException e) {
-    Slog2FormatException f = formatCause(e);
-    if (f == null) {
-      return null;
-    }
-    DirectoryEntry found = null;
-    for (DirectoryEntry entry : session.directory().entries()) {
-      long from = entry.pointer().offset();
-      boolean inBlock = from <= f.offset() && f.offset() < from + Math.max(1, entry.pointer().size());
-      boolean named = f.block() != null && f.block().endsWith(String.valueOf(entry.id()));
-      if (named && inBlock) {
-        found = entry;
-        break;
-      }
-      if (found == null && (inBlock || named)) {
-        found = entry;
-      }
-    }
-    if (found == null) {
-      return null;
-    }
-    String problem = f.getMessage();
-    return new DamagedNode("tree node " + found.id(), found.pointer().offset(), found.pointer().size(),
-        found.box().earliest(), found.box().latest(), problem == null ? f.toString() : problem);
-  }
-
-  private static Slog2FormatException formatCause(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof Slog2FormatException f) {
-        return f;
-      }
-      if (t == t.getCause()) {
-        break;
-      }
-    }
-    return null;
+    return recovery.locate(e).map(d -> new DamagedNode(d.node(), d.offset(), d.size(), d.startSec(), d.endSec(),
+        d.problem())).orElse(null);
   }
 
   /** Closes the reader the gaps were read with, if any. */
   void close() throws IOException {
-    gaps.close();
+    recovery.close();
   }
 
   private record Piece(double start, double end, WindowResult result) {}

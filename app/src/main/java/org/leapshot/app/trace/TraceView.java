@@ -5,48 +5,110 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.SearchFilter;
+import org.leapshot.slog2.query.SearchHit;
+import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.TraceSession;
+import org.leapshot.slog2.query.WindowQuery;
 
 /**
- * An open trace as the viewer sees it. The metadata methods are cheap and thread-safe; {@link
- * #query} reads the file and must be called off the Event Dispatch Thread.
+ * An open trace as the viewer holds it: the engine's {@link TraceSession} (node cache, read-ahead
+ * of the neighbouring windows) plus what the viewer adds to it: the name the user opened, an
+ * identity line-ID map for files without one, and level-of-detail windows that read around damaged
+ * nodes ({@link TolerantWindowQuery}). Window answers are the engine's own {@code WindowResult}s,
+ * not copies. Metadata methods are cheap and thread-safe; queries read the file and must run off
+ * the Event Dispatch Thread.
  */
-public interface TraceView extends Closeable {
+public final class TraceView implements Closeable {
+  /** Node cache budget: well inside the 512 MiB heap target, leaving room for the render models. */
+  static final long CACHE_BYTES = 160L << 20;
 
-  /** The file the trace was read from. */
-  Path path();
+  private final TraceSession session;
+  private final List<LineIdMap> maps;
+  private final TolerantWindowQuery windows;
+  private final String name;
+
+  private TraceView(TraceSession session, String name) {
+    this.session = session;
+    this.name = name;
+    this.windows = new TolerantWindowQuery(session);
+    this.maps = session.lineIdMaps().isEmpty()
+        ? List.of(LineIdMap.identity(new int[] {0}))
+        : session.lineIdMaps();
+  }
+
+  /** Opens and validates a SLOG-2 file; the exception's message is the core's, fit for a dialog. */
+  public static TraceView open(Path path) throws IOException {
+    return open(path, String.valueOf(path.getFileName()));
+  }
+
+  /**
+   * Opens {@code path} under the name of the file the user opened: a converted trace is read from
+   * the conversion cache ({@code wrf.otf.832a6fed….slog2}) but titled after its original ({@code wrf.otf}).
+   */
+  public static TraceView open(Path path, String name) throws IOException {
+    return new TraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+  }
 
   /** File name shown in titles. */
-  default String name() {
-    return String.valueOf(path().getFileName());
+  public String name() {
+    return name;
+  }
+
+  /** The engine session: statistics, searches and anything else the viewer asks of the file. */
+  public TraceSession session() {
+    return session;
+  }
+
+  /** The file the trace is read from. */
+  public Path path() {
+    return session.path();
   }
 
   /** Categories by index, preview categories included, as stored. */
-  Map<Integer, Category> categories();
+  public Map<Integer, Category> categories() {
+    return session.categories();
+  }
 
   /** The file's line-ID maps; never empty (an identity map is synthesised if the file has none). */
-  List<LineIdMap> lineIdMaps();
+  public List<LineIdMap> lineIdMaps() {
+    return maps;
+  }
 
   /** The whole run's time range. */
-  TimeBox range();
+  public TimeBox range() {
+    return session.timeRange();
+  }
 
   /**
    * The drawables and shadows to draw {@code [startSec, endSec]} on {@code widthPx} pixels: real
    * drawables where they are resolvable, shadows of subtrees that would be narrower than a few pixels.
    * Nodes that fail to decode do not fail the window: their time ranges come back as {@link
-   * WindowData#problems()} and the rest is read. Checks {@link Thread#interrupted()} between node
-   * reads and then throws {@link java.io.InterruptedIOException}.
+   * WindowData#problems()} and the rest is read. Stops with an {@link java.io.InterruptedIOException}
+   * when the thread is interrupted. Off the EDT.
    */
-  WindowData query(double startSec, double endSec, int widthPx) throws IOException;
+  public WindowData query(double startSec, double endSec, int widthPx) throws IOException {
+    if (!(endSec >= startSec) || widthPx < 1) {
+      return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
+    }
+    return windows.query(startSec, endSec, widthPx);
+  }
 
   /**
    * Every real drawable intersecting {@code [startSec, endSec]}, however many, and no shadows (for
    * {@code render --detail exact}); {@code widthPx} is only recorded. Off the EDT.
    */
-  default WindowData queryExact(double startSec, double endSec, int widthPx) throws IOException {
-    throw new UnsupportedOperationException("exact queries are not supported by " + getClass().getSimpleName());
+  public WindowData queryExact(double startSec, double endSec, int widthPx) throws IOException {
+    if (!(endSec >= startSec) || widthPx < 1) {
+      return WindowData.empty(startSec, endSec, Math.max(1, widthPx));
+    }
+    return new WindowData(startSec, endSec, widthPx, session.query(WindowQuery.exact(startSec, endSec)),
+        WindowProblems.NONE);
   }
 
   /**
@@ -54,10 +116,29 @@ public interface TraceView extends Closeable {
    * continuing after it) or, when {@code from} is null, starting after {@code timeSec}; only on the
    * timelines {@code lineIds} (null: all). Searches the whole file, not only what is in memory. Off the EDT.
    */
-  java.util.Optional<Found> findNext(Found from, double timeSec, java.util.Set<Integer> categories,
-      java.util.Set<Integer> lineIds) throws IOException;
+  public Optional<Found> findNext(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
+    Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
+        ? session.findNext(h, filter) : session.findNext(timeSec, filter);
+    return hit.map(h -> new Found(h.drawable(), h.time(), h));
+  }
 
   /** Like {@link #findNext} but backwards in time. */
-  java.util.Optional<Found> findPrevious(Found from, double timeSec, java.util.Set<Integer> categories,
-      java.util.Set<Integer> lineIds) throws IOException;
+  public Optional<Found> findPrevious(Found from, double timeSec, Set<Integer> categories, Set<Integer> lineIds)
+      throws IOException {
+    SearchFilter filter = new SearchFilter(categories, lineIds);
+    Optional<SearchHit> hit = from != null && from.cursor() instanceof SearchHit h
+        ? session.findPrevious(h, filter) : session.findPrevious(timeSec, filter);
+    return hit.map(h -> new Found(h.drawable(), h.time(), h));
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      windows.close();
+    } finally {
+      session.close();
+    }
+  }
 }

@@ -11,20 +11,30 @@ import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.ViewState.Window;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
 
 /**
- * Turns view changes into window queries and render models. It reads one window width ahead on
- * each side (3× the visible width at the same resolution), so panning and small zooms are served
- * from the model already built; it queries again only when the view leaves the loaded range or
- * the resolution changes by more than {@link #RESOLUTION_SLACK}. Style or map changes rebuild the
- * model from the last query's data without touching the file. Call on the EDT; the work runs on
- * the {@link BackgroundQueue}.
+ * Turns view changes into window queries and render models: one query of the visible window per
+ * view change, on the {@link BackgroundQueue} (latest request wins). Reading ahead is the engine's
+ * alone: after each query its read-ahead loads the neighbouring windows into the node cache, so the
+ * query after a pan or zoom step is answered from memory; querying a wider window here as well
+ * would triple the work of every step (and of every zoom) for the same effect. A model is reused
+ * while the view stays inside the window it was built for and the resolution is within {@link
+ * #RESOLUTION_SLACK}. Style or map changes rebuild the model from the last query's data without
+ * touching the file. Call on the EDT.
  */
 public final class CanvasLoader {
   /** A loaded model is reused while the current sec/px is within this factor of the one it was built for. */
   static final double RESOLUTION_SLACK = 1.45;
 
-  private final TraceView trace;
+  /** Reads one window: the trace's level-of-detail query (a counting fake in tests). */
+  @FunctionalInterface
+  interface WindowReader {
+    WindowData read(double startSec, double endSec, int widthPx) throws java.io.IOException;
+  }
+
+  private final WindowReader reader;
+  private final TimeBox range;
   private final BackgroundQueue queue;
   private final Consumer<RenderModel> sink;
   private final Consumer<Exception> onError;
@@ -37,7 +47,13 @@ public final class CanvasLoader {
   private boolean lookChanged;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
-    this.trace = trace;
+    this(trace::query, trace.range(), queue, sink, onError);
+  }
+
+  CanvasLoader(WindowReader reader, TimeBox range, BackgroundQueue queue, Consumer<RenderModel> sink,
+      Consumer<Exception> onError) {
+    this.reader = reader;
+    this.range = range;
     this.queue = queue;
     this.sink = sink;
     this.onError = onError;
@@ -61,14 +77,13 @@ public final class CanvasLoader {
       }
       return;
     }
-    double w = window.widthSec();
-    double start = Math.max(trace.range().earliest(), window.startSec() - w);
-    double end = Math.min(trace.range().latest(), window.endSec() + w);
+    double start = Math.max(range.earliest(), window.startSec());
+    double end = Math.min(range.latest(), window.endSec());
     int queryPx = (int) Math.max(1, Math.min(200_000, Math.round((end - start) / secPerPx)));
     lastStyles = styles;
     lastMap = map;
     queue.submit(() -> {
-      WindowData data = trace.query(start, end, queryPx);
+      WindowData data = reader.read(start, end, queryPx);
       return new Loaded(data, RenderModelBuilder.build(data, styles, map, opts));
     }, loaded -> {
       lastData = loaded.data();
@@ -113,8 +128,11 @@ public final class CanvasLoader {
 
   private record Loaded(WindowData data, RenderModel model) {}
 
-  private static boolean covers(WindowData d, Window w) {
-    return d.startSec() <= w.startSec() + w.widthSec() * 1e-9 && w.endSec() - w.widthSec() * 1e-9 <= d.endSec();
+  /** True when {@code d} holds the part of {@code w} that lies inside the run (queries stop at its ends). */
+  private boolean covers(WindowData d, Window w) {
+    double start = Math.max(range.earliest(), w.startSec());
+    double end = Math.min(range.latest(), w.endSec());
+    return d.startSec() <= start + w.widthSec() * 1e-9 && end - w.widthSec() * 1e-9 <= d.endSec();
   }
 
   private static boolean resolutionFits(WindowData d, double secPerPx) {

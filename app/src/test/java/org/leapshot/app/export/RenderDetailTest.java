@@ -18,7 +18,7 @@ import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.cli.LeapshotCommand;
 import org.leapshot.app.testing.Shared;
-import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Topology;
@@ -63,7 +63,7 @@ class RenderDetailTest {
 
   @Test
   void everyTimelineIsDrawnMergingRowsWhenThereAreMoreThanPixels() throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(Shared.testdata("reference-converted/gen-r1024_1500k_26.slog2"))) {
+    try (TraceView t = TraceView.open(Shared.testdata("reference-converted/gen-r1024_1500k_26.slog2"))) {
       LineIdMap map = t.lineIdMaps().get(0);
       assertThat(map.rowCount()).isEqualTo(1024);
       RowSelection rows = RowSelection.fitting(0, Integer.MAX_VALUE, map.rowCount(), 300, 1);
@@ -120,7 +120,7 @@ class RenderDetailTest {
 
   /** Agreement of auto and exact pictures of the whole run with only the states shown. */
   private double statesAgreement(Path file) throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(file)) {
+    try (TraceView t = TraceView.open(file)) {
       Map<Integer, Category> states = new TreeMap<>();
       for (Category c : t.categories().values()) {
         states.put(c.index(), c.topology() == Topology.STATE ? c : c.withVisible(false));

@@ -33,7 +33,7 @@ public final class ViewerBenchmark {
     java.util.concurrent.CompletableFuture<org.leapshot.app.trace.TraceView> early =
         java.util.concurrent.CompletableFuture.supplyAsync(() -> {
           try {
-            return org.leapshot.app.trace.SessionTraceView.open(Path.of(args[0]));
+            return org.leapshot.app.trace.TraceView.open(Path.of(args[0]));
           } catch (java.io.IOException e) {
             throw new java.util.concurrent.CompletionException(e);
           }

@@ -10,7 +10,7 @@ import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.testing.Shared;
-import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ class InfoTextTest {
 
   @Test
   void messageArrowShowsItsFormattedInfoAndBothTimelines() throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+    try (TraceView t = TraceView.open(Shared.fpilog())) {
       PaintContext ctx = context(t);
       RenderModel m = RenderModelBuilder.build(t.query(0.00228, 0.00711, 2000), t.categories(), t.lineIdMaps().get(0));
       RenderModel.ArrowItem arrow = m.arrows().stream().filter(a -> !a.isPreview()).findFirst().orElseThrow();
@@ -35,7 +35,7 @@ class InfoTextTest {
 
   @Test
   void stateShowsStartEndAndReadableDuration() throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+    try (TraceView t = TraceView.open(Shared.fpilog())) {
       Map<Integer, Category> cats = t.categories();
       RenderModel m = RenderModelBuilder.build(t.query(0.002, 0.0042, 2000), cats, t.lineIdMaps().get(0));
       // The reference printout's first drawable: BARRIER on line 2 from 0.002091 to 0.004104 s.
@@ -50,7 +50,7 @@ class InfoTextTest {
 
   @Test
   void shadowsSayHowManyDrawablesTheySummarise() throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+    try (TraceView t = TraceView.open(Shared.fpilog())) {
       WindowData whole = t.query(t.range().earliest(), t.range().latest(), 40);
       RenderModel m = RenderModelBuilder.build(whole, t.categories(), t.lineIdMaps().get(0));
       assertThat(m.shadowStates()).isNotEmpty();
@@ -60,7 +60,7 @@ class InfoTextTest {
     }
   }
 
-  private static PaintContext context(SessionTraceView t) {
+  private static PaintContext context(TraceView t) {
     return new PaintContext(new TimeScale(t.range().earliest(), t.range().latest(), 1000),
         new RowLayout(t.lineIdMaps().get(0), 40), t.categories(), CanvasTheme.LIGHT);
   }

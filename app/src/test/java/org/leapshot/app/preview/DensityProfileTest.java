@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.app.testing.Shared;
-import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.InfoLabel;
@@ -47,7 +47,7 @@ class DensityProfileTest {
 
   @Test
   void fpilogOverviewIsMostlyUserComputeInTheMiddle() throws Exception {
-    try (SessionTraceView t = SessionTraceView.open(Shared.fpilog())) {
+    try (TraceView t = TraceView.open(Shared.fpilog())) {
       WindowData whole = t.query(t.range().earliest(), t.range().latest(), 200);
       DensityProfile p = DensityProfile.build(whole, t.categories(), 200);
       // Halfway between the MPI phases (about 40 ms and 120 ms) all four ranks compute.

@@ -14,21 +14,21 @@ import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.app.trace.Found;
-import org.leapshot.app.trace.SessionTraceView;
+import org.leapshot.app.trace.TraceView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Search steps from the view or the last hit, against every SEND of fpilog.slog2 sorted by hand. */
 class SearchRequestTest {
-  private static SessionTraceView trace;
+  private static TraceView trace;
   private static int send;
   private static List<Drawable> sends;
   private static ViewState.Window whole;
 
   @BeforeAll
   static void open() throws IOException {
-    trace = SessionTraceView.open(Shared.fpilog());
+    trace = TraceView.open(Shared.fpilog());
     send = trace.categories().values().stream().filter(c -> c.name().equals("SEND")).mapToInt(Category::index)
         .findFirst().orElseThrow();
     sends = new ArrayList<>();

@@ -49,7 +49,7 @@ class TolerantWindowQueryTest {
         }
       }
     }
-    try (SessionTraceView view = SessionTraceView.open(bad.file())) {
+    try (TraceView view = TraceView.open(bad.file())) {
       // wide enough in pixels that every leaf is read, none summarised by shadows
       WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
       assertThat(data.shadows()).isEmpty();
@@ -78,7 +78,7 @@ class TolerantWindowQueryTest {
         }
       }
     }
-    try (SessionTraceView view = SessionTraceView.open(bad)) {
+    try (TraceView view = TraceView.open(bad)) {
       WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
       assertThat(data.problems().damaged()).extracting(DamagedNode::offset)
           .containsExactlyElementsOf(damaged.stream().map(e -> e.pointer().offset()).toList());
@@ -111,7 +111,7 @@ class TolerantWindowQueryTest {
         }
       }
     }
-    try (SessionTraceView view = SessionTraceView.open(bad)) {
+    try (TraceView view = TraceView.open(bad)) {
       WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
       assertThat(data.problems().damaged()).singleElement()
           .satisfies(d -> assertThat(d.node()).isEqualTo("tree node " + inner.id()));
@@ -122,7 +122,7 @@ class TolerantWindowQueryTest {
   @Test
   void aWindowAwayFromTheDamageHasNoProblems() throws IOException {
     DamagedLeaf bad = DamagedLeaf.of(Shared.fpilog(), dir);
-    try (SessionTraceView view = SessionTraceView.open(bad.file())) {
+    try (TraceView view = TraceView.open(bad.file())) {
       double start = view.range().earliest();
       double end = Math.nextDown(bad.leaf().box().earliest());
       WindowData data = view.query(start, end, 10_000);
@@ -137,7 +137,7 @@ class TolerantWindowQueryTest {
     byte[] bytes = Files.readAllBytes(Shared.fpilog());
     ByteBuffer.wrap(bytes).putInt(147, 9999);
     Path file = Files.write(dir.resolve("undefined.slog2"), bytes);
-    try (SessionTraceView view = SessionTraceView.open(file)) {
+    try (TraceView view = TraceView.open(file)) {
       WindowData data = view.query(view.range().earliest(), view.range().latest(), 1_000_000);
       assertThat(data.problems().undefinedCategories()).containsOnlyKeys(9999).containsEntry(9999, 1);
       assertThat(data.problems().damaged()).isEmpty();

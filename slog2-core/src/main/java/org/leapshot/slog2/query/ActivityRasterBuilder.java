@@ -91,17 +91,41 @@ final class ActivityRasterBuilder {
   }
 
   private void gather(List<Drawable> drawables, List<Shadow> shadows) {
-    for (Drawable d : drawables) {
-      if (d instanceof Primitive p) {
-        addPrimitive(p);
-      } else if (d instanceof Composite c && visible(c.categoryIndex())) {
-        for (Primitive p : c.primitives()) {
-          addPrimitive(p);
-        }
-      }
+    if (drawables instanceof WindowDrawables w) {
+      gather(w.cursor()); // the engine's answer: read its packed columns, no object per drawable
+    } else {
+      gatherObjects(drawables);
     }
     for (Shadow s : shadows) {
       addShadow(s);
+    }
+  }
+
+  private void gather(DrawableCursor c) {
+    while (c.next()) {
+      Drawable stored = c.stored();
+      if (stored != null) {
+        gatherObject(stored);
+      } else {
+        int n = c.vertexCount();
+        addPrimitive(c.categoryIndex(), n, c.lineId(0), c.lineId(n - 1), c.start(), c.end());
+      }
+    }
+  }
+
+  private void gatherObjects(List<Drawable> drawables) {
+    for (Drawable d : drawables) {
+      gatherObject(d);
+    }
+  }
+
+  private void gatherObject(Drawable d) {
+    if (d instanceof Primitive p) {
+      addPrimitive(p);
+    } else if (d instanceof Composite c && visible(c.categoryIndex())) {
+      for (Primitive p : c.primitives()) {
+        addPrimitive(p);
+      }
     }
   }
 
@@ -152,20 +176,25 @@ final class ActivityRasterBuilder {
   }
 
   private void addPrimitive(Primitive p) {
-    if (!visible(p.categoryIndex())) {
+    int n = p.vertexCount();
+    addPrimitive(p.categoryIndex(), n, p.lineId(0), p.lineId(n - 1), p.start(), p.end());
+  }
+
+  private void addPrimitive(int category, int vertices, int firstLine, int lastLine, double from, double to) {
+    if (!visible(category)) {
       return;
     }
-    Topology t = Drawables.topologyOf(p, categories);
+    Topology t = Drawables.topologyOf(category, vertices, firstLine, lastLine, categories);
     if (t == Topology.ARROW) {
-      addMessages(p.lineId(0), p.lineId(p.vertexCount() - 1), p.start(), p.end(), 1);
+      addMessages(firstLine, lastLine, from, to, 1);
       return;
     }
-    if (t != Topology.STATE || !(p.end() > start && p.start() < end)) {
+    if (t != Topology.STATE || !(to > start && from < end)) {
       return;
     }
-    LineStates l = line(p.lineId(0));
+    LineStates l = line(firstLine);
     if (l != null) {
-      l.add(p.start(), p.end(), p.categoryIndex(), null);
+      l.add(from, to, category, null);
     }
   }
 

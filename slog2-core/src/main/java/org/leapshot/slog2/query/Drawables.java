@@ -39,13 +39,19 @@ final class Drawables {
    * one its vertices suggest (1 vertex: event; 2 on one line: state; else arrow).
    */
   static Topology topologyOf(Primitive p, Map<Integer, Category> categories) {
-    Category c = categories.get(p.categoryIndex());
+    return topologyOf(p.categoryIndex(), p.vertexCount(), p.lineId(0), p.lineId(p.vertexCount() - 1), categories);
+  }
+
+  /** As {@link #topologyOf(Primitive, Map)} for a primitive read from packed columns. */
+  static Topology topologyOf(int category, int vertices, int firstLine, int lastLine,
+      Map<Integer, Category> categories) {
+    Category c = categories.get(category);
     if (c != null) {
       return c.topology();
     }
-    if (p.vertexCount() == 1) {
+    if (vertices == 1) {
       return Topology.EVENT;
     }
-    return p.lineId(0) == p.lineId(p.vertexCount() - 1) ? Topology.STATE : Topology.ARROW;
+    return firstLine == lastLine ? Topology.STATE : Topology.ARROW;
   }
 }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -33,8 +32,6 @@ import org.leapshot.slog2.model.TimeBox;
  * their thread is interrupted.
  */
 public final class TraceSession implements Closeable {
-  /** The channel {@link #submit(WindowQuery)} uses. */
-  public static final String DEFAULT_CHANNEL = "default";
   /** Name prefix of the read-ahead thread (benchmarks leave its CPU time out of a query's). */
   public static final String READ_AHEAD_THREAD = "leapshot-readahead";
   /** Ranges whose nodes hold at most this many bytes get exact statistics even when not asked. */
@@ -47,10 +44,8 @@ public final class TraceSession implements Closeable {
   private final SessionOptions options;
   private final NodeSource source;
   private final ExecutorService workers;
-  private final ExecutorService queryPool;
   private final WindowWalker walker;
   private final ReadAhead readAhead;
-  private final QueryScheduler scheduler;
   private final DrawableSearch search;
   private final DrawableScan scan;
   private final RangeReader ranges;
@@ -61,13 +56,11 @@ public final class TraceSession implements Closeable {
     this.options = options;
     this.source = new NodeSource(reader, options.cacheBytes());
     this.workers = startedPool(options.threads(), daemons("leapshot-node"));
-    this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan);
     this.readAhead = new ReadAhead(new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
         options.lodByteBudget(), plan), daemons(READ_AHEAD_THREAD), () -> closed);
-    this.scheduler = new QueryScheduler(queryPool, (q, cancelled) -> runQuery(q, cancelled));
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());
@@ -127,23 +120,13 @@ public final class TraceSession implements Closeable {
     return source.reader().directory();
   }
 
-  /** Answers a window query on the calling thread (blocking), then reads ahead in the background. */
+  /**
+   * Answers a window query on the calling thread (blocking), then reads ahead in the background.
+   * Callers that want latest-request-wins run this on a queue of their own that interrupts the
+   * superseded query (the viewer's {@code BackgroundQueue}): the engine keeps no second one.
+   */
   public WindowResult query(WindowQuery q) throws IOException {
     return runQuery(q, interrupted());
-  }
-
-  /** {@link #submit(String, WindowQuery)} on {@link #DEFAULT_CHANNEL}. */
-  public CompletableFuture<WindowResult> submit(WindowQuery q) {
-    return submit(DEFAULT_CHANNEL, q);
-  }
-
-  /**
-   * Answers a window query on a background thread. A newer submit on the same {@code channel}
-   * cancels this one if it has not finished (its future then completes with a
-   * {@link java.util.concurrent.CancellationException}); cancelling the future stops the query too.
-   */
-  public CompletableFuture<WindowResult> submit(String channel, WindowQuery q) {
-    return scheduler.submit(channel, q);
   }
 
   /** The whole run at {@code widthPx} pixels, level of detail: the first view of a file. */
@@ -319,7 +302,6 @@ public final class TraceSession implements Closeable {
       return;
     }
     closed = true;
-    queryPool.shutdownNow();
     readAhead.shutdown();
     workers.shutdown();
     try {

@@ -6,8 +6,6 @@
  * try (TraceSession s = TraceSession.open(path)) {          // header, directory, categories, maps only
  *   TimeBox run = s.timeRange();
  *   WindowResult first = s.overview(1600);                   // whole run, shadows where crowded
- *   s.submit("timeline", WindowQuery.lod(t0, t1, 1600))      // background; newer submit on the
- *       .thenAccept(r -> SwingUtilities.invokeLater(...));   //   same channel cancels this one
  *   WindowResult exact = s.query(WindowQuery.exact(t0, t1)); // blocking, every real drawable
  *   Optional<SearchHit> hit = s.findNext(t, SearchFilter.ALL);
  *   RangeStatistics st = s.statistics(t0, t1, false);       // may be approximate; check the flag
@@ -27,8 +25,8 @@
  *       background. A newer query stops older read-ahead.
  *   <li><b>Nodes</b> are read with their shadow lists deferred (checked and counted at once, decoded
  *       when first used), so walking down to real drawables does not pay for shadows it never shows.
- *   <li><b>Cancellation</b>: {@code query} honours its thread's interrupt; {@code submit} futures are
- *       cancelled by a newer submit on the same channel or by {@code cancel}.
+ *   <li><b>Cancellation</b>: {@code query} honours its thread's interrupt (the viewer runs queries on
+ *       one background queue where a newer request interrupts the older one).
  *   <li><b>Search</b>: next/previous drawable by start time among chosen categories and timelines,
  *       walking the tree best-first by node boxes.
  *   <li><b>Statistics</b>: per timeline and category count, inclusive and exclusive time clipped to

@@ -8,12 +8,7 @@ import java.io.InterruptedIOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -164,69 +159,9 @@ class SessionBehaviourTest {
   }
 
   @Test
-  void newerSubmitOnAChannelCancelsThePendingOne() throws Exception {
-    ManualExecutor pool = new ManualExecutor();
-    AtomicInteger runs = new AtomicInteger();
-    QueryScheduler scheduler = new QueryScheduler(pool, (q, cancelled) -> {
-      runs.incrementAndGet();
-      return new WindowResult(q, List.of(), List.of(), 0, 0, 0);
-    });
-    WindowQuery a = WindowQuery.lod(0, 1, 10);
-    WindowQuery b = WindowQuery.lod(1, 2, 10);
-    CompletableFuture<WindowResult> fa = scheduler.submit("timeline", a);
-    CompletableFuture<WindowResult> other = scheduler.submit("legend", a);
-    CompletableFuture<WindowResult> fb = scheduler.submit("timeline", b);
-    pool.runAll();
-    assertThat(fa).isCancelled();
-    assertThat(fb.get().query()).isEqualTo(b);
-    assertThat(other.get().query()).isEqualTo(a);
-    assertThat(runs).hasValue(2);
-  }
-
-  @Test
   void closedSessionRefusesQueries() throws IOException {
     TraceSession s = TraceSession.open(file);
     s.close();
     assertThatThrownBy(() -> s.overview(10)).isInstanceOf(IOException.class).hasMessageContaining("closed");
-    assertThat(s.submit(WindowQuery.lod(0, 1, 10))).isCompletedExceptionally();
-  }
-
-  /** Runs tasks only when told, so superseding can be observed without timing. */
-  private static final class ManualExecutor extends AbstractExecutorService {
-    private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
-
-    @Override
-    public void execute(Runnable command) {
-      tasks.add(command);
-    }
-
-    void runAll() {
-      while (!tasks.isEmpty()) {
-        tasks.poll().run();
-      }
-    }
-
-    @Override
-    public void shutdown() {}
-
-    @Override
-    public List<Runnable> shutdownNow() {
-      return List.of();
-    }
-
-    @Override
-    public boolean isShutdown() {
-      return false;
-    }
-
-    @Override
-    public boolean isTerminated() {
-      return false;
-    }
-
-    @Override
-    public boolean awaitTermination(long timeout, TimeUnit unit) {
-      return true;
-    }
   }
 }
