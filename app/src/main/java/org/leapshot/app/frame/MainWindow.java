@@ -72,7 +72,8 @@ public final class MainWindow extends JFrame {
     getContentPane().add(bars, BorderLayout.NORTH);
     getContentPane().add(placeholder(), BorderLayout.CENTER);
     getContentPane().add(status, BorderLayout.SOUTH);
-    this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(), this::openSlog2);
+    this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(),
+        (converted, shownAs) -> openSlog2(converted, shownAs, null));
     setTransferHandler(new FileDrop(this::open));
     JComponent root = getRootPane();
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
@@ -164,10 +165,6 @@ public final class MainWindow extends JFrame {
     }
   }
 
-  private void openSlog2(Path file, Path shownAs) {
-    openSlog2(file, shownAs, null);
-  }
-
   /**
    * Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace.
    * {@code shownAs} is the file the user opened (a converted trace's original), for the title and recent files.
@@ -178,6 +175,7 @@ public final class MainWindow extends JFrame {
     new SwingWorker<TraceView, Void>() {
       @Override
       protected TraceView doInBackground() throws Exception {
+        styleStore.preload(file);
         if (started == null) {
           String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
           return TraceView.open(file, name);
@@ -207,19 +205,24 @@ public final class MainWindow extends JFrame {
     }.execute();
   }
 
-  /** Opens the demo trace bundled in the jar (copied to a temporary file, as the reader needs a path). */
+  /**
+   * Opens the demo trace bundled in the jar, copied to a temporary file (the reader needs a path)
+   * on a background thread like any other file work.
+   */
   public void openDemo() {
-    try (InputStream in = MainWindow.class.getResourceAsStream(DEMO_RESOURCE)) {
-      if (in == null) {
-        status.setItem("The demo trace is missing from this build.");
-        return;
+    CompletableFuture<TraceView> started = CompletableFuture.supplyAsync(() -> {
+      try (InputStream in = MainWindow.class.getResourceAsStream(DEMO_RESOURCE)) {
+        if (in == null) {
+          throw new java.io.FileNotFoundException("the demo trace is missing from this build");
+        }
+        Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
+        demoPath().toFile().deleteOnExit();
+        return TraceView.open(demoPath(), "demo trace");
+      } catch (IOException e) {
+        throw new java.util.concurrent.CompletionException(e);
       }
-      Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
-      demoPath().toFile().deleteOnExit();
-      openSlog2(demoPath(), demoPath());
-    } catch (IOException e) {
-      showOpenError(demoPath(), e);
-    }
+    });
+    openSlog2(demoPath(), demoPath(), started);
   }
 
   private static Path demoPath() {

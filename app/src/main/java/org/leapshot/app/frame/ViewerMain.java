@@ -36,7 +36,9 @@ public final class ViewerMain {
         throw new CompletionException(e);
       }
     });
-    SwingUtilities.invokeLater(() -> open(Settings.fromEnvironment(), file, early));
+    Settings settings = Settings.fromEnvironment();
+    settings.preloadViewer(); // here, not on the EDT, which reads no files
+    SwingUtilities.invokeLater(() -> open(settings, file, early));
   }
 
   /** Creates and shows the window; {@code file} null opens the demo. EDT only. Returns the window (for tests). */

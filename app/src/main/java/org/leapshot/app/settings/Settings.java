@@ -8,21 +8,70 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The viewer's settings directory and its small files. Failures to save are reported on stderr and
  * otherwise ignored: losing a preference must never stop the viewer.
+ *
+ * <p>The Event Dispatch Thread does no file I/O, so files are kept in memory: {@link #preload}
+ * reads them on a background thread (the viewer's start, a trace's open job), {@link #load} answers
+ * from memory when it can, and {@link #save} updates memory at once and writes the file on a
+ * writer thread of its own, in order, the latest version of each file. {@link #flush} waits for the
+ * writes; a shutdown hook flushes them before the JVM exits.
  */
 public final class Settings {
   public static final String DIR_PROPERTY = "leapshot.config.dir";
   private static final int RECENT_LIMIT = 10;
+  private static final String RECENT = "recent.properties";
 
   private final Path dir;
+  private final Map<String, Properties> files = new ConcurrentHashMap<>();
+  private final Map<String, Properties> unwritten = new LinkedHashMap<>();
+  private final ExecutorService writer = new ThreadPoolExecutor(0, 1, 2, TimeUnit.SECONDS,
+      new LinkedBlockingQueue<>(), r -> {
+        Thread t = new Thread(r, "leapshot-settings-writer");
+        t.setDaemon(true);
+        return t;
+      });
 
   public Settings(Path dir) {
     this.dir = dir;
+    Runtime.getRuntime().addShutdownHook(new Thread(this::flush, "leapshot-settings-flush"));
+  }
+
+  /** Reads these settings files into memory (a background thread's work; names relative to {@link #dir}). */
+  public void preload(String... names) {
+    for (String name : names) {
+      load(name);
+    }
+  }
+
+  /** Reads the viewer-wide files and drops recent files that no longer exist. Before the window, off the EDT. */
+  public void preloadViewer() {
+    preload("viewer.properties", RECENT);
+    List<Path> existing = new ArrayList<>();
+    for (Path p : recentFiles()) {
+      if (Files.isRegularFile(p)) {
+        existing.add(p);
+      }
+    }
+    if (existing.size() != recentFiles().size()) {
+      files.put(RECENT, recentProperties(existing));
+    }
   }
 
   /** The directory from {@code -Dleapshot.config.dir}, else {@code $XDG_CONFIG_HOME/leapshot}, else {@code ~/.config/leapshot}. */
@@ -50,13 +99,13 @@ public final class Settings {
     save("viewer.properties", p);
   }
 
-  /** Recent files, newest first, only those that still exist. */
+  /** Recent files, newest first (those gone by the viewer's start are left out by {@link #preloadViewer}). */
   public List<Path> recentFiles() {
-    Properties p = load("recent.properties");
+    Properties p = load(RECENT);
     List<Path> list = new ArrayList<>();
     for (int i = 0; i < RECENT_LIMIT; i++) {
       String s = p.getProperty("file." + i);
-      if (s != null && Files.isRegularFile(Paths.get(s))) {
+      if (s != null) {
         list.add(Paths.get(s));
       }
     }
@@ -68,16 +117,30 @@ public final class Settings {
     List<Path> list = new ArrayList<>(recentFiles());
     list.remove(abs);
     list.add(0, abs);
+    save(RECENT, recentProperties(list));
+  }
+
+  private static Properties recentProperties(List<Path> list) {
     Properties p = new Properties();
     for (int i = 0; i < Math.min(RECENT_LIMIT, list.size()); i++) {
       p.setProperty("file." + i, list.get(i).toString());
     }
-    save("recent.properties", p);
+    return p;
   }
 
+  /** A copy of the file's properties: from memory when read or saved before, else read now. */
   Properties load(String name) {
+    Properties known = files.get(name);
+    if (known == null) {
+      known = read(dir.resolve(name));
+      Properties raced = files.putIfAbsent(name, known);
+      known = raced != null ? raced : known;
+    }
+    return copy(known);
+  }
+
+  private static Properties read(Path f) {
     Properties p = new Properties();
-    Path f = dir.resolve(name);
     if (Files.isRegularFile(f)) {
       try (InputStream in = Files.newInputStream(f)) {
         p.load(in);
@@ -88,9 +151,45 @@ public final class Settings {
     return p;
   }
 
-  /** Writes atomically (temp file, then rename) so a crash never leaves half a settings file. */
+  /** Keeps {@code p} as the file's content now and writes it in the background. */
   void save(String name, Properties p) {
-    Path f = dir.resolve(name);
+    Properties mine = copy(p);
+    files.put(name, mine);
+    synchronized (unwritten) {
+      unwritten.put(name, mine);
+    }
+    writer.execute(this::writeUnwritten);
+  }
+
+  /** Waits until every saved file is on disk (at most a few seconds; a stuck disk must not hang the viewer's exit). */
+  public void flush() {
+    Future<?> done = writer.submit(this::writeUnwritten);
+    try {
+      done.get(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException | RejectedExecutionException e) {
+      System.err.println("leapshot: settings may not all be saved: " + e);
+    }
+  }
+
+  private void writeUnwritten() {
+    while (true) {
+      Map.Entry<String, Properties> next;
+      synchronized (unwritten) {
+        Iterator<Map.Entry<String, Properties>> it = unwritten.entrySet().iterator();
+        if (!it.hasNext()) {
+          return;
+        }
+        next = it.next();
+        it.remove();
+      }
+      write(dir.resolve(next.getKey()), next.getValue());
+    }
+  }
+
+  /** Writes atomically (temp file, then rename) so a crash never leaves half a settings file. */
+  private static void write(Path f, Properties p) {
     try {
       Files.createDirectories(f.getParent());
       Path tmp = Files.createTempFile(f.getParent(), f.getFileName().toString(), ".tmp");
@@ -101,5 +200,11 @@ public final class Settings {
     } catch (IOException e) {
       System.err.println("leapshot: cannot save settings to " + f + ": " + e.getMessage());
     }
+  }
+
+  private static Properties copy(Properties p) {
+    Properties c = new Properties();
+    c.putAll(p);
+    return c;
   }
 }

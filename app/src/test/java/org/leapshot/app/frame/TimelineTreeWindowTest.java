@@ -164,6 +164,7 @@ class TimelineTreeWindowTest extends EdtChecked {
     awaitRaster(64 - 15 - 1);
     java.util.List<String> arranged = labels();
 
+    main.settings().flush(); // what the viewer's exit does; a new window reads the files again
     window.cleanUp();
     openWindow();
     awaitRaster(64 - 15 - 1);

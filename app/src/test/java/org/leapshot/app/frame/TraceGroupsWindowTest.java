@@ -67,6 +67,9 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
   }
 
   private void open(Path trace, Path settings) {
+    if (main != null) {
+      main.settings().flush(); // what the viewer's exit does; the new window reads the files again
+    }
     main = GuiActionRunner.execute(() -> ViewerMain.open(new Settings(settings), null));
     window = new FrameFixture(main);
     GuiActionRunner.execute(() -> main.setSize(WIDTH, HEIGHT));

@@ -90,6 +90,7 @@ class ViewerDemoTest extends EdtChecked {
   void darkThemeAppliesToTheCanvasAndIsRemembered() {
     window.menuItemWithPath("View", "Dark Theme").click();
     assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.DARK);
+    GuiActionRunner.execute(() -> main.settings().flush());
     assertThat(new Settings(config).theme()).isEqualTo("dark");
     window.menuItemWithPath("View", "Light Theme").click();
     assertThat(GuiActionRunner.execute(() -> main.workspace().timeline().canvas().theme())).isEqualTo(CanvasTheme.LIGHT);

@@ -35,6 +35,7 @@ class StyleStoreTest {
     assertThat(restored.get(7).visible()).isFalse();
     assertThat(restored.get(8).searchable()).isFalse();
     assertThat(store.restore(dir.resolve("other.slog2"), file)).isEmpty();
+    settings.flush();
     assertThat(settings.dir().resolve("styles")).isDirectory();
   }
 
@@ -64,6 +65,60 @@ class StyleStoreTest {
     settings.addRecentFile(a);
     assertThat(settings.recentFiles()).containsExactly(a.toAbsolutePath(), b.toAbsolutePath());
     settings.setTheme("dark");
+    settings.flush();
     assertThat(new Settings(dir).theme()).isEqualTo("dark");
+  }
+
+  @Test
+  void savesAreSeenAtOnceAndReachTheDiskInTheBackgroundLatestLast() throws Exception {
+    Settings settings = new Settings(dir);
+    for (String theme : new String[] {"dark", "light", "dark"}) {
+      settings.setTheme(theme);
+    }
+    assertThat(settings.theme()).isEqualTo("dark");
+    settings.flush();
+    assertThat(Files.readString(dir.resolve("viewer.properties"))).contains("theme=dark");
+    try (var left = Files.list(dir)) {
+      assertThat(left).as("no temporary file left").containsExactly(dir.resolve("viewer.properties"));
+    }
+  }
+
+  @Test
+  void preloadedFilesAreAnsweredFromMemory() throws Exception {
+    Path trace = Files.createFile(dir.resolve("t.slog2"));
+    Settings first = new Settings(dir.resolve("config"));
+    Map<Integer, Category> file = Map.of(3, Category.of(3, "MPI_Recv", Topology.STATE, new Rgba(0, 255, 0, 255), 1,
+        InfoLabel.NONE));
+    new StyleStore(first).save(trace, Map.of(3, file.get(3).withVisible(false)));
+    first.flush();
+
+    Settings second = new Settings(dir.resolve("config"));
+    StyleStore store = new StyleStore(second);
+    store.preload(trace);
+    // What the EDT later restores comes from memory: the directory may be gone by then.
+    deleteTree(dir.resolve("config"));
+    assertThat(store.restore(trace, file).get(3).visible()).isFalse();
+  }
+
+  @Test
+  void recentFilesGoneByTheStartAreLeftOut() throws Exception {
+    Path a = Files.createFile(dir.resolve("a.slog2"));
+    Path b = Files.createFile(dir.resolve("b.slog2"));
+    Settings settings = new Settings(dir.resolve("config"));
+    settings.addRecentFile(a);
+    settings.addRecentFile(b);
+    settings.flush();
+    Files.delete(a);
+    Settings next = new Settings(dir.resolve("config"));
+    next.preloadViewer();
+    assertThat(next.recentFiles()).containsExactly(b.toAbsolutePath());
+  }
+
+  private static void deleteTree(Path root) throws java.io.IOException {
+    try (var paths = Files.walk(root)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
   }
 }
