@@ -16,6 +16,8 @@ import org.leapshot.app.canvas.RenderModel.EventItem;
  */
 public final class EventPainter {
   static final double BASE_WIDTH = 8;
+  /** Rows lower than this get ticks: a marker's head is at least 4 px high and 8 px wide. */
+  static final int MIN_MARKER_ROW_PX = 12;
   private static final long X_OFFSET = 1 << 17;
   private static final long X_MASK = (1 << 18) - 1;
   private static final long INDEX_MASK = (1 << 23) - 1;
@@ -28,12 +30,12 @@ public final class EventPainter {
 
   /**
    * Paints events zoomed out (the level-of-detail look): everywhere ticks when they crowd the whole
-   * view, else a marker for each event with room around it and a tick where markers in one row would
+   * view or rows are too low for a marker, else a marker for each event with room around it and a tick where markers in one row would
    * overlap. A merged row or a busy stretch would otherwise pile markers into a dark mass over the states.
    */
   public static void paintLevelOfDetail(Graphics2D g, PaintContext ctx, List<EventItem> events, Rectangle clip) {
-    if (crowded(ctx, events)) {
-      paintTicks(g, ctx, events, null, clip);
+    if (crowded(ctx, events) || ctx.rows().rowHeightPx() < MIN_MARKER_ROW_PX) {
+      paintTicks(g, ctx, events, null, clip); // a marker would also cover the rows above and below
       return;
     }
     boolean[] overlapping = overlapping(ctx, events);

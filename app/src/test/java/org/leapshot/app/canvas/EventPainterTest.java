@@ -56,6 +56,27 @@ class EventPainterTest {
     }
   }
 
+  @Test
+  void rowsTooLowForAMarkerGetTicksOnly() {
+    // 4 rows of 3 px: a marker (at least 4 px high, 8 wide) would spill over the neighbouring rows.
+    PaintContext low = new PaintContext(new TimeScale(0, 10, 1000), new RowLayout(Fixtures.fourLines(), 3), CATEGORIES,
+        CanvasTheme.LIGHT);
+    BufferedImage img = new BufferedImage(1000, 12, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, 1000, 12);
+    EventPainter.paintLevelOfDetail(g, low, List.of(event(5, 1)), new Rectangle(0, 0, 1000, 12));
+    g.dispose();
+    assertThat(dark(img, 500, 3)).as("a tick at the top of row 1").isTrue();
+    for (int y = 0; y < 12; y++) {
+      for (int x = 490; x <= 510; x++) {
+        if (x != 500 || y != 3) {
+          assertThat(dark(img, x, y)).as("x %d y %d", x, y).isFalse();
+        }
+      }
+    }
+  }
+
   private BufferedImage paint(List<EventItem> events) {
     BufferedImage img = new BufferedImage(1000, 160, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
