@@ -133,6 +133,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     split.setContinuousLayout(true);
     split.setBorder(BorderFactory.createEmptyBorder());
     legend.setPreferredSize(new java.awt.Dimension(440, 400));
+    // The split gives each side its preferred width and the rest to the canvas; the time fields and
+    // toolbar alone would ask for so much that the legend's number columns were cut.
+    center.setPreferredSize(new java.awt.Dimension(480, 400));
     add(split, BorderLayout.CENTER);
   }
 
