@@ -2,7 +2,6 @@ package org.leapshot.slog2.convert.paraver;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,7 +13,6 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 
@@ -38,8 +36,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   static final int MAX_LINE_BYTES = 1 << 20;
 
   private final String name;
-  private final CountingInput counted;
-  private final LineReader reader;
+  private final ParaverLines reader;
   private final long fileBytes;
   private final boolean gzipped;
   private final ImportReport report = new ImportReport();
@@ -72,7 +69,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     this.held = new EndOrderBuffer(name);
     this.record = new ParaverRecordCursor(name);
     InputStream raw = Files.newInputStream(file);
-    this.counted = new CountingInput(raw);
+    CountingInput counted = new CountingInput(raw);
     InputStream in = counted;
     this.gzipped = isGzip(file);
     try {
@@ -83,7 +80,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       raw.close();
       throw new TraceInputException(SourcePosition.offset(name, 0), "not a readable gzip file: " + e.getMessage());
     }
-    this.reader = new LineReader(in, MAX_LINE_BYTES);
+    this.reader = new ParaverLines(name, in, counted, MAX_LINE_BYTES);
   }
 
   /** Opens {@code file} and reads its header, {@code .pcf} and {@code .row}. */
@@ -141,8 +138,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private ParaverHeader readHeader() throws IOException {
     while (nextLine()) {
-      String text = new String(reader.bytes(), reader.start(), reader.end() - reader.start(),
-          StandardCharsets.ISO_8859_1);
+      String text = reader.text();
       if (text.isBlank() || text.strip().equals("new format")) {
         continue;
       }
@@ -157,14 +153,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   }
 
   private boolean nextLine() throws IOException {
-    try {
-      return reader.next();
-    } catch (LineReader.LineTooLongException e) {
-      throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1), e.getMessage());
-    } catch (java.util.zip.ZipException | java.io.EOFException e) {
-      throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1),
-          "the gzip stream is damaged or cut short: " + e.getMessage());
-    }
+    return reader.next();
   }
 
   /** Reads one line and hands on what it makes, or finishes. */
@@ -174,7 +163,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       finish(sink);
       return;
     }
-    record.reset(reader.bytes(), reader.start(), reader.end(), reader.lineNumber());
+    record.reset(reader.block(), reader.index(), reader.lineNumber());
     int kind = record.kind();
     if (kind < 0) {
       return;
@@ -387,11 +376,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   @Override
   public double progress() {
-    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) counted.count / fileBytes);
+    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) reader.inputBytes() / fileBytes);
   }
 
   @Override
   public void close() throws IOException {
-    counted.close();
+    reader.close();
   }
 }
