@@ -43,7 +43,7 @@ public final class Otf2TraceSource implements TraceSource {
   private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
   private ItemSink queueSink = ItemSink.into(queue);
   private int recordsOnQueue;
-  private final Otf2CursorHeap heap = new Otf2CursorHeap();
+  private final Otf2CursorHeap<Otf2EventCursor> heap = new Otf2CursorHeap<>();
   private final EventFileCursors<Otf2EventCursor> cursors = new EventFileCursors<>();
   private final Otf2Anchor anchor;
   private Otf2Definitions defs;
@@ -114,7 +114,7 @@ public final class Otf2TraceSource implements TraceSource {
       c.line = timelines.lineOf(c.location);
       c.order = c.line;
       origin = Math.min(origin, c.time);
-      heap.add(c);
+      heap.add(c, c.time, c.order);
     }
     if (origin != defs.globalOffset) {
       report.count("otf2: events before the global offset (time 0 moved to the first event)", 1);
@@ -199,7 +199,7 @@ public final class Otf2TraceSource implements TraceSource {
     Otf2EventCursor c = heap.top();
     converter.convert(c);
     if (c.advance()) {
-      heap.topAdvanced();
+      heap.topAdvanced(c.time);
       return;
     }
     heap.removeTop();
