@@ -21,11 +21,8 @@ import org.leapshot.slog2.convert.text.LineReader;
  * caller asking again gets it again.
  */
 final class ParaverLines implements Closeable {
-  /**
-   * Blocks handed over but not yet taken, at most (about 16 MB with their fields): on a crowded
-   * machine either thread may sleep for many milliseconds, and with 4 blocks the other then waited.
-   */
-  private static final int QUEUED_BLOCKS = 16;
+  /** Blocks handed over but not yet taken, at most. */
+  private static final int QUEUED_BLOCKS = 4;
 
   private final String name;
   private final InputStream in;

@@ -369,12 +369,6 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     }
   }
 
-  /** The lines are read a thread ahead; room here keeps the three threads from taking turns waiting. */
-  @Override
-  public int readAheadItems() {
-    return 8 * DEFAULT_READ_AHEAD_ITEMS;
-  }
-
   @Override
   public ImportReport report() {
     return report;
