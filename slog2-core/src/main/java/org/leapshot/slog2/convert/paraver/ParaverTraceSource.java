@@ -2,6 +2,7 @@ package org.leapshot.slog2.convert.paraver;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -13,6 +14,7 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 
@@ -36,7 +38,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   static final int MAX_LINE_BYTES = 1 << 20;
 
   private final String name;
-  private final ParaverLines reader;
+  private final CountingInput counted;
+  private final LineReader reader;
   private final long fileBytes;
   private final boolean gzipped;
   private final ImportReport report = new ImportReport();
@@ -69,7 +72,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     this.held = new EndOrderBuffer(name);
     this.record = new ParaverRecordCursor(name);
     InputStream raw = Files.newInputStream(file);
-    CountingInput counted = new CountingInput(raw);
+    this.counted = new CountingInput(raw);
     InputStream in = counted;
     this.gzipped = isGzip(file);
     try {
@@ -80,7 +83,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       raw.close();
       throw new TraceInputException(SourcePosition.offset(name, 0), "not a readable gzip file: " + e.getMessage());
     }
-    this.reader = new ParaverLines(name, in, counted, MAX_LINE_BYTES);
+    this.reader = new LineReader(in, MAX_LINE_BYTES);
   }
 
   /** Opens {@code file} and reads its header, {@code .pcf} and {@code .row}. */
@@ -138,7 +141,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private ParaverHeader readHeader() throws IOException {
     while (nextLine()) {
-      String text = reader.text();
+      String text = new String(reader.bytes(), reader.start(), reader.end() - reader.start(),
+          StandardCharsets.ISO_8859_1);
       if (text.isBlank() || text.strip().equals("new format")) {
         continue;
       }
@@ -153,7 +157,14 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   }
 
   private boolean nextLine() throws IOException {
-    return reader.next();
+    try {
+      return reader.next();
+    } catch (LineReader.LineTooLongException e) {
+      throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1), e.getMessage());
+    } catch (java.util.zip.ZipException | java.io.EOFException e) {
+      throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1),
+          "the gzip stream is damaged or cut short: " + e.getMessage());
+    }
   }
 
   /** Reads one line and hands on what it makes, or finishes. */
@@ -163,7 +174,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       finish(sink);
       return;
     }
-    record.reset(reader.block(), reader.index(), reader.lineNumber());
+    record.reset(reader.bytes(), reader.start(), reader.end(), reader.lineNumber());
     int kind = record.kind();
     if (kind < 0) {
       return;
@@ -376,11 +387,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   @Override
   public double progress() {
-    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) reader.inputBytes() / fileBytes);
+    return isFinished() ? 1 : fileBytes == 0 ? -1 : Math.min(1, (double) counted.count / fileBytes);
   }
 
   @Override
   public void close() throws IOException {
-    reader.close();
+    counted.close();
   }
 }
