@@ -161,11 +161,11 @@ final class Otf2EventConverter {
           + " rank " + c.ref + " of communicator " + c.comm + ", which names no timeline");
       return;
     }
-    Otf2MessageMatcher.Key key = isSend ? new Otf2MessageMatcher.Key(c.line, peerLine, c.comm, c.tag)
-        : new Otf2MessageMatcher.Key(peerLine, c.line, c.comm, c.tag);
+    int senderLine = isSend ? c.line : peerLine;
+    int receiverLine = isSend ? peerLine : c.line;
     boolean full = messages.full();
-    Otf2MessageMatcher.Half half = new Otf2MessageMatcher.Half(isSend, c.time, c.length, c.fileName(), c.events());
-    Otf2MessageMatcher.Half partner = messages.offer(key, half);
+    Otf2MessageMatcher.Half partner = messages.offer(senderLine, receiverLine, c.comm, c.tag, isSend, c.time,
+        c.length, c.fileName(), c.events());
     if (partner == null) {
       if (full) {
         report.skip(isSend ? "otf2: unmatched sends" : "otf2: unmatched receives", position(c),
@@ -173,17 +173,18 @@ final class Otf2EventConverter {
       }
       return;
     }
-    Otf2MessageMatcher.Half send = isSend ? half : partner;
-    Otf2MessageMatcher.Half recv = isSend ? partner : half;
-    if (recv.time() < send.time()) {
+    long sendTime = isSend ? c.time : partner.time();
+    long recvTime = isSend ? partner.time() : c.time;
+    long sendLength = isSend ? c.length : partner.length();
+    if (recvTime < sendTime) {
       backwardArrows++;
     }
     arrows++;
     int at = reserve(8);
     putInt(infos, at, c.tag, 4);
-    putInt(infos, at + 4, Math.min(send.length() & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
-    emit(Primitive.adopt(categories.message(), seconds(send.time()), key.senderLine(), seconds(recv.time()),
-        key.receiverLine(), infos, at, 8), c);
+    putInt(infos, at + 4, Math.min(sendLength & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
+    emit(Primitive.adopt(categories.message(), seconds(sendTime), senderLine, seconds(recvTime), receiverLine, infos,
+        at, 8), c);
   }
 
   private void collective(LineState s, Otf2EventCursor c) throws TraceInputException {

@@ -20,17 +20,22 @@ final class Otf2MessageMatcher {
   record Half(boolean isSend, long time, long length, String file, long offset) {}
 
   private final Map<Key, ArrayDeque<Half>> waiting = new HashMap<>();
+  /** The queue of the key asked for last: a rank's messages to one peer often come in a row. */
+  private Key lastKey;
+  private ArrayDeque<Half> lastQueue;
   private int pending;
 
   /**
-   * Offers one side: the partner when one was waiting (the pair is complete); otherwise
-   * {@code null}, and the side waits, or is refused when {@link #full()}.
+   * Offers one side of a message: the partner when one was waiting (the pair is complete);
+   * otherwise {@code null}, and the side waits (made into a {@link Half} only then), or is
+   * refused when {@link #full()}.
    */
-  Half offer(Key key, Half half) {
-    ArrayDeque<Half> queue = waiting.get(key);
+  Half offer(int senderLine, int receiverLine, long comm, long tag, boolean isSend, long time, long length,
+      String file, long offset) {
+    ArrayDeque<Half> queue = queue(senderLine, receiverLine, comm, tag);
     // Empty queues stay in the map: a pair of ranks exchanges many messages on one key, and
     // making and dropping a queue for each cost more than the few keys a trace has.
-    if (queue != null && !queue.isEmpty() && queue.peekFirst().isSend() != half.isSend()) {
+    if (queue != null && !queue.isEmpty() && queue.peekFirst().isSend() != isSend) {
       pending--;
       return queue.pollFirst();
     }
@@ -39,11 +44,25 @@ final class Otf2MessageMatcher {
     }
     if (queue == null) {
       queue = new ArrayDeque<>(2);
-      waiting.put(key, queue);
+      lastQueue = queue;
+      waiting.put(lastKey, queue); // queue() just looked this key up
     }
-    queue.addLast(half);
+    queue.addLast(new Half(isSend, time, length, file, offset));
     pending++;
     return null;
+  }
+
+  private ArrayDeque<Half> queue(int senderLine, int receiverLine, long comm, long tag) {
+    Key k = lastKey;
+    if (k != null && k.senderLine() == senderLine && k.receiverLine() == receiverLine && k.comm() == comm
+        && k.tag() == tag) {
+      return lastQueue;
+    }
+    Key key = new Key(senderLine, receiverLine, comm, tag);
+    ArrayDeque<Half> queue = waiting.get(key);
+    lastKey = key;
+    lastQueue = queue;
+    return queue;
   }
 
   /** True when no more sides can wait. */

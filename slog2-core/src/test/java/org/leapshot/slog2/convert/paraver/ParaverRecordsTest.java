@@ -112,6 +112,39 @@ class ParaverRecordsTest {
   }
 
   @Test
+  void errorsFarIntoTheFileNameTheirLineAndColumnAndComeAfterEveryEarlierRecord() throws IOException {
+    // Far past the line reader's first 1 MiB buffer: the numbering must run on across refills.
+    StringBuilder text = new StringBuilder(HEADER_2_THREADS);
+    int good = 60_000;
+    for (int i = 0; i < good; i++) {
+      text.append("1:1:1:1:1:").append(i).append(':').append(i + 1).append(":1\n");
+    }
+    text.append("1:1:1:1:1:x7:9:1\n1:1:1:1:1:0:1:1\n");
+    try (ParaverTraceSource s = open(text.toString())) {
+      List<TraceItem> items = new ArrayList<>();
+      assertThatThrownBy(() -> {
+        while (s.drainTo(ItemSink.into(items))) {
+          // drain
+        }
+      }).isInstanceOf(TraceInputException.class)
+          .hasMessage(dir.resolve("t.prv") + ":" + (good + 2) + ": bad begin time at column 11: \"1:1:1:1:1:x7:9:1\"");
+      assertThat(items.stream().filter(i -> i instanceof TraceItem.DrawableItem)).hasSize(good - 1);
+      // Asked again (--keep-going), reading goes on after the bad line.
+      assertThat(drawables(s)).hasSize(2);
+    }
+  }
+
+  @Test
+  void aLineLongerThanTheLimitIsRefusedWithItsNumber() throws IOException {
+    String text = HEADER_2_THREADS + "1:1:1:1:1:0:1:1\n2:1:1:1:1:5" + ":1:2".repeat(ParaverTraceSource.MAX_LINE_BYTES / 4)
+        + "\n";
+    try (ParaverTraceSource s = open(text)) {
+      assertThatThrownBy(() -> drawables(s)).isInstanceOf(TraceInputException.class)
+          .hasMessage(dir.resolve("t.prv") + ":3: line longer than " + ParaverTraceSource.MAX_LINE_BYTES + " bytes");
+    }
+  }
+
+  @Test
   void headersThatDeclareTooMuchAreRefusedBeforeAllocating() {
     assertThatThrownBy(() -> open("#Paraver (d):100_ns:1:1:1(300000:1)\n"))
         .isInstanceOf(TraceInputException.class).hasMessageContaining("t.prv:1").hasMessageContaining("out of range");

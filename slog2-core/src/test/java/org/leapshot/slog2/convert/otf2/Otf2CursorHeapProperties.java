@@ -1,0 +1,62 @@
+package org.leapshot.slog2.convert.otf2;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import net.jqwik.api.constraints.Size;
+
+/** The merge of the locations' events against sorting them all by (time, location order). */
+class Otf2CursorHeapProperties {
+
+  /** Location {@code order}'s events, non-decreasing times. */
+  private record Stream(int order, long[] times) {}
+
+  @Property(tries = 300)
+  void mergesEveryEventInTimeThenLocationOrder(
+      @ForAll @Size(min = 1, max = 70) List<@Size(max = 30) List<@LongRange(min = 0, max = 40) Long>> steps,
+      @ForAll @IntRange(min = 0, max = 1000) int orderSeed) {
+    List<Stream> streams = new ArrayList<>();
+    List<long[]> expected = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      long[] times = new long[steps.get(i).size()];
+      long t = Long.MAX_VALUE - 1000; // also times near the top of the range
+      t = (i % 3 == 0) ? t : 0;
+      for (int j = 0; j < times.length; j++) {
+        t += steps.get(i).get(j);
+        times[j] = t;
+      }
+      int order = (i * 7919 + orderSeed) % 100_003; // unique, not in list order
+      streams.add(new Stream(order, times));
+      for (long time : times) {
+        expected.add(new long[] {time, order});
+      }
+    }
+    expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+
+    Otf2CursorHeap<int[]> heap = new Otf2CursorHeap<>();
+    for (Stream s : streams) {
+      if (s.times().length > 0) {
+        heap.add(new int[] {streams.indexOf(s), 0}, s.times()[0], s.order());
+      }
+    }
+    List<long[]> merged = new ArrayList<>();
+    while (!heap.isEmpty()) {
+      int[] cursor = heap.top();
+      Stream s = streams.get(cursor[0]);
+      merged.add(new long[] {s.times()[cursor[1]], s.order()});
+      if (++cursor[1] < s.times().length) {
+        heap.topAdvanced(s.times()[cursor[1]]);
+      } else {
+        heap.removeTop();
+      }
+    }
+    assertThat(merged).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
+        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+  }
+}
