@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
@@ -100,12 +99,12 @@ final class StatisticsBuilder {
     boolean state = s.topology() == Topology.STATE;
     int line = s.lineId(0);
     double gap = state ? StateShadows.unaccounted(s) : 0;
-    for (CategoryWeight w : s.weights()) {
-      double n = w.count();
-      double incl = finite(w.inclusiveRatio()) * duration;
-      double excl = state ? Math.max(0, finite(w.exclusiveRatio())) * duration : incl;
+    for (int w = 0, nw = s.weightCount(); w < nw; w++) {
+      double n = s.weightRealCount(w);
+      double incl = finite(s.inclusiveRatio(w)) * duration;
+      double excl = state ? Math.max(0, finite(s.exclusiveRatio(w))) * duration : incl;
       double missing = state ? Math.max(0, Math.min(incl - excl, gap)) : 0;
-      double[] a = add(line, w.categoryIndex(), n * share, incl * share, excl * share);
+      double[] a = add(line, s.weightCategory(w), n * share, incl * share, excl * share);
       a[STATE] = state ? 1 : 0;
       double inclError = 0;
       double exclError = missing;

@@ -26,7 +26,7 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     // again for every query would be pure overhead.
     drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables ? drawables
         : List.copyOf(drawables);
-    shadows = List.copyOf(shadows);
+    shadows = shadows instanceof WindowShadows ? shadows : List.copyOf(shadows);
   }
 
   /**
