@@ -277,6 +277,8 @@ final class TreeNodeDecoder {
     long listStart = in.offset();
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
     long real = 0;
+    int vertices = 0;
+    int weights = 0;
     for (int i = 0; i < n; i++) {
       in.readInt("shadow category");
       int infoLength = in.readShort("info length");
@@ -293,6 +295,8 @@ final class TreeNodeDecoder {
       real += in.readLong("shadow real count");
       int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
       in.skip(WEIGHT_BYTES * nw, "category weights");
+      vertices += nv; // both fit in an int: at least 12 and 20 bytes each in one block
+      weights += nw;
     }
     if (n == 0) {
       return List.of();
@@ -300,13 +304,21 @@ final class TreeNodeDecoder {
     int length = (int) (in.offset() - listStart);
     String file = in.file();
     String block = in.block();
-    return new DeferredShadows(n, real,
-        () -> readShadows(new BlockInput(reread.read(listStart, length), file, block, listStart), nestable));
+    int allVertices = vertices;
+    int allWeights = weights;
+    return new DeferredShadows(n, real, () -> readShadows(
+        new BlockInput(reread.read(listStart, length), file, block, listStart), nestable, allVertices, allWeights));
   }
 
   private ShadowColumns readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
+    return readShadows(in, nestable, 0, 0);
+  }
+
+  /** @param vertices @param weights how many the list holds in all, when known (else 0: the columns grow) */
+  private ShadowColumns readShadows(BlockInput in, boolean nestable, int vertices, int weights)
+      throws Slog2FormatException {
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
-    ShadowColumns.Builder out = new ShadowColumns.Builder(n);
+    ShadowColumns.Builder out = new ShadowColumns.Builder(n, vertices, weights);
     for (int i = 0; i < n; i++) {
       int category = in.readInt("shadow category");
       int infoLength = in.readShort("info length");

@@ -32,20 +32,23 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
   private final long[] weightCount;
 
   private ShadowColumns(Builder b) {
+    // The decoder sizes its builder exactly: then the arrays are taken as they are, not copied.
     size = b.size;
-    topology = Arrays.copyOf(b.topology, size);
-    category = Arrays.copyOf(b.category, size);
-    realCount = Arrays.copyOf(b.realCount, size);
-    start = Arrays.copyOf(b.start, size);
-    end = Arrays.copyOf(b.end, size);
-    vertexAt = Arrays.copyOf(b.vertexAt, size + 1);
-    times = Arrays.copyOf(b.times, b.vertices);
-    lineIds = Arrays.copyOf(b.lineIds, b.vertices);
-    weightAt = Arrays.copyOf(b.weightAt, size + 1);
-    weightCategory = Arrays.copyOf(b.weightCategory, b.weights);
-    inclusive = Arrays.copyOf(b.inclusive, b.weights);
-    exclusive = Arrays.copyOf(b.exclusive, b.weights);
-    weightCount = Arrays.copyOf(b.weightCount, b.weights);
+    topology = b.topology.length == size ? b.topology : Arrays.copyOf(b.topology, size);
+    category = b.category.length == size ? b.category : Arrays.copyOf(b.category, size);
+    realCount = b.realCount.length == size ? b.realCount : Arrays.copyOf(b.realCount, size);
+    start = b.start.length == size ? b.start : Arrays.copyOf(b.start, size);
+    end = b.end.length == size ? b.end : Arrays.copyOf(b.end, size);
+    vertexAt = b.vertexAt.length == size + 1 ? b.vertexAt : Arrays.copyOf(b.vertexAt, size + 1);
+    weightAt = b.weightAt.length == size + 1 ? b.weightAt : Arrays.copyOf(b.weightAt, size + 1);
+    int nv = b.vertices;
+    times = b.times.length == nv ? b.times : Arrays.copyOf(b.times, nv);
+    lineIds = b.lineIds.length == nv ? b.lineIds : Arrays.copyOf(b.lineIds, nv);
+    int nw = b.weights;
+    weightCategory = b.weightCategory.length == nw ? b.weightCategory : Arrays.copyOf(b.weightCategory, nw);
+    inclusive = b.inclusive.length == nw ? b.inclusive : Arrays.copyOf(b.inclusive, nw);
+    exclusive = b.exclusive.length == nw ? b.exclusive : Arrays.copyOf(b.exclusive, nw);
+    weightCount = b.weightCount.length == nw ? b.weightCount : Arrays.copyOf(b.weightCount, nw);
   }
 
   /** One shadow as columns (what {@link Shadow}'s constructor keeps). */
@@ -175,10 +178,16 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
     private float[] inclusive;
     private float[] exclusive;
     private long[] weightCount;
+    private boolean built;
 
     /** @param expected shadows expected (a hint: the columns grow as needed) */
     public Builder(int expected) {
-      int n = Math.max(1, expected);
+      this(expected, 2 * expected, 2 * expected);
+    }
+
+    /** A builder for about {@code shadows} shadows with {@code vertices} vertices and {@code weights} weights in all. */
+    public Builder(int shadows, int vertices, int weights) {
+      int n = Math.max(0, shadows);
       topology = new byte[n];
       category = new int[n];
       realCount = new long[n];
@@ -186,18 +195,19 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
       end = new double[n];
       vertexAt = new int[n + 1];
       weightAt = new int[n + 1];
-      times = new double[2 * n];
-      lineIds = new int[2 * n];
-      weightCategory = new int[2 * n];
-      inclusive = new float[2 * n];
-      exclusive = new float[2 * n];
-      weightCount = new long[2 * n];
+      times = new double[Math.max(0, vertices)];
+      lineIds = new int[times.length];
+      weightCategory = new int[Math.max(0, weights)];
+      inclusive = new float[weightCategory.length];
+      exclusive = new float[weightCategory.length];
+      weightCount = new long[weightCategory.length];
     }
 
     /** Starts the next shadow; its vertices and weights follow. */
     public void shadow(Topology t, int categoryIndex, double earliest, double latest, long real) {
+      checkOpen();
       if (size == category.length) {
-        int n = 2 * size;
+        int n = 2 * size + 1;
         topology = Arrays.copyOf(topology, n);
         category = Arrays.copyOf(category, n);
         realCount = Arrays.copyOf(realCount, n);
@@ -217,9 +227,10 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
     }
 
     public void vertex(double time, int lineId) {
+      checkOpen();
       if (vertices == times.length) {
-        times = Arrays.copyOf(times, 2 * vertices);
-        lineIds = Arrays.copyOf(lineIds, 2 * vertices);
+        times = Arrays.copyOf(times, 2 * vertices + 2);
+        lineIds = Arrays.copyOf(lineIds, 2 * vertices + 2);
       }
       times[vertices] = time;
       lineIds[vertices] = lineId;
@@ -227,8 +238,9 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
     }
 
     public void weight(int categoryIndex, float inclusiveRatio, float exclusiveRatio, long count) {
+      checkOpen();
       if (weights == weightCategory.length) {
-        int n = 2 * weights;
+        int n = 2 * weights + 2;
         weightCategory = Arrays.copyOf(weightCategory, n);
         inclusive = Arrays.copyOf(inclusive, n);
         exclusive = Arrays.copyOf(exclusive, n);
@@ -241,8 +253,17 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
       weightAt[size] = ++weights;
     }
 
+    /** The columns; the builder is done then (the columns may hold its arrays). */
     public ShadowColumns build() {
+      checkOpen();
+      built = true;
       return new ShadowColumns(this);
+    }
+
+    private void checkOpen() {
+      if (built) {
+        throw new IllegalStateException("the columns were built already");
+      }
     }
   }
 }
