@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -37,6 +36,8 @@ final class StatisticsBuilder {
   /** Relative error allowed for a shadow's float ratios. */
   private static final double FLOAT_SLACK = 1e-5;
   private final StatisticsCells cells = new StatisticsCells();
+  /** State shadows, grouped by timeline when built, for the timelines that have real states only. */
+  private final List<Shadow> stateShadows = new ArrayList<>();
   private final Map<Integer, List<Shadow>> shadowsByLine = new HashMap<>();
   private final Map<LinePair, long[]> messages = new HashMap<>();
   private final Map<Integer, List<Primitive>> statesByLine = new HashMap<>();
@@ -120,7 +121,7 @@ final class StatisticsBuilder {
       a[at + EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
     }
     if (state) {
-      shadowsByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(s);
+      stateShadows.add(s);
     } else if (s.topology() == Topology.ARROW) {
       long[] m = messages.computeIfAbsent(new LinePair(line, s.lineId(s.vertexCount() - 1)), k -> new long[3]);
       m[0] += Math.round(s.realCount() * share);
@@ -133,6 +134,13 @@ final class StatisticsBuilder {
   }
 
   RangeStatistics build() {
+    for (Shadow s : stateShadows) {
+      int line = s.lineId(0);
+      if (statesByLine.containsKey(line)) {
+        shadowsByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(s);
+      }
+    }
+    stateShadows.clear();
     for (List<Primitive> states : statesByLine.values()) {
       addNested(states);
     }
@@ -145,35 +153,57 @@ final class StatisticsBuilder {
       }
     }
     double[] v = cells.values();
-    Map<Integer, Map<Integer, DurationStats>> timelines = new LinkedHashMap<>();
-    Map<Integer, DurationStats> total = new TreeMap<>();
-    Map<Integer, Double> categoryError = new HashMap<>();
+    int lines = 0;
+    for (int from = 0; from < sorted.length; from = timelineEnd(sorted, from)) {
+      lines++;
+    }
+    int[] lineKeys = new int[lines];
+    Object[] lineMaps = new Object[lines];
+    // per category over all timelines: count, inclusive, exclusive, summed error
+    StatisticsCells totals = new StatisticsCells();
     double timelineError = 0;
     double countError = 0;
+    int line = 0;
     for (int from = 0, to; from < sorted.length; from = to) {
       to = timelineEnd(sorted, from);
       // in key order: by category within the timeline, timelines ascending
-      Map<Integer, DurationStats> m = new LinkedHashMap<>();
+      int[] categories = new int[to - from];
+      Object[] stats = new Object[to - from];
       for (int i = from; i < to; i++) {
         int at = sorted[i] * StatisticsCells.WIDTH;
         int category = StatisticsCells.category(cells.keyOf(sorted[i]));
         DurationStats s = new DurationStats(Math.round(v[at + COUNT]), v[at + INCLUSIVE], v[at + EXCLUSIVE]);
-        m.put(category, s);
-        total.merge(category, s, DurationStats::plus);
+        categories[i - from] = category;
+        stats[i - from] = s;
         double error = Math.max(v[at + INCLUSIVE_ERROR], v[at + EXCLUSIVE_ERROR]);
         timelineError = Math.max(timelineError, error);
         countError = Math.max(countError, v[at + COUNT_ERROR]);
-        categoryError.merge(category, error, Double::sum);
+        int t = totals.slot(0, category) * StatisticsCells.WIDTH;
+        double[] tv = totals.values();
+        tv[t] += s.count();
+        tv[t + 1] += s.inclusive();
+        tv[t + 2] += s.exclusive();
+        tv[t + 3] += error;
       }
-      timelines.put(StatisticsCells.line(cells.keyOf(sorted[from])), Collections.unmodifiableMap(m));
+      lineKeys[line] = StatisticsCells.line(cells.keyOf(sorted[from]));
+      lineMaps[line++] = new IntKeyedMap<DurationStats>(categories, stats);
+    }
+    Map<Integer, Map<Integer, DurationStats>> timelines = new IntKeyedMap<>(lineKeys, lineMaps);
+    Map<Integer, DurationStats> total = new TreeMap<>();
+    double categoryError = 0;
+    double[] tv = totals.values();
+    for (int slot : totals.sortedSlots()) {
+      int t = slot * StatisticsCells.WIDTH;
+      total.put(StatisticsCells.category(totals.keyOf(slot)), new DurationStats((long) tv[t], tv[t + 1], tv[t + 2]));
+      categoryError = Math.max(categoryError, tv[t + 3]);
     }
     Map<LinePair, MessageStats> msgs = new HashMap<>();
     messages.forEach((k, m) -> msgs.put(k, new MessageStats(m[0], m[1], m[2])));
     StatisticsBound bound = approximate
-        ? new StatisticsBound(timelineError, categoryError.values().stream().mapToDouble(d -> d).max().orElse(0),
+        ? new StatisticsBound(timelineError, categoryError,
             (long) Math.ceil(countError) + (countError > 0 ? 1 : 0)) // +1: counts are rounded
         : StatisticsBound.EXACT;
-    return new RangeStatistics(start, end, Collections.unmodifiableMap(timelines), Collections.unmodifiableMap(total),
+    return new RangeStatistics(start, end, timelines, Collections.unmodifiableMap(total),
         Collections.unmodifiableMap(msgs), approximate, bound);
   }
 
