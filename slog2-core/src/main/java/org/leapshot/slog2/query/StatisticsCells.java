@@ -77,15 +77,49 @@ final class StatisticsCells {
     }
   }
 
-  /** The cells' slots sorted by timeline, then category. */
+  /**
+   * The cells' slots sorted by timeline, then category: a radix sort of the keys (16 bits a pass,
+   * sign bit flipped so that the unsigned order is the signed one) carrying the slots along.
+   */
   int[] sortedSlots() {
-    long[] order = Arrays.copyOf(keyOfSlot, size);
-    Arrays.sort(order);
-    int[] out = new int[size];
-    for (int i = 0; i < size; i++) {
-      out[i] = slot(line(order[i]), category(order[i]));
+    if (size == 0) {
+      return new int[0];
     }
-    return out;
+    long[] k = new long[size];
+    int[] s = new int[size];
+    for (int i = 0; i < size; i++) {
+      k[i] = keyOfSlot[i] ^ Long.MIN_VALUE;
+      s[i] = i;
+    }
+    long[] k2 = new long[size];
+    int[] s2 = new int[size];
+    int[] count = new int[1 << 16];
+    for (int shift = 0; shift < 64; shift += 16) {
+      Arrays.fill(count, 0);
+      for (int i = 0; i < size; i++) {
+        count[(int) (k[i] >>> shift) & 0xFFFF]++;
+      }
+      if (count[(int) (k[0] >>> shift) & 0xFFFF] == size) {
+        continue; // every key has this digit: the pass would not move anything
+      }
+      for (int d = 0, at = 0; d < count.length; d++) {
+        int c = count[d];
+        count[d] = at;
+        at += c;
+      }
+      for (int i = 0; i < size; i++) {
+        int at = count[(int) (k[i] >>> shift) & 0xFFFF]++;
+        k2[at] = k[i];
+        s2[at] = s[i];
+      }
+      long[] tk = k;
+      k = k2;
+      k2 = tk;
+      int[] ts = s;
+      s = s2;
+      s2 = ts;
+    }
+    return s;
   }
 
   long keyOf(int slot) {
