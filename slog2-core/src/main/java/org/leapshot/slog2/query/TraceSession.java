@@ -11,7 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -60,7 +59,7 @@ public final class TraceSession implements Closeable {
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
     this.source = new NodeSource(reader, options.cacheBytes());
-    this.workers = startedPool(options.threads(), daemons("leapshot-node"));
+    this.workers = SessionWorkers.of(options.threads(), daemons("leapshot-node"));
     this.queryPool = Executors.newFixedThreadPool(options.threads(), daemons("leapshot-query"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
@@ -290,17 +289,6 @@ public final class TraceSession implements Closeable {
       box = box.union(e.box());
     }
     return box;
-  }
-
-  /**
-   * A fixed pool whose threads are started now rather than on the first query: a thread that is
-   * created and first scheduled while the query waits for its share of the decoding made the first
-   * zoom of a session up to twice as slow as the next.
-   */
-  private static ExecutorService startedPool(int threads, ThreadFactory factory) {
-    ThreadPoolExecutor pool = (ThreadPoolExecutor) Executors.newFixedThreadPool(threads, factory);
-    pool.prestartAllCoreThreads();
-    return pool;
   }
 
   private static ThreadFactory daemons(String name) {
