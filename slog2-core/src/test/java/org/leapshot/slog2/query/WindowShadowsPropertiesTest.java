@@ -55,9 +55,13 @@ class WindowShadowsPropertiesTest {
     assertThat(result.shadows()).isSameAs(sorted);
   }
 
-  /** Few distinct starts, ends, categories and lines, so that ties down to the last key are common. */
+  /**
+   * Few distinct starts, ends, categories and lines, so that ties down to the last key are common;
+   * now and then a start of -0.0, 0.0 or NaN, which {@link Double#compare} orders apart.
+   */
   private static Shadow shadow(Random r, double base) {
-    double start = base + r.nextInt(6);
+    double[] odd = {-0.0, 0.0, Double.NaN};
+    double start = r.nextInt(12) == 0 ? odd[r.nextInt(odd.length)] : base + r.nextInt(6);
     int nv = 1 + r.nextInt(2);
     double[] times = new double[nv];
     int[] lines = new int[nv];
