@@ -227,7 +227,7 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
     }
 
     public void vertex(double time, int lineId) {
-      checkOpen();
+      checkStarted();
       if (vertices == times.length) {
         times = Arrays.copyOf(times, 2 * vertices + 2);
         lineIds = Arrays.copyOf(lineIds, 2 * vertices + 2);
@@ -238,7 +238,7 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
     }
 
     public void weight(int categoryIndex, float inclusiveRatio, float exclusiveRatio, long count) {
-      checkOpen();
+      checkStarted();
       if (weights == weightCategory.length) {
         int n = 2 * weights + 2;
         weightCategory = Arrays.copyOf(weightCategory, n);
@@ -258,6 +258,14 @@ public final class ShadowColumns extends AbstractList<Shadow> implements RandomA
       checkOpen();
       built = true;
       return new ShadowColumns(this);
+    }
+
+    /** Vertices and weights belong to the shadow started last: one must have been. */
+    private void checkStarted() {
+      checkOpen();
+      if (size == 0) {
+        throw new IllegalStateException("a vertex or weight comes after its shadow is started");
+      }
     }
 
     private void checkOpen() {

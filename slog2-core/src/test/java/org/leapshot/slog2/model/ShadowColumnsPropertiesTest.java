@@ -82,6 +82,21 @@ class ShadowColumnsPropertiesTest {
         .isNotEqualTo(a);
   }
 
+  @Property(tries = 1)
+  void aBuilderRefusesVerticesBeforeAShadowAndAnythingAfterBuild() {
+    ShadowColumns.Builder b = new ShadowColumns.Builder(0);
+    assertThatThrownBy(() -> b.vertex(1, 2)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> b.weight(1, 0.5f, 0.5f, 1)).isInstanceOf(IllegalStateException.class);
+    b.shadow(Topology.STATE, -3, 0, 1, 1);
+    b.vertex(0, 7);
+    ShadowColumns built = b.build();
+    assertThat(built.lineId(0, 0)).isEqualTo(7);
+    assertThatThrownBy(() -> b.vertex(1, 2)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> b.shadow(Topology.STATE, -3, 0, 1, 1)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(b::build).isInstanceOf(IllegalStateException.class);
+    assertThat(built).hasSize(1);
+  }
+
   /** Shadows of every topology, 1–4 vertices, 0–6 weights, NaN and negative ratios among them. */
   static List<Shadow> randomShadows(Random r, int n) {
     List<Shadow> out = new ArrayList<>();
