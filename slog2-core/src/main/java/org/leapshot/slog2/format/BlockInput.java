@@ -96,6 +96,14 @@ final class BlockInput {
     return pos - base;
   }
 
+  /** Goes back (or on) to a block position already checked, e.g. to read fields in another order than stored. */
+  void seek(int position) {
+    if (position < 0 || position > limit - base) {
+      throw new IndexOutOfBoundsException("position " + position + " is outside the block");
+    }
+    pos = base + position;
+  }
+
   /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
   void copy(int position, byte[] dst, int at, int length) {
     if (position < 0 || length > limit - base - position) {

@@ -3,27 +3,28 @@ package org.leapshot.slog2.format;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.AbstractList;
-import java.util.List;
 import java.util.RandomAccess;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.ShadowColumns;
 
 /**
  * A shadow list decoded on first access. Inner nodes of files with many timelines are mostly
  * shadows (one per timeline pattern and child), and a reader walking down to real drawables needs
  * only each child's box and pointer: the node decoder checks the list's structure and counts it,
- * and reads its bytes again to decode it if someone looks. Thread-safe; immutable like the lists
- * {@link TreeNode} otherwise holds.
+ * and reads its bytes again to decode it, into columns, if someone looks. Thread-safe; immutable
+ * like the lists {@link TreeNode} otherwise holds.
  */
-final class DeferredShadows extends AbstractList<org.leapshot.slog2.model.Shadow> implements RandomAccess {
+final class DeferredShadows extends AbstractList<Shadow> implements RandomAccess {
   /** Decodes the list; the structure was checked already, so a failure means a bug. */
   @FunctionalInterface
   interface Decoder {
-    List<org.leapshot.slog2.model.Shadow> decode() throws IOException;
+    ShadowColumns decode() throws IOException;
   }
 
   private final int size;
   private final long realCount;
   private Decoder decoder;
-  private volatile List<org.leapshot.slog2.model.Shadow> decoded;
+  private volatile ShadowColumns decoded;
 
   DeferredShadows(int size, long realCount, Decoder decoder) {
     this.size = size;
@@ -42,18 +43,19 @@ final class DeferredShadows extends AbstractList<org.leapshot.slog2.model.Shadow
   }
 
   @Override
-  public org.leapshot.slog2.model.Shadow get(int index) {
-    return list().get(index);
+  public Shadow get(int index) {
+    return columns().get(index);
   }
 
-  private List<org.leapshot.slog2.model.Shadow> list() {
-    List<org.leapshot.slog2.model.Shadow> l = decoded;
+  /** The shadows as columns, decoded on the first call. */
+  ShadowColumns columns() {
+    ShadowColumns l = decoded;
     if (l == null) {
       synchronized (this) {
         l = decoded;
         if (l == null) {
           try {
-            l = List.copyOf(decoder.decode());
+            l = decoder.decode();
           } catch (Slog2FormatException e) {
             throw new IllegalStateException("shadows that were checked failed to decode (was the file changed?)", e);
           } catch (IOException e) {

@@ -2,6 +2,7 @@ package org.leapshot.slog2.format;
 
 import java.util.List;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -20,6 +21,29 @@ public record ShadowBuffer(NodeId childId, TimeBox childBox, BlockPointer childP
   /** Real primitives summarised by all the shadows (does not decode deferred shadows). */
   public long realCount() {
     return realCount(nestless) + realCount(nestable);
+  }
+
+  /**
+   * The nestable shadows as columns (decoding deferred ones), for readers that make no object per
+   * shadow; a list of objects is copied into columns.
+   */
+  public ShadowColumns nestableColumns() {
+    return columns(nestable);
+  }
+
+  /** The nestless shadows as columns, see {@link #nestableColumns()}. */
+  public ShadowColumns nestlessColumns() {
+    return columns(nestless);
+  }
+
+  private static ShadowColumns columns(List<Shadow> shadows) {
+    if (shadows instanceof ShadowColumns c) {
+      return c;
+    }
+    if (shadows instanceof DeferredShadows d) {
+      return d.columns();
+    }
+    return ShadowColumns.copyOf(shadows);
   }
 
   private static long realCount(List<Shadow> shadows) {

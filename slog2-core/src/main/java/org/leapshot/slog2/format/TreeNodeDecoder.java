@@ -5,11 +5,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
 
@@ -260,7 +260,7 @@ final class TreeNodeDecoder {
     BlockPointer ptr = in.readPointer("child pointer");
     List<Shadow> nestless = readShadows(in, false);
     List<Shadow> nestable = readShadows(in, true);
-    return new ShadowBuffer(id, box, ptr, List.copyOf(nestless), List.copyOf(nestable));
+    return new ShadowBuffer(id, box, ptr, nestless, nestable);
   }
 
   private ShadowBuffer readBufferDeferred(BlockInput in, SectionReader reread) throws Slog2FormatException {
@@ -277,6 +277,8 @@ final class TreeNodeDecoder {
     long listStart = in.offset();
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
     long real = 0;
+    int vertices = 0;
+    int weights = 0;
     for (int i = 0; i < n; i++) {
       in.readInt("shadow category");
       int infoLength = in.readShort("info length");
@@ -293,6 +295,8 @@ final class TreeNodeDecoder {
       real += in.readLong("shadow real count");
       int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
       in.skip(WEIGHT_BYTES * nw, "category weights");
+      vertices += nv; // both fit in an int: at least 12 and 20 bytes each in one block
+      weights += nw;
     }
     if (n == 0) {
       return List.of();
@@ -300,38 +304,51 @@ final class TreeNodeDecoder {
     int length = (int) (in.offset() - listStart);
     String file = in.file();
     String block = in.block();
-    return new DeferredShadows(n, real,
-        () -> readShadows(new BlockInput(reread.read(listStart, length), file, block, listStart), nestable));
+    int allVertices = vertices;
+    int allWeights = weights;
+    return new DeferredShadows(n, real, () -> readShadows(
+        new BlockInput(reread.read(listStart, length), file, block, listStart), nestable, allVertices, allWeights));
   }
 
-  private List<Shadow> readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
+  private ShadowColumns readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
+    return readShadows(in, nestable, 0, 0);
+  }
+
+  /** @param vertices @param weights how many the list holds in all, when known (else 0: the columns grow) */
+  private ShadowColumns readShadows(BlockInput in, boolean nestable, int vertices, int weights)
+      throws Slog2FormatException {
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
-    List<Shadow> list = new ArrayList<>(n);
+    ShadowColumns.Builder out = new ShadowColumns.Builder(n, vertices, weights);
     for (int i = 0; i < n; i++) {
       int category = in.readInt("shadow category");
-      readInfo(in); // shadows carry no info; a writer that stored some is tolerated
+      int infoLength = in.readShort("info length");
+      if (infoLength > 0) {
+        in.skip(infoLength, "info bytes"); // shadows carry no info; a writer that stored some is tolerated
+      }
       int nv = in.readShort("shadow vertex count");
       if (nv < 1) {
         throw in.error("a shadow needs at least 1 vertex, found " + nv);
       }
       in.checkCount(nv, 12, "shadow vertices");
-      double[] times = new double[nv];
-      int[] lines = new int[nv];
-      for (int v = 0; v < nv; v++) {
-        times[v] = in.readDouble("shadow vertex time");
-        lines[v] = in.readInt("shadow vertex line ID");
-      }
+      // The box and count follow the vertices: read the vertices once it is started.
+      int verticesAt = in.position();
+      in.skip(12 * nv, "shadow vertices");
       TimeBox box = in.readTimeBox("shadow box");
-      long nReal = in.readLong("shadow real count");
-      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
-      List<CategoryWeight> weights = new ArrayList<>(nw);
-      for (int w = 0; w < nw; w++) {
-        weights.add(new CategoryWeight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
-            in.readFloat("weight exclusive ratio"), in.readLong("weight count")));
+      int after = in.position();
+      out.shadow(topologyOf(category, nestable, nv), category, box.earliest(), box.latest(),
+          in.readLong("shadow real count"));
+      in.seek(verticesAt);
+      for (int v = 0; v < nv; v++) {
+        out.vertex(in.nextCheckedDouble(), in.nextCheckedInt());
       }
-      list.add(new Shadow(topologyOf(category, nestable, nv), category, times, lines, box, nReal, weights));
+      in.seek(after + 8);
+      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
+      for (int w = 0; w < nw; w++) {
+        out.weight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
+            in.readFloat("weight exclusive ratio"), in.readLong("weight count"));
+      }
     }
-    return list;
+    return out.build();
   }
 
   private Topology topologyOf(int category, boolean nestable, int vertices) {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
@@ -213,12 +212,12 @@ final class ActivityRasterBuilder {
   }
 
   private boolean visibleAny(Shadow s) {
-    for (CategoryWeight w : s.weights()) {
-      if (visible(w.categoryIndex())) {
+    for (int k = 0, n = s.weightCount(); k < n; k++) {
+      if (visible(s.weightCategory(k))) {
         return true;
       }
     }
-    return s.weights().isEmpty();
+    return s.weightCount() == 0;
   }
 
   /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */

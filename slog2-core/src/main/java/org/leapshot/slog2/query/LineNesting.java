@@ -1,9 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.function.IntPredicate;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Shadow;
 
 /**
@@ -140,22 +138,22 @@ final class LineNesting {
     if (!(b > a)) {
       return;
     }
-    List<CategoryWeight> weights = sh.weights();
     int base = under < 0 ? 0 : depth[under] + 1;
     boolean outer = under < 0 || isBox(under);
     double covered = 0;
-    for (CategoryWeight w : weights) {
-      if (!visible.test(w.categoryIndex())) {
+    for (int w = 0, n = sh.weightCount(); w < n; w++) {
+      int category = sh.weightCategory(w);
+      if (!visible.test(category)) {
         continue;
       }
-      double excl = ratio(w.exclusiveRatio());
-      int inner = innerDepth(weights, w);
+      double excl = ratio(sh.exclusiveRatio(w));
+      int inner = innerDepth(sh, w);
       if (excl > 0) {
-        scratch.addExclusive(w.categoryIndex(), a, b, excl, base + inner, false);
+        scratch.addExclusive(category, a, b, excl, base + inner, false);
         covered += excl;
       }
       if (outer && inner == 0) {
-        scratch.addOuter(w.categoryIndex(), a, b, ratio(w.inclusiveRatio()), base);
+        scratch.addOuter(category, a, b, ratio(sh.inclusiveRatio(w)), base);
       }
     }
     if (under >= 0 && covered > 0) {
@@ -164,16 +162,16 @@ final class LineNesting {
   }
 
   /**
-   * How deep inside the shadow a category's states lie, estimated from the ratios alone: the
-   * number of other categories that could contain it (more inclusive time than it, and at least
-   * half of its inclusive time not their own, so it can be spent in nested states).
+   * How deep inside the shadow weight {@code w}'s category's states lie, estimated from the ratios
+   * alone: the number of other categories that could contain it (more inclusive time than it, and at
+   * least half of its inclusive time not their own, so it can be spent in nested states).
    */
-  static int innerDepth(List<CategoryWeight> weights, CategoryWeight w) {
-    double incl = ratio(w.inclusiveRatio());
+  static int innerDepth(Shadow sh, int w) {
+    double incl = ratio(sh.inclusiveRatio(w));
     int depth = 0;
-    for (CategoryWeight k : weights) {
-      double ki = ratio(k.inclusiveRatio());
-      if (k != w && ki > incl * 1.0001 && ki - ratio(k.exclusiveRatio()) >= 0.5 * incl) {
+    for (int k = 0, n = sh.weightCount(); k < n; k++) {
+      double ki = ratio(sh.inclusiveRatio(k));
+      if (k != w && ki > incl * 1.0001 && ki - ratio(sh.exclusiveRatio(k)) >= 0.5 * incl) {
         depth++;
       }
     }

@@ -1,7 +1,5 @@
 package org.leapshot.slog2.query;
 
-import java.util.function.ToDoubleFunction;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Shadow;
 
 /**
@@ -16,20 +14,20 @@ final class StateShadows {
 
   /** Seconds of state time the exclusive ratios account for, within [0, duration]. */
   static double busy(Shadow s) {
-    return Math.min(1, positiveSum(s, CategoryWeight::exclusiveRatio)) * duration(s);
+    return Math.min(1, positiveSum(s, false)) * duration(s);
   }
 
   /** How much more state time than {@link #busy} the shadow can hold. */
   static double unaccounted(Shadow s) {
-    double inclusive = positiveSum(s, CategoryWeight::inclusiveRatio);
+    double inclusive = positiveSum(s, true);
     return Math.max(0, Math.min(duration(s), inclusive * duration(s)) - busy(s));
   }
 
   /** The sum of a ratio over the weights, leaving out NaN (events) and the writer's small negatives. */
-  private static double positiveSum(Shadow s, ToDoubleFunction<CategoryWeight> ratio) {
+  private static double positiveSum(Shadow s, boolean inclusive) {
     double sum = 0;
-    for (CategoryWeight w : s.weights()) {
-      double r = ratio.applyAsDouble(w);
+    for (int k = 0, n = s.weightCount(); k < n; k++) {
+      double r = inclusive ? s.inclusiveRatio(k) : s.exclusiveRatio(k);
       if (Double.isFinite(r) && r > 0) {
         sum += r;
       }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
@@ -36,7 +35,9 @@ final class StatisticsBuilder {
   private static final int STATE = 6;
   /** Relative error allowed for a shadow's float ratios. */
   private static final double FLOAT_SLACK = 1e-5;
-  private final Map<Integer, Map<Integer, double[]>> byTimeline = new HashMap<>(); // sorted when built
+  private final StatisticsCells cells = new StatisticsCells();
+  /** State shadows, grouped by timeline when built, for the timelines that have real states only. */
+  private final List<Shadow> stateShadows = new ArrayList<>();
   private final Map<Integer, List<Shadow>> shadowsByLine = new HashMap<>();
   private final Map<LinePair, long[]> messages = new HashMap<>();
   private final Map<Integer, List<Primitive>> statesByLine = new HashMap<>();
@@ -100,26 +101,27 @@ final class StatisticsBuilder {
     boolean state = s.topology() == Topology.STATE;
     int line = s.lineId(0);
     double gap = state ? StateShadows.unaccounted(s) : 0;
-    for (CategoryWeight w : s.weights()) {
-      double n = w.count();
-      double incl = finite(w.inclusiveRatio()) * duration;
-      double excl = state ? Math.max(0, finite(w.exclusiveRatio())) * duration : incl;
+    for (int w = 0, nw = s.weightCount(); w < nw; w++) {
+      double n = s.weightRealCount(w);
+      double incl = finite(s.inclusiveRatio(w)) * duration;
+      double excl = state ? Math.max(0, finite(s.exclusiveRatio(w))) * duration : incl;
       double missing = state ? Math.max(0, Math.min(incl - excl, gap)) : 0;
-      double[] a = add(line, w.categoryIndex(), n * share, incl * share, excl * share);
-      a[STATE] = state ? 1 : 0;
+      int at = add(line, s.weightCategory(w), n * share, incl * share, excl * share);
+      double[] a = cells.values();
+      a[at + STATE] = state ? 1 : 0;
       double inclError = 0;
       double exclError = missing;
       if (cut) {
-        a[COUNT_ERROR] += Math.max(n * share, n - n * share);
+        a[at + COUNT_ERROR] += Math.max(n * share, n - n * share);
         inclError = spread(incl * share, incl - n * outside, Math.min(incl, n * inside));
         exclError = state ? spread(excl * share, excl - outside, Math.min(excl + missing, inside)) : inclError;
       }
       // ratios are binary32 sums over many merges (spec §10.5)
-      a[INCLUSIVE_ERROR] += inclError + FLOAT_SLACK * incl;
-      a[EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
+      a[at + INCLUSIVE_ERROR] += inclError + FLOAT_SLACK * incl;
+      a[at + EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
     }
     if (state) {
-      shadowsByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(s);
+      stateShadows.add(s);
     } else if (s.topology() == Topology.ARROW) {
       long[] m = messages.computeIfAbsent(new LinePair(line, s.lineId(s.vertexCount() - 1)), k -> new long[3]);
       m[0] += Math.round(s.realCount() * share);
@@ -132,61 +134,112 @@ final class StatisticsBuilder {
   }
 
   RangeStatistics build() {
+    for (Shadow s : stateShadows) {
+      int line = s.lineId(0);
+      if (statesByLine.containsKey(line)) {
+        shadowsByLine.computeIfAbsent(line, k -> new ArrayList<>()).add(s);
+      }
+    }
+    stateShadows.clear();
     for (List<Primitive> states : statesByLine.values()) {
       addNested(states);
     }
     statesByLine.clear();
+    int[] sorted = cells.sortedSlots();
     if (approximate) {
-      byTimeline.values().forEach(this::capExclusive);
+      for (int from = 0, to; from < sorted.length; from = to) {
+        to = timelineEnd(sorted, from);
+        capExclusive(sorted, from, to);
+      }
     }
-    Map<Integer, Map<Integer, DurationStats>> timelines = new TreeMap<>();
-    Map<Integer, DurationStats> total = new TreeMap<>();
-    Map<Integer, Double> categoryError = new HashMap<>();
+    double[] v = cells.values();
+    int lines = 0;
+    for (int from = 0; from < sorted.length; from = timelineEnd(sorted, from)) {
+      lines++;
+    }
+    int[] lineKeys = new int[lines];
+    Object[] lineMaps = new Object[lines];
+    // per category over all timelines: count, inclusive, exclusive, summed error
+    StatisticsCells totals = new StatisticsCells();
     double timelineError = 0;
     double countError = 0;
-    for (Map.Entry<Integer, Map<Integer, double[]>> line : byTimeline.entrySet()) {
-      Map<Integer, DurationStats> m = new TreeMap<>();
-      for (Map.Entry<Integer, double[]> cell : line.getValue().entrySet()) {
-        double[] a = cell.getValue();
-        DurationStats s = new DurationStats(Math.round(a[COUNT]), a[INCLUSIVE], a[EXCLUSIVE]);
-        m.put(cell.getKey(), s);
-        total.merge(cell.getKey(), s, DurationStats::plus);
-        double error = Math.max(a[INCLUSIVE_ERROR], a[EXCLUSIVE_ERROR]);
+    int line = 0;
+    for (int from = 0, to; from < sorted.length; from = to) {
+      to = timelineEnd(sorted, from);
+      // in key order: by category within the timeline, timelines ascending
+      int[] categories = new int[to - from];
+      Object[] stats = new Object[to - from];
+      for (int i = from; i < to; i++) {
+        int at = sorted[i] * StatisticsCells.WIDTH;
+        int category = StatisticsCells.category(cells.keyOf(sorted[i]));
+        DurationStats s = new DurationStats(Math.round(v[at + COUNT]), v[at + INCLUSIVE], v[at + EXCLUSIVE]);
+        categories[i - from] = category;
+        stats[i - from] = s;
+        double error = Math.max(v[at + INCLUSIVE_ERROR], v[at + EXCLUSIVE_ERROR]);
         timelineError = Math.max(timelineError, error);
-        countError = Math.max(countError, a[COUNT_ERROR]);
-        categoryError.merge(cell.getKey(), error, Double::sum);
+        countError = Math.max(countError, v[at + COUNT_ERROR]);
+        int t = totals.slot(0, category) * StatisticsCells.WIDTH;
+        double[] tv = totals.values();
+        tv[t] += s.count();
+        tv[t + 1] += s.inclusive();
+        tv[t + 2] += s.exclusive();
+        tv[t + 3] += error;
       }
-      timelines.put(line.getKey(), Collections.unmodifiableMap(m));
+      lineKeys[line] = StatisticsCells.line(cells.keyOf(sorted[from]));
+      lineMaps[line++] = new IntKeyedMap<DurationStats>(categories, stats);
+    }
+    Map<Integer, Map<Integer, DurationStats>> timelines = new IntKeyedMap<>(lineKeys, lineMaps);
+    Map<Integer, DurationStats> total = new TreeMap<>();
+    double categoryError = 0;
+    double[] tv = totals.values();
+    for (int slot : totals.sortedSlots()) {
+      int t = slot * StatisticsCells.WIDTH;
+      total.put(StatisticsCells.category(totals.keyOf(slot)), new DurationStats((long) tv[t], tv[t + 1], tv[t + 2]));
+      categoryError = Math.max(categoryError, tv[t + 3]);
     }
     Map<LinePair, MessageStats> msgs = new HashMap<>();
-    messages.forEach((k, v) -> msgs.put(k, new MessageStats(v[0], v[1], v[2])));
+    messages.forEach((k, m) -> msgs.put(k, new MessageStats(m[0], m[1], m[2])));
     StatisticsBound bound = approximate
-        ? new StatisticsBound(timelineError, categoryError.values().stream().mapToDouble(d -> d).max().orElse(0),
+        ? new StatisticsBound(timelineError, categoryError,
             (long) Math.ceil(countError) + (countError > 0 ? 1 : 0)) // +1: counts are rounded
         : StatisticsBound.EXACT;
-    return new RangeStatistics(start, end, Collections.unmodifiableMap(timelines), Collections.unmodifiableMap(total),
+    return new RangeStatistics(start, end, timelines, Collections.unmodifiableMap(total),
         Collections.unmodifiableMap(msgs), approximate, bound);
+  }
+
+  /** Where the timeline of {@code sorted[from]} ends in the sorted slots. */
+  private int timelineEnd(int[] sorted, int from) {
+    int line = StatisticsCells.line(cells.keyOf(sorted[from]));
+    int to = from + 1;
+    while (to < sorted.length && StatisticsCells.line(cells.keyOf(sorted[to])) == line) {
+      to++;
+    }
+    return to;
   }
 
   /**
    * A timeline is in at most one innermost state at a time, so its exclusive state time cannot
    * exceed the range; where the estimates add up to more (shadows of neighbouring nodes whose boxes
-   * overlap), they are scaled down to it and the excess joins the bound.
+   * overlap), they are scaled down to it and the excess joins the bound. The timeline's cells are
+   * {@code sorted[from, to)}.
    */
-  private void capExclusive(Map<Integer, double[]> cells) {
+  private void capExclusive(int[] sorted, int from, int to) {
+    double[] v = cells.values();
     double sum = 0;
-    for (double[] a : cells.values()) {
-      sum += a[STATE] > 0 ? a[EXCLUSIVE] : 0;
+    for (int i = from; i < to; i++) {
+      int at = sorted[i] * StatisticsCells.WIDTH;
+      sum += v[at + STATE] > 0 ? v[at + EXCLUSIVE] : 0;
     }
     double range = Math.max(0, end - start);
     if (sum <= range) {
       return;
     }
     double f = range / sum;
-    for (double[] a : cells.values()) {
-      if (a[STATE] > 0) {
-        a[EXCLUSIVE_ERROR] += a[EXCLUSIVE] * (1 - f);
-        a[EXCLUSIVE] *= f;
+    for (int i = from; i < to; i++) {
+      int at = sorted[i] * StatisticsCells.WIDTH;
+      if (v[at + STATE] > 0) {
+        v[at + EXCLUSIVE_ERROR] += v[at + EXCLUSIVE] * (1 - f);
+        v[at + EXCLUSIVE] *= f;
       }
     }
   }
@@ -242,18 +295,19 @@ final class StatisticsBuilder {
     if (shadows != null) {
       new NestedShadowTime(start, end).subtract(states, excl, error, shadows, this::exclusiveShare);
     }
-    Map<Integer, double[]> cells = byTimeline.computeIfAbsent(states.get(0).lineId(0), k -> new HashMap<>());
+    int line = states.get(0).lineId(0);
     for (int i = 0; i < n; i++) {
       Primitive p = states.get(i);
       // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
       // never below what is possible
       double x = approximate ? Math.max(0, excl[i]) : excl[i];
-      double[] a = cells.computeIfAbsent(p.categoryIndex(), k -> new double[7]);
-      a[COUNT]++;
-      a[INCLUSIVE] += clip(from[i], to[i]);
-      a[EXCLUSIVE] += x;
-      a[STATE] = 1;
-      a[EXCLUSIVE_ERROR] += error[i];
+      int at = cells.slot(line, p.categoryIndex()) * StatisticsCells.WIDTH;
+      double[] a = cells.values();
+      a[at + COUNT]++;
+      a[at + INCLUSIVE] += clip(from[i], to[i]);
+      a[at + EXCLUSIVE] += x;
+      a[at + STATE] = 1;
+      a[at + EXCLUSIVE_ERROR] += error[i];
     }
   }
 
@@ -297,12 +351,14 @@ final class StatisticsBuilder {
     return kept;
   }
 
-  private double[] add(int line, int category, double count, double incl, double excl) {
-    double[] a = byTimeline.computeIfAbsent(line, k -> new HashMap<>()).computeIfAbsent(category, k -> new double[7]);
-    a[COUNT] += count;
-    a[INCLUSIVE] += incl;
-    a[EXCLUSIVE] += excl;
-    return a;
+  /** Adds to a cell; returns where its values start in {@code cells.values()}. */
+  private int add(int line, int category, double count, double incl, double excl) {
+    int at = cells.slot(line, category) * StatisticsCells.WIDTH;
+    double[] a = cells.values();
+    a[at + COUNT] += count;
+    a[at + INCLUSIVE] += incl;
+    a[at + EXCLUSIVE] += excl;
+    return at;
   }
 
   private double clip(double s, double e) {

@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -55,7 +53,7 @@ public final class TraceSession implements Closeable {
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
     this.source = new NodeSource(reader, options.cacheBytes());
-    this.workers = startedPool(options.threads(), daemons("leapshot-node"));
+    this.workers = SessionWorkers.of(options.threads(), daemons("leapshot-node"));
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan);
@@ -273,17 +271,6 @@ public final class TraceSession implements Closeable {
       box = box.union(e.box());
     }
     return box;
-  }
-
-  /**
-   * A fixed pool whose threads are started now rather than on the first query: a thread that is
-   * created and first scheduled while the query waits for its share of the decoding made the first
-   * zoom of a session up to twice as slow as the next.
-   */
-  private static ExecutorService startedPool(int threads, ThreadFactory factory) {
-    ThreadPoolExecutor pool = (ThreadPoolExecutor) Executors.newFixedThreadPool(threads, factory);
-    pool.prestartAllCoreThreads();
-    return pool;
   }
 
   private static ThreadFactory daemons(String name) {

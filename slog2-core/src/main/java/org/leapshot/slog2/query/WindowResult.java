@@ -13,7 +13,10 @@ import org.leapshot.slog2.model.Shadow;
  *     the engine's own answers an object is made each time an element is read (equal each time), so
  *     read each element once and keep what you need, or read them with {@link #cursor()}
  * @param shadows the preview summaries standing for subtrees that were not read because their
- *     drawables would be narrower than a pixel, in drawing order; always empty in exact mode
+ *     drawables would be narrower than a pixel, in drawing order; always empty in exact mode;
+ *     unmodifiable, and for the engine's own answers a small {@link Shadow} reading the cached
+ *     node's columns is made each time an element is read (read its weights through
+ *     {@link Shadow#weightCount()} and its siblings rather than {@link Shadow#weights()})
  * @param nodesRead tree nodes decoded from the file for this query
  * @param nodesFromCache tree nodes served from the node cache
  * @param elapsedNanos wall time the query took
@@ -26,7 +29,7 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     // again for every query would be pure overhead.
     drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables ? drawables
         : List.copyOf(drawables);
-    shadows = List.copyOf(shadows);
+    shadows = shadows instanceof WindowShadows ? shadows : List.copyOf(shadows);
   }
 
   /**

@@ -8,8 +8,7 @@ import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.PackedDrawables;
 import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.model.DrawingOrder;
-import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -54,7 +53,7 @@ final class WindowWalker {
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
     RunAssembler drawables = new RunAssembler();
-    List<Shadow> shadows = new ArrayList<>();
+    WindowShadows.Collector shadows = new WindowShadows.Collector();
     NodeLoader.Tally tally = new NodeLoader.Tally();
     DirectoryPlan.Nodes planned = planned(q);
     if (planned != null) {
@@ -62,8 +61,7 @@ final class WindowWalker {
     } else {
       walk(q, cancelled, tally, drawables, shadows);
     }
-    shadows.sort(DrawingOrder.SHADOWS);
-    return new WindowResult(q, drawables.result(), shadows, tally.read.get(), tally.cached.get(),
+    return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
         System.nanoTime() - t0);
   }
 
@@ -132,7 +130,7 @@ final class WindowWalker {
   }
 
   private void walk(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally, RunAssembler drawables,
-      List<Shadow> shadows) throws IOException {
+      WindowShadows.Collector shadows) throws IOException {
     double start = q.start();
     double end = q.end();
     List<BlockPointer> level = List.of(root);
@@ -175,10 +173,11 @@ final class WindowWalker {
     }
   }
 
-  private static void addShadows(ShadowBuffer c, double start, double end, List<Shadow> out) throws IOException {
+  private static void addShadows(ShadowBuffer c, double start, double end, WindowShadows.Collector out)
+      throws IOException {
     try {
-      addOverlappingShadows(c.nestable(), start, end, out);
-      addOverlappingShadows(c.nestless(), start, end, out);
+      addOverlappingShadows(c.nestableColumns(), start, end, out);
+      addOverlappingShadows(c.nestlessColumns(), start, end, out);
     } catch (UncheckedIOException e) {
       throw e.getCause(); // cached nodes read their shadows from the file on first use
     }
@@ -262,10 +261,11 @@ final class WindowWalker {
     out.append(packed, part, loaded.sorted());
   }
 
-  private static void addOverlappingShadows(List<Shadow> list, double start, double end, List<Shadow> out) {
-    for (Shadow s : list) {
-      if (s.start() <= end && s.end() >= start) {
-        out.add(s);
+  private static void addOverlappingShadows(ShadowColumns list, double start, double end,
+      WindowShadows.Collector out) {
+    for (int i = 0, n = list.size(); i < n; i++) {
+      if (list.start(i) <= end && list.end(i) >= start) {
+        out.add(list, i);
       }
     }
   }

@@ -11,7 +11,6 @@ import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.InfoFormatter;
@@ -191,10 +190,9 @@ public final class TextPrinter {
       line.append(" (").append(s.time(v)).append(", ").append(s.lineId(v)).append(')');
     }
     line.append(" count=").append(s.realCount()).append(" weights=[");
-    for (int w = 0; w < s.weights().size(); w++) {
-      CategoryWeight cw = s.weights().get(w);
-      line.append(w == 0 ? "" : ", ").append(cw.categoryIndex()).append(':').append(cw.inclusiveRatio()).append(',')
-          .append(cw.exclusiveRatio()).append(',').append(cw.count());
+    for (int w = 0; w < s.weightCount(); w++) {
+      line.append(w == 0 ? "" : ", ").append(s.weightCategory(w)).append(':').append(s.inclusiveRatio(w)).append(',')
+          .append(s.exclusiveRatio(w)).append(',').append(s.weightRealCount(w));
     }
     out.append(line).append("] ]\n");
   }
