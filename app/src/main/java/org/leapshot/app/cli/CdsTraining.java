@@ -12,14 +12,13 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * The training run of the package step: a JVM started with {@code -XX:ArchiveClassesAtExit} runs
+ * The training run of the package step: a JVM started with {@code -XX:DumpLoadedClassList} runs
  * this, and the classes it loads go into the class-data sharing archive that {@code bin/leapshot}
  * starts with (issue #22: command start). It does what most short runs do, quietly: the whole
  * command's {@code --version}, and {@code convert} and {@code info} of a small text trace made
  * here, so the archive holds picocli's model, the converter pipeline and the tree writer.
  *
- * <p>It runs interpreted (see app/pom.xml), so the trace is just big enough to fill a few leaves
- * and go through the sorting pass. Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
+ * <p>Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
  * standard error.
  */
 public final class CdsTraining {
