@@ -23,7 +23,7 @@ module org.leapshot.core {
   exports org.leapshot.slog2.io;
   exports org.leapshot.slog2.model;
   exports org.leapshot.slog2.query;
+  exports org.leapshot.slog2.write;
 
   exports org.leapshot.slog2.format to org.leapshot.app;
-  exports org.leapshot.slog2.tree to org.leapshot.app;
 }

@@ -19,7 +19,7 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.testing.SharedData;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The engine's node paths (shadows decoded on demand; drawables only, from a prefix of the block)
