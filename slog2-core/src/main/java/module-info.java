@@ -20,10 +20,9 @@ module org.leapshot.core {
   exports org.leapshot.slog2.check;
   exports org.leapshot.slog2.concurrent;
   exports org.leapshot.slog2.convert;
+  exports org.leapshot.slog2.format;
   exports org.leapshot.slog2.io;
   exports org.leapshot.slog2.model;
   exports org.leapshot.slog2.query;
   exports org.leapshot.slog2.write;
-
-  exports org.leapshot.slog2.format to org.leapshot.app;
 }
