@@ -1,29 +1,26 @@
 /**
  * Leapshot's SLOG-2 core: the model, the window-query engine, the converters, the checker and safe
- * file output. What viewers and tools build on is exported; how the file is laid out ({@code
- * format}: blocks, nodes, directory) and how it is written ({@code tree}) are not: reading goes
- * through {@code query.TraceSession}, writing through {@code convert.Converter}.
+ * file output. What viewers and tools build on is exported; how the file is decoded ({@code
+ * format.decode}: block input, decoders, the engine's packed nodes) and how it is written ({@code
+ * tree}) are not: drawables are read through {@code query.TraceSession}, files written through
+ * {@code convert.Converter} with the options and summary of {@code write}.
  *
- * <p>The qualified exports below are the app's known exceptions until the core publishes what they
- * need: the commands that print the file's structure ({@code print}, {@code info}: nodes, header,
- * directory) and {@code convert}'s tree options and summary. {@code ImportBoundaryTest} in the app
- * keeps every other app package off them. Exported APIs that still name their types (javac's
- * {@code -Xlint:exports}, switched off in this module's pom until they are gone): the checker's walk
- * ({@code Slog2Reader}, {@code AllDrawables.NodeVisitor}, {@code Slog2FormatException}), {@code
- * ConvertOptions}/{@code ConvertSummary} ({@code tree.WriterOptions}/{@code WriteSummary}) and
- * {@code TraceSession.header()}/{@code directory()}.
+ * <p>{@code format} is the file's published structure, read side (reader, header, tree directory,
+ * nodes, shadow buffers), for the checker and the commands that print a file's structure. Modules
+ * cannot tell a reader's packages apart, so the app's {@code ImportBoundaryTest} keeps all but
+ * those commands off it. One leak remains ({@code -Xlint:exports}, off in this module's pom): the
+ * engine's reads on {@code Slog2Reader} return {@code format.decode} types, which other modules
+ * cannot name.
  */
-@SuppressWarnings("module") // the app is not on this module's path when it is compiled
 module org.leapshot.core {
   requires ch.randelshofer.fastdoubleparser;
 
   exports org.leapshot.slog2.check;
   exports org.leapshot.slog2.concurrent;
   exports org.leapshot.slog2.convert;
+  exports org.leapshot.slog2.format;
   exports org.leapshot.slog2.io;
   exports org.leapshot.slog2.model;
   exports org.leapshot.slog2.query;
-
-  exports org.leapshot.slog2.format to org.leapshot.app;
-  exports org.leapshot.slog2.tree to org.leapshot.app;
+  exports org.leapshot.slog2.write;
 }

@@ -15,7 +15,7 @@ import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
 import org.leapshot.slog2.io.FileKinds;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -29,7 +29,7 @@ import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The viewer reads a window's drawables with the engine's cursor (no object per drawable); the

@@ -1,6 +1,6 @@
 package org.leapshot.slog2.convert;
 
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * How {@link Converter} converts.

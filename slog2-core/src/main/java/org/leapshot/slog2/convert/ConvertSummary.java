@@ -1,6 +1,6 @@
 package org.leapshot.slog2.convert;
 
-import org.leapshot.slog2.tree.WriteSummary;
+import org.leapshot.slog2.write.WriteSummary;
 
 /**
  * What a conversion did.

@@ -12,7 +12,7 @@ import org.leapshot.slog2.convert.sort.ExternalSorter;
 import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriteSummary;
+import org.leapshot.slog2.write.WriteSummary;
 
 /**
  * Converts a trace file to SLOG-2: source → (sorter) → {@link Slog2Writer}.

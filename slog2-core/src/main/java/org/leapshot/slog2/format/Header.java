@@ -1,5 +1,7 @@
 package org.leapshot.slog2.format;
 
+import org.leapshot.slog2.format.decode.BlockInput;
+
 /**
  * The 108-byte SLOG-2 header at offset 0 (spec §4).
  *

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.format;
 
 import java.util.List;
+import org.leapshot.slog2.format.decode.DeferredShadows;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.format.decode.BlockInput;
 
 /**
  * The tree directory block (spec §7): one entry per node, root first, then depth descending and

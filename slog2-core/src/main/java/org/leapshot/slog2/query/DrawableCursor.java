@@ -2,7 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.util.List;
 import java.util.NoSuchElementException;
-import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;

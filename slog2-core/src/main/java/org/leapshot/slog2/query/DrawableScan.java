@@ -12,7 +12,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.DirectoryEntry;
-import org.leapshot.slog2.format.NodeDrawables;
+import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.Drawable;
 

@@ -10,8 +10,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.NodeDrawables;
-import org.leapshot.slog2.format.PackedPrefix;
+import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.format.decode.PackedPrefix;
 import org.leapshot.slog2.format.Slog2Reader;
 
 /**

@@ -3,7 +3,7 @@ package org.leapshot.slog2.query;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 

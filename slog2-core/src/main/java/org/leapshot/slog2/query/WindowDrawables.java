@@ -2,7 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.util.AbstractList;
 import java.util.RandomAccess;
-import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 
 /**

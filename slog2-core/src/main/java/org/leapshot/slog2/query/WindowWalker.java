@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;

@@ -16,6 +16,8 @@ import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.write.WriteSummary;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * Writes a SLOG-2 2.0.6 file in one pass, as the reference writer does (spec §10), so that the

@@ -10,6 +10,7 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The one-pass tree builder (spec §10.2–10.5, §10.7): the trunk of open nodes from the current

@@ -21,7 +21,7 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * Files our writer makes from random traces, with small leaves and various branching factors so

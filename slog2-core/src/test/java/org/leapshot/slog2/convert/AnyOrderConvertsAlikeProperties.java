@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /** Issue #3: any input order gives the same file, also when the sorter spills runs to disk. */
 class AnyOrderConvertsAlikeProperties {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.slog2.format.decode.HeapBudget;
 import org.leapshot.slog2.testing.SharedData;
 
 /**

@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The level-of-detail picture model against the exact one downsampled, on generated files with

@@ -23,9 +23,9 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
-import org.leapshot.slog2.tree.Slog2Writer;
 import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.tree.Slog2Writer;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The approximate (shadow-based) statistics against the exact ones: every figure within the stated

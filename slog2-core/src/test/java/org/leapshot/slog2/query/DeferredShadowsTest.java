@@ -9,9 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.format.DirectoryEntry;
-import org.leapshot.slog2.format.NodeDrawables;
-import org.leapshot.slog2.format.PackedNode;
-import org.leapshot.slog2.format.PackedPrefix;
+import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.format.decode.PackedNode;
+import org.leapshot.slog2.format.decode.PackedPrefix;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
@@ -19,7 +19,7 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.testing.SharedData;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The engine's node paths (shadows decoded on demand; drawables only, from a prefix of the block)

@@ -18,7 +18,7 @@ import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /** The directory's plan of a window against the nodes a walk down the stored tree reaches. */
 class DirectoryPlanTest {

@@ -19,7 +19,7 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * A result's {@link DrawableCursor} yields exactly the drawables its object list yields, in the same

@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The engine against brute force on generated files with many nodes: small leaves, 2–4 children

@@ -13,7 +13,7 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * Writes SLOG-2 files shaped like profiled programs from a seed: per timeline, phases of call trees

@@ -10,7 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-import org.leapshot.slog2.format.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /** Session behaviour on one generated file of a few hundred nodes. */
 class SessionBehaviourTest {

@@ -4,7 +4,7 @@ import java.io.IOException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriteSummary;
+import org.leapshot.slog2.write.WriteSummary;
 
 /**
  * Feeds every item of a source straight into a writer, in source order, without the converter's

@@ -18,6 +18,7 @@ import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.testing.SharedData;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * Spec §14 check 4 on real data: the 153 drawables of the reference's {@code fpilog.slog2}, replayed

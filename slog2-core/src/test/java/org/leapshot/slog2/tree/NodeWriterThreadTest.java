@@ -19,6 +19,8 @@ import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.write.WriteSummary;
+import org.leapshot.slog2.write.WriterOptions;
 
 /** Nodes stored and merged on the node writer thread give the same file as on the caller's thread. */
 class NodeWriterThreadTest {

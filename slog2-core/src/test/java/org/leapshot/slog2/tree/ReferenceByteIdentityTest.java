@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.leapshot.slog2.convert.text.TextTraceSource;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The writer against the reference: every text input in {@code reference-converted/}, fed in file

@@ -28,6 +28,7 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The order of shadow weights on generated traces of many shapes (1 to 4096 timelines, nested

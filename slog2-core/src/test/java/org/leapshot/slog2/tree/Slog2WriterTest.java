@@ -25,6 +25,8 @@ import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.write.WriteSummary;
+import org.leapshot.slog2.write.WriterOptions;
 
 /** The writer's contract: what it writes reads back, and failures leave no file behind. */
 class Slog2WriterTest {

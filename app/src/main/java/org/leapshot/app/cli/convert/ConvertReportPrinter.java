@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.model.Topology;
-import org.leapshot.slog2.tree.WriteSummary;
+import org.leapshot.slog2.write.WriteSummary;
 
 /** Prints what a conversion did: the summary on stdout, the first skipped records on stderr. */
 public final class ConvertReportPrinter {

@@ -22,7 +22,7 @@ import org.leapshot.slog2.model.CategorySummary;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The CLOG2 source fed into the SLOG-2 writer, with the tree parameters of the reference file's

@@ -14,7 +14,7 @@ import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * Not a test: runs the OTF reading path up to one stage, so that the cost of each stage is the

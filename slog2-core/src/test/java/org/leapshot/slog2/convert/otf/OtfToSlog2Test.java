@@ -20,8 +20,8 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriteSummary;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriteSummary;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * End to end: each sample OTF trace goes straight into the SLOG-2 writer (no sorting: the source

@@ -14,7 +14,7 @@ import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.testing.SharedData;
 import org.leapshot.slog2.tree.OutOfOrderException;
 import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.tree.WriterOptions;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The reference's nine deliberately bad samples (docs/reference-converter-behaviour.md §1). The

@@ -1,8 +1,9 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -10,7 +11,7 @@ import org.leapshot.slog2.model.LineIdMap;
  * rows (lineID + one int per column) and method IDs. Rows are re-sorted by line ID and a repeated
  * line ID keeps the later row, which is what the reference's sorted map does.
  */
-final class LineIdMapBlock {
+public final class LineIdMapBlock {
   /** title length + Ncols + Nrows + Nmethods. */
   private static final int MIN_MAP_BYTES = 2 + 4 + 4 + 2;
   /** Heap of one row beyond its values while sorting and after: map entry, boxed ID, array header, references. */
@@ -20,7 +21,7 @@ final class LineIdMapBlock {
 
   private LineIdMapBlock() {}
 
-  static List<LineIdMap> read(BlockInput in) throws Slog2FormatException {
+  public static List<LineIdMap> read(BlockInput in) throws Slog2FormatException {
     int n = in.checkCount(in.readInt("line-ID map count"), MIN_MAP_BYTES, "line-ID maps");
     List<LineIdMap> maps = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {

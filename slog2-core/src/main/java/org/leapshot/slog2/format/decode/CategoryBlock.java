@@ -1,9 +1,10 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.CategorySummary;
 import org.leapshot.slog2.model.InfoLabel;
@@ -15,7 +16,7 @@ import org.leapshot.slog2.model.Topology;
  * means nothing (a Java HashMap's); the result keeps it, and a repeated index keeps the later
  * record, as the reference does.
  */
-final class CategoryBlock {
+public final class CategoryBlock {
   /** index + name length + topology + colour + modifiable + width + 3 counts + ratios + count. */
   private static final int MIN_RECORD_BYTES = 4 + 2 + 4 + 4 + 1 + 1 + 2 + 2 + 2 + 16;
   /**
@@ -28,7 +29,7 @@ final class CategoryBlock {
 
   private CategoryBlock() {}
 
-  static Map<Integer, Category> read(BlockInput in) throws Slog2FormatException {
+  public static Map<Integer, Category> read(BlockInput in) throws Slog2FormatException {
     int n = in.checkCount(in.readInt("category count"), MIN_RECORD_BYTES, "categories");
     in.requireHeap((long) n * HEAP_BYTES_PER_RECORD + (long) in.remaining() * HEAP_BYTES_PER_BYTE, n + " categories");
     Map<Integer, Category> map = new LinkedHashMap<>();

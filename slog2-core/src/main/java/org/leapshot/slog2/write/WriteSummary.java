@@ -1,11 +1,11 @@
-package org.leapshot.slog2.tree;
+package org.leapshot.slog2.write;
 
 import java.util.Map;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
 
 /**
- * What {@link Slog2Writer#finish()} wrote.
+ * What {@code Slog2Writer.finish()} wrote.
  *
  * @param primitives top-level primitives by topology (primitives inside composites not counted)
  * @param composites top-level composites

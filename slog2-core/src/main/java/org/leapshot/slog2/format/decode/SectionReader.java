@@ -1,4 +1,4 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 /**
  * Packs the info bytes of a node's drawables into a few small shared arrays while it is decoded.
@@ -6,7 +6,7 @@ package org.leapshot.slog2.format;
  * whole block they came from, so the block dies young and the node cache holds, and the collector
  * copies, less. Each chunk is written once and never changed after a drawable points into it.
  */
-final class InfoArena {
+public final class InfoArena {
   /** Small against a 64 KiB node, large against one drawable's info (a dozen bytes). */
   static final int CHUNK_BYTES = 4096;
   private byte[] chunk = new byte[0];
@@ -16,7 +16,7 @@ final class InfoArena {
    * Copies {@code length} bytes of {@code source} from {@code position} (already checked to lie
    * in the block) and returns where they start in {@link #chunk()}.
    */
-  int add(BlockInput source, int position, int length) {
+  public int add(BlockInput source, int position, int length) {
     if (length > chunk.length - used) {
       chunk = new byte[Math.max(CHUNK_BYTES, length)];
       used = 0;
@@ -28,7 +28,7 @@ final class InfoArena {
   }
 
   /** The chunk the last {@link #add} wrote into. */
-  byte[] chunk() {
+  public byte[] chunk() {
     return chunk;
   }
 }

@@ -1,4 +1,6 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
+
+import org.leapshot.slog2.format.Slog2Reader;
 
 /**
  * A node read up to the end of its real drawables ({@link Slog2Reader#readPackedDrawables}).

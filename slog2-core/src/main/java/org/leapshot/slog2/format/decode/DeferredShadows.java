@@ -1,9 +1,11 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.AbstractList;
 import java.util.RandomAccess;
+import org.leapshot.slog2.format.Slog2FormatException;
+import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.ShadowColumns;
 
@@ -14,7 +16,7 @@ import org.leapshot.slog2.model.ShadowColumns;
  * and reads its bytes again to decode it, into columns, if someone looks. Thread-safe; immutable
  * like the lists {@link TreeNode} otherwise holds.
  */
-final class DeferredShadows extends AbstractList<Shadow> implements RandomAccess {
+public final class DeferredShadows extends AbstractList<Shadow> implements RandomAccess {
   /** Decodes the list; the structure was checked already, so a failure means a bug. */
   @FunctionalInterface
   interface Decoder {
@@ -26,14 +28,14 @@ final class DeferredShadows extends AbstractList<Shadow> implements RandomAccess
   private Decoder decoder;
   private volatile ShadowColumns decoded;
 
-  DeferredShadows(int size, long realCount, Decoder decoder) {
+  public DeferredShadows(int size, long realCount, Decoder decoder) {
     this.size = size;
     this.realCount = realCount;
     this.decoder = decoder;
   }
 
   /** Real primitives the shadows summarise, known without decoding them. */
-  long realCount() {
+  public long realCount() {
     return realCount;
   }
 
@@ -48,7 +50,7 @@ final class DeferredShadows extends AbstractList<Shadow> implements RandomAccess
   }
 
   /** The shadows as columns, decoded on the first call. */
-  ShadowColumns columns() {
+  public ShadowColumns columns() {
     ShadowColumns l = decoded;
     if (l == null) {
       synchronized (this) {

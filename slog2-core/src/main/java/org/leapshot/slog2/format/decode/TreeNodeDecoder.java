@@ -1,9 +1,14 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
+import org.leapshot.slog2.format.ShadowBuffer;
+import org.leapshot.slog2.format.Slog2FormatException;
+import org.leapshot.slog2.format.TreeNode;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -17,7 +22,7 @@ import org.leapshot.slog2.model.Topology;
  * Decodes one tree-node block (spec §8.1–8.5): 34-byte header, tagged nestless and nestable
  * drawables, then the child shadow buffers.
  */
-final class TreeNodeDecoder {
+public final class TreeNodeDecoder {
   private static final int TAG_PRIMITIVE = 0;
   private static final int TAG_COMPOSITE = 1;
   /** Smallest tagged drawable: tag + category + info length + vertex/primitive count. */
@@ -32,12 +37,12 @@ final class TreeNodeDecoder {
 
   private final Map<Integer, Category> categories;
 
-  TreeNodeDecoder(Map<Integer, Category> categories) {
+  public TreeNodeDecoder(Map<Integer, Category> categories) {
     this.categories = categories;
   }
 
   /** Decodes a whole node; its drawables may keep their info bytes in {@code in}'s block. */
-  TreeNode decode(BlockInput in) throws Slog2FormatException {
+  public TreeNode decode(BlockInput in) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
@@ -58,7 +63,7 @@ final class TreeNodeDecoder {
    * checked, counted and decoded on first access from bytes read again through {@code reread}.
    * Checks exactly what {@link #decode} checks; keeps no reference to {@code in}'s bytes.
    */
-  PackedNode decodePacked(BlockInput in, SectionReader reread) throws Slog2FormatException {
+  public PackedNode decodePacked(BlockInput in, SectionReader reread) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
@@ -77,7 +82,7 @@ final class TreeNodeDecoder {
    * know which nodes they need (from the tree directory) and want only their drawables; an inner
    * node's shadow buffers are most of its bytes. Stops with {@code in} just past the drawables.
    */
-  PackedNode decodePackedDrawables(BlockInput in) throws Slog2FormatException {
+  public PackedNode decodePackedDrawables(BlockInput in) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
@@ -161,7 +166,7 @@ final class TreeNodeDecoder {
   }
 
   /** Decodes the node header and drawable lists only, leaving the shadow buffers unread. */
-  NodeDrawables decodeDrawables(BlockInput in) throws Slog2FormatException {
+  public NodeDrawables decodeDrawables(BlockInput in) throws Slog2FormatException {
     TimeBox box = in.readTimeBox("node box");
     NodeId id = in.readNodeId("node ID");
     in.readPointer("node self pointer");

@@ -1,13 +1,15 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
+
+import org.leapshot.slog2.format.Slog2FormatException;
 
 /**
  * Checks that what a block is about to be decoded into fits in the heap, before allocating it: a
  * valid file can still be too large for the heap Java was given (a million categories, a block of
  * 2 GiB), and that must be a clear refusal naming the file and block, not an OutOfMemoryError.
  */
-final class HeapBudget {
+public final class HeapBudget {
   /** Java cannot allocate an array quite this long ("Requested array size exceeds VM limit"). */
-  static final int MAX_ARRAY_BYTES = Integer.MAX_VALUE - 16;
+  public static final int MAX_ARRAY_BYTES = Integer.MAX_VALUE - 16;
   /** Below this nothing is checked: it would cost more than it saves on every node read. */
   private static final long UNCHECKED_BYTES = 1 << 20;
 
@@ -17,7 +19,7 @@ final class HeapBudget {
    * Throws when about {@code bytes} of heap are not free for {@code what}, found at {@code offset}
    * of {@code block} in {@code file}.
    */
-  static void require(long bytes, String file, String block, long offset, String what) throws Slog2FormatException {
+  public static void require(long bytes, String file, String block, long offset, String what) throws Slog2FormatException {
     if (bytes <= UNCHECKED_BYTES || bytes <= freeHeap()) {
       return;
     }
@@ -33,7 +35,7 @@ final class HeapBudget {
   }
 
   /** Refuses an array of {@code bytes} that Java cannot allocate at all, then checks the heap. */
-  static void requireArray(long bytes, String file, String block, long offset) throws Slog2FormatException {
+  public static void requireArray(long bytes, String file, String block, long offset) throws Slog2FormatException {
     if (bytes > MAX_ARRAY_BYTES) {
       throw new Slog2FormatException(file, block, offset, "a block of " + bytes
           + " bytes is larger than Java can hold in one array (" + MAX_ARRAY_BYTES + ")");

@@ -1,4 +1,4 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,7 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.util.List;
+import org.leapshot.slog2.format.NodeId;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 

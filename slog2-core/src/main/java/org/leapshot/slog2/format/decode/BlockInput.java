@@ -1,9 +1,12 @@
-package org.leapshot.slog2.format;
+package org.leapshot.slog2.format.decode;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.NodeId;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.model.InfoFormatter;
 import org.leapshot.slog2.model.TimeBox;
 
@@ -11,7 +14,7 @@ import org.leapshot.slog2.model.TimeBox;
  * Big-endian reads from one block's bytes, never past its end. Every failure is a
  * {@link Slog2FormatException} that names the file, the block and the absolute offset.
  */
-final class BlockInput {
+public final class BlockInput {
   // Big-endian views of the bytes: one bounds check and one byte swap per value, where a heap
   // ByteBuffer's getters cost a dozen calls' worth of position and limit bookkeeping each (a fifth
   // of decoding a node, in profiles of window queries).
@@ -31,12 +34,12 @@ final class BlockInput {
   private final String block;
   private final long baseOffset;
 
-  BlockInput(byte[] bytes, String file, String block, long baseOffset) {
+  public BlockInput(byte[] bytes, String file, String block, long baseOffset) {
     this(bytes, bytes.length, file, block, baseOffset);
   }
 
   /** Reads the first {@code length} bytes of {@code bytes} (a reused buffer may be longer). */
-  BlockInput(byte[] bytes, int length, String file, String block, long baseOffset) {
+  public BlockInput(byte[] bytes, int length, String file, String block, long baseOffset) {
     this(bytes, 0, length, file, block, baseOffset);
   }
 
@@ -45,7 +48,7 @@ final class BlockInput {
    * When the caller reuses the buffer, nothing decoded may refer to its bytes; {@link #bytes()} needs a
    * buffer wrapping a whole array from position 0.
    */
-  BlockInput(ByteBuffer buffer, String file, String block, long baseOffset) {
+  public BlockInput(ByteBuffer buffer, String file, String block, long baseOffset) {
     this(arrayOf(buffer), buffer.hasArray() ? buffer.arrayOffset() + buffer.position() : 0, buffer.remaining(), file,
         block, baseOffset);
   }
@@ -72,11 +75,11 @@ final class BlockInput {
     return copy;
   }
 
-  String file() {
+  public String file() {
     return file;
   }
 
-  String block() {
+  public String block() {
     return block;
   }
 
@@ -84,7 +87,7 @@ final class BlockInput {
    * The block's bytes (positions index them directly), for records that keep a part of them
    * instead of copying it; callers must not change them.
    */
-  byte[] bytes() {
+  public byte[] bytes() {
     if (base != 0) {
       throw new IllegalStateException("the block does not start its array");
     }
@@ -92,12 +95,12 @@ final class BlockInput {
   }
 
   /** Position of the next byte within the block. */
-  int position() {
+  public int position() {
     return pos - base;
   }
 
   /** Goes back (or on) to a block position already checked, e.g. to read fields in another order than stored. */
-  void seek(int position) {
+  public void seek(int position) {
     if (position < 0 || position > limit - base) {
       throw new IndexOutOfBoundsException("position " + position + " is outside the block");
     }
@@ -105,7 +108,7 @@ final class BlockInput {
   }
 
   /** Copies {@code length} bytes at block position {@code position} into {@code dst} at {@code at}. */
-  void copy(int position, byte[] dst, int at, int length) {
+  public void copy(int position, byte[] dst, int at, int length) {
     if (position < 0 || length > limit - base - position) {
       throw new IndexOutOfBoundsException(length + " bytes at " + position + " run past the block");
     }
@@ -113,7 +116,7 @@ final class BlockInput {
   }
 
   /** Skips {@code count} bytes, which must remain in the block. */
-  void skip(int count, String what) throws Slog2FormatException {
+  public void skip(int count, String what) throws Slog2FormatException {
     if (count < 0) {
       throw error(what + ": negative byte count " + count);
     }
@@ -121,16 +124,16 @@ final class BlockInput {
     pos += count;
   }
 
-  int remaining() {
+  public int remaining() {
     return limit - pos;
   }
 
   /** Absolute file offset of the next byte. */
-  long offset() {
+  public long offset() {
     return baseOffset + (pos - base);
   }
 
-  Slog2FormatException error(String problem) {
+  public Slog2FormatException error(String problem) {
     return new Slog2FormatException(file, block, offset(), problem);
   }
 
@@ -140,44 +143,44 @@ final class BlockInput {
     }
   }
 
-  byte readByte(String what) throws Slog2FormatException {
+  public byte readByte(String what) throws Slog2FormatException {
     need(1, what);
     return bytes[pos++];
   }
 
-  boolean readBoolean(String what) throws Slog2FormatException {
+  public boolean readBoolean(String what) throws Slog2FormatException {
     return readByte(what) != 0;
   }
 
-  short readShort(String what) throws Slog2FormatException {
+  public short readShort(String what) throws Slog2FormatException {
     need(2, what);
     return getShort();
   }
 
-  int readInt(String what) throws Slog2FormatException {
+  public int readInt(String what) throws Slog2FormatException {
     need(4, what);
     return getInt();
   }
 
-  long readLong(String what) throws Slog2FormatException {
+  public long readLong(String what) throws Slog2FormatException {
     need(8, what);
     return getLong();
   }
 
-  float readFloat(String what) throws Slog2FormatException {
+  public float readFloat(String what) throws Slog2FormatException {
     need(4, what);
     float v = (float) FLOAT.get(bytes, pos);
     pos += 4;
     return v;
   }
 
-  double readDouble(String what) throws Slog2FormatException {
+  public double readDouble(String what) throws Slog2FormatException {
     need(8, what);
     return getDouble();
   }
 
   /** A short byte count then the bytes; a count of 0 or less is the empty string (spec §2). */
-  String readString(String what) throws Slog2FormatException {
+  public String readString(String what) throws Slog2FormatException {
     short len = readShort(what + " length");
     if (len <= 0) {
       return "";
@@ -185,7 +188,7 @@ final class BlockInput {
     return InfoFormatter.Strings.decode(readBytes(len, what));
   }
 
-  byte[] readBytes(int count, String what) throws Slog2FormatException {
+  public byte[] readBytes(int count, String what) throws Slog2FormatException {
     if (count < 0) {
       throw error(what + ": negative byte count " + count);
     }
@@ -196,19 +199,19 @@ final class BlockInput {
     return out;
   }
 
-  TimeBox readTimeBox(String what) throws Slog2FormatException {
+  public TimeBox readTimeBox(String what) throws Slog2FormatException {
     need(16, what);
     double earliest = getDouble();
     return new TimeBox(earliest, getDouble());
   }
 
-  NodeId readNodeId(String what) throws Slog2FormatException {
+  public NodeId readNodeId(String what) throws Slog2FormatException {
     need(NodeId.BYTES, what);
     short depth = getShort();
     return new NodeId(depth, getInt());
   }
 
-  BlockPointer readPointer(String what) throws Slog2FormatException {
+  public BlockPointer readPointer(String what) throws Slog2FormatException {
     need(BlockPointer.BYTES, what);
     long offset = getLong();
     return new BlockPointer(offset, getInt());
@@ -218,7 +221,7 @@ final class BlockInput {
    * Checks a record count before anything is allocated for it: it must be non-negative and the
    * records, at {@code minBytesEach} at least, must fit in what remains.
    */
-  int checkCount(int count, long minBytesEach, String what) throws Slog2FormatException {
+  public int checkCount(int count, long minBytesEach, String what) throws Slog2FormatException {
     if (count < 0) {
       throw error(what + ": negative count " + count);
     }
@@ -229,7 +232,7 @@ final class BlockInput {
   }
 
   /** Refuses to go on when about {@code bytes} of heap are not free for {@code what} (see {@link HeapBudget}). */
-  void requireHeap(long bytes, String what) throws Slog2FormatException {
+  public void requireHeap(long bytes, String what) throws Slog2FormatException {
     HeapBudget.require(bytes, file, block, offset(), what);
   }
 
@@ -237,12 +240,12 @@ final class BlockInput {
    * The next int, without checking the block's limit: only for bytes a {@link #checkCount} has
    * just vouched for (the array's own bounds are still checked).
    */
-  int nextCheckedInt() {
+  public int nextCheckedInt() {
     return getInt();
   }
 
   /** The next double, under the same condition as {@link #nextCheckedInt}. */
-  double nextCheckedDouble() {
+  public double nextCheckedDouble() {
     return getDouble();
   }
 

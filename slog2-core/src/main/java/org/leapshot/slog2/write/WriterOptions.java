@@ -1,4 +1,4 @@
-package org.leapshot.slog2.tree;
+package org.leapshot.slog2.write;
 
 /**
  * Tree parameters of the writer (spec §10.1): the leaf byte-size target {@code L} and the number
