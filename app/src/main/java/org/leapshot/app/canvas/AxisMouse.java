@@ -30,7 +30,7 @@ final class AxisMouse extends MouseAdapter {
   private int baseRowAt(int y) {
     RowLayout rows = axis.rows();
     int r = rows.rowAt(y);
-    return r < 0 ? -1 : Math.min(rows.plan().baseRowCount() - 1, r * rows.linesPerRow());
+    return r < 0 ? -1 : Math.min(rows.plan().baseRowCount() - 1, rows.plan().firstBaseRow(r));
   }
 
   @Override
@@ -101,9 +101,8 @@ final class AxisMouse extends MouseAdapter {
       return null;
     }
     int[] span = rowsOf(plan, target);
-    int k = axis.rows().linesPerRow();
     int h = axis.rows().rowHeightPx();
-    double middle = (span[0] / k + (span[1] / k + 1)) * h / 2.0;
+    double middle = (plan.pictureRowOfBase(span[0]) + plan.pictureRowOfBase(span[1]) + 1) * h / 2.0;
     boolean after = y >= middle;
     return new Drop(target, after, after ? span[1] + 1 : span[0]);
   }
