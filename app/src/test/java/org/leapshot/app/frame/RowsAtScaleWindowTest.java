@@ -110,6 +110,34 @@ class RowsAtScaleWindowTest extends EdtChecked {
   }
 
   @Test
+  void hidingAMergedRowHidesEveryTimelineItHolds() {
+    window.menuItemWithPath("View", "Fit All Timelines").click();
+    RowLayout fit = rows();
+    int row = 10;
+    int first = fit.plan().firstBaseRow(row);
+    int last = fit.plan().lastBaseRow(row);
+    int k = last - first + 1;
+    assertThat(k).isGreaterThan(1);
+    javax.swing.JComponent axis = (javax.swing.JComponent) window.robot().finder().findByName(main, "rowAxis");
+    GuiActionRunner.execute(() -> axis.dispatchEvent(new MouseEvent(axis, MouseEvent.MOUSE_PRESSED,
+        System.currentTimeMillis(), MouseEvent.BUTTON3_DOWN_MASK, axis.getWidth() - 20, (int) fit.centerY(row), 1, true,
+        MouseEvent.BUTTON3)));
+    org.assertj.swing.fixture.JMenuItemFixture hide = window.menuItem("axisHide");
+    assertThat(GuiActionRunner.execute(() -> hide.target().getText()))
+        .isEqualTo("Hide " + k + " Timelines (" + first + "–" + last + ")");
+    hide.click();
+    ViewerProbe.awaitIdle(main);
+    RowLayout after = rows();
+    assertThat(after.plan().shownTimelines()).isEqualTo(1024 - k);
+    for (int id = first; id <= last; id++) {
+      assertThat(after.rowOf(id)).as("timeline %d hidden", id).isEqualTo(-1);
+    }
+    assertThat(after.rowOf(first - 1)).isNotEqualTo(-1);
+    assertThat(after.rowOf(last + 1)).isNotEqualTo(-1);
+    window.label("rowFilterCount").requireText((1024 - k) + " of 1024 timelines");
+  }
+
+  @Test
   void aTraceWhoseTimelinesDontFitOpensWithEveryTimelineInView() {
     int viewportPx = GuiActionRunner.execute(() -> pane().scrollPane().getViewport().getHeight());
     RowLayout opened = rows();
