@@ -102,7 +102,9 @@ public final class RowAxisPanel extends JComponent {
     for (int r = first - first % step; r <= last; r += step) {
       int node = plan.merged() ? -1 : plan.baseNode(r);
       String label = rows.label(r);
-      int y = (int) Math.max(rows.centerY(r) + fm.getAscent() / 2.0 - 1, fm.getAscent());
+      // Kept inside the rows at both ends: fitted rows reach the bottom, where a label would be cut.
+      int y = (int) Math.max(Math.min(rows.centerY(r) + fm.getAscent() / 2.0 - 1, rows.heightPx() - fm.getDescent()),
+          fm.getAscent());
       if (y - fm.getAscent() < freeY) {
         continue; // the first label, pushed down into the panel, would print over this one
       }
@@ -142,7 +144,8 @@ public final class RowAxisPanel extends JComponent {
       int y0 = top * h;
       int y1 = (bottom + 1) * h;
       // Named at its first row, or at the top of the view while its first row is scrolled away.
-      int textY = Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())) + fm.getAscent();
+      int textY = Math.min(Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())), rows.heightPx() - fm.getHeight())
+          + fm.getAscent();
       boolean named = textY - fm.getAscent() >= nextFreeY[depth];
       if (named) {
         g2.setColor(canvas.theme().text());
