@@ -151,6 +151,27 @@ public final class RowPlan {
     return n;
   }
 
+  /** The map rows of every shown timeline, in row order (a collapsed group's members in map order). */
+  public int[] shownMapRows() {
+    int[] start = new int[rowNode.length + 1];
+    for (int b : pictureOfMapRow) {
+      if (b >= 0) {
+        start[b + 1]++;
+      }
+    }
+    for (int b = 0; b < rowNode.length; b++) {
+      start[b + 1] += start[b];
+    }
+    int[] shown = new int[start[rowNode.length]];
+    for (int r = 0; r < pictureOfMapRow.length; r++) {
+      int b = pictureOfMapRow[r];
+      if (b >= 0) {
+        shown[start[b]++] = r;
+      }
+    }
+    return shown;
+  }
+
   /** The picture row of a map row, or -1 when it is hidden or filtered out. */
   public int pictureRowOf(int mapRow) {
     int b = mapRow >= 0 && mapRow < pictureOfMapRow.length ? pictureOfMapRow[mapRow] : -1;
