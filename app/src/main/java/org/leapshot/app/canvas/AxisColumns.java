@@ -68,7 +68,7 @@ final class AxisColumns {
       labels.add(tree.label(tree.leafOf(r)));
     }
     int rows = plan.rowCount();
-    for (int r = 0; r < rows && plan.linesPerRow() > 1; r = r < 2000 || r >= rows - 2000 ? r + 1 : rows - 2000) {
+    for (int r = 0; r < rows && plan.merged(); r = r < 2000 || r >= rows - 2000 ? r + 1 : rows - 2000) {
       labels.add(plan.label(r));
     }
     int longest = 0;

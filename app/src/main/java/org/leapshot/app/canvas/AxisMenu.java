@@ -10,6 +10,15 @@ final class AxisMenu {
   private AxisMenu() {}
 
   static JPopupMenu create(RowArranger arranger, int node) {
+    return create(arranger, node, new int[0], 0, "");
+  }
+
+  /**
+   * The menu on {@code node}; when it was opened on a merged picture row ({@code rowNodes}: its
+   * timelines and collapsed groups, {@code rowMembers} timelines, labelled {@code rowLabel}), Hide
+   * hides all of them rather than the first.
+   */
+  static JPopupMenu create(RowArranger arranger, int node, int[] rowNodes, int rowMembers, String rowLabel) {
     JPopupMenu menu = new JPopupMenu();
     menu.setName("axisMenu");
     TimelineTree tree = arranger.tree();
@@ -24,8 +33,17 @@ final class AxisMenu {
         // On a timeline: fold the group it belongs to.
         add(menu, "Collapse " + tree.label(parent), "axisCollapseParent", () -> arranger.toggle(parent));
       }
-      String key = tree.key(node);
-      add(menu, "Hide " + label, "axisHide", () -> arranger.update(a -> a.withHidden(key, true)));
+      if (rowNodes.length > 1) {
+        java.util.List<String> keys = new java.util.ArrayList<>();
+        for (int n : rowNodes) {
+          keys.add(tree.key(n));
+        }
+        add(menu, "Hide " + rowMembers + " Timelines (" + rowLabel + ")", "axisHide",
+            () -> arranger.update(a -> a.withHidden(keys)));
+      } else {
+        String key = tree.key(node);
+        add(menu, "Hide " + label, "axisHide", () -> arranger.update(a -> a.withHidden(key, true)));
+      }
     }
     int hidden = arranger.arrangement().hidden().size();
     JMenuItem show = add(menu, "Show Hidden Timelines (" + hidden + ")", "axisShowAll",

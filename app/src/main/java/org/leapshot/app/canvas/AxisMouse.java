@@ -30,7 +30,7 @@ final class AxisMouse extends MouseAdapter {
   private int baseRowAt(int y) {
     RowLayout rows = axis.rows();
     int r = rows.rowAt(y);
-    return r < 0 ? -1 : Math.min(rows.plan().baseRowCount() - 1, r * rows.linesPerRow());
+    return r < 0 ? -1 : Math.min(rows.plan().baseRowCount() - 1, rows.plan().firstBaseRow(r));
   }
 
   @Override
@@ -101,9 +101,8 @@ final class AxisMouse extends MouseAdapter {
       return null;
     }
     int[] span = rowsOf(plan, target);
-    int k = axis.rows().linesPerRow();
     int h = axis.rows().rowHeightPx();
-    double middle = (span[0] / k + (span[1] / k + 1)) * h / 2.0;
+    double middle = (plan.pictureRowOfBase(span[0]) + plan.pictureRowOfBase(span[1]) + 1) * h / 2.0;
     boolean after = y >= middle;
     return new Drop(target, after, after ? span[1] + 1 : span[0]);
   }
@@ -127,6 +126,22 @@ final class AxisMouse extends MouseAdapter {
   private void showMenu(MouseEvent e) {
     int base = baseRowAt(e.getY());
     int node = base < 0 ? -1 : axis.columns().nodeAt(e.getX(), base);
-    AxisMenu.create(arranger, node).show(axis, e.getX(), e.getY());
+    RowLayout rows = axis.rows();
+    RowPlan plan = rows.plan();
+    int row = rows.rowAt(e.getY());
+    if (node < 0 || node != plan.baseNode(base) || plan.tree() != arranger.tree()) {
+      AxisMenu.create(arranger, node).show(axis, e.getX(), e.getY());
+      return;
+    }
+    // On a merged row's label: Hide acts on every row it holds, not just the first.
+    int first = plan.firstBaseRow(row);
+    int last = Math.min(plan.baseRowCount() - 1, plan.lastBaseRow(row));
+    int[] nodes = new int[last - first + 1];
+    int members = 0;
+    for (int b = first; b <= last; b++) {
+      nodes[b - first] = plan.baseNode(b);
+      members += plan.baseMembers(b);
+    }
+    AxisMenu.create(arranger, node, nodes, members, rows.label(row)).show(axis, e.getX(), e.getY());
   }
 }

@@ -85,7 +85,7 @@ public final class RowAxisPanel extends JComponent {
       g2.drawLine(getWidth() - 1, clip.y, getWidth() - 1, clip.y + clip.height);
       if (dropLine >= 0) {
         g2.setColor(UIManager.getColor("Component.focusColor"));
-        int y = dropLine / rows.linesPerRow() * h;
+        int y = rows.plan().pictureRowOfBase(dropLine) * h;
         g2.fillRect(0, y - 1, getWidth(), 3);
       }
     } finally {
@@ -100,9 +100,11 @@ public final class RowAxisPanel extends JComponent {
     int step = labelStep(rows.rowHeightPx(), fm.getHeight());
     int freeY = Integer.MIN_VALUE;
     for (int r = first - first % step; r <= last; r += step) {
-      int node = plan.linesPerRow() == 1 ? plan.baseNode(r) : -1;
+      int node = plan.merged() ? -1 : plan.baseNode(r);
       String label = rows.label(r);
-      int y = (int) Math.max(rows.centerY(r) + fm.getAscent() / 2.0 - 1, fm.getAscent());
+      // Kept inside the rows at both ends: fitted rows reach the bottom, where a label would be cut.
+      int y = (int) Math.max(Math.min(rows.centerY(r) + fm.getAscent() / 2.0 - 1, rows.heightPx() - fm.getDescent()),
+          fm.getAscent());
       if (y - fm.getAscent() < freeY) {
         continue; // the first label, pushed down into the panel, would print over this one
       }
@@ -126,14 +128,13 @@ public final class RowAxisPanel extends JComponent {
   private void paintGroups(Graphics2D g2, RowLayout rows, AxisColumns cols, FontMetrics fm, int first, int last) {
     RowPlan plan = rows.plan();
     TimelineTree tree = plan.tree();
-    int k = plan.linesPerRow();
     int h = rows.rowHeightPx();
     int[] nextFreeY = new int[tree.levels() + 2];
     java.util.Arrays.fill(nextFreeY, Integer.MIN_VALUE);
     int visibleTop = getVisibleRect().y;
     for (int i = 0; i < plan.spanCount(); i++) {
-      int top = plan.spanFirst(i) / k;
-      int bottom = plan.spanLast(i) / k;
+      int top = plan.pictureRowOfBase(plan.spanFirst(i));
+      int bottom = plan.pictureRowOfBase(plan.spanLast(i));
       if (bottom < first || top > last) {
         continue;
       }
@@ -143,7 +144,8 @@ public final class RowAxisPanel extends JComponent {
       int y0 = top * h;
       int y1 = (bottom + 1) * h;
       // Named at its first row, or at the top of the view while its first row is scrolled away.
-      int textY = Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())) + fm.getAscent();
+      int textY = Math.min(Math.max(y0, Math.min(visibleTop, y1 - fm.getHeight())), rows.heightPx() - fm.getHeight())
+          + fm.getAscent();
       boolean named = textY - fm.getAscent() >= nextFreeY[depth];
       if (named) {
         g2.setColor(canvas.theme().text());

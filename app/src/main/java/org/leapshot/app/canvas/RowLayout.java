@@ -7,8 +7,8 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * Vertical layout of timelines: the rows of a {@link RowPlan} (by default one per line-ID map row,
  * in {@link RowOrder}; with an arrangement, collapsed groups as one row, hidden timelines in none),
- * each {@code rowHeightPx} high; when there are more rows than pixels, {@code linesPerRow}
- * consecutive ones merged into each row. Line IDs without a row are not drawn. Row numbers here
+ * each {@code rowHeightPx} high; when there are more rows than pixels, merged as the plan says
+ * (fit all spreads them over one row per pixel, so the rows fill the height). Line IDs without a row are not drawn. Row numbers here
  * are display positions, not map rows. Immutable.
  */
 public final class RowLayout {
@@ -17,6 +17,8 @@ public final class RowLayout {
   /** A wheel notch scrolls at least this many rows, and at least {@link #MIN_WHEEL_PX} pixels. */
   static final int WHEEL_ROWS = 3;
   static final int MIN_WHEEL_PX = 48;
+  /** Fit all merges rows rather than make them lower than this. */
+  static final int MIN_FIT_ROW_PX = 1;
 
   private final RowPlan plan;
   private final int rowHeightPx;
@@ -40,8 +42,8 @@ public final class RowLayout {
 
   /**
    * Every timeline of {@code map} in {@code heightPx}: rows share the height (at most
-   * {@link #MAX_ROW_PX} each), down to one pixel per row, merging timelines when there are more
-   * than pixels.
+   * {@link #MAX_ROW_PX} each), down to one pixel per row; when there are more timelines than
+   * pixels, they are spread evenly over one row per pixel (rows of k or k + 1 timelines).
    */
   public static RowLayout fitting(LineIdMap map, int heightPx) {
     return fitting(RowPlan.of(map), heightPx);
@@ -50,9 +52,8 @@ public final class RowLayout {
   /** Every row of {@code plan} in {@code heightPx}, as {@link #fitting(LineIdMap, int)}: merging within the plan. */
   public static RowLayout fitting(RowPlan plan, int heightPx) {
     int n = Math.max(1, plan.baseRowCount());
-    int perRow = RowSelection.fitting(0, Integer.MAX_VALUE, n, heightPx, 1).linesPerRow();
-    int rows = (n + perRow - 1) / perRow;
-    return new RowLayout(plan.withLinesPerRow(perRow), Math.max(1, Math.min(MAX_ROW_PX, heightPx / rows)));
+    int rows = Math.max(1, Math.min(n, heightPx / MIN_FIT_ROW_PX));
+    return new RowLayout(plan.withPictureRows(rows), Math.max(1, Math.min(MAX_ROW_PX, heightPx / rows)));
   }
 
   /** The row height {@code steps} steps taller (positive) or shorter, each about 25 %, within 1..{@link #MAX_ROW_PX}. */
@@ -100,7 +101,7 @@ public final class RowLayout {
     return plan.baseRowCount();
   }
 
-  /** How many consecutive rows of the plan each row merges (1: none). */
+  /** The most rows of the plan a row merges (1: none). */
   public int linesPerRow() {
     return plan.linesPerRow();
   }
@@ -126,6 +127,17 @@ public final class RowLayout {
   /** The line ID of the timeline shown at display row {@code row} (its first when merged). */
   public int lineId(int row) {
     return plan.map().lineId(plan.firstMapRow(row));
+  }
+
+  /** The base row (timeline or collapsed group) at canvas {@code y}, with the fraction of the way through it. */
+  public double baseRowAt(double y) {
+    int n = rowCount();
+    if (n == 0 || y <= 0) {
+      return 0;
+    }
+    int r = Math.min(n - 1, (int) (y / rowHeightPx));
+    int first = plan.firstBaseRow(r);
+    return first + (y - top(r)) / rowHeightPx * (plan.lastBaseRow(r) - first + 1);
   }
 
   public int top(int row) {
@@ -157,12 +169,12 @@ public final class RowLayout {
 
   /** This layout with every row of the plan unmerged, {@code newRowHeightPx} high. */
   public RowLayout withRowHeight(int newRowHeightPx) {
-    return newRowHeightPx == rowHeightPx && linesPerRow() == 1 ? this
+    return newRowHeightPx == rowHeightPx && !plan.merged() ? this
         : new RowLayout(plan.withLinesPerRow(1), newRowHeightPx);
   }
 
   /** The same height (or fit) with another arrangement's plan. */
   public RowLayout withPlan(RowPlan newPlan) {
-    return new RowLayout(newPlan.withLinesPerRow(plan.linesPerRow()), rowHeightPx);
+    return new RowLayout(newPlan.mergedAs(plan), rowHeightPx);
   }
 }

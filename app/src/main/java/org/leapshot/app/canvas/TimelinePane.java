@@ -164,7 +164,7 @@ public final class TimelinePane extends JPanel {
     RowLayout before = canvas.rows();
     JViewport vp = scroll.getViewport();
     int onScreen = y - vp.getViewPosition().y;
-    double timeline = (double) y / before.rowHeightPx() * before.linesPerRow();
+    double timeline = before.baseRowAt(y);
     RowLayout after = before.withRowHeight(RowLayout.steppedHeight(before.rowHeightPx(), steps));
     mode = RowMode.CHOSEN;
     applyRows(after);
@@ -216,6 +216,6 @@ public final class TimelinePane extends JPanel {
     boolean fitAll = mode == RowMode.FIT_ALL || (long) rows.timelineCount() * MIN_ROW_PX > available;
     RowLayout fitted = fitAll ? RowLayout.fitting(rows.plan(), available)
         : rows.withRowHeight(Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.timelineCount())));
-    return fitted.rowHeightPx() != rows.rowHeightPx() || fitted.linesPerRow() != rows.linesPerRow() ? fitted : rows;
+    return fitted.rowHeightPx() != rows.rowHeightPx() || fitted.plan() != rows.plan() ? fitted : rows;
   }
 }

@@ -19,6 +19,7 @@ import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.ArrangementStore;
 import org.leapshot.app.settings.StyleStore;
@@ -58,6 +59,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private boolean overviewReady;
   private boolean overviewRequested;
   private WindowData overviewData;
+  private RowPlan miniaturePlan;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
@@ -78,6 +80,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);
       requestModel();
+      if (timeline.arranger().plan() != miniaturePlan) {
+        refreshMiniature(); // the preview's timelines follow the axis's arrangement
+      }
     });
     ArrangementStore arrangements = styleStore.arrangements();
     timeline.arranger().restore(arrangements.restore(trace.path()));
@@ -145,7 +150,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       status.setLoading(queue.isBusy());
     };
     Map<Integer, Category> look = styles.snapshot();
-    LineIdMap m = map;
+    RowPlan m = arrangedRows();
     CanvasTheme t = theme;
     overviewQueue.submit(() -> {
       WindowData data = firstData != null ? firstData
@@ -170,9 +175,14 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     }
     WindowData data = overviewData;
     Map<Integer, Category> look = styles.snapshot();
-    LineIdMap m = map;
+    RowPlan m = arrangedRows();
     CanvasTheme t = theme;
     overviewQueue.submit(() -> Miniature.render(data, look, m, t), preview::setMiniature, e -> { });
+  }
+
+  private RowPlan arrangedRows() {
+    miniaturePlan = timeline.arranger().plan();
+    return miniaturePlan;
   }
 
   void requestModel() {

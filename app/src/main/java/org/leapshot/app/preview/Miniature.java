@@ -8,28 +8,40 @@ import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
  * The whole run drawn per timeline with the canvas's own painters, small: one image row band per
- * timeline (2 px, 1 px beyond 1000 timelines), which the preview strip scales to its height. Built
- * off the EDT from the overview query's data.
+ * row of the axis's arrangement (2 px, 1 px beyond 1000 rows; hidden timelines left out, a
+ * collapsed group one row), which the preview strip scales to its height. Built off the EDT from
+ * the overview query's data.
  */
 public final class Miniature {
   private Miniature() {}
 
   public static BufferedImage render(WindowData data, Map<Integer, Category> styles, LineIdMap map, CanvasTheme theme) {
+    return render(data, styles, RowPlan.of(map), theme);
+  }
+
+  /** The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway). */
+  public static BufferedImage render(WindowData data, Map<Integer, Category> styles, RowPlan arranged,
+      CanvasTheme theme) {
+    RowPlan plan = arranged.withLinesPerRow(1);
+    int n = plan.baseRowCount();
     int width = Math.max(1, Math.min(4096, data.widthPx()));
-    int rowPx = map.rowCount() > 1000 ? 1 : map.rowCount() > 200 ? 2 : 4;
-    RowLayout rows = new RowLayout(map, rowPx);
+    int rowPx = n > 1000 ? 1 : n > 200 ? 2 : 4;
+    RowLayout rows = new RowLayout(plan, rowPx);
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
     RenderModel model = RenderModelBuilder.build(new WindowData(data.startSec(), data.endSec(), width,
-        data.result(), data.problems()), styles, map);
+        data.result(), data.problems()), styles, plan.map(), PictureOptions.ACTIVITY.withRows(RowSelection.of(plan)));
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {

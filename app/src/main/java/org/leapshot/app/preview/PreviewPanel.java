@@ -72,6 +72,11 @@ public final class PreviewPanel extends JComponent {
     return perTimeline;
   }
 
+  /** The per-timeline miniature shown when {@link #isPerTimeline}, or null before it is drawn. */
+  public java.awt.image.BufferedImage miniature() {
+    return miniature;
+  }
+
   public void setMiniature(java.awt.image.BufferedImage miniature) {
     this.miniature = miniature;
     repaint();

@@ -40,6 +40,13 @@ public record Arrangement(Set<String> collapsed, Set<String> hidden, Map<String,
     return new Arrangement(collapsed, toggled(hidden, key, on), order);
   }
 
+  /** These rows hidden too (all members of a merged picture row at once). */
+  public Arrangement withHidden(java.util.Collection<String> keys) {
+    Set<String> s = new HashSet<>(hidden);
+    s.addAll(keys);
+    return new Arrangement(collapsed, Set.copyOf(s), order);
+  }
+
   public Arrangement showingAll() {
     return new Arrangement(collapsed, Set.of(), order);
   }

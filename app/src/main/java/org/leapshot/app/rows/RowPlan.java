@@ -6,9 +6,12 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * Which timelines each picture row shows. The plan's rows are the arranged tree's visible rows (a
  * timeline, or a collapsed group holding its shown timelines); when there are more rows than
- * pixels, {@code linesPerRow} consecutive ones are merged into each picture row. The canvas, the
- * axis, hit-testing and the render model all map line IDs to rows through it. Immutable; built by
- * {@link #of} off the EDT or in a few milliseconds on it.
+ * pixels they are merged: either {@code linesPerRow} consecutive ones into each picture row
+ * ({@code render --rows}), or spread evenly over a given number of picture rows (fit all, which
+ * so fills the height), base row b in picture row {@code floor(b * P / B)}. The canvas, the axis,
+ * hit-testing and the render model all map rows through {@link #pictureRowOfBase},
+ * {@link #firstBaseRow} and {@link #lastBaseRow}. Immutable; built by {@link #of} off the EDT or
+ * in a few milliseconds on it.
  */
 public final class RowPlan {
   private final TimelineTree tree;
@@ -20,9 +23,17 @@ public final class RowPlan {
   private final int[] spanFirst;
   private final int[] spanLast;
   private final int linesPerRow;
+  /** Picture rows the base rows are spread over (fit all), or 0 when merged by {@link #linesPerRow}. */
+  private final int spreadRows;
 
   RowPlan(TimelineTree tree, int[] rowNode, int[] rowMembers, int[] rowFirstMapRow, int[] pictureOfMapRow,
       int[] spanNode, int[] spanFirst, int[] spanLast, int linesPerRow) {
+    this(tree, rowNode, rowMembers, rowFirstMapRow, pictureOfMapRow, spanNode, spanFirst, spanLast, linesPerRow, 0);
+  }
+
+  private RowPlan(TimelineTree tree, int[] rowNode, int[] rowMembers, int[] rowFirstMapRow, int[] pictureOfMapRow,
+      int[] spanNode, int[] spanFirst, int[] spanLast, int linesPerRow, int spreadRows) {
+    this.spreadRows = spreadRows;
     this.tree = tree;
     this.rowNode = rowNode;
     this.rowMembers = rowMembers;
@@ -62,8 +73,32 @@ public final class RowPlan {
     if (k < 1) {
       throw new IllegalArgumentException("linesPerRow must be positive, was " + k);
     }
-    return k == linesPerRow ? this : new RowPlan(tree, rowNode, rowMembers, rowFirstMapRow, pictureOfMapRow, spanNode,
-        spanFirst, spanLast, k);
+    return k == linesPerRow && spreadRows == 0 ? this : new RowPlan(tree, rowNode, rowMembers, rowFirstMapRow,
+        pictureOfMapRow, spanNode, spanFirst, spanLast, k, 0);
+  }
+
+  /**
+   * This plan's base rows spread evenly over {@code pictureRows} picture rows (clamped to
+   * 1..{@link #baseRowCount}), each holding {@code floor(B / P)} or {@code ceil(B / P)} of them.
+   */
+  public RowPlan withPictureRows(int pictureRows) {
+    int b = rowNode.length;
+    int p = Math.max(1, Math.min(b, pictureRows));
+    if (p >= b) {
+      return withLinesPerRow(1);
+    }
+    return p == spreadRows ? this : new RowPlan(tree, rowNode, rowMembers, rowFirstMapRow, pictureOfMapRow, spanNode,
+        spanFirst, spanLast, (b + p - 1) / p, p);
+  }
+
+  /** This plan merged the way {@code other} is: the same picture rows (at most this plan's), or k per row. */
+  public RowPlan mergedAs(RowPlan other) {
+    return other.spreadRows > 0 ? withPictureRows(other.spreadRows) : withLinesPerRow(other.linesPerRow);
+  }
+
+  /** Whether any picture row holds more than one base row. */
+  public boolean merged() {
+    return linesPerRow > 1;
   }
 
   public TimelineTree tree() {
@@ -74,6 +109,7 @@ public final class RowPlan {
     return tree.map();
   }
 
+  /** The most base rows a picture row holds (1: none merged). */
   public int linesPerRow() {
     return linesPerRow;
   }
@@ -85,7 +121,25 @@ public final class RowPlan {
 
   /** Picture rows. */
   public int rowCount() {
-    return (rowNode.length + linesPerRow - 1) / linesPerRow;
+    return spreadRows > 0 ? spreadRows : (rowNode.length + linesPerRow - 1) / linesPerRow;
+  }
+
+  /** The picture row showing base row {@code b}. */
+  public int pictureRowOfBase(int b) {
+    return spreadRows > 0 ? (int) ((long) b * spreadRows / rowNode.length) : b / linesPerRow;
+  }
+
+  /** The first base row of picture row {@code row}. */
+  public int firstBaseRow(int row) {
+    if (spreadRows > 0) {
+      return (int) (((long) row * rowNode.length + spreadRows - 1) / spreadRows); // ceil(row * B / P)
+    }
+    return row * linesPerRow;
+  }
+
+  /** The last base row of picture row {@code row}. */
+  public int lastBaseRow(int row) {
+    return Math.min(rowNode.length - 1, firstBaseRow(row + 1) - 1);
   }
 
   /** Timelines shown, in any row. */
@@ -97,15 +151,36 @@ public final class RowPlan {
     return n;
   }
 
+  /** The map rows of every shown timeline, in row order (a collapsed group's members in map order). */
+  public int[] shownMapRows() {
+    int[] start = new int[rowNode.length + 1];
+    for (int b : pictureOfMapRow) {
+      if (b >= 0) {
+        start[b + 1]++;
+      }
+    }
+    for (int b = 0; b < rowNode.length; b++) {
+      start[b + 1] += start[b];
+    }
+    int[] shown = new int[start[rowNode.length]];
+    for (int r = 0; r < pictureOfMapRow.length; r++) {
+      int b = pictureOfMapRow[r];
+      if (b >= 0) {
+        shown[start[b]++] = r;
+      }
+    }
+    return shown;
+  }
+
   /** The picture row of a map row, or -1 when it is hidden or filtered out. */
   public int pictureRowOf(int mapRow) {
     int b = mapRow >= 0 && mapRow < pictureOfMapRow.length ? pictureOfMapRow[mapRow] : -1;
-    return b < 0 ? -1 : b / linesPerRow;
+    return b < 0 ? -1 : pictureRowOfBase(b);
   }
 
   /** The map row of the first timeline a picture row shows. */
   public int firstMapRow(int row) {
-    return rowFirstMapRow[row * linesPerRow];
+    return rowFirstMapRow[firstBaseRow(row)];
   }
 
   /** The tree node a base row shows: a timeline or a collapsed group. */
@@ -126,8 +201,8 @@ public final class RowPlan {
 
   /** A picture row's label; for merged rows the first and last, e.g. "0–15". */
   public String label(int row) {
-    int first = row * linesPerRow;
-    int last = Math.min(rowNode.length - 1, first + linesPerRow - 1);
+    int first = firstBaseRow(row);
+    int last = lastBaseRow(row);
     if (first >= last) {
       return baseLabel(first);
     }

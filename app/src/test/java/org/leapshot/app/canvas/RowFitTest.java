@@ -22,22 +22,33 @@ class RowFitTest {
   }
 
   @Test
-  void moreTimelinesThanPixelsAreMergedIntoOnePixelRowsLabelledByTheirRange() {
+  void moreTimelinesThanPixelsAreSpreadOverOnePixelRowsFillingTheHeight() {
     RowLayout rows = RowLayout.fitting(ranks(4096), 600);
-    assertThat(rows.linesPerRow()).isEqualTo(7); // ceil(4096 / 600)
-    assertThat(rows.rowCount()).isEqualTo(586);
+    assertThat(rows.rowCount()).isEqualTo(600); // the whole height, not ceil(4096 / 7) = 586 rows
     assertThat(rows.rowHeightPx()).isEqualTo(1);
-    assertThat(rows.heightPx()).isLessThanOrEqualTo(600);
+    assertThat(rows.heightPx()).isEqualTo(600);
+    assertThat(rows.linesPerRow()).isEqualTo(7); // 4096 / 600 = 6.83: rows of 6 or 7
+    // base row b is in picture row floor(b * 600 / 4096): row 0 holds 0..6, row 1 holds 7..13, row 2 14..20
     assertThat(rows.label(0)).isEqualTo("0–6");
     assertThat(rows.label(1)).isEqualTo("7–13");
-    assertThat(rows.label(585)).isEqualTo("4095"); // 4095 = 585 × 7: the last row holds one timeline
+    assertThat(rows.label(599)).isEqualTo("4090–4095");
     assertThat(rows.rowOf(13)).isEqualTo(1);
     assertThat(rows.rowOf(14)).isEqualTo(2);
+    assertThat(rows.rowOf(4095)).isEqualTo(599);
     assertThat(rows.lineId(2)).isEqualTo(14);
-    assertThat(rows.rowAt(585.5)).isEqualTo(585);
-    assertThat(rows.rowAt(586)).isEqualTo(-1);
+    assertThat(rows.rowAt(599.5)).isEqualTo(599);
+    assertThat(rows.rowAt(600)).isEqualTo(-1);
     assertThat(rows.selection()).isEqualTo(RowSelection.of(rows.plan()));
-    assertThat(rows.selection().linesPerRow()).isEqualTo(7);
+    assertThat(rows.baseRowAt(1.5)).isEqualTo(7 + 0.5 * 7);
+  }
+
+  @Test
+  void the1024TimelinesOfTheIssueFillTheirHeight() {
+    for (int h : new int[] {474, 700, 1023}) {
+      RowLayout rows = RowLayout.fitting(ranks(1024), h);
+      assertThat(rows.rowCount()).as("rows in %d px", h).isEqualTo(h);
+      assertThat(rows.heightPx()).as("height of %d px", h).isEqualTo(h);
+    }
   }
 
   @Test
@@ -46,6 +57,7 @@ class RowFitTest {
     assertThat(onePx.linesPerRow()).isEqualTo(1);
     assertThat(onePx.rowHeightPx()).isEqualTo(1);
     assertThat(onePx.selection().linesPerRow()).isEqualTo(1);
+    assertThat(onePx.plan().merged()).isFalse();
     assertThat(RowLayout.fitting(ranks(4), 600).rowHeightPx()).isEqualTo(150);
     assertThat(RowLayout.fitting(ranks(4), 2000).rowHeightPx()).isEqualTo(RowLayout.MAX_ROW_PX);
   }
@@ -55,17 +67,22 @@ class RowFitTest {
       @ForAll @IntRange(min = 1, max = 3000) int heightPx) {
     RowLayout rows = RowLayout.fitting(ranks(timelines), heightPx);
     assertThat(rows.heightPx()).isLessThanOrEqualTo(Math.max(heightPx, 1));
-    assertThat((long) rows.rowCount() * rows.linesPerRow()).isGreaterThanOrEqualTo(timelines);
+    assertThat(rows.rowCount()).isEqualTo(Math.min(timelines, heightPx / RowLayout.MIN_FIT_ROW_PX));
     assertThat(rows.rowOf(timelines - 1)).isEqualTo(rows.rowCount() - 1);
+    // Merged rows leave no pixel of the height unused; unmerged ones what whole rows cannot share.
+    int unused = timelines > heightPx ? 0
+        : heightPx / timelines > RowLayout.MAX_ROW_PX ? heightPx - timelines * RowLayout.MAX_ROW_PX
+        : heightPx % timelines;
+    assertThat(heightPx - rows.heightPx()).isEqualTo(unused);
     // Merging starts only when one pixel per timeline no longer fits.
-    assertThat(rows.linesPerRow() > 1).isEqualTo(timelines > heightPx);
+    assertThat(rows.plan().merged()).isEqualTo(timelines > heightPx);
   }
 
   @Test
   void aRenderModelBuiltForTheMergedLayoutDrawsEachTimelineInItsMergedRow() {
     LineIdMap map = ranks(40);
     RowLayout rows = RowLayout.fitting(map, 10);
-    assertThat(rows.linesPerRow()).isEqualTo(4);
+    assertThat(rows.linesPerRow()).isEqualTo(4); // 10 rows of 4: row of b = floor(b / 4)
     List<Drawable> states = List.of(Primitive.state(Fixtures.OUTER, 1, 2, 13, null),
         Primitive.state(Fixtures.OUTER, 3, 4, 39, null));
     RenderModel m = RenderModelBuilder.build(Fixtures.window(0, 10, 100, states), Fixtures.categories(), map,

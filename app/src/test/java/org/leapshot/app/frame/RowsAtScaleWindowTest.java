@@ -62,10 +62,12 @@ class RowsAtScaleWindowTest extends EdtChecked {
     assertThat(viewportPx).isLessThan(1024);
     RowLayout fit = rows();
     assertThat(GuiActionRunner.execute(() -> pane().rowMode())).isEqualTo(TimelinePane.RowMode.FIT_ALL);
-    assertThat(fit.linesPerRow()).isEqualTo((1024 + viewportPx - 1) / viewportPx);
+    // One row per pixel, the 1024 timelines spread over them (k or k + 1 each): the rows fill the height.
+    assertThat(fit.rowCount()).isEqualTo(viewportPx);
     assertThat(fit.rowHeightPx()).isEqualTo(1);
-    assertThat(fit.heightPx()).isLessThanOrEqualTo(viewportPx);
-    assertThat(fit.label(0)).isEqualTo("0–" + (fit.linesPerRow() - 1));
+    assertThat(fit.heightPx()).isEqualTo(viewportPx);
+    assertThat(fit.label(0)).isEqualTo("0–" + fit.plan().lastBaseRow(0));
+    assertThat(fit.label(fit.rowCount() - 1)).endsWith("–1023");
     awaitRaster(fit.rowCount());
     // Every merged row shows activity: no timeline is left out of the picture.
     BufferedImage img = CanvasImage.of(canvas());
@@ -80,6 +82,11 @@ class RowsAtScaleWindowTest extends EdtChecked {
       }
     }
     assertThat(painted).isEqualTo(fit.heightPx());
+    // The last row's bottom is within a row of the canvas's bottom, and it is painted.
+    assertThat(img.getHeight()).as("canvas shown whole").isEqualTo(viewportPx);
+    assertThat(fit.top(fit.rowCount() - 1) + fit.rowHeightPx()).isBetween(img.getHeight() - fit.rowHeightPx(),
+        img.getHeight());
+    assertThat(paintedAt(img, fit.top(fit.rowCount() - 1), background)).as("last row painted").isTrue();
 
     focusCanvas();
     window.robot().pressAndReleaseKey(KeyEvent.VK_UP, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
@@ -97,8 +104,37 @@ class RowsAtScaleWindowTest extends EdtChecked {
     assertThat(rows().rowHeightPx()).isEqualTo(RowLayout.steppedHeight(tall, -1));
 
     window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK);
-    assertThat(rows().linesPerRow()).isEqualTo(fit.linesPerRow());
+    assertThat(rows().rowCount()).isEqualTo(fit.rowCount());
+    assertThat(rows().heightPx()).isEqualTo(viewportPx);
     awaitRaster(fit.rowCount());
+  }
+
+  @Test
+  void hidingAMergedRowHidesEveryTimelineItHolds() {
+    window.menuItemWithPath("View", "Fit All Timelines").click();
+    RowLayout fit = rows();
+    int row = 10;
+    int first = fit.plan().firstBaseRow(row);
+    int last = fit.plan().lastBaseRow(row);
+    int k = last - first + 1;
+    assertThat(k).isGreaterThan(1);
+    javax.swing.JComponent axis = (javax.swing.JComponent) window.robot().finder().findByName(main, "rowAxis");
+    GuiActionRunner.execute(() -> axis.dispatchEvent(new MouseEvent(axis, MouseEvent.MOUSE_PRESSED,
+        System.currentTimeMillis(), MouseEvent.BUTTON3_DOWN_MASK, axis.getWidth() - 20, (int) fit.centerY(row), 1, true,
+        MouseEvent.BUTTON3)));
+    org.assertj.swing.fixture.JMenuItemFixture hide = window.menuItem("axisHide");
+    assertThat(GuiActionRunner.execute(() -> hide.target().getText()))
+        .isEqualTo("Hide " + k + " Timelines (" + first + "–" + last + ")");
+    hide.click();
+    ViewerProbe.awaitIdle(main);
+    RowLayout after = rows();
+    assertThat(after.plan().shownTimelines()).isEqualTo(1024 - k);
+    for (int id = first; id <= last; id++) {
+      assertThat(after.rowOf(id)).as("timeline %d hidden", id).isEqualTo(-1);
+    }
+    assertThat(after.rowOf(first - 1)).isNotEqualTo(-1);
+    assertThat(after.rowOf(last + 1)).isNotEqualTo(-1);
+    window.label("rowFilterCount").requireText((1024 - k) + " of 1024 timelines");
   }
 
   @Test
@@ -170,5 +206,14 @@ class RowsAtScaleWindowTest extends EdtChecked {
 
   private TimelineCanvas canvas() {
     return GuiActionRunner.execute(() -> main.workspace().timeline().canvas());
+  }
+
+  private static boolean paintedAt(BufferedImage img, int y, int background) {
+    for (int x = 0; x < img.getWidth(); x++) {
+      if ((img.getRGB(x, y) & 0xFFFFFF) != background) {
+        return true;
+      }
+    }
+    return false;
   }
 }

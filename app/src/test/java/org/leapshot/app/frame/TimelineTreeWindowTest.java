@@ -112,6 +112,8 @@ class TimelineTreeWindowTest extends EdtChecked {
     window.menuItemWithPath("View", "Collapse All to Level 1").click();
     awaitRaster(4);
     assertThat(labels()).containsExactly("node 0 (16)", "node 1 (16)", "node 2 (16)", "node 3 (16)");
+    // The preview's per-timeline miniature follows: 4 rows of 4 px instead of 64.
+    awaitMiniatureHeight(4 * 4);
     focusCanvas();
     window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
     awaitRaster(64);
@@ -124,6 +126,7 @@ class TimelineTreeWindowTest extends EdtChecked {
     openMenuOnAxis(rows().rowOf(5));
     window.menuItem("axisHide").click();
     awaitRaster(63);
+    awaitMiniatureHeight(63 * 4); // the hidden timeline leaves the preview's miniature too
     assertThat(rows().rowOf(5)).isEqualTo(-1);
     assertThat(labels()).doesNotContain("0 / 5").contains("0 / 4", "0 / 6");
     window.label("rowFilterCount").requireText("63 of 64 timelines");
@@ -246,6 +249,11 @@ class TimelineTreeWindowTest extends EdtChecked {
 
   private void focusCanvas() {
     window.robot().focusAndWaitForFocusGain(canvas());
+  }
+
+  private void awaitMiniatureHeight(int px) {
+    Pause.pause(OnEdt.condition("a miniature " + px + " px high", () -> main.workspace().preview().miniature() != null
+        && main.workspace().preview().miniature().getHeight() == px), Timeout.timeout(20000));
   }
 
   private void awaitRaster(int rowCount) {

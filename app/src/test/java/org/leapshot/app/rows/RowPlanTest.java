@@ -73,6 +73,38 @@ class RowPlanTest {
     assertThat(plan.pictureRowOf(16383)).isEqualTo(1023);
   }
 
+  /** Fit all's spreading: P = min(B, H / minRowPx) contiguous picture rows of floor(B / P) or ceil(B / P) base rows. */
+  @Property(tries = 500)
+  void spreadingOverPictureRowsPutsEveryBaseRowInExactlyOneOfContiguousEvenRows(
+      @ForAll @IntRange(min = 1, max = 5000) int timelines, @ForAll @IntRange(min = 1, max = 3000) int heightPx,
+      @ForAll @IntRange(min = 1, max = 4) int minRowPx) {
+    RowPlan base = RowPlan.of(LineIdMap.identity(java.util.stream.IntStream.range(0, timelines).toArray()));
+    int b = base.baseRowCount();
+    int p = Math.max(1, Math.min(b, heightPx / minRowPx));
+    RowPlan plan = base.withPictureRows(p);
+    assertThat(plan.rowCount()).isEqualTo(p);
+    assertThat(plan.merged()).isEqualTo(p < b);
+    int[] owner = new int[b];
+    java.util.Arrays.fill(owner, -1);
+    for (int row = 0; row < p; row++) {
+      int first = plan.firstBaseRow(row);
+      int last = plan.lastBaseRow(row);
+      assertThat(last - first + 1).as("size of row %d", row).isBetween(b / p, (b + p - 1) / p);
+      for (int r = first; r <= last; r++) {
+        assertThat(owner[r]).as("base row %d claimed twice", r).isEqualTo(-1);
+        owner[r] = row;
+      }
+    }
+    for (int r = 0; r < b; r++) {
+      // in exactly one row, in order, and the plan maps it there both ways
+      assertThat(owner[r]).isEqualTo((int) ((long) r * p / b));
+      assertThat(plan.pictureRowOfBase(r)).isEqualTo(owner[r]);
+      assertThat(plan.pictureRowOf(r)).isEqualTo(owner[r]);
+    }
+    assertThat(plan.firstMapRow(p - 1)).isEqualTo(plan.firstBaseRow(p - 1));
+    assertThat(plan.label(0)).isEqualTo(plan.lastBaseRow(0) == 0 ? "0" : "0–" + plan.lastBaseRow(0));
+  }
+
   @Property(tries = 300)
   void everyShownTimelineIsInExactlyTheRowOfItsOutermostCollapsedGroup(@ForAll @IntRange(min = 1, max = 200) int units,
       @ForAll @IntRange(min = 1, max = 12) int perNode, @ForAll @IntRange(min = 0, max = 3) int threads,
