@@ -8,11 +8,14 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -31,7 +34,7 @@ import java.util.concurrent.TimeoutException;
  * reads them on a background thread (the viewer's start, a trace's open job), {@link #load} answers
  * from memory when it can, and {@link #save} updates memory at once and writes the file on a
  * writer thread of its own, in order, the latest version of each file. {@link #flush} waits for the
- * writes; a shutdown hook flushes them before the JVM exits.
+ * writes; a shutdown hook flushes them before the JVM exits ({@link #flushAll}).
  */
 public final class Settings {
   public static final String DIR_PROPERTY = "leapshot.config.dir";
@@ -48,9 +51,25 @@ public final class Settings {
         return t;
       });
 
+  /** Every Settings of the JVM, flushed together at exit (weakly held: a dropped one has nothing to write). */
+  private static final Set<Settings> LIVE = Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(Settings::flushAll, "leapshot-settings-flush"));
+  }
+
   public Settings(Path dir) {
     this.dir = dir;
-    Runtime.getRuntime().addShutdownHook(new Thread(this::flush, "leapshot-settings-flush"));
+    LIVE.add(this);
+  }
+
+  /** {@link #flush} of every Settings of the JVM (at exit, and for tests before their folders go). */
+  public static void flushAll() {
+    List<Settings> all;
+    synchronized (LIVE) {
+      all = new ArrayList<>(LIVE);
+    }
+    all.forEach(Settings::flush);
   }
 
   /** Reads these settings files into memory (a background thread's work; names relative to {@link #dir}). */
