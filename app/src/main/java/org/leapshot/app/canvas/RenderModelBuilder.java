@@ -2,7 +2,7 @@ package org.leapshot.app.canvas;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +37,8 @@ public final class RenderModelBuilder {
   private final PictureOptions options;
   /** In the activity look, real arrows are drawn as lines only while there is at least this much width per arrow. */
   static final int CROWDED_PX_PER_ARROW = 4;
+  /** Nesting levels from this one down share one thinning slot. */
+  private static final int MAX_THINNED_DEPTH = 1023;
   private final List<Pending> pendingStates = new ArrayList<>();
   private final List<ArrowItem> arrows = new ArrayList<>();
   private final List<EventItem> events = new ArrayList<>();
@@ -45,12 +47,55 @@ public final class RenderModelBuilder {
   private TimeScale scale;
   /** The window's drawables by position, to make an object only for what the model keeps. */
   private List<Drawable> byPosition = List.of();
+  /**
+   * Picture row by line ID minus {@link #firstLine} (-1: not drawn), or null when the map's line IDs
+   * are too sparse for a table; every drawable and shadow asks, and a binary search each was a tenth
+   * of the first picture's time on 16 384 timelines.
+   */
+  private final int[] rowByLine;
+  private final int firstLine;
+
+  /** Line IDs may spread this many times the row count before the table gives way to binary search. */
+  private static final int TABLE_SPREAD = 4;
+
+  /** The order nesting and thinning walk states in: by row, start, longer first, category. */
+  private static final Comparator<Pending> NESTING_ORDER = (a, b) -> {
+    int c = Integer.compare(a.row(), b.row());
+    if (c == 0) {
+      c = Double.compare(a.start(), b.start());
+    }
+    if (c == 0) {
+      c = Double.compare(b.end(), a.end());
+    }
+    return c != 0 ? c : Integer.compare(a.categoryIndex(), b.categoryIndex());
+  };
+  private static final Comparator<StateItem> STATE_PAINT_ORDER = (a, b) -> {
+    int c = Integer.compare(a.depth(), b.depth());
+    return c != 0 ? c : Double.compare(a.start(), b.start());
+  };
+  private static final Comparator<ShadowItem> SHADOW_PAINT_ORDER = (a, b) -> {
+    int c = Integer.compare(a.depth(), b.depth());
+    return c != 0 ? c : Double.compare(a.start(), b.start());
+  };
 
   private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map, PictureOptions options) {
     this.categories = categories;
     this.map = map;
     this.rowPlan = options.rows().planFor(map);
     this.options = options;
+    int rows = map.rowCount();
+    long span = rows == 0 ? Long.MAX_VALUE : (long) map.lineId(rows - 1) - map.lineId(0) + 1;
+    if (span <= (long) TABLE_SPREAD * rows + 4096) {
+      firstLine = map.lineId(0);
+      rowByLine = new int[(int) span];
+      Arrays.fill(rowByLine, -1);
+      for (int r = 0; r < rows; r++) {
+        rowByLine[map.lineId(r) - firstLine] = rowPlan.pictureRowOf(r);
+      }
+    } else {
+      firstLine = 0;
+      rowByLine = null;
+    }
   }
 
   /**
@@ -170,6 +215,10 @@ public final class RenderModelBuilder {
   }
 
   private int rowOf(int lineId) {
+    if (rowByLine != null) {
+      long i = (long) lineId - firstLine;
+      return i >= 0 && i < rowByLine.length ? rowByLine[(int) i] : -1;
+    }
     int r = map.rowOf(lineId);
     return r >= 0 ? rowPlan.pictureRowOf(r) : -1;
   }
@@ -217,21 +266,22 @@ public final class RenderModelBuilder {
   }
 
   private RenderModel finish(WindowData data) {
-    pendingStates.sort(Comparator.comparingInt(Pending::row)
-        .thenComparingDouble(Pending::start)
-        .thenComparing(Comparator.comparingDouble(Pending::end).reversed())
-        .thenComparingInt(Pending::categoryIndex));
+    pendingStates.sort(NESTING_ORDER);
     List<StateItem> states = new ArrayList<>();
     List<ShadowItem> shadows = new ArrayList<>();
-    // Per (row, depth): the last kept state, its end column and how many sub-pixel states it absorbed.
-    Map<Long, int[]> lastKept = new HashMap<>();
+    // Per depth of the current row: the index of the last kept state and its end column; a slot
+    // counts only when stamped with the current row's number (arrays, not a map: no boxing per state).
+    int[] lastIndex = new int[MAX_THINNED_DEPTH + 1];
+    int[] lastEnd = new int[MAX_THINNED_DEPTH + 1];
+    int[] lastStamp = new int[MAX_THINNED_DEPTH + 1];
+    int stamp = 0;
     NestingLayout nesting = null;
     int currentRow = -1;
     for (Pending p : pendingStates) {
       if (p.row() != currentRow) {
         nesting = new NestingLayout();
         currentRow = p.row();
-        lastKept.clear();
+        stamp++;
       }
       int depth = nesting.next(p.start(), p.end());
       if (p.shadow() != null) {
@@ -240,22 +290,23 @@ public final class RenderModelBuilder {
       }
       int startCol = scale.column(p.start());
       int endCol = scale.column(p.end());
-      long key = (long) p.row() * 1024 + Math.min(depth, 1023);
-      int[] last = lastKept.get(key);
-      if (!options.exact() && endCol == startCol && last != null && startCol <= last[1]) {
-        StateItem kept = states.get(last[0]);
-        states.set(last[0], new StateItem(kept.start(), Math.max(kept.end(), p.end()), kept.row(), kept.depth(),
+      int key = Math.min(depth, MAX_THINNED_DEPTH);
+      if (!options.exact() && endCol == startCol && lastStamp[key] == stamp && startCol <= lastEnd[key]) {
+        StateItem kept = states.get(lastIndex[key]);
+        states.set(lastIndex[key], new StateItem(kept.start(), Math.max(kept.end(), p.end()), kept.row(), kept.depth(),
             kept.categoryIndex(), kept.primitive(), kept.owner(), kept.merged() + 1));
-        last[1] = Math.max(last[1], endCol);
+        lastEnd[key] = Math.max(lastEnd[key], endCol);
         continue;
       }
       Primitive kept = primitiveOf(p.position(), p.primitive());
       states.add(new StateItem(p.start(), p.end(), p.row(), depth, p.categoryIndex(), kept,
           p.position() < 0 ? p.owner() : kept, 1));
-      lastKept.put(key, new int[] {states.size() - 1, endCol});
+      lastStamp[key] = stamp;
+      lastIndex[key] = states.size() - 1;
+      lastEnd[key] = endCol;
     }
-    states.sort(Comparator.comparingInt(StateItem::depth).thenComparingDouble(StateItem::start));
-    shadows.sort(Comparator.comparingInt(ShadowItem::depth).thenComparingDouble(ShadowItem::start));
+    states.sort(STATE_PAINT_ORDER);
+    shadows.sort(SHADOW_PAINT_ORDER);
     boolean activityLook = options.look() == PictureOptions.Look.ACTIVITY;
     if (activityLook && !options.exact() && arrows.size() > data.widthPx() / CROWDED_PX_PER_ARROW) {
       arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
