@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.app.canvas.RenderModel.ShadowItem;
@@ -118,6 +119,11 @@ public final class RenderModelBuilder {
     }
     b.scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
     b.byPosition = data.drawables();
+    Supplier<ActivityRaster> raster = options.look() == PictureOptions.Look.ACTIVITY
+        ? RasterJob.start(() -> ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(),
+            b.rowPlan.rowCount(), b::rowOf, categories, data.drawables(), data.shadows()),
+            data.drawableCount() + data.shadows().size())
+        : () -> null;
     // The cursor reads the packed columns: no object per drawable, only for those the model keeps.
     DrawableCursor cursor = data.cursor();
     while (cursor.next()) {
@@ -137,7 +143,7 @@ public final class RenderModelBuilder {
     for (Shadow s : data.shadows()) {
       b.addShadow(s);
     }
-    return b.finish(data);
+    return b.finish(data, raster);
   }
 
   private static boolean isVisible(Map<Integer, Category> categories, int index) {
@@ -265,7 +271,7 @@ public final class RenderModelBuilder {
     }
   }
 
-  private RenderModel finish(WindowData data) {
+  private RenderModel finish(WindowData data, Supplier<ActivityRaster> raster) {
     pendingStates.sort(NESTING_ORDER);
     List<StateItem> states = new ArrayList<>();
     List<ShadowItem> shadows = new ArrayList<>();
@@ -311,11 +317,7 @@ public final class RenderModelBuilder {
     if (activityLook && !options.exact() && arrows.size() > data.widthPx() / CROWDED_PX_PER_ARROW) {
       arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
     }
-    ActivityRaster activity = activityLook
-        ? ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(), rowPlan.rowCount(),
-            this::rowOf, categories, data.drawables(), data.shadows())
-        : null;
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
-        data.drawableCount(), activity);
+        data.drawableCount(), raster.get());
   }
 }

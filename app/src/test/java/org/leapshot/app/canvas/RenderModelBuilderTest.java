@@ -79,4 +79,41 @@ class RenderModelBuilderTest {
     assertThat(m.states()).singleElement().satisfies(s -> assertThat(s.owner()).isSameAs(c));
     assertThat(m.arrows()).singleElement().satisfies(a -> assertThat(a.owner()).isSameAs(c));
   }
+
+  @Test
+  void statesLandInTheRowOfTheirLineIdInDenseAndSparseMaps() {
+    // A dense map with a gap (row table) and a sparse one (binary search) must place alike.
+    for (int[] lines : new int[][] {{-3, 0, 7}, {-3, 0, 2_000_000_000}}) {
+      List<Drawable> d = new ArrayList<>();
+      for (int line : new int[] {lines[2], -3, 5, 0, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+        d.add(Primitive.state(Fixtures.OUTER, 0, 10, line, null));
+      }
+      RenderModel m = RenderModelBuilder.build(Fixtures.window(0, 10, 1000, d), Fixtures.categories(),
+          LineIdMap.identity(lines));
+      assertThat(m.states()).extracting(StateItem::row).containsExactlyInAnyOrder(2, 0, 1);
+    }
+  }
+
+  @Test
+  void aBigWindowGetsTheSameActivityRasterAsOneBuiltDirectly() {
+    // Enough states that the raster is built on its own thread beside the nesting.
+    List<Drawable> d = new ArrayList<>();
+    for (int i = 0; i < RasterJob.MIN_ITEMS + 10; i++) {
+      d.add(Primitive.state(i % 3 == 0 ? Fixtures.OUTER : Fixtures.INNER, i * 0.001, i * 0.001 + 0.0015 * (i % 5),
+          i % 4, null));
+    }
+    var data = Fixtures.window(0, 30, 700, d);
+    RenderModel m = RenderModelBuilder.build(data, Fixtures.categories(), Fixtures.fourLines());
+    var direct = org.leapshot.slog2.query.ActivityRaster.build(0, 30, 700, 4, line -> line, Fixtures.categories(), d,
+        List.of());
+    var threaded = m.activity();
+    for (int row = 0; row < 4; row++) {
+      assertThat(threaded.runCount(row)).isEqualTo(direct.runCount(row)).isPositive();
+      for (int col = 0; col < 700; col++) {
+        assertThat(threaded.category(row, col)).isEqualTo(direct.category(row, col));
+        assertThat(threaded.depth(row, col)).isEqualTo(direct.depth(row, col));
+      }
+      assertThat(threaded.exclusiveSeconds(row, Fixtures.INNER)).isEqualTo(direct.exclusiveSeconds(row, Fixtures.INNER));
+    }
+  }
 }
