@@ -39,6 +39,8 @@ import org.leapshot.slog2.model.LineIdMap;
  */
 final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseable {
   static final int OVERVIEW_COLUMNS = 1600;
+  /** The preview waits at most this long for the canvas's first picture before it starts its own work. */
+  static final long FIRST_PICTURE_WAIT_MS = 2000;
 
   private final TraceView trace;
   private final ViewState view;
@@ -119,8 +121,28 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       }
       overviewRequested = true;
       boolean whole = data.startSec() <= trace.range().earliest() && data.endSec() >= trace.range().latest();
-      loadOverview(whole ? data : null);
+      afterFirstPicture(() -> loadOverview(whole ? data : null));
     });
+  }
+
+  /**
+   * Runs {@code then} once the canvas shows its first picture (or is not showing, or after {@link
+   * #FIRST_PICTURE_WAIT_MS}): the preview's profile and miniature redo the whole run's raster and
+   * model, and on two cores they slowed the first picture's rendering when started beside it.
+   */
+  private void afterFirstPicture(Runnable then) {
+    long since = System.nanoTime();
+    javax.swing.Timer poll = new javax.swing.Timer(10, null);
+    poll.addActionListener(e -> {
+      var canvas = timeline.canvas();
+      if (!canvas.isShowing() || canvas.isPictureSettled()
+          || System.nanoTime() - since > FIRST_PICTURE_WAIT_MS * 1_000_000L) {
+        poll.stop();
+        then.run();
+      }
+    });
+    poll.setInitialDelay(0);
+    poll.start();
   }
 
   private void layoutParts() {
