@@ -21,7 +21,14 @@ final class RowScratch {
   private final double start;
   private final double secPerColumn;
   private final int width;
+  /** Category indices below this find their slot in a table; others (rare) in {@link #slotOf}. */
+  private static final int TABLE = 4096;
   private final Map<Integer, Integer> slotOf = new HashMap<>();
+  // slotByCategory[c] is c's slot while slotStamp[c] == stamp: reset() only bumps the stamp. Every
+  // state piece asks for its slot, and a boxed map lookup each was a sixth of the raster's time.
+  private final int[] slotByCategory = new int[TABLE];
+  private final int[] slotStamp = new int[TABLE];
+  private int stamp = 1;
   private int[] categoryOf = new int[8];
   private double[][][] sums = new double[8][][];
   private int[] lo = new int[8];
@@ -55,11 +62,16 @@ final class RowScratch {
       total[k] = 0;
     }
     slotOf.clear();
+    stamp++;
     slots = 0;
   }
 
   private int slot(int category) {
-    Integer k = slotOf.get(category);
+    boolean tabled = category >= 0 && category < TABLE;
+    if (tabled && slotStamp[category] == stamp) {
+      return slotByCategory[category];
+    }
+    Integer k = tabled ? null : slotOf.get(category);
     if (k != null) {
       return k;
     }
@@ -78,7 +90,12 @@ final class RowScratch {
     lo[slots] = Integer.MAX_VALUE;
     hi[slots] = -1;
     total[slots] = 0;
-    slotOf.put(category, slots);
+    if (tabled) {
+      slotStamp[category] = stamp;
+      slotByCategory[category] = slots;
+    } else {
+      slotOf.put(category, slots);
+    }
     return slots++;
   }
 
