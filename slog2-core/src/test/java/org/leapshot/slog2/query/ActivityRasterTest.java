@@ -99,4 +99,32 @@ class ActivityRasterTest {
     assertThat(r.density(1, 1)).isPositive();
     assertThat(r.density(0, 5)).isZero();
   }
+
+  @Test
+  void categoriesBeyondTheLookupTablesAndHiddenOnesCountAsSmallOnes() {
+    // Indices far outside the slot and visibility tables (and negative) must give the same raster.
+    int[][] indices = {{OUTER, INNER, MPI}, {70_000, -5, 4096}};
+    ActivityRaster[] r = new ActivityRaster[2];
+    for (int v = 0; v < 2; v++) {
+      int outer = indices[v][0];
+      int inner = indices[v][1];
+      int hidden = indices[v][2];
+      Map<Integer, Category> cats = Map.of(
+          outer, Category.of(outer, "Outer", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE),
+          inner, Category.of(inner, "Inner", Topology.STATE, new Rgba(0, 0, 255, 255), 1, InfoLabel.NONE),
+          hidden, Category.of(hidden, "Hidden", Topology.STATE, new Rgba(0, 255, 0, 255), 1, InfoLabel.NONE)
+              .withVisible(false));
+      r[v] = raster(cats, 2, List.of(Primitive.state(outer, 0, 10, 0, null), Primitive.state(inner, 3.1, 3.8, 0, null),
+          Primitive.state(hidden, 5, 7, 0, null), Primitive.state(inner, 1, 9, 1, null)), List.of());
+      assertThat(r[v].category(0, 3)).isEqualTo(inner);
+      assertThat(r[v].category(0, 5)).isEqualTo(outer); // the hidden state leaves its parent showing
+      assertThat(r[v].category(1, 4)).isEqualTo(inner);
+      assertThat(r[v].exclusiveSeconds(0, outer)).isCloseTo(9.3, within(1e-9));
+    }
+    for (int row = 0; row < 2; row++) {
+      for (int c = 0; c < 10; c++) {
+        assertThat(r[1].depth(row, c)).isEqualTo(r[0].depth(row, c));
+      }
+    }
+  }
 }
