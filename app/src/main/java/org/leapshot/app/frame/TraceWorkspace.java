@@ -131,12 +131,16 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
    * model, and on two cores they slowed the first picture's rendering when started beside it.
    */
   private void afterFirstPicture(Runnable then) {
+    var canvas = timeline.canvas();
+    whenReady(() -> !canvas.isShowing() || canvas.isPictureSettled(), FIRST_PICTURE_WAIT_MS, then);
+  }
+
+  /** Runs {@code then} once on the EDT, as soon as {@code ready} says so or {@code maxWaitMs} passed. Call on the EDT. */
+  static void whenReady(java.util.function.BooleanSupplier ready, long maxWaitMs, Runnable then) {
     long since = System.nanoTime();
     javax.swing.Timer poll = new javax.swing.Timer(10, null);
     poll.addActionListener(e -> {
-      var canvas = timeline.canvas();
-      if (!canvas.isShowing() || canvas.isPictureSettled()
-          || System.nanoTime() - since > FIRST_PICTURE_WAIT_MS * 1_000_000L) {
+      if (ready.getAsBoolean() || System.nanoTime() - since > maxWaitMs * 1_000_000L) {
         poll.stop();
         then.run();
       }
