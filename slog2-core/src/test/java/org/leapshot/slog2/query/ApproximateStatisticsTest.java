@@ -42,6 +42,12 @@ class ApproximateStatisticsTest {
         .as(Spec::new);
   }
 
+  /** A generated file whose category total met its bound to the float rounding of the shadows' ratios. */
+  @Example
+  void aTotalAtTheEdgeOfItsBound() throws IOException {
+    generatedFilesApproximateWithinBoundOfExact(new Spec(-7906153, 4, 5, 600, 2));
+  }
+
   @Property(tries = 80)
   void generatedFilesApproximateWithinBoundOfExact(@ForAll("specs") Spec spec) throws IOException {
     Path dir = Files.createTempDirectory("leapshot-approx");
@@ -127,10 +133,11 @@ class ApproximateStatisticsTest {
         DurationStats y = a.getOrDefault(cat, DurationStats.ZERO);
         String where = "line " + line + " category " + cat + " in [" + t0 + ", " + t1 + "] at " + widthPx + " px";
         assertThat(Math.abs(y.count() - x.count())).as("count, " + where).isLessThanOrEqualTo(bound.count());
+        double floatRounding = 1e-6 * Math.max(Math.max(x.inclusive(), y.inclusive()), 0);
         assertThat(Math.abs(y.inclusive() - x.inclusive())).as("inclusive, " + where)
-            .isLessThanOrEqualTo(bound.timelineSeconds() + slack);
+            .isLessThanOrEqualTo(bound.timelineSeconds() + slack + floatRounding);
         assertThat(Math.abs(y.exclusive() - x.exclusive())).as("exclusive, " + where)
-            .isLessThanOrEqualTo(bound.timelineSeconds() + slack);
+            .isLessThanOrEqualTo(bound.timelineSeconds() + slack + floatRounding);
         Category c = cats.get(cat);
         if (c != null && c.topology() == Topology.STATE) {
           stateExclusive += y.exclusive();
@@ -144,8 +151,11 @@ class ApproximateStatisticsTest {
     for (int cat : union(exact.byCategory().keySet(), approx.byCategory().keySet())) {
       DurationStats x = exact.byCategory().getOrDefault(cat, DurationStats.ZERO);
       DurationStats y = approx.byCategory().getOrDefault(cat, DurationStats.ZERO);
+      // Shadows keep their ratios as floats: a total at the edge of its bound can pass it by their
+      // rounding (22.65484201 against 22.65484172 seconds in one generated file).
+      double floatRounding = 1e-6 * Math.max(x.exclusive(), y.exclusive());
       assertThat(Math.abs(y.exclusive() - x.exclusive())).as("category %d total", cat)
-          .isLessThanOrEqualTo(bound.categorySeconds() + slack);
+          .isLessThanOrEqualTo(bound.categorySeconds() + slack + floatRounding);
     }
     if (!approx.approximate()) {
       assertThat(bound).isEqualTo(StatisticsBound.EXACT);
