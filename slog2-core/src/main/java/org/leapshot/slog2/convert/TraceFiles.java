@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.leapshot.slog2.convert.paraver.ParaverFiles;
 import org.leapshot.slog2.io.FileKinds;
 
 /**
@@ -55,9 +56,9 @@ public final class TraceFiles {
         }
       }
     } else if (lower.endsWith(".prv") || lower.endsWith(".prv.gz")) {
-      String stem = name.substring(0, name.length() - (lower.endsWith(".gz") ? ".prv.gz" : ".prv").length());
-      addIfFile(others, dir.resolve(stem + ".pcf"));
-      addIfFile(others, dir.resolve(stem + ".row"));
+      ParaverFiles paraver = ParaverFiles.of(input);
+      addIfFile(others, paraver.pcf());
+      addIfFile(others, paraver.row());
     }
     others.sort(Comparator.comparing(Path::toString));
     files.addAll(others);

@@ -74,7 +74,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     InputStream raw = Files.newInputStream(file);
     this.counted = new CountingInput(raw);
     InputStream in = counted;
-    this.gzipped = isGzip(file);
+    this.gzipped = ParaverFiles.of(file).gzipped();
     try {
       if (gzipped) {
         in = new GZIPInputStream(counted, 1 << 16);
@@ -98,28 +98,10 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     }
   }
 
-  /** {@code <stub>} of {@code <stub>.prv} or {@code <stub>.prv.gz}, or the whole name. */
-  static String stub(String fileName) {
-    for (String suffix : new String[] {".prv.gz", ".prv"}) {
-      if (fileName.endsWith(suffix)) {
-        return fileName.substring(0, fileName.length() - suffix.length());
-      }
-    }
-    return fileName;
-  }
-
-  private static boolean isGzip(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      byte[] magic = in.readNBytes(2);
-      return magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-    }
-  }
-
   private void start(Path file) throws IOException {
-    String stub = stub(String.valueOf(file.getFileName()));
-    Path dir = file.toAbsolutePath().getParent();
-    Path pcf = dir.resolve(stub + ".pcf");
-    Path row = dir.resolve(stub + ".row");
+    ParaverFiles files = ParaverFiles.of(file);
+    Path pcf = files.pcf();
+    Path row = files.row();
     ParaverConfig config = Files.isRegularFile(pcf) ? ParaverConfig.read(pcf, report) : ParaverConfig.empty();
     if (!Files.isRegularFile(pcf)) {
       report.count("paraver: no .pcf beside the trace (states and events named by number)", 1);
