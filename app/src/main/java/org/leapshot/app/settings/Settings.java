@@ -82,13 +82,9 @@ public final class Settings {
   /** Reads the viewer-wide files and drops recent files that no longer exist. Before the window, off the EDT. */
   public void preloadViewer() {
     preload("viewer.properties", RECENT);
-    List<Path> existing = new ArrayList<>();
-    for (Path p : recentFiles()) {
-      if (Files.isRegularFile(p)) {
-        existing.add(p);
-      }
-    }
-    if (existing.size() != recentFiles().size()) {
+    List<Path> recent = recentFiles();
+    List<Path> existing = recent.stream().filter(Files::isRegularFile).toList();
+    if (existing.size() != recent.size()) {
       files.put(RECENT, recentProperties(existing));
     }
   }
