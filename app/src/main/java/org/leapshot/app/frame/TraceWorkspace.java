@@ -163,7 +163,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     split.setResizeWeight(1.0);
     split.setContinuousLayout(true);
     split.setBorder(BorderFactory.createEmptyBorder());
-    legend.setPreferredSize(new java.awt.Dimension(440, 400));
+    // As wide as its columns ask (names, counts, wide inclusive times), within 440..600 px.
+    int columns = legend.table().getColumnModel().getTotalColumnWidth() + 24;
+    legend.setPreferredSize(new java.awt.Dimension(Math.max(440, Math.min(600, columns)), 400));
     // The split gives each side its preferred width and the rest to the canvas; the time fields and
     // toolbar alone would ask for so much that the legend's number columns were cut.
     center.setPreferredSize(new java.awt.Dimension(480, 400));
