@@ -131,6 +131,16 @@ public final class ActivityRaster {
     return exclusiveSeconds[row].getOrDefault(category, 0.0);
   }
 
+  /** A row's runs as stored (four ints each), for the stored overview; not to be changed. */
+  int[] runsOf(int row) {
+    return runs[row];
+  }
+
+  /** A row's density levels per column, or null when it has no messages; not to be changed. */
+  byte[] densityOf(int row) {
+    return density[row];
+  }
+
   private int runAt(int row, int column) {
     int[] r = runs[row];
     int lo = 0;

@@ -49,6 +49,7 @@ public final class TraceSession implements Closeable {
   private final RangeReader ranges;
   private final TimeBox timeRange;
   private volatile boolean closed;
+  private volatile Optional<StoredOverview> stored;
 
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
@@ -130,6 +131,20 @@ public final class TraceSession implements Closeable {
   /** The whole run at {@code widthPx} pixels, level of detail: the first view of a file. */
   public WindowResult overview(int widthPx) throws IOException {
     return query(WindowQuery.lod(timeRange.earliest(), timeRange.latest(), widthPx));
+  }
+
+  /**
+   * The whole-run picture stored beside the file ({@link StoredOverview#sidecarOf}), read once on
+   * first call; empty when the file has none or it was made for another file.
+   */
+  public Optional<StoredOverview> storedOverview() throws IOException {
+    checkOpen();
+    Optional<StoredOverview> s = stored;
+    if (s == null) {
+      s = StoredOverview.readBeside(path());
+      stored = s;
+    }
+    return s;
   }
 
   /**
