@@ -62,6 +62,17 @@ public final class ActivityRaster {
   }
 
   /**
+   * The same picture with no real state drawn as a box: every state, however wide, is in the cells,
+   * and the outermost one frames them. For pictures that come without their drawables (the stored
+   * overview), where a box left to the state painter would be missing.
+   */
+  static ActivityRaster buildCells(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
+      Map<Integer, Category> categories, List<Drawable> drawables, List<Shadow> shadows) {
+    return new ActivityRasterBuilder(start, end, width, rowCount, rowOfLine, categories, Double.POSITIVE_INFINITY)
+        .build(drawables, shadows);
+  }
+
+  /**
    * Exclusive (innermost) seconds per category in each of {@code columns} slices of {@code [start,
    * end]}, summed over all timelines, with the same nesting as {@link #build}: what the run was
    * doing, column by column, each moment counted once per timeline.

@@ -23,6 +23,8 @@ final class ActivityRasterBuilder {
   private final double end;
   private final int width;
   private final double secPerColumn;
+  /** Real states at least this long are drawn as boxes of their own, not through the raster's cells. */
+  private final double boxSeconds;
   private final IntUnaryOperator rowOfLine;
   private final Map<Integer, Category> categories;
   private final Map<Integer, LineStates> lines = new HashMap<>();
@@ -36,6 +38,12 @@ final class ActivityRasterBuilder {
 
   ActivityRasterBuilder(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
       Map<Integer, Category> categories) {
+    this(start, end, width, rowCount, rowOfLine, categories, ActivityRaster.BOX_COLUMNS);
+  }
+
+  /** @param boxColumns real states at least this many columns wide are boxes (infinite: none is) */
+  ActivityRasterBuilder(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
+      Map<Integer, Category> categories, double boxColumns) {
     if (width < 1 || rowCount < 0 || !(end > start)) {
       throw new IllegalArgumentException("raster needs width >= 1, rows >= 0 and end > start, got " + width + ", "
           + rowCount + ", [" + start + ", " + end + "]");
@@ -44,6 +52,7 @@ final class ActivityRasterBuilder {
     this.end = end;
     this.width = width;
     this.secPerColumn = (end - start) / width;
+    this.boxSeconds = secPerColumn * boxColumns;
     this.rowOfLine = rowOfLine;
     this.categories = categories;
     this.messages = new float[rowCount][];
@@ -96,7 +105,7 @@ final class ActivityRasterBuilder {
     RowScratch scratch = new RowScratch(start, secPerColumn, width);
     scratch.reset();
     for (LineStates l : lines.values()) {
-      new LineNesting(scratch, l, secPerColumn * ActivityRaster.BOX_COLUMNS, this::visible).addAll();
+      new LineNesting(scratch, l, boxSeconds, this::visible).addAll();
     }
     return scratch.exclusiveColumns();
   }
@@ -165,7 +174,7 @@ final class ActivityRasterBuilder {
       }
       scratch.reset();
       for (LineStates l : byRow.get(r)) {
-        new LineNesting(scratch, l, secPerColumn * ActivityRaster.BOX_COLUMNS, this::visible).addAll();
+        new LineNesting(scratch, l, boxSeconds, this::visible).addAll();
       }
       runs[r] = scratch.finish();
       totals[r] = scratch.totals();

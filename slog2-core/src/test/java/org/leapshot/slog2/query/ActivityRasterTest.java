@@ -50,6 +50,32 @@ class ActivityRasterTest {
   }
 
   @Test
+  void withoutBoxesAWideStateFramesItsChildrenInTheCellsInsteadOfBeingLeftToTheStatePainter() {
+    // Outer spans the window: a box when drawables come with the picture, so its cells are flagged
+    // BOX and carry no frame; with no drawables (the stored overview) it must be in the cells.
+    List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null), Primitive.state(INNER, 3.1, 3.8, 0, null));
+    ActivityRaster boxed = raster(categories(true), 1, d, List.of());
+    ActivityRaster cells = ActivityRaster.buildCells(0, 10, 10, 1, line -> line, categories(true), d, List.of());
+    assertThat(boxed.run(0, 0, 3) & ActivityRaster.BOX).isNotZero();
+    assertThat(frameAt(boxed, 3)).isEqualTo(ActivityRaster.NONE);
+    for (int i = 0; i < cells.runCount(0); i++) {
+      assertThat(cells.run(0, i, 3) & ActivityRaster.BOX).isZero();
+    }
+    assertThat(cells.category(0, 3)).isEqualTo(INNER);
+    assertThat(frameAt(cells, 3)).isEqualTo(OUTER);
+    assertThat(cells.depth(0, 3)).isEqualTo(1);
+    assertThat(cells.category(0, 7)).isEqualTo(OUTER);
+  }
+
+  private static int frameAt(ActivityRaster r, int column) {
+    int frame = ActivityRaster.NONE;
+    for (int i = 0; i < r.runCount(0) && r.run(0, i, 0) <= column; i++) {
+      frame = r.run(0, i, 2);
+    }
+    return frame;
+  }
+
+  @Test
   void aShortStateDoesNotPaintAColumnItHardlyTakes() {
     // Jumpshot paints the 0.01 s call over the column; the time it takes is 1 % of it.
     List<Drawable> d = List.of(Primitive.state(OUTER, 0, 10, 0, null), Primitive.state(MPI, 5.5, 5.51, 0, null));
