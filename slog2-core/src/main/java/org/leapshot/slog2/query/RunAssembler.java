@@ -62,11 +62,15 @@ final class RunAssembler {
 
   /** Appends a node's whole packed list (in drawing order when {@code nodeSorted}) to the current run. */
   void append(PackedDrawables node, boolean nodeSorted) {
-    int n = node.size();
+    appendWhole(register(node), nodeSorted);
+  }
+
+  /** Appends the whole of registered list {@code list} (see {@link #register}) to the current run. */
+  void appendWhole(int list, boolean nodeSorted) {
+    int n = lists.get(list).size();
     if (n == 0) {
       return;
     }
-    int list = register(node);
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, 0));
     Run r = current;
@@ -84,11 +88,15 @@ final class RunAssembler {
    * comparing every pick with the previous one was a third of a scroll step.
    */
   void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
+    append(register(node), picked, nodeSorted);
+  }
+
+  /** As {@link #append(PackedDrawables, int[], boolean)} for registered list {@code list}. */
+  void append(int list, int[] picked, boolean nodeSorted) {
     int n = picked.length;
     if (n == 0) {
       return;
     }
-    int list = register(node);
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, picked[0]));
     Run r = current;
@@ -125,9 +133,25 @@ final class RunAssembler {
     total++;
   }
 
-  private int register(PackedDrawables node) {
+  /**
+   * Adds a node's list and returns its number, empty or not: a tree walk registers every node it
+   * reads, in order, so that a list's number is the node's place in the walk (the order on ties).
+   */
+  int register(PackedDrawables node) {
     lists.add(node);
     return lists.size() - 1;
+  }
+
+  /**
+   * Appends references of registered lists that are in drawing order among themselves (a previous
+   * answer's, see {@link ScrollStep}); they are not checked.
+   */
+  void appendSorted(long[] refs, int count) {
+    Run r = current;
+    r.ensure(count);
+    System.arraycopy(refs, 0, r.refs, r.size, count);
+    r.size += count;
+    total += count;
   }
 
   /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
@@ -331,8 +355,18 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i].start() : lists.get(list).start(i);
   }
 
-  /** {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they are packed. */
+  /**
+   * {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they
+   * are packed; drawables equal in that order go by reference (list number, then place in the list),
+   * so the answer's order never depends on which run was longest, and a scroll step that merges
+   * anew only what changed ({@link ScrollStep}) gives the same order as a fresh query.
+   */
   private int compare(long a, long b) {
+    int c = compareDrawables(a, b);
+    return c != 0 ? c : Long.compare(a, b);
+  }
+
+  private int compareDrawables(long a, long b) {
     int la = WindowDrawables.list(a);
     int lb = WindowDrawables.list(b);
     if (la == WindowDrawables.OBJECTS) {

@@ -1,0 +1,230 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.decode.PackedDrawables;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * A planned answer kept for the next query, which, when its window overlaps most of this one (a
+ * scroll step), is answered from it: the drawables that are still in the window keep their merged
+ * order, and only those the new part adds are picked from the nodes and merged in. A step then costs
+ * in proportion to what changed rather than to the whole window (Jumpshot-4 keeps its previous
+ * window's drawables in the same way).
+ *
+ * <p>The answer is the one a fresh planned query gives, drawable for drawable and in the same order:
+ * a planned query answers with every drawable of its nodes that counts for the window (all of a
+ * node whose box lies inside the window, else those overlapping it), in drawing order with ties by node (in plan order, which is the same for every
+ * window: levels from the root, each in xpos order) and place in the node (see {@link RunAssembler}).
+ * The step keeps exactly the previous drawables whose node is still planned and that count for the
+ * new window, and adds exactly those of the new plan's nodes that count for the new window but did
+ * not for the previous one (or whose node was not planned then). Nodes out of drawing order make
+ * the caller answer afresh.
+ *
+ * <p>Immutable: queries on several threads may each step from the same base.
+ */
+final class ScrollStep {
+  private final WindowQuery query;
+  private final List<BlockPointer> pointers;
+  private final LoadedNode[] nodes;
+  private final WindowDrawables drawables;
+
+  private ScrollStep(WindowQuery query, List<BlockPointer> pointers, LoadedNode[] nodes, WindowDrawables drawables) {
+    this.query = query;
+    this.pointers = pointers;
+    this.nodes = nodes;
+    this.drawables = drawables;
+  }
+
+  /**
+   * The base for the next step after a planned answer, or {@code null} when it cannot be one.
+   *
+   * @param nodes the planned nodes, in plan order; the answer's list {@code i} must be node i's drawables
+   */
+  static ScrollStep of(WindowQuery q, List<BlockPointer> pointers, LoadedNode[] nodes, WindowResult answer) {
+    if (!(answer.drawables() instanceof WindowDrawables w) || w.listCount() != nodes.length || w.hasObjects()) {
+      return null; // sorted as objects (a file out of order), or not from these nodes
+    }
+    return new ScrollStep(q, pointers, nodes, w);
+  }
+
+  /**
+   * Whether {@code q} is answered from this base: its window overlaps this one by at least half of
+   * either (a scroll step of up to half a window, a zoom by up to 2×). Further off, most of the kept
+   * drawables would be dropped or most of the answer picked anew: a fresh query is as cheap.
+   */
+  boolean follows(WindowQuery q) {
+    double overlap = Math.min(q.end(), query.end()) - Math.max(q.start(), query.start());
+    return overlap >= 0 && 2 * overlap >= q.duration() && 2 * overlap >= query.duration();
+  }
+
+  /** The base that {@link #answer} made, for the step after it. */
+  record Answer(WindowResult result, ScrollStep next) {}
+
+  /**
+   * Answers {@code q}, whose planned nodes are {@code plan}, from this base; {@code null} when a
+   * node is out of drawing order (then only a fresh query answers as a planned one does).
+   */
+  Answer answer(WindowQuery q, DirectoryPlan.Nodes plan, NodeLoader loader, BooleanSupplier cancelled, long t0)
+      throws IOException {
+    if (cancelled.getAsBoolean()) {
+      throw new InterruptedIOException("query superseded");
+    }
+    List<BlockPointer> planned = plan.nodes();
+    int n = planned.size();
+    int[] newPlace = placesInPlan(planned);
+    LoadedNode[] now = new LoadedNode[n];
+    boolean[] kept = new boolean[n];
+    NodeLoader.Tally tally = new NodeLoader.Tally();
+    List<BlockPointer> missing = new ArrayList<>();
+    List<Integer> missingAt = new ArrayList<>();
+    for (int old = 0; old < nodes.length; old++) {
+      if (newPlace[old] >= 0) {
+        now[newPlace[old]] = nodes[old];
+        kept[newPlace[old]] = true;
+        tally.count(pointers.get(old), false);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (now[i] == null) {
+        missing.add(planned.get(i));
+        missingAt.add(i);
+      }
+    }
+    if (!missing.isEmpty()) {
+      boolean[] inner = new boolean[missing.size()];
+      for (int k = 0; k < inner.length; k++) {
+        inner[k] = plan.inner()[missingAt.get(k)];
+      }
+      LoadedNode[] loaded = loader.load(missing, inner, cancelled, tally, null, null);
+      for (int k = 0; k < loaded.length; k++) {
+        now[missingAt.get(k)] = loaded[k];
+      }
+    }
+    for (LoadedNode node : now) {
+      if (!node.sorted()) {
+        return null;
+      }
+    }
+    RunAssembler out = new RunAssembler();
+    for (LoadedNode node : now) {
+      out.register(node.packed());
+    }
+    int[][] added = new int[n][];
+    int addedCount = 0;
+    for (int i = 0; i < n; i++) {
+      added[i] = kept[i] ? added(now[i], q) : WindowWalker.overlapping(now[i], q.start(), q.end());
+      addedCount += added[i] == WindowWalker.WHOLE ? now[i].packed().size() : added[i].length;
+    }
+    long[] stay = stillInWindow(q, newPlace, now);
+    out.startRun(stay.length + addedCount); // room to merge the rest in place
+    out.appendSorted(stay, stay.length);
+    for (int i = 0; i < n; i++) {
+      out.startRun(0);
+      if (added[i] == WindowWalker.WHOLE) {
+        out.appendWhole(i, true);
+      } else {
+        out.append(i, added[i], true);
+      }
+    }
+    WindowResult r = new WindowResult(q, out.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
+        System.nanoTime() - t0);
+    return new Answer(r, of(q, planned, now, r));
+  }
+
+  /** For each node of this base, its place in {@code planned} (both in plan order), or -1 when it is not planned. */
+  private int[] placesInPlan(List<BlockPointer> planned) {
+    int[] place = new int[pointers.size()];
+    int from = 0;
+    for (int old = 0; old < place.length; old++) {
+      place[old] = -1;
+      long offset = pointers.get(old).offset();
+      for (int i = from; i < planned.size(); i++) {
+        if (planned.get(i).offset() == offset) {
+          place[old] = i;
+          from = i + 1;
+          break;
+        }
+      }
+    }
+    return place;
+  }
+
+  /** The base's drawables that count for {@code q} and whose node is still planned, renumbered to the new plan. */
+  private long[] stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now) {
+    long[] refs = drawables.refs();
+    int size = drawables.size();
+    double start = q.start();
+    double end = q.end();
+    boolean[] whole = new boolean[nodes.length];
+    for (int old = 0; old < nodes.length; old++) {
+      whole[old] = newPlace[old] >= 0 && inside(now[newPlace[old]].box(), start, end);
+    }
+    long[] stay = new long[size];
+    int k = 0;
+    for (int j = 0; j < size; j++) {
+      long ref = refs[j];
+      int old = WindowDrawables.list(ref);
+      int place = newPlace[old];
+      if (place < 0) {
+        continue;
+      }
+      int i = WindowDrawables.index(ref);
+      PackedDrawables p = nodes[old].packed();
+      if (whole[old] || (p.start(i) <= end && p.end(i) >= start)) {
+        stay[k++] = WindowDrawables.ref(place, i);
+      }
+    }
+    return k == size ? stay : Arrays.copyOf(stay, k);
+  }
+
+  /**
+   * The drawables of a node planned for both windows that count for {@code q} but did not for this
+   * base's window, in the node's order (counting: every drawable of a node whose box lies inside
+   * the window, else those overlapping it, as {@link WindowWalker#overlapping} decides). In a sorted
+   * node those starting after the old window are one stretch found by binary search; those ending
+   * before it are looked for only when they can count now.
+   */
+  private int[] added(LoadedNode node, WindowQuery q) {
+    double oldStart = query.start();
+    if (inside(node.box(), oldStart, query.end())) {
+      return new int[0]; // every drawable counted already
+    }
+    boolean whole = inside(node.box(), q.start(), q.end());
+    double start = q.start();
+    PackedDrawables p = node.packed();
+    int afterOld = WindowWalker.startsUpTo(p, query.end());
+    int upTo = whole ? p.size() : WindowWalker.startsUpTo(p, q.end());
+    int[] picked = new int[8];
+    int k = 0;
+    if (whole || start < oldStart) {
+      for (int i = 0, n = Math.min(afterOld, upTo); i < n; i++) {
+        double e = p.end(i);
+        if (!(e >= oldStart) && (whole || e >= start)) {
+          picked = grow(picked, k);
+          picked[k++] = i;
+        }
+      }
+    }
+    for (int i = afterOld; i < upTo; i++) {
+      if (whole || p.end(i) >= start) {
+        picked = grow(picked, k);
+        picked[k++] = i;
+      }
+    }
+    return Arrays.copyOf(picked, k);
+  }
+
+  private static int[] grow(int[] a, int used) {
+    return used < a.length ? a : Arrays.copyOf(a, a.length * 2);
+  }
+
+  private static boolean inside(TimeBox box, double start, double end) {
+    return start <= box.earliest() && box.latest() <= end;
+  }
+}
