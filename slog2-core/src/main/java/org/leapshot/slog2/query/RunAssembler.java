@@ -25,6 +25,8 @@ final class RunAssembler {
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private Run current;
+  /** The run given its array by {@link #startRun(long[], int)}, if any. */
+  private Run adopted;
   private boolean sorted = true;
   private int total;
 
@@ -39,6 +41,11 @@ final class RunAssembler {
 
     Run(int capacity) {
       refs = new long[Math.max(4, capacity)];
+    }
+
+    Run(long[] refs, int size) {
+      this.refs = refs;
+      this.size = size;
     }
 
     void ensure(int more) {
@@ -143,14 +150,14 @@ final class RunAssembler {
   }
 
   /**
-   * Appends references of registered lists that are in drawing order among themselves (a previous
-   * answer's, see {@link ScrollStep}); they are not checked.
+   * Starts a run holding the first {@code count} of {@code refs}, references of registered lists in
+   * drawing order (a previous answer's, see {@link ScrollStep}; not checked). The array is adopted:
+   * room beyond {@code count} is where the other runs are merged in.
    */
-  void appendSorted(long[] refs, int count) {
-    Run r = current;
-    r.ensure(count);
-    System.arraycopy(refs, 0, r.refs, r.size, count);
-    r.size += count;
+  void startRun(long[] refs, int count) {
+    current = new Run(refs, count);
+    adopted = current;
+    runs.add(current);
     total += count;
   }
 
@@ -175,6 +182,9 @@ final class RunAssembler {
       if (largest == null || r.size > largest.size) {
         largest = r;
       }
+    }
+    if (adopted != null && adopted.refs.length >= total && 2 * adopted.size >= largest.size) {
+      largest = adopted; // a kept run with room for the rest: merged into in place, not copied
     }
     if (largest == null) {
       return List.of();
@@ -223,16 +233,28 @@ final class RunAssembler {
     return a;
   }
 
-  /** Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}, the first's on a tie. */
+  /**
+   * Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}
+   * (no two references are equal in {@link #compare}'s order): each drawable of the shorter one is
+   * placed by a galloping search in the longer one, and the stretches between are copied, so a
+   * level of a few long states merged with a leaf's hundreds costs about the few's comparisons.
+   */
   private void mergeInto(long[] src, int from, int mid, int to, long[] dst) {
-    int i = from;
-    int j = mid;
+    boolean firstShort = mid - from <= to - mid;
+    int sFrom = firstShort ? from : mid;
+    int sTo = firstShort ? mid : to;
+    int lFrom = firstShort ? mid : from;
+    int lTo = firstShort ? to : mid;
     int at = from;
-    while (i < mid && j < to) {
-      dst[at++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+    int l = lFrom;
+    for (int s = sFrom; s < sTo; s++) {
+      int pos = upperBound(src, l, lTo, src[s]);
+      System.arraycopy(src, l, dst, at, pos - l);
+      at += pos - l;
+      dst[at++] = src[s];
+      l = pos;
     }
-    System.arraycopy(src, i, dst, at, mid - i);
-    System.arraycopy(src, j, dst, at + mid - i, to - j);
+    System.arraycopy(src, l, dst, at, lTo - l);
   }
 
   /** The drawables of every run, as objects. */
@@ -261,7 +283,7 @@ final class RunAssembler {
     int from = 0;
     int at = 0;
     for (long ref : few) {
-      int pos = upperBound(big, from, n, ref);
+      int pos = upperBound(src, from, n, ref);
       int gap = pos - from;
       System.arraycopy(src, from, out, at, gap);
       at += gap;
@@ -280,6 +302,15 @@ final class RunAssembler {
     long[] refs = big.refs;
     int end = big.size;
     int at = big.size + few.length;
+    if (few.length > 0 && (end == 0 || compare(refs[end - 1], few[0]) < 0)) {
+      System.arraycopy(few, 0, refs, end, few.length); // all after (a scroll step to later times)
+      return refs;
+    }
+    if (few.length > 0 && compare(few[few.length - 1], refs[0]) < 0) {
+      System.arraycopy(refs, 0, refs, few.length, end); // all before (a step to earlier times)
+      System.arraycopy(few, 0, refs, 0, few.length);
+      return refs;
+    }
     for (int k = few.length - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
@@ -297,8 +328,7 @@ final class RunAssembler {
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
    * It reads the start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
-  private int upperBound(Run run, int from, int n, long ref) {
-    long[] refs = run.refs;
+  private int upperBound(long[] refs, int from, int n, long ref) {
     double key = startOf(ref);
     int lo = from;
     int hi = from;

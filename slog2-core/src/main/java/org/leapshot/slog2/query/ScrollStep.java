@@ -29,6 +29,8 @@ import org.leapshot.slog2.model.TimeBox;
  * <p>Immutable: queries on several threads may each step from the same base.
  */
 final class ScrollStep {
+  /** The least part of the longer window that the two windows of a step share. */
+  static final double SHARED = 0.4;
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -54,13 +56,14 @@ final class ScrollStep {
   }
 
   /**
-   * Whether {@code q} is answered from this base: its window overlaps this one by at least half of
-   * either (a scroll step of up to half a window, a zoom by up to 2×). Further off, most of the kept
-   * drawables would be dropped or most of the answer picked anew: a fresh query is as cheap.
+   * Whether {@code q} is answered from this base: the two windows share at least {@link #SHARED} of
+   * the longer one (a scroll step of half a window, a zoom by 2×, with room for rounding). Further
+   * off, most of the kept drawables would be dropped or most of the answer picked anew: a fresh
+   * query is as cheap.
    */
   boolean follows(WindowQuery q) {
     double overlap = Math.min(q.end(), query.end()) - Math.max(q.start(), query.start());
-    return overlap >= 0 && 2 * overlap >= q.duration() && 2 * overlap >= query.duration();
+    return overlap >= 0 && overlap >= SHARED * Math.max(q.duration(), query.duration());
   }
 
   /** The base that {@link #answer} made, for the step after it. */
@@ -121,16 +124,21 @@ final class ScrollStep {
       added[i] = kept[i] ? added(now[i], q) : WindowWalker.overlapping(now[i], q.start(), q.end());
       addedCount += added[i] == WindowWalker.WHOLE ? now[i].packed().size() : added[i].length;
     }
-    long[] stay = stillInWindow(q, newPlace, now);
-    out.startRun(stay.length + addedCount); // room to merge the rest in place
-    out.appendSorted(stay, stay.length);
-    for (int i = 0; i < n; i++) {
+    // The kept drawables come first, in an array with room to merge the rest in place; then what
+    // each tree level adds, as one run per level as a fresh query makes them.
+    long[] stay = new long[drawables.size() + addedCount];
+    out.startRun(stay, stillInWindow(q, newPlace, now, stay));
+    int at = 0;
+    for (int size : plan.levelSizes()) {
       out.startRun(0);
-      if (added[i] == WindowWalker.WHOLE) {
-        out.appendWhole(i, true);
-      } else {
-        out.append(i, added[i], true);
+      for (int i = at; i < at + size; i++) {
+        if (added[i] == WindowWalker.WHOLE) {
+          out.appendWhole(i, true);
+        } else {
+          out.append(i, added[i], true);
+        }
       }
+      at += size;
     }
     WindowResult r = new WindowResult(q, out.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
         System.nanoTime() - t0);
@@ -155,17 +163,37 @@ final class ScrollStep {
     return place;
   }
 
-  /** The base's drawables that count for {@code q} and whose node is still planned, renumbered to the new plan. */
-  private long[] stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now) {
+  /**
+   * Writes the base's drawables that count for {@code q} and whose node is still planned,
+   * renumbered to the new plan, into {@code out}; returns how many.
+   *
+   * <p>The base's drawables are in order of start, and each either overlapped the old window or
+   * counted because its node lay inside it ({@code wasWhole}). On a step to later times, those of
+   * the first kind that start inside the new window stay without a look at their times, and only
+   * those starting before it are tested (their end); on a step to earlier times, those starting
+   * after the new window leave, and the rest of the first kind stay. Testing every drawable's times
+   * was half of a step: they are scattered over the nodes' columns, which the read-ahead on the
+   * other core has pushed out of this one's cache.
+   */
+  private int stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now, long[] out) {
     long[] refs = drawables.refs();
     int size = drawables.size();
     double start = q.start();
     double end = q.end();
-    boolean[] whole = new boolean[nodes.length];
-    for (int old = 0; old < nodes.length; old++) {
+    int lists = nodes.length;
+    PackedDrawables[] packed = new PackedDrawables[lists];
+    boolean[] whole = new boolean[lists];
+    boolean[] wasWhole = new boolean[lists];
+    for (int old = 0; old < lists; old++) {
+      packed[old] = nodes[old].packed();
       whole[old] = newPlace[old] >= 0 && inside(now[newPlace[old]].box(), start, end);
+      wasWhole[old] = inside(nodes[old].box(), query.start(), query.end());
     }
-    long[] stay = new long[size];
+    boolean later = start >= query.start() && end >= query.end();
+    boolean earlier = start <= query.start() && end <= query.end();
+    // later: [0, from) starts before the new window; earlier: [from, size) starts after it.
+    int from = later ? firstStartingAfter(refs, size, packed, start, false)
+        : earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
     int k = 0;
     for (int j = 0; j < size; j++) {
       long ref = refs[j];
@@ -175,12 +203,37 @@ final class ScrollStep {
         continue;
       }
       int i = WindowDrawables.index(ref);
-      PackedDrawables p = nodes[old].packed();
-      if (whole[old] || (p.start(i) <= end && p.end(i) >= start)) {
-        stay[k++] = WindowDrawables.ref(place, i);
+      boolean stays;
+      if (whole[old]) {
+        stays = true;
+      } else if (later && !wasWhole[old]) {
+        stays = j >= from || packed[old].end(i) >= start; // start <= old end <= new end
+      } else if (earlier && !wasWhole[old]) {
+        stays = j < from; // end >= old start >= new start
+      } else {
+        stays = packed[old].start(i) <= end && packed[old].end(i) >= start;
+      }
+      if (stays) {
+        out[k++] = WindowDrawables.ref(place, i);
       }
     }
-    return k == size ? stay : Arrays.copyOf(stay, k);
+    return k;
+  }
+
+  /** The first of the references (in order of start) whose start is at least ({@code strictly}: after) {@code t}. */
+  private static int firstStartingAfter(long[] refs, int size, PackedDrawables[] packed, double t, boolean strictly) {
+    int lo = 0;
+    int hi = size;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      double s = packed[WindowDrawables.list(refs[mid])].start(WindowDrawables.index(refs[mid]));
+      if (strictly ? s <= t : s < t) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
   }
 
   /**
