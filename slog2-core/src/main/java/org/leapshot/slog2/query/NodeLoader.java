@@ -151,6 +151,17 @@ final class NodeLoader {
     return out;
   }
 
+  /** True when every node at {@code pointers} is in the cache (as {@link #load} would take it). */
+  boolean allCached(List<BlockPointer> pointers, boolean[] drawablesOnly) {
+    for (int i = 0; i < pointers.size(); i++) {
+      BlockPointer p = pointers.get(i);
+      if ((drawablesOnly != null && drawablesOnly[i] ? source.cachedDrawables(p) : source.cached(p)) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Takes nodes of the batch from the shared index until none is left; returns how many it took. */
   private static int drain(AtomicInteger next, List<Integer> missing, NodeTask task) throws IOException {
     int taken = 0;

@@ -35,11 +35,22 @@ final class ReadAhead {
 
   /** Reads ahead around {@code q}, unless a query newer than {@code gen} has started. */
   void after(WindowQuery q, long gen) {
+    WindowQuery later;
+    WindowQuery earlier;
+    try {
+      later = q.shifted(q.duration());
+      earlier = q.shifted(-q.duration());
+    } catch (IllegalArgumentException e) {
+      return; // a window at the end of the number range: no neighbours to read
+    }
+    if (walker.cached(later) && walker.cached(earlier)) {
+      return; // nothing to read: the thread is not woken
+    }
     BooleanSupplier stale = () -> closed.getAsBoolean() || generation.get() != gen;
     try {
       last = thread.submit(() -> {
-        walker.touch(q.shifted(q.duration()), stale);
-        walker.touch(q.shifted(-q.duration()), stale);
+        walker.touch(later, stale);
+        walker.touch(earlier, stale);
         return null;
       });
     } catch (RejectedExecutionException e) {

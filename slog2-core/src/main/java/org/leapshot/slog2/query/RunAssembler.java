@@ -215,7 +215,7 @@ final class RunAssembler {
         k++;
       }
     }
-    long[] b = new long[a.length];
+    long[] b = k > 1 ? new long[a.length] : a; // one run is sorted already
     while (k > 1) {
       int merged = 0;
       for (int i = 0; i < k; i += 2) {

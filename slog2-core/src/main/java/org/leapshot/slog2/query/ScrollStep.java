@@ -31,6 +31,8 @@ import org.leapshot.slog2.model.TimeBox;
 final class ScrollStep {
   /** The least part of the longer window that the two windows of a step share. */
   static final double SHARED = 0.4;
+  /** No drawables added (not {@link WindowWalker#WHOLE}, which is told apart by identity). */
+  private static final int[] NONE = new int[0];
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -246,35 +248,38 @@ final class ScrollStep {
   private int[] added(LoadedNode node, WindowQuery q) {
     double oldStart = query.start();
     if (inside(node.box(), oldStart, query.end())) {
-      return new int[0]; // every drawable counted already
+      return NONE; // every drawable counted already
     }
     boolean whole = inside(node.box(), q.start(), q.end());
     double start = q.start();
     PackedDrawables p = node.packed();
     int afterOld = WindowWalker.startsUpTo(p, query.end());
     int upTo = whole ? p.size() : WindowWalker.startsUpTo(p, q.end());
-    int[] picked = new int[8];
+    int left = whole || start < oldStart ? Math.min(afterOld, upTo) : 0;
     int k = 0;
-    if (whole || start < oldStart) {
-      for (int i = 0, n = Math.min(afterOld, upTo); i < n; i++) {
-        double e = p.end(i);
-        if (!(e >= oldStart) && (whole || e >= start)) {
-          picked = grow(picked, k);
-          picked[k++] = i;
-        }
+    for (int i = 0; i < left; i++) {
+      if (leftOf(p.end(i), oldStart, start, whole)) {
+        k++;
+      }
+    }
+    int[] picked = new int[k + Math.max(0, upTo - afterOld)];
+    k = 0;
+    for (int i = 0; i < left; i++) {
+      if (leftOf(p.end(i), oldStart, start, whole)) {
+        picked[k++] = i;
       }
     }
     for (int i = afterOld; i < upTo; i++) {
       if (whole || p.end(i) >= start) {
-        picked = grow(picked, k);
         picked[k++] = i;
       }
     }
-    return Arrays.copyOf(picked, k);
+    return k == picked.length ? picked : Arrays.copyOf(picked, k);
   }
 
-  private static int[] grow(int[] a, int used) {
-    return used < a.length ? a : Arrays.copyOf(a, a.length * 2);
+  /** Whether a drawable starting within the old window, ending at {@code e}, is new: it ends before the old window. */
+  private static boolean leftOf(double e, double oldStart, double start, boolean whole) {
+    return !(e >= oldStart) && (whole || e >= start);
   }
 
   private static boolean inside(TimeBox box, double start, double end) {

@@ -89,6 +89,16 @@ final class WindowWalker {
   }
 
   /**
+   * True when a {@link #touch} of {@code q} would find nothing to load: a narrow window whose
+   * planned nodes are all in the cache. Checked before handing read-ahead to its thread, as waking
+   * that thread cost a scroll step more than the check.
+   */
+  boolean cached(WindowQuery q) {
+    DirectoryPlan.Nodes planned = planned(q);
+    return planned != null && loader.allCached(planned.nodes(), planned.inner());
+  }
+
+  /**
    * The nodes of a narrow window, found in the tree directory, when it is to be answered from them
    * alone; else {@code null}. An exact query reads every node its window overlaps anyway, and so
    * does a level-of-detail one whose leaves span many pixels each: a subtree is summarised by
