@@ -88,17 +88,20 @@ final class ScrollStep {
     NodeLoader.Tally tally = new NodeLoader.Tally();
     List<BlockPointer> missing = new ArrayList<>();
     List<Integer> missingAt = new ArrayList<>();
+    int reused = 0;
     for (int old = 0; old < nodes.length; old++) {
       if (newPlace[old] >= 0) {
         now[newPlace[old]] = nodes[old];
         kept[newPlace[old]] = true;
-        tally.count(pointers.get(old), false);
+        reused++; // counted as from the cache, as a fresh query would find them
       }
     }
     for (int i = 0; i < n; i++) {
       if (now[i] == null) {
         missing.add(planned.get(i));
         missingAt.add(i);
+      } else {
+        loader.touch(planned.get(i), plan.inner()[i]); // recent in the cache, for read-ahead and later steps
       }
     }
     if (!missing.isEmpty()) {
@@ -142,7 +145,7 @@ final class ScrollStep {
       }
       at += size;
     }
-    WindowResult r = new WindowResult(q, out.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
+    WindowResult r = new WindowResult(q, out.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
         System.nanoTime() - t0);
     return new Answer(r, of(q, planned, now, r));
   }
