@@ -20,41 +20,15 @@ import org.leapshot.slog2.model.DrawingOrder;
  * is read with a {@link DrawableCursor}); the upper levels' few are sorted and merged in as references.
  */
 final class RunAssembler {
-  private final List<Run> runs = new ArrayList<>();
+  private final List<RefRun> runs = new ArrayList<>();
   private final List<PackedDrawables> lists = new ArrayList<>();
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
-  private Run current;
+  private RefRun current;
   /** The run given its array by {@link #startRun(long[], int)}, if any. */
-  private Run adopted;
+  private RefRun adopted;
   private boolean sorted = true;
   private int total;
-
-  /**
-   * A growable array of references. The merge reads start times through them (a few per drawable
-   * merged in) rather than keeping a copy of every start: that copy was a quarter of what a scroll
-   * step allocated.
-   */
-  private static final class Run {
-    long[] refs;
-    int size;
-
-    Run(int capacity) {
-      refs = new long[Math.max(4, capacity)];
-    }
-
-    Run(long[] refs, int size) {
-      this.refs = refs;
-      this.size = size;
-    }
-
-    void ensure(int more) {
-      if (size + more > refs.length) {
-        int capacity = Math.max(size + more, refs.length * 2);
-        refs = Arrays.copyOf(refs, capacity);
-      }
-    }
-  }
 
   /** Starts the run of the next tree level. */
   void startRun() {
@@ -63,7 +37,7 @@ final class RunAssembler {
 
   /** Starts the run of the next tree level, sized for {@code capacity} drawables (an upper bound saves regrowing). */
   void startRun(int capacity) {
-    current = new Run(capacity);
+    current = new RefRun(capacity);
     runs.add(current);
   }
 
@@ -80,7 +54,7 @@ final class RunAssembler {
     }
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, 0));
-    Run r = current;
+    RefRun r = current;
     r.ensure(n);
     for (int i = 0; i < n; i++) {
       r.refs[r.size + i] = WindowDrawables.ref(list, i);
@@ -106,7 +80,7 @@ final class RunAssembler {
     }
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, picked[0]));
-    Run r = current;
+    RefRun r = current;
     r.ensure(n);
     for (int k = 0; k < n; k++) {
       r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
@@ -134,7 +108,7 @@ final class RunAssembler {
     objects[objectCount] = d;
     long ref = WindowDrawables.ref(WindowDrawables.OBJECTS, objectCount++);
     checkAfterLast(ref);
-    Run r = current;
+    RefRun r = current;
     r.ensure(1);
     r.refs[r.size++] = ref;
     total++;
@@ -155,7 +129,7 @@ final class RunAssembler {
    * room beyond {@code count} is where the other runs are merged in.
    */
   void startRun(long[] refs, int count) {
-    current = new Run(refs, count);
+    current = new RefRun(refs, count);
     adopted = current;
     runs.add(current);
     total += count;
@@ -163,7 +137,7 @@ final class RunAssembler {
 
   /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
   private void checkAfterLast(long ref) {
-    Run r = current;
+    RefRun r = current;
     if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
       sorted = false;
     }
@@ -177,8 +151,8 @@ final class RunAssembler {
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
-    Run largest = null;
-    for (Run r : runs) {
+    RefRun largest = null;
+    for (RefRun r : runs) {
       if (largest == null || r.size > largest.size) {
         largest = r;
       }
@@ -204,11 +178,11 @@ final class RunAssembler {
    * them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
-  private long[] sortedRefsOf(Run skip) {
+  private long[] sortedRefsOf(RefRun skip) {
     long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;
-    for (Run r : runs) {
+    for (RefRun r : runs) {
       if (r != skip && r.size > 0) {
         System.arraycopy(r.refs, 0, a, bounds[k], r.size);
         bounds[k + 1] = bounds[k] + r.size;
@@ -261,7 +235,7 @@ final class RunAssembler {
   private Drawable[] allObjects() {
     Drawable[] out = new Drawable[total];
     int at = 0;
-    for (Run r : runs) {
+    for (RefRun r : runs) {
       for (int i = 0; i < r.size; i++) {
         out[at++] = resolve(r.refs[i]);
       }
@@ -276,7 +250,7 @@ final class RunAssembler {
   }
 
   /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
-  private long[] merge(Run big, long[] few) {
+  private long[] merge(RefRun big, long[] few) {
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
@@ -298,7 +272,7 @@ final class RunAssembler {
    * Merges a few sorted references into a long sorted run that has room for them at its end, from
    * the back, within the run's own array: no second array of the whole window.
    */
-  private long[] mergeInPlace(Run big, long[] few) {
+  private long[] mergeInPlace(RefRun big, long[] few) {
     long[] refs = big.refs;
     int end = big.size;
     int at = big.size + few.length;
@@ -365,7 +339,7 @@ final class RunAssembler {
    * As {@link #upperBound} over [0, end), galloping from the end: the references merged in from the
    * back are themselves sorted, so each search costs the logarithm of its gap.
    */
-  private int upperBoundFromEnd(Run run, int end, long ref) {
+  private int upperBoundFromEnd(RefRun run, int end, long ref) {
     long[] refs = run.refs;
     double key = startOf(ref);
     int hi = end; // every start in [hi, end) is > key
