@@ -3,42 +3,36 @@ package org.leapshot.slog2.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.write.WriterOptions;
 
 /** The one read-ahead thread serves every session: closing one stops its read-ahead only. */
 class SharedReadAheadTest {
-  private static Path dir;
-  private static Path file;
+  @TempDir
+  Path dir;
 
-  @BeforeAll
-  static void write() throws IOException {
-    dir = Files.createTempDirectory("leapshot-readahead");
-    file = dir.resolve("s.slog2");
+  /** A generated file of a few hundred nodes. */
+  private Path written() throws IOException {
+    Path file = dir.resolve("s.slog2");
     GeneratedTrace.write(file, 7, 4, 300, new WriterOptions(1000, 2));
-  }
-
-  @AfterAll
-  static void delete() throws IOException {
-    Files.deleteIfExists(file);
-    Files.deleteIfExists(dir);
+    return file;
   }
 
   @Test
   void aSessionOpenedAfterAnotherClosedStillReadsAhead() throws Exception {
+    Path file = written();
     try (TraceSession first = TraceSession.open(file)) {
       first.query(middle(first, 0));
     }
-    assertNextStepsComeFromTheCache();
+    assertNextStepsComeFromTheCache(file);
   }
 
   @Test
   void closingOneSessionLeavesTheOthersReadAhead() throws Exception {
+    Path file = written();
     try (TraceSession other = TraceSession.open(file); TraceSession s = TraceSession.open(file)) {
       WindowQuery q = middle(s, 0);
       other.query(middle(other, 3));
@@ -50,7 +44,7 @@ class SharedReadAheadTest {
     }
   }
 
-  private static void assertNextStepsComeFromTheCache() throws Exception {
+  private static void assertNextStepsComeFromTheCache(Path file) throws Exception {
     try (TraceSession s = TraceSession.open(file)) {
       WindowQuery q = middle(s, 1);
       assertThat(s.query(q).nodesRead()).isPositive();
