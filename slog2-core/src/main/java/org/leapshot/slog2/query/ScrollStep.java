@@ -8,23 +8,25 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.decode.PackedDrawables;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
  * A planned answer kept for the next query, which, when its window overlaps most of this one (a
  * scroll step), is answered from it: the drawables that are still in the window keep their merged
- * order, and only those the new part adds are picked from the nodes and merged in. A step then costs
- * in proportion to what changed rather than to the whole window (Jumpshot-4 keeps its previous
- * window's drawables in the same way).
+ * order, and only those the new part adds are picked from the nodes and merged in, so picking and
+ * merging cost in proportion to what changed rather than to the whole window (Jumpshot-4 keeps its
+ * previous window's drawables in the same way); what stays is only filtered, mostly by position.
  *
  * <p>The answer is the one a fresh planned query gives, drawable for drawable and in the same order:
  * a planned query answers with every drawable of its nodes that counts for the window (all of a
- * node whose box lies inside the window, else those overlapping it), in drawing order with ties by node (in plan order, which is the same for every
- * window: levels from the root, each in xpos order) and place in the node (see {@link RunAssembler}).
+ * node whose box lies inside the window, else those overlapping it), in drawing order with ties by
+ * node (in plan order, which is the same for every window: levels from the root, each in xpos
+ * order) and place in the node (see {@link RunAssembler}).
  * The step keeps exactly the previous drawables whose node is still planned and that count for the
  * new window, and adds exactly those of the new plan's nodes that count for the new window but did
- * not for the previous one (or whose node was not planned then). Nodes out of drawing order make
- * the caller answer afresh.
+ * not for the previous one (or whose node was not planned then). Nodes or levels out of drawing
+ * order make the caller answer afresh.
  *
  * <p>Immutable: queries on several threads may each step from the same base.
  */
@@ -145,7 +147,11 @@ final class ScrollStep {
       }
       at += size;
     }
-    WindowResult r = new WindowResult(q, out.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
+    List<Drawable> merged = out.result();
+    if (!(merged instanceof WindowDrawables)) {
+      return null; // a level out of order, sorted as objects: only a fresh query puts ties as it does
+    }
+    WindowResult r = new WindowResult(q, merged, WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
         System.nanoTime() - t0);
     return new Answer(r, of(q, planned, now, r));
   }
