@@ -20,34 +20,15 @@ import org.leapshot.slog2.model.DrawingOrder;
  * is read with a {@link DrawableCursor}); the upper levels' few are sorted and merged in as references.
  */
 final class RunAssembler {
-  private final List<Run> runs = new ArrayList<>();
+  private final List<RefRun> runs = new ArrayList<>();
   private final List<PackedDrawables> lists = new ArrayList<>();
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
-  private Run current;
+  private RefRun current;
+  /** The run given its array by {@link #startRun(long[], int)}, if any. */
+  private RefRun adopted;
   private boolean sorted = true;
   private int total;
-
-  /**
-   * A growable array of references. The merge reads start times through them (a few per drawable
-   * merged in) rather than keeping a copy of every start: that copy was a quarter of what a scroll
-   * step allocated.
-   */
-  private static final class Run {
-    long[] refs;
-    int size;
-
-    Run(int capacity) {
-      refs = new long[Math.max(4, capacity)];
-    }
-
-    void ensure(int more) {
-      if (size + more > refs.length) {
-        int capacity = Math.max(size + more, refs.length * 2);
-        refs = Arrays.copyOf(refs, capacity);
-      }
-    }
-  }
 
   /** Starts the run of the next tree level. */
   void startRun() {
@@ -56,20 +37,24 @@ final class RunAssembler {
 
   /** Starts the run of the next tree level, sized for {@code capacity} drawables (an upper bound saves regrowing). */
   void startRun(int capacity) {
-    current = new Run(capacity);
+    current = new RefRun(capacity);
     runs.add(current);
   }
 
   /** Appends a node's whole packed list (in drawing order when {@code nodeSorted}) to the current run. */
   void append(PackedDrawables node, boolean nodeSorted) {
-    int n = node.size();
+    appendWhole(register(node), nodeSorted);
+  }
+
+  /** Appends the whole of registered list {@code list} (see {@link #register}) to the current run. */
+  void appendWhole(int list, boolean nodeSorted) {
+    int n = lists.get(list).size();
     if (n == 0) {
       return;
     }
-    int list = register(node);
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, 0));
-    Run r = current;
+    RefRun r = current;
     r.ensure(n);
     for (int i = 0; i < n; i++) {
       r.refs[r.size + i] = WindowDrawables.ref(list, i);
@@ -84,14 +69,18 @@ final class RunAssembler {
    * comparing every pick with the previous one was a third of a scroll step.
    */
   void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
+    append(register(node), picked, nodeSorted);
+  }
+
+  /** As {@link #append(PackedDrawables, int[], boolean)} for registered list {@code list}. */
+  void append(int list, int[] picked, boolean nodeSorted) {
     int n = picked.length;
     if (n == 0) {
       return;
     }
-    int list = register(node);
     sorted &= nodeSorted;
     checkAfterLast(WindowDrawables.ref(list, picked[0]));
-    Run r = current;
+    RefRun r = current;
     r.ensure(n);
     for (int k = 0; k < n; k++) {
       r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
@@ -119,20 +108,36 @@ final class RunAssembler {
     objects[objectCount] = d;
     long ref = WindowDrawables.ref(WindowDrawables.OBJECTS, objectCount++);
     checkAfterLast(ref);
-    Run r = current;
+    RefRun r = current;
     r.ensure(1);
     r.refs[r.size++] = ref;
     total++;
   }
 
-  private int register(PackedDrawables node) {
+  /**
+   * Adds a node's list and returns its number, empty or not: a tree walk registers every node it
+   * reads, in order, so that a list's number is the node's place in the walk (the order on ties).
+   */
+  int register(PackedDrawables node) {
     lists.add(node);
     return lists.size() - 1;
   }
 
+  /**
+   * Starts a run holding the first {@code count} of {@code refs}, references of registered lists in
+   * drawing order (a previous answer's, see {@link ScrollStep}; not checked). The array is adopted:
+   * room beyond {@code count} is where the other runs are merged in.
+   */
+  void startRun(long[] refs, int count) {
+    current = new RefRun(refs, count);
+    adopted = current;
+    runs.add(current);
+    total += count;
+  }
+
   /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
   private void checkAfterLast(long ref) {
-    Run r = current;
+    RefRun r = current;
     if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
       sorted = false;
     }
@@ -146,11 +151,14 @@ final class RunAssembler {
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
-    Run largest = null;
-    for (Run r : runs) {
+    RefRun largest = null;
+    for (RefRun r : runs) {
       if (largest == null || r.size > largest.size) {
         largest = r;
       }
+    }
+    if (adopted != null && adopted.refs.length >= total && 2 * adopted.size >= largest.size) {
+      largest = adopted; // a kept run with room for the rest: merged into in place, not copied
     }
     if (largest == null) {
       return List.of();
@@ -170,18 +178,18 @@ final class RunAssembler {
    * them all gives). Not the JDK's sort: every caller's comparisons and array types mix in its
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
-  private long[] sortedRefsOf(Run skip) {
+  private long[] sortedRefsOf(RefRun skip) {
     long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;
-    for (Run r : runs) {
+    for (RefRun r : runs) {
       if (r != skip && r.size > 0) {
         System.arraycopy(r.refs, 0, a, bounds[k], r.size);
         bounds[k + 1] = bounds[k] + r.size;
         k++;
       }
     }
-    long[] b = new long[a.length];
+    long[] b = k > 1 ? new long[a.length] : a; // one run is sorted already
     while (k > 1) {
       int merged = 0;
       for (int i = 0; i < k; i += 2) {
@@ -199,23 +207,35 @@ final class RunAssembler {
     return a;
   }
 
-  /** Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}, the first's on a tie. */
+  /**
+   * Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}
+   * (no two references are equal in {@link #compare}'s order): each drawable of the shorter one is
+   * placed by a galloping search in the longer one, and the stretches between are copied, so a
+   * level of a few long states merged with a leaf's hundreds costs about the few's comparisons.
+   */
   private void mergeInto(long[] src, int from, int mid, int to, long[] dst) {
-    int i = from;
-    int j = mid;
+    boolean firstShort = mid - from <= to - mid;
+    int sFrom = firstShort ? from : mid;
+    int sTo = firstShort ? mid : to;
+    int lFrom = firstShort ? mid : from;
+    int lTo = firstShort ? to : mid;
     int at = from;
-    while (i < mid && j < to) {
-      dst[at++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+    int l = lFrom;
+    for (int s = sFrom; s < sTo; s++) {
+      int pos = upperBound(src, l, lTo, src[s]);
+      System.arraycopy(src, l, dst, at, pos - l);
+      at += pos - l;
+      dst[at++] = src[s];
+      l = pos;
     }
-    System.arraycopy(src, i, dst, at, mid - i);
-    System.arraycopy(src, j, dst, at + mid - i, to - j);
+    System.arraycopy(src, l, dst, at, lTo - l);
   }
 
   /** The drawables of every run, as objects. */
   private Drawable[] allObjects() {
     Drawable[] out = new Drawable[total];
     int at = 0;
-    for (Run r : runs) {
+    for (RefRun r : runs) {
       for (int i = 0; i < r.size; i++) {
         out[at++] = resolve(r.refs[i]);
       }
@@ -230,14 +250,14 @@ final class RunAssembler {
   }
 
   /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
-  private long[] merge(Run big, long[] few) {
+  private long[] merge(RefRun big, long[] few) {
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
     int from = 0;
     int at = 0;
     for (long ref : few) {
-      int pos = upperBound(big, from, n, ref);
+      int pos = upperBound(src, from, n, ref);
       int gap = pos - from;
       System.arraycopy(src, from, out, at, gap);
       at += gap;
@@ -252,10 +272,19 @@ final class RunAssembler {
    * Merges a few sorted references into a long sorted run that has room for them at its end, from
    * the back, within the run's own array: no second array of the whole window.
    */
-  private long[] mergeInPlace(Run big, long[] few) {
+  private long[] mergeInPlace(RefRun big, long[] few) {
     long[] refs = big.refs;
     int end = big.size;
     int at = big.size + few.length;
+    if (few.length > 0 && (end == 0 || compare(refs[end - 1], few[0]) < 0)) {
+      System.arraycopy(few, 0, refs, end, few.length); // all after (a scroll step to later times)
+      return refs;
+    }
+    if (few.length > 0 && compare(few[few.length - 1], refs[0]) < 0) {
+      System.arraycopy(refs, 0, refs, few.length, end); // all before (a step to earlier times)
+      System.arraycopy(few, 0, refs, 0, few.length);
+      return refs;
+    }
     for (int k = few.length - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
@@ -273,8 +302,7 @@ final class RunAssembler {
    * because the drawables merged in are themselves sorted, so it costs the logarithm of the gap.
    * It reads the start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
-  private int upperBound(Run run, int from, int n, long ref) {
-    long[] refs = run.refs;
+  private int upperBound(long[] refs, int from, int n, long ref) {
     double key = startOf(ref);
     int lo = from;
     int hi = from;
@@ -311,7 +339,7 @@ final class RunAssembler {
    * As {@link #upperBound} over [0, end), galloping from the end: the references merged in from the
    * back are themselves sorted, so each search costs the logarithm of its gap.
    */
-  private int upperBoundFromEnd(Run run, int end, long ref) {
+  private int upperBoundFromEnd(RefRun run, int end, long ref) {
     long[] refs = run.refs;
     double key = startOf(ref);
     int hi = end; // every start in [hi, end) is > key
@@ -331,8 +359,18 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i].start() : lists.get(list).start(i);
   }
 
-  /** {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they are packed. */
+  /**
+   * {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they
+   * are packed; drawables equal in that order go by reference (list number, then place in the list),
+   * so the answer's order never depends on which run was longest, and a scroll step that merges
+   * anew only what changed ({@link ScrollStep}) gives the same order as a fresh query.
+   */
   private int compare(long a, long b) {
+    int c = compareDrawables(a, b);
+    return c != 0 ? c : Long.compare(a, b);
+  }
+
+  private int compareDrawables(long a, long b) {
     int la = WindowDrawables.list(a);
     int lb = WindowDrawables.list(b);
     if (la == WindowDrawables.OBJECTS) {

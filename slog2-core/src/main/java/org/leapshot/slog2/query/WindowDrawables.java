@@ -60,6 +60,21 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
     return list == OBJECTS ? objects[index(r)] : lists[list].get(index(r));
   }
 
+  /** The references in drawing order (the first {@link #size()}), shared: never to be changed. */
+  long[] refs() {
+    return refs;
+  }
+
+  /** How many packed lists the references point into. */
+  int listCount() {
+    return lists.length;
+  }
+
+  /** True when some references point to drawables held as objects rather than in packed lists. */
+  boolean hasObjects() {
+    return objects.length > 0;
+  }
+
   /** Reads these drawables without making objects for the packed ones. */
   DrawableCursor cursor() {
     return new DrawableCursor(lists, objects, refs, size);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.decode.PackedDrawables;
@@ -33,11 +34,13 @@ final class WindowWalker {
   /** Fewest pixels a leaf must span on average for a level-of-detail query to be answered from a plan. */
   static final int PLANNED_LEAF_PIXELS = 16;
   /** What {@link #overlapping} answers for a node inside the window: all of its drawables (compared by identity). */
-  private static final int[] WHOLE = new int[0];
+  static final int[] WHOLE = new int[0];
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
   private final DirectoryPlan plan;
+  /** The last planned answer, which the next scroll step builds on (see {@link ScrollStep}). */
+  private final AtomicReference<ScrollStep> last = new AtomicReference<>();
 
   /**
    * @param plan where narrow windows find their nodes up front, or {@code null} to walk level by
@@ -53,16 +56,25 @@ final class WindowWalker {
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
     RunAssembler drawables = new RunAssembler();
-    WindowShadows.Collector shadows = new WindowShadows.Collector();
     NodeLoader.Tally tally = new NodeLoader.Tally();
     DirectoryPlan.Nodes planned = planned(q);
-    if (planned != null) {
-      readPlanned(planned, q, cancelled, tally, drawables);
-    } else {
+    if (planned == null) {
+      WindowShadows.Collector shadows = new WindowShadows.Collector();
       walk(q, cancelled, tally, drawables, shadows);
+      return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
+          System.nanoTime() - t0);
     }
-    return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
-        System.nanoTime() - t0);
+    ScrollStep base = last.get();
+    ScrollStep.Answer step = base != null && base.follows(q) ? base.answer(q, planned, loader, cancelled, t0) : null;
+    if (step != null) {
+      last.set(step.next());
+      return step.result();
+    }
+    LoadedNode[] nodes = readPlanned(planned, q, cancelled, tally, drawables);
+    WindowResult r = new WindowResult(q, drawables.result(), WindowShadows.EMPTY, tally.read.get(),
+        tally.cached.get(), System.nanoTime() - t0);
+    last.set(ScrollStep.of(q, planned.nodes(), nodes, r));
+    return r;
   }
 
   /** Loads the nodes the query needs (into the cache) without collecting anything: read-ahead. */
@@ -74,6 +86,16 @@ final class WindowWalker {
     } else {
       walk(q, cancelled, tally, null, null);
     }
+  }
+
+  /**
+   * True when a {@link #touch} of {@code q} would find nothing to load: a narrow window whose
+   * planned nodes are all in the cache. Checked before handing read-ahead to its thread, as waking
+   * that thread cost a scroll step more than the check.
+   */
+  boolean cached(WindowQuery q) {
+    DirectoryPlan.Nodes planned = planned(q);
+    return planned != null && loader.allCached(planned.nodes(), planned.inner());
   }
 
   /**
@@ -102,8 +124,8 @@ final class WindowWalker {
    * here needs (the plan already says which children to read). Each level is one run in xpos order,
    * as the walk makes them.
    */
-  private void readPlanned(DirectoryPlan.Nodes plan, WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally,
-      RunAssembler out) throws IOException {
+  private LoadedNode[] readPlanned(DirectoryPlan.Nodes plan, WindowQuery q, BooleanSupplier cancelled,
+      NodeLoader.Tally tally, RunAssembler out) throws IOException {
     double start = q.start();
     double end = q.end();
     int[][] parts = new int[plan.nodes().size()][];
@@ -127,6 +149,7 @@ final class WindowWalker {
       addLevel(nodes, parts, at, at + size, level == largest ? total : counts[level], out);
       at += size;
     }
+    return nodes; // list i of the answer is node i's (every node registers its list, empty or not)
   }
 
   private void walk(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally, RunAssembler drawables,
@@ -192,7 +215,7 @@ final class WindowWalker {
    * an upper node (thousands of drawables, few of them in a narrow window) at every scroll step was
    * most of what a query allocated. Runs on the loading threads, in parallel.
    */
-  private static int[] overlapping(LoadedNode loaded, double start, double end) {
+  static int[] overlapping(LoadedNode loaded, double start, double end) {
     if (inside(loaded, start, end)) {
       return WHOLE;
     }
@@ -214,7 +237,7 @@ final class WindowWalker {
   }
 
   /** The number of drawables of a list in drawing order whose start is at most {@code end}. */
-  private static int startsUpTo(PackedDrawables packed, double end) {
+  static int startsUpTo(PackedDrawables packed, double end) {
     int lo = 0;
     int hi = packed.size();
     while (lo < hi) {

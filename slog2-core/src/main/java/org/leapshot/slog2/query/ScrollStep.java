@@ -1,0 +1,297 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.decode.PackedDrawables;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * A planned answer kept for the next query, which, when its window overlaps most of this one (a
+ * scroll step), is answered from it: the drawables that are still in the window keep their merged
+ * order, and only those the new part adds are picked from the nodes and merged in, so picking and
+ * merging cost in proportion to what changed rather than to the whole window (Jumpshot-4 keeps its
+ * previous window's drawables in the same way); what stays is only filtered, mostly by position.
+ *
+ * <p>The answer is the one a fresh planned query gives, drawable for drawable and in the same order:
+ * a planned query answers with every drawable of its nodes that counts for the window (all of a
+ * node whose box lies inside the window, else those overlapping it), in drawing order with ties by
+ * node (in plan order, which is the same for every window: levels from the root, each in xpos
+ * order) and place in the node (see {@link RunAssembler}).
+ * The step keeps exactly the previous drawables whose node is still planned and that count for the
+ * new window, and adds exactly those of the new plan's nodes that count for the new window but did
+ * not for the previous one (or whose node was not planned then). Nodes or levels out of drawing
+ * order make the caller answer afresh.
+ *
+ * <p>Immutable: queries on several threads may each step from the same base.
+ */
+final class ScrollStep {
+  /** The least part of the longer window that the two windows of a step share. */
+  static final double SHARED = 0.4;
+  /** No drawables added (not {@link WindowWalker#WHOLE}, which is told apart by identity). */
+  private static final int[] NONE = new int[0];
+  private final WindowQuery query;
+  private final List<BlockPointer> pointers;
+  private final LoadedNode[] nodes;
+  private final WindowDrawables drawables;
+
+  private ScrollStep(WindowQuery query, List<BlockPointer> pointers, LoadedNode[] nodes, WindowDrawables drawables) {
+    this.query = query;
+    this.pointers = pointers;
+    this.nodes = nodes;
+    this.drawables = drawables;
+  }
+
+  /**
+   * The base for the next step after a planned answer, or {@code null} when it cannot be one.
+   *
+   * @param nodes the planned nodes, in plan order; the answer's list {@code i} must be node i's drawables
+   */
+  static ScrollStep of(WindowQuery q, List<BlockPointer> pointers, LoadedNode[] nodes, WindowResult answer) {
+    if (!(answer.drawables() instanceof WindowDrawables w) || w.listCount() != nodes.length || w.hasObjects()) {
+      return null; // sorted as objects (a file out of order), or not from these nodes
+    }
+    return new ScrollStep(q, pointers, nodes, w);
+  }
+
+  /**
+   * Whether {@code q} is answered from this base: the two windows share at least {@link #SHARED} of
+   * the longer one (a scroll step of half a window, a zoom by 2×, with room for rounding). Further
+   * off, most of the kept drawables would be dropped or most of the answer picked anew: a fresh
+   * query is as cheap.
+   */
+  boolean follows(WindowQuery q) {
+    double overlap = Math.min(q.end(), query.end()) - Math.max(q.start(), query.start());
+    return overlap >= 0 && overlap >= SHARED * Math.max(q.duration(), query.duration());
+  }
+
+  /** The base that {@link #answer} made, for the step after it. */
+  record Answer(WindowResult result, ScrollStep next) {}
+
+  /**
+   * Answers {@code q}, whose planned nodes are {@code plan}, from this base; {@code null} when a
+   * node is out of drawing order (then only a fresh query answers as a planned one does).
+   */
+  Answer answer(WindowQuery q, DirectoryPlan.Nodes plan, NodeLoader loader, BooleanSupplier cancelled, long t0)
+      throws IOException {
+    if (cancelled.getAsBoolean()) {
+      throw new InterruptedIOException("query superseded");
+    }
+    List<BlockPointer> planned = plan.nodes();
+    int n = planned.size();
+    int[] newPlace = placesInPlan(planned);
+    LoadedNode[] now = new LoadedNode[n];
+    boolean[] kept = new boolean[n];
+    NodeLoader.Tally tally = new NodeLoader.Tally();
+    List<BlockPointer> missing = new ArrayList<>();
+    List<Integer> missingAt = new ArrayList<>();
+    int reused = 0;
+    for (int old = 0; old < nodes.length; old++) {
+      if (newPlace[old] >= 0) {
+        now[newPlace[old]] = nodes[old];
+        kept[newPlace[old]] = true;
+        reused++; // counted as from the cache, as a fresh query would find them
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (now[i] == null) {
+        missing.add(planned.get(i));
+        missingAt.add(i);
+      } else {
+        loader.touch(planned.get(i), plan.inner()[i]); // recent in the cache, for read-ahead and later steps
+      }
+    }
+    if (!missing.isEmpty()) {
+      boolean[] inner = new boolean[missing.size()];
+      for (int k = 0; k < inner.length; k++) {
+        inner[k] = plan.inner()[missingAt.get(k)];
+      }
+      LoadedNode[] loaded = loader.load(missing, inner, cancelled, tally, null, null);
+      for (int k = 0; k < loaded.length; k++) {
+        now[missingAt.get(k)] = loaded[k];
+      }
+    }
+    for (LoadedNode node : now) {
+      if (!node.sorted()) {
+        return null;
+      }
+    }
+    RunAssembler out = new RunAssembler();
+    for (LoadedNode node : now) {
+      out.register(node.packed());
+    }
+    int[][] added = new int[n][];
+    int addedCount = 0;
+    for (int i = 0; i < n; i++) {
+      added[i] = kept[i] ? added(now[i], q) : WindowWalker.overlapping(now[i], q.start(), q.end());
+      addedCount += added[i] == WindowWalker.WHOLE ? now[i].packed().size() : added[i].length;
+    }
+    // The kept drawables come first, in an array with room to merge the rest in place; then what
+    // each tree level adds, as one run per level as a fresh query makes them.
+    long[] stay = new long[drawables.size() + addedCount];
+    out.startRun(stay, stillInWindow(q, newPlace, now, stay));
+    int at = 0;
+    for (int size : plan.levelSizes()) {
+      out.startRun(0);
+      for (int i = at; i < at + size; i++) {
+        if (added[i] == WindowWalker.WHOLE) {
+          out.appendWhole(i, true);
+        } else {
+          out.append(i, added[i], true);
+        }
+      }
+      at += size;
+    }
+    List<Drawable> merged = out.result();
+    if (!(merged instanceof WindowDrawables)) {
+      return null; // a level out of order, sorted as objects: only a fresh query puts ties as it does
+    }
+    WindowResult r = new WindowResult(q, merged, WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
+        System.nanoTime() - t0);
+    return new Answer(r, of(q, planned, now, r));
+  }
+
+  /** For each node of this base, its place in {@code planned} (both in plan order), or -1 when it is not planned. */
+  private int[] placesInPlan(List<BlockPointer> planned) {
+    int[] place = new int[pointers.size()];
+    int from = 0;
+    for (int old = 0; old < place.length; old++) {
+      place[old] = -1;
+      long offset = pointers.get(old).offset();
+      for (int i = from; i < planned.size(); i++) {
+        if (planned.get(i).offset() == offset) {
+          place[old] = i;
+          from = i + 1;
+          break;
+        }
+      }
+    }
+    return place;
+  }
+
+  /**
+   * Writes the base's drawables that count for {@code q} and whose node is still planned,
+   * renumbered to the new plan, into {@code out}; returns how many.
+   *
+   * <p>The base's drawables are in order of start, and each either overlapped the old window or
+   * counted because its node lay inside it ({@code wasWhole}). On a step to later times, those of
+   * the first kind that start inside the new window stay without a look at their times, and only
+   * those starting before it are tested (their end); on a step to earlier times, those starting
+   * after the new window leave, and the rest of the first kind stay. Testing every drawable's times
+   * was half of a step: they are scattered over the nodes' columns, which the read-ahead on the
+   * other core has pushed out of this one's cache.
+   */
+  private int stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now, long[] out) {
+    long[] refs = drawables.refs();
+    int size = drawables.size();
+    double start = q.start();
+    double end = q.end();
+    int lists = nodes.length;
+    PackedDrawables[] packed = new PackedDrawables[lists];
+    boolean[] whole = new boolean[lists];
+    boolean[] wasWhole = new boolean[lists];
+    for (int old = 0; old < lists; old++) {
+      packed[old] = nodes[old].packed();
+      whole[old] = newPlace[old] >= 0 && inside(now[newPlace[old]].box(), start, end);
+      wasWhole[old] = inside(nodes[old].box(), query.start(), query.end());
+    }
+    boolean later = start >= query.start() && end >= query.end();
+    boolean earlier = start <= query.start() && end <= query.end();
+    // later: [0, from) starts before the new window; earlier: [from, size) starts after it.
+    int from = later ? firstStartingAfter(refs, size, packed, start, false)
+        : earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
+    int k = 0;
+    for (int j = 0; j < size; j++) {
+      long ref = refs[j];
+      int old = WindowDrawables.list(ref);
+      int place = newPlace[old];
+      if (place < 0) {
+        continue;
+      }
+      int i = WindowDrawables.index(ref);
+      boolean stays;
+      if (whole[old]) {
+        stays = true;
+      } else if (later && !wasWhole[old]) {
+        stays = j >= from || packed[old].end(i) >= start; // start <= old end <= new end
+      } else if (earlier && !wasWhole[old]) {
+        stays = j < from; // end >= old start >= new start
+      } else {
+        stays = packed[old].start(i) <= end && packed[old].end(i) >= start;
+      }
+      if (stays) {
+        out[k++] = WindowDrawables.ref(place, i);
+      }
+    }
+    return k;
+  }
+
+  /** The first of the references (in order of start) whose start is at least ({@code strictly}: after) {@code t}. */
+  private static int firstStartingAfter(long[] refs, int size, PackedDrawables[] packed, double t, boolean strictly) {
+    int lo = 0;
+    int hi = size;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      double s = packed[WindowDrawables.list(refs[mid])].start(WindowDrawables.index(refs[mid]));
+      if (strictly ? s <= t : s < t) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * The drawables of a node planned for both windows that count for {@code q} but did not for this
+   * base's window, in the node's order (counting: every drawable of a node whose box lies inside
+   * the window, else those overlapping it, as {@link WindowWalker#overlapping} decides). In a sorted
+   * node those starting after the old window are one stretch found by binary search; those ending
+   * before it are looked for only when they can count now.
+   */
+  private int[] added(LoadedNode node, WindowQuery q) {
+    double oldStart = query.start();
+    if (inside(node.box(), oldStart, query.end())) {
+      return NONE; // every drawable counted already
+    }
+    boolean whole = inside(node.box(), q.start(), q.end());
+    double start = q.start();
+    PackedDrawables p = node.packed();
+    int afterOld = WindowWalker.startsUpTo(p, query.end());
+    int upTo = whole ? p.size() : WindowWalker.startsUpTo(p, q.end());
+    int left = whole || start < oldStart ? Math.min(afterOld, upTo) : 0;
+    int k = 0;
+    for (int i = 0; i < left; i++) {
+      if (leftOf(p.end(i), oldStart, start, whole)) {
+        k++;
+      }
+    }
+    int[] picked = new int[k + Math.max(0, upTo - afterOld)];
+    k = 0;
+    for (int i = 0; i < left; i++) {
+      if (leftOf(p.end(i), oldStart, start, whole)) {
+        picked[k++] = i;
+      }
+    }
+    for (int i = afterOld; i < upTo; i++) {
+      if (whole || p.end(i) >= start) {
+        picked[k++] = i;
+      }
+    }
+    return k == picked.length ? picked : Arrays.copyOf(picked, k);
+  }
+
+  /** Whether a drawable starting within the old window, ending at {@code e}, is new: it ends before the old window. */
+  private static boolean leftOf(double e, double oldStart, double start, boolean whole) {
+    return !(e >= oldStart) && (whole || e >= start);
+  }
+
+  private static boolean inside(TimeBox box, double start, double end) {
+    return start <= box.earliest() && box.latest() <= end;
+  }
+}

@@ -1,0 +1,216 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.tree.Slog2Writer;
+import org.leapshot.slog2.write.WriterOptions;
+
+/**
+ * A walker that answers scroll steps from its previous answer ({@link ScrollStep}) against a fresh
+ * walker for every query, on generated files: the same drawables in the same order and the same
+ * shadows, through scrolls both ways, jumps, zooms, windows whose edges are node boundaries, exact
+ * and level-of-detail queries interleaved, a cache small enough to drop nodes between steps, and
+ * files full of drawables that tie in drawing order (equal keys, different info) across nodes.
+ */
+class ScrollStepPropertiesTest {
+
+  record Case(GeneratedFilePropertiesTest.Spec spec, boolean ties, long cacheBytes) {}
+
+  @Provide
+  Arbitrary<Case> cases() {
+    return net.jqwik.api.Combinators.combine(GeneratedFilePropertiesTest.anySpec(), Arbitraries.of(false, true),
+        Arbitraries.of(0L, 16L << 10, 64L << 20)).as(Case::new);
+  }
+
+  /** Two walkers over one file: one keeps its answers for the next step, the other is new for every query. */
+  private static final class Walkers implements AutoCloseable {
+    final Path dir;
+    final Slog2Reader reader;
+    final ExecutorService pool = Executors.newFixedThreadPool(2);
+    final NodeLoader loader;
+    final DirectoryPlan plan;
+    final WindowWalker stepping;
+    final List<double[]> edges = new ArrayList<>();
+    final TimeBox run;
+
+    Walkers(Case c) throws IOException {
+      dir = Files.createTempDirectory("leapshot-scroll");
+      Path file = dir.resolve("g.slog2");
+      GeneratedFilePropertiesTest.Spec s = c.spec();
+      WriterOptions options = new WriterOptions(s.leafBytes(), s.children());
+      if (c.ties()) {
+        writeTies(file, s.seed(), s.lines(), s.items() * 20, options);
+      } else {
+        GeneratedTrace.write(file, s.seed(), s.lines(), s.items(), options);
+      }
+      reader = Slog2Reader.open(file);
+      loader = new NodeLoader(new NodeSource(reader, c.cacheBytes()), pool, 1);
+      plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
+      stepping = walker();
+      TimeBox box = TimeBox.EMPTY;
+      for (DirectoryEntry e : reader.directory().entries()) {
+        edges.add(new double[] {e.box().earliest(), e.box().latest()});
+        box = box.union(e.box());
+      }
+      run = box;
+    }
+
+    WindowWalker walker() {
+      return new WindowWalker(loader, reader.header().treeRoot(), SessionOptions.DEFAULT_LOD_BYTE_BUDGET, plan);
+    }
+
+    void assertSameAsFresh(WindowQuery q) throws IOException {
+      WindowResult got = stepping.run(q, () -> false);
+      WindowResult fresh = walker().run(q, () -> false);
+      assertSame(q, got, fresh);
+    }
+
+    @Override
+    public void close() throws IOException {
+      pool.shutdownNow();
+      reader.close();
+      try (var files = Files.list(dir)) {
+        for (Path p : files.toList()) {
+          Files.delete(p);
+        }
+      }
+      Files.delete(dir);
+    }
+  }
+
+  static void assertSame(WindowQuery q, WindowResult got, WindowResult fresh) {
+    assertThat(got.drawables()).as("drawables of %s", q).containsExactlyElementsOf(fresh.drawables());
+    assertThat(got.drawables()).isSortedAccordingTo(DrawingOrder.DRAWABLES);
+    List<Drawable> read = new ArrayList<>();
+    DrawableCursor c = got.cursor();
+    while (c.next()) {
+      read.add(c.drawable());
+    }
+    assertThat(read).as("drawables read by cursor of %s", q).containsExactlyElementsOf(fresh.drawables());
+    assertThat(got.shadows()).hasSameSizeAs(fresh.shadows());
+    for (int i = 0; i < got.shadows().size(); i++) {
+      Shadow a = got.shadows().get(i);
+      Shadow b = fresh.shadows().get(i);
+      assertThat(new double[] {a.start(), a.end(), a.categoryIndex(), a.lineId(0)})
+          .as("shadow %d of %s", i, q).containsExactly(b.start(), b.end(), b.categoryIndex(), b.lineId(0));
+    }
+  }
+
+  @Property(tries = 80)
+  void everyStepAnswersAsAFreshQuery(@ForAll("cases") Case c) throws IOException {
+    try (Walkers w = new Walkers(c)) {
+      Random random = new Random(c.spec().seed());
+      double width = w.run.duration() * Math.pow(10, -3 * random.nextDouble());
+      double start = w.run.earliest() + random.nextDouble() * (w.run.duration() - width);
+      boolean exact = random.nextBoolean();
+      int px = 1600;
+      for (int step = 0; step < 40; step++) {
+        switch (random.nextInt(8)) {
+          case 0, 1 -> start += width / 2; // the viewer's scroll step
+          case 2 -> start -= width / 2;
+          case 3 -> start += width * (random.nextDouble() - 0.5) * 0.4; // a drag
+          case 4 -> { // zoom in or out about the centre
+            double f = random.nextBoolean() ? 2 : 0.5;
+            start += (width - width / f) / 2;
+            width /= f;
+          }
+          case 5 -> { // an edge on a node boundary
+            double[] e = w.edges.get(random.nextInt(w.edges.size()));
+            double t = e[random.nextInt(2)];
+            start = random.nextBoolean() ? t : t - width;
+          }
+          case 6 -> { // the other mode, or another width
+            exact = !exact;
+            px = List.of(1, 7, 100, 1600, 1 << 20).get(random.nextInt(5));
+          }
+          default -> start = w.run.earliest() + random.nextDouble() * (w.run.duration() - width); // a jump
+        }
+        if (random.nextInt(10) == 0) {
+          width = 0; // a single instant
+        } else if (width == 0) {
+          width = w.run.duration() / 1000;
+        }
+        w.assertSameAsFresh(new WindowQuery(start, start + width, exact ? 1 : px, exact));
+      }
+    }
+  }
+
+  @Property(tries = 20)
+  void concurrentStepsFromOneBaseAnswerAsFreshQueries(@ForAll("cases") Case c) throws Exception {
+    ExecutorService threads = Executors.newFixedThreadPool(3);
+    try (Walkers w = new Walkers(c)) {
+      double width = w.run.duration() / 50;
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < 3; t++) {
+        int thread = t;
+        done.add(threads.submit(() -> {
+          double start = w.run.earliest() + thread * width / 7;
+          for (int step = 0; step < 30; step++) {
+            WindowQuery q = WindowQuery.exact(start, start + width);
+            assertSame(q, w.stepping.run(q, () -> false), w.walker().run(q, () -> false));
+            start += (thread == 1 ? -1 : 1) * width / 3;
+          }
+          return null;
+        }));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  /**
+   * A file whose drawables sit on a coarse grid of times, so that many are equal in drawing order
+   * (start, end, category, first and last line) yet differ in their info bytes, in different nodes:
+   * only a fixed order among ties lets a step's answer equal a fresh one.
+   */
+  private static void writeTies(Path file, long seed, int lines, int count, WriterOptions options) throws IOException {
+    Random random = new Random(seed);
+    List<Drawable> all = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      int s = random.nextInt(60);
+      int e = s + (random.nextInt(8) == 0 ? random.nextInt(60) : random.nextInt(3));
+      int line = random.nextInt(Math.min(lines, 2));
+      byte[] info = ByteBuffer.allocate(8).putInt(i).putInt(random.nextInt(4)).array();
+      all.add(random.nextInt(4) == 0 ? Primitive.event(GeneratedTrace.MARKER, s, line, null)
+          : random.nextBoolean() ? Primitive.arrow(GeneratedTrace.MESSAGE, s, line, e, random.nextInt(lines), info)
+          : Primitive.state(GeneratedTrace.COMPUTE, s, e, line, null));
+    }
+    all.sort(Comparator.comparingDouble(Drawable::end)); // the writer wants end-time order
+    try (Slog2Writer w = Slog2Writer.create(file, options)) {
+      for (Category cat : GeneratedTrace.categories()) {
+        w.addCategory(cat);
+      }
+      for (Drawable d : all) {
+        w.addDrawable(d);
+      }
+      w.finish();
+    }
+  }
+}
