@@ -86,7 +86,7 @@ final class TreeTrunk {
     NodeId target = new NodeId(0, trunk.get(0).id.xpos() + 1);
     for (int i = 0; ; i++) {
       OpenNode n = trunk.get(i);
-      if (n.id.equals(target)) {
+      if (DirectoryBuilder.sameNode(n.id, target)) {
         return;
       }
       finalizeNode(n);

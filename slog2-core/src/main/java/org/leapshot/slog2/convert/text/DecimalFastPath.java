@@ -6,7 +6,8 @@ package org.leapshot.slog2.convert.text;
  * make an integer below 2^53 and the power of ten that scales it is at most 22, both are exact
  * doubles and one IEEE multiplication or division rounds their product or quotient correctly
  * (Clinger's fast path). Anything else (more digits, a larger exponent, hexadecimal, a type
- * suffix, a word) is left to the full parser: {@link #parse} then answers NaN.
+ * suffix, a word) is left to the full parser: {@link #parse} then answers NaN. An instance
+ * belongs to one reading thread ({@link #parsePrefix} keeps where it stopped).
  *
  * <p>Why not the library parser every time: the converter runs with the quick compiler only, which
  * keeps the library's layers of calls, and times are most of a trace's bytes.
@@ -23,10 +24,24 @@ final class DecimalFastPath {
     }
   }
 
-  private DecimalFastPath() {}
+  /** Where the last {@link #parsePrefix} stopped reading. */
+  private int stop;
 
   /** The value of {@code b[from, to)} if it is a plain decimal this path can round exactly, else NaN. */
   static double parse(byte[] b, int from, int to) {
+    DecimalFastPath p = new DecimalFastPath();
+    double v = p.parsePrefix(b, from, to);
+    return p.stop == to ? v : Double.NaN;
+  }
+
+  /**
+   * Reads the plain decimal that starts at {@code from} as far as it goes (not past {@code to}):
+   * its value if this path can round it exactly, else NaN; {@link #stop()} is where reading
+   * stopped. A caller that knows which bytes end a token thus parses it in one pass instead of
+   * finding its end first: if the byte at the stop ends the token, the value is {@link #parse}'s
+   * for the token.
+   */
+  double parsePrefix(byte[] b, int from, int to) {
     int i = from;
     boolean negative = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
@@ -42,6 +57,7 @@ final class DecimalFastPath {
       if (d >= 0 && d <= 9) {
         m = m * 10 + d;
         if (m >= EXACT) {
+          stop = i;
           return Double.NaN;
         }
         digits++;
@@ -55,18 +71,18 @@ final class DecimalFastPath {
       }
     }
     if (digits == 0) {
+      stop = i;
       return Double.NaN;
     }
-    if (i < to) {
-      if (b[i] != 'e' && b[i] != 'E') {
-        return Double.NaN;
-      }
+    if (i < to && (b[i] == 'e' || b[i] == 'E')) {
       int e = exponent(b, i + 1, to);
       if (e == Integer.MIN_VALUE) {
         return Double.NaN;
       }
       scale += e;
+      i = stop;
     }
+    stop = i;
     double v;
     if (m == 0) {
       v = 0;
@@ -80,24 +96,34 @@ final class DecimalFastPath {
     return negative ? -v : v;
   }
 
-  /** A signed decimal exponent of at most three digits filling {@code b[from, to)}, else MIN_VALUE. */
-  private static int exponent(byte[] b, int from, int to) {
+  /** Where the last {@link #parsePrefix} stopped reading. */
+  int stop() {
+    return stop;
+  }
+
+  /**
+   * A signed decimal exponent of one to three digits from {@code from}, ending where the digits
+   * end ({@link #stop} set there), else MIN_VALUE.
+   */
+  private int exponent(byte[] b, int from, int to) {
     int i = from;
     boolean negative = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
       negative = b[i] == '-';
       i++;
     }
-    if (i == to || to - i > 3) {
-      return Integer.MIN_VALUE;
-    }
+    int first = i;
     int e = 0;
-    for (; i < to; i++) {
+    for (; i < to && i - first <= 3; i++) {
       int d = b[i] - '0';
       if (d < 0 || d > 9) {
-        return Integer.MIN_VALUE;
+        break;
       }
       e = e * 10 + d;
+    }
+    stop = i;
+    if (i == first || i - first > 3) {
+      return Integer.MIN_VALUE;
     }
     return negative ? -e : e;
   }

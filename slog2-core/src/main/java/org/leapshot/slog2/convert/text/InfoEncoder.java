@@ -12,10 +12,18 @@ import java.nio.charset.StandardCharsets;
  * values.
  */
 final class InfoEncoder {
-  private InfoEncoder() {}
+  private final DecimalFastPath decimals = new DecimalFastPath();
+  /** ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;"). Reused: one record after another. */
+  private int[] ends = new int[8];
+
+  /** {@link #encode(char[], byte[], int, int)} by a one-off encoder. */
+  static byte[] encode(String types, byte[] line, int from, int to) {
+    return new InfoEncoder().encode(types.toCharArray(), line, from, to);
+  }
 
   /**
-   * Encodes the values in {@code line[from, to)}, one per type.
+   * Encodes the values in {@code line[from, to)}, one per type ({@code types} as chars, not a
+   * String: its charAt checks the index in a call that the quick compiler keeps).
    *
    * <p>One method for splitting, sizing and encoding, on purpose: it is then larger than the
    * 325 bytecodes up to which HotSpot's C2 inlines a hot callee, so it is compiled on its own. The
@@ -26,10 +34,12 @@ final class InfoEncoder {
    *
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
    */
-  static byte[] encode(String types, byte[] line, int from, int to) {
-    int wanted = types.length();
-    // ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;").
-    int[] ends = new int[wanted + 1];
+  byte[] encode(char[] types, byte[] line, int from, int to) {
+    int wanted = types.length;
+    if (ends.length <= wanted) {
+      ends = new int[wanted + 1];
+    }
+    int[] ends = this.ends;
     int count = 0;
     if (from < to) {
       for (int i = from; i + 1 < to; i++) {
@@ -53,7 +63,7 @@ final class InfoEncoder {
     int size = 0;
     int start = from;
     for (int v = 0; v < count; v++) {
-      char t = types.charAt(v);
+      char t = types[v];
       if (t == 's') {
         if (ends[v] - start > Short.MAX_VALUE) {
           throw new IllegalArgumentException("%s value " + (v + 1) + " is longer than " + Short.MAX_VALUE + " bytes");
@@ -70,7 +80,7 @@ final class InfoEncoder {
     int o = 0;
     start = from;
     for (int v = 0; v < count; v++) {
-      char t = types.charAt(v);
+      char t = types[v];
       int s = start;
       int e = ends[v];
       if (t == 's') {
@@ -124,9 +134,9 @@ final class InfoEncoder {
     return putInt(out, o + 4, (int) v);
   }
 
-  private static double parseDouble(byte[] line, int s, int e) {
-    double v = DecimalFastPath.parse(line, s, e);
-    return v == v ? v : JavaDoubleParser.parseDouble(line, s, e - s);
+  private double parseDouble(byte[] line, int s, int e) {
+    double v = decimals.parsePrefix(line, s, e);
+    return v == v && decimals.stop() == e ? v : JavaDoubleParser.parseDouble(line, s, e - s);
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */

@@ -21,6 +21,7 @@ final class TextCursor {
   }
 
   private final String file;
+  private final DecimalFastPath decimals = new DecimalFastPath();
   private byte[] bytes;
   private int pos;
   private int end;
@@ -210,7 +211,20 @@ final class TextCursor {
   double parseTime(String what) throws TraceInputException {
     skipSpaces();
     int from = pos;
-    int to = tokenEnd(pos);
+    // One pass for the usual plain decimal: read as far as it goes, then the next byte must end the
+    // token; the token-end scan and the library parser only for anything else.
+    double v = decimals.parsePrefix(bytes, from, end);
+    int stop = decimals.stop();
+    if (v == v && (stop == end || DELIMITER[bytes[stop] & 0xff])) {
+      pos = stop; // finite: below 2^53 times at most 10^22
+      return v;
+    }
+    return parseTimeToken(what, from);
+  }
+
+  /** {@link #parseTime} by the token: its end first, then the number (package-private for tests). */
+  double parseTimeToken(String what, int from) throws TraceInputException {
+    int to = tokenEnd(from);
     if (to == from) {
       throw error("expected " + what + " at column " + column() + " but found " + excerpt());
     }
@@ -231,6 +245,27 @@ final class TextCursor {
 
   int parseInt(String what) throws TraceInputException {
     skipSpaces();
+    // One pass for the usual unsigned number of at most 9 digits, which fits an int; the
+    // token-end scan and the checks below only for anything else.
+    int i = pos;
+    int limit = Math.min(end, i + 9);
+    int v = 0;
+    for (; i < limit; i++) {
+      int d = bytes[i] - '0';
+      if (d < 0 || d > 9) {
+        break;
+      }
+      v = v * 10 + d;
+    }
+    if (i > pos && (i == end || DELIMITER[bytes[i] & 0xff])) {
+      pos = i;
+      return v;
+    }
+    return parseIntToken(what);
+  }
+
+  /** {@link #parseInt} by the token: its end first, then the number (package-private for tests). */
+  int parseIntToken(String what) throws TraceInputException {
     int from = pos;
     int to = tokenEnd(pos);
     long v = 0;

@@ -1,0 +1,97 @@
+package org.leapshot.slog2.convert.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.nio.charset.StandardCharsets;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Numbers read in one pass give what reading the token first gives: the same value (that of
+ * {@link Double#parseDouble} or {@link Integer#parseInt} for the token), the same position after,
+ * and the same error, on plain numbers, numbers with odd forms and numbers glued to other text.
+ */
+class TextCursorNumberTest {
+  @Property(tries = 3000)
+  void timesInOnePassAreTheTokensTimes(@ForAll("numberLines") String line) {
+    TextCursor onePass = cursor(line);
+    TextCursor byToken = cursor(line);
+    Object fast = outcome(() -> onePass.parseTime("t"));
+    byToken.skipSpaces();
+    int from = byToken.pos();
+    Object slow = outcome(() -> byToken.parseTimeToken("t", from));
+    assertThat(fast).as(line).isEqualTo(slow);
+    assertThat(onePass.pos()).as(line).isEqualTo(byToken.pos());
+    String token = token(line);
+    if (fast instanceof Double d && plain(token)) {
+      assertThat(Double.doubleToRawLongBits(d)).as(line).isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(token)));
+    }
+  }
+
+  @Property(tries = 3000)
+  void integersInOnePassAreTheTokensIntegers(@ForAll("numberLines") String line) {
+    TextCursor onePass = cursor(line);
+    TextCursor byToken = cursor(line);
+    Object fast = outcome(() -> onePass.parseInt("i"));
+    byToken.skipSpaces();
+    Object slow = outcome(() -> byToken.parseIntToken("i"));
+    assertThat(fast).as(line).isEqualTo(slow);
+    assertThat(onePass.pos()).as(line).isEqualTo(byToken.pos());
+    if (fast instanceof Integer i) {
+      assertThat(i).as(line).isEqualTo(Integer.parseInt(token(line)));
+    }
+  }
+
+  /** A value, or the message of what was thrown. */
+  private static Object outcome(Callable c) {
+    Object[] result = new Object[1];
+    Throwable t = catchThrowable(() -> result[0] = c.call());
+    return t != null ? t.getClass().getSimpleName() + ": " + t.getMessage() : result[0];
+  }
+
+  private interface Callable {
+    Object call() throws Exception;
+  }
+
+  private static String token(String line) {
+    String s = line.stripLeading();
+    int end = 0;
+    while (end < s.length() && " \t,()]>}".indexOf(s.charAt(end)) < 0) {
+      end++;
+    }
+    return s.substring(0, end);
+  }
+
+  private static boolean plain(String token) {
+    return token.matches("[+-]?[0-9]*\\.?[0-9]*([eE][+-]?[0-9]+)?") && token.matches(".*[0-9].*");
+  }
+
+  private static TextCursor cursor(String line) {
+    byte[] bytes = ("x" + line).getBytes(StandardCharsets.ISO_8859_1);
+    TextCursor c = new TextCursor("t.txt");
+    c.reset(bytes, 1, bytes.length, 3);
+    return c;
+  }
+
+  @Provide
+  Arbitrary<String> numberLines() {
+    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(19);
+    Arbitrary<String> sign = Arbitraries.of("", "", "-", "+");
+    Arbitrary<String> exponent = Arbitraries.oneOf(Arbitraries.just(""), Arbitraries.just(""),
+        Combinators.combine(Arbitraries.of("e", "E"), sign, Arbitraries.strings().withCharRange('0', '9')
+            .ofMaxLength(5)).as((e, s, n) -> e + s + n));
+    Arbitrary<String> number = Combinators.combine(sign, digits, Arbitraries.of("", ".", ".."), digits, exponent)
+        .as((s, a, p, b, e) -> s + a + p + b + e);
+    Arbitrary<String> blanks = Arbitraries.of("", " ", "\t ");
+    Arbitrary<String> after = Arbitraries.of("", ",", ")", " ", "]", ">", "}", "x", "d", ".", "e", "-", "5,",
+        "(", "<", ";");
+    return Combinators.combine(blanks, Arbitraries.oneOf(number, number, Arbitraries.of("NaN", "Infinity", "0x1p3",
+        "1e400", "-0", "9007199254740993", "2147483647", "2147483648", "-2147483648", "999999999", "1000000000")),
+        after).as((b, n, a) -> b + n + a);
+  }
+}
