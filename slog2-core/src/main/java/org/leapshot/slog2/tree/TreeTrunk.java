@@ -44,7 +44,9 @@ final class TreeTrunk {
     }
     double s = d.start();
     OpenNode target = null;
-    for (OpenNode n : trunk) {
+    // Indexed, not a for-each: the quick compiler allocates an iterator per drawable.
+    for (int i = 0, levels = trunk.size(); i < levels; i++) {
+      OpenNode n = trunk.get(i);
       if (n.start <= s) {
         target = n;
         break;
