@@ -14,6 +14,8 @@ package org.leapshot.slog2.convert.text;
  */
 final class DecimalFastPath {
   private static final long EXACT = 1L << 53;
+  /** Most digits whose value a long holds whatever they are. */
+  private static final int MAX_DIGITS = 18;
   private static final double[] POWERS = new double[23];
 
   static {
@@ -48,29 +50,32 @@ final class DecimalFastPath {
       negative = b[i] == '-';
       i++;
     }
+    // The integer digits, then the fraction's: no test of a point per digit, and no overflow test
+    // (at most 18 digits fit a long; more are left to the full parser, as are mantissas from 2^53).
     long m = 0;
-    int digits = 0;
-    int scale = 0;
-    boolean point = false;
+    int first = i;
     for (; i < to; i++) {
       int d = b[i] - '0';
-      if (d >= 0 && d <= 9) {
-        m = m * 10 + d;
-        if (m >= EXACT) {
-          stop = i;
-          return Double.NaN;
-        }
-        digits++;
-        if (point) {
-          scale--;
-        }
-      } else if (b[i] == '.' && !point) {
-        point = true;
-      } else {
+      if (d < 0 || d > 9) {
         break;
       }
+      m = m * 10 + d;
     }
-    if (digits == 0) {
+    int digits = i - first;
+    int scale = 0;
+    if (i < to && b[i] == '.') {
+      first = ++i;
+      for (; i < to; i++) {
+        int d = b[i] - '0';
+        if (d < 0 || d > 9) {
+          break;
+        }
+        m = m * 10 + d;
+      }
+      scale = first - i;
+      digits -= scale;
+    }
+    if (digits == 0 || digits > MAX_DIGITS || m >= EXACT) {
       stop = i;
       return Double.NaN;
     }
