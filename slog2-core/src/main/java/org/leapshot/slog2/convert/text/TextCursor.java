@@ -1,6 +1,9 @@
 package org.leapshot.slog2.convert.text;
 
 import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -11,6 +14,7 @@ import org.leapshot.slog2.convert.TraceInputException;
  * file, the line and the column.
  */
 final class TextCursor {
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   /** Characters that end a number or word token. */
   private static final boolean[] DELIMITER = new boolean[256];
 
@@ -123,7 +127,15 @@ final class TextCursor {
     if (end - pos < n) {
       return false;
     }
-    for (int i = 0; i < n; i++) {
+    int i = 0;
+    if (n >= Long.BYTES) {
+      // The first eight bytes as one word (the records' literals are 9 or 10 bytes long).
+      if ((long) LONG.get(bytes, pos) != (long) LONG.get(literal, 0)) {
+        return false;
+      }
+      i = Long.BYTES;
+    }
+    for (; i < n; i++) {
       if (bytes[pos + i] != literal[i]) {
         return false;
       }
