@@ -78,6 +78,13 @@ final class TextCursor {
     return end;
   }
 
+  /** {@link #skipSpaces()}, called only when the cursor is on a blank (or a byte that might be one). */
+  private void skipBlanks() {
+    if (pos < end && bytes[pos] <= ' ') {
+      skipSpaces();
+    }
+  }
+
   void skipSpaces() {
     while (pos < end && (bytes[pos] == ' ' || bytes[pos] == '\t')) {
       pos++;
@@ -86,7 +93,7 @@ final class TextCursor {
 
   /** The next non-blank character (blanks are skipped), or -1 at the end of the line. */
   int peek() {
-    skipSpaces();
+    skipBlanks();
     return pos < end ? bytes[pos] & 0xff : -1;
   }
 
@@ -112,7 +119,7 @@ final class TextCursor {
 
   void expect(String literal) throws TraceInputException {
     if (!accept(literal)) {
-      throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+      throw expected(literal);
     }
   }
 
@@ -122,7 +129,7 @@ final class TextCursor {
    * checks, which the quick compiler the converter runs with does not remove.
    */
   boolean accept(byte[] literal) {
-    skipSpaces();
+    skipBlanks();
     int n = literal.length;
     if (end - pos < n) {
       return false;
@@ -146,19 +153,37 @@ final class TextCursor {
 
   void expect(byte[] literal) throws TraceInputException {
     if (!accept(literal)) {
-      throw error("expected '" + new String(literal, StandardCharsets.US_ASCII) + "' at column " + column()
-          + " but found " + excerpt());
+      throw expected(new String(literal, StandardCharsets.US_ASCII));
     }
   }
 
-  /** {@link #expect(String)} of a one-character literal. */
+  /**
+   * The error of a missing literal. Messages are built in methods of their own, here and below, so
+   * that the methods read for every record stay within the 35 bytes of code up to which the quick
+   * compiler inlines a call.
+   */
+  private TraceInputException expected(String literal) {
+    return error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+  }
+
+  /** {@link #expect(String)} of a one-character literal, which is not a blank. */
   void expect(char literal) throws TraceInputException {
+    // The usual case first, right at the cursor: the literal is not a blank, so skipping blanks
+    // first would not have moved the cursor.
+    if (pos < end && bytes[pos] == literal) {
+      pos++;
+      return;
+    }
+    expectAfterBlanks(literal);
+  }
+
+  private void expectAfterBlanks(char literal) throws TraceInputException {
     skipSpaces();
     if (pos < end && bytes[pos] == literal) {
       pos++;
       return;
     }
-    throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+    throw expected(String.valueOf(literal));
   }
 
   /** The bytes of an ASCII literal, for {@link #accept(byte[])}. */
@@ -221,7 +246,7 @@ final class TextCursor {
 
   /** A time in seconds: a finite number (SLOG-2 readers reject infinite and NaN times). */
   double parseTime(String what) throws TraceInputException {
-    skipSpaces();
+    skipBlanks();
     int from = pos;
     // One pass for the usual plain decimal: read as far as it goes, then the next byte must end the
     // token; the token-end scan and the library parser only for anything else.
@@ -256,7 +281,7 @@ final class TextCursor {
   }
 
   int parseInt(String what) throws TraceInputException {
-    skipSpaces();
+    skipBlanks();
     // One pass for the usual unsigned number of at most 9 digits, which fits an int; the
     // token-end scan and the checks below only for anything else.
     int i = pos;
