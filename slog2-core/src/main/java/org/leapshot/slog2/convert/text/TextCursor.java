@@ -1,9 +1,6 @@
 package org.leapshot.slog2.convert.text;
 
 import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
@@ -14,7 +11,6 @@ import org.leapshot.slog2.convert.TraceInputException;
  * file, the line and the column.
  */
 final class TextCursor {
-  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   /** Characters that end a number or word token. */
   private static final boolean[] DELIMITER = new boolean[256];
 
@@ -134,15 +130,7 @@ final class TextCursor {
     if (end - pos < n) {
       return false;
     }
-    int i = 0;
-    if (n >= Long.BYTES) {
-      // The first eight bytes as one word (the records' literals are 9 or 10 bytes long).
-      if ((long) LONG.get(bytes, pos) != (long) LONG.get(literal, 0)) {
-        return false;
-      }
-      i = Long.BYTES;
-    }
-    for (; i < n; i++) {
+    for (int i = 0; i < n; i++) {
       if (bytes[pos + i] != literal[i]) {
         return false;
       }

@@ -26,8 +26,8 @@ class TextCursorLiteralTest {
   }
 
   /**
-   * Literals of eight bytes and more, whose head is compared as one word: against lines that hold
-   * the literal, the literal with one byte changed (in the head or after it), or a cut of it.
+   * Literals as long as the records' own (8 to 12 bytes): against lines that hold the literal,
+   * the literal with one byte changed, a cut of it, or the literal after blanks.
    */
   @Property(tries = 1000)
   void longByteLiteralsAcceptWhatStringLiteralsAccept(
