@@ -43,6 +43,11 @@ final class DrawableParser {
   private int[] lineIds = new int[2];
   private double boxStart;
   private double boxEnd;
+  /** Where the TimeBBox's two times are in the line: the vertices usually repeat them. */
+  private int startFrom;
+  private int startTo;
+  private int endFrom;
+  private int endTo;
 
   DrawableParser(Map<Integer, Category> categories) {
     this.categories = categories;
@@ -63,7 +68,8 @@ final class DrawableParser {
         times = Arrays.copyOf(times, n * 2);
         lineIds = Arrays.copyOf(lineIds, n * 2);
       }
-      times[n] = c.parseTime("vertex time");
+      times[n] = n == 0 ? c.parseTimeAgain("vertex time", startFrom, startTo, start)
+          : n == 1 ? c.parseTimeAgain("vertex time", endFrom, endTo, end) : c.parseTime("vertex time");
       c.expect(',');
       lineIds[n] = c.parseInt("vertex lineID");
       c.expect(')');
@@ -125,8 +131,12 @@ final class DrawableParser {
   private void timeBox(TextCursor c, String kind) throws TraceInputException {
     c.expect(TIME_BOX);
     double start = c.parseTime("TimeBBox start");
+    startFrom = c.timeFrom();
+    startTo = c.pos();
     c.expect(',');
     double end = c.parseTime("TimeBBox end");
+    endFrom = c.timeFrom();
+    endTo = c.pos();
     c.expect(')');
     if (!(start <= end)) {
       throw c.error(kind + " TimeBBox start " + start + " is after its end " + end);

@@ -47,6 +47,46 @@ class TextCursorNumberTest {
     }
   }
 
+  /**
+   * A time read again as an earlier token of the line when its text is the same gives what
+   * parsing it gives: the same text, a longer or shorter one, one glued to other text, another
+   * number or something that is not a number.
+   */
+  @Property(tries = 3000)
+  void aRepeatedTimeIsTheTimeParsed(@ForAll("numberLines") String first, @ForAll("repeats") String how)
+      throws Exception {
+    String earlier = token(first);
+    String later = switch (how) {
+      case "same" -> earlier;
+      case "longer" -> earlier + "7";
+      case "shorter" -> earlier.isEmpty() ? "" : earlier.substring(0, earlier.length() - 1);
+      case "glued" -> earlier + "x";
+      case "blank" -> " " + earlier;
+      default -> first;
+    };
+    String line = "(" + earlier + ", " + later + ")";
+    TextCursor again = cursor(line);
+    TextCursor fresh = cursor(line);
+    again.expect('(');
+    Object firstValue = outcome(() -> again.parseTime("t"));
+    if (!(firstValue instanceof Double value)) {
+      return; // only a time that was read can be repeated
+    }
+    int from = again.timeFrom();
+    int to = again.pos();
+    again.expect(',');
+    fresh.seek(again.pos());
+    assertThat(outcome(() -> again.parseTimeAgain("t", from, to, value))).as(line)
+        .isEqualTo(outcome(() -> fresh.parseTime("t")));
+    assertThat(again.pos()).as(line).isEqualTo(fresh.pos());
+    assertThat(again.timeFrom()).as(line).isEqualTo(fresh.timeFrom());
+  }
+
+  @Provide
+  Arbitrary<String> repeats() {
+    return Arbitraries.of("same", "same", "longer", "shorter", "glued", "blank", "other");
+  }
+
   /** A value, or the message of what was thrown. */
   private static Object outcome(Callable c) {
     Object[] result = new Object[1];
