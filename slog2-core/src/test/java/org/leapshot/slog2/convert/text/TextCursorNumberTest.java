@@ -19,14 +19,7 @@ import net.jqwik.api.Provide;
 class TextCursorNumberTest {
   @Property(tries = 3000)
   void timesInOnePassAreTheTokensTimes(@ForAll("numberLines") String line) {
-    TextCursor onePass = cursor(line);
-    TextCursor byToken = cursor(line);
-    Object fast = outcome(() -> onePass.parseTime("t"));
-    byToken.skipSpaces();
-    int from = byToken.pos();
-    Object slow = outcome(() -> byToken.parseTimeToken("t", from));
-    assertThat(fast).as(line).isEqualTo(slow);
-    assertThat(onePass.pos()).as(line).isEqualTo(byToken.pos());
+    Object fast = sameBothWays(line, c -> c.parseTime("t"), c -> c.parseTimeToken("t", c.pos()));
     String token = token(line);
     if (fast instanceof Double d && plain(token)) {
       assertThat(Double.doubleToRawLongBits(d)).as(line).isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(token)));
@@ -35,16 +28,26 @@ class TextCursorNumberTest {
 
   @Property(tries = 3000)
   void integersInOnePassAreTheTokensIntegers(@ForAll("numberLines") String line) {
-    TextCursor onePass = cursor(line);
-    TextCursor byToken = cursor(line);
-    Object fast = outcome(() -> onePass.parseInt("i"));
-    byToken.skipSpaces();
-    Object slow = outcome(() -> byToken.parseIntToken("i"));
-    assertThat(fast).as(line).isEqualTo(slow);
-    assertThat(onePass.pos()).as(line).isEqualTo(byToken.pos());
+    Object fast = sameBothWays(line, c -> c.parseInt("i"), c -> c.parseIntToken("i"));
     if (fast instanceof Integer i) {
       assertThat(i).as(line).isEqualTo(Integer.parseInt(token(line)));
     }
+  }
+
+  /** Reads the line's number in one pass and by its token: the same outcome and position; returns the outcome. */
+  private static Object sameBothWays(String line, Reading onePass, Reading byToken) {
+    TextCursor a = cursor(line);
+    TextCursor b = cursor(line);
+    Object fast = outcome(() -> onePass.read(a));
+    b.skipSpaces();
+    Object slow = outcome(() -> byToken.read(b));
+    assertThat(fast).as(line).isEqualTo(slow);
+    assertThat(a.pos()).as(line).isEqualTo(b.pos());
+    return fast;
+  }
+
+  private interface Reading {
+    Object read(TextCursor c) throws Exception;
   }
 
   /**
