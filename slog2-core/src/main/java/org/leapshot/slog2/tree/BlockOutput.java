@@ -67,20 +67,54 @@ final class BlockOutput {
 
   void writeShort(int v) {
     ensure(2);
-    SHORT.set(bytes, size, (short) v);
-    size += 2;
+    size = putShort(bytes, size, v);
   }
 
   void writeInt(int v) {
     ensure(4);
-    INT.set(bytes, size, v);
-    size += 4;
+    size = putInt(bytes, size, v);
   }
 
   void writeLong(long v) {
     ensure(8);
-    LONG.set(bytes, size, v);
-    size += 8;
+    size = putLong(bytes, size, v);
+  }
+
+  /**
+   * Makes room for {@code n} bytes and counts them as written; returns where they start in {@link
+   * #array()} (valid until the next write), for an encoder that knows its size and then stores
+   * with the {@code put} methods: one capacity check instead of one per field.
+   */
+  int reserve(int n) {
+    ensure(n);
+    int at = size;
+    size += n;
+    return at;
+  }
+
+  static int putShort(byte[] b, int at, int v) {
+    SHORT.set(b, at, (short) v);
+    return at + 2;
+  }
+
+  static int putInt(byte[] b, int at, int v) {
+    INT.set(b, at, v);
+    return at + 4;
+  }
+
+  static int putLong(byte[] b, int at, long v) {
+    LONG.set(b, at, v);
+    return at + 8;
+  }
+
+  /** As {@link #writeFloat}: every NaN becomes the canonical 0x7fc00000. */
+  static int putFloat(byte[] b, int at, float v) {
+    return putInt(b, at, Float.floatToIntBits(v));
+  }
+
+  /** As {@link #writeDouble}: every NaN becomes the canonical one. */
+  static int putDouble(byte[] b, int at, double v) {
+    return putLong(b, at, Double.doubleToLongBits(v));
   }
 
   /** Java's DataOutput.writeFloat: every NaN becomes the canonical 0x7fc00000. */
@@ -103,11 +137,20 @@ final class BlockOutput {
    * capacity check for the whole primitive rather than one per field: tens of millions are stored.
    */
   void writePrimitive(org.leapshot.slog2.model.Primitive p) {
+    ensure(p.byteSize());
+    size = putPrimitive(bytes, size, p);
+  }
+
+  /** A tag byte, then the primitive as {@link #writePrimitive}: one capacity check for both. */
+  void writeTaggedPrimitive(int tag, org.leapshot.slog2.model.Primitive p) {
+    ensure(1 + p.byteSize());
+    bytes[size] = (byte) tag;
+    size = putPrimitive(bytes, size + 1, p);
+  }
+
+  private static int putPrimitive(byte[] b, int at, org.leapshot.slog2.model.Primitive p) {
     int n = p.vertexCount();
     int info = p.infoLength();
-    ensure(8 + info + 12 * n);
-    byte[] b = bytes;
-    int at = size;
     INT.set(b, at, p.categoryIndex());
     SHORT.set(b, at + 4, (short) info);
     p.copyInfo(b, at + 6);
@@ -119,7 +162,7 @@ final class BlockOutput {
       INT.set(b, at + 8, p.lineId(i));
       at += 12;
     }
-    size = at;
+    return at;
   }
 
   /** TreeNodeID (spec §2): short depth, int xpos. */

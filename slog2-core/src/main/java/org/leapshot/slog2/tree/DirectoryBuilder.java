@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -13,7 +12,13 @@ import org.leapshot.slog2.format.NodeId;
 final class DirectoryBuilder {
   private static final int ENTRY_BYTES = 34;
 
-  private record Entry(NodeId id, double start, double end, BlockPointer pointer) {}
+  /** Ordered as the directory stores it: depth descending, then xpos ascending. */
+  private record Entry(NodeId id, double start, double end, BlockPointer pointer) implements Comparable<Entry> {
+    @Override
+    public int compareTo(Entry o) {
+      return id.compareTo(o.id);
+    }
+  }
 
   private final List<Entry> entries = new ArrayList<>();
 
@@ -24,11 +29,19 @@ final class DirectoryBuilder {
   /** The pointer recorded for a node, or {@code null}. */
   BlockPointer pointerOf(NodeId id) {
     for (int i = entries.size() - 1; i >= 0; i--) {
-      if (entries.get(i).id().equals(id)) {
+      if (sameNode(entries.get(i).id(), id)) {
         return entries.get(i).pointer();
       }
     }
     return null;
+  }
+
+  /**
+   * The two IDs name the same node. Not the record's equals: its first call links a method handle
+   * (a few milliseconds of a conversion's start-up, in every run).
+   */
+  static boolean sameNode(NodeId a, NodeId b) {
+    return a.depth() == b.depth() && a.xpos() == b.xpos();
   }
 
   int size() {
@@ -37,7 +50,7 @@ final class DirectoryBuilder {
 
   void encode(BlockOutput out) {
     List<Entry> sorted = new ArrayList<>(entries);
-    sorted.sort(Comparator.comparingInt((Entry e) -> -e.id().depth()).thenComparingInt(e -> e.id().xpos()));
+    sorted.sort(null); // no lambda: linking one costs start-up time in every conversion
     out.writeInt(sorted.size());
     for (Entry e : sorted) {
       out.writeNodeId(e.id());

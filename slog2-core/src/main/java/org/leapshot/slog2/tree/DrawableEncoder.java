@@ -19,8 +19,7 @@ final class DrawableEncoder {
 
   static void encodeTagged(BlockOutput out, Drawable d) {
     if (d instanceof Primitive p) {
-      out.writeByte(PRIMITIVE_TAG);
-      out.writePrimitive(p);
+      out.writeTaggedPrimitive(PRIMITIVE_TAG, p);
     } else {
       out.writeByte(COMPOSITE_TAG);
       encodeComposite(out, (Composite) d);

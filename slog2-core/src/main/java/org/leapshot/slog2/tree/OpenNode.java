@@ -33,9 +33,10 @@ final class OpenNode {
     this.buffer = new ShadowBufferBuilder(id, start);
   }
 
-  void addDrawable(Drawable d, boolean isNestable) {
+  /** Adds a drawable of {@code bytes} stored bytes (its {@link Drawable#byteSize()}). */
+  void addDrawable(Drawable d, boolean isNestable, int bytes) {
     (isNestable ? nestable : nestless).add(d);
-    ownBytes += 1 + d.byteSize();
+    ownBytes += 1 + bytes;
   }
 
   /**

@@ -308,17 +308,20 @@ final class ShadowAccumulator {
     return DRAWABLE_BYTES + 12 * vertexCount + 20 * weights.size();
   }
 
+  /** Stores the shadow: {@link #byteSize()} bytes, with one capacity check for all of them. */
   void encode(BlockOutput out) {
-    out.writeInt(previewIndex);
-    out.writeShort(0);
-    out.writeShort(vertexCount);
+    int at = out.reserve(byteSize());
+    byte[] b = out.array();
+    at = BlockOutput.putInt(b, at, previewIndex);
+    at = BlockOutput.putShort(b, at, 0);
+    at = BlockOutput.putShort(b, at, vertexCount);
     for (int i = 0; i < vertexCount; i++) {
-      out.writeDouble(time(i));
-      out.writeInt(vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
+      at = BlockOutput.putDouble(b, at, time(i));
+      at = BlockOutput.putInt(b, at, vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
     }
-    out.writeDouble(start);
-    out.writeDouble(end);
-    out.writeLong(realCount);
-    weights.encode(out);
+    at = BlockOutput.putDouble(b, at, start);
+    at = BlockOutput.putDouble(b, at, end);
+    at = BlockOutput.putLong(b, at, realCount);
+    weights.encode(out, b, at);
   }
 }

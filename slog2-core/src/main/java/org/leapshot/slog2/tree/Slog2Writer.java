@@ -117,17 +117,20 @@ public final class Slog2Writer implements Closeable {
   public void addDrawable(Drawable d) throws IOException {
     checkOpen();
     try {
-      checkCategories(d);
-      if (!(d.start() <= d.end())) {
+      CategoryTable.Entry own = checkCategories(d);
+      // Each read once: through the interface, and a primitive computes its box from its vertices.
+      double start = d.start();
+      double end = d.end();
+      if (!(start <= end)) {
         throw new IOException("drawable starts after it ends (or has a NaN time): " + d);
       }
-      if (!(d.end() >= lastEnd)) {
+      if (!(end >= lastEnd)) {
         throw new OutOfOrderException(d, lastEnd);
       }
-      trunk.add(d);
-      lastEnd = d.end();
-      if (d instanceof Primitive p) {
-        primitives[categories.find(p.categoryIndex()).category.topology().ordinal()]++;
+      trunk.add(d, own, start, end);
+      lastEnd = end;
+      if (d instanceof Primitive) {
+        primitives[own.category.topology().ordinal()]++;
       } else {
         composites++;
       }
@@ -137,19 +140,23 @@ public final class Slog2Writer implements Closeable {
     }
   }
 
-  private void checkCategories(Drawable d) throws IOException {
-    checkDefined(d, d.categoryIndex());
+  /** The drawable's own category, after checking that it and a composite's primitives' are defined. */
+  private CategoryTable.Entry checkCategories(Drawable d) throws IOException {
+    CategoryTable.Entry own = checkDefined(d, d.categoryIndex());
     if (d instanceof Composite c) {
       for (Primitive p : c.primitives()) {
         checkDefined(d, p.categoryIndex());
       }
     }
+    return own;
   }
 
-  private void checkDefined(Drawable d, int index) throws IOException {
-    if (categories.find(index) == null) {
+  private CategoryTable.Entry checkDefined(Drawable d, int index) throws IOException {
+    CategoryTable.Entry e = categories.find(index);
+    if (e == null) {
       throw new IOException("drawable of undefined category " + index + ": " + d);
     }
+    return e;
   }
 
   /**

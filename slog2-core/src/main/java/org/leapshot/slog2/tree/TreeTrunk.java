@@ -37,14 +37,19 @@ final class TreeTrunk {
     trunk.add(new OpenNode(new NodeId(0, 0), Double.POSITIVE_INFINITY));
   }
 
-  /** Adds a drawable whose categories are all defined and whose end is not before the previous one's. */
-  void add(Drawable d) throws IOException {
-    if (trunk.get(0).ownBytes + 4 + d.byteSize() > leafByteSize) {
+  /**
+   * Adds a drawable whose categories are all defined ({@code own} is its own category's entry) and
+   * whose end is not before the previous one's; {@code s} and {@code e} are its start and end.
+   */
+  void add(Drawable d, CategoryTable.Entry own, double s, double e) throws IOException {
+    int bytes = d.byteSize();
+    if (trunk.get(0).ownBytes + 4 + bytes > leafByteSize) {
       nextBranch();
     }
-    double s = d.start();
     OpenNode target = null;
-    for (OpenNode n : trunk) {
+    // Indexed, not a for-each: the quick compiler allocates an iterator per drawable.
+    for (int i = 0, levels = trunk.size(); i < levels; i++) {
+      OpenNode n = trunk.get(i);
       if (n.start <= s) {
         target = n;
         break;
@@ -55,19 +60,18 @@ final class TreeTrunk {
       target.start = Math.min(target.start, s);
       target.buffer.lowerStart(target.start);
     }
-    place(target, d);
-    lastEnd = d.end();
+    place(target, d, own, bytes);
+    lastEnd = e;
   }
 
-  private void place(OpenNode n, Drawable d) {
-    CategoryTable.Entry own = categories.find(d.categoryIndex());
+  private void place(OpenNode n, Drawable d, CategoryTable.Entry own, int bytes) {
     own.used = true;
     if (d instanceof Primitive p) {
       Topology t = own.category.topology();
-      n.addDrawable(d, t.isNestable());
+      n.addDrawable(d, t.isNestable(), bytes);
       shadow(n, t, p);
     } else {
-      n.addDrawable(d, true);
+      n.addDrawable(d, true, bytes);
       for (Primitive p : ((Composite) d).primitives()) {
         CategoryTable.Entry e = categories.find(p.categoryIndex());
         e.used = true;
@@ -86,7 +90,7 @@ final class TreeTrunk {
     NodeId target = new NodeId(0, trunk.get(0).id.xpos() + 1);
     for (int i = 0; ; i++) {
       OpenNode n = trunk.get(i);
-      if (n.id.equals(target)) {
+      if (DirectoryBuilder.sameNode(n.id, target)) {
         return;
       }
       finalizeNode(n);

@@ -262,28 +262,42 @@ final class WeightTable {
   }
 
   void encode(BlockOutput out) {
-    out.writeInt(size);
+    int at = out.reserve(byteSize());
+    encode(out, out.array(), at);
+  }
+
+  /** Stored size: the count, then 20 bytes per slot. */
+  int byteSize() {
+    return 4 + 20 * size;
+  }
+
+  /**
+   * Stores the table in {@code b} from {@code at}, where {@link #byteSize()} bytes are reserved
+   * ({@code out} lends its sort space); returns the end.
+   */
+  int encode(BlockOutput out, byte[] b, int at) {
+    at = BlockOutput.putInt(b, at, size);
     int nans = nanCount();
     if (nans > 0 && nans < size) {
       for (int slot : nanAwareOrder()) {
-        encodeSlot(out, slot);
+        at = encodeSlot(b, at, slot);
       }
-      return;
+      return at;
     }
     // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
     if (nans == size || inSlotOrder()) {
       // The usual case for the shadows of instants, whose ratios are all 0.
       for (int i = 0; i < size; i++) {
-        encodeSlot(out, i);
+        at = encodeSlot(b, at, i);
       }
-      return;
+      return at;
     }
     if (size >= INDEXED_SLOTS) {
       long[] keys = sortedKeys(out.sortKeys(size));
       for (int i = 0; i < size; i++) {
-        encodeSlot(out, (int) keys[i]);
+        at = encodeSlot(b, at, (int) keys[i]);
       }
-      return;
+      return at;
     }
     // The same order as sortedSlots() without allocating: repeatedly the first slot, in slot order,
     // that no remaining slot comes before (selection is stable because ties keep the lowest slot).
@@ -296,8 +310,9 @@ final class WeightTable {
         }
       }
       written |= 1 << best;
-      encodeSlot(out, best);
+      at = encodeSlot(b, at, best);
     }
+    return at;
   }
 
   /** True when no slot comes before the one ahead of it: the stored order is then the slot order. */
@@ -310,10 +325,10 @@ final class WeightTable {
     return true;
   }
 
-  private void encodeSlot(BlockOutput out, int i) {
-    out.writeInt(category(i));
-    out.writeFloat(inclusive(i));
-    out.writeFloat(exclusive(i));
-    out.writeLong(count(i));
+  private int encodeSlot(byte[] b, int at, int i) {
+    at = BlockOutput.putInt(b, at, category(i));
+    at = BlockOutput.putFloat(b, at, inclusive(i));
+    at = BlockOutput.putFloat(b, at, exclusive(i));
+    return BlockOutput.putLong(b, at, count(i));
   }
 }

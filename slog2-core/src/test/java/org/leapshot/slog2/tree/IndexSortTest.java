@@ -33,6 +33,16 @@ class IndexSortTest {
     assertSortsLikeAStableSort(starts, true);
   }
 
+  /**
+   * Edges of the packed keys: keys of both signs over the whole double range (an unsigned key
+   * range), infinities and NaN, ties, and clusters with an outlier, which differ only in their
+   * lowest bits.
+   */
+  @Property(tries = 300)
+  void sortsWideAndBunchedKeysLikeAStableSort(@ForAll("wideLists") List<Double> starts, @ForAll boolean mostlySorted) {
+    assertSortsLikeAStableSort(starts, mostlySorted);
+  }
+
   private static void assertSortsLikeAStableSort(List<Double> starts, boolean mostlySorted) {
     int n = starts.size();
     int[] second = new int[n];
@@ -84,6 +94,15 @@ class IndexSortTest {
         }));
     Arbitrary<List<Double>> shuffled = Arbitraries.doubles().between(0, 100).ofScale(1).list().ofMinSize(17).ofMaxSize(3000);
     return Arbitraries.oneOf(ramps, shuffled);
+  }
+
+  @Provide
+  Arbitrary<List<Double>> wideLists() {
+    Arbitrary<Double> clustered = Arbitraries.integers().between(0, 1000).map(k -> 1.0 + k * 1e-12);
+    Arbitrary<Double> mixed = Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(8, clustered),
+        net.jqwik.api.Tuple.of(1, doubles()));
+    return Arbitraries.oneOf(doubles().list().ofMinSize(17).ofMaxSize(600), mixed.list().ofMinSize(17).ofMaxSize(600),
+        Arbitraries.of(0.0, 1.0, 2.0).list().ofMinSize(17).ofMaxSize(300));
   }
 
   @Provide

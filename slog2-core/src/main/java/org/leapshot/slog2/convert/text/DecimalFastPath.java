@@ -6,13 +6,16 @@ package org.leapshot.slog2.convert.text;
  * make an integer below 2^53 and the power of ten that scales it is at most 22, both are exact
  * doubles and one IEEE multiplication or division rounds their product or quotient correctly
  * (Clinger's fast path). Anything else (more digits, a larger exponent, hexadecimal, a type
- * suffix, a word) is left to the full parser: {@link #parse} then answers NaN.
+ * suffix, a word) is left to the full parser: {@link #parse} then answers NaN. An instance
+ * belongs to one reading thread ({@link #parsePrefix} keeps where it stopped).
  *
  * <p>Why not the library parser every time: the converter runs with the quick compiler only, which
  * keeps the library's layers of calls, and times are most of a trace's bytes.
  */
 final class DecimalFastPath {
   private static final long EXACT = 1L << 53;
+  /** Most digits whose value a long holds whatever they are. */
+  private static final int MAX_DIGITS = 18;
   private static final double[] POWERS = new double[23];
 
   static {
@@ -23,50 +26,68 @@ final class DecimalFastPath {
     }
   }
 
-  private DecimalFastPath() {}
+  /** Where the last {@link #parsePrefix} stopped reading. */
+  private int stop;
 
   /** The value of {@code b[from, to)} if it is a plain decimal this path can round exactly, else NaN. */
   static double parse(byte[] b, int from, int to) {
+    DecimalFastPath p = new DecimalFastPath();
+    double v = p.parsePrefix(b, from, to);
+    return p.stop == to ? v : Double.NaN;
+  }
+
+  /**
+   * Reads the plain decimal that starts at {@code from} as far as it goes (not past {@code to}):
+   * its value if this path can round it exactly, else NaN; {@link #stop()} is where reading
+   * stopped. A caller that knows which bytes end a token thus parses it in one pass instead of
+   * finding its end first: if the byte at the stop ends the token, the value is {@link #parse}'s
+   * for the token.
+   */
+  double parsePrefix(byte[] b, int from, int to) {
     int i = from;
     boolean negative = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
       negative = b[i] == '-';
       i++;
     }
+    // The integer digits, then the fraction's: no test of a point per digit, and no overflow test
+    // (at most 18 digits fit a long; more are left to the full parser, as are mantissas from 2^53).
     long m = 0;
-    int digits = 0;
-    int scale = 0;
-    boolean point = false;
+    int first = i;
     for (; i < to; i++) {
       int d = b[i] - '0';
-      if (d >= 0 && d <= 9) {
-        m = m * 10 + d;
-        if (m >= EXACT) {
-          return Double.NaN;
-        }
-        digits++;
-        if (point) {
-          scale--;
-        }
-      } else if (b[i] == '.' && !point) {
-        point = true;
-      } else {
+      if (d < 0 || d > 9) {
         break;
       }
+      m = m * 10 + d;
     }
-    if (digits == 0) {
+    int digits = i - first;
+    int scale = 0;
+    if (i < to && b[i] == '.') {
+      first = ++i;
+      for (; i < to; i++) {
+        int d = b[i] - '0';
+        if (d < 0 || d > 9) {
+          break;
+        }
+        m = m * 10 + d;
+      }
+      scale = first - i;
+      digits -= scale;
+    }
+    if (digits == 0 || digits > MAX_DIGITS || m >= EXACT) {
+      stop = i;
       return Double.NaN;
     }
-    if (i < to) {
-      if (b[i] != 'e' && b[i] != 'E') {
-        return Double.NaN;
-      }
+    if (i < to && (b[i] == 'e' || b[i] == 'E')) {
       int e = exponent(b, i + 1, to);
       if (e == Integer.MIN_VALUE) {
         return Double.NaN;
       }
       scale += e;
+      i = stop;
     }
+    stop = i;
     double v;
     if (m == 0) {
       v = 0;
@@ -80,24 +101,34 @@ final class DecimalFastPath {
     return negative ? -v : v;
   }
 
-  /** A signed decimal exponent of at most three digits filling {@code b[from, to)}, else MIN_VALUE. */
-  private static int exponent(byte[] b, int from, int to) {
+  /** Where the last {@link #parsePrefix} stopped reading. */
+  int stop() {
+    return stop;
+  }
+
+  /**
+   * A signed decimal exponent of one to three digits from {@code from}, ending where the digits
+   * end ({@link #stop} set there), else MIN_VALUE.
+   */
+  private int exponent(byte[] b, int from, int to) {
     int i = from;
     boolean negative = false;
     if (i < to && (b[i] == '-' || b[i] == '+')) {
       negative = b[i] == '-';
       i++;
     }
-    if (i == to || to - i > 3) {
-      return Integer.MIN_VALUE;
-    }
+    int first = i;
     int e = 0;
-    for (; i < to; i++) {
+    for (; i < to && i - first <= 3; i++) {
       int d = b[i] - '0';
       if (d < 0 || d > 9) {
-        return Integer.MIN_VALUE;
+        break;
       }
       e = e * 10 + d;
+    }
+    stop = i;
+    if (i == first || i - first > 3) {
+      return Integer.MIN_VALUE;
     }
     return negative ? -e : e;
   }

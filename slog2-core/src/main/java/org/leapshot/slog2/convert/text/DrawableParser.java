@@ -1,6 +1,7 @@
 package org.leapshot.slog2.convert.text;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.model.Category;
@@ -25,11 +26,28 @@ final class DrawableParser {
   private static final byte[] NUM_PRIMES = TextCursor.literal("NumPrimes=");
   private static final byte[] TIME_BOX = TextCursor.literal("TimeBBox(");
 
+  /** Most category indices {@link #known} holds by position; others are looked up in {@link #knownOthers}. */
+  private static final int KNOWN_BY_POSITION = 4096;
+
+  /**
+   * A defined category and its label's info types as chars, found by index without boxing it or
+   * hashing (as the map of categories needs, for every record).
+   */
+  private record Known(Category category, char[] types) {}
+
   private final Map<Integer, Category> categories;
+  private final InfoEncoder infoEncoder = new InfoEncoder();
+  private Known[] known = new Known[64];
+  private final Map<Integer, Known> knownOthers = new HashMap<>();
   private double[] times = new double[2];
   private int[] lineIds = new int[2];
   private double boxStart;
   private double boxEnd;
+  /** Where the TimeBBox's two times are in the line: the vertices usually repeat them. */
+  private int startFrom;
+  private int startTo;
+  private int endFrom;
+  private int endTo;
 
   DrawableParser(Map<Integer, Category> categories) {
     this.categories = categories;
@@ -41,7 +59,8 @@ final class DrawableParser {
     double end = boxEnd;
     c.expect(CATEGORY);
     int index = c.parseInt("category index");
-    Category category = category(c, index);
+    Known k = known(c, index);
+    Category category = k.category();
     int n = 0;
     while (c.peek() == '(') {
       c.seek(c.pos() + 1);
@@ -49,7 +68,8 @@ final class DrawableParser {
         times = Arrays.copyOf(times, n * 2);
         lineIds = Arrays.copyOf(lineIds, n * 2);
       }
-      times[n] = c.parseTime("vertex time");
+      times[n] = n == 0 ? c.parseTimeAgain("vertex time", startFrom, startTo, start)
+          : n == 1 ? c.parseTimeAgain("vertex time", endFrom, endTo, end) : c.parseTime("vertex time");
       c.expect(',');
       lineIds[n] = c.parseInt("vertex lineID");
       c.expect(')');
@@ -65,7 +85,7 @@ final class DrawableParser {
         throw c.error("vertex time " + times[i] + " is outside the TimeBBox(" + start + "," + end + ")");
       }
     }
-    byte[] info = info(c, category);
+    byte[] info = info(c, k);
     c.expect(']');
     if (n <= 2) {
       // Nearly every record: first and last vertex (the same for an event), no arrays kept, and
@@ -96,13 +116,13 @@ final class DrawableParser {
     double end = boxEnd;
     c.expect(CATEGORY);
     int index = c.parseInt("category index");
-    Category category = category(c, index);
+    Known k = known(c, index);
     c.expect(NUM_PRIMES);
     int count = c.parseInt("NumPrimes");
     if (count < 1 || count > Short.MAX_VALUE) {
       throw c.error("NumPrimes must be 1.." + Short.MAX_VALUE + ", was " + count);
     }
-    byte[] info = info(c, category);
+    byte[] info = info(c, k);
     c.expect(']');
     return new CompositeHeader(index, start, end, count, info);
   }
@@ -111,8 +131,12 @@ final class DrawableParser {
   private void timeBox(TextCursor c, String kind) throws TraceInputException {
     c.expect(TIME_BOX);
     double start = c.parseTime("TimeBBox start");
+    startFrom = c.timeFrom();
+    startTo = c.pos();
     c.expect(',');
     double end = c.parseTime("TimeBBox end");
+    endFrom = c.timeFrom();
+    endTo = c.pos();
     c.expect(')');
     if (!(start <= end)) {
       throw c.error(kind + " TimeBBox start " + start + " is after its end " + end);
@@ -121,15 +145,43 @@ final class DrawableParser {
     boxEnd = end;
   }
 
-  private Category category(TextCursor c, int index) throws TraceInputException {
+  /** Forgets what was known of a category index that is being defined again. */
+  void redefined(int index) {
+    if (index >= 0 && index < known.length) {
+      known[index] = null;
+    } else {
+      knownOthers.remove(index);
+    }
+  }
+
+  private Known known(TextCursor c, int index) throws TraceInputException {
+    if (index >= 0 && index < known.length) {
+      Known k = known[index];
+      if (k != null) {
+        return k;
+      }
+    }
+    Known k = index >= 0 && index < KNOWN_BY_POSITION ? null : knownOthers.get(index);
+    if (k != null) {
+      return k;
+    }
     Category category = categories.get(index);
     if (category == null) {
       throw c.error("undefined category " + index + " (no Category[ index=" + index + " ... ] before this line)");
     }
-    return category;
+    k = new Known(category, category.label().types().toCharArray());
+    if (index >= 0 && index < KNOWN_BY_POSITION) {
+      if (index >= known.length) {
+        known = Arrays.copyOf(known, Math.min(KNOWN_BY_POSITION, Math.max(index + 1, 2 * known.length)));
+      }
+      known[index] = k;
+    } else {
+      knownOthers.put(index, k);
+    }
+    return k;
   }
 
-  private static byte[] info(TextCursor c, Category category) throws TraceInputException {
+  private byte[] info(TextCursor c, Known k) throws TraceInputException {
     int from = c.pos();
     int to = from;
     if (c.peek() == '<') {
@@ -140,13 +192,14 @@ final class DrawableParser {
       }
       c.seek(to + 1);
     }
-    String types = category.label().types();
-    if (types.isEmpty() && from == to) {
+    char[] types = k.types();
+    if (types.length == 0 && from == to) {
       return null;
     }
     try {
-      return InfoEncoder.encode(types, c.bytes(), from, to);
+      return infoEncoder.encode(types, c.bytes(), from, to);
     } catch (IllegalArgumentException e) {
+      Category category = k.category();
       throw c.error("info of category " + category.index() + " (label '" + category.label().format() + "'): "
           + e.getMessage());
     }

@@ -12,10 +12,19 @@ import java.nio.charset.StandardCharsets;
  * values.
  */
 final class InfoEncoder {
-  private InfoEncoder() {}
+  private final DecimalFastPath decimals = new DecimalFastPath();
+  private final InfoOnePass onePass = new InfoOnePass(this);
+  /** ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;"). Reused: one record after another. */
+  private int[] ends = new int[8];
+
+  /** {@link #encode(char[], byte[], int, int)} by a one-off encoder. */
+  static byte[] encode(String types, byte[] line, int from, int to) {
+    return new InfoEncoder().encode(types.toCharArray(), line, from, to);
+  }
 
   /**
-   * Encodes the values in {@code line[from, to)}, one per type.
+   * Encodes the values in {@code line[from, to)}, one per type ({@code types} as chars, not a
+   * String: its charAt checks the index in a call that the quick compiler keeps).
    *
    * <p>One method for splitting, sizing and encoding, on purpose: it is then larger than the
    * 325 bytecodes up to which HotSpot's C2 inlines a hot callee, so it is compiled on its own. The
@@ -26,10 +35,18 @@ final class InfoEncoder {
    *
    * @throws IllegalArgumentException naming the value that does not fit its type, or a count mismatch
    */
-  static byte[] encode(String types, byte[] line, int from, int to) {
-    int wanted = types.length();
-    // ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;").
-    int[] ends = new int[wanted + 1];
+  byte[] encode(char[] types, byte[] line, int from, int to) {
+    byte[] usual = onePass.encode(types, line, from, to);
+    return usual != null ? usual : encodeChecked(types, line, from, to);
+  }
+
+  /** {@link #encode} in three passes (split, size, encode), which tell what is wrong with bad text. */
+  byte[] encodeChecked(char[] types, byte[] line, int from, int to) {
+    int wanted = types.length;
+    if (ends.length <= wanted) {
+      ends = new int[wanted + 1];
+    }
+    int[] ends = this.ends;
     int count = 0;
     if (from < to) {
       for (int i = from; i + 1 < to; i++) {
@@ -53,7 +70,7 @@ final class InfoEncoder {
     int size = 0;
     int start = from;
     for (int v = 0; v < count; v++) {
-      char t = types.charAt(v);
+      char t = types[v];
       if (t == 's') {
         if (ends[v] - start > Short.MAX_VALUE) {
           throw new IllegalArgumentException("%s value " + (v + 1) + " is longer than " + Short.MAX_VALUE + " bytes");
@@ -70,7 +87,7 @@ final class InfoEncoder {
     int o = 0;
     start = from;
     for (int v = 0; v < count; v++) {
-      char t = types.charAt(v);
+      char t = types[v];
       int s = start;
       int e = ends[v];
       if (t == 's') {
@@ -105,13 +122,13 @@ final class InfoEncoder {
     return out;
   }
 
-  private static int putShort(byte[] out, int o, int v) {
+  static int putShort(byte[] out, int o, int v) {
     out[o] = (byte) (v >> 8);
     out[o + 1] = (byte) v;
     return o + 2;
   }
 
-  private static int putInt(byte[] out, int o, int v) {
+  static int putInt(byte[] out, int o, int v) {
     out[o] = (byte) (v >> 24);
     out[o + 1] = (byte) (v >> 16);
     out[o + 2] = (byte) (v >> 8);
@@ -119,18 +136,18 @@ final class InfoEncoder {
     return o + 4;
   }
 
-  private static int putLong(byte[] out, int o, long v) {
+  static int putLong(byte[] out, int o, long v) {
     putInt(out, o, (int) (v >> 32));
     return putInt(out, o + 4, (int) v);
   }
 
-  private static double parseDouble(byte[] line, int s, int e) {
-    double v = DecimalFastPath.parse(line, s, e);
-    return v == v ? v : JavaDoubleParser.parseDouble(line, s, e - s);
+  double parseDouble(byte[] line, int s, int e) {
+    double v = decimals.parsePrefix(line, s, e);
+    return v == v && decimals.stop() == e ? v : JavaDoubleParser.parseDouble(line, s, e - s);
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */
-  private static long parseInteger(byte[] line, int s, int e, long min, long max) {
+  static long parseInteger(byte[] line, int s, int e, long min, long max) {
     int i = s;
     boolean negative = i < e && line[i] == '-';
     if (negative || (i < e && line[i] == '+')) {
@@ -155,7 +172,7 @@ final class InfoEncoder {
   }
 
   /** A decimal long; overflow is a NumberFormatException. */
-  private static long parseLong(byte[] line, int s, int e) {
+  static long parseLong(byte[] line, int s, int e) {
     int i = s;
     boolean negative = i < e && line[i] == '-';
     if (negative || (i < e && line[i] == '+')) {
@@ -179,7 +196,7 @@ final class InfoEncoder {
   }
 
   /** Unsigned hexadecimal of at most {@code maxDigits} digits, with an optional 0x. */
-  private static long parseHex(byte[] line, int s, int e, int maxDigits) {
+  static long parseHex(byte[] line, int s, int e, int maxDigits) {
     if (e - s > 2 && line[s] == '0' && (line[s + 1] == 'x' || line[s + 1] == 'X')) {
       s += 2;
     }
@@ -197,7 +214,7 @@ final class InfoEncoder {
     return v;
   }
 
-  private static boolean isBlank(byte b) {
+  static boolean isBlank(byte b) {
     return b == ' ' || b == '\t';
   }
 

@@ -21,6 +21,8 @@ final class TextCursor {
   }
 
   private final String file;
+  private final DecimalFastPath decimals = new DecimalFastPath();
+  private int timeFrom;
   private byte[] bytes;
   private int pos;
   private int end;
@@ -73,6 +75,13 @@ final class TextCursor {
     return end;
   }
 
+  /** {@link #skipSpaces()}, called only when the cursor is on a blank (or a byte that might be one). */
+  private void skipBlanks() {
+    if (pos < end && bytes[pos] <= ' ') {
+      skipSpaces();
+    }
+  }
+
   void skipSpaces() {
     while (pos < end && (bytes[pos] == ' ' || bytes[pos] == '\t')) {
       pos++;
@@ -81,7 +90,7 @@ final class TextCursor {
 
   /** The next non-blank character (blanks are skipped), or -1 at the end of the line. */
   int peek() {
-    skipSpaces();
+    skipBlanks();
     return pos < end ? bytes[pos] & 0xff : -1;
   }
 
@@ -107,7 +116,7 @@ final class TextCursor {
 
   void expect(String literal) throws TraceInputException {
     if (!accept(literal)) {
-      throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+      throw expected(literal);
     }
   }
 
@@ -117,7 +126,7 @@ final class TextCursor {
    * checks, which the quick compiler the converter runs with does not remove.
    */
   boolean accept(byte[] literal) {
-    skipSpaces();
+    skipBlanks();
     int n = literal.length;
     if (end - pos < n) {
       return false;
@@ -133,19 +142,37 @@ final class TextCursor {
 
   void expect(byte[] literal) throws TraceInputException {
     if (!accept(literal)) {
-      throw error("expected '" + new String(literal, StandardCharsets.US_ASCII) + "' at column " + column()
-          + " but found " + excerpt());
+      throw expected(new String(literal, StandardCharsets.US_ASCII));
     }
   }
 
-  /** {@link #expect(String)} of a one-character literal. */
+  /**
+   * The error of a missing literal. Messages are built in methods of their own, here and below, so
+   * that the methods read for every record stay within the 35 bytes of code up to which the quick
+   * compiler inlines a call.
+   */
+  private TraceInputException expected(String literal) {
+    return error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+  }
+
+  /** {@link #expect(String)} of a one-character literal, which is not a blank. */
   void expect(char literal) throws TraceInputException {
+    // The usual case first, right at the cursor: the literal is not a blank, so skipping blanks
+    // first would not have moved the cursor.
+    if (pos < end && bytes[pos] == literal) {
+      pos++;
+      return;
+    }
+    expectAfterBlanks(literal);
+  }
+
+  private void expectAfterBlanks(char literal) throws TraceInputException {
     skipSpaces();
     if (pos < end && bytes[pos] == literal) {
       pos++;
       return;
     }
-    throw error("expected '" + literal + "' at column " + column() + " but found " + excerpt());
+    throw expected(String.valueOf(literal));
   }
 
   /** The bytes of an ASCII literal, for {@link #accept(byte[])}. */
@@ -208,9 +235,23 @@ final class TextCursor {
 
   /** A time in seconds: a finite number (SLOG-2 readers reject infinite and NaN times). */
   double parseTime(String what) throws TraceInputException {
-    skipSpaces();
+    skipBlanks();
     int from = pos;
-    int to = tokenEnd(pos);
+    timeFrom = from;
+    // One pass for the usual plain decimal: read as far as it goes, then the next byte must end the
+    // token; the token-end scan and the library parser only for anything else.
+    double v = decimals.parsePrefix(bytes, from, end);
+    int stop = decimals.stop();
+    if (v == v && (stop == end || DELIMITER[bytes[stop] & 0xff])) {
+      pos = stop; // finite: below 2^53 times at most 10^22
+      return v;
+    }
+    return parseTimeToken(what, from);
+  }
+
+  /** {@link #parseTime} by the token: its end first, then the number (package-private for tests). */
+  double parseTimeToken(String what, int from) throws TraceInputException {
+    int to = tokenEnd(from);
     if (to == from) {
       throw error("expected " + what + " at column " + column() + " but found " + excerpt());
     }
@@ -229,8 +270,58 @@ final class TextCursor {
     }
   }
 
+  /** Where the token of the last {@link #parseTime} started (it ended at {@link #pos()} after it). */
+  int timeFrom() {
+    return timeFrom;
+  }
+
+  /**
+   * {@link #parseTime}, where the token is often the same text as the line's earlier time token
+   * {@code [from, to)}, read as {@code value}: a vertex time repeats the TimeBBox's. Then the bytes
+   * are compared instead of parsed again (the same bytes make the same number), which costs about
+   * half as much.
+   */
+  double parseTimeAgain(String what, int from, int to, double value) throws TraceInputException {
+    skipBlanks();
+    int n = to - from;
+    int p = pos;
+    if (p + n <= end && (p + n == end || DELIMITER[bytes[p + n] & 0xff])) {
+      int i = 0;
+      while (i < n && bytes[p + i] == bytes[from + i]) {
+        i++;
+      }
+      if (i == n) {
+        timeFrom = p;
+        pos = p + n;
+        return value;
+      }
+    }
+    return parseTime(what);
+  }
+
   int parseInt(String what) throws TraceInputException {
-    skipSpaces();
+    skipBlanks();
+    // One pass for the usual unsigned number of at most 9 digits, which fits an int; the
+    // token-end scan and the checks below only for anything else.
+    int i = pos;
+    int limit = Math.min(end, i + 9);
+    int v = 0;
+    for (; i < limit; i++) {
+      int d = bytes[i] - '0';
+      if (d < 0 || d > 9) {
+        break;
+      }
+      v = v * 10 + d;
+    }
+    if (i > pos && (i == end || DELIMITER[bytes[i] & 0xff])) {
+      pos = i;
+      return v;
+    }
+    return parseIntToken(what);
+  }
+
+  /** {@link #parseInt} by the token: its end first, then the number (package-private for tests). */
+  int parseIntToken(String what) throws TraceInputException {
     int from = pos;
     int to = tokenEnd(pos);
     long v = 0;

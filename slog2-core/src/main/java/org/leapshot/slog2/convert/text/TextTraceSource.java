@@ -144,6 +144,7 @@ public final class TextTraceSource implements TraceSource {
     if (c.accept(CATEGORY)) {
       Category category = DefinitionParser.category(c);
       categories.put(category.index(), category);
+      drawables.redefined(category.index());
       return new TraceItem.CategoryItem(category, at);
     }
     if (c.accept(Y_COORD_MAP)) {

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.CharRange;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.StringLength;
 
 /**
@@ -21,6 +22,30 @@ class TextCursorLiteralTest {
     TextCursor byString = cursor(line);
     TextCursor byBytes = cursor(line);
     assertThat(byBytes.accept(TextCursor.literal(literal))).isEqualTo(byString.accept(literal));
+    assertThat(byBytes.pos()).isEqualTo(byString.pos());
+  }
+
+  /**
+   * Literals as long as the records' own (8 to 12 bytes): against lines that hold the literal,
+   * the literal with one byte changed, a cut of it, or the literal after blanks.
+   */
+  @Property(tries = 1000)
+  void longByteLiteralsAcceptWhatStringLiteralsAccept(
+      @ForAll @StringLength(min = 8, max = 12) @CharRange(from = '(', to = ']') String literal,
+      @ForAll @IntRange(min = 0, max = 13) int changeAt, @ForAll @IntRange(min = 0, max = 3) int form,
+      @ForAll @StringLength(max = 3) @CharRange(from = ' ', to = ']') String rest) {
+    String text = switch (form) {
+      case 0 -> literal;
+      case 1 -> changeAt < literal.length()
+          ? literal.substring(0, changeAt) + (char) (literal.charAt(changeAt) ^ 1) + literal.substring(changeAt + 1)
+          : literal;
+      case 2 -> literal.substring(0, Math.min(changeAt, literal.length()));
+      default -> " \t".substring(0, changeAt % 3) + literal;
+    };
+    String line = text + rest;
+    TextCursor byString = cursor(line);
+    TextCursor byBytes = cursor(line);
+    assertThat(byBytes.accept(TextCursor.literal(literal))).as(line).isEqualTo(byString.accept(literal));
     assertThat(byBytes.pos()).isEqualTo(byString.pos());
   }
 
