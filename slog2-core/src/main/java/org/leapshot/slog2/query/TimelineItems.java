@@ -5,14 +5,15 @@ import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.Topology;
 
 /**
- * What a {@link StatisticsBuilder} was given, as columns, to be read timeline by timeline: real
- * primitives that overlap the range, and shadows with the figures of theirs that statistics use,
- * copied from their nodes' columns as the window lists them. Statistics need no drawing order
- * across timelines, only the order things were added within each (sums of doubles depend on it),
- * so items are put in order of their timelines by a stable counting sort: a timeline is then read
- * from consecutive memory, and its cells fit a small array indexed by category. (Read in timeline
- * order straight from the nodes' columns, a whole run of 16 384 timelines missed the cache at
- * nearly every shadow.)
+ * What a {@link StatisticsBuilder} was given, to be read timeline by timeline: real primitives that
+ * overlap the range, and shadows with the figures of theirs that statistics use, copied from their
+ * nodes' columns as the window lists them. Statistics need no drawing order across timelines, only
+ * the order things were added within each (sums of doubles depend on it), so items are put in
+ * order of their timelines by a stable counting sort: a timeline is then read from consecutive
+ * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
+ * ({@link #D} doubles, {@link #N} ints), as do a weight's, so that the sort, which reads them in an
+ * order unrelated to memory, misses the cache about once per item. (Read in timeline order straight
+ * from the nodes' columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
  */
 final class TimelineItems {
   static final byte STATE = 0;
@@ -21,26 +22,24 @@ final class TimelineItems {
   static final byte STATE_SHADOW = 3;
   static final byte SHADOW = 4;
   static final byte ARROW_SHADOW = 5;
+  /** Per item: start, end, and for a state shadow its state time accounted for ({@link StateShadows#busy}) and unaccounted. */
+  private static final int D = 4;
+  /**
+   * Per item: kind; a primitive's category or a shadow's first weight; a primitive's last line ID
+   * or a shadow's number of weights; an arrow's (or arrow shadow's) receiving timeline.
+   */
+  private static final int N = 4;
   private final KeySlots lines = new KeySlots();
   private int size;
-  private byte[] kind = new byte[64];
   private int[] row = new int[64];
-  private double[] from = new double[64];
-  private double[] to = new double[64];
-  /** A primitive's category and last line ID; a shadow's first weight and number of weights. */
-  private int[] category = new int[64];
-  private int[] last = new int[64];
-  /** An arrow's receiving timeline, and its message size (-1: none) or, for an arrow shadow, its arrows in the range. */
-  private int[] peer = new int[64];
+  private double[] d = new double[64 * D];
+  private int[] n = new int[64 * N];
+  /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
   private long[] amount = new long[64];
-  /** A state shadow's state time accounted for ({@link StateShadows#busy}) and unaccounted. */
-  private double[] busy = new double[64];
-  private double[] unaccounted = new double[64];
   private int weights;
   private int[] weightCategory = new int[64];
-  private double[] weightCount = new double[64];
-  private float[] inclusive = new float[64];
-  private float[] exclusive = new float[64];
+  /** Per weight: real count, inclusive ratio, exclusive ratio. */
+  private double[] weight = new double[3 * 64];
   /** After {@link #group()}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
   private int[] rowStart;
 
@@ -49,12 +48,10 @@ final class TimelineItems {
    * its message size, or -1 when unknown.
    */
   void primitive(byte k, double start, double end, int cat, int line, int lastLine, long size) {
-    int i = next(k, line);
-    from[i] = start;
-    to[i] = end;
-    category[i] = cat;
-    last[i] = lastLine;
-    peer[i] = lastLine;
+    int i = next(k, line, start, end);
+    n[N * i + 1] = cat;
+    n[N * i + 2] = lastLine;
+    n[N * i + 3] = lastLine;
     amount[i] = size;
   }
 
@@ -65,58 +62,48 @@ final class TimelineItems {
   void shadow(ShadowColumns c, int s, long arrows) {
     Topology t = c.topology(s);
     boolean state = t == Topology.STATE;
-    int i = next(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, c.firstLineId(s));
-    from[i] = c.start(s);
-    to[i] = c.end(s);
-    peer[i] = c.lastLineId(s);
-    amount[i] = arrows;
+    int i = next(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, c.firstLineId(s), c.start(s),
+        c.end(s));
     if (state) {
-      busy[i] = StateShadows.busy(c, s);
-      unaccounted[i] = StateShadows.unaccounted(c, s);
+      d[D * i + 2] = StateShadows.busy(c, s);
+      d[D * i + 3] = StateShadows.unaccounted(c, s);
     }
-    int n = c.weightCount(s);
-    category[i] = weights;
-    last[i] = n;
-    if (weights + n > weightCategory.length) {
-      growWeights(Math.max(2 * weightCategory.length, weights + n));
+    int count = c.weightCount(s);
+    n[N * i + 1] = weights;
+    n[N * i + 2] = count;
+    n[N * i + 3] = c.lastLineId(s);
+    amount[i] = arrows;
+    if (weights + count > weightCategory.length) {
+      int grown = Math.max(2 * weightCategory.length, weights + count);
+      weightCategory = Arrays.copyOf(weightCategory, grown);
+      weight = Arrays.copyOf(weight, 3 * grown);
     }
-    for (int w = 0; w < n; w++, weights++) {
+    for (int w = 0; w < count; w++, weights++) {
       weightCategory[weights] = c.weightCategory(s, w);
-      weightCount[weights] = c.weightRealCount(s, w);
-      inclusive[weights] = c.inclusiveRatio(s, w);
-      exclusive[weights] = c.exclusiveRatio(s, w);
+      weight[3 * weights] = c.weightRealCount(s, w);
+      weight[3 * weights + 1] = c.inclusiveRatio(s, w);
+      weight[3 * weights + 2] = c.exclusiveRatio(s, w);
     }
   }
 
-  private void growWeights(int n) {
-    weightCategory = Arrays.copyOf(weightCategory, n);
-    weightCount = Arrays.copyOf(weightCount, n);
-    inclusive = Arrays.copyOf(inclusive, n);
-    exclusive = Arrays.copyOf(exclusive, n);
-  }
-
-  private int next(byte k, int line) {
-    if (size == kind.length) {
-      int n = 2 * size;
-      kind = Arrays.copyOf(kind, n);
-      row = Arrays.copyOf(row, n);
-      from = Arrays.copyOf(from, n);
-      to = Arrays.copyOf(to, n);
-      category = Arrays.copyOf(category, n);
-      last = Arrays.copyOf(last, n);
-      busy = Arrays.copyOf(busy, n);
-      unaccounted = Arrays.copyOf(unaccounted, n);
-      peer = Arrays.copyOf(peer, n);
-      amount = Arrays.copyOf(amount, n);
+  private int next(byte k, int line, double start, double end) {
+    if (size == row.length) {
+      int grown = 2 * size;
+      row = Arrays.copyOf(row, grown);
+      d = Arrays.copyOf(d, D * grown);
+      n = Arrays.copyOf(n, N * grown);
+      amount = Arrays.copyOf(amount, grown);
     }
-    kind[size] = k;
     row[size] = lines.slot(line);
+    d[D * size] = start;
+    d[D * size + 1] = end;
+    n[N * size] = k;
     return size++;
   }
 
   /**
-   * Puts the items, and shadows' weights, in order of their rows, keeping the order they were added
-   * within each; call once, after the last add.
+   * Puts the items in order of their rows, keeping the order they were added within each; call
+   * once, after the last add. Shadows' weights stay where they are: each shadow's lie together.
    */
   void group() {
     int rows = lines.size();
@@ -132,68 +119,37 @@ final class TimelineItems {
     for (int i = 0; i < size; i++) {
       source[at[row[i]]++] = i;
     }
-    kind = gather(kind, source);
-    from = gather(from, source);
-    to = gather(to, source);
-    busy = gather(busy, source);
-    unaccounted = gather(unaccounted, source);
-    last = gather(last, source);
-    peer = gather(peer, source);
-    amount = gather(amount, source);
-    int[] c = new int[size];
-    int[] wc = new int[weights];
-    double[] wn = new double[weights];
-    float[] wi = new float[weights];
-    float[] we = new float[weights];
-    for (int j = 0, w = 0; j < size; j++) {
-      int i = source[j];
-      if (kind[j] < STATE_SHADOW) {
-        c[j] = category[i];
-        continue;
-      }
-      c[j] = w;
-      for (int k = category[i], e = k + last[j]; k < e; k++, w++) {
-        wc[w] = weightCategory[k];
-        wn[w] = weightCount[k];
-        wi[w] = inclusive[k];
-        we[w] = exclusive[k];
-      }
-    }
-    category = c;
-    weightCategory = wc;
-    weightCount = wn;
-    inclusive = wi;
-    exclusive = we;
     row = null;
+    d = gather(d, D, source);
+    n = gather(n, N, source);
+    amount = gather(amount, source);
   }
 
-  private static byte[] gather(byte[] a, int[] source) {
-    byte[] out = new byte[source.length];
-    for (int j = 0; j < out.length; j++) {
-      out[j] = a[source[j]];
+  private static double[] gather(double[] a, int stride, int[] source) {
+    double[] out = new double[stride * source.length];
+    for (int j = 0; j < source.length; j++) {
+      int from = stride * source[j];
+      for (int k = 0; k < stride; k++) {
+        out[stride * j + k] = a[from + k];
+      }
     }
     return out;
   }
 
-  private static int[] gather(int[] a, int[] source) {
-    int[] out = new int[source.length];
-    for (int j = 0; j < out.length; j++) {
-      out[j] = a[source[j]];
+  private static int[] gather(int[] a, int stride, int[] source) {
+    int[] out = new int[stride * source.length];
+    for (int j = 0; j < source.length; j++) {
+      int from = stride * source[j];
+      for (int k = 0; k < stride; k++) {
+        out[stride * j + k] = a[from + k];
+      }
     }
     return out;
   }
 
   private static long[] gather(long[] a, int[] source) {
     long[] out = new long[source.length];
-    for (int j = 0; j < out.length; j++) {
-      out[j] = a[source[j]];
-    }
-    return out;
-  }
-
-  private static double[] gather(double[] a, int[] source) {
-    double[] out = new double[source.length];
-    for (int j = 0; j < out.length; j++) {
+    for (int j = 0; j < source.length; j++) {
       out[j] = a[source[j]];
     }
     return out;
@@ -230,29 +186,37 @@ final class TimelineItems {
   }
 
   byte kind(int i) {
-    return kind[i];
+    return (byte) n[N * i];
   }
 
   double start(int i) {
-    return from[i];
+    return d[D * i];
   }
 
   double end(int i) {
-    return to[i];
+    return d[D * i + 1];
+  }
+
+  double busy(int i) {
+    return d[D * i + 2];
+  }
+
+  double unaccounted(int i) {
+    return d[D * i + 3];
   }
 
   /** A primitive's category. */
   int category(int i) {
-    return category[i];
+    return n[N * i + 1];
   }
 
   int lastLine(int i) {
-    return last[i];
+    return n[N * i + 2];
   }
 
   /** An arrow's (or arrow shadow's) receiving timeline. */
   int peer(int i) {
-    return peer[i];
+    return n[N * i + 3];
   }
 
   /** An arrow's message size (-1: unknown); an arrow shadow's number of arrows in the range. */
@@ -260,21 +224,13 @@ final class TimelineItems {
     return amount[i];
   }
 
-  double busy(int i) {
-    return busy[i];
-  }
-
-  double unaccounted(int i) {
-    return unaccounted[i];
-  }
-
   /** A shadow's first weight; its weights are {@code [firstWeight, firstWeight + weightCount)}. */
   int firstWeight(int i) {
-    return category[i];
+    return n[N * i + 1];
   }
 
   int weightCount(int i) {
-    return last[i];
+    return n[N * i + 2];
   }
 
   int weightCategory(int w) {
@@ -282,14 +238,14 @@ final class TimelineItems {
   }
 
   double weightRealCount(int w) {
-    return weightCount[w];
+    return weight[3 * w];
   }
 
-  float inclusiveRatio(int w) {
-    return inclusive[w];
+  double inclusiveRatio(int w) {
+    return weight[3 * w + 1];
   }
 
-  float exclusiveRatio(int w) {
-    return exclusive[w];
+  double exclusiveRatio(int w) {
+    return weight[3 * w + 2];
   }
 }

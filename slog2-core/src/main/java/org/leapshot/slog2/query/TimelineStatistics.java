@@ -392,7 +392,8 @@ final class TimelineStatistics {
     return d > 0 ? d : 0;
   }
 
-  private static double finite(float ratio) {
-    return Float.isFinite(ratio) ? ratio : 0;
+  /** A shadow's ratio (a float as stored), or 0 where it is not a number. */
+  private static double finite(double ratio) {
+    return Double.isFinite(ratio) ? ratio : 0;
   }
 }
