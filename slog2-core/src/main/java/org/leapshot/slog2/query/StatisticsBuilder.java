@@ -56,6 +56,13 @@ final class StatisticsBuilder {
    * arrow only, for its message size) and its shadows from their nodes' columns.
    */
   void addWindow(WindowResult r) {
+    int weights = 0;
+    if (r.shadows() instanceof WindowShadows w) {
+      for (int k = 0, n = w.size(); k < n; k++) {
+        weights += w.columns(k).weightCount(w.index(k));
+      }
+    }
+    items.reserve(r.drawables().size() + r.shadows().size(), weights);
     DrawableCursor c = r.cursor();
     while (c.next()) {
       Drawable stored = c.stored();
@@ -197,9 +204,8 @@ final class StatisticsBuilder {
   private RangeStatistics assemble(StatisticsRanks ranks, StatisticsRows rows) {
     double timelineError = 0;
     double countError = 0;
-    int[] byLine = items.rowsByLine();
     int lines = 0;
-    for (int r : byLine) {
+    for (int r = 0; r < items.rows(); r++) {
       lines += rows.ranks[r].length > 0 ? 1 : 0;
     }
     int[] lineKeys = new int[lines];
@@ -209,7 +215,7 @@ final class StatisticsBuilder {
     boolean[] seen = new boolean[ranks.size()];
     int line = 0;
     int messages = 0;
-    for (int r : byLine) {
+    for (int r = 0; r < items.rows(); r++) {
       messages += rows.receivers[r] == null ? 0 : rows.receivers[r].length;
       timelineError = Math.max(timelineError, rows.timelineError[r]);
       countError = Math.max(countError, rows.countError[r]);
@@ -240,7 +246,7 @@ final class StatisticsBuilder {
       }
     }
     Map<LinePair, MessageStats> msgs = new HashMap<>(Math.max(16, 2 * messages));
-    for (int r : byLine) {
+    for (int r = 0; r < items.rows(); r++) {
       int[] to = rows.receivers[r];
       long[] m = rows.messages[r];
       for (int k = 0; to != null && k < to.length; k++) {

@@ -29,6 +29,7 @@ final class TimelineItems {
    * or a shadow's number of weights; an arrow's (or arrow shadow's) receiving timeline.
    */
   private static final int N = 4;
+  private static final int W = 4;
   private final KeySlots lines = new KeySlots();
   private int size;
   private int[] row = new int[64];
@@ -37,11 +38,11 @@ final class TimelineItems {
   /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
   private long[] amount = new long[64];
   private int weights;
-  private int[] weightCategory = new int[64];
-  /** Per weight: real count, inclusive ratio, exclusive ratio. */
-  private double[] weight = new double[3 * 64];
+  /** Per weight: real count, inclusive ratio, exclusive ratio, category (one array: a shadow's weights share cache lines). */
+  private double[] weight = new double[W * 64];
   /** After {@link #group()}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
   private int[] rowStart;
+  private int[] lineOfRow;
 
   /**
    * A primitive of kind STATE, EVENT or ARROW on timeline {@code line}; an arrow's {@code size} is
@@ -73,26 +74,37 @@ final class TimelineItems {
     n[N * i + 2] = count;
     n[N * i + 3] = c.lastLineId(s);
     amount[i] = arrows;
-    if (weights + count > weightCategory.length) {
-      int grown = Math.max(2 * weightCategory.length, weights + count);
-      weightCategory = Arrays.copyOf(weightCategory, grown);
-      weight = Arrays.copyOf(weight, 3 * grown);
+    if (W * (weights + count) > weight.length) {
+      weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
     }
     for (int w = 0; w < count; w++, weights++) {
-      weightCategory[weights] = c.weightCategory(s, w);
-      weight[3 * weights] = c.weightRealCount(s, w);
-      weight[3 * weights + 1] = c.inclusiveRatio(s, w);
-      weight[3 * weights + 2] = c.exclusiveRatio(s, w);
+      weight[W * weights] = c.weightRealCount(s, w);
+      weight[W * weights + 1] = c.inclusiveRatio(s, w);
+      weight[W * weights + 2] = c.exclusiveRatio(s, w);
+      weight[W * weights + 3] = c.weightCategory(s, w);
     }
+  }
+
+  /** Makes room for {@code more} items and {@code moreWeights} weights beyond those added (copying the columns once). */
+  void reserve(int more, int moreWeights) {
+    if (size + more > row.length) {
+      grow(size + more);
+    }
+    if (W * (weights + moreWeights) > weight.length) {
+      weight = Arrays.copyOf(weight, W * (weights + moreWeights));
+    }
+  }
+
+  private void grow(int grown) {
+    row = Arrays.copyOf(row, grown);
+    d = Arrays.copyOf(d, D * grown);
+    n = Arrays.copyOf(n, N * grown);
+    amount = Arrays.copyOf(amount, grown);
   }
 
   private int next(byte k, int line, double start, double end) {
     if (size == row.length) {
-      int grown = 2 * size;
-      row = Arrays.copyOf(row, grown);
-      d = Arrays.copyOf(d, D * grown);
-      n = Arrays.copyOf(n, N * grown);
-      amount = Arrays.copyOf(amount, grown);
+      grow(2 * size);
     }
     row[size] = lines.slot(line);
     d[D * size] = start;
@@ -102,13 +114,26 @@ final class TimelineItems {
   }
 
   /**
-   * Puts the items in order of their rows, keeping the order they were added within each; call
-   * once, after the last add. Shadows' weights stay where they are: each shadow's lie together.
+   * Puts the items in order of their timelines, keeping the order they were added within each;
+   * call once, after the last add. Shadows' weights stay where they are: each shadow's lie together.
    */
   void group() {
     int rows = lines.size();
+    // rows renumbered in ascending order of their timelines: the answer is read in that order
+    long[] keyed = new long[rows];
+    for (int r = 0; r < rows; r++) {
+      keyed[r] = KeySlots.pair((int) lines.keyOf(r), r);
+    }
+    Arrays.sort(keyed);
+    int[] rank = new int[rows];
+    lineOfRow = new int[rows];
+    for (int k = 0; k < rows; k++) {
+      rank[(int) keyed[k]] = k;
+      lineOfRow[k] = (int) (keyed[k] >> 32);
+    }
     rowStart = new int[rows + 1];
     for (int i = 0; i < size; i++) {
+      row[i] = rank[row[i]];
       rowStart[row[i] + 1]++;
     }
     for (int r = 0; r < rows; r++) {
@@ -159,22 +184,9 @@ final class TimelineItems {
     return lines.size();
   }
 
+  /** The timeline of a row; rows ascend with their timelines once grouped. */
   int lineOf(int row) {
-    return (int) lines.keyOf(row);
-  }
-
-  /** The rows in ascending order of their timelines. */
-  int[] rowsByLine() {
-    long[] keyed = new long[rows()];
-    for (int r = 0; r < keyed.length; r++) {
-      keyed[r] = KeySlots.pair(lineOf(r), r);
-    }
-    Arrays.sort(keyed);
-    int[] out = new int[keyed.length];
-    for (int r = 0; r < out.length; r++) {
-      out[r] = (int) keyed[r];
-    }
-    return out;
+    return lineOfRow[row];
   }
 
   int firstOf(int row) {
@@ -234,18 +246,18 @@ final class TimelineItems {
   }
 
   int weightCategory(int w) {
-    return weightCategory[w];
+    return (int) weight[W * w + 3];
   }
 
   double weightRealCount(int w) {
-    return weight[3 * w];
+    return weight[W * w];
   }
 
   double inclusiveRatio(int w) {
-    return weight[3 * w + 1];
+    return weight[W * w + 1];
   }
 
   double exclusiveRatio(int w) {
-    return weight[3 * w + 2];
+    return weight[W * w + 2];
   }
 }
