@@ -11,9 +11,10 @@ import org.leapshot.slog2.model.Topology;
  * the order things were added within each (sums of doubles depend on it), so items are put in
  * order of their timelines by a stable counting sort: a timeline is then read from consecutive
  * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
- * ({@link #D} doubles, {@link #N} ints), as do a weight's, so that the sort, which reads them in an
- * order unrelated to memory, misses the cache about once per item. (Read in timeline order straight
- * from the nodes' columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
+ * ({@link #D} doubles, {@link #N} ints), so that the sort, which reads them in an order unrelated to
+ * memory, misses the cache about once per item; a shadow's weights lie together too ({@link #W}
+ * doubles each) and stay where they were added. (Read in timeline order straight from the nodes'
+ * columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
  */
 final class TimelineItems {
   static final byte STATE = 0;

@@ -43,10 +43,7 @@ final class TimelineStatistics {
   private double[] share = new double[16];
   private int[] open = new int[16];
   private int[] covering = new int[16];
-  /** The timeline's messages as added: receiver (with the message's number, to sort by), arrows, bytes, sized arrows. */
-  private long[] receiver = new long[16];
-  private long[] message = new long[3 * 16];
-  private int messages;
+  private final TimelineMessages messages = new TimelineMessages();
 
   TimelineStatistics(double start, double end, boolean approximate, TimelineItems items, StatisticsRanks ranks) {
     this.start = start;
@@ -70,16 +67,16 @@ final class TimelineStatistics {
           double clipped = clip(items.start(i), items.end(i));
           add(ranks.rankOf(items.category(i)), 1, clipped, clipped);
           long size = items.amount(i);
-          message(items.peer(i), 1, Math.max(0, size), size >= 0 ? 1 : 0);
+          messages.add(items.peer(i), 1, Math.max(0, size), size >= 0 ? 1 : 0);
         }
         case TimelineItems.ARROW_SHADOW -> {
           addShadow(i);
-          message(items.peer(i), items.amount(i), 0, 0);
+          messages.add(items.peer(i), items.amount(i), 0, 0);
         }
         default -> addShadow(i);
       }
     }
-    emitMessages(row, out);
+    messages.emit(row, out);
     if (states > 0) {
       addNested(items.lineOf(row));
     }
@@ -316,43 +313,6 @@ final class TimelineStatistics {
         v[at + EXCLUSIVE] *= f;
       }
     }
-  }
-
-  private void message(int to, long arrows, long bytes, long sized) {
-    if (messages == receiver.length) {
-      receiver = Arrays.copyOf(receiver, 2 * messages);
-      message = Arrays.copyOf(message, 6 * messages);
-    }
-    receiver[messages] = KeySlots.pair(to, messages);
-    message[3 * messages] = arrows;
-    message[3 * messages + 1] = bytes;
-    message[3 * messages++ + 2] = sized;
-  }
-
-  /** The timeline's messages summed per receiving timeline. */
-  private void emitMessages(int row, StatisticsRows out) {
-    if (messages == 0) {
-      return;
-    }
-    Arrays.sort(receiver, 0, messages);
-    int peers = 0;
-    for (int k = 0; k < messages; k++) {
-      peers += k == 0 || (receiver[k] >> 32) != (receiver[k - 1] >> 32) ? 1 : 0;
-    }
-    int[] to = new int[peers];
-    long[] sums = new long[3 * peers];
-    for (int k = 0, p = -1; k < messages; k++) {
-      if (k == 0 || (receiver[k] >> 32) != (receiver[k - 1] >> 32)) {
-        to[++p] = (int) (receiver[k] >> 32);
-      }
-      int m = 3 * (int) receiver[k];
-      sums[3 * p] += message[m];
-      sums[3 * p + 1] += message[m + 1];
-      sums[3 * p + 2] += message[m + 2];
-    }
-    out.receivers[row] = to;
-    out.messages[row] = sums;
-    messages = 0;
   }
 
   /** The timeline's cells in category order, and their largest possible errors. */

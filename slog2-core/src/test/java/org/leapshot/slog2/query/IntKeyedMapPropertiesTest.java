@@ -13,8 +13,9 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * The statistics' compact maps and cell table answer what a {@link TreeMap} of the same pairs
- * answers: lookups, absent keys, order of iteration, equality both ways.
+ * The statistics' compact maps answer what a {@link TreeMap} of the same pairs answers: lookups,
+ * absent keys, order of iteration, equality both ways; {@link KeySlots} numbers keys as a
+ * {@link java.util.LinkedHashMap} would.
  */
 class IntKeyedMapPropertiesTest {
 

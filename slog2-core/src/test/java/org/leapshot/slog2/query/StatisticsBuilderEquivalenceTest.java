@@ -20,7 +20,8 @@ import org.leapshot.slog2.write.WriterOptions;
  * Statistics worked out timeline by timeline from columns equal, bit for bit, those of the builder
  * before ({@link OldStatisticsBuilder}, which added objects to a table keyed by timeline and
  * category): approximate answers of windows at several resolutions and exact ones, on generated
- * files with up to hundreds of timelines, nesting four deep, composites and arrows.
+ * files with up to hundreds of timelines, nesting four deep, composites and arrows, and whatever
+ * the number of threads the timelines are shared among.
  */
 class StatisticsBuilderEquivalenceTest {
   @Provide
@@ -50,6 +51,11 @@ class StatisticsBuilderEquivalenceTest {
             new MessageSizes(s.categories()));
         s.forEachDrawable(old::addDrawable); // the order the exact answer reads them in
         assertThat(s.statistics(run.earliest(), run.latest(), true)).isEqualTo(old.build());
+        // timelines shared among more threads (chunks of 64) give the same answer
+        try (TraceSession five = TraceSession.open(file, SessionOptions.DEFAULT.withThreads(5))) {
+          assertThat(five.approximateStatistics(run.earliest(), run.latest()))
+              .isEqualTo(s.approximateStatistics(run.earliest(), run.latest()));
+        }
       }
     } finally {
       Files.deleteIfExists(file);
