@@ -42,13 +42,9 @@ final class KeySlots {
       }
       return direct[k] - 1;
     }
-    int mask = keys.length - 1;
-    int h = hash(key) & mask;
-    while (slotsPlusOne[h] != 0) {
-      if (keys[h] == key) {
-        return slotsPlusOne[h] - 1;
-      }
-      h = (h + 1) & mask;
+    int h = position(key);
+    if (slotsPlusOne[h] != 0) {
+      return slotsPlusOne[h] - 1;
     }
     int slot = newSlot(key);
     keys[h] = key;
@@ -72,15 +68,17 @@ final class KeySlots {
     if (key >= 0 && key < DIRECT_KEYS) {
       return key < direct.length ? direct[(int) key] - 1 : -1;
     }
+    return slotsPlusOne[position(key)] - 1;
+  }
+
+  /** Where in the table the key is, or the free position where it would go. */
+  private int position(long key) {
     int mask = keys.length - 1;
     int h = hash(key) & mask;
-    while (slotsPlusOne[h] != 0) {
-      if (keys[h] == key) {
-        return slotsPlusOne[h] - 1;
-      }
+    while (slotsPlusOne[h] != 0 && keys[h] != key) {
       h = (h + 1) & mask;
     }
-    return -1;
+    return h;
   }
 
   /** The pair as one key (for timeline pairs). */
