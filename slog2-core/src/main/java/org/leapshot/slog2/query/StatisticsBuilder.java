@@ -4,11 +4,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -140,61 +136,20 @@ final class StatisticsBuilder {
    * so the answer is the same however the rows are shared.
    */
   RangeStatistics build(Executor workers, int threads) {
-    items.group();
+    items.group(workers, threads);
     StatisticsRanks ranks = new StatisticsRanks(categorySlots, categories);
     StatisticsRows rows = new StatisticsRows(items.rows());
     int n = items.rows();
     int chunk = Math.max(MIN_CHUNK_ROWS, n / (8 * Math.max(1, threads)));
-    int chunks = (n + chunk - 1) / chunk;
-    AtomicInteger next = new AtomicInteger();
-    CountDownLatch done = new CountDownLatch(chunks);
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Runnable work = () -> {
+    SharedWork.run(workers, threads, (n + chunk - 1) / chunk, () -> {
       TimelineStatistics t = new TimelineStatistics(start, end, approximate, items, ranks);
-      for (int c; (c = next.getAndIncrement()) < chunks; ) {
-        try {
-          for (int r = c * chunk, e = Math.min(n, r + chunk); r < e; r++) {
-            t.timeline(r, rows);
-          }
-        } catch (RuntimeException | Error x) {
-          failure.compareAndSet(null, x);
-        } finally {
-          done.countDown();
+      return c -> {
+        for (int r = c * chunk, e = Math.min(n, r + chunk); r < e; r++) {
+          t.timeline(r, rows);
         }
-      }
-    };
-    for (int h = 1; workers != null && h < Math.min(threads, chunks); h++) {
-      try {
-        workers.execute(work);
-      } catch (RejectedExecutionException closing) {
-        break; // the session is closing: the caller does the rest
-      }
-    }
-    work.run();
-    awaitUninterruptibly(done);
-    Throwable x = failure.get();
-    if (x instanceof RuntimeException e) {
-      throw e;
-    } else if (x != null) {
-      throw (Error) x;
-    }
+      };
+    });
     return assemble(ranks, rows);
-  }
-
-  /** Waits for chunks other threads took (a few milliseconds at most) even when interrupted, keeping the flag. */
-  private static void awaitUninterruptibly(CountDownLatch done) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        done.await();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
+import java.util.concurrent.Executor;
 import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.Topology;
 
@@ -31,6 +32,8 @@ final class TimelineItems {
    */
   private static final int N = 4;
   private static final int W = 4;
+  /** Items moved by one thread at a time when grouping. */
+  private static final int GATHER_CHUNK = 1 << 15;
   private final KeySlots lines = new KeySlots();
   private int size;
   private int[] row = new int[64];
@@ -41,7 +44,7 @@ final class TimelineItems {
   private int weights;
   /** Per weight: real count, inclusive ratio, exclusive ratio, category (one array: a shadow's weights share cache lines). */
   private double[] weight = new double[W * 64];
-  /** After {@link #group()}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
+  /** After {@link #group}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
   private int[] rowStart;
   private int[] lineOfRow;
 
@@ -116,9 +119,10 @@ final class TimelineItems {
 
   /**
    * Puts the items in order of their timelines, keeping the order they were added within each;
-   * call once, after the last add. Shadows' weights stay where they are: each shadow's lie together.
+   * call once, after the last add. The moves are shared with up to {@code threads} − 1 of
+   * {@code workers} (none when null). Shadows' weights stay where they are: each shadow's lie together.
    */
-  void group() {
+  void group(Executor workers, int threads) {
     int rows = lines.size();
     // rows renumbered in ascending order of their timelines: the answer is read in that order
     long[] keyed = new long[rows];
@@ -146,39 +150,40 @@ final class TimelineItems {
       source[at[row[i]]++] = i;
     }
     row = null;
-    d = gather(d, D, source);
-    n = gather(n, N, source);
-    amount = gather(amount, source);
+    // the moves, which wait on memory, are shared among threads by ranges of the new order
+    double[] d2 = new double[D * size];
+    int[] n2 = new int[N * size];
+    long[] amount2 = new long[size];
+    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
+      int from = c * GATHER_CHUNK;
+      int to = Math.min(size, from + GATHER_CHUNK);
+      gather(d, D, source, d2, from, to);
+      gather(n, N, source, n2, from, to);
+      for (int j = from; j < to; j++) {
+        amount2[j] = amount[source[j]];
+      }
+    });
+    d = d2;
+    n = n2;
+    amount = amount2;
   }
 
-  private static double[] gather(double[] a, int stride, int[] source) {
-    double[] out = new double[stride * source.length];
-    for (int j = 0; j < source.length; j++) {
-      int from = stride * source[j];
+  private static void gather(double[] a, int stride, int[] source, double[] out, int from, int to) {
+    for (int j = from; j < to; j++) {
+      int i = stride * source[j];
       for (int k = 0; k < stride; k++) {
-        out[stride * j + k] = a[from + k];
+        out[stride * j + k] = a[i + k];
       }
     }
-    return out;
   }
 
-  private static int[] gather(int[] a, int stride, int[] source) {
-    int[] out = new int[stride * source.length];
-    for (int j = 0; j < source.length; j++) {
-      int from = stride * source[j];
+  private static void gather(int[] a, int stride, int[] source, int[] out, int from, int to) {
+    for (int j = from; j < to; j++) {
+      int i = stride * source[j];
       for (int k = 0; k < stride; k++) {
-        out[stride * j + k] = a[from + k];
+        out[stride * j + k] = a[i + k];
       }
     }
-    return out;
-  }
-
-  private static long[] gather(long[] a, int[] source) {
-    long[] out = new long[source.length];
-    for (int j = 0; j < source.length; j++) {
-      out[j] = a[source[j]];
-    }
-    return out;
   }
 
   int rows() {
