@@ -1,10 +1,6 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
-import java.util.List;
-import java.util.function.ToDoubleFunction;
-import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.Shadow;
 
 /**
  * The part of an approximate answer the shadows alone get wrong: a long real state read from an
@@ -17,11 +13,16 @@ import org.leapshot.slog2.model.Shadow;
  * between max(0, C − (D − v)) and min(C', v): the bound. Within it, the estimate keeps the real
  * state's category at the exclusive share the file's summaries give it (spreading the shadows'
  * time evenly instead put a long childless state's neighbours' time inside it, and left a long
- * parent its children's time), else spreads the time evenly.
+ * parent its children's time), else spreads the time evenly. Works on one timeline's columns and
+ * keeps its arrays from one timeline to the next (one instance per thread).
  */
 final class NestedShadowTime {
   private final double start;
   private final double end;
+  private double[] lo = new double[16];
+  private double[] hi = new double[16];
+  private double[] spread = new double[16];
+  private Segments seg = new Segments(16);
 
   NestedShadowTime(double start, double end) {
     this.start = start;
@@ -29,31 +30,37 @@ final class NestedShadowTime {
   }
 
   /**
-   * Takes from {@code exclusive[i]} (of {@code states}, one timeline's real states in drawing order)
-   * the time of {@code shadows} (that timeline's state shadows) inside the stretches where state i is
-   * the innermost real state, and adds the possible error of that to {@code error[i]}. Within what
-   * is possible, a state keeps the share of exclusive time {@code share} gives for it (its
-   * category's over the whole file) or, without one, takes the shadows' time spread evenly.
+   * Takes from {@code exclusive[i]} (of states i &lt; n, one timeline's real states in drawing order,
+   * [{@code from[i]}, {@code to[i]}]) the time of {@code shadows} (that timeline's state shadows)
+   * inside the stretches where state i is the innermost real state, and adds the possible error of
+   * that to {@code error[i]}. Within what is possible, a state keeps the share of exclusive time
+   * {@code share[i]} gives for it (its category's over the whole file; NaN for none) or, without
+   * one, takes the shadows' time spread evenly.
    */
-  void subtract(List<Primitive> states, double[] exclusive, double[] error, List<Shadow> shadows,
-      ToDoubleFunction<Primitive> share) {
-    Segments seg = innermost(states);
-    int n = states.size();
-    double[] lo = new double[n];
-    double[] hi = new double[n];
-    double[] spread = new double[n];
-    for (Shadow s : shadows) {
-      double duration = s.end() - s.start();
+  void subtract(double[] from, double[] to, double[] share, int n, double[] exclusive, double[] error,
+      Shadows shadows) {
+    innermost(from, to, n);
+    if (lo.length < n) {
+      lo = new double[n];
+      hi = new double[n];
+      spread = new double[n];
+    } else {
+      Arrays.fill(lo, 0, n, 0);
+      Arrays.fill(hi, 0, n, 0);
+      Arrays.fill(spread, 0, n, 0);
+    }
+    for (int j = 0; j < shadows.size; j++) {
+      double duration = shadows.end[j] - shadows.start[j];
       if (!(duration > 0)) {
         continue;
       }
-      double least = StateShadows.busy(s);
-      double most = Math.min(duration, least + StateShadows.unaccounted(s));
+      double least = shadows.least[j];
+      double most = Math.min(duration, least + shadows.unaccounted[j]);
       double busy = (least + most) / 2;
-      double from = Math.max(s.start(), start);
-      double to = Math.min(s.end(), end);
-      for (int k = seg.firstEndingAfter(from); k < seg.size && seg.from[k] < to; k++) {
-        double v = Math.min(to, seg.to[k]) - Math.max(from, seg.from[k]);
+      double sFrom = Math.max(shadows.start[j], start);
+      double sTo = Math.min(shadows.end[j], end);
+      for (int k = seg.firstEndingAfter(sFrom); k < seg.size && seg.from[k] < sTo; k++) {
+        double v = Math.min(sTo, seg.to[k]) - Math.max(sFrom, seg.from[k]);
         if (v > 0) {
           int i = seg.owner[k];
           spread[i] += busy * v / duration;
@@ -66,9 +73,8 @@ final class NestedShadowTime {
       if (hi[i] <= 0) {
         continue;
       }
-      Primitive p = states.get(i);
-      double f = share.applyAsDouble(p);
-      double clipped = Math.max(0, Math.min(p.end(), end) - Math.max(p.start(), start));
+      double f = share[i];
+      double clipped = Math.max(0, Math.min(to[i], end) - Math.max(from[i], start));
       double wanted = f >= 0 && f <= 1 ? exclusive[i] - f * clipped : spread[i];
       double taken = Math.max(lo[i], Math.min(hi[i], wanted));
       exclusive[i] -= taken;
@@ -77,21 +83,24 @@ final class NestedShadowTime {
   }
 
   /** Stretches of the range, in time order, each with the innermost real state covering it. */
-  private Segments innermost(List<Primitive> states) {
-    int n = states.size();
-    Segments out = new Segments(2 * n + 1);
-    int[] stack = new int[n];
+  private void innermost(double[] sFrom, double[] sTo, int n) {
+    if (seg.from.length < 2 * n + 1) {
+      seg = new Segments(2 * n + 1);
+    }
+    seg.size = 0;
+    Segments out = seg;
+    int[] stack = out.stack(n);
     int top = -1;
     double cursor = start;
     for (int i = 0; i < n; i++) {
-      double s = Math.max(states.get(i).start(), start);
-      double e = Math.min(states.get(i).end(), end);
+      double s = Math.max(sFrom[i], start);
+      double e = Math.min(sTo[i], end);
       if (!(e > s)) {
         continue;
       }
-      while (top >= 0 && !covers(states.get(stack[top]), s, e)) {
+      while (top >= 0 && !covers(sFrom[stack[top]], sTo[stack[top]], s, e)) {
         int t = stack[top--];
-        double stop = Math.min(Math.min(states.get(t).end(), end), s);
+        double stop = Math.min(Math.min(sTo[t], end), s);
         cursor = out.add(cursor, stop, t);
       }
       if (top >= 0) {
@@ -102,13 +111,39 @@ final class NestedShadowTime {
     }
     while (top >= 0) {
       int t = stack[top--];
-      cursor = out.add(cursor, Math.min(states.get(t).end(), end), t);
+      cursor = out.add(cursor, Math.min(sTo[t], end), t);
     }
-    return out;
   }
 
-  private boolean covers(Primitive outer, double s, double e) {
-    return Math.max(outer.start(), start) <= s && e <= Math.min(outer.end(), end);
+  private boolean covers(double outerFrom, double outerTo, double s, double e) {
+    return Math.max(outerFrom, start) <= s && e <= Math.min(outerTo, end);
+  }
+
+  /** One timeline's state shadows as columns: box, and the state time they account for and may add. */
+  static final class Shadows {
+    double[] start = new double[16];
+    double[] end = new double[16];
+    double[] least = new double[16];
+    double[] unaccounted = new double[16];
+    int size;
+
+    void clear() {
+      size = 0;
+    }
+
+    /** Adds a shadow: its box, the state time it accounts for and how much more it can hold ({@link StateShadows}). */
+    void add(double from, double to, double busy, double unaccountedTime) {
+      if (size == start.length) {
+        start = Arrays.copyOf(start, 2 * size);
+        end = Arrays.copyOf(end, 2 * size);
+        least = Arrays.copyOf(least, 2 * size);
+        unaccounted = Arrays.copyOf(unaccounted, 2 * size);
+      }
+      start[size] = from;
+      end[size] = to;
+      least[size] = busy;
+      unaccounted[size++] = unaccountedTime;
+    }
   }
 
   /** Disjoint stretches in time order. */
@@ -117,11 +152,20 @@ final class NestedShadowTime {
     double[] to;
     int[] owner;
     int size;
+    private int[] stack = new int[0];
 
     Segments(int capacity) {
       from = new double[capacity];
       to = new double[capacity];
       owner = new int[capacity];
+    }
+
+    /** A stack for {@code n} states (reused). */
+    int[] stack(int n) {
+      if (stack.length < n) {
+        stack = new int[n];
+      }
+      return stack;
     }
 
     /** Adds [cursor, stop) for {@code state} when not empty; returns the new cursor. */

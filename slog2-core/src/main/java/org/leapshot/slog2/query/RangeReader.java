@@ -2,6 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.io.IOException;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.TreeDirectory;
@@ -19,9 +20,15 @@ final class RangeReader {
   private final TimeBox run;
   private final Map<Integer, Category> categories;
   private final MessageSizes messageSizes;
+  /** Threads that work out statistics' timelines beside the caller (the session's decoding threads). */
+  private final Executor workers;
+  private final int threads;
 
-  RangeReader(WindowWalker walker, TreeDirectory directory, TimeBox run, Map<Integer, Category> categories) {
+  RangeReader(WindowWalker walker, TreeDirectory directory, TimeBox run, Map<Integer, Category> categories,
+      Executor workers, int threads) {
     this.walker = walker;
+    this.workers = workers;
+    this.threads = threads;
     this.directory = directory;
     this.run = run;
     this.categories = categories;
@@ -41,15 +48,14 @@ final class RangeReader {
         b.addDrawable(d);
       }
     }, cancelled);
-    return b.build();
+    return b.build(workers, threads);
   }
 
   RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     WindowResult r = walker.run(q, cancelled);
     StatisticsBuilder b = new StatisticsBuilder(q.start(), q.end(), categories, messageSizes);
-    r.drawables().forEach(b::addDrawable);
-    r.shadows().forEach(b::addShadow);
-    return b.build();
+    b.addWindow(r);
+    return b.build(workers, threads);
   }
 
   /**

@@ -64,7 +64,8 @@ public final class TraceSession implements Closeable {
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());
     this.scan = new DrawableScan(source, workers, options.threads());
-    this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories());
+    this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories(), workers,
+        options.threads());
   }
 
   public static TraceSession open(Path path) throws IOException {

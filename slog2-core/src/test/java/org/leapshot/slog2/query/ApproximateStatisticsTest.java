@@ -50,11 +50,7 @@ class ApproximateStatisticsTest {
 
   @Property(tries = 80)
   void generatedFilesApproximateWithinBoundOfExact(@ForAll("specs") Spec spec) throws IOException {
-    Path dir = Files.createTempDirectory("leapshot-approx");
-    Path file = dir.resolve("g.slog2");
-    try {
-      GeneratedTrace.write(file, spec.seed(), spec.lines(), spec.items(),
-          new WriterOptions(spec.leafBytes(), spec.children()));
+    GeneratedTrace.withFile(spec, file -> {
       try (TraceSession s = TraceSession.open(file)) {
         Random random = new Random(spec.seed());
         TimeBox run = s.timeRange();
@@ -65,10 +61,7 @@ class ApproximateStatisticsTest {
           checkWithinBound(s, a, b, WIDTHS[random.nextInt(WIDTHS.length)]);
         }
       }
-    } finally {
-      Files.deleteIfExists(file);
-      Files.deleteIfExists(dir);
-    }
+    });
   }
 
   /**

@@ -61,6 +61,24 @@ final class GeneratedTrace {
     return sorted;
   }
 
+  /** What a test does with a generated file. */
+  interface FileUse {
+    void use(Path file) throws IOException;
+  }
+
+  /** Writes the file {@code spec} describes into a new temporary directory, hands it to {@code use}, then deletes both. */
+  static void withFile(GeneratedFilePropertiesTest.Spec spec, FileUse use) throws IOException {
+    Path dir = java.nio.file.Files.createTempDirectory("leapshot-generated");
+    Path file = dir.resolve("g.slog2");
+    try {
+      write(file, spec.seed(), spec.lines(), spec.items(), new WriterOptions(spec.leafBytes(), spec.children()));
+      use.use(file);
+    } finally {
+      java.nio.file.Files.deleteIfExists(file);
+      java.nio.file.Files.deleteIfExists(dir);
+    }
+  }
+
   static List<Category> categories() {
     return List.of(
         Category.of(COMPUTE, "Compute", Topology.STATE, new Rgba(0, 0, 255, 255), 1, InfoLabel.NONE),

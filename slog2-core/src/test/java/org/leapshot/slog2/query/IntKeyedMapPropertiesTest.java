@@ -13,8 +13,9 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * The statistics' compact maps and cell table answer what a {@link TreeMap} of the same pairs
- * answers: lookups, absent keys, order of iteration, equality both ways.
+ * The statistics' compact maps answer what a {@link TreeMap} of the same pairs answers: lookups,
+ * absent keys, order of iteration, equality both ways; {@link KeySlots} numbers keys as a
+ * {@link java.util.LinkedHashMap} would.
  */
 class IntKeyedMapPropertiesTest {
 
@@ -38,34 +39,32 @@ class IntKeyedMapPropertiesTest {
   }
 
   @Property(tries = 200)
-  void cellsFindEveryPairAndSortThemByTimelineThenCategory(
+  void keySlotsNumberEveryKeyOnceInTheOrderFirstSeen(
       @ForAll @Size(max = 400) List<@IntRange(min = -3, max = 300) Integer> lines,
       @ForAll @IntRange(min = 1, max = 9) int categories) {
-    StatisticsCells cells = new StatisticsCells();
-    TreeMap<Long, Double> expected = new TreeMap<>();
+    KeySlots slots = new KeySlots();
+    java.util.LinkedHashMap<Long, Integer> expected = new java.util.LinkedHashMap<>();
     for (int i = 0; i < lines.size(); i++) {
       int line = lines.get(i) * (i % 2 == 0 ? 1 : -1_000_000);
-      int category = i % categories - 3;
-      int at = cells.slot(line, category) * StatisticsCells.WIDTH;
-      cells.values()[at + 2] += i;
-      expected.merge(StatisticsCells.key(line, category), (double) i, Double::sum);
+      long key = KeySlots.pair(line, i % categories - 3);
+      Integer before = expected.putIfAbsent(key, expected.size());
+      assertThat(slots.slot(key)).isEqualTo(before == null ? expected.size() - 1 : before);
     }
-    assertThat(cells.size()).isEqualTo(expected.size());
-    int[] sorted = cells.sortedSlots();
-    List<Long> keys = new ArrayList<>();
-    for (int slot : sorted) {
-      long key = cells.keyOf(slot);
-      keys.add(key);
-      assertThat(cells.values()[slot * StatisticsCells.WIDTH + 2]).isEqualTo(expected.get(key));
-      assertThat(StatisticsCells.key(StatisticsCells.line(key), StatisticsCells.category(key))).isEqualTo(key);
-    }
-    assertThat(keys).containsExactlyElementsOf(expected.keySet());
+    assertThat(slots.size()).isEqualTo(expected.size());
+    expected.forEach((key, slot) -> {
+      assertThat(slots.find(key)).isEqualTo(slot);
+      assertThat(slots.keyOf(slot)).isEqualTo(key);
+    });
+    assertThat(slots.find(Long.MIN_VALUE + 12345)).isEqualTo(-1);
   }
 
   @Property(tries = 50)
-  void keysOrderByTimelineThenCategory(@ForAll int lineA, @ForAll int catA, @ForAll int lineB, @ForAll int catB) {
-    int expected = lineA != lineB ? Integer.compare(lineA, lineB) : Integer.compare(catA, catB);
-    assertThat(Integer.signum(Long.compare(StatisticsCells.key(lineA, catA), StatisticsCells.key(lineB, catB))))
+  void pairKeysOrderByFirstThenSecond(@ForAll int lineA, @ForAll int lineB, @ForAll @IntRange(min = 0) int b1,
+      @ForAll @IntRange(min = 0) int b2) {
+    // the order rows are sorted into by timeline (second value a non-negative row number)
+    int expected = lineA != lineB ? Integer.compare(lineA, lineB) : Integer.compare(b1, b2);
+    assertThat(Integer.signum(Long.compare(KeySlots.pair(lineA, b1), KeySlots.pair(lineB, b2))))
         .isEqualTo(Integer.signum(expected));
   }
+
 }

@@ -1,0 +1,269 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+import java.util.concurrent.Executor;
+import org.leapshot.slog2.model.ShadowColumns;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * What a {@link StatisticsBuilder} was given, to be read timeline by timeline: real primitives that
+ * overlap the range, and shadows with the figures of theirs that statistics use, copied from their
+ * nodes' columns as the window lists them. Statistics need no drawing order across timelines, only
+ * the order things were added within each (sums of doubles depend on it), so items are put in
+ * order of their timelines by a stable counting sort: a timeline is then read from consecutive
+ * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
+ * ({@link #D} doubles, {@link #N} ints), so that the sort, which reads them in an order unrelated to
+ * memory, misses the cache about once per item; a shadow's weights lie together too ({@link #W}
+ * doubles each) and stay where they were added. (Read in timeline order straight from the nodes'
+ * columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
+ */
+final class TimelineItems {
+  static final byte STATE = 0;
+  static final byte EVENT = 1;
+  static final byte ARROW = 2;
+  static final byte STATE_SHADOW = 3;
+  static final byte SHADOW = 4;
+  static final byte ARROW_SHADOW = 5;
+  /** Per item: start, end, and for a state shadow its state time accounted for ({@link StateShadows#busy}) and unaccounted. */
+  private static final int D = 4;
+  /**
+   * Per item: kind; a primitive's category or a shadow's first weight; a primitive's last line ID
+   * or a shadow's number of weights; an arrow's (or arrow shadow's) receiving timeline.
+   */
+  private static final int N = 4;
+  private static final int W = 4;
+  /** Items moved by one thread at a time when grouping. */
+  private static final int GATHER_CHUNK = 1 << 15;
+  private final KeySlots lines = new KeySlots();
+  private int size;
+  private int[] row = new int[64];
+  private double[] d = new double[64 * D];
+  private int[] n = new int[64 * N];
+  /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
+  private long[] amount = new long[64];
+  private int weights;
+  /** Per weight: real count, inclusive ratio, exclusive ratio, category (one array: a shadow's weights share cache lines). */
+  private double[] weight = new double[W * 64];
+  /** After {@link #group}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
+  private int[] rowStart;
+  private int[] lineOfRow;
+
+  /**
+   * A primitive of kind STATE, EVENT or ARROW on timeline {@code line}; an arrow's {@code size} is
+   * its message size, or -1 when unknown.
+   */
+  void primitive(byte k, double start, double end, int cat, int line, int lastLine, long size) {
+    int i = next(k, line, start, end);
+    n[N * i + 1] = cat;
+    n[N * i + 2] = lastLine;
+    n[N * i + 3] = lastLine;
+    amount[i] = size;
+  }
+
+  /**
+   * Shadow {@code s} of {@code c}, on the timeline of its first vertex; an arrow shadow stands for
+   * {@code arrows} arrows in the range.
+   */
+  void shadow(ShadowColumns c, int s, long arrows) {
+    Topology t = c.topology(s);
+    boolean state = t == Topology.STATE;
+    int i = next(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, c.firstLineId(s), c.start(s),
+        c.end(s));
+    if (state) {
+      d[D * i + 2] = StateShadows.busy(c, s);
+      d[D * i + 3] = StateShadows.unaccounted(c, s);
+    }
+    int count = c.weightCount(s);
+    n[N * i + 1] = weights;
+    n[N * i + 2] = count;
+    n[N * i + 3] = c.lastLineId(s);
+    amount[i] = arrows;
+    if (W * (weights + count) > weight.length) {
+      weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
+    }
+    for (int w = 0; w < count; w++, weights++) {
+      weight[W * weights] = c.weightRealCount(s, w);
+      weight[W * weights + 1] = c.inclusiveRatio(s, w);
+      weight[W * weights + 2] = c.exclusiveRatio(s, w);
+      weight[W * weights + 3] = c.weightCategory(s, w);
+    }
+  }
+
+  /** Makes room for {@code more} items and {@code moreWeights} weights beyond those added (copying the columns once). */
+  void reserve(int more, int moreWeights) {
+    if (size + more > row.length) {
+      grow(size + more);
+    }
+    if (W * (weights + moreWeights) > weight.length) {
+      weight = Arrays.copyOf(weight, W * (weights + moreWeights));
+    }
+  }
+
+  private void grow(int grown) {
+    row = Arrays.copyOf(row, grown);
+    d = Arrays.copyOf(d, D * grown);
+    n = Arrays.copyOf(n, N * grown);
+    amount = Arrays.copyOf(amount, grown);
+  }
+
+  private int next(byte k, int line, double start, double end) {
+    if (size == row.length) {
+      grow(2 * size);
+    }
+    row[size] = lines.slot(line);
+    d[D * size] = start;
+    d[D * size + 1] = end;
+    n[N * size] = k;
+    return size++;
+  }
+
+  /**
+   * Puts the items in order of their timelines, keeping the order they were added within each;
+   * call once, after the last add. The moves are shared with up to {@code threads} − 1 of
+   * {@code workers} (none when null). Shadows' weights stay where they are: each shadow's lie together.
+   */
+  void group(Executor workers, int threads) {
+    int rows = lines.size();
+    // rows renumbered in ascending order of their timelines: the answer is read in that order
+    long[] keyed = new long[rows];
+    for (int r = 0; r < rows; r++) {
+      keyed[r] = KeySlots.pair((int) lines.keyOf(r), r);
+    }
+    Arrays.sort(keyed);
+    int[] rank = new int[rows];
+    lineOfRow = new int[rows];
+    for (int k = 0; k < rows; k++) {
+      rank[(int) keyed[k]] = k;
+      lineOfRow[k] = (int) (keyed[k] >> 32);
+    }
+    rowStart = new int[rows + 1];
+    for (int i = 0; i < size; i++) {
+      row[i] = rank[row[i]];
+      rowStart[row[i] + 1]++;
+    }
+    for (int r = 0; r < rows; r++) {
+      rowStart[r + 1] += rowStart[r];
+    }
+    int[] at = Arrays.copyOf(rowStart, rows);
+    int[] source = new int[size];
+    for (int i = 0; i < size; i++) {
+      source[at[row[i]]++] = i;
+    }
+    row = null;
+    // the moves, which wait on memory, are shared among threads by ranges of the new order
+    double[] d2 = new double[D * size];
+    int[] n2 = new int[N * size];
+    long[] amount2 = new long[size];
+    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
+      int from = c * GATHER_CHUNK;
+      int to = Math.min(size, from + GATHER_CHUNK);
+      gather(d, D, source, d2, from, to);
+      gather(n, N, source, n2, from, to);
+      for (int j = from; j < to; j++) {
+        amount2[j] = amount[source[j]];
+      }
+    });
+    d = d2;
+    n = n2;
+    amount = amount2;
+  }
+
+  private static void gather(double[] a, int stride, int[] source, double[] out, int from, int to) {
+    for (int j = from; j < to; j++) {
+      int i = stride * source[j];
+      for (int k = 0; k < stride; k++) {
+        out[stride * j + k] = a[i + k];
+      }
+    }
+  }
+
+  private static void gather(int[] a, int stride, int[] source, int[] out, int from, int to) {
+    for (int j = from; j < to; j++) {
+      int i = stride * source[j];
+      for (int k = 0; k < stride; k++) {
+        out[stride * j + k] = a[i + k];
+      }
+    }
+  }
+
+  int rows() {
+    return lines.size();
+  }
+
+  /** The timeline of a row; rows ascend with their timelines once grouped. */
+  int lineOf(int row) {
+    return lineOfRow[row];
+  }
+
+  int firstOf(int row) {
+    return rowStart[row];
+  }
+
+  int endOf(int row) {
+    return rowStart[row + 1];
+  }
+
+  byte kind(int i) {
+    return (byte) n[N * i];
+  }
+
+  double start(int i) {
+    return d[D * i];
+  }
+
+  double end(int i) {
+    return d[D * i + 1];
+  }
+
+  double busy(int i) {
+    return d[D * i + 2];
+  }
+
+  double unaccounted(int i) {
+    return d[D * i + 3];
+  }
+
+  /** A primitive's category. */
+  int category(int i) {
+    return n[N * i + 1];
+  }
+
+  int lastLine(int i) {
+    return n[N * i + 2];
+  }
+
+  /** An arrow's (or arrow shadow's) receiving timeline. */
+  int peer(int i) {
+    return n[N * i + 3];
+  }
+
+  /** An arrow's message size (-1: unknown); an arrow shadow's number of arrows in the range. */
+  long amount(int i) {
+    return amount[i];
+  }
+
+  /** A shadow's first weight; its weights are {@code [firstWeight, firstWeight + weightCount)}. */
+  int firstWeight(int i) {
+    return n[N * i + 1];
+  }
+
+  int weightCount(int i) {
+    return n[N * i + 2];
+  }
+
+  int weightCategory(int w) {
+    return (int) weight[W * w + 3];
+  }
+
+  double weightRealCount(int w) {
+    return weight[W * w];
+  }
+
+  double inclusiveRatio(int w) {
+    return weight[W * w + 1];
+  }
+
+  double exclusiveRatio(int w) {
+    return weight[W * w + 2];
+  }
+}

@@ -1,0 +1,359 @@
+package org.leapshot.slog2.query;
+
+import static org.leapshot.slog2.query.StatisticsCells.COUNT;
+import static org.leapshot.slog2.query.StatisticsCells.COUNT_ERROR;
+import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE;
+import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE_ERROR;
+import static org.leapshot.slog2.query.StatisticsCells.INCLUSIVE;
+import static org.leapshot.slog2.query.StatisticsCells.INCLUSIVE_ERROR;
+import static org.leapshot.slog2.query.StatisticsCells.STATE;
+import static org.leapshot.slog2.query.StatisticsCells.WIDTH;
+
+import java.util.Arrays;
+import org.leapshot.slog2.model.DrawingOrder;
+
+/**
+ * The statistics of one timeline at a time from its {@link TimelineItems}: events and arrows
+ * counted, shadows pro-rated by the share of their box inside the range, real states' exclusive
+ * time found from their nesting (and, in an approximate answer, the shadows nested in them), and a
+ * timeline's exclusive state time capped at the range. Each figure is summed in the order its
+ * parts were added, so the answer does not depend on how timelines are shared among threads.
+ * One instance per thread; it keeps its arrays from one timeline to the next.
+ */
+final class TimelineStatistics {
+  /** Relative error allowed for a shadow's float ratios. */
+  private static final double FLOAT_SLACK = 1e-5;
+  private final double start;
+  private final double end;
+  private final boolean approximate;
+  private final TimelineItems items;
+  private final StatisticsRanks ranks;
+  private final StatisticsCells cells;
+  private final NestedShadowTime nestedTime;
+  private final NestedShadowTime.Shadows stateShadows = new NestedShadowTime.Shadows();
+  /** The timeline's real states, as added: box, category and its rank, last line ID. */
+  private double[] from = new double[16];
+  private double[] to = new double[16];
+  private int[] category = new int[16];
+  private int[] rank = new int[16];
+  private int[] last = new int[16];
+  private int states;
+  private double[] excl = new double[16];
+  private double[] error = new double[16];
+  private double[] share = new double[16];
+  private int[] open = new int[16];
+  private int[] covering = new int[16];
+  private final TimelineMessages messages = new TimelineMessages();
+
+  TimelineStatistics(double start, double end, boolean approximate, TimelineItems items, StatisticsRanks ranks) {
+    this.start = start;
+    this.end = end;
+    this.approximate = approximate;
+    this.items = items;
+    this.ranks = ranks;
+    this.cells = new StatisticsCells(ranks.size());
+    this.nestedTime = new NestedShadowTime(start, end);
+  }
+
+  /** The cells of timeline {@code row}, into {@code out}. */
+  void timeline(int row, StatisticsRows out) {
+    states = 0;
+    stateShadows.clear();
+    for (int i = items.firstOf(row), e = items.endOf(row); i < e; i++) {
+      switch (items.kind(i)) {
+        case TimelineItems.STATE -> addState(i);
+        case TimelineItems.EVENT -> add(ranks.rankOf(items.category(i)), 1, 0, 0);
+        case TimelineItems.ARROW -> {
+          double clipped = clip(items.start(i), items.end(i));
+          add(ranks.rankOf(items.category(i)), 1, clipped, clipped);
+          long size = items.amount(i);
+          messages.add(items.peer(i), 1, Math.max(0, size), size >= 0 ? 1 : 0);
+        }
+        case TimelineItems.ARROW_SHADOW -> {
+          addShadow(i);
+          messages.add(items.peer(i), items.amount(i), 0, 0);
+        }
+        default -> addShadow(i);
+      }
+    }
+    messages.emit(row, out);
+    if (states > 0) {
+      addNested(items.lineOf(row));
+    }
+    if (approximate) {
+      capExclusive();
+    }
+    emit(row, out);
+    cells.clear();
+  }
+
+  private void addState(int i) {
+    if (states == from.length) {
+      int n = 2 * states;
+      from = Arrays.copyOf(from, n);
+      to = Arrays.copyOf(to, n);
+      category = Arrays.copyOf(category, n);
+      rank = Arrays.copyOf(rank, n);
+      last = Arrays.copyOf(last, n);
+    }
+    from[states] = items.start(i);
+    to[states] = items.end(i);
+    category[states] = items.category(i);
+    rank[states] = ranks.rankOf(items.category(i));
+    last[states++] = items.lastLine(i);
+  }
+
+  /**
+   * Pro-rates a shadow by the share of its box inside the range. Its figures are exact where the
+   * range holds it whole, except exclusive times: the writer subtracts the whole overlap of a state
+   * with its child nodes' shadow boxes, gaps included (spec §10.5), so a ratio is a lower bound,
+   * off by at most the category's nested time (I − E) and the shadow's unaccounted time. A shadow
+   * the range cuts adds more: of its n primitives with summed time T, the part inside a cut of
+   * length v lies between max(0, T − n·(D − v)) and min(T, n·v), and their exclusive (disjoint)
+   * time between max(0, E − (D − v)) and min(E + gap, v).
+   */
+  private void addShadow(int s) {
+    double duration = items.end(s) - items.start(s);
+    double inside = clip(items.start(s), items.end(s));
+    double outside = Math.max(0, duration - inside);
+    double part = duration > 0 ? inside / duration : 1.0;
+    boolean cut = part < 1;
+    boolean state = items.kind(s) == TimelineItems.STATE_SHADOW;
+    double gap = state ? items.unaccounted(s) : 0;
+    for (int w = items.firstWeight(s), nw = w + items.weightCount(s); w < nw; w++) {
+      double n = items.weightRealCount(w);
+      double incl = finite(items.inclusiveRatio(w)) * duration;
+      double ex = state ? Math.max(0, finite(items.exclusiveRatio(w))) * duration : incl;
+      double missing = state ? Math.max(0, Math.min(incl - ex, gap)) : 0;
+      int at = add(ranks.rankOf(items.weightCategory(w)), n * part, incl * part, ex * part);
+      double[] a = cells.values();
+      a[at + STATE] = state ? 1 : 0;
+      double inclError = 0;
+      double exclError = missing;
+      if (cut) {
+        a[at + COUNT_ERROR] += Math.max(n * part, n - n * part);
+        inclError = spread(incl * part, incl - n * outside, Math.min(incl, n * inside));
+        exclError = state ? spread(ex * part, ex - outside, Math.min(ex + missing, inside)) : inclError;
+      }
+      // ratios are binary32 sums over many merges (spec §10.5)
+      a[at + INCLUSIVE_ERROR] += inclError + FLOAT_SLACK * incl;
+      a[at + EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
+    }
+    if (state) {
+      stateShadows.add(items.start(s), items.end(s), items.busy(s), gap);
+    }
+  }
+
+  /** How far {@code estimate} can be from a value known to lie in [max(0, lo), hi]. */
+  private static double spread(double estimate, double lo, double hi) {
+    return Math.max(0, Math.max(estimate - Math.max(0, lo), hi - estimate));
+  }
+
+  /**
+   * The timeline's real states: exclusive time is clipped time minus that of the states directly
+   * inside, and, in an approximate answer, minus the time of the shadows nested in them.
+   */
+  private void addNested(int line) {
+    sortStates(line);
+    int n = states;
+    if (excl.length < n) {
+      excl = new double[n];
+      error = new double[n];
+      share = new double[n];
+    }
+    for (int i = 0; i < n; i++) {
+      excl[i] = clip(from[i], to[i]);
+      error[i] = 0;
+      share[i] = ranks.exclusiveShare(rank[i]);
+    }
+    subtractDirectChildren(n);
+    if (stateShadows.size > 0) {
+      nestedTime.subtract(from, to, share, n, excl, error, stateShadows);
+    }
+    for (int i = 0; i < n; i++) {
+      // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
+      // never below what is possible
+      double x = approximate ? Math.max(0, excl[i]) : excl[i];
+      int at = cells.at(rank[i]);
+      double[] a = cells.values();
+      a[at + COUNT]++;
+      a[at + INCLUSIVE] += clip(from[i], to[i]);
+      a[at + EXCLUSIVE] += x;
+      a[at + STATE] = 1;
+      a[at + EXCLUSIVE_ERROR] += error[i];
+    }
+  }
+
+  /**
+   * Takes from each state's exclusive time the clipped time of the states directly inside it.
+   * States still open when the next one starts: its parents are among them. A stack would do for
+   * properly nested states, but where states overlap without nesting it forgets a parent too soon.
+   * Those that ended are dropped from the top as they end (all of them, where states nest) and
+   * now and then from below; a state that ended cannot cover the next one anyway.
+   */
+  private void subtractDirectChildren(int n) {
+    int size = 0;
+    // when to drop ended states depends on this capacity only, not on the arrays kept from other timelines
+    int capacity = 16;
+    for (int i = 0; i < n; i++) {
+      while (size > 0 && to[open[size - 1]] < from[i]) {
+        size--;
+      }
+      if (size == capacity) {
+        size = dropEnded(size, from[i]);
+        if (size == capacity) {
+          capacity *= 2;
+          if (open.length < capacity) {
+            open = Arrays.copyOf(open, capacity);
+            covering = Arrays.copyOf(covering, capacity);
+          }
+        }
+      }
+      int c = 0;
+      for (int k = 0; k < size; k++) {
+        if (from[open[k]] <= from[i] && to[i] <= to[open[k]]) {
+          covering[c++] = open[k];
+        }
+      }
+      for (int k = 0; k < c; k++) {
+        if (isDirectParent(covering[k], c, i)) {
+          excl[covering[k]] -= clip(from[i], to[i]);
+        }
+      }
+      open[size++] = i;
+    }
+  }
+
+  /** True when no other state covering state {@code p} lies between it and state {@code k}. */
+  private boolean isDirectParent(int k, int count, int p) {
+    for (int x = 0; x < count; x++) {
+      int r = covering[x];
+      if (r != k && from[k] <= from[r] && to[r] <= to[k] && !sameBox(r, k) && !sameBox(r, p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean sameBox(int a, int b) {
+    return from[a] == from[b] && to[a] == to[b];
+  }
+
+  /** Keeps the open states that have not ended before {@code time}, in order; returns how many. */
+  private int dropEnded(int size, double time) {
+    int kept = 0;
+    for (int k = 0; k < size; k++) {
+      if (to[open[k]] >= time) {
+        open[kept++] = open[k];
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * Puts the states into drawing order (spec §8.6) where they are not in it already: a window's
+   * drawables come in it, composites' primitives and scans in file order may not. Stable, as the
+   * order asks.
+   */
+  private void sortStates(int line) {
+    boolean sorted = true;
+    for (int i = 1; i < states && sorted; i++) {
+      sorted = compare(line, i - 1, i) <= 0;
+    }
+    if (sorted) {
+      return;
+    }
+    Integer[] order = new Integer[states];
+    for (int i = 0; i < states; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> compare(line, a, b));
+    double[] f = from.clone();
+    double[] t = to.clone();
+    int[] c = category.clone();
+    int[] r = rank.clone();
+    int[] l = last.clone();
+    for (int i = 0; i < states; i++) {
+      int o = order[i];
+      from[i] = f[o];
+      to[i] = t[o];
+      category[i] = c[o];
+      rank[i] = r[o];
+      last[i] = l[o];
+    }
+  }
+
+  private int compare(int line, int a, int b) {
+    return DrawingOrder.compareKeys(from[a], to[a], category[a], line, last[a], from[b], to[b], category[b], line,
+        last[b]);
+  }
+
+  /**
+   * A timeline is in at most one innermost state at a time, so its exclusive state time cannot
+   * exceed the range; where the estimates add up to more (shadows of neighbouring nodes whose boxes
+   * overlap), they are scaled down to it and the excess joins the bound.
+   */
+  private void capExclusive() {
+    double[] v = cells.values();
+    int used = cells.sortUsed();
+    double sum = 0;
+    for (int k = 0; k < used; k++) {
+      int at = cells.usedRank(k) * WIDTH;
+      sum += v[at + STATE] > 0 ? v[at + EXCLUSIVE] : 0;
+    }
+    double range = Math.max(0, end - start);
+    if (sum <= range) {
+      return;
+    }
+    double f = range / sum;
+    for (int k = 0; k < used; k++) {
+      int at = cells.usedRank(k) * WIDTH;
+      if (v[at + STATE] > 0) {
+        v[at + EXCLUSIVE_ERROR] += v[at + EXCLUSIVE] * (1 - f);
+        v[at + EXCLUSIVE] *= f;
+      }
+    }
+  }
+
+  /** The timeline's cells in category order, and their largest possible errors. */
+  private void emit(int row, StatisticsRows out) {
+    double[] v = cells.values();
+    int used = cells.sortUsed();
+    int[] r = new int[used];
+    int[] c = new int[used];
+    Object[] stats = new Object[used];
+    double[] errors = new double[used];
+    double timelineError = 0;
+    double countError = 0;
+    for (int k = 0; k < used; k++) {
+      r[k] = cells.usedRank(k);
+      c[k] = ranks.categoryOf(r[k]);
+      int at = r[k] * WIDTH;
+      stats[k] = new DurationStats(Math.round(v[at + COUNT]), v[at + INCLUSIVE], v[at + EXCLUSIVE]);
+      errors[k] = Math.max(v[at + INCLUSIVE_ERROR], v[at + EXCLUSIVE_ERROR]);
+      timelineError = Math.max(timelineError, errors[k]);
+      countError = Math.max(countError, v[at + COUNT_ERROR]);
+    }
+    out.set(row, r, c, stats, errors, timelineError, countError);
+  }
+
+  /** Adds to a cell; returns where its values start in {@code cells.values()}. */
+  private int add(int r, double count, double incl, double ex) {
+    int at = cells.at(r);
+    double[] a = cells.values();
+    a[at + COUNT] += count;
+    a[at + INCLUSIVE] += incl;
+    a[at + EXCLUSIVE] += ex;
+    return at;
+  }
+
+  private double clip(double s, double e) {
+    double d = Math.min(e, end) - Math.max(s, start);
+    return d > 0 ? d : 0;
+  }
+
+  /** A shadow's ratio (a float as stored), or 0 where it is not a number. */
+  private static double finite(double ratio) {
+    return Double.isFinite(ratio) ? ratio : 0;
+  }
+}

@@ -1,0 +1,66 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
+
+/**
+ * Statistics worked out timeline by timeline from columns equal, bit for bit, those of the builder
+ * before ({@link OldStatisticsBuilder}, which added objects to a table keyed by timeline and
+ * category): approximate answers of windows at several resolutions and exact ones, on generated
+ * files with up to hundreds of timelines, nesting four deep, composites and arrows, and whatever
+ * the number of threads the timelines are shared among.
+ */
+class StatisticsBuilderEquivalenceTest {
+  @Provide
+  Arbitrary<Spec> specs() {
+    return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 300),
+        Arbitraries.integers().between(2, 40), Arbitraries.of(300, 600, 1500, 4000), Arbitraries.integers().between(2, 4))
+        .as(Spec::new);
+  }
+
+  @Property(tries = 40)
+  void sameAnswersAsTheBuilderBefore(@ForAll("specs") Spec spec) throws IOException {
+    GeneratedTrace.withFile(spec, file -> {
+      try (TraceSession s = TraceSession.open(file)) {
+        Random random = new Random(spec.seed());
+        TimeBox run = s.timeRange();
+        checkApproximate(s, run.earliest(), run.latest(), TraceSession.APPROXIMATE_STATISTICS_PIXELS);
+        for (int i = 0; i < 5; i++) {
+          double a = run.earliest() + (random.nextDouble() * 1.3 - 0.2) * run.duration(); // some past the run
+          double b = a + random.nextDouble() * run.duration();
+          checkApproximate(s, a, b, ApproximateStatisticsTest.WIDTHS[random.nextInt(ApproximateStatisticsTest.WIDTHS.length)]);
+        }
+        OldStatisticsBuilder old = new OldStatisticsBuilder(run.earliest(), run.latest(), s.categories(),
+            new MessageSizes(s.categories()));
+        s.forEachDrawable(old::addDrawable); // the order the exact answer reads them in
+        assertThat(s.statistics(run.earliest(), run.latest(), true)).isEqualTo(old.build());
+        // timelines shared among more threads (chunks of 64) give the same answer
+        try (TraceSession five = TraceSession.open(file, SessionOptions.DEFAULT.withThreads(5))) {
+          assertThat(five.approximateStatistics(run.earliest(), run.latest()))
+              .isEqualTo(s.approximateStatistics(run.earliest(), run.latest()));
+        }
+      }
+    });
+  }
+
+  private static void checkApproximate(TraceSession s, double t0, double t1, int widthPx) throws IOException {
+    WindowResult r = s.query(WindowQuery.lod(t0, t1, widthPx));
+    OldStatisticsBuilder old = new OldStatisticsBuilder(t0, t1, s.categories(), new MessageSizes(s.categories()));
+    r.drawables().forEach(old::addDrawable);
+    r.shadows().forEach(old::addShadow);
+    RangeStatistics expected = old.build();
+    RangeStatistics actual = s.approximateStatistics(t0, t1, widthPx);
+    assertThat(actual).as("[%s, %s] at %d px", t0, t1, widthPx).isEqualTo(expected);
+    assertThat(actual.byTimeline().keySet()).containsExactlyElementsOf(expected.byTimeline().keySet());
+  }
+}
