@@ -152,6 +152,11 @@ public final class StoredOverview {
     return lineIds.clone();
   }
 
+  /** The stored rows, for the codec and tests. */
+  OverviewRows rows() {
+    return rows;
+  }
+
   /** Runs stored, all timelines together (what reading and resampling cost grows with). */
   public int runCount() {
     return rows.runCount();
