@@ -52,7 +52,7 @@ final class OverviewCodec {
 
   static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows) {
     int looks = rows.lookCount() - 1;
-    Out out = new Out(FIXED_BYTES + looks * LOOK_BYTES + rows.runCount() * 4 + rows.densityLevel.length * 3
+    Out out = new Out(FIXED_BYTES + looks * LOOK_BYTES + rows.runCount() * 4 + rows.densityStart[lineIds.length] * 3
         + lineIds.length * 8 + 16);
     ByteBuffer fixed = ByteBuffer.wrap(out.bytes);
     fixed.putInt(MAGIC).putInt(VERSION).putLong(madeFor.size()).putLong(madeFor.modifiedMillis())
@@ -140,24 +140,10 @@ final class OverviewCodec {
         throw new BadOverview("at byte " + in.at + ": line IDs not increasing");
       }
     }
-    Rows rows = new Rows(lines);
+    Rows rows = new Rows(lines, (in.end - in.at) / 4);
     for (int r = 0; r < lines; r++) {
-      int n = in.count(columns, "runs", lineIds[r]);
-      int column = 0;
-      for (int i = 0; i < n; i++) {
-        column = in.column(column, i, columns);
-        int look = in.varint("look");
-        if (look < 0 || look > looks) {
-          throw new BadOverview("at byte " + in.at + ": look " + look + " of " + looks);
-        }
-        rows.run(column, look);
-      }
-      int d = in.count(columns, "density runs", lineIds[r]);
-      column = 0;
-      for (int i = 0; i < d; i++) {
-        column = in.column(column, i, columns);
-        rows.density(column, in.level());
-      }
+      rows.readRuns(in, in.count(columns, "runs", lineIds[r]), columns, looks);
+      rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
       rows.endRow(r);
     }
     if (in.at != in.end) {
@@ -233,8 +219,7 @@ final class OverviewCodec {
       return n;
     }
 
-    int column(int previous, int i, int columns) throws BadOverview {
-      int step = varint("column step");
+    int checkColumn(int previous, int step, int i, int columns) throws BadOverview {
       int column = previous + step;
       if ((i == 0 && step != 0) || (i > 0 && step < 1) || column < 0 || column >= columns) {
         throw new BadOverview("at byte " + at + ": run " + i + " starts at column " + column + " (after " + previous
@@ -251,41 +236,75 @@ final class OverviewCodec {
     }
   }
 
-  /** Rows being read, in flat growing arrays. */
+  /**
+   * Rows being read, in flat arrays sized from the bytes left (a run takes at least two) and grown
+   * when a guess falls short. The loops read one-byte numbers inline: most steps and looks are.
+   */
   private static final class Rows {
-    final OverviewRows.IntList columns = new OverviewRows.IntList();
-    final OverviewRows.IntList looks = new OverviewRows.IntList();
-    final OverviewRows.IntList dColumns = new OverviewRows.IntList();
-    byte[] levels = new byte[64];
+    int[] columns;
+    int[] looks;
+    int runs;
+    int[] dColumns;
+    byte[] levels;
+    int densityRuns;
     final int[] runStart;
     final int[] densityStart;
 
-    Rows(int lines) {
+    Rows(int lines, int guess) {
       runStart = new int[lines + 1];
       densityStart = new int[lines + 1];
+      columns = new int[Math.max(16, guess)];
+      looks = new int[columns.length];
+      dColumns = new int[columns.length];
+      levels = new byte[columns.length];
     }
 
-    void run(int column, int look) {
-      columns.add(column);
-      looks.add(look);
-    }
-
-    void density(int column, int level) {
-      if (dColumns.size == levels.length) {
-        levels = Arrays.copyOf(levels, levels.length * 2);
+    void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
+      if (runs + n > columns.length) {
+        int size = Math.max(runs + n, columns.length * 2);
+        columns = Arrays.copyOf(columns, size);
+        looks = Arrays.copyOf(looks, size);
       }
-      levels[dColumns.size] = (byte) level;
-      dColumns.add(column);
+      byte[] b = in.b;
+      int column = 0;
+      for (int i = 0; i < n; i++) {
+        int step = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("column step");
+        column = in.checkColumn(column, step, i, width);
+        int look = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("look");
+        if (look < 0 || look > lookCount) {
+          throw new BadOverview("at byte " + in.at + ": look " + look + " of " + lookCount);
+        }
+        columns[runs] = column;
+        looks[runs++] = look;
+      }
+    }
+
+    void readDensity(In in, int n, int width) throws BadOverview {
+      if (densityRuns + n > dColumns.length) {
+        int size = Math.max(densityRuns + n, dColumns.length * 2);
+        dColumns = Arrays.copyOf(dColumns, size);
+        levels = Arrays.copyOf(levels, size);
+      }
+      byte[] b = in.b;
+      int column = 0;
+      for (int i = 0; i < n; i++) {
+        int step = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("column step");
+        column = in.checkColumn(column, step, i, width);
+        if (in.at >= in.end) {
+          throw new BadOverview("at byte " + in.at + ": density level runs past the end");
+        }
+        dColumns[densityRuns] = column;
+        levels[densityRuns++] = b[in.at++];
+      }
     }
 
     void endRow(int r) {
-      runStart[r + 1] = columns.size;
-      densityStart[r + 1] = dColumns.size;
+      runStart[r + 1] = runs;
+      densityStart[r + 1] = densityRuns;
     }
 
     OverviewRows finish(int width, int[] lookTable) {
-      return new OverviewRows(width, lookTable, runStart, columns.toArray(), looks.toArray(), densityStart,
-          dColumns.toArray(), Arrays.copyOf(levels, dColumns.size));
+      return new OverviewRows(width, lookTable, runStart, columns, looks, densityStart, dColumns, levels);
     }
   }
 }

@@ -17,7 +17,10 @@ final class OverviewRows {
   final int columns;
   /** Per look: category, frame category, depth word (look 0: NONE, NONE, 0). */
   final int[] looks;
-  /** Row r's runs are {@code runColumn/runLook[runStart[r] .. runStart[r + 1])}; a row starts at column 0. */
+  /**
+   * Row r's runs are {@code runColumn/runLook[runStart[r] .. runStart[r + 1])}; a row starts at
+   * column 0. The arrays may be longer than the runs (as read, unused room at the end).
+   */
   final int[] runStart;
   final int[] runColumn;
   final int[] runLook;
@@ -60,7 +63,7 @@ final class OverviewRows {
 
   /** Total runs of all rows. */
   int runCount() {
-    return runColumn.length;
+    return runStart[rowCount()];
   }
 
   /**
@@ -68,17 +71,51 @@ final class OverviewRows {
    * density levels run-length encoded.
    */
   static OverviewRows of(ActivityRaster raster) {
-    int rows = raster.rowCount();
-    int width = raster.width();
-    LookTable table = new LookTable();
-    IntList columns = new IntList();
-    IntList keys = new IntList(); // looks as the raster has them, numbered in meeting order for now
-    int[] runStart = new int[rows + 1];
-    IntList dColumns = new IntList();
-    IntList dLevels = new IntList();
-    int[] densityStart = new int[rows + 1];
-    for (int r = 0; r < rows; r++) {
-      int[] runs = raster.runsOf(r);
+    Collector c = new Collector(raster.width());
+    c.add(raster);
+    return c.finish();
+  }
+
+  /** Rows taken from rasters one after the other (a raster may then be dropped): the compact rows of them all. */
+  static final class Collector {
+    private final int width;
+    private final LookTable table = new LookTable();
+    private final IntList columns = new IntList();
+    private final IntList keys = new IntList(); // looks numbered in meeting order until finish()
+    private final IntList runStart = new IntList();
+    private final IntList dColumns = new IntList();
+    private final IntList dLevels = new IntList();
+    private final IntList densityStart = new IntList();
+
+    Collector(int width) {
+      this.width = width;
+      runStart.add(0);
+      densityStart.add(0);
+    }
+
+    void add(ActivityRaster raster) {
+      if (raster.width() != width) {
+        throw new IllegalArgumentException("raster of " + raster.width() + " columns among rows of " + width);
+      }
+      for (int r = 0; r < raster.rowCount(); r++) {
+        addRuns(raster.runsOf(r));
+        runStart.add(columns.size);
+        byte[] d = raster.densityOf(r);
+        if (d != null) {
+          int level = -1;
+          for (int c = 0; c < width; c++) {
+            if ((d[c] & 0xFF) != level) {
+              level = d[c] & 0xFF;
+              dColumns.add(c);
+              dLevels.add(level);
+            }
+          }
+        }
+        densityStart.add(dColumns.size);
+      }
+    }
+
+    private void addRuns(int[] runs) {
       int previous = Integer.MIN_VALUE;
       for (int i = 0; i < runs.length / 4; i++) {
         int look = table.numberOf(runs[i * 4 + 1], runs[i * 4 + 2], runs[i * 4 + 3] & ~ActivityRaster.BOX);
@@ -94,31 +131,21 @@ final class OverviewRows {
           previous = look;
         }
       }
-      runStart[r + 1] = columns.size;
-      byte[] d = raster.densityOf(r);
-      if (d != null) {
-        int level = -1;
-        for (int c = 0; c < width; c++) {
-          if ((d[c] & 0xFF) != level) {
-            level = d[c] & 0xFF;
-            dColumns.add(c);
-            dLevels.add(level);
-          }
-        }
+    }
+
+    OverviewRows finish() {
+      int[] renumber = table.sortedNumbers();
+      int[] runLook = keys.toArray();
+      for (int i = 0; i < runLook.length; i++) {
+        runLook[i] = runLook[i] < 0 ? NOTHING : renumber[runLook[i]];
       }
-      densityStart[r + 1] = dColumns.size;
+      byte[] levels = new byte[dLevels.size];
+      for (int i = 0; i < levels.length; i++) {
+        levels[i] = (byte) dLevels.data[i];
+      }
+      return new OverviewRows(width, table.sortedLooks(), runStart.toArray(), columns.toArray(), runLook,
+          densityStart.toArray(), dColumns.toArray(), levels);
     }
-    int[] renumber = table.sortedNumbers();
-    int[] runLook = keys.toArray();
-    for (int i = 0; i < runLook.length; i++) {
-      runLook[i] = runLook[i] < 0 ? NOTHING : renumber[runLook[i]];
-    }
-    byte[] levels = new byte[dLevels.size];
-    for (int i = 0; i < levels.length; i++) {
-      levels[i] = (byte) dLevels.data[i];
-    }
-    return new OverviewRows(width, table.sortedLooks(), runStart, columns.toArray(), runLook, densityStart,
-        dColumns.toArray(), levels);
   }
 
   /** The looks met while reading a raster, numbered as met; sorted at the end, the empty look first. */

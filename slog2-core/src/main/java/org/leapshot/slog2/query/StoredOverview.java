@@ -28,6 +28,8 @@ public final class StoredOverview {
   public static final int COLUMNS = 4096;
   /** Largest sidecar read (far above the 16 384-timeline trace's); a larger one is refused unread. */
   static final long MAX_FILE_BYTES = 512L << 20;
+  /** Timelines rastered together while computing (each pass reads the whole-run answer once more). */
+  static final int LINES_PER_BUILD = 1024;
 
   private final TimeBox run;
   private final int[] lineIds;
@@ -65,19 +67,30 @@ public final class StoredOverview {
    * of detail, one row per line ID of the file's line-ID maps (line 0 when it has none).
    */
   public static StoredOverview compute(TraceSession session, int columns) throws IOException {
+    return compute(session, columns, LINES_PER_BUILD);
+  }
+
+  static StoredOverview compute(TraceSession session, int columns, int linesPerBuild) throws IOException {
     if (columns < 1 || columns > OverviewCodec.MAX_COLUMNS) {
       throw new IllegalArgumentException("overview columns must be 1 to " + OverviewCodec.MAX_COLUMNS + ", got " + columns);
     }
     TimeBox run = session.timeRange();
     int[] lines = lineIdsOf(session);
     WindowResult whole = session.query(WindowQuery.lod(run.earliest(), run.latest(), columns));
-    IntUnaryOperator rowOfLine = line -> {
-      int i = Arrays.binarySearch(lines, line);
-      return i < 0 ? -1 : i;
-    };
-    ActivityRaster raster = ActivityRaster.build(run.earliest(), run.latest(), columns, lines.length, rowOfLine,
-        Map.of(), whole.drawables(), whole.shadows());
-    return new StoredOverview(run, lines, OverviewRows.of(raster));
+    OverviewRows.Collector rows = new OverviewRows.Collector(columns);
+    // A few hundred timelines at a time: the builder keeps a float per column for every row with
+    // messages (256 MB for the 16 384 timelines at once), where the compact rows are a few MB.
+    for (int first = 0; first < lines.length; first += linesPerBuild) {
+      int from = first;
+      int count = Math.min(linesPerBuild, lines.length - first);
+      IntUnaryOperator rowOfLine = line -> {
+        int i = Arrays.binarySearch(lines, line);
+        return i < from || i >= from + count ? -1 : i - from;
+      };
+      rows.add(ActivityRaster.build(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
+          whole.drawables(), whole.shadows()));
+    }
+    return new StoredOverview(run, lines, rows.finish());
   }
 
   /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */

@@ -69,6 +69,22 @@ class StoredOverviewFileTest {
   }
 
   @Test
+  void timelinesRasteredAFewAtATimeGiveTheSameRows() throws IOException {
+    try (TraceSession s = TraceSession.open(trace)) {
+      OverviewRows apart = StoredOverview.compute(s, 300, 2).rows();
+      OverviewRows whole = computed.rows();
+      assertThat(apart.looks).containsExactly(whole.looks);
+      assertThat(apart.runStart).containsExactly(whole.runStart);
+      assertThat(apart.runColumn).containsExactly(whole.runColumn);
+      assertThat(apart.runLook).containsExactly(whole.runLook);
+      assertThat(apart.densityStart).containsExactly(whole.densityStart);
+      assertThat(apart.densityColumn).containsExactly(whole.densityColumn);
+      assertThat(apart.densityLevel).containsExactly(whole.densityLevel);
+      assertThat(whole.densityStart[whole.rowCount()]).as("messages in the rows").isPositive();
+    }
+  }
+
+  @Test
   void noSidecarIsNoOverviewAndNoProblem() throws IOException {
     Path other = dir.resolve("none.slog2");
     Files.copy(trace, other);
