@@ -27,74 +27,96 @@ final class OverviewLineSampler {
     this.units = units;
   }
 
-  /** The row's runs, four ints each as {@link ActivityRaster} keeps them. */
+  /**
+   * The row's runs, four ints each as {@link ActivityRaster} keeps them. Run by run: the cells a run
+   * covers whole take its look at once; the cells it covers in part collect votes until the next
+   * cell begins.
+   */
   int[] looks(int m) {
     int from = rows.runStart[m];
     int end = rows.runStart[m + 1];
-    OverviewRows.IntList out = new OverviewRows.IntList();
-    int previous = -1;
-    int i = from;
-    for (int c = 0; c < width; c++) {
-      long cellStart = c * columns;
-      long cellEnd = cellStart + columns;
-      while (i + 1 < end && rows.runColumn[i + 1] * (long) width <= cellStart) {
-        i++;
+    out = new OverviewRows.IntList();
+    previous = -1;
+    open = -1;
+    votes = 0;
+    for (int i = from; i < end; i++) {
+      int look = rows.runLook[i];
+      OverviewCells span = cells.span(rows.runColumn[i], i + 1 < end ? rows.runColumn[i + 1] : rows.columns);
+      if (span.firstPart > 0) {
+        vote(span.firstCell, look, span.firstPart);
       }
-      int winner;
-      if (i >= end) {
-        winner = OverviewRows.NOTHING;
-      } else if (endOf(i, end) >= cellEnd) {
-        winner = rows.runLook[i]; // one run covers the cell
-      } else {
-        winner = vote(i, end, cellStart, cellEnd);
+      if (span.wholeFrom <= span.wholeTo) {
+        close();
+        emit(span.wholeFrom, look);
+        open = -1;
       }
-      if (winner != previous) {
-        out.add(c);
-        out.add(rows.category(winner));
-        out.add(rows.frame(winner));
-        out.add(rows.word(winner));
-        previous = winner;
+      if (span.lastPart > 0) {
+        vote(span.lastCell, look, span.lastPart);
       }
+    }
+    close();
+    if (out.size == 0 || out.data[0] != 0) { // no runs at all: nothing shown
+      out = new OverviewRows.IntList();
+      emit(0, OverviewRows.NOTHING);
     }
     return out.toArray();
   }
 
-  /** Units where run {@code i} ends. */
-  private long endOf(int i, int end) {
-    return (i + 1 < end ? rows.runColumn[i + 1] : rows.columns) * (long) width;
+  private OverviewRows.IntList out;
+  private int previous;
+  /** The cell collecting votes, or -1. */
+  private int open;
+  private int votes;
+
+  private void vote(int cell, int look, long weight) {
+    if (cell != open) {
+      close();
+      open = cell;
+    }
+    if (look == OverviewRows.NOTHING) {
+      return;
+    }
+    int k = 0;
+    while (k < votes && voteLook[k] != look) {
+      k++;
+    }
+    if (k == votes) {
+      if (votes == voteLook.length) {
+        voteLook = Arrays.copyOf(voteLook, votes * 2);
+        voteWeight = Arrays.copyOf(voteWeight, votes * 2);
+      }
+      voteLook[votes] = look;
+      voteWeight[votes++] = 0;
+    }
+    voteWeight[k] += weight;
   }
 
-  private int vote(int i, int end, long cellStart, long cellEnd) {
-    int n = 0;
-    for (int j = i; j < end && rows.runColumn[j] * (long) width < cellEnd; j++) {
-      int look = rows.runLook[j];
-      if (look == OverviewRows.NOTHING) {
-        continue;
-      }
-      long w = Math.min(endOf(j, end), cellEnd) - Math.max(rows.runColumn[j] * (long) width, cellStart);
-      int k = 0;
-      while (k < n && voteLook[k] != look) {
-        k++;
-      }
-      if (k == n) {
-        if (n == voteLook.length) {
-          voteLook = Arrays.copyOf(voteLook, n * 2);
-          voteWeight = Arrays.copyOf(voteWeight, n * 2);
-        }
-        voteLook[n] = look;
-        voteWeight[n++] = 0;
-      }
-      voteWeight[k] += w;
+  /** Emits the open cell's winner (the most time; ties: the smaller look). */
+  private void close() {
+    if (open < 0) {
+      return;
     }
     int winner = OverviewRows.NOTHING;
     long most = 0;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < votes; k++) {
       if (voteWeight[k] > most || (voteWeight[k] == most && voteLook[k] < winner)) {
         most = voteWeight[k];
         winner = voteLook[k];
       }
     }
-    return winner;
+    emit(open, winner);
+    open = -1;
+    votes = 0;
+  }
+
+  private void emit(int cell, int look) {
+    if (look != previous) {
+      out.add(cell);
+      out.add(rows.category(look));
+      out.add(rows.frame(look));
+      out.add(rows.word(look));
+      previous = look;
+    }
   }
 
   /** The row's density levels per cell, or null when the timeline has no messages. */
