@@ -194,6 +194,14 @@ final class OverviewCodec {
       this.end = end;
     }
 
+    /** A varint; most are one byte, read here without a loop. */
+    int number(String what) throws BadOverview {
+      if (at < end && b[at] >= 0) {
+        return b[at++];
+      }
+      return varint(what);
+    }
+
     int varint(String what) throws BadOverview {
       int v = 0;
       for (int shift = 0; shift < 35; shift += 7) {
@@ -265,12 +273,10 @@ final class OverviewCodec {
         columns = Arrays.copyOf(columns, size);
         looks = Arrays.copyOf(looks, size);
       }
-      byte[] b = in.b;
       int column = 0;
       for (int i = 0; i < n; i++) {
-        int step = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("column step");
-        column = in.checkColumn(column, step, i, width);
-        int look = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("look");
+        column = in.checkColumn(column, in.number("column step"), i, width);
+        int look = in.number("look");
         if (look < 0 || look > lookCount) {
           throw new BadOverview("at byte " + in.at + ": look " + look + " of " + lookCount);
         }
@@ -285,16 +291,14 @@ final class OverviewCodec {
         dColumns = Arrays.copyOf(dColumns, size);
         levels = Arrays.copyOf(levels, size);
       }
-      byte[] b = in.b;
       int column = 0;
       for (int i = 0; i < n; i++) {
-        int step = in.at < in.end && b[in.at] >= 0 ? b[in.at++] : in.varint("column step");
-        column = in.checkColumn(column, step, i, width);
+        column = in.checkColumn(column, in.number("column step"), i, width);
         if (in.at >= in.end) {
           throw new BadOverview("at byte " + in.at + ": density level runs past the end");
         }
         dColumns[densityRuns] = column;
-        levels[densityRuns++] = b[in.at++];
+        levels[densityRuns++] = in.b[in.at++];
       }
     }
 

@@ -111,10 +111,7 @@ final class OverviewLineSampler {
 
   private void emit(int cell, int look) {
     if (look != previous) {
-      out.add(cell);
-      out.add(rows.category(look));
-      out.add(rows.frame(look));
-      out.add(rows.word(look));
+      rows.appendRun(out, cell, look);
       previous = look;
     }
   }

@@ -180,10 +180,7 @@ final class OverviewResampler {
         winner = best(gatherPartials(c));
       }
       if (winner != previous) {
-        out.add(c);
-        out.add(rows.category(winner));
-        out.add(rows.frame(winner));
-        out.add(rows.word(winner));
+        rows.appendRun(out, c, winner);
         previous = winner;
       }
     }

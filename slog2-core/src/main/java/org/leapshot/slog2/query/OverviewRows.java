@@ -61,6 +61,14 @@ final class OverviewRows {
     return looks[look * 3 + 2];
   }
 
+  /** Appends a run of {@code look} from {@code cell} on in {@link ActivityRaster}'s four ints. */
+  void appendRun(IntList out, int cell, int look) {
+    out.add(cell);
+    out.add(category(look));
+    out.add(frame(look));
+    out.add(word(look));
+  }
+
   /** Total runs of all rows. */
   int runCount() {
     return runStart[rowCount()];
