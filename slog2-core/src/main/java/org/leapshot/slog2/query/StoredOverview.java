@@ -112,7 +112,8 @@ public final class StoredOverview {
       } catch (NoSuchFileException e) {
         return Found.none();
       }
-      if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 4) {
+      // decoding takes about three times the file in arrays: keep that a small part of the heap
+      if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {
         return Found.refused(sidecar, size + " bytes is more than an overview can be");
       }
       OverviewCodec.Decoded d = OverviewCodec.decode(Files.readAllBytes(sidecar));
