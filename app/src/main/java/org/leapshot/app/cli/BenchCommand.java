@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
     description = {"Measures what a viewer of FILE waits for, in this JVM.",
         "Open, the whole-run view, a zoom to 1/1000 of the run, 50 half-window scroll steps and 20 random jumps at"
             + " 1600 pixels (level of detail and exact), each timed up to the last drawable read; then reading every"
-            + " drawable."})
+            + " drawable. With FILE.overview beside FILE (leapshot overview FILE), also the whole-run view from it."})
 public final class BenchCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "the SLOG-2 file")
   Path file;
