@@ -127,22 +127,25 @@ final class OverviewLineSampler {
     if (!any) {
       return null;
     }
-    for (int i = from; i < end; i++) {
-      long perUnit = OverviewResampler.messagesOf(rows.densityLevel[i] & 0xFF);
-      if (perUnit == 0) {
-        continue;
+    // G(x): message units from the row's start to x, linear within a run; a cell has G(end) - G(start).
+    // A walk along cell ends and runs together, with few branches: density runs are short.
+    long runStart = 0; // x where run j starts
+    long atRunStart = 0; // G there
+    long perUnit = OverviewResampler.messagesOf(rows.densityLevel[from] & 0xFF);
+    long previous = 0;
+    int j = from;
+    long w = width;
+    for (int c = 0; c < width; c++) {
+      long x = (c + 1) * columns;
+      while (j + 1 < end && rows.densityColumn[j + 1] * w <= x) {
+        long next = rows.densityColumn[j + 1] * w;
+        atRunStart += (next - runStart) * perUnit;
+        runStart = next;
+        perUnit = OverviewResampler.messagesOf(rows.densityLevel[++j] & 0xFF);
       }
-      OverviewCells span = cells.span(rows.densityColumn[i], i + 1 < end ? rows.densityColumn[i + 1] : rows.columns);
-      if (span.firstPart > 0) {
-        units[span.firstCell] += span.firstPart * perUnit;
-      }
-      if (span.lastPart > 0) {
-        units[span.lastCell] += span.lastPart * perUnit;
-      }
-      long whole = columns * perUnit;
-      for (int c = span.wholeFrom; c <= span.wholeTo; c++) {
-        units[c] += whole;
-      }
+      long g = atRunStart + (x - runStart) * perUnit;
+      units[c] = g - previous;
+      previous = g;
     }
     byte[] out = new byte[width];
     long last = -1;
