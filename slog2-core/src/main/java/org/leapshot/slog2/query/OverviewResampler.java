@@ -126,13 +126,63 @@ final class OverviewResampler {
     return t;
   }
 
-  /** The raster of rows whose members (stored row numbers) are {@code members[r]}. */
-  ActivityRaster raster(double start, double secPerColumn, int[][] members) {
+  /**
+   * The raster of rows whose members (stored row numbers) are {@code members[r]}, resampled by the
+   * calling thread and up to {@code threads - 1} of the common pool's: the rows are cut into small
+   * pieces taken in turn, so a helper that starts late (a busy machine) finds the work done rather
+   * than the caller waiting for it. Each row's answer depends on its members only.
+   */
+  static ActivityRaster raster(OverviewRows rows, int width, double start, double secPerColumn, int[][] members,
+      int threads) {
     int rowCount = members.length;
     int[][] runs = new int[rowCount][];
     byte[][] density = new byte[rowCount][];
+    int pieces = threads <= 1 ? 1 : Math.min(rowCount, threads * PIECES_PER_THREAD);
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(pieces);
+    java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+    Runnable taker = () -> {
+      OverviewResampler r = null;
+      for (int k; (k = next.getAndIncrement()) < pieces; ) {
+        try {
+          if (r == null) {
+            r = new OverviewResampler(rows, width);
+          }
+          r.fill(members, (int) ((long) rowCount * k / pieces), (int) ((long) rowCount * (k + 1) / pieces), runs,
+              density);
+        } catch (RuntimeException | Error e) {
+          failed.compareAndSet(null, e);
+        } finally {
+          done.countDown();
+        }
+      }
+    };
+    for (int t = 1; t < threads && pieces > 1; t++) {
+      java.util.concurrent.ForkJoinPool.commonPool().execute(taker);
+    }
+    taker.run();
+    try {
+      done.await(); // only for pieces a helper took and is still on
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while resampling the stored overview", e);
+    }
+    if (failed.get() != null) {
+      throw new IllegalStateException("resampling the stored overview failed", failed.get());
+    }
+    @SuppressWarnings("unchecked")
+    Map<Integer, Double>[] totals = new Map[rowCount];
+    Arrays.fill(totals, Map.of());
+    return new ActivityRaster(start, secPerColumn, width, runs, density, totals);
+  }
+
+  /** Pieces of rows per thread: small enough that the caller rarely waits for a helper's last one. */
+  private static final int PIECES_PER_THREAD = 8;
+
+  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density}. */
+  private void fill(int[][] members, int from, int to, int[][] runs, byte[][] density) {
     OverviewLineSampler single = new OverviewLineSampler(rows, width, cells, densityPartial);
-    for (int r = 0; r < rowCount; r++) {
+    for (int r = from; r < to; r++) {
       int[] m = members[r];
       if (m.length == 0) {
         runs[r] = new int[0];
@@ -144,10 +194,6 @@ final class OverviewResampler {
         density[r] = density(m);
       }
     }
-    @SuppressWarnings("unchecked")
-    Map<Integer, Double>[] totals = new Map[rowCount];
-    Arrays.fill(totals, Map.of());
-    return new ActivityRaster(start, secPerColumn, width, runs, density, totals);
   }
 
   private int[] looks(int[] members) {

@@ -32,6 +32,10 @@ class StoredOverviewRasterPropertiesTest {
     }
     ActivityRaster got = overview.raster(width, rowCount, line -> rowOf[Arrays.binarySearch(ids, line)]);
     assertAgrees(overview, got, width, membersOf(rowOf, rowCount));
+    // rows cut into ranges resampled side by side (what a big picture gets): the same answer
+    ActivityRaster parts = OverviewResampler.raster(overview.rows(), width, got.startSec(), got.secPerColumn(),
+        membersOf(rowOf, rowCount), 1 + random.nextInt(5));
+    assertAgrees(overview, parts, width, membersOf(rowOf, rowCount));
   }
 
   @Property(tries = 100)
