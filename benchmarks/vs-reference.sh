@@ -12,6 +12,8 @@
 # must return the same drawables in every window) and the machine's load during the runs.
 # --quick: short warm-ups (`bench --quick`, harness `-warm 1`), to check that it runs; not figures.
 # $LEAPSHOT_BENCH_ARGS: more options for our side, e.g. "--read-ahead off" (the cold neighbour).
+# With FILE.overview beside FILE (`leapshot overview FILE`), the whole-run view from it is printed too
+# (file/viewer), and open + whole-run view against the reference's open, root, growth and overview.
 #
 # Needs java, javac and python3. Where the tools are found: vs-reference-lib.sh.
 set -euo pipefail

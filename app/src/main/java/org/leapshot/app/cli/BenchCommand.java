@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
     description = {"Measures what a viewer of FILE waits for, in this JVM.",
         "Open, the whole-run view, a zoom to 1/1000 of the run, 50 half-window scroll steps and 20 random jumps at"
             + " 1600 pixels (level of detail and exact), each timed up to the last drawable read; then reading every"
-            + " drawable."})
+            + " drawable. With FILE.overview beside FILE (leapshot overview FILE), also the whole-run view from it."})
 public final class BenchCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "the SLOG-2 file")
   Path file;
@@ -76,11 +76,20 @@ public final class BenchCommand implements Callable<Integer> {
     out.printf("%-8s %-5s %10s %10s %10s %10s %10s %10s %8s %10s %10s%n", "op", "mode", "median ms", "max ms", "drawables",
         "shadows", "cpu ms", "alloc KiB", "gc runs", "ahead ms", "ahead cpu");
     line(out, "overview", "lod", r.overview());
+    if (r.overviewStored() != null) {
+      line(out, "overview", "file", r.overviewStored()); // the stored overview: runs as drawables
+    }
     row(out, "zoom", r.zoom());
     row(out, "scroll", r.scroll());
     row(out, "jump", r.jump());
     out.printf("all drawables: %d in %.3f s = %.1f M/s (process cpu %.3f s, %.1f MiB allocated)%n", r.allDrawables(),
         r.allSeconds(), r.allPerSecond() / 1e6, r.allCpuSeconds(), r.allAllocBytes() / 1048576.0);
+    if (r.overviewStored() != null) {
+      out.printf("overview file: the whole run from the stored overview (FILE.overview), read, resampled to %d px and"
+          + " every run read; open + that view %.3f ms%n", WindowBench.WIDTH_PX, r.openMs() + r.overviewStored().medianMs());
+    } else if (r.overviewProblem() != null) {
+      out.println("overview file not used: " + r.overviewProblem());
+    }
   }
 
   private static void row(PrintWriter out, String op, OperationTimes[] t) {
@@ -118,6 +127,11 @@ public final class BenchCommand implements Callable<Integer> {
       // added by #22: what the times include, so figures of different builds are not mixed up
       g.writeStringField("read_ahead", r.readAhead() ? "on" : "off");
       g.writeBooleanField("materialised", true);
+      if (r.overviewStored() != null) {
+        // added for the stored overview: its whole-run view (drawables = runs read, no shadows)
+        g.writeFieldName("overview_stored");
+        times(g, r.overviewStored());
+      }
       g.writeEndObject();
     }
     out.println();

@@ -25,6 +25,7 @@ import picocli.CommandLine.ParseResult;
       BenchCommand.class,
       RenderCommand.class,
       StatsCommand.class,
+      OverviewCommand.class,
     })
 public final class LeapshotCommand implements Runnable {
 

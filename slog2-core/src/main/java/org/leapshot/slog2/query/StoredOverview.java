@@ -1,49 +1,60 @@
 package org.leapshot.slog2.query;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.IntUnaryOperator;
+import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
  * The whole run's truthful level-of-detail picture, one {@link ActivityRaster} row per timeline at
- * {@link #COLUMNS} columns, computed once (when a trace is converted) and kept beside the SLOG-2 file
- * as {@code FILE.overview}. Reading it back costs a few runs per timeline, where answering the
- * whole-run window from the tree reads the upper nodes' tens of thousands of drawables and shadows:
- * the first picture of a big trace comes from here, and the real answer replaces it when ready.
- * Categories are all shown in it: a view hiding some must query the tree. Immutable.
- *
- * <p>FIRST CUT (coordinator's skeleton): naive resampling and an unchecked file format; to be
- * hardened (format checks, fingerprint, compact runs, fast resampling).
+ * {@link #COLUMNS} columns, computed once ({@code leapshot overview FILE}) and kept beside the SLOG-2
+ * file as {@code FILE.overview} ({@link OverviewCodec}). Reading it back costs a few runs per
+ * timeline, where answering the whole-run window from the tree reads the upper nodes' tens of
+ * thousands of drawables and shadows: the first picture of a big trace comes from here, and the real
+ * answer replaces it when ready. Categories are all shown in it: a view hiding some must query the
+ * tree. Immutable.
  */
 public final class StoredOverview {
   /** Columns the whole run is stored at: a 4K screen's width, so any canvas resamples down. */
   public static final int COLUMNS = 4096;
-  private static final int MAGIC = 0x4c534f56; // "LSOV"
-  private static final int VERSION = 1;
+  /** Largest sidecar read (far above the 16 384-timeline trace's); a larger one is refused unread. */
+  static final long MAX_FILE_BYTES = 512L << 20;
+  /** Timelines rastered together while computing (each pass reads the whole-run answer once more). */
+  static final int LINES_PER_BUILD = 1024;
 
   private final TimeBox run;
   private final int[] lineIds;
-  private final ActivityRaster perLine;
+  private final OverviewRows rows;
 
-  StoredOverview(TimeBox run, int[] lineIds, ActivityRaster perLine) {
+  StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows) {
     this.run = run;
     this.lineIds = lineIds;
-    this.perLine = perLine;
+    this.rows = rows;
+  }
+
+  /**
+   * What looking for the overview beside a file found.
+   *
+   * @param overview the overview, when there is a usable one
+   * @param problem why the file beside it cannot be used, in one line; null when it is used or there is none
+   */
+  public record Found(Optional<StoredOverview> overview, String problem) {
+    static Found none() {
+      return new Found(Optional.empty(), null);
+    }
+
+    static Found refused(Path sidecar, String why) {
+      return new Found(Optional.empty(), sidecar + ": " + why + " (ignored; run leapshot overview to make it again)");
+    }
   }
 
   /** Where the overview of {@code slog2} is kept: beside it, named {@code FILE.overview}. */
@@ -56,86 +67,88 @@ public final class StoredOverview {
    * of detail, one row per line ID of the file's line-ID maps (line 0 when it has none).
    */
   public static StoredOverview compute(TraceSession session, int columns) throws IOException {
+    return compute(session, columns, LINES_PER_BUILD);
+  }
+
+  static StoredOverview compute(TraceSession session, int columns, int linesPerBuild) throws IOException {
+    if (columns < 1 || columns > OverviewCodec.MAX_COLUMNS) {
+      throw new IllegalArgumentException("overview columns must be 1 to " + OverviewCodec.MAX_COLUMNS + ", got " + columns);
+    }
     TimeBox run = session.timeRange();
     int[] lines = lineIdsOf(session);
     WindowResult whole = session.query(WindowQuery.lod(run.earliest(), run.latest(), columns));
-    IntUnaryOperator rowOfLine = line -> {
-      int i = Arrays.binarySearch(lines, line);
-      return i < 0 ? -1 : i;
-    };
-    ActivityRaster raster = ActivityRaster.build(run.earliest(), run.latest(), columns, lines.length, rowOfLine,
-        Map.of(), whole.drawables(), whole.shadows());
-    return new StoredOverview(run, lines, raster);
+    OverviewRows.Collector rows = new OverviewRows.Collector(columns);
+    // A few hundred timelines at a time: the builder keeps a float per column for every row with
+    // messages (256 MB for the 16 384 timelines at once), where the compact rows are a few MB.
+    for (int first = 0; first < lines.length; first += linesPerBuild) {
+      int from = first;
+      int count = Math.min(linesPerBuild, lines.length - first);
+      IntUnaryOperator rowOfLine = line -> {
+        int i = Arrays.binarySearch(lines, line);
+        return i < from || i >= from + count ? -1 : i - from;
+      };
+      rows.add(ActivityRaster.build(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
+          whole.drawables(), whole.shadows()));
+    }
+    return new StoredOverview(run, lines, rows.finish());
   }
 
-  /** The stored overview of {@code slog2}, or empty when it has none. */
+  /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */
   public static Optional<StoredOverview> readBeside(Path slog2) throws IOException {
-    Path file = sidecarOf(slog2);
-    try (InputStream raw = Files.newInputStream(file);
-        DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 16))) {
-      if (in.readInt() != MAGIC || in.readInt() != VERSION) {
-        return Optional.empty();
+    return find(slog2).overview();
+  }
+
+  /**
+   * Looks for the overview beside {@code slog2}: read in one go, checked whole (checksum, counts
+   * against sizes) and against the file it was made for. Never throws for a bad sidecar: a damaged,
+   * truncated, foreign or outdated one is reported in {@link Found#problem()} and not used.
+   */
+  public static Found find(Path slog2) {
+    Path sidecar = sidecarOf(slog2);
+    try {
+      long size;
+      try {
+        size = Files.size(sidecar);
+      } catch (NoSuchFileException e) {
+        return Found.none();
       }
-      if (in.readLong() != Files.size(slog2)) {
-        return Optional.empty(); // made for another version of the file
+      // decoding takes about three times the file in arrays: keep that a small part of the heap
+      if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {
+        return Found.refused(sidecar, size + " bytes is more than an overview can be");
       }
-      TimeBox run = new TimeBox(in.readDouble(), in.readDouble());
-      int columns = in.readInt();
-      int lineCount = in.readInt();
-      int[] lines = new int[lineCount];
-      int[][] runs = new int[lineCount][];
-      byte[][] density = new byte[lineCount][];
-      @SuppressWarnings("unchecked")
-      Map<Integer, Double>[] totals = new Map[lineCount];
-      for (int i = 0; i < lineCount; i++) {
-        lines[i] = in.readInt();
-        runs[i] = new int[in.readInt() * 4];
-        for (int k = 0; k < runs[i].length; k++) {
-          runs[i][k] = in.readInt();
-        }
-        int d = in.readInt();
-        if (d > 0) {
-          density[i] = new byte[d];
-          in.readFully(density[i]);
-        }
-        totals[i] = Map.of();
+      OverviewCodec.Decoded d = OverviewCodec.decode(Files.readAllBytes(sidecar));
+      String other = d.madeFor().differenceFrom(OverviewFingerprint.of(slog2));
+      if (other != null) {
+        return Found.refused(sidecar, other);
       }
-      ActivityRaster raster = new ActivityRaster(run.earliest(), run.duration() / columns, columns, runs, density,
-          totals);
-      return Optional.of(new StoredOverview(run, lines, raster));
-    } catch (NoSuchFileException e) {
-      return Optional.empty();
+      return new Found(Optional.of(new StoredOverview(d.run(), d.lineIds(), d.rows())), null);
+    } catch (IOException | RuntimeException e) {
+      return Found.refused(sidecar, e.getMessage() != null ? e.getMessage() : e.toString());
+    } catch (OutOfMemoryError e) {
+      return Found.refused(sidecar, "does not fit in the Java heap");
     }
   }
 
-  /** Writes this overview beside {@code slog2} (through a temporary file, renamed into place). */
+  /**
+   * Writes this overview beside {@code slog2} (through a temporary file, renamed into place), stamped
+   * with {@code slog2}'s size, modification time and directory checksum.
+   *
+   * @throws IOException one line naming the sidecar, e.g. when its folder cannot be written
+   */
   public void writeBeside(Path slog2) throws IOException {
     Path target = sidecarOf(slog2);
-    Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-    try (OutputStream raw = Files.newOutputStream(tmp);
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
-      out.writeInt(MAGIC);
-      out.writeInt(VERSION);
-      out.writeLong(Files.size(slog2));
-      out.writeDouble(run.earliest());
-      out.writeDouble(run.latest());
-      out.writeInt(perLine.width());
-      out.writeInt(lineIds.length);
-      for (int i = 0; i < lineIds.length; i++) {
-        out.writeInt(lineIds[i]);
-        int[] r = perLine.runsOf(i);
-        out.writeInt(r.length / 4);
-        for (int v : r) {
-          out.writeInt(v);
-        }
-        byte[] d = perLine.densityOf(i);
-        out.writeInt(d == null ? 0 : d.length);
-        if (d != null) {
-          out.write(d);
-        }
-      }
+    if (Files.exists(target) && Files.isSameFile(target, slog2)) {
+      throw new IOException("cannot write " + target + ": it is the trace itself");
     }
-    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows);
+    try (OutputFile out = OutputFile.create(target)) {
+      try (OutputStream os = Files.newOutputStream(out.temp())) {
+        os.write(bytes);
+      } catch (IOException e) {
+        throw OutputFile.cannotWrite(target, e);
+      }
+      out.commit();
+    }
   }
 
   /** The whole run this overview covers. */
@@ -145,7 +158,7 @@ public final class StoredOverview {
 
   /** Columns the overview was stored at. */
   public int columns() {
-    return perLine.width();
+    return rows.columns;
   }
 
   /** The line IDs with a stored row, ascending. */
@@ -153,64 +166,98 @@ public final class StoredOverview {
     return lineIds.clone();
   }
 
+  /** The stored rows, for the codec and tests. */
+  OverviewRows rows() {
+    return rows;
+  }
+
+  /** Runs stored, all timelines together (what reading and resampling cost grows with). */
+  public int runCount() {
+    return rows.runCount();
+  }
+
   /**
    * The whole run on {@code widthPx} columns and {@code rowCount} rows: each timeline's stored row
    * resampled, timelines sharing a row ({@code rowOfLine}, negative to leave one out) merged — in
-   * each cell the look (category, frame, depth) covering the most of its members' time wins, and
-   * the message density adds up.
+   * each cell the look (category, frame, depth) covering the most of its members' time wins (ties:
+   * the smaller category, frame, depth word), and the message density adds up. No cell is a
+   * {@link ActivityRaster#BOX}: no real drawables come with the overview. At the stored width with
+   * one timeline per row in stored order, the stored rows come back as they are.
    */
   public ActivityRaster raster(int widthPx, int rowCount, IntUnaryOperator rowOfLine) {
-    int w0 = perLine.width();
-    int[][] runs = new int[rowCount][];
-    byte[][] density = new byte[rowCount][];
-    @SuppressWarnings("unchecked")
-    Map<Integer, Double>[] totals = new Map[rowCount];
-    Arrays.fill(totals, Map.of());
-    int[][] members = membersByRow(rowCount, rowOfLine);
-    Vote vote = new Vote();
-    for (int r = 0; r < rowCount; r++) {
-      int[] m = members[r];
-      int[][] cells = new int[m.length][];
-      for (int k = 0; k < m.length; k++) {
-        cells[k] = expand(perLine.runsOf(m[k]), w0);
-      }
-      IntRuns out = new IntRuns();
-      float[] messages = null;
-      for (int c = 0; c < widthPx; c++) {
-        double from = (double) c * w0 / widthPx;
-        double to = (double) (c + 1) * w0 / widthPx;
-        vote.clear();
-        double count = 0;
-        for (int s = (int) from; s < Math.min(w0, Math.ceil(to)); s++) {
-          double weight = Math.min(to, s + 1) - Math.max(from, s);
-          for (int k = 0; k < m.length; k++) {
-            int at = s * 3;
-            if (cells[k][at] != ActivityRaster.NONE) {
-              // no real drawables come with the overview: boxes are painted as cells
-              vote.add(cells[k][at], cells[k][at + 1], cells[k][at + 2] & ~ActivityRaster.BOX, weight);
-            }
-            byte[] d = perLine.densityOf(m[k]);
-            if (d != null && d[s] != 0) {
-              count += weight * (Math.pow(10, (d[s] & 0xFF) / 40.0) - 1);
-            }
-          }
-        }
-        if (vote.size > 0) {
-          out.add(c, vote.bestCategory(), vote.bestFrame(), vote.bestDepth());
-        } else {
-          out.add(c, ActivityRaster.NONE, ActivityRaster.NONE, 0);
-        }
-        if (count > 0) {
-          if (messages == null) {
-            messages = new float[widthPx];
-          }
-          messages[c] = (float) count;
-        }
-      }
-      runs[r] = out.finish();
-      density[r] = messages == null ? null : quantise(messages);
+    if (widthPx < 1 || rowCount < 0) {
+      throw new IllegalArgumentException("raster needs width >= 1 and rows >= 0, got " + widthPx + ", " + rowCount);
     }
-    return new ActivityRaster(run.earliest(), run.duration() / widthPx, widthPx, runs, density, totals);
+    double secPerColumn = run.duration() / widthPx;
+    if (widthPx == rows.columns && isIdentity(rowCount, rowOfLine)) {
+      return storedRows(secPerColumn);
+    }
+    return OverviewResampler.raster(rows, widthPx, run.earliest(), secPerColumn, membersByRow(rowCount, rowOfLine),
+        partsFor(widthPx));
+  }
+
+  /**
+   * How many threads resample: one unless the picture is big (a hand-over to another thread costs
+   * more than it saves on a busy machine: interleaved at load 19, the 64-rank trace's whole run took a
+   * median 4.3 ms on one thread and 6.2 ms on two, the 16 384 timelines into 900 rows 32.6 and 29.0 ms).
+   */
+  private int partsFor(int widthPx) {
+    long work = rows.runCount() + rows.densityStart[rows.rowCount()] + (long) widthPx * lineIds.length / 8;
+    return work < PARALLEL_WORK ? 1 : Math.min(4, Runtime.getRuntime().availableProcessors());
+  }
+
+  /** Stored runs (and cells / 8) below which resampling stays on the calling thread. */
+  static final long PARALLEL_WORK = 1_000_000;
+
+  private boolean isIdentity(int rowCount, IntUnaryOperator rowOfLine) {
+    if (rowCount != lineIds.length) {
+      return false;
+    }
+    for (int i = 0; i < lineIds.length; i++) {
+      if (rowOfLine.applyAsInt(lineIds[i]) != i) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The stored rows in the raster's form (four ints per run, density per column). */
+  private ActivityRaster storedRows(double secPerColumn) {
+    int n = lineIds.length;
+    int[][] runs = new int[n][];
+    byte[][] density = new byte[n][];
+    for (int r = 0; r < n; r++) {
+      int from = rows.runStart[r];
+      int[] out = new int[(rows.runStart[r + 1] - from) * 4];
+      for (int i = 0; i < out.length / 4; i++) {
+        int look = rows.runLook[from + i];
+        out[i * 4] = rows.runColumn[from + i];
+        out[i * 4 + 1] = rows.category(look);
+        out[i * 4 + 2] = rows.frame(look);
+        out[i * 4 + 3] = rows.word(look);
+      }
+      runs[r] = out;
+      density[r] = expandDensity(r);
+    }
+    @SuppressWarnings("unchecked")
+    Map<Integer, Double>[] totals = new Map[n];
+    Arrays.fill(totals, Map.of());
+    return new ActivityRaster(run.earliest(), secPerColumn, rows.columns, runs, density, totals);
+  }
+
+  private byte[] expandDensity(int r) {
+    int from = rows.densityStart[r];
+    int to = rows.densityStart[r + 1];
+    byte[] d = null;
+    for (int i = from; i < to; i++) {
+      if (rows.densityLevel[i] != 0) {
+        if (d == null) {
+          d = new byte[rows.columns];
+        }
+        Arrays.fill(d, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
+      }
+    }
+    return d;
   }
 
   private int[][] membersByRow(int rowCount, IntUnaryOperator rowOfLine) {
@@ -236,35 +283,6 @@ public final class StoredOverview {
     return members;
   }
 
-  /** A row's runs as three ints per column: category, frame category, depth word. */
-  private static int[] expand(int[] runs, int width) {
-    int[] cells = new int[width * 3];
-    for (int c = 0; c < width; c++) {
-      cells[c * 3] = ActivityRaster.NONE;
-      cells[c * 3 + 1] = ActivityRaster.NONE;
-    }
-    int n = runs.length / 4;
-    for (int i = 0; i < n; i++) {
-      int first = runs[i * 4];
-      int last = i + 1 < n ? runs[(i + 1) * 4] : width;
-      for (int c = Math.max(0, first); c < Math.min(width, last); c++) {
-        cells[c * 3] = runs[i * 4 + 1];
-        cells[c * 3 + 1] = runs[i * 4 + 2];
-        cells[c * 3 + 2] = runs[i * 4 + 3];
-      }
-    }
-    return cells;
-  }
-
-  private static byte[] quantise(float[] messages) {
-    byte[] b = new byte[messages.length];
-    for (int c = 0; c < b.length; c++) {
-      float n = messages[c];
-      b[c] = (byte) (n > 0 ? Math.max(1, Math.min(255, Math.round(40 * Math.log10(1 + n)))) : 0);
-    }
-    return b;
-  }
-
   private static int[] lineIdsOf(TraceSession session) {
     TreeSet<Integer> ids = new TreeSet<>();
     for (LineIdMap map : session.lineIdMaps()) {
@@ -276,79 +294,5 @@ public final class StoredOverview {
       ids.add(0);
     }
     return ids.stream().mapToInt(Integer::intValue).toArray();
-  }
-
-  /** The looks competing for one cell, with the time each covers. */
-  private static final class Vote {
-    int[] keys = new int[24];
-    double[] weights = new double[8];
-    int size;
-
-    void clear() {
-      size = 0;
-    }
-
-    void add(int category, int frame, int depth, double weight) {
-      for (int i = 0; i < size; i++) {
-        if (keys[i * 3] == category && keys[i * 3 + 1] == frame && keys[i * 3 + 2] == depth) {
-          weights[i] += weight;
-          return;
-        }
-      }
-      if (size == weights.length) {
-        keys = Arrays.copyOf(keys, size * 6);
-        weights = Arrays.copyOf(weights, size * 2);
-      }
-      keys[size * 3] = category;
-      keys[size * 3 + 1] = frame;
-      keys[size * 3 + 2] = depth;
-      weights[size++] = weight;
-    }
-
-    private int best() {
-      int b = 0;
-      for (int i = 1; i < size; i++) {
-        if (weights[i] > weights[b]) {
-          b = i;
-        }
-      }
-      return b;
-    }
-
-    int bestCategory() {
-      return keys[best() * 3];
-    }
-
-    int bestFrame() {
-      return keys[best() * 3 + 1];
-    }
-
-    int bestDepth() {
-      return keys[best() * 3 + 2];
-    }
-  }
-
-  /** Run-length encoding of a row as {@link ActivityRaster} keeps it: equal neighbours share a run. */
-  private static final class IntRuns {
-    int[] data = new int[64];
-    int size;
-
-    void add(int column, int category, int frame, int depth) {
-      if (size > 0 && data[size - 3] == category && data[size - 2] == frame && data[size - 1] == depth) {
-        return;
-      }
-      if (size + 4 > data.length) {
-        data = Arrays.copyOf(data, data.length * 2);
-      }
-      data[size++] = column;
-      data[size++] = category;
-      data[size++] = frame;
-      data[size++] = depth;
-    }
-
-    int[] finish() {
-      // a leading empty run is not stored (as ActivityRaster's own rows start at their first state)
-      return Arrays.copyOf(data, size);
-    }
   }
 }

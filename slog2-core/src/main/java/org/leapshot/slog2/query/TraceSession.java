@@ -49,7 +49,7 @@ public final class TraceSession implements Closeable {
   private final RangeReader ranges;
   private final TimeBox timeRange;
   private volatile boolean closed;
-  private volatile Optional<StoredOverview> stored;
+  private volatile StoredOverview.Found stored;
 
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
@@ -136,13 +136,22 @@ public final class TraceSession implements Closeable {
 
   /**
    * The whole-run picture stored beside the file ({@link StoredOverview#sidecarOf}), read once on
-   * first call; empty when the file has none or it was made for another file.
+   * first call; empty when the file has none or it cannot be used ({@link #storedOverviewProblem}).
    */
   public Optional<StoredOverview> storedOverview() throws IOException {
+    return storedOverviewFound().overview();
+  }
+
+  /** Why the file beside this one could not be used as its stored overview, in one line; null when it could or there is none. */
+  public String storedOverviewProblem() throws IOException {
+    return storedOverviewFound().problem();
+  }
+
+  private StoredOverview.Found storedOverviewFound() throws IOException {
     checkOpen();
-    Optional<StoredOverview> s = stored;
+    StoredOverview.Found s = stored;
     if (s == null) {
-      s = StoredOverview.readBeside(path());
+      s = StoredOverview.find(path());
       stored = s;
     }
     return s;

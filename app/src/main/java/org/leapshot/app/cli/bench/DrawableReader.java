@@ -5,6 +5,7 @@ import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.DrawableCursor;
 import org.leapshot.slog2.query.WindowResult;
 
@@ -42,6 +43,30 @@ public final class DrawableReader {
       n++;
     }
     return new Read(n, readShadows(result.shadows()), vertices - before);
+  }
+
+  /**
+   * Reads a picture as the canvas paints it: every run of every row (first column, category, frame,
+   * depth word) and each cell's message density where the row has messages. Its runs count as
+   * drawables, its density cells as vertices.
+   */
+  public Read read(ActivityRaster raster) {
+    int runs = 0;
+    long cells = 0;
+    for (int row = 0, rows = raster.rowCount(); row < rows; row++) {
+      for (int i = 0, n = raster.runCount(row); i < n; i++) {
+        checksum += raster.run(row, i, 0) + raster.run(row, i, 1) + raster.run(row, i, 2) + raster.run(row, i, 3);
+      }
+      runs += raster.runCount(row);
+      if (raster.hasDensity(row)) {
+        for (int c = 0, w = raster.width(); c < w; c++) {
+          checksum += raster.density(row, c);
+        }
+        cells += raster.width();
+      }
+    }
+    vertices += cells;
+    return new Read(runs, 0, cells);
   }
 
   public Read read(List<? extends Drawable> drawables, List<Shadow> shadows) {

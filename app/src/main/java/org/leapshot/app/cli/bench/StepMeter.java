@@ -1,6 +1,7 @@
 package org.leapshot.app.cli.bench;
 
 import java.io.IOException;
+import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.WindowQuery;
 import org.leapshot.slog2.query.WindowResult;
 
@@ -41,6 +42,28 @@ public final class StepMeter {
 
   public void measure(BenchSession s, WindowQuery q, OperationTimes into) throws IOException, InterruptedException {
     into.add(measure(s, q));
+  }
+
+  /** A picture made without a window query (the stored overview): the step that makes it. */
+  @FunctionalInterface
+  public interface RasterStep {
+    ActivityRaster make() throws IOException;
+  }
+
+  /**
+   * Times a picture from the request to its last run and density cell read, as the canvas paints it
+   * ({@link DrawableReader#read(ActivityRaster)}); its "drawables" are the runs read. It starts no
+   * read-ahead, so none is waited for.
+   */
+  public StepCost measure(RasterStep step) throws IOException {
+    ThreadClocks.Sample before = ThreadClocks.now();
+    ActivityRaster raster = step.make();
+    DrawableReader.Read read = reader.read(raster);
+    ThreadClocks.Sample done = ThreadClocks.now();
+    return new StepCost(done.startNanos() - before.endNanos(), done.cpuNanos() - before.cpuNanos(),
+        done.allocBytes() - before.allocBytes(), read.drawables(), read.shadows(), read.vertices(),
+        done.collections() != before.collections(), 0, done.aheadCpuNanos() - before.aheadCpuNanos(),
+        done.aheadAllocBytes() - before.aheadAllocBytes());
   }
 
   /** The reader's running checksum, so the JIT keeps the reads. */

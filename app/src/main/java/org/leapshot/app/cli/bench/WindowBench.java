@@ -70,6 +70,9 @@ public final class WindowBench {
   private double allCpuSeconds;
   private long allAllocBytes;
   private int settleRounds;
+  private String overviewProblem;
+  /** Whether the file has a usable stored overview beside it (its whole-run view is then timed too). */
+  private boolean stored;
 
   /** @param options sessions' options; with read-ahead off no step waits for it (the cold neighbour) */
   public WindowBench(Path file, long seed, SessionOptions options, Warmup warmup) {
@@ -90,6 +93,8 @@ public final class WindowBench {
       double coldOpenMs = (System.nanoTime() - t0) / 1e6;
       bytes = s.fileSize();
       this.coldOpenMs = coldOpenMs;
+      stored = s.storedOverview().isPresent();
+      overviewProblem = s.storedOverviewProblem();
       OperationTimes[] none = {new OperationTimes(), new OperationTimes(), new OperationTimes()};
       navigate(s, seed + 1, false, none[0], none[1], none[2]);
       navigate(s, seed + 1, true, none[0], none[1], none[2]);
@@ -107,10 +112,16 @@ public final class WindowBench {
     java.util.Arrays.sort(opens);
     double openMs = opens[OPENS / 2];
     OperationTimes overview = new OperationTimes();
+    OperationTimes overviewStored = stored ? new OperationTimes() : null;
     for (int i = 0; i < OPENS; i++) {
       try (TraceSession s = TraceSession.open(file, options)) {
         TimeBox run = s.timeRange();
         meter.measure(BenchSession.of(s), WindowQuery.lod(run.earliest(), run.latest(), WIDTH_PX), overview);
+      }
+      if (stored) { // taking turns with the tree's, on a session of its own
+        try (TraceSession s = TraceSession.open(file, options)) {
+          overviewStored.add(meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX)));
+        }
       }
     }
     // Fresh-session zooms, repeated for a median. Whichever mode runs second after a session was
@@ -141,7 +152,7 @@ public final class WindowBench {
       allAllocBytes = after.allocBytes() - before.allocBytes();
     }
     return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds,
-        allAllocBytes, options.readAhead());
+        allAllocBytes, options.readAhead(), overviewStored, overviewProblem);
   }
 
   /**
@@ -235,6 +246,9 @@ public final class WindowBench {
       TimeBox run = s.timeRange();
       double width = run.duration() / ZOOM;
       s.overview(WIDTH_PX);
+      if (stored) {
+        discarded.add(meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX)));
+      }
       for (int mode = 0; mode < 2; mode++) {
         WindowQuery q = centreWindow(s, mode == 1);
         meter.measure(BenchSession.of(s), q, discarded);

@@ -69,6 +69,32 @@ class BenchCommandTest {
   }
 
   @Test
+  void aStoredOverviewBesideTheFileIsTimedTooWithTheShapeOfTheTreesWholeRunView(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("fpilog.slog2");
+    java.nio.file.Files.copy(FPILOG, file);
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", file.toString(), "--json", "--quick")).isZero();
+    assertThat(out.toString()).doesNotContain("overview_stored"); // none yet
+    assertThat(LeapshotCommand.commandLine().execute("overview", file.toString())).isZero();
+    out.getBuffer().setLength(0);
+    assertThat(cli.execute("bench", file.toString(), "--json", "--quick")).isZero();
+    Map<String, Double> fields = flatten(out.toString());
+    for (String f : new String[] {"median_ms", "max_ms", "median_cpu_ms", "runs", "gc_paused_runs", "drawables",
+        "shadows", "total_drawables", "median_alloc_bytes", "median_read_ahead_ms"}) {
+      assertThat(fields).containsKey("overview." + f).containsKey("overview_stored." + f);
+    }
+    assertThat(fields.get("overview_stored.runs")).isEqualTo((double) WindowBench.OPENS);
+    assertThat(fields.get("overview_stored.drawables")).as("runs read").isPositive();
+    assertThat(fields.get("overview_stored.shadows")).isZero();
+    out.getBuffer().setLength(0);
+    assertThat(cli.execute("bench", file.toString(), "--quick")).isZero();
+    assertThat(out.toString()).containsPattern("(?m)^overview file +\\d").contains("open + that view");
+  }
+
+  @Test
   void readAheadTakesOnlyOnOrOff() {
     StringWriter err = new StringWriter();
     CommandLine cli = LeapshotCommand.commandLine();

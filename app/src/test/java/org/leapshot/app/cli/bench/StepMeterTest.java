@@ -172,4 +172,27 @@ class StepMeterTest {
       return items.size();
     }
   }
+
+  @Test
+  void aStoredPictureCountsItsRunsAsDrawablesAndItsWorkAsTheStepsOwn() throws Exception {
+    List<Drawable> states = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      states.add(Primitive.state(i % 3, i, i + 0.5, i % 2, new byte[0]));
+    }
+    org.leapshot.slog2.query.ActivityRaster raster = org.leapshot.slog2.query.ActivityRaster.build(0, 10, 100, 2,
+        line -> line, java.util.Map.of(), states, List.of());
+    int runs = raster.runCount(0) + raster.runCount(1);
+    StepMeter meter = new StepMeter(true);
+    byte[][] kept = new byte[1][];
+    StepCost c = meter.measure(() -> {
+      kept[0] = new byte[4 * MIB];
+      return raster;
+    });
+    assertThat(kept[0]).hasSize(4 * MIB);
+    assertThat(c.drawables()).isEqualTo(runs).isGreaterThan(2);
+    assertThat(c.shadows()).isZero();
+    assertThat(c.allocBytes()).isGreaterThanOrEqualTo(4L * MIB);
+    assertThat(c.aheadNanos()).isZero(); // no query, no read-ahead to wait for
+    assertThat(c.nanos()).isPositive();
+  }
 }

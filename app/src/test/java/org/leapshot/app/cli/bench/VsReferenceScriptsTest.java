@@ -39,6 +39,19 @@ class VsReferenceScriptsTest {
   }
 
   @Test
+  void withAStoredOverviewTheWholeRunViewFromItIsComparedToo(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path copy = dir.resolve("stencil2d-8p.slog2");
+    Files.copy(REAL_MPI.resolve("stencil2d-8p.slog2"), copy);
+    assertThat(org.leapshot.app.cli.LeapshotCommand.commandLine().execute("overview", copy.toString())).isZero();
+    String out = run("vs-reference.sh", "--quick", copy.toString(), "1");
+    for (String op : new String[] {"whole-run view +lod/viewer", "whole-run view +file/viewer", "open\\+whole-run +lod/viewer",
+        "open\\+whole-run +file/viewer"}) {
+      assertThat(out).containsPattern(Pattern.compile("(?m)^" + op + " +\\S+ +\\S+-\\S+ +\\S+ +\\S+-\\S+ +(\\d+\\.\\d\\d|inf)"));
+    }
+    assertThat(out).containsPattern("overview from FILE.overview: ours \\d+ runs").contains("counts agree: yes");
+  }
+
+  @Test
   void convertScriptComparesTimeMemoryAndOutputs() throws Exception {
     assumeTrue(Files.isExecutable(Paths.get("/usr/bin/time")), "no /usr/bin/time: convert script not exercised");
     String out = run("vs-reference-convert.sh", REAL_MPI.resolve("cpilog-4p.clog2").toString(), "1");

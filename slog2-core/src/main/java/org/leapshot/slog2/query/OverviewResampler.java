@@ -1,0 +1,386 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * Resamples the stored overview's rows to a canvas: {@code width} columns, timelines merged into
+ * rows. In each cell the look covering the most of its members' time wins (ties: the smaller look,
+ * i.e. category, frame, depth word in that order) and the message densities add up.
+ *
+ * <p>Why it sweeps runs: the rows are long runs, so a cell is usually covered whole by one run of
+ * each member. Time is counted in exact integer units (a stored column is {@code width} units, a
+ * cell {@code columns} units), a run adds its partly covered end cells directly and its wholly
+ * covered cells as a +1/-1 pair of a per-look count; the winner of a cell with no run edge in it is
+ * the previous such cell's. Cost: the runs plus, per cell with an edge, the looks then present —
+ * not members × cells. Exact integers also make the answer independent of the order of addition.
+ */
+final class OverviewResampler {
+  /** Fixed-point scale of a density level's message count (1/256 message). */
+  private static final int SCALE_BITS = 8;
+  private static final long[] MESSAGES = messageTable();
+  /** The fewest messages a level stands for: 10^((level - 0.5)/40) - 1. */
+  private static final double[] LOWER_BOUND = lowerBounds();
+
+  private final OverviewRows rows;
+  private final int width;
+  private final long columns;
+  // per look
+  private final int[] count;
+  private final long[] partial;
+  private final int[] partialStamp;
+  private final int[] activeAt;
+  private int[] active;
+  private int activeSize;
+  private int[] touched;
+  // per cell of the row: linked lists of events (look, value)
+  private final int[] deltaHead;
+  private final int[] partialHead;
+  private int[] next = new int[256];
+  private int[] eventLook = new int[256];
+  private long[] eventValue = new long[256];
+  private int events;
+  private int stamp;
+  private final long[] densityDiff;
+  private final long[] densityPartial;
+  private final OverviewCells cells;
+
+  OverviewResampler(OverviewRows rows, int width) {
+    this.rows = rows;
+    this.width = width;
+    this.columns = rows.columns;
+    int looks = rows.lookCount();
+    this.count = new int[looks];
+    this.partial = new long[looks];
+    this.partialStamp = new int[looks];
+    this.activeAt = new int[looks];
+    Arrays.fill(activeAt, -1);
+    this.active = new int[Math.min(looks, 64)];
+    this.touched = new int[Math.min(looks, 64)];
+    this.deltaHead = new int[width + 1];
+    this.partialHead = new int[width];
+    this.densityDiff = new long[width + 1];
+    this.densityPartial = new long[width];
+    this.cells = new OverviewCells(rows.columns, width);
+  }
+
+  /** Messages (fixed point, 1/256) a stored density level stands for: 10^(level/40) - 1, its quantisation's inverse. */
+  static long messagesOf(int level) {
+    return MESSAGES[level];
+  }
+
+  /**
+   * The density level of {@code units} fixed-point message units over a cell of {@code width}
+   * units: 40·log10(1 + messages) rounded, 1 to 255 (found among the levels' lower bounds, a
+   * logarithm per cell cost more than the rest of the resampling).
+   */
+  static int levelOf(long units, int width) {
+    if (units <= 0) {
+      return 0;
+    }
+    double n = units / ((double) width * (1 << SCALE_BITS));
+    long bits = Double.doubleToRawLongBits(1 + n);
+    int bucket = (int) ((bits >>> (52 - BUCKET_BITS)) - (1023L << BUCKET_BITS));
+    int level = bucket >= LEVEL_AT.length ? 255 : LEVEL_AT[bucket] & 0xFF;
+    // the bucket's level is right but where a level's bound lies inside the bucket (or rounding of 1 + n)
+    while (level < 255 && n >= LOWER_BOUND[level + 1]) {
+      level++;
+    }
+    while (level > 1 && n < LOWER_BOUND[level]) {
+      level--;
+    }
+    return Math.max(1, level);
+  }
+
+  /** Buckets per octave of 1 + messages: a level spans 1/12 octave, so a bucket holds at most one bound. */
+  private static final int BUCKET_BITS = 10;
+  /** Per bucket of 1 + messages (exponent and top mantissa bits): the level at its start. */
+  private static final byte[] LEVEL_AT = levelTable();
+
+  private static byte[] levelTable() {
+    byte[] t = new byte[23 << BUCKET_BITS]; // 1 + messages < 2^23: above every level's bound
+    int level = 1;
+    for (int b = 0; b < t.length; b++) {
+      double start = Math.scalb(1 + (b & ((1 << BUCKET_BITS) - 1)) / (double) (1 << BUCKET_BITS), b >> BUCKET_BITS) - 1;
+      while (level < 255 && start >= LOWER_BOUND[level + 1]) {
+        level++;
+      }
+      t[b] = (byte) level;
+    }
+    return t;
+  }
+
+  private static double[] lowerBounds() {
+    double[] t = new double[256];
+    for (int level = 1; level < 256; level++) {
+      t[level] = Math.pow(10, (level - 0.5) / 40) - 1;
+    }
+    return t;
+  }
+
+  private static long[] messageTable() {
+    long[] t = new long[256];
+    for (int level = 1; level < 256; level++) {
+      t[level] = Math.max(1, Math.round((Math.pow(10, level / 40.0) - 1) * (1 << SCALE_BITS)));
+    }
+    return t;
+  }
+
+  /**
+   * The raster of rows whose members (stored row numbers) are {@code members[r]}, resampled by the
+   * calling thread and up to {@code threads - 1} of the common pool's: the rows are cut into small
+   * pieces taken in turn, so a helper that starts late (a busy machine) finds the work done rather
+   * than the caller waiting for it. Each row's answer depends on its members only.
+   */
+  static ActivityRaster raster(OverviewRows rows, int width, double start, double secPerColumn, int[][] members,
+      int threads) {
+    int rowCount = members.length;
+    int[][] runs = new int[rowCount][];
+    byte[][] density = new byte[rowCount][];
+    int pieces = threads <= 1 ? 1 : Math.min(rowCount, threads * PIECES_PER_THREAD);
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(pieces);
+    java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+    Runnable taker = () -> {
+      OverviewResampler r = null;
+      for (int k; (k = next.getAndIncrement()) < pieces; ) {
+        try {
+          if (r == null) {
+            r = new OverviewResampler(rows, width);
+          }
+          r.fill(members, (int) ((long) rowCount * k / pieces), (int) ((long) rowCount * (k + 1) / pieces), runs,
+              density);
+        } catch (RuntimeException | Error e) {
+          failed.compareAndSet(null, e);
+        } finally {
+          done.countDown();
+        }
+      }
+    };
+    for (int t = 1; t < threads && pieces > 1; t++) {
+      java.util.concurrent.ForkJoinPool.commonPool().execute(taker);
+    }
+    taker.run();
+    try {
+      done.await(); // only for pieces a helper took and is still on
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while resampling the stored overview", e);
+    }
+    if (failed.get() != null) {
+      throw new IllegalStateException("resampling the stored overview failed", failed.get());
+    }
+    @SuppressWarnings("unchecked")
+    Map<Integer, Double>[] totals = new Map[rowCount];
+    Arrays.fill(totals, Map.of());
+    return new ActivityRaster(start, secPerColumn, width, runs, density, totals);
+  }
+
+  /** Pieces of rows per thread: small enough that the caller rarely waits for a helper's last one. */
+  private static final int PIECES_PER_THREAD = 8;
+
+  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density}. */
+  private void fill(int[][] members, int from, int to, int[][] runs, byte[][] density) {
+    OverviewLineSampler single = new OverviewLineSampler(rows, width, cells, densityPartial);
+    for (int r = from; r < to; r++) {
+      int[] m = members[r];
+      if (m.length == 0) {
+        runs[r] = new int[0];
+      } else if (m.length == 1) {
+        runs[r] = single.looks(m[0]);
+        density[r] = single.density(m[0]);
+      } else {
+        runs[r] = looks(m);
+        density[r] = density(m);
+      }
+    }
+  }
+
+  private int[] looks(int[] members) {
+    Arrays.fill(deltaHead, -1);
+    Arrays.fill(partialHead, -1);
+    events = 0;
+    for (int m : members) {
+      for (int i = rows.runStart[m], end = rows.runStart[m + 1]; i < end; i++) {
+        int look = rows.runLook[i];
+        if (look != OverviewRows.NOTHING) {
+          addRun(rows.runColumn[i], i + 1 < end ? rows.runColumn[i + 1] : rows.columns, look);
+        }
+      }
+    }
+    OverviewRows.IntList out = new OverviewRows.IntList();
+    int previous = -1;
+    int clean = -1; // winner of a cell with no edge in it, or -1 when the counts changed since
+    for (int c = 0; c < width; c++) {
+      boolean changed = applyDeltas(c);
+      int winner;
+      if (partialHead[c] < 0) {
+        if (changed || clean < 0) {
+          clean = best(0);
+        }
+        winner = clean;
+      } else {
+        if (changed) {
+          clean = -1;
+        }
+        winner = best(gatherPartials(c));
+      }
+      if (winner != previous) {
+        rows.appendRun(out, c, winner);
+        previous = winner;
+      }
+    }
+    for (int k = 0; k < activeSize; k++) {
+      count[active[k]] = 0;
+      activeAt[active[k]] = -1;
+    }
+    activeSize = 0;
+    return out.toArray();
+  }
+
+  /** Adds the cells a run of stored columns {@code [from, to)} covers: whole ones as counts, ends as parts. */
+  private void addRun(int from, int to, int look) {
+    OverviewCells s = cells.span(from, to);
+    if (s.firstPart > 0) {
+      event(partialHead, s.firstCell, look, s.firstPart);
+    }
+    if (s.lastPart > 0) {
+      event(partialHead, s.lastCell, look, s.lastPart);
+    }
+    if (s.wholeFrom <= s.wholeTo) {
+      event(deltaHead, s.wholeFrom, look, 1);
+      event(deltaHead, s.wholeTo + 1, look, -1);
+    }
+  }
+
+  private void event(int[] head, int cell, int look, long value) {
+    if (events == next.length) {
+      next = Arrays.copyOf(next, events * 2);
+      eventLook = Arrays.copyOf(eventLook, events * 2);
+      eventValue = Arrays.copyOf(eventValue, events * 2);
+    }
+    next[events] = head[cell];
+    eventLook[events] = look;
+    eventValue[events] = value;
+    head[cell] = events++;
+  }
+
+  /** Applies the count changes at a cell; true when there were any. */
+  private boolean applyDeltas(int c) {
+    int e = deltaHead[c];
+    if (e < 0) {
+      return false;
+    }
+    for (; e >= 0; e = next[e]) {
+      int look = eventLook[e];
+      int before = count[look];
+      count[look] = before + (int) eventValue[e];
+      if (before == 0) {
+        if (activeSize == active.length) {
+          active = Arrays.copyOf(active, activeSize * 2);
+        }
+        activeAt[look] = activeSize;
+        active[activeSize++] = look;
+      } else if (count[look] == 0) {
+        int at = activeAt[look];
+        int last = active[--activeSize];
+        active[at] = last;
+        activeAt[last] = at;
+        activeAt[look] = -1;
+      }
+    }
+    return true;
+  }
+
+  /** Sums the partly covered parts at a cell per look; returns how many looks have one. */
+  private int gatherPartials(int c) {
+    stamp++;
+    int n = 0;
+    for (int e = partialHead[c]; e >= 0; e = next[e]) {
+      int look = eventLook[e];
+      if (partialStamp[look] != stamp) {
+        partialStamp[look] = stamp;
+        partial[look] = eventValue[e];
+        if (n == touched.length) {
+          touched = Arrays.copyOf(touched, n * 2);
+        }
+        touched[n++] = look;
+      } else {
+        partial[look] += eventValue[e];
+      }
+    }
+    return n;
+  }
+
+  /** The look with the most time in the cell (wholly covering members' counts, plus the {@code parts} touched). */
+  private int best(int parts) {
+    int winner = OverviewRows.NOTHING;
+    long most = 0;
+    for (int k = 0; k < activeSize; k++) {
+      int look = active[k];
+      long w = count[look] * columns + (partialStamp[look] == stamp && parts > 0 ? partial[look] : 0);
+      if (w > most || (w == most && look < winner)) {
+        most = w;
+        winner = look;
+      }
+    }
+    for (int k = 0; k < parts; k++) {
+      int look = touched[k];
+      if (count[look] == 0) {
+        long w = partial[look];
+        if (w > most || (w == most && look < winner)) {
+          most = w;
+          winner = look;
+        }
+      }
+    }
+    return winner;
+  }
+
+  private byte[] density(int[] members) {
+    boolean any = false;
+    for (int m : members) {
+      for (int i = rows.densityStart[m], end = rows.densityStart[m + 1]; i < end; i++) {
+        int level = rows.densityLevel[i] & 0xFF;
+        if (level != 0) {
+          any = true;
+          addDensity(rows.densityColumn[i], i + 1 < end ? rows.densityColumn[i + 1] : rows.columns, MESSAGES[level]);
+        }
+      }
+    }
+    if (!any) {
+      return null;
+    }
+    byte[] out = new byte[width];
+    long whole = 0;
+    long units = -1;
+    int level = 0;
+    for (int c = 0; c < width; c++) {
+      whole += densityDiff[c];
+      long u = whole + densityPartial[c];
+      if (u != units) { // long stretches of one level: one look-up each
+        units = u;
+        level = levelOf(u, width);
+      }
+      out[c] = (byte) level;
+      densityDiff[c] = 0; // left clean for the next row
+      densityPartial[c] = 0;
+    }
+    densityDiff[width] = 0;
+    return out;
+  }
+
+  private void addDensity(int from, int to, long perUnit) {
+    OverviewCells s = cells.span(from, to);
+    if (s.firstPart > 0) {
+      densityPartial[s.firstCell] += s.firstPart * perUnit;
+    }
+    if (s.lastPart > 0) {
+      densityPartial[s.lastCell] += s.lastPart * perUnit;
+    }
+    if (s.wholeFrom <= s.wholeTo) {
+      densityDiff[s.wholeFrom] += columns * perUnit;
+      densityDiff[s.wholeTo + 1] -= columns * perUnit;
+    }
+  }
+}
