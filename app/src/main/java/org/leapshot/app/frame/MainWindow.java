@@ -50,6 +50,7 @@ public final class MainWindow extends JFrame {
   private final SearchBar searchBar = new SearchBar(this::searchContext);
   private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
   private TraceWorkspace workspace;
+  private java.util.function.Consumer<TraceWorkspace> workspaceListener = w -> { };
   private CanvasTheme theme;
   private boolean stackedShares;
   private int opening;
@@ -157,6 +158,11 @@ public final class MainWindow extends JFrame {
    * Opens a file whose reading may already have {@code started} (at launch, while the window was
    * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
    */
+  /** Told on the EDT of each new trace's workspace before it asks for its first picture (tests, benchmark). */
+  void setWorkspaceListener(java.util.function.Consumer<TraceWorkspace> listener) {
+    workspaceListener = listener;
+  }
+
   void open(Path file, CompletableFuture<TraceView> started) {
     if (started == null) {
       open(file);
@@ -176,10 +182,18 @@ public final class MainWindow extends JFrame {
       @Override
       protected TraceView doInBackground() throws Exception {
         styleStore.preload(file);
+        TraceView trace;
         if (started == null) {
           String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
-          return TraceView.open(file, name);
+          trace = TraceView.open(file, name);
+        } else {
+          trace = awaitStarted(started);
         }
+        trace.storedOverview(); // read here, not on the EDT: the first picture may come from it
+        return trace;
+      }
+
+      private TraceView awaitStarted(CompletableFuture<TraceView> started) throws Exception {
         try {
           return started.get();
         } catch (ExecutionException e) {
@@ -244,6 +258,8 @@ public final class MainWindow extends JFrame {
     closeWorkspace();
     status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
+    workspace.setKeepOverview(recent != null);
+    workspaceListener.accept(workspace);
     workspace.setTheme(theme);
     workspace.setStackedShares(stackedShares);
     CanvasKeys.install(workspace, actions);
