@@ -69,7 +69,7 @@ public final class TraceView implements Closeable {
       try {
         s = session.storedOverview();
       } catch (IOException | RuntimeException e) {
-        System.err.println("leapshot: " + StoredOverview.sidecarOf(path()) + ": not used (" + e.getMessage() + ")");
+        System.err.println("leapshot: " + StoredOverview.sidecarOf(path()) + ": not used (" + (e.getMessage() != null ? e.getMessage() : e) + ")");
         s = Optional.empty();
       }
       stored = s;

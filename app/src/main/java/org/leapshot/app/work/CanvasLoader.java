@@ -171,45 +171,6 @@ public final class CanvasLoader {
 
   private record Loaded(WindowData data, RenderModel model) {}
 
-  /**
-   * The stored picture made beside the real query, not before it: the real picture never waits for
-   * it. It is published only while the query is still running; once {@link #finish} has run nothing
-   * more is published, so it can never reach the EDT after the real picture (posted later).
-   */
-  private static final class StoredFirst {
-    private final Consumer<RenderModel> publish;
-    private boolean finished;
-
-    private StoredFirst(Consumer<RenderModel> publish) {
-      this.publish = publish;
-    }
-
-    static StoredFirst start(java.util.function.Supplier<RenderModel> picture, Consumer<RenderModel> publish) {
-      StoredFirst first = new StoredFirst(publish);
-      Thread t = new Thread(() -> {
-        try {
-          first.offer(picture.get());
-        } catch (RuntimeException | OutOfMemoryError e) {
-          // a stored overview that does not add up: the real picture comes all the same
-          System.err.println("leapshot: stored overview not used: " + e);
-        }
-      }, "leapshot-stored-picture");
-      t.setDaemon(true);
-      t.start();
-      return first;
-    }
-
-    private synchronized void offer(RenderModel model) {
-      if (model != null && !finished) {
-        publish.accept(model);
-      }
-    }
-
-    synchronized void finish() {
-      finished = true;
-    }
-  }
-
   /** True when {@code d} holds the part of {@code w} that lies inside the run (queries stop at its ends). */
   private boolean covers(WindowData d, Window w) {
     double start = Math.max(range.earliest(), w.startSec());
