@@ -113,6 +113,25 @@ class ConversionCacheTest {
   }
 
   @Test
+  void anEntrysStoredOverviewCountsWithItAndGoesWithIt() throws IOException {
+    ConversionCache cache = new ConversionCache(dir, 260);
+    Path oldest = entry("a.slog2", 100, T0);
+    Path oldestOverview = entry("a.slog2.overview", 10, T0);
+    Path middle = entry("b.slog2", 100, T0 + 1000);
+    Path middleOverview = entry("b.slog2.overview", 40, T0 + 1000);
+    Path middleGroups = entry("b.slog2.groups", 30, T0 + 1000);
+    Path newest = entry("c.slog2", 80, T0 + 2000);
+    Path orphan = entry("gone.slog2.overview", 10, T0 + 3000);
+
+    // 80 + 170 fit in 260, then a's 110 do not: a and its overview go, and the orphaned overview
+    assertThat(cache.evict(newest)).isEqualTo(3);
+    assertThat(list()).containsExactlyInAnyOrder(middle, middleOverview, middleGroups, newest);
+    assertThat(oldestOverview).doesNotExist();
+    assertThat(orphan).doesNotExist();
+    assertThat(oldest).doesNotExist();
+  }
+
+  @Test
   void theEntryJustOpenedStaysEvenWhenItIsOldest() throws IOException {
     ConversionCache cache = new ConversionCache(dir, 150);
     Path kept = entry("a.slog2", 100, T0);
