@@ -1,6 +1,8 @@
 package org.leapshot.app.work;
 
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -11,12 +13,20 @@ import org.leapshot.app.canvas.RenderModel;
  * #HEAD_START_MS} (it takes a millisecond to tens of them; on two cores the query beside it would
  * only slow it): the real picture never waits longer for it. It is published only while the query
  * is still running; once {@link #finish} has run nothing more is published, so it can never reach
- * the EDT after the real picture (posted later).
+ * the EDT after the real picture (posted later). Resampling cannot be stopped halfway, so one
+ * thread makes them all, and a picture still waiting when a newer one is asked for is dropped: a
+ * slow overview costs at most one core, not one per request.
  */
 final class StoredFirst {
   static final long HEAD_START_MS = 200;
   private final Consumer<RenderModel> publish;
   private final CountDownLatch made = new CountDownLatch(1);
+  private static final ThreadPoolExecutor MAKER = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+      new ArrayBlockingQueue<>(1), r -> {
+        Thread t = new Thread(r, "leapshot-stored-picture");
+        t.setDaemon(true);
+        return t;
+      }, new ThreadPoolExecutor.DiscardOldestPolicy());
   private boolean finished;
 
   private StoredFirst(Consumer<RenderModel> publish) {
@@ -25,18 +35,18 @@ final class StoredFirst {
 
   static StoredFirst start(Supplier<RenderModel> picture, Consumer<RenderModel> publish) {
     StoredFirst first = new StoredFirst(publish);
-    Thread t = new Thread(() -> {
+    MAKER.execute(() -> {
       try {
-        first.offer(picture.get());
+        if (!first.isFinished()) { // else its query finished while it waited: not worth making
+          first.offer(picture.get());
+        }
       } catch (RuntimeException | OutOfMemoryError e) {
         // a stored overview that does not add up: the real picture comes all the same
         System.err.println("leapshot: stored overview not used: " + e);
       } finally {
         first.made.countDown();
       }
-    }, "leapshot-stored-picture");
-    t.setDaemon(true);
-    t.start();
+    });
     try {
       first.made.await(HEAD_START_MS, TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
@@ -48,6 +58,17 @@ final class StoredFirst {
   private synchronized void offer(RenderModel model) {
     if (model != null && !finished) {
       publish.accept(model);
+    }
+  }
+
+  private synchronized boolean isFinished() {
+    return finished;
+  }
+
+  /** Waits until no stored picture is being made or waits to be (tests). */
+  static void awaitIdle() throws InterruptedException {
+    while (MAKER.getActiveCount() > 0 || !MAKER.getQueue().isEmpty()) {
+      Thread.sleep(1);
     }
   }
 

@@ -165,11 +165,7 @@ class StoredFirstPictureTest {
   /** Waits until the stored-picture thread has offered its model and every EDT task it may have posted ran. */
   private static void awaitStoredThreads(CountDownLatch storedDone) throws Exception {
     assertThat(storedDone.await(10, TimeUnit.SECONDS)).isTrue();
-    for (Thread t : Thread.getAllStackTraces().keySet()) {
-      if (t.getName().equals("leapshot-stored-picture")) {
-        t.join(10_000);
-      }
-    }
+    StoredFirst.awaitIdle();
     SwingUtilities.invokeAndWait(() -> { });
     SwingUtilities.invokeAndWait(() -> { });
   }
