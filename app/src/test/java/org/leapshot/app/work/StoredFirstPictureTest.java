@@ -98,16 +98,9 @@ class StoredFirstPictureTest {
     CountDownLatch realShown = new CountDownLatch(1);
     CountDownLatch storedDone = new CountDownLatch(1);
     try (BackgroundQueue queue = new BackgroundQueue("test-stored", b -> { })) {
-      CanvasLoader loader = new CanvasLoader((s, e, px) -> WindowData.empty(s, e, px), (px, map, opts) -> {
-        try {
-          realShown.await(10, TimeUnit.SECONDS); // slower than the query
-          return STORED;
-        } catch (InterruptedException e) {
-          throw new IllegalStateException(e);
-        } finally {
-          storedDone.countDown();
-        }
-      }, RUN, queue, models::add, e -> { });
+      // slower than the query
+      CanvasLoader loader = new CanvasLoader((s, e, px) -> WindowData.empty(s, e, px),
+          storedAfter(realShown, new CountDownLatch(1), storedDone), RUN, queue, models::add, e -> { });
       request(loader, new Window(0, 100), 1000, Map.of());
       assertThat(models.poll(10, TimeUnit.SECONDS)).isNotSameAs(STORED);
       realShown.countDown();
@@ -120,6 +113,7 @@ class StoredFirstPictureTest {
   @Test
   void aReplacedRequestsStoredPictureIsDropped() throws Exception {
     CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch asked = new CountDownLatch(1);
     CountDownLatch storedDone = new CountDownLatch(1);
     try (BackgroundQueue queue = new BackgroundQueue("test-stored", b -> { })) {
       CanvasLoader loader = new CanvasLoader((s, e, px) -> {
@@ -127,17 +121,9 @@ class StoredFirstPictureTest {
           await(new CountDownLatch(1)); // the whole run: interrupted by the newer request
         }
         return WindowData.empty(s, e, px);
-      }, (px, map, opts) -> {
-        try {
-          release.await(10, TimeUnit.SECONDS);
-          return STORED;
-        } catch (InterruptedException e) {
-          throw new IllegalStateException(e);
-        } finally {
-          storedDone.countDown();
-        }
-      }, RUN, queue, models::add, e -> { });
+      }, storedAfter(release, asked, storedDone), RUN, queue, models::add, e -> { });
       request(loader, new Window(0, 100), 1000, Map.of());
+      assertThat(asked.await(10, TimeUnit.SECONDS)).as("the whole run's job is running").isTrue();
       request(loader, new Window(10, 20), 1000, Map.of()); // the user zoomed before anything came
       RenderModel shown = models.poll(10, TimeUnit.SECONDS);
       assertThat(shown).isNotSameAs(STORED);
@@ -155,6 +141,24 @@ class StoredFirstPictureTest {
     } catch (InterruptedException e) {
       throw new java.io.InterruptedIOException("interrupted");
     }
+  }
+
+  /**
+   * A stored picture made once {@code go} opens; {@code asked} opens when it is asked for and
+   * {@code done} when it was handed over.
+   */
+  private static CanvasLoader.StoredReader storedAfter(CountDownLatch go, CountDownLatch asked, CountDownLatch done) {
+    return (px, map, opts) -> {
+      asked.countDown();
+      try {
+        go.await(10, TimeUnit.SECONDS);
+        return STORED;
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      } finally {
+        done.countDown();
+      }
+    };
   }
 
   private RenderModel stored(int px, LineIdMap map, org.leapshot.app.canvas.PictureOptions opts) {
