@@ -16,9 +16,12 @@ import org.leapshot.slog2.query.StoredOverview;
  * the file, so that the next open shows the whole run at once. One low-priority background thread;
  * closing the workspace interrupts it (the query stops, nothing is written: the overview is renamed
  * into place only when complete). A folder that cannot be written is skipped with one status line;
- * the trace itself is never touched.
+ * the trace itself is never touched. {@code -Dleapshot.overview.write=false} turns it off (the test
+ * suite does: its viewers open the shared reference files, which must stay as they are).
  */
 public final class OverviewWriter implements AutoCloseable {
+  /** Set to {@code false} to never write overviews beside traces. */
+  public static final String WRITE_PROPERTY = "leapshot.overview.write";
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "leapshot-overview-writer");
     t.setDaemon(true);
@@ -32,7 +35,7 @@ public final class OverviewWriter implements AutoCloseable {
    * one line when it was written or skipped. Once per writer; call on the EDT.
    */
   public void writeIfMissing(TraceView trace, Consumer<String> status) {
-    if (started) {
+    if (started || "false".equalsIgnoreCase(System.getProperty(WRITE_PROPERTY))) {
       return;
     }
     started = true;

@@ -48,10 +48,23 @@ class StoredOverviewWindowTest extends EdtChecked {
 
   private record Shown(RenderModel model, boolean stored) {}
 
+  /** The suite keeps the viewer from writing beside shared files; these tests open copies in a temporary folder. */
+  @org.junit.jupiter.api.BeforeEach
+  void allowWriting() {
+    writeSetting = System.setProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY, "true");
+  }
+
+  private String writeSetting;
+
   @AfterEach
   void close() {
     if (window != null) {
       window.cleanUp();
+    }
+    if (writeSetting == null) {
+      System.clearProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY);
+    } else {
+      System.setProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY, writeSetting);
     }
   }
 
@@ -130,6 +143,28 @@ class StoredOverviewWindowTest extends EdtChecked {
     zoomInAndHome();
     assertThat(GuiActionRunner.execute(() -> main.workspace().storedPictures())).isEqualTo(after);
     assertThat(GuiActionRunner.execute(() -> ViewerProbe.canvas(main).model().drawableCount())).isPositive();
+  }
+
+  @Test
+  void collapsedGroupsAndHiddenTimelinesShapeTheStoredPicture() throws Exception {
+    Path trace = copyOfTrace();
+    writeOverview(trace);
+    open(trace);
+    GuiActionRunner.execute(() -> {
+      var arranger = main.workspace().timeline().arranger();
+      arranger.collapseToLevel(1); // NodeView: 4 nodes of 16 cores, each one row
+      var tree = arranger.tree();
+      arranger.update(a -> a.withHidden(tree.key(tree.child(org.leapshot.app.rows.TimelineTree.ROOT, 3)), true));
+    });
+    ViewerProbe.awaitIdle(main);
+    int before = countStored();
+    zoomInAndHome();
+    assertThat(countStored()).as("home drew the stored picture first").isGreaterThan(before);
+    RenderModel stored = shown.stream().filter(Shown::stored).reduce((x, y) -> y).orElseThrow().model();
+    assertThat(GuiActionRunner.execute(() -> ViewerProbe.canvas(main).rows().rowCount())).isEqualTo(3);
+    assertThat(stored.activity().rowCount()).as("three nodes shown, one hidden").isEqualTo(3);
+    RenderModel real = GuiActionRunner.execute(() -> ViewerProbe.canvas(main).model());
+    assertThat(real.activity().rowCount()).isEqualTo(3);
   }
 
   @Test
