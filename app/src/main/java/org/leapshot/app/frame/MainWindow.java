@@ -154,15 +154,15 @@ public final class MainWindow extends JFrame {
     opener.open(file);
   }
 
-  /**
-   * Opens a file whose reading may already have {@code started} (at launch, while the window was
-   * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
-   */
   /** Told on the EDT of each new trace's workspace before it asks for its first picture (tests, benchmark). */
   void setWorkspaceListener(java.util.function.Consumer<TraceWorkspace> listener) {
     workspaceListener = listener;
   }
 
+  /**
+   * Opens a file whose reading may already have {@code started} (at launch, while the window was
+   * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
+   */
   void open(Path file, CompletableFuture<TraceView> started) {
     if (started == null) {
       open(file);
@@ -182,18 +182,10 @@ public final class MainWindow extends JFrame {
       @Override
       protected TraceView doInBackground() throws Exception {
         styleStore.preload(file);
-        TraceView trace;
         if (started == null) {
           String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
-          trace = TraceView.open(file, name);
-        } else {
-          trace = awaitStarted(started);
+          return TraceView.open(file, name);
         }
-        trace.storedOverview(); // read here, not on the EDT: the first picture may come from it
-        return trace;
-      }
-
-      private TraceView awaitStarted(CompletableFuture<TraceView> started) throws Exception {
         try {
           return started.get();
         } catch (ExecutionException e) {

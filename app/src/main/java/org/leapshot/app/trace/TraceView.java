@@ -60,10 +60,12 @@ public final class TraceView implements Closeable {
 
   /**
    * The whole run's picture stored beside the file ({@link StoredOverview#sidecarOf}), read on the
-   * first call (off the EDT: the open job asks first) and kept; empty when there is none, or it
-   * cannot be read (one line on standard error: a damaged sidecar only costs the quick first picture).
+   * first call and kept; empty when there is none, or it cannot be read (one line on standard error:
+   * a damaged sidecar only costs the quick first picture). Off the EDT: the first call reads the
+   * file (the first whole-run picture's job asks first, beside the real query, so that reading it
+   * never delays the real picture).
    */
-  public Optional<StoredOverview> storedOverview() {
+  public synchronized Optional<StoredOverview> storedOverview() {
     Optional<StoredOverview> s = stored;
     if (s == null) {
       try {
@@ -78,7 +80,7 @@ public final class TraceView implements Closeable {
   }
 
   /** Records an overview just computed and written beside the file, so the next whole-run picture uses it. */
-  public void storedOverviewWritten(StoredOverview overview) {
+  public synchronized void storedOverviewWritten(StoredOverview overview) {
     stored = Optional.of(overview);
   }
 
