@@ -91,7 +91,7 @@ public final class CanvasLoader {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), this::apply, onError);
+        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), m -> apply(m, false), onError);
       }
       return;
     }
@@ -115,11 +115,10 @@ public final class CanvasLoader {
       }
     }, quick -> {
       storedPictures++;
-      apply(quick);
-      provisional = true;
+      apply(quick, true);
     }, loaded -> {
       lastData = loaded.data();
-      apply(loaded.model());
+      apply(loaded.model(), false);
       dataListener.accept(loaded.data());
     }, e -> {
       lastData = null;
@@ -163,8 +162,8 @@ public final class CanvasLoader {
     return storedPictures;
   }
 
-  private void apply(RenderModel model) {
-    provisional = false;
+  private void apply(RenderModel model, boolean fromStored) {
+    provisional = fromStored;
     lastModel = model;
     sink.accept(model);
   }
