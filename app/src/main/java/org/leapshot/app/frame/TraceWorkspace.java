@@ -12,7 +12,6 @@ import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PictureOptions;
-import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
@@ -83,7 +82,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.overviewQueue = new BackgroundQueue("leapshot-overview", busy -> { });
     this.preview = new PreviewPanel(view, styles::snapshot);
     this.timeline = new TimelinePane(view, map, styles::snapshot, this);
-    this.loader = new CanvasLoader(trace, queue, this::modelReady, this::queryFailed);
+    this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);
       requestModel();
@@ -181,21 +180,6 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
    * The preview's profile and miniature; then, when {@code thenKeep}, the stored overview is
    * computed and written beside the file if it has none (after the preview: both want the cores).
    */
-  /** Shows a new model; the stored overview's picture also fills the preview until the real profile comes. */
-  private void modelReady(RenderModel model) {
-    timeline.canvas().setModel(model);
-    if (loader.showsStoredPicture() && overviewData == null && model.activity() != null) {
-      RowPlan plan = timeline.canvas().rows().plan();
-      preview.setProfile(DensityProfile.of(model.activity(), trace.categories(), row -> {
-        int n = 0;
-        for (int b = plan.firstBaseRow(row); b <= plan.lastBaseRow(row) && row < plan.rowCount(); b++) {
-          n += plan.baseMembers(b);
-        }
-        return n;
-      }), map.rowCount());
-    }
-  }
-
   private void loadOverview(WindowData firstData, boolean thenKeep) {
     Runnable done = () -> {
       overviewReady = true;

@@ -32,7 +32,12 @@ public final class DensityProfile {
   }
 
   public static DensityProfile build(WindowData data, Map<Integer, Category> categories, int columns) {
-    Map<Integer, Integer> slots = stateSlots(categories);
+    Map<Integer, Integer> slots = new LinkedHashMap<>();
+    for (Category c : categories.values()) {
+      if (c.topology() == Topology.STATE && !c.isPreview()) {
+        slots.put(c.index(), slots.size());
+      }
+    }
     double[][] busy = new double[columns][slots.size()];
     double start = data.startSec();
     double colSec = (data.endSec() - start) / columns;
@@ -54,44 +59,6 @@ public final class DensityProfile {
       }
     }
     return p;
-  }
-
-  /**
-   * The profile a whole-run {@code raster} shows, before the real one is read (the stored
-   * overview's first picture): each cell counts its category for the whole column, times the
-   * timelines its row holds. Coarser than {@link #build} (one category per cell), cheap enough for
-   * the EDT.
-   */
-  public static DensityProfile of(ActivityRaster raster, Map<Integer, Category> categories,
-      java.util.function.IntUnaryOperator timelinesInRow) {
-    Map<Integer, Integer> slots = stateSlots(categories);
-    int columns = raster.width();
-    double colSec = raster.secPerColumn();
-    double[][] busy = new double[columns][slots.size()];
-    for (int r = 0; r < raster.rowCount(); r++) {
-      double weight = colSec * timelinesInRow.applyAsInt(r);
-      int n = raster.runCount(r);
-      for (int i = 0; i < n; i++) {
-        Integer slot = slots.get(raster.run(r, i, 1));
-        int end = Math.min(columns, i + 1 < n ? raster.run(r, i + 1, 0) : columns);
-        for (int c = Math.max(0, raster.run(r, i, 0)); slot != null && c < end; c++) {
-          busy[c][slot] += weight;
-        }
-      }
-    }
-    return new DensityProfile(raster.startSec(), raster.startSec() + columns * colSec, columns,
-        slots.keySet().stream().mapToInt(Integer::intValue).toArray(), busy);
-  }
-
-  /** State categories (not previews), each with its slot in a column's array. */
-  private static Map<Integer, Integer> stateSlots(Map<Integer, Category> categories) {
-    Map<Integer, Integer> slots = new LinkedHashMap<>();
-    for (Category c : categories.values()) {
-      if (c.topology() == Topology.STATE && !c.isPreview()) {
-        slots.put(c.index(), slots.size());
-      }
-    }
-    return slots;
   }
 
   public int columns() {

@@ -82,11 +82,6 @@ public final class PreviewPanel extends JComponent {
     repaint();
   }
 
-  /** The stacked activity of all timelines shown, or null before there is one. */
-  public DensityProfile profile() {
-    return profile;
-  }
-
   public void setProfile(DensityProfile profile, int rowCount) {
     this.profile = profile;
     this.rowCount = Math.max(1, rowCount);

@@ -91,7 +91,7 @@ public final class CanvasLoader {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), m -> apply(m, false), onError);
+        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), this::apply, onError);
       }
       return;
     }
@@ -115,10 +115,11 @@ public final class CanvasLoader {
       }
     }, quick -> {
       storedPictures++;
-      apply(quick, true);
+      apply(quick);
+      provisional = true;
     }, loaded -> {
       lastData = loaded.data();
-      apply(loaded.model(), false);
+      apply(loaded.model());
       dataListener.accept(loaded.data());
     }, e -> {
       lastData = null;
@@ -162,8 +163,8 @@ public final class CanvasLoader {
     return storedPictures;
   }
 
-  private void apply(RenderModel model, boolean fromStored) {
-    provisional = fromStored;
+  private void apply(RenderModel model) {
+    provisional = false;
     lastModel = model;
     sink.accept(model);
   }

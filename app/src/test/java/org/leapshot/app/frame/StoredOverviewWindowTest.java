@@ -46,7 +46,7 @@ class StoredOverviewWindowTest extends EdtChecked {
   /** Every model the canvas was given, in order, and whether it came from the stored overview. */
   private final List<Shown> shown = new CopyOnWriteArrayList<>();
 
-  private record Shown(RenderModel model, boolean stored, org.leapshot.app.preview.DensityProfile preview) {}
+  private record Shown(RenderModel model, boolean stored) {}
 
   /** The suite keeps the viewer from writing beside shared files; these tests open copies in a temporary folder. */
   @org.junit.jupiter.api.BeforeEach
@@ -86,15 +86,6 @@ class StoredOverviewWindowTest extends EdtChecked {
     for (Shown s : shown.subList(firstReal, shown.size())) {
       assertThat(s.stored()).as("no stored picture after the real one").isFalse();
     }
-    // Until the real profile is read, the preview strip shows the stored picture's activity.
-    var early = shown.get(firstReal).preview();
-    assertThat(early).as("the preview's profile when the real picture came").isNotNull();
-    assertThat(early.columns()).isEqualTo(shown.get(firstReal - 1).model().activity().width());
-    int busyColumns = 0;
-    for (int c = 0; c < early.columns(); c++) {
-      busyColumns += early.column(c).isEmpty() ? 0 : 1;
-    }
-    assertThat(busyColumns).as("columns with activity").isGreaterThan(early.columns() * 9 / 10);
     TimelineCanvas canvas = ViewerProbe.canvas(main);
     RenderModel real = GuiActionRunner.execute(canvas::model);
     assertThat(real.drawableCount()).isPositive();
@@ -229,7 +220,7 @@ class StoredOverviewWindowTest extends EdtChecked {
       m.setWorkspaceListener(w -> w.timeline().canvas().addPropertyChangeListener("model", e -> {
         int stored = w.storedPictures();
         boolean fromStored = stored > countStored();
-        shown.add(new Shown((RenderModel) e.getNewValue(), fromStored, w.preview().profile()));
+        shown.add(new Shown((RenderModel) e.getNewValue(), fromStored));
       }));
       return m;
     });

@@ -58,23 +58,4 @@ class DensityProfileTest {
       }
     }
   }
-
-  @Test
-  void aRastersProfileCountsEachCellsCategoryForItsWholeColumnTimesItsTimelines() {
-    Map<Integer, Category> cats = Map.of(
-        1, Category.of(1, "Outer", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE),
-        2, Category.of(2, "Inner", Topology.STATE, new Rgba(3, 2, 1, 255), 1, InfoLabel.NONE));
-    // line 0: Outer over the run with Inner in 3..4.5; line 1: Inner in 0..2 only
-    WindowData data = new WindowData(0, 10, 10, List.of(Primitive.state(1, 0, 10, 0, null),
-        Primitive.state(2, 3, 4.5, 0, null), Primitive.state(2, 0, 2, 1, null)), List.of());
-    org.leapshot.slog2.query.ActivityRaster raster = org.leapshot.slog2.query.ActivityRaster.build(0, 10, 10, 2,
-        line -> line, cats, data.drawables(), data.shadows());
-    DensityProfile p = DensityProfile.of(raster, cats, row -> row == 0 ? 3 : 1); // row 0 stands for 3 timelines
-    assertThat(p.columns()).isEqualTo(10);
-    assertThat(p.column(0)).extracting(DensityProfile.Share::categoryIndex, DensityProfile.Share::busySec)
-        .containsExactly(org.assertj.core.groups.Tuple.tuple(1, 3.0), org.assertj.core.groups.Tuple.tuple(2, 1.0));
-    assertThat(p.column(3)).extracting(DensityProfile.Share::categoryIndex).containsExactly(2);
-    assertThat(p.column(3).get(0).busySec()).isEqualTo(3.0);
-    assertThat(p.column(7)).singleElement().satisfies(s -> assertThat(s.busySec()).isEqualTo(3.0));
-  }
 }
