@@ -46,8 +46,11 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
     view.addListener(this::repaint);
   }
 
+  /** Shows {@code model}; listeners of the "model" property hear of each one (tests record the sequence). */
   public void setModel(RenderModel model) {
+    RenderModel old = this.model;
     this.model = model;
+    firePropertyChange("model", old, model);
     modelForOtherRows = false;
     if (highlight != null && !sameSource(highlight)) {
       highlight = null;

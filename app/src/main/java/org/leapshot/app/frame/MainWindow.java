@@ -50,6 +50,7 @@ public final class MainWindow extends JFrame {
   private final SearchBar searchBar = new SearchBar(this::searchContext);
   private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
   private TraceWorkspace workspace;
+  private java.util.function.Consumer<TraceWorkspace> workspaceListener = w -> { };
   private CanvasTheme theme;
   private boolean stackedShares;
   private int opening;
@@ -153,6 +154,11 @@ public final class MainWindow extends JFrame {
     opener.open(file);
   }
 
+  /** Told on the EDT of each new trace's workspace before it asks for its first picture (tests, benchmark). */
+  void setWorkspaceListener(java.util.function.Consumer<TraceWorkspace> listener) {
+    workspaceListener = listener;
+  }
+
   /**
    * Opens a file whose reading may already have {@code started} (at launch, while the window was
    * built; only for SLOG-2 files); without a started read it opens like {@link #open(Path)}.
@@ -244,6 +250,8 @@ public final class MainWindow extends JFrame {
     closeWorkspace();
     status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
+    workspace.setKeepOverview(recent != null);
+    workspaceListener.accept(workspace);
     workspace.setTheme(theme);
     workspace.setStackedShares(stackedShares);
     CanvasKeys.install(workspace, actions);

@@ -29,6 +29,7 @@ import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
 import org.leapshot.app.work.CanvasLoader;
+import org.leapshot.app.work.OverviewWriter;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
@@ -57,6 +58,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final SearchController search;
   private final TraceProblems problems;
   private final InfoBoxes infoBoxes;
+  private final OverviewWriter overviewWriter = new OverviewWriter();
+  /** Whether the overview may be written beside the file (not for the bundled demo's temporary copy). */
+  private boolean keepOverview = true;
   private LineIdMap map;
   private boolean overviewReady;
   private boolean overviewRequested;
@@ -121,7 +125,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       }
       overviewRequested = true;
       boolean whole = data.startSec() <= trace.range().earliest() && data.endSec() >= trace.range().latest();
-      afterFirstPicture(() -> loadOverview(whole ? data : null));
+      afterFirstPicture(() -> loadOverview(whole ? data : null, whole && keepOverview));
     });
   }
 
@@ -172,10 +176,17 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     add(split, BorderLayout.CENTER);
   }
 
-  private void loadOverview(WindowData firstData) {
+  /**
+   * The preview's profile and miniature; then, when {@code thenKeep}, the stored overview is
+   * computed and written beside the file if it has none (after the preview: both want the cores).
+   */
+  private void loadOverview(WindowData firstData, boolean thenKeep) {
     Runnable done = () -> {
       overviewReady = true;
       status.setLoading(queue.isBusy());
+      if (thenKeep) {
+        overviewWriter.writeIfMissing(trace, status::setItem);
+      }
     };
     Map<Integer, Category> look = styles.snapshot();
     RowPlan m = arrangedRows();
@@ -226,7 +237,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     if (!overviewRequested) {
       // the preview would otherwise wait for a first window forever, and "Loading…" with it
       overviewRequested = true;
-      loadOverview(null);
+      loadOverview(null, false);
     }
   }
 
@@ -253,6 +264,21 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   /** True when nothing is loading: the canvas shows the model for the current window. */
   boolean isIdle() {
     return overviewReady && !queue.isBusy();
+  }
+
+  /** True while the canvas shows the picture stored beside the file and the real one is loading. */
+  boolean showsStoredPicture() {
+    return loader.showsStoredPicture();
+  }
+
+  /** How many pictures came from the stored overview. */
+  int storedPictures() {
+    return loader.storedPictures();
+  }
+
+  /** Whether to write the stored overview beside the file after the first picture (not for the demo's copy). */
+  void setKeepOverview(boolean keep) {
+    keepOverview = keep;
   }
 
   PreviewPanel preview() {
@@ -315,6 +341,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     queue.close();
     overviewQueue.close();
+    overviewWriter.close();
     searchQueue.close();
     try {
       trace.close();

@@ -19,6 +19,7 @@ import java.util.Optional;
 import org.leapshot.slog2.convert.CategoryGroupsFile;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.FormatDetector;
+import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * The directory of SLOG-2 files converted from other formats. An entry's name holds a hash of the
@@ -26,9 +27,10 @@ import org.leapshot.slog2.convert.FormatDetector;
  * input or a new converter simply misses and converts again. Entries are written by the converter's
  * own temporary-file-and-rename, so the directory never holds a half-written entry under its final
  * name. Opening an entry marks it used (its modification time); {@link #evict} then keeps the most
- * recently used entries within the size bound. An entry's category groups file
- * ({@link CategoryGroupsFile}, {@code entry.slog2.groups}) belongs to it: counted with it and
- * deleted with it.
+ * recently used entries within the size bound. An entry's companions, its category groups file
+ * ({@link CategoryGroupsFile}, {@code entry.slog2.groups}) and its stored overview ({@link
+ * StoredOverview}, {@code entry.slog2.overview}, written by the viewer after the first picture),
+ * belong to it: counted with it and deleted with it.
  */
 public final class ConversionCache {
   /** Overrides the cache root; converted files go in its {@code converted} folder. */
@@ -116,12 +118,12 @@ public final class ConversionCache {
             deleted++;
           }
         } else if (name.endsWith(".slog2")) {
-          Path groups = CategoryGroupsFile.of(f);
-          long groupsSize = Files.isRegularFile(groups) ? Files.size(groups) : 0;
-          entries.add(new Entry(f, a.size() + groupsSize, a.lastModifiedTime().toMillis()));
-        } else if (name.endsWith(".slog2.groups")
-            && !Files.exists(f.resolveSibling(name.substring(0, name.length() - ".groups".length())))
-            && Files.deleteIfExists(f)) {
+          long size = a.size();
+          for (Path companion : companionsOf(f)) {
+            size += Files.isRegularFile(companion) ? Files.size(companion) : 0;
+          }
+          entries.add(new Entry(f, size, a.lastModifiedTime().toMillis()));
+        } else if (isOrphanCompanion(f, name) && Files.deleteIfExists(f)) {
           deleted++; // its entry is gone
         }
       }
@@ -133,13 +135,32 @@ public final class ConversionCache {
       if (total > maxBytes && !e.path().equals(keep) && Files.deleteIfExists(e.path())) {
         total -= e.size();
         deleted++;
-        if (Files.deleteIfExists(CategoryGroupsFile.of(e.path()))) {
-          deleted++;
+        for (Path companion : companionsOf(e.path())) {
+          if (Files.deleteIfExists(companion)) {
+            deleted++;
+          }
         }
       }
     }
     return deleted;
   }
+
+  /** The files that belong to entry {@code slog2}: its category groups and its stored overview. */
+  private static List<Path> companionsOf(Path slog2) {
+    return List.of(CategoryGroupsFile.of(slog2), StoredOverview.sidecarOf(slog2));
+  }
+
+  /** A companion ({@code entry.slog2.groups}, {@code entry.slog2.overview}) whose entry is gone. */
+  private static boolean isOrphanCompanion(Path f, String name) {
+    for (String suffix : COMPANION_SUFFIXES) {
+      if (name.endsWith(".slog2" + suffix)) {
+        return !Files.exists(f.resolveSibling(name.substring(0, name.length() - suffix.length())));
+      }
+    }
+    return false;
+  }
+
+  private static final List<String> COMPANION_SUFFIXES = List.of(".groups", ".overview");
 
   private record Entry(Path path, long size, long usedMillis) {}
 

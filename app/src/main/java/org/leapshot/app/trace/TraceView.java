@@ -13,6 +13,7 @@ import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.SearchFilter;
 import org.leapshot.slog2.query.SearchHit;
 import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.StoredOverview;
 import org.leapshot.slog2.query.TraceSession;
 import org.leapshot.slog2.query.WindowQuery;
 
@@ -32,6 +33,8 @@ public final class TraceView implements Closeable {
   private final List<LineIdMap> maps;
   private final TolerantWindowQuery windows;
   private final String name;
+  /** The stored overview once read (null: not yet asked). */
+  private volatile Optional<StoredOverview> stored;
 
   private TraceView(TraceSession session, String name) {
     this.session = session;
@@ -53,6 +56,32 @@ public final class TraceView implements Closeable {
    */
   public static TraceView open(Path path, String name) throws IOException {
     return new TraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+  }
+
+  /**
+   * The whole run's picture stored beside the file ({@link StoredOverview#sidecarOf}), read on the
+   * first call and kept; empty when there is none, or it cannot be read (one line on standard error:
+   * a damaged sidecar only costs the quick first picture). Off the EDT: the first call reads the
+   * file (the first whole-run picture's job asks first, beside the real query, so that reading it
+   * never delays the real picture).
+   */
+  public synchronized Optional<StoredOverview> storedOverview() {
+    Optional<StoredOverview> s = stored;
+    if (s == null) {
+      try {
+        s = session.storedOverview();
+      } catch (IOException | RuntimeException e) {
+        System.err.println("leapshot: " + StoredOverview.sidecarOf(path()) + ": not used (" + (e.getMessage() != null ? e.getMessage() : e) + ")");
+        s = Optional.empty();
+      }
+      stored = s;
+    }
+    return s;
+  }
+
+  /** Records an overview just computed and written beside the file, so the next whole-run picture uses it. */
+  public synchronized void storedOverviewWritten(StoredOverview overview) {
+    stored = Optional.of(overview);
   }
 
   /** File name shown in titles. */

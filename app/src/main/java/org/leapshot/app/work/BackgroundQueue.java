@@ -39,10 +39,31 @@ public final class BackgroundQueue implements AutoCloseable {
    * workspace that is being replaced (another file opened) must not fail or touch it.
    */
   public <T> void submit(Callable<T> job, Consumer<T> applyOnEdt, Consumer<Exception> onError) {
+    submit(publish -> job.call(), p -> { }, applyOnEdt, onError);
+  }
+
+  /** A job that may hand a first, provisional result to the EDT before its real one. */
+  @FunctionalInterface
+  public interface ProgressiveJob<P, T> {
+    T call(Consumer<P> publish) throws Exception;
+  }
+
+  /**
+   * As {@link #submit(Callable, Consumer, Consumer)}, and what the job publishes on its way reaches
+   * {@code partialOnEdt} under the same rule: only while it is the newest job. A partial result is
+   * posted before the job's own result, so it can never arrive after it.
+   */
+  public <P, T> void submit(ProgressiveJob<P, T> job, Consumer<P> partialOnEdt, Consumer<T> applyOnEdt,
+      Consumer<Exception> onError) {
     if (closed) {
       return;
     }
     long generation = ++latest;
+    Consumer<P> publish = p -> SwingUtilities.invokeLater(() -> {
+      if (generation == latest) {
+        partialOnEdt.accept(p);
+      }
+    });
     if (running != null) {
       running.cancel(true);
     }
@@ -54,7 +75,7 @@ public final class BackgroundQueue implements AutoCloseable {
       T result = null;
       Exception error = null;
       try {
-        result = job.call();
+        result = job.call(publish);
       } catch (Exception e) {
         error = e;
       } catch (Error e) {

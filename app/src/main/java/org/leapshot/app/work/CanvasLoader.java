@@ -6,6 +6,7 @@ import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.ViewState.Window;
@@ -21,7 +22,9 @@ import org.leapshot.slog2.model.TimeBox;
  * would triple the work of every step (and of every zoom) for the same effect. A model is reused
  * while the view stays inside the window it was built for and the resolution is within {@link
  * #RESOLUTION_SLACK}. Style or map changes rebuild the model from the last query's data without
- * touching the file. Call on the EDT.
+ * touching the file. A whole-run request first shows the picture stored beside the file (see
+ * {@link StoredPicture}) when it can stand for the real one, in the same job and under the same
+ * latest-wins rule, and the real picture replaces it. Call on the EDT.
  */
 public final class CanvasLoader {
   /** A loaded model is reused while the current sec/px is within this factor of the one it was built for. */
@@ -33,7 +36,20 @@ public final class CanvasLoader {
     WindowData read(double startSec, double endSec, int widthPx) throws java.io.IOException;
   }
 
+  /** The whole run's picture from the stored overview, or null when there is none that fits (a fake in tests). */
+  @FunctionalInterface
+  interface StoredReader {
+    RenderModel picture(int widthPx, LineIdMap map, PictureOptions options);
+  }
+
+  /** No stored overview: every picture comes from a query. */
+  static final StoredReader NONE = (px, map, opts) -> null;
+
   private final WindowReader reader;
+  private final StoredReader stored;
+  /** The shown model came from the stored overview; the real one is on its way. */
+  private boolean provisional;
+  private int storedPictures;
   private final TimeBox range;
   private final BackgroundQueue queue;
   private final Consumer<RenderModel> sink;
@@ -47,12 +63,14 @@ public final class CanvasLoader {
   private boolean lookChanged;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
-    this(trace::query, trace.range(), queue, sink, onError);
+    this(trace::query, (px, map, opts) -> StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px,
+        map, opts), trace.range(), queue, sink, onError);
   }
 
-  CanvasLoader(WindowReader reader, TimeBox range, BackgroundQueue queue, Consumer<RenderModel> sink,
-      Consumer<Exception> onError) {
+  CanvasLoader(WindowReader reader, StoredReader stored, TimeBox range, BackgroundQueue queue,
+      Consumer<RenderModel> sink, Consumer<Exception> onError) {
     this.reader = reader;
+    this.stored = stored;
     this.range = range;
     this.queue = queue;
     this.sink = sink;
@@ -82,9 +100,23 @@ public final class CanvasLoader {
     int queryPx = (int) Math.max(1, Math.min(200_000, Math.round((end - start) / secPerPx)));
     lastStyles = styles;
     lastMap = map;
-    queue.submit(() -> {
-      WindowData data = reader.read(start, end, queryPx);
-      return new Loaded(data, RenderModelBuilder.build(data, styles, map, opts));
+    // Not when a real picture of the whole run is up (a resize): it would step back to the stored one.
+    boolean first = start <= range.earliest() && end >= range.latest() && StoredPicture.showsAll(styles)
+        && !(lastModel != RenderModel.EMPTY && !provisional && lastModel.covers(start, end));
+    queue.<RenderModel, Loaded>submit(publish -> {
+      StoredFirst quick = first ? StoredFirst.start(() -> stored.picture(queryPx, map, opts), publish) : null;
+      try {
+        WindowData data = reader.read(start, end, queryPx);
+        return new Loaded(data, RenderModelBuilder.build(data, styles, map, opts));
+      } finally {
+        if (quick != null) {
+          quick.finish();
+        }
+      }
+    }, quick -> {
+      storedPictures++;
+      apply(quick);
+      provisional = true;
     }, loaded -> {
       lastData = loaded.data();
       apply(loaded.model());
@@ -121,7 +153,18 @@ public final class CanvasLoader {
     lastData = null;
   }
 
+  /** True while the canvas shows the stored overview's picture and the real one is still loading. */
+  public boolean showsStoredPicture() {
+    return provisional;
+  }
+
+  /** How many pictures came from the stored overview (tests). */
+  public int storedPictures() {
+    return storedPictures;
+  }
+
   private void apply(RenderModel model) {
+    provisional = false;
     lastModel = model;
     sink.accept(model);
   }

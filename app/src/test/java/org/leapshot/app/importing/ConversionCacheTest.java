@@ -9,6 +9,8 @@ import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.testing.Shared;
 
@@ -94,20 +96,22 @@ class ConversionCacheTest {
     assertThat(cache.evict(newest)).isZero();
   }
 
-  @Test
-  void anEntrysGroupsFileCountsWithItAndGoesWithIt() throws IOException {
+  /** An entry's category groups ({@code .groups}) and stored overview ({@code .overview}) belong to it. */
+  @ParameterizedTest
+  @ValueSource(strings = {".groups", ".overview"})
+  void anEntrysCompanionCountsWithItAndGoesWithIt(String suffix) throws IOException {
     ConversionCache cache = new ConversionCache(dir, 260);
     Path oldest = entry("a.slog2", 100, T0);
-    Path oldestGroups = entry("a.slog2.groups", 10, T0);
+    Path oldestCompanion = entry("a.slog2" + suffix, 10, T0);
     Path middle = entry("b.slog2", 100, T0 + 1000);
-    Path middleGroups = entry("b.slog2.groups", 70, T0 + 1000);
+    Path middleCompanion = entry("b.slog2" + suffix, 70, T0 + 1000);
     Path newest = entry("c.slog2", 80, T0 + 2000);
-    Path orphan = entry("gone.slog2.groups", 10, T0 + 3000);
+    Path orphan = entry("gone.slog2" + suffix, 10, T0 + 3000);
 
-    // 80 + 170 fit in 260, then a's 110 do not: a and its groups go, and the orphaned groups file
+    // 80 + 170 fit in 260, then a's 110 do not: a and its companion go, and the orphaned companion
     assertThat(cache.evict(newest)).isEqualTo(3);
-    assertThat(list()).containsExactlyInAnyOrder(middle, middleGroups, newest);
-    assertThat(oldestGroups).doesNotExist();
+    assertThat(list()).containsExactlyInAnyOrder(middle, middleCompanion, newest);
+    assertThat(oldestCompanion).doesNotExist();
     assertThat(orphan).doesNotExist();
     assertThat(oldest).doesNotExist();
   }

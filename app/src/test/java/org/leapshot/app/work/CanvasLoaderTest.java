@@ -38,7 +38,7 @@ class CanvasLoaderTest {
       CanvasLoader loader = new CanvasLoader((s, e, px) -> {
         asked.add(new Asked(s, e, px));
         return WindowData.empty(s, e, px);
-      }, new TimeBox(0, 100), queue, models::add, e -> { });
+      }, CanvasLoader.NONE, new TimeBox(0, 100), queue, models::add, e -> { });
       Map<Integer, Category> styles = new HashMap<>();
 
       request(loader, new Window(10, 20), 1000, styles);
@@ -75,7 +75,7 @@ class CanvasLoaderTest {
         WindowData d = trace.query(s, e, px);
         read.add(d);
         return d;
-      }, trace.range(), queue, models::add, e -> { });
+      }, CanvasLoader.NONE, trace.range(), queue, models::add, e -> { });
       TimeBox run = trace.range();
       double w = run.duration() / 40;
       Map<Integer, Category> styles = trace.categories();

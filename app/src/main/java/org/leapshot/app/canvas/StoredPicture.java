@@ -1,0 +1,65 @@
+package org.leapshot.app.canvas;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.leapshot.app.rows.RowPlan;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.StoredOverview;
+
+/**
+ * The whole run's first picture, made from the file's {@link StoredOverview} in the time it takes to
+ * resample it, while the real level-of-detail query reads the upper tree: only the activity raster
+ * (no states, arrows or events, so nothing to click yet), its rows arranged as the real picture's
+ * (collapsed groups merged, hidden timelines left out, fit all's merged rows). Only where it tells
+ * the same truth as the real picture: the activity look, no category hidden (the overview shows
+ * them all), the overview made for this run and for every timeline of the map, and a width it
+ * holds enough columns for.
+ */
+public final class StoredPicture {
+  private StoredPicture() {}
+
+  /** True when no category is hidden: a hidden one is in the stored overview's picture all the same. */
+  public static boolean showsAll(Map<Integer, Category> categories) {
+    for (Category c : categories.values()) {
+      if (!c.visible()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The whole run {@code run} on {@code widthPx} columns for {@code map} as {@code options} arrange
+   * it, or null when {@code overview} cannot stand for the real picture there.
+   */
+  public static RenderModel of(StoredOverview overview, TimeBox run, int widthPx, LineIdMap map,
+      PictureOptions options) {
+    if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
+        || widthPx > overview.columns() || !sameRun(overview.run(), run)) {
+      return null;
+    }
+    int[] lines = overview.lineIds();
+    for (int r = 0; r < map.rowCount(); r++) {
+      if (Arrays.binarySearch(lines, map.lineId(r)) < 0) {
+        return null; // made for other timelines: a row would come out empty
+      }
+    }
+    RowPlan plan = options.rows().planFor(map);
+    ActivityRaster raster = overview.raster(widthPx, plan.rowCount(), line -> {
+      int r = map.rowOf(line);
+      return r < 0 ? -1 : plan.pictureRowOf(r);
+    });
+    return new RenderModel(run.earliest(), run.latest(), run.duration() / widthPx, map.title(), List.of(), List.of(),
+        List.of(), List.of(), 0, raster);
+  }
+
+  /** The same run up to rounding in the stored doubles' last bits. */
+  private static boolean sameRun(TimeBox a, TimeBox b) {
+    double slack = Math.max(1e-12, b.duration() * 1e-9);
+    return Math.abs(a.earliest() - b.earliest()) <= slack && Math.abs(a.latest() - b.latest()) <= slack;
+  }
+}

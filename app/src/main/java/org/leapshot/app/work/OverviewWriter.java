@@ -1,0 +1,93 @@
+package org.leapshot.app.work;
+
+import java.io.InterruptedIOException;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
+import org.leapshot.app.trace.TraceView;
+import org.leapshot.slog2.query.StoredOverview;
+
+/**
+ * Computes a trace's {@link StoredOverview} once, after its first real picture, and keeps it beside
+ * the file, so that the next open shows the whole run at once. One low-priority background thread;
+ * closing the workspace interrupts it (the query stops, nothing is written: the overview is renamed
+ * into place only when complete). A folder that cannot be written is skipped with one status line;
+ * the trace itself is never touched. {@code -Dleapshot.overview.write=false} turns it off (the test
+ * suite does: its viewers open the shared reference files, which must stay as they are).
+ */
+public final class OverviewWriter implements AutoCloseable {
+  /** Set to {@code false} to never write overviews beside traces. */
+  public static final String WRITE_PROPERTY = "leapshot.overview.write";
+  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "leapshot-overview-writer");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    return t;
+  });
+  private boolean started;
+
+  /**
+   * Writes {@code trace}'s overview beside it unless it has one; {@code status} hears (on the EDT)
+   * one line when it was written or skipped. Once per writer; call on the EDT.
+   */
+  public void writeIfMissing(TraceView trace, Consumer<String> status) {
+    if (started || "false".equalsIgnoreCase(System.getProperty(WRITE_PROPERTY))) {
+      return;
+    }
+    started = true;
+    worker.execute(() -> {
+      String said = write(trace);
+      if (said != null && !Thread.currentThread().isInterrupted()) {
+        SwingUtilities.invokeLater(() -> status.accept(said));
+      }
+    });
+  }
+
+  /** Computes and writes; the line to show, or null when there is nothing to say. Off the EDT. */
+  static String write(TraceView trace) {
+    if (trace.storedOverview().isPresent()) {
+      return null;
+    }
+    Path file = trace.path();
+    Path folder = file.toAbsolutePath().getParent();
+    if (folder == null || !Files.isWritable(folder)) {
+      return "Overview not kept: " + folder + " is not writable";
+    }
+    try {
+      StoredOverview overview = StoredOverview.compute(trace.session(), StoredOverview.COLUMNS);
+      if (Thread.currentThread().isInterrupted()) {
+        return null;
+      }
+      overview.writeBeside(file);
+      trace.storedOverviewWritten(overview);
+      return "Overview kept beside the trace: the next open shows the whole run at once";
+    } catch (InterruptedIOException | ClosedByInterruptException e) {
+      deleteTemporary(file);
+      return null; // the workspace closed
+    } catch (Exception | OutOfMemoryError e) {
+      // an unreadable part of the file, or no room: the viewer works as before, without the overview
+      System.err.println("leapshot: " + StoredOverview.sidecarOf(file) + ": not written (" + e + ")");
+      return "Overview not kept: " + e.getMessage();
+    }
+  }
+
+  /** The writer's temporary file, when an interrupt stopped it before its rename. */
+  private static void deleteTemporary(Path file) {
+    Path sidecar = StoredOverview.sidecarOf(file);
+    try {
+      Files.deleteIfExists(sidecar.resolveSibling(sidecar.getFileName() + ".tmp"));
+    } catch (java.io.IOException e) {
+      // left for the next write to replace
+    }
+  }
+
+  /** Stops the computation; a half-made overview is never renamed into place. */
+  @Override
+  public void close() {
+    worker.shutdownNow();
+  }
+}

@@ -1,0 +1,78 @@
+package org.leapshot.app.work;
+
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.leapshot.app.canvas.RenderModel;
+
+/**
+ * The stored picture, made on a thread of its own and given a head start of at most {@link
+ * #HEAD_START_MS} (it takes a millisecond to tens of them; on two cores the query beside it would
+ * only slow it): the real picture never waits longer for it. It is published only while the query
+ * is still running; once {@link #finish} has run nothing more is published, so it can never reach
+ * the EDT after the real picture (posted later). Resampling cannot be stopped halfway, so one
+ * thread makes them all, and a picture still waiting when a newer one is asked for is dropped: a
+ * slow overview costs at most one core, not one per request.
+ */
+final class StoredFirst {
+  static final long HEAD_START_MS = 200;
+  private final Consumer<RenderModel> publish;
+  private final CountDownLatch made = new CountDownLatch(1);
+  private static final ThreadPoolExecutor MAKER = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+      new ArrayBlockingQueue<>(1), r -> {
+        Thread t = new Thread(r, "leapshot-stored-picture");
+        t.setDaemon(true);
+        return t;
+      }, new ThreadPoolExecutor.DiscardOldestPolicy());
+  private boolean finished;
+
+  private StoredFirst(Consumer<RenderModel> publish) {
+    this.publish = publish;
+  }
+
+  static StoredFirst start(Supplier<RenderModel> picture, Consumer<RenderModel> publish) {
+    StoredFirst first = new StoredFirst(publish);
+    MAKER.execute(() -> {
+      try {
+        if (!first.isFinished()) { // else its query finished while it waited: not worth making
+          first.offer(picture.get());
+        }
+      } catch (RuntimeException | OutOfMemoryError e) {
+        // a stored overview that does not add up: the real picture comes all the same
+        System.err.println("leapshot: stored overview not used: " + e);
+      } finally {
+        first.made.countDown();
+      }
+    });
+    try {
+      first.made.await(HEAD_START_MS, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // a newer request: the query below stops at once
+    }
+    return first;
+  }
+
+  private synchronized void offer(RenderModel model) {
+    if (model != null && !finished) {
+      publish.accept(model);
+    }
+  }
+
+  private synchronized boolean isFinished() {
+    return finished;
+  }
+
+  /** Waits until no stored picture is being made or waits to be (tests). */
+  static void awaitIdle() throws InterruptedException {
+    while (MAKER.getActiveCount() > 0 || !MAKER.getQueue().isEmpty()) {
+      Thread.sleep(1);
+    }
+  }
+
+  synchronized void finish() {
+    finished = true;
+  }
+}
