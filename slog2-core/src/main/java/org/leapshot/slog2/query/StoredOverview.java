@@ -87,7 +87,9 @@ public final class StoredOverview {
         int i = Arrays.binarySearch(lines, line);
         return i < from || i >= from + count ? -1 : i - from;
       };
-      rows.add(ActivityRaster.build(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
+      // Cells only: the overview comes without drawables, so a wide state the canvas would leave
+      // to the state painter must be in the cells, framing what is nested in it.
+      rows.add(ActivityRaster.buildCells(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
           whole.drawables(), whole.shadows()));
     }
     return new StoredOverview(run, lines, rows.finish());
