@@ -14,7 +14,20 @@ import java.util.Map;
 final class Otf2MessageMatcher {
   static final int MAX_PENDING = 2_000_000;
 
-  record Key(int senderLine, int receiverLine, long comm, long tag) {}
+  record Key(int senderLine, int receiverLine, long comm, long tag) {
+    // Written out: a record's generated equals and hashCode go through method handles, which the
+    // quick compiler that convert runs with does not inline; one lookup per message.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.senderLine == senderLine && k.receiverLine == receiverLine && k.comm == comm
+          && k.tag == tag;
+    }
+
+    @Override
+    public int hashCode() {
+      return ((senderLine * 31 + receiverLine) * 31 + Long.hashCode(comm)) * 31 + Long.hashCode(tag);
+    }
+  }
 
   /** One side of a message waiting for its partner; where it was read, for the report. */
   record Half(boolean isSend, long time, long length, String file, long offset) {}
