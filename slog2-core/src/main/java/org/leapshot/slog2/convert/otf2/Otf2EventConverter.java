@@ -240,13 +240,6 @@ final class Otf2EventConverter {
 
   /** The low {@code n} bytes of {@code v}, big-endian (SLOG-2 info order), at {@code at}. */
   private static void putInt(byte[] b, int at, long v, int n) {
-    if (n == 4) { // unrolled for the arrows' and collectives' fields: the quick compiler keeps loops
-      b[at] = (byte) (v >>> 24);
-      b[at + 1] = (byte) (v >>> 16);
-      b[at + 2] = (byte) (v >>> 8);
-      b[at + 3] = (byte) v;
-      return;
-    }
     for (int i = n - 1; i >= 0; i--) {
       b[at + i] = (byte) v;
       v >>>= 8;
