@@ -163,7 +163,9 @@ final class Otf2Categories {
 
   /** An event category for markers of one kind (program begin, buffer flush, ...). */
   int marker(String name, String label) {
-    return keyed(name, () -> make(name, "markers", Topology.EVENT, Otf2Colours.byName(name, 0.3), label));
+    Integer known = byKey.get(name); // first: a capturing lambda costs an allocation at every marker
+    return known != null ? known
+        : keyed(name, () -> make(name, "markers", Topology.EVENT, Otf2Colours.byName(name, 0.3), label));
   }
 
   private int keyed(String key, java.util.function.IntSupplier maker) {

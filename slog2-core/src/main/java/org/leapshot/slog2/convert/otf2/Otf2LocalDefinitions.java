@@ -77,10 +77,11 @@ final class Otf2LocalDefinitions {
    * even, in integer ticks except the drift term.
    */
   long correct(long t) {
+    return clockTimes.length < 2 ? t : interpolate(t); // small enough to be inlined at every timestamp
+  }
+
+  private long interpolate(long t) {
     int n = clockTimes.length;
-    if (n < 2) {
-      return t;
-    }
     int i = interval;
     while (i > 0 && t < clockTimes[i]) {
       i--;

@@ -56,11 +56,14 @@ class Otf2ChunkReaderTest {
   }
 
   @Property(tries = 200)
-  void compressedValuesDecodeInBothByteOrders(@ForAll List<Long> values, @ForAll boolean little) throws IOException {
+  void compressedAndFixedValuesDecodeInBothByteOrders(@ForAll List<Long> values, @ForAll boolean little) throws IOException {
     ByteArrayOutputStream body = new ByteArrayOutputStream();
     for (long v : values) {
       body.write(compressed(v & 0xffff_ffffL, 4, little));
       body.write(compressed(v, 8, little));
+      for (int i = 0; i < 8; i++) { // a fixed-size u64 (a timestamp) too
+        body.write((int) (v >>> (8 * (little ? i : 7 - i))));
+      }
     }
     Path file = chunk(body.toByteArray(), little);
     // A window of 64 bytes makes the reader refill in the middle of values.
@@ -69,6 +72,7 @@ class Otf2ChunkReaderTest {
       for (long v : values) {
         assertThat(in.cu32()).isEqualTo(v & 0xffff_ffffL);
         assertThat(in.cu64()).isEqualTo(v);
+        assertThat(in.u64()).isEqualTo(v);
       }
       assertThat(in.u8()).isEqualTo(Otf2ChunkReader.END_OF_FILE);
     } finally {
