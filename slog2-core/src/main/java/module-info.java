@@ -8,9 +8,9 @@
  * <p>{@code format} is the file's published structure, read side (reader, header, tree directory,
  * nodes, shadow buffers), for the checker and the commands that print a file's structure. Modules
  * cannot tell a reader's packages apart, so the app's {@code ImportBoundaryTest} keeps all but
- * those commands off it. One leak remains ({@code -Xlint:exports}, off in this module's pom): the
- * engine's reads on {@code Slog2Reader} return {@code format.decode} types, which other modules
- * cannot name.
+ * those commands off it. No exported API names an unexported type ({@code -Xlint:exports}, on in
+ * this module's pom): the engine's own node reads are {@code format.decode.NodeReads}, on the block
+ * bytes {@code Slog2Reader} checks and reads.
  */
 module org.leapshot.core {
   requires ch.randelshofer.fastdoubleparser;

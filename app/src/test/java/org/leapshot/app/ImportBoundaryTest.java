@@ -9,7 +9,9 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -50,17 +52,59 @@ class ImportBoundaryTest {
    */
   @Test
   void theCoreKeepsItsDecodersAndWriterToItself() throws Exception {
-    Path core = Path.of(Slog2Reader.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    ModuleDescriptor module;
-    try (FileSystem jar = Files.isDirectory(core) ? null : FileSystems.newFileSystem(core);
-        InputStream in = Files.newInputStream((jar == null ? core : jar.getPath("/")).resolve("module-info.class"))) {
-      module = ModuleDescriptor.read(in);
-    }
+    ModuleDescriptor module = coreModule(root -> {
+      try (InputStream in = Files.newInputStream(root.resolve("module-info.class"))) {
+        return ModuleDescriptor.read(in);
+      }
+    });
     assertThat(module.name()).isEqualTo("org.leapshot.core");
     assertThat(module.exports()).allSatisfy(e -> assertThat(e.isQualified()).as(e.source()).isFalse());
     assertThat(module.exports()).map(ModuleDescriptor.Exports::source).map(p -> p.substring("org.leapshot.slog2.".length()))
         .containsExactlyInAnyOrder("check", "concurrent", "convert", "format", "io", "model", "query", "write");
     assertThat(module.packages()).contains("org.leapshot.slog2.format.decode", "org.leapshot.slog2.tree");
+  }
+
+  /**
+   * What the app can call in the core names only what it can see: no public signature of an
+   * exported class names a class of the core's unexported packages (the core's pom keeps {@code
+   * -Xlint:exports} on, which only warns). Checked on the compiled classes, like the descriptor.
+   */
+  @Test
+  void theCoresPublishedApiNamesOnlyExportedTypes() throws Exception {
+    List<String> leaks = coreModule(root -> {
+      Set<String> exported = new HashSet<>();
+      try (InputStream in = Files.newInputStream(root.resolve("module-info.class"))) {
+        ModuleDescriptor.read(in).exports().forEach(e -> exported.add(e.source()));
+      }
+      PublishedApi api = new PublishedApi(exported);
+      try (Stream<Path> files = Files.walk(root)) {
+        for (Path f : files.filter(f -> f.toString().endsWith(".class") && !f.toString().contains("-")).toList()) {
+          String name = root.relativize(f).toString().replace('\\', '/').replace('/', '.');
+          api.check(Class.forName(name.substring(0, name.length() - ".class".length()), false, getClass().getClassLoader()));
+        }
+      }
+      return api.leaks();
+    });
+    assertThat(leaks).as("public signatures of exported classes naming unexported core types").isEmpty();
+  }
+
+  @FunctionalInterface
+  private interface CoreRead<T> {
+    T read(Path root) throws Exception;
+  }
+
+  /**
+   * Reads the core's compiled classes, a directory or a jar, from where tests find them: on the class
+   * path, where modules are not enforced.
+   */
+  private static <T> T coreModule(CoreRead<T> read) throws Exception {
+    Path core = Path.of(Slog2Reader.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    if (Files.isDirectory(core)) {
+      return read.read(core);
+    }
+    try (FileSystem jar = FileSystems.newFileSystem(core)) {
+      return read.read(jar.getPath("/"));
+    }
   }
 
   private static boolean allowed(String relative) {

@@ -14,10 +14,6 @@ import org.leapshot.slog2.format.decode.BlockInput;
 import org.leapshot.slog2.format.decode.CategoryBlock;
 import org.leapshot.slog2.format.decode.HeapBudget;
 import org.leapshot.slog2.format.decode.LineIdMapBlock;
-import org.leapshot.slog2.format.decode.NodeDrawables;
-import org.leapshot.slog2.format.decode.PackedDrawables;
-import org.leapshot.slog2.format.decode.PackedNode;
-import org.leapshot.slog2.format.decode.PackedPrefix;
 import org.leapshot.slog2.format.decode.SectionReader;
 import org.leapshot.slog2.format.decode.TreeNodeDecoder;
 import org.leapshot.slog2.io.FileKinds;
@@ -27,14 +23,16 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * Random access to a SLOG-2 2.0.6 file. Opening decodes and validates the header, category map,
  * line-ID maps and tree directory; tree nodes are decoded on demand and each read touches only that
- * node's bytes. Node reads use positional I/O and may run concurrently from any thread.
+ * node's bytes. Node reads use positional I/O and may run concurrently from any thread. The query engine's
+ * own node reads (packed for its cache, drawables only) are {@code decode.NodeReads}, on the block
+ * bytes this reader checks and reads.
  */
 public final class Slog2Reader implements Closeable {
   private final Path path;
   private final String name;
   private final FileChannel channel;
   /**
-   * Per thread: the block buffer of {@link #readPackedNode}, grown as needed and shared by
+   * Per thread: the block buffer of {@link #readBlockReused}, grown as needed and shared by
    * all readers (it is used only within one call). On the heap: a direct buffer would spare the
    * channel one bulk copy, but the decoder's many small copies of info bytes out of it cost more
    * (seen in a profile of cold zooms).
@@ -151,37 +149,32 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
-   * Reads the node block at {@code pointer} for a cache: drawables packed in drawing order (see
-   * {@link PackedDrawables}); child shadow lists only checked and counted now and decoded when first
-   * looked at, from bytes read again through {@code reread} (walks mostly follow child pointers).
-   * Checks the block exactly as {@link #readNode(BlockPointer, String)} does. The node keeps nothing
-   * of the block, so the block is read into a buffer this thread reuses.
+   * The first {@code length} bytes of the node block at {@code pointer} (its whole block when {@code
+   * length} is its size), checked as {@link #readNode(BlockPointer, String)} checks the block, in a
+   * buffer this thread reuses at its next call: for decoders that keep nothing of it (the query
+   * engine's packed nodes).
    */
-  public PackedNode readPackedNode(BlockPointer pointer, String what, SectionReader reread) throws IOException {
+  public ByteBuffer readBlockReused(BlockPointer pointer, String what, int length) throws IOException {
     checkBlock(pointer, what);
-    ByteBuffer block = fill(NODE_SCRATCH, pointer.offset(), pointer.size(), what);
-    return nodeDecoder.decodePacked(new BlockInput(block, name, what, pointer.offset()), reread);
+    checkLength(pointer, what, length);
+    return fill(NODE_SCRATCH, pointer.offset(), length, what);
   }
 
   /**
-   * Reads only the header and real drawables of the node block at {@code pointer}, packed as
-   * {@link #readPackedNode} packs them, leaving its child shadow buffers unread (the node comes back
-   * without children). First reads only the block's first {@code prefixBytes}: the drawables come
-   * before the shadow buffers, which are most of an inner node. When the drawables run past the
-   * prefix, the whole block is read and decoded, and any real format error is reported from that.
+   * The same bytes in a fresh array the caller owns, for decoded drawables that keep their info
+   * bytes in their block (whole-file scans).
    */
-  public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
+  public byte[] readBlock(BlockPointer pointer, String what, int length) throws IOException {
     checkBlock(pointer, what);
-    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
-      BlockInput prefix = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), prefixBytes, what), name, what, pointer.offset());
-      try {
-        return new PackedPrefix(nodeDecoder.decodePackedDrawables(prefix), prefix.position());
-      } catch (Slog2FormatException e) {
-        // the drawables run past the prefix: decode the whole block
-      }
+    checkLength(pointer, what, length);
+    HeapBudget.requireArray(length, name, what, pointer.offset());
+    return readBytes(pointer.offset(), length);
+  }
+
+  private void checkLength(BlockPointer pointer, String what, int length) {
+    if (length < 0 || length > pointer.size()) {
+      throw new IllegalArgumentException(what + ": " + length + " bytes of the " + pointer.size() + "-byte block");
     }
-    BlockInput whole = new BlockInput(fill(NODE_SCRATCH, pointer.offset(), pointer.size(), what), name, what, pointer.offset());
-    return new PackedPrefix(nodeDecoder.decodePackedDrawables(whole), whole.position());
   }
 
   /**
@@ -208,32 +201,6 @@ public final class Slog2Reader implements Closeable {
     buffer.clear().limit(length);
     readInto(buffer, offset);
     return buffer.flip();
-  }
-
-  /**
-   * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
-   * buffers: the fast path for whole-file scans. Thread-safe like {@link #readNode}.
-   */
-  public NodeDrawables readDrawables(BlockPointer pointer, String what) throws IOException {
-    return nodeDecoder.decodeDrawables(block(pointer, what));
-  }
-
-  /**
-   * The same, first reading only the block's first {@code prefixBytes}: an inner node's drawables
-   * usually take a small part of it, before its shadow buffers. When they do not fit in the prefix
-   * the whole block is read and decoded (and any real format error reported from that).
-   */
-  public NodeDrawables readDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
-    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
-      checkBlock(pointer, what);
-      BlockInput prefix = new BlockInput(readBytes(pointer.offset(), prefixBytes), name, what, pointer.offset());
-      try {
-        return nodeDecoder.decodeDrawables(prefix);
-      } catch (Slog2FormatException e) {
-        // the drawables run past the prefix: decode the whole block
-      }
-    }
-    return readDrawables(pointer, what);
   }
 
   private void checkHeader() throws Slog2FormatException {

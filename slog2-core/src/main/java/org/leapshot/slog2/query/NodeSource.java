@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.format.decode.NodeReads;
 import org.leapshot.slog2.format.decode.PackedPrefix;
 import org.leapshot.slog2.format.Slog2Reader;
 
@@ -35,14 +36,15 @@ final class NodeSource implements AutoCloseable {
   private final NodeCache cache;
   /** Loads in progress, so that a node wanted by several threads at once is decoded once. */
   private final ConcurrentHashMap<Long, CompletableFuture<LoadedNode>> loading = new ConcurrentHashMap<>();
-  private volatile Slog2Reader reader;
+  /** The current reader's node reads (a new reader after an interrupt closed the channel). */
+  private volatile NodeReads reads;
   /** Bytes to read first of a node whose drawables only are wanted; see {@link #readDrawables(BlockPointer)}. */
   private volatile int prefixGuess = INITIAL_PREFIX_BYTES;
   private volatile boolean closed;
 
   NodeSource(Slog2Reader reader, long cacheBytes) {
     this.path = reader.path();
-    this.reader = reader;
+    this.reads = new NodeReads(reader);
     this.cache = cacheBytes <= 0 ? null : new NodeCache(cacheBytes);
   }
 
@@ -52,7 +54,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   Slog2Reader reader() {
-    return reader;
+    return reads.reader();
   }
 
   /** A node from the cache, or {@code null} when it is not there. */
@@ -164,7 +166,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> r.readPackedNode(p, named(r, p, what), this::reread)));
+    return LoadedNode.of(withReader(r -> r.readPackedNode(p, named(r.reader(), p, what), this::reread)));
   }
 
   /**
@@ -182,7 +184,7 @@ final class NodeSource implements AutoCloseable {
    */
   private Weighed readDrawables(BlockPointer p) throws IOException {
     int guess = prefixGuess;
-    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, r.nodeName(p), guess));
+    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, r.reader().nodeName(p), guess));
     int wanted = read.bytes() + read.bytes() / 4;
     if (wanted > prefixGuess) {
       prefixGuess = wanted; // racy on purpose: any thread's larger guess is as good
@@ -193,17 +195,17 @@ final class NodeSource implements AutoCloseable {
 
   /** Shadow bytes of a cached node, read again through whichever reader is current. */
   private ByteBuffer reread(long offset, int length) throws IOException {
-    return withReader(r -> r.readSection(offset, length, "child shadows"));
+    return withReader(r -> r.reader().readSection(offset, length, "child shadows"));
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
-    return withReader(r -> r.readDrawables(p, r.nodeName(p), prefixBytes));
+    return withReader(r -> r.readDrawables(p, r.reader().nodeName(p), prefixBytes));
   }
 
   @FunctionalInterface
   private interface ReaderCall<T> {
-    T call(Slog2Reader r) throws IOException;
+    T call(NodeReads r) throws IOException;
   }
 
   private <T> T withReader(ReaderCall<T> call) throws IOException {
@@ -211,7 +213,7 @@ final class NodeSource implements AutoCloseable {
       if (Thread.currentThread().isInterrupted()) {
         throw new InterruptedIOException("query cancelled");
       }
-      Slog2Reader r = reader;
+      NodeReads r = reads;
       try {
         return call.call(r);
       } catch (ClosedByInterruptException e) {
@@ -226,13 +228,13 @@ final class NodeSource implements AutoCloseable {
     }
   }
 
-  private synchronized void reopen(Slog2Reader broken) throws IOException {
-    if (closed || reader != broken) {
+  private synchronized void reopen(NodeReads broken) throws IOException {
+    if (closed || reads != broken) {
       return;
     }
-    reader = Slog2Reader.open(path);
+    reads = new NodeReads(Slog2Reader.open(path));
     try {
-      broken.close();
+      broken.reader().close();
     } catch (IOException ignored) {
       // already closed by the interrupt
     }
@@ -252,6 +254,6 @@ final class NodeSource implements AutoCloseable {
   public synchronized void close() throws IOException {
     closed = true;
     invalidateAll();
-    reader.close();
+    reads.reader().close();
   }
 }

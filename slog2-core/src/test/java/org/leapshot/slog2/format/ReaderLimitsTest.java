@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.format.decode.HeapBudget;
+import org.leapshot.slog2.format.decode.NodeReads;
 import org.leapshot.slog2.testing.SharedData;
 
 /**
@@ -79,15 +82,33 @@ class ReaderLimitsTest {
       raf.writeInt(Integer.MAX_VALUE);
     }
     try (Slog2Reader r = Slog2Reader.open(file)) {
+      NodeReads reads = new NodeReads(r);
       BlockPointer huge = new BlockPointer(1L << 30, Integer.MAX_VALUE);
-      assertThatThrownBy(() -> r.readPackedNode(huge, "tree node (9,9)", (offset, length) -> null))
+      assertThatThrownBy(() -> reads.readPackedNode(huge, "tree node (9,9)", (offset, length) -> null))
           .isInstanceOf(Slog2FormatException.class)
           .hasMessage("grown.slog2: tree node (9,9) @1073741824 (0x40000000): a block of 2147483647 bytes is larger than"
               + " Java can hold in one array (" + HeapBudget.MAX_ARRAY_BYTES + ")");
       BlockPointer big = new BlockPointer(1L << 30, 1 << 30);
       assumeTrue(Runtime.getRuntime().maxMemory() < 1L << 30, "the heap could hold the block");
-      assertThatThrownBy(() -> r.readPackedDrawables(big, "tree node (9,9)", 0))
+      assertThatThrownBy(() -> reads.readPackedDrawables(big, "tree node (9,9)", 0))
           .isInstanceOf(Slog2FormatException.class).hasMessageContaining("need about 1024 MB of memory");
+    }
+  }
+
+  /** The block bytes the engine's decoders read: a prefix or the whole block, never more. */
+  @Test
+  void blockReadsGiveTheNodesBytesAndNoMore() throws IOException {
+    try (Slog2Reader r = Slog2Reader.open(FPILOG)) {
+      BlockPointer p = r.directory().entries().get(0).pointer();
+      byte[] whole = r.readBlock(p, "node", p.size());
+      assertThat(whole).hasSize(p.size());
+      assertThat(r.readBlock(p, "node", 10)).containsExactly(Arrays.copyOf(whole, 10));
+      ByteBuffer reused = r.readBlockReused(p, "node", p.size());
+      byte[] copy = new byte[reused.remaining()];
+      reused.get(copy);
+      assertThat(copy).containsExactly(whole);
+      assertThatThrownBy(() -> r.readBlock(p, "node", p.size() + 1)).isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> r.readBlockReused(p, "node", -1)).isInstanceOf(IllegalArgumentException.class);
     }
   }
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.format.decode.NodeReads;
 import org.leapshot.slog2.format.decode.PackedNode;
 import org.leapshot.slog2.format.decode.PackedPrefix;
 import org.leapshot.slog2.format.ShadowBuffer;
@@ -48,10 +49,11 @@ class DeferredShadowsTest {
     Path file = dir.resolve("d.slog2");
     GeneratedTrace.write(file, 9, 4, 60, new WriterOptions(500, 2));
     try (Slog2Reader r = Slog2Reader.open(file)) {
+      NodeReads reads = new NodeReads(r);
       // every node read into the same buffer first, each looked at only after all the others
       List<PackedNode> packed = new ArrayList<>();
       for (DirectoryEntry e : r.directory().entries()) {
-        packed.add(r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s")));
+        packed.add(reads.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s")));
       }
       assertThat(packed).hasSizeGreaterThan(10);
       for (int i = 0; i < packed.size(); i++) {
@@ -65,10 +67,11 @@ class DeferredShadowsTest {
 
   private static void assertSameNodes(Path file) throws IOException {
     try (Slog2Reader r = Slog2Reader.open(file)) {
+      NodeReads reads = new NodeReads(r);
       for (DirectoryEntry e : r.directory().entries()) {
         TreeNode plain = r.readNode(e);
         // the cache's packed form: same node, its two lists merged in drawing order
-        PackedNode packed = r.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s"));
+        PackedNode packed = reads.readPackedNode(e.pointer(), "node", (offset, length) -> r.readSection(offset, length, "s"));
         for (int i = 0; i < plain.children().size(); i++) {
           ShadowBuffer d = packed.children().get(i);
           ShadowBuffer p = plain.children().get(i);
@@ -89,22 +92,22 @@ class DeferredShadowsTest {
         assertThat(packed.children()).isEqualTo(plain.children());
         assertThat(packed.drawables().sorted()).isTrue();
         assertThat(packed.drawables().toArray()).containsExactlyElementsOf(merged(plain));
-        int drawablesEnd = r.readPackedDrawables(e.pointer(), "node", 0).bytes();
+        int drawablesEnd = reads.readPackedDrawables(e.pointer(), "node", 0).bytes();
         if (plain.children().isEmpty()) {
           assertThat(drawablesEnd).isEqualTo(e.pointer().size() - 4); // then only the zero buffer count follows
         }
         // the scan's drawables-only reads, with prefixes too short, just right and whole
         for (int prefix : new int[] {drawablesEnd - 1, drawablesEnd}) {
-          assertThat(r.readPackedDrawables(e.pointer(), "node", prefix).node().drawables().toArray())
+          assertThat(reads.readPackedDrawables(e.pointer(), "node", prefix).node().drawables().toArray())
               .containsExactlyElementsOf(merged(plain));
         }
         for (int prefix : new int[] {0, 1, 40, 300, 2000, e.pointer().size() - 1, e.pointer().size()}) {
-          NodeDrawables d = r.readDrawables(e.pointer(), "node", prefix);
+          NodeDrawables d = reads.readDrawables(e.pointer(), "node", prefix);
           assertThat(d.nestless()).isEqualTo(plain.nestless());
           assertThat(d.nestable()).isEqualTo(plain.nestable());
           assertThat(d.id()).isEqualTo(plain.id());
           // the engine's packed drawables-only reads: the same, with no children, and the bytes they took
-          PackedPrefix head = r.readPackedDrawables(e.pointer(), "node", prefix);
+          PackedPrefix head = reads.readPackedDrawables(e.pointer(), "node", prefix);
           assertThat(head.node().drawables().toArray()).containsExactlyElementsOf(merged(plain));
           assertThat(head.node().box()).isEqualTo(plain.box());
           assertThat(head.node().id()).isEqualTo(plain.id());

@@ -1,9 +1,7 @@
 package org.leapshot.slog2.format.decode;
 
-import org.leapshot.slog2.format.Slog2Reader;
-
 /**
- * A node read up to the end of its real drawables ({@link Slog2Reader#readPackedDrawables}).
+ * A node read up to the end of its real drawables ({@link NodeReads#readPackedDrawables}).
  *
  * @param node the node, without children
  * @param bytes how many bytes of the block its header and drawables took

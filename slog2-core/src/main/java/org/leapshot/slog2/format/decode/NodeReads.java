@@ -1,0 +1,88 @@
+package org.leapshot.slog2.format.decode;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.Slog2FormatException;
+import org.leapshot.slog2.format.Slog2Reader;
+
+/**
+ * The query engine's reads of tree-node blocks: packed for its cache, or drawables only for
+ * whole-file scans. Here rather than on {@link Slog2Reader}, whose published API names only
+ * exported types; the reader supplies the checked block bytes, this decodes them. Thread-safe like
+ * the reader.
+ */
+public final class NodeReads {
+  private final Slog2Reader reader;
+  /** The file name messages name, as the reader's own. */
+  private final String name;
+  private final TreeNodeDecoder decoder;
+
+  public NodeReads(Slog2Reader reader) {
+    this.reader = reader;
+    this.name = String.valueOf(reader.path().getFileName());
+    this.decoder = new TreeNodeDecoder(reader.categories());
+  }
+
+  public Slog2Reader reader() {
+    return reader;
+  }
+
+  /**
+   * Reads the node block at {@code pointer} for a cache: drawables packed in drawing order (see
+   * {@link PackedDrawables}); child shadow lists only checked and counted now and decoded when first
+   * looked at, from bytes read again through {@code reread} (walks mostly follow child pointers).
+   * Checks the block exactly as {@link Slog2Reader#readNode(BlockPointer, String)} does. The node
+   * keeps nothing of the block, so the block is read into a buffer this thread reuses.
+   */
+  public PackedNode readPackedNode(BlockPointer pointer, String what, SectionReader reread) throws IOException {
+    return decoder.decodePacked(scratch(pointer, what, pointer.size()), reread);
+  }
+
+  /**
+   * Reads only the header and real drawables of the node block at {@code pointer}, packed as
+   * {@link #readPackedNode} packs them, leaving its child shadow buffers unread (the node comes back
+   * without children). First reads only the block's first {@code prefixBytes}: the drawables come
+   * before the shadow buffers, which are most of an inner node. When the drawables run past the
+   * prefix, the whole block is read and decoded, and any real format error is reported from that.
+   */
+  public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
+    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
+      BlockInput prefix = scratch(pointer, what, prefixBytes);
+      try {
+        return new PackedPrefix(decoder.decodePackedDrawables(prefix), prefix.position());
+      } catch (Slog2FormatException e) {
+        // the drawables run past the prefix: decode the whole block
+      }
+    }
+    BlockInput whole = scratch(pointer, what, pointer.size());
+    return new PackedPrefix(decoder.decodePackedDrawables(whole), whole.position());
+  }
+
+  /**
+   * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
+   * buffers: the fast path for whole-file scans. First reads only the block's first {@code
+   * prefixBytes} (none when 0): an inner node's drawables usually take a small part of it, before
+   * its shadow buffers. When they do not fit in the prefix the whole block is read and decoded (and
+   * any real format error reported from that). The drawables keep their info bytes in a fresh array.
+   */
+  public NodeDrawables readDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
+    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
+      try {
+        return decoder.decodeDrawables(owned(pointer, what, prefixBytes));
+      } catch (Slog2FormatException e) {
+        // the drawables run past the prefix: decode the whole block
+      }
+    }
+    return decoder.decodeDrawables(owned(pointer, what, pointer.size()));
+  }
+
+  private BlockInput scratch(BlockPointer pointer, String what, int length) throws IOException {
+    ByteBuffer block = reader.readBlockReused(pointer, what, length);
+    return new BlockInput(block, name, what, pointer.offset());
+  }
+
+  private BlockInput owned(BlockPointer pointer, String what, int length) throws IOException {
+    return new BlockInput(reader.readBlock(pointer, what, length), name, what, pointer.offset());
+  }
+}
