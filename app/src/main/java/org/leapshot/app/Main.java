@@ -1,5 +1,6 @@
 package org.leapshot.app;
 
+import java.util.Set;
 import org.leapshot.app.cli.LeapshotCommand;
 import org.leapshot.app.cli.ToolLauncher;
 import org.leapshot.app.frame.ViewerMain;
@@ -13,16 +14,16 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    // A tool's run builds that tool's command only: faster start (issue #22).
+    // A tool's run builds that tool's command only, and the viewer's none: faster start (issue #22).
     CommandLine tool = args.length > 0 ? ToolLauncher.forTool(args[0]) : null;
     if (tool != null) {
       System.exit(tool.execute(args));
     }
-    CommandLine cli = LeapshotCommand.commandLine();
-    if (LeapshotCommand.opensViewer(args, cli.getSubcommands().keySet())) {
+    // No tool is named here, so help is the only command word left.
+    if (LeapshotCommand.opensViewer(args, Set.of("help"))) {
       ViewerMain.launch(args);
       return;
     }
-    System.exit(cli.execute(args));
+    System.exit(LeapshotCommand.commandLine().execute(args));
   }
 }

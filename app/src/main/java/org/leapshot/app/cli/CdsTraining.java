@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.Writer;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -15,8 +17,9 @@ import java.util.stream.Stream;
  * The training run of the package step: a JVM started with {@code -XX:DumpLoadedClassList} runs
  * this, and the classes it loads go into the class-data sharing archive that {@code bin/leapshot}
  * starts with (issue #22: command start). It does what most short runs do, quietly: the whole
- * command's {@code --version}, and {@code convert} and {@code info} of a small text trace made
- * here, so the archive holds picocli's model, the converter pipeline and the tree writer.
+ * command's {@code --version}, {@code convert} and {@code info} of a small text trace made here,
+ * and {@code convert} of a small CLOG2 file made here, so the archive holds picocli's model, the
+ * converter pipeline, the CLOG2 reader and the tree writer.
  *
  * <p>Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
  * standard error.
@@ -24,6 +27,7 @@ import java.util.stream.Stream;
 public final class CdsTraining {
   private static final int RANKS = 4;
   private static final int STEPS = 200;
+  private static final int CLOG2_BLOCK = 65536;
 
   private CdsTraining() {}
 
@@ -40,9 +44,12 @@ public final class CdsTraining {
       int version = LeapshotCommand.commandLine().execute("--version");
       int convert = ToolLauncher.forTool("convert").execute("convert", trace.toString(), "-o", slog2.toString());
       int info = ToolLauncher.forTool("info").execute("info", slog2.toString());
-      if (version != 0 || convert != 0 || info != 0) {
+      Path clog2 = writeClog2(dir.resolve("training.clog2"));
+      int clog2Convert = ToolLauncher.forTool("convert").execute("convert", clog2.toString(), "-o",
+          dir.resolve("clog2.slog2").toString());
+      if (version != 0 || convert != 0 || info != 0 || clog2Convert != 0) {
         err.println("cds training: a step failed (version " + version + ", convert " + convert + ", info " + info
-            + "); the archive holds fewer classes");
+            + ", CLOG2 convert " + clog2Convert + "); the archive holds fewer classes");
       }
     } finally {
       System.setOut(out);
@@ -75,6 +82,51 @@ public final class CdsTraining {
       }
     }
     return file;
+  }
+
+  /**
+   * A CLOG2 file as MPE writes one (clog2-format.md Part A; big-endian): two ranks, one MPI state
+   * with a named colour, and a message from rank 0 to rank 1 in each of {@value #STEPS} steps.
+   */
+  static Path writeClog2(Path file) throws IOException {
+    String[] preamble = {"CLOG-02.44", "is_big_endian=", "TRUE ", "is_finalzed=", "TRUE ", "block_size=",
+      Integer.toString(CLOG2_BLOCK), "num_buffered_blocks=", "128", "max_comm_world_size=", "2", "max_thread_count=", "1",
+      "known_eventID_start=", "0", "user_eventID_start=", "600", "known_solo_eventID_start=", "-10",
+      "user_solo_eventID_start=", "5000", "known_stateID_count=", "300", "user_stateID_count=", "0",
+      "known_solo_eventID_count=", "2", "user_solo_eventID_count=", "0", "commtable_fptr=", "0", "1073741824", "0"};
+    ByteBuffer head = ByteBuffer.allocate(1024);
+    for (String token : preamble) {
+      head.put((token + "\0").getBytes(StandardCharsets.US_ASCII));
+    }
+    ByteBuffer block = ByteBuffer.allocate(CLOG2_BLOCK);
+    // STATEDEF of state 10 (events 20 and 21): id, start, final, pad, colour[24], name[32], format[40].
+    record(block, 0, 0, 2).putInt(10).putInt(20).putInt(21).putInt(0)
+        .put(padded("SteelBlue", 24)).put(padded("MPI_Send", 32)).put(new byte[40]);
+    for (int rank = 0; rank < 2; rank++) { // COMMEVT: the world communicator made
+      record(block, 0, rank, 9).putInt(0).putInt(0).putInt(rank).putInt(rank).put(new byte[32]);
+    }
+    for (int step = 0; step < STEPS; step++) {
+      double t = 1e-3 * (step + 1);
+      record(block, t, 0, 5).putInt(20).putInt(0); // BAREEVT: the state starts
+      record(block, t + 1e-4, 0, 7).putInt(-101).putInt(0).putInt(1).putInt(step).putInt(64).putInt(0); // MSGEVT send
+      record(block, t + 2e-4, 0, 5).putInt(21).putInt(0);
+      record(block, t + 3e-4, 1, 7).putInt(-102).putInt(0).putInt(0).putInt(step).putInt(0).putInt(0); // receive
+    }
+    record(block, 1, 0, 0); // ENDLOG; the rest of the block stays zero
+    try (OutputStream out = Files.newOutputStream(file)) {
+      out.write(head.array());
+      out.write(block.array());
+      out.write(new byte[4]); // no communicator table
+    }
+    return file;
+  }
+
+  private static ByteBuffer record(ByteBuffer block, double time, int rank, int type) {
+    return block.putDouble(time).putInt(0).putInt(rank).putInt(0).putInt(type);
+  }
+
+  private static byte[] padded(String text, int size) {
+    return Arrays.copyOf(text.getBytes(StandardCharsets.US_ASCII), size);
   }
 
   private static void deleteTree(Path dir) throws IOException {

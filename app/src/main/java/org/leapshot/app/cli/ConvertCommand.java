@@ -16,56 +16,70 @@ import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
 import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.write.WriterOptions;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code leapshot convert INPUT -o OUTPUT.slog2}: converts a trace to SLOG-2. */
-@Command(
-    name = "convert",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
-      "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
-      "The output file appears only when the conversion succeeds."
-    })
+/**
+ * {@code leapshot convert INPUT -o OUTPUT.slog2}: converts a trace to SLOG-2. Its options are
+ * declared in code, not with picocli's annotations: reading those builds a proxy class for each
+ * annotation type, a fifth of a small conversion's CPU (issue #22, command start).
+ */
 public final class ConvertCommand implements Callable<Integer> {
+  static final String NAME = "convert";
 
-  @Spec CommandSpec spec;
+  private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+  private final PositionalParamSpec inputSpec = PositionalParamSpec.builder().index("0").arity("1").required(true)
+      .paramLabel("INPUT").type(Path.class).description("the trace to convert").build();
+  private final OptionSpec outputSpec = OptionSpec.builder("-o", "--output").required(true).paramLabel("OUTPUT")
+      .type(Path.class).description("the SLOG-2 file to write").build();
+  private final OptionSpec formatSpec = OptionSpec.builder("--format").defaultValue("auto").paramLabel("FORMAT")
+      .type(String.class)
+      .description("auto, text, picl, clog2, otf, otf2, paraver or paje (default: ${DEFAULT-VALUE}, detected from the content)")
+      .build();
+  private final OptionSpec leafBytesSpec = OptionSpec.builder("--leaf-bytes").defaultValue("65536").paramLabel("N")
+      .type(int.class).description("target size of a leaf node in bytes (default: ${DEFAULT-VALUE})").build();
+  private final OptionSpec childrenSpec = OptionSpec.builder("--children").defaultValue("2").paramLabel("K")
+      .type(int.class).description("children per tree node (default: ${DEFAULT-VALUE})").build();
+  private final OptionSpec checkOrderSpec = flag("--check-order",
+      "reject the first drawable that ends before its predecessor instead of sorting");
+  private final OptionSpec keepGoingSpec = flag("--keep-going",
+      "skip bad records (reported with their lines) instead of stopping");
+  private final OptionSpec includeHostSpec = flag("--include-host", "PICL: keep the host processor (32767)");
 
-  @Parameters(index = "0", paramLabel = "INPUT", description = "the trace to convert")
-  Path input;
+  private ConvertCommand() {
+    spec.usageMessage().description(
+        "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
+        "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
+        "The output file appears only when the conversion succeeds.");
+    // What mixinStandardHelpOptions adds, without the annotated mixin class it reads.
+    spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
+    spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+        .description("Print version information and exit.").build());
+    spec.addPositional(inputSpec);
+    OptionSpec[] options = {outputSpec, formatSpec, leafBytesSpec, childrenSpec, checkOrderSpec, keepGoingSpec,
+      includeHostSpec};
+    for (OptionSpec o : options) {
+      spec.addOption(o);
+    }
+  }
 
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUTPUT", description = "the SLOG-2 file to write")
-  Path output;
+  /** The {@code convert} command, to go under the {@code leapshot} command. */
+  static CommandLine commandLine() {
+    return new CommandLine(new ConvertCommand().spec);
+  }
 
-  @Option(names = "--format", defaultValue = "auto", paramLabel = "FORMAT",
-      description = "auto, text, picl, clog2, otf, otf2, paraver or paje (default: ${DEFAULT-VALUE}, detected from the content)")
-  String format;
-
-  @Option(names = "--leaf-bytes", defaultValue = "65536", paramLabel = "N",
-      description = "target size of a leaf node in bytes (default: ${DEFAULT-VALUE})")
-  int leafBytes;
-
-  @Option(names = "--children", defaultValue = "2", paramLabel = "K",
-      description = "children per tree node (default: ${DEFAULT-VALUE})")
-  int children;
-
-  @Option(names = "--check-order", description = "reject the first drawable that ends before its predecessor instead of sorting")
-  boolean checkOrder;
-
-  @Option(names = "--keep-going", description = "skip bad records (reported with their lines) instead of stopping")
-  boolean keepGoing;
-
-  @Option(names = "--include-host", description = "PICL: keep the host processor (32767)")
-  boolean includeHost;
+  private static OptionSpec flag(String name, String description) {
+    return OptionSpec.builder(name).type(boolean.class).initialValue(false).description(description).build();
+  }
 
   @Override
   public Integer call() throws IOException {
     ConvertOptions options = options();
+    Path input = inputSpec.getValue();
+    Path output = outputSpec.getValue();
     // A directory is an OTF2 archive given by its folder: checked as its anchor file.
     Path traceFile = FormatDetector.traceFile(input);
     FileKinds.requireRegularFile(traceFile);
@@ -77,10 +91,10 @@ public final class ConvertCommand implements Callable<Integer> {
     ConvertSummary summary;
     if (ConvertProgressBar.wanted()) {
       try (ConvertProgressBar bar = new ConvertProgressBar(new PrintStream(System.err, true))) {
-        summary = convert(options, bar);
+        summary = convert(options, input, output, bar);
       }
     } else {
-      summary = convert(options, ProgressListener.NONE);
+      summary = convert(options, input, output, ProgressListener.NONE);
     }
     ConvertReportPrinter.print(summary, input, output, spec.commandLine().getOut(), spec.commandLine().getErr());
     spec.commandLine().getOut().flush();
@@ -88,7 +102,8 @@ public final class ConvertCommand implements Callable<Integer> {
     return 0;
   }
 
-  private ConvertSummary convert(ConvertOptions options, ProgressListener progress) throws IOException {
+  private static ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)
+      throws IOException {
     try {
       return new Converter(options, progress).convert(input, output);
     } catch (OutOfMemoryError e) {
@@ -101,16 +116,16 @@ public final class ConvertCommand implements Callable<Integer> {
   private ConvertOptions options() {
     WriterOptions writer;
     try {
-      writer = new WriterOptions(leafBytes, children);
+      writer = new WriterOptions(leafBytesSpec.<Integer>getValue(), childrenSpec.<Integer>getValue());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     return ConvertOptions.defaults()
-        .withFormat(format(format))
+        .withFormat(format(formatSpec.getValue()))
         .withWriter(writer)
-        .withCheckOrder(checkOrder)
-        .withKeepGoing(keepGoing)
-        .withIncludeHost(includeHost);
+        .withCheckOrder(checkOrderSpec.<Boolean>getValue())
+        .withKeepGoing(keepGoingSpec.<Boolean>getValue())
+        .withIncludeHost(includeHostSpec.<Boolean>getValue());
   }
 
   private TraceFormat format(String name) {

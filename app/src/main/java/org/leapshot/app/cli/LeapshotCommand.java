@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -11,13 +12,20 @@ import picocli.CommandLine.ParseResult;
 
 /** The top-level {@code leapshot} command; each tool is a subcommand registered here. */
 @Command(
-    name = "leapshot",
+    name = LeapshotCommand.NAME,
     mixinStandardHelpOptions = true,
-    version = "Leapshot 0.1.0",
+    version = LeapshotCommand.VERSION,
     description = "Viewer and tools for SLOG-2 trace files. Without a command, starts the viewer.",
-    subcommands = {
-      // Each tool adds one line here.
-      CommandLine.HelpCommand.class,
+    subcommands = {CommandLine.HelpCommand.class})
+public final class LeapshotCommand implements Runnable {
+  static final String NAME = "leapshot";
+  static final String VERSION = "Leapshot 0.1.0";
+
+  /**
+   * The tools, in the order help lists them. Each tool adds one line here: an annotated command
+   * class, or {@link ConvertCommand}, whose options are declared in code.
+   */
+  static final List<Class<?>> TOOLS = List.of(
       PrintCommand.class,
       CheckCommand.class,
       InfoCommand.class,
@@ -25,23 +33,30 @@ import picocli.CommandLine.ParseResult;
       BenchCommand.class,
       RenderCommand.class,
       StatsCommand.class,
-      OverviewCommand.class,
-    })
-public final class LeapshotCommand implements Runnable {
+      OverviewCommand.class);
 
   /**
    * A command line with the project's error handling, each one line on stderr: argument mistakes
    * exit 2, bad input files 1, and a bug says it is one.
    */
   public static CommandLine commandLine() {
-    return withErrorHandling(new CommandLine(new LeapshotCommand()));
+    CommandLine cli = new CommandLine(new LeapshotCommand());
+    for (Class<?> tool : TOOLS) {
+      cli.addSubcommand(tool(tool));
+    }
+    return withErrorHandling(cli);
+  }
+
+  /** The command line of one tool. */
+  static CommandLine tool(Class<?> tool) {
+    return tool == ConvertCommand.class ? ConvertCommand.commandLine() : new CommandLine(tool);
   }
 
   /** Gives {@code cli} the error handling of {@link #commandLine()} (also for a single tool's command line). */
   static CommandLine withErrorHandling(CommandLine cli) {
     cli.setParameterExceptionHandler(new UsageErrorHandler());
     cli.setExecutionExceptionHandler(new UserErrorHandler());
-    cli.setExecutionStrategy(LeapshotCommand::runWithinHeap);
+    cli.setExecutionStrategy(new WithinHeap());
     return cli;
   }
 
@@ -69,7 +84,17 @@ public final class LeapshotCommand implements Runnable {
     }
   }
 
-  /** Runs the command; running out of memory is a one-line message too, not a stack trace. */
+  /**
+   * Runs the command; running out of memory is a one-line message too, not a stack trace. A class,
+   * not a method reference: a lambda here was spun at every command's start (issue #22).
+   */
+  private static final class WithinHeap implements CommandLine.IExecutionStrategy {
+    @Override
+    public int execute(ParseResult parsed) {
+      return runWithinHeap(parsed);
+    }
+  }
+
   private static int runWithinHeap(ParseResult parsed) {
     try {
       return new CommandLine.RunLast().execute(parsed);

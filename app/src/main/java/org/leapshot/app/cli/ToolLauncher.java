@@ -19,16 +19,19 @@ public final class ToolLauncher {
    * a file, {@code help}, a mistyped name): the caller then builds the whole command.
    */
   public static CommandLine forTool(String name) {
-    for (Class<?> tool : LeapshotCommand.class.getAnnotation(Command.class).subcommands()) {
-      Command c = tool.getAnnotation(Command.class);
-      if (c != null && c.name().equals(name) && tool != CommandLine.HelpCommand.class) {
-        Command top = LeapshotCommand.class.getAnnotation(Command.class);
-        CommandSpec spec = CommandSpec.wrapWithoutInspection(new LeapshotCommand()).name(top.name()).version(top.version());
-        CommandLine cli = new CommandLine(spec);
-        cli.addSubcommand(name, new CommandLine(tool));
-        return LeapshotCommand.withErrorHandling(cli);
-      }
+    // convert is found without reading any annotation: that alone costs milliseconds (ConvertCommand).
+    Class<?> found = name.equals(ConvertCommand.NAME) ? ConvertCommand.class : null;
+    for (int i = 0; found == null && i < LeapshotCommand.TOOLS.size(); i++) {
+      Command c = LeapshotCommand.TOOLS.get(i).getAnnotation(Command.class);
+      found = c != null && c.name().equals(name) ? LeapshotCommand.TOOLS.get(i) : null;
     }
-    return null;
+    if (found == null) {
+      return null;
+    }
+    CommandSpec spec = CommandSpec.wrapWithoutInspection(new LeapshotCommand()).name(LeapshotCommand.NAME)
+        .version(LeapshotCommand.VERSION);
+    CommandLine cli = new CommandLine(spec);
+    cli.addSubcommand(name, LeapshotCommand.tool(found));
+    return LeapshotCommand.withErrorHandling(cli);
   }
 }

@@ -29,6 +29,19 @@ class CdsTrainingTest {
   }
 
   @Test
+  void theTrainingClog2FileConvertsWithItsStatesArrowsAndColour() throws Exception {
+    Path clog2 = CdsTraining.writeClog2(dir.resolve("t.clog2"));
+    Path slog2 = dir.resolve("c.slog2");
+    CliRun run = CliRun.of("convert", clog2.toString(), "-o", slog2.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // 200 steps: one MPI_Send state on rank 0 and one message to rank 1 each.
+    assertThat(run.out()).contains("(clog2, ").contains("drawables:  400 (200 states, 200 arrows, 0 events")
+        .contains("timelines: 2").contains("skipped:    none");
+    CliRun print = CliRun.of("info", slog2.toString());
+    assertThat(print.out()).contains("MPI_Send");
+  }
+
+  @Test
   void theTrainingRunSaysNothingWhenEveryStepSucceeds() throws Exception {
     PrintStream out = System.out;
     PrintStream err = System.err;

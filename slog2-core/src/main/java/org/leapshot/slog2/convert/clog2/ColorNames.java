@@ -6,7 +6,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.model.Rgba;
 
@@ -40,18 +42,46 @@ final class ColorNames {
       }
       BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        String[] fields = line.trim().split("\\s+");
-        if (fields.length < 4) {
+        List<String> fields = fields(line);
+        if (fields.size() < 4) {
           continue;
         }
         // A name may contain spaces ("navy blue"): it is every field after the three numbers.
-        String name = String.join(" ", java.util.Arrays.copyOfRange(fields, 3, fields.length));
-        table.putIfAbsent(name, new Rgba(Integer.parseInt(fields[0]), Integer.parseInt(fields[1]),
-            Integer.parseInt(fields[2]), 255));
+        String name = String.join(" ", fields.subList(3, fields.size()));
+        table.putIfAbsent(name, new Rgba(Integer.parseInt(fields.get(0)), Integer.parseInt(fields.get(1)),
+            Integer.parseInt(fields.get(2)), 255));
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read resource " + RESOURCE, e);
     }
     return Map.copyOf(table);
+  }
+
+  /**
+   * The fields of {@code line} between runs of white space, as {@code line.trim().split("\\s+")}
+   * gives them for a line that is not blank, without a regular expression: in the interpreter, the
+   * regular expression over the 746 lines was a fifth of a small CLOG2 conversion's time.
+   */
+  static List<String> fields(String line) {
+    List<String> fields = new ArrayList<>();
+    int n = line.length();
+    for (int i = 0; i < n; ) {
+      while (i < n && isSpace(line.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !isSpace(line.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        fields.add(line.substring(start, i));
+      }
+    }
+    return fields;
+  }
+
+  /** Regular expressions' {@code \\s}. */
+  private static boolean isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
   }
 }
