@@ -24,28 +24,23 @@ public final class DrawableCursor {
   /** As {@link WindowDrawables}' references; null when drawable i is {@code objects[i]}. */
   private final long[] refs;
   private final int size;
-  /** The window's {@link WindowColumns}, or null: then packed drawables are read from their lists. */
-  private final long[] columns;
   private int position = -1;
-  /** Where the current drawable is in {@link #columns}, or -1 when it is read otherwise. */
-  private int at = -1;
   /** The list the current drawable is in, or null when it is {@link #object}. */
   private PackedDrawables list;
   private int index;
   private Drawable object;
 
-  DrawableCursor(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size, long[] columns) {
+  DrawableCursor(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size) {
     this.lists = lists;
     this.objects = objects;
     this.refs = refs;
     this.size = size;
-    this.columns = columns;
   }
 
   /** A cursor over drawables that are objects already (any list; copied once). */
   public static DrawableCursor over(List<? extends Drawable> drawables) {
     Drawable[] all = drawables.toArray(new Drawable[0]);
-    return new DrawableCursor(new PackedDrawables[0], all, null, all.length, null);
+    return new DrawableCursor(new PackedDrawables[0], all, null, all.length);
   }
 
   /** The number of drawables, read or not. */
@@ -55,7 +50,6 @@ public final class DrawableCursor {
 
   /** Moves to the next drawable; false (and nowhere) after the last one. */
   public boolean next() {
-    at = -1;
     if (position + 1 >= size) {
       position = size;
       list = null;
@@ -63,12 +57,6 @@ public final class DrawableCursor {
       return false;
     }
     position++;
-    if (columns != null && WindowColumns.kind(columns, position * WindowColumns.STRIDE) != 0) {
-      at = position * WindowColumns.STRIDE;
-      list = null;
-      object = null;
-      return true;
-    }
     if (refs == null) {
       list = null;
       object = objects[position];
@@ -92,7 +80,6 @@ public final class DrawableCursor {
   /** Goes back to before the first drawable, to read them all again. */
   public void rewind() {
     position = -1;
-    at = -1;
     list = null;
     object = null;
   }
@@ -103,51 +90,33 @@ public final class DrawableCursor {
   }
 
   public int categoryIndex() {
-    if (at >= 0) {
-      return WindowColumns.category(columns, at);
-    }
     return list != null ? list.category(index) : current().categoryIndex();
   }
 
   public double start() {
-    if (at >= 0) {
-      return Math.min(WindowColumns.time(columns, at, 0), WindowColumns.time(columns, at, 1));
-    }
     return list != null ? list.start(index) : current().start();
   }
 
   public double end() {
-    if (at >= 0) {
-      return Math.max(WindowColumns.time(columns, at, 0), WindowColumns.time(columns, at, 1));
-    }
     return list != null ? list.end(index) : current().end();
   }
 
   /** The current drawable when it is an object already (a composite, a primitive of 3+ vertices), else null. */
   public Drawable stored() {
-    if (at >= 0) {
-      return null;
-    }
     current();
     return object;
   }
 
   public boolean isComposite() {
-    return at < 0 && list == null && current() instanceof Composite;
+    return list == null && current() instanceof Composite;
   }
 
   /** The current primitive's number of vertices; a composite's are in its primitives ({@link #stored()}). */
   public int vertexCount() {
-    if (at >= 0) {
-      return WindowColumns.kind(columns, at);
-    }
     return list != null ? list.vertexCount(index) : primitive().vertexCount();
   }
 
   public double time(int vertex) {
-    if (at >= 0) {
-      return WindowColumns.time(columns, at, checkColumnVertex(vertex));
-    }
     if (list == null) {
       return primitive().time(vertex);
     }
@@ -156,9 +125,6 @@ public final class DrawableCursor {
   }
 
   public int lineId(int vertex) {
-    if (at >= 0) {
-      return WindowColumns.lineId(columns, at, checkColumnVertex(vertex));
-    }
     if (list == null) {
       return primitive().lineId(vertex);
     }
@@ -168,19 +134,7 @@ public final class DrawableCursor {
 
   /** The current drawable as an object: a new one when it is packed (equal to the list's element). */
   public Drawable drawable() {
-    if (at >= 0) {
-      long r = refs[position];
-      return lists[WindowDrawables.list(r)].get(WindowDrawables.index(r));
-    }
     return list != null ? list.get(index) : current();
-  }
-
-  private int checkColumnVertex(int vertex) {
-    int count = WindowColumns.kind(columns, at);
-    if (vertex < 0 || vertex >= count) {
-      throw new IndexOutOfBoundsException("vertex " + vertex + " of " + count);
-    }
-    return vertex;
   }
 
   private void checkVertex(int vertex) {

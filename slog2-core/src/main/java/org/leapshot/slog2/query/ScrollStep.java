@@ -134,11 +134,7 @@ final class ScrollStep {
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
     long[] stay = new long[drawables.size() + addedCount];
-    long[] previousColumns = drawables.columnsIfMade();
-    int[] keptFrom = previousColumns == null ? null : new int[drawables.size()];
-    int keptCount = stillInWindow(q, newPlace, now, stay, keptFrom);
-    long[] keptRefs = previousColumns == null ? null : Arrays.copyOf(stay, keptCount); // merged over below
-    out.startRun(stay, keptCount);
+    out.startRun(stay, stillInWindow(q, newPlace, now, stay));
     int at = 0;
     for (int size : plan.levelSizes()) {
       out.startRun(0);
@@ -152,12 +148,8 @@ final class ScrollStep {
       at += size;
     }
     List<Drawable> merged = out.result();
-    if (!(merged instanceof WindowDrawables w)) {
+    if (!(merged instanceof WindowDrawables)) {
       return null; // a level out of order, sorted as objects: only a fresh query puts ties as it does
-    }
-    if (previousColumns != null && w.size() <= WindowColumns.MOST) {
-      merged = w.withColumns(
-          WindowColumns.stepped(w.lists(), w.refs(), w.size(), keptRefs, keptFrom, keptCount, previousColumns));
     }
     WindowResult r = new WindowResult(q, merged, WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
         System.nanoTime() - t0);
@@ -184,8 +176,7 @@ final class ScrollStep {
 
   /**
    * Writes the base's drawables that count for {@code q} and whose node is still planned,
-   * renumbered to the new plan, into {@code out}, and (unless null) their places in the base into
-   * {@code places}; returns how many.
+   * renumbered to the new plan, into {@code out}; returns how many.
    *
    * <p>The base's drawables are in order of start, and each either overlapped the old window or
    * counted because its node lay inside it ({@code wasWhole}). On a step to later times, those of
@@ -195,7 +186,7 @@ final class ScrollStep {
    * was half of a step: they are scattered over the nodes' columns, which the read-ahead on the
    * other core has pushed out of this one's cache.
    */
-  private int stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now, long[] out, int[] places) {
+  private int stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now, long[] out) {
     long[] refs = drawables.refs();
     int size = drawables.size();
     double start = q.start();
@@ -234,9 +225,6 @@ final class ScrollStep {
         stays = packed[old].start(i) <= end && packed[old].end(i) >= start;
       }
       if (stays) {
-        if (places != null) {
-          places[k] = j;
-        }
         out[k++] = WindowDrawables.ref(place, i);
       }
     }

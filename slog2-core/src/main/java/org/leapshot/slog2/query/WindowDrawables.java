@@ -26,19 +26,9 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
   private final Drawable[] objects;
   private final long[] refs;
   private final int size;
-  /**
-   * The drawables as {@link WindowColumns}, made when first read through a cursor (or by a scroll
-   * step from the previous window's); null until then, and for windows of more than
-   * {@link WindowColumns#MOST}. Racing makers make equal arrays.
-   */
-  private volatile long[] columns;
 
   /** Adopts the arrays, which nobody may change afterwards; every reference must resolve. */
   WindowDrawables(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size) {
-    this(lists, objects, refs, size, null);
-  }
-
-  private WindowDrawables(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size, long[] columns) {
     if (size < 0 || size > refs.length) {
       throw new IllegalArgumentException("size " + size + " outside " + refs.length + " references");
     }
@@ -46,22 +36,6 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
     this.objects = objects;
     this.refs = refs;
     this.size = size;
-    this.columns = columns;
-  }
-
-  /** These drawables with their {@link WindowColumns} already made (by a scroll step). */
-  WindowDrawables withColumns(long[] made) {
-    return new WindowDrawables(lists, objects, refs, size, made);
-  }
-
-  /** The {@link WindowColumns} if made already, else null. */
-  long[] columnsIfMade() {
-    return columns;
-  }
-
-  /** The packed lists the references point into, shared: never to be changed. */
-  PackedDrawables[] lists() {
-    return lists;
   }
 
   static long ref(int list, int index) {
@@ -103,12 +77,7 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
 
   /** Reads these drawables without making objects for the packed ones. */
   DrawableCursor cursor() {
-    long[] c = columns;
-    if (c == null && size <= WindowColumns.MOST) {
-      c = WindowColumns.of(lists, refs, size);
-      columns = c;
-    }
-    return new DrawableCursor(lists, objects, refs, size, c);
+    return new DrawableCursor(lists, objects, refs, size);
   }
 
   @Override
