@@ -82,7 +82,8 @@ class DrawableCursorPropertiesTest {
     assertYields(r.cursor(), expected);
   }
 
-  private static void assertYields(DrawableCursor c, List<Drawable> expected) {
+  /** Every value the cursor hands out, drawable by drawable, equals the expected drawable's. */
+  static void assertYields(DrawableCursor c, List<Drawable> expected) {
     assertThat(c.size()).isEqualTo(expected.size());
     for (int k = 0; k < expected.size(); k++) {
       assertThat(c.next()).as("next at %d of %d", k, expected.size()).isTrue();
