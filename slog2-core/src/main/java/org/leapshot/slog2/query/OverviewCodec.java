@@ -20,6 +20,8 @@ import org.leapshot.slog2.model.TimeBox;
  *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
  *   ...      per line: varint run count, runs as (varint column step, varint look);
  *                      varint density run count, runs as (varint column step, level byte)
+ *   ...      profile: varint columns P, varint categories K, category IDs (as line IDs),
+ *                     per column: varint entries, entries as (varint slot &lt; K ascending, float seconds)
  * end-4  4   CRC32C of all bytes before
  * </pre>
  *
@@ -28,7 +30,7 @@ import org.leapshot.slog2.model.TimeBox;
  */
 final class OverviewCodec {
   static final int MAGIC = 0x4c534f56; // "LSOV"
-  static final int VERSION = 2;
+  static final int VERSION = 3;
   /** Most columns accepted (4 × {@link StoredOverview#COLUMNS}): the resampler's integer sums rely on it. */
   static final int MAX_COLUMNS = 16384;
   /** Most lines accepted: with {@link #MAX_COLUMNS}, merged densities stay far inside a long. */
@@ -39,7 +41,7 @@ final class OverviewCodec {
   private OverviewCodec() {}
 
   /** What a read sidecar holds. */
-  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows) {}
+  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, OverviewProfile profile) {}
 
   /** A sidecar that cannot be used, and why. */
   static final class BadOverview extends IOException {
@@ -50,7 +52,8 @@ final class OverviewCodec {
     }
   }
 
-  static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows) {
+  static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows,
+      OverviewProfile profile) {
     int looks = rows.lookCount() - 1;
     Out out = new Out(FIXED_BYTES + looks * LOOK_BYTES + rows.runCount() * 4 + rows.densityStart[lineIds.length] * 3
         + lineIds.length * 8 + 16);
@@ -62,9 +65,7 @@ final class OverviewCodec {
       fixed.putInt(rows.looks[i]);
     }
     out.size = fixed.position();
-    for (int i = 0; i < lineIds.length; i++) {
-      out.varint(i == 0 ? (lineIds[0] << 1) ^ (lineIds[0] >> 31) : lineIds[i] - lineIds[i - 1]);
-    }
+    out.ascending(lineIds);
     for (int r = 0; r < lineIds.length; r++) {
       int from = rows.runStart[r];
       int to = rows.runStart[r + 1];
@@ -81,6 +82,7 @@ final class OverviewCodec {
         out.put(rows.densityLevel[i]);
       }
     }
+    encodeProfile(out, profile);
     CRC32C crc = new CRC32C();
     crc.update(out.bytes, 0, out.size);
     out.ensure(4);
@@ -132,24 +134,73 @@ final class OverviewCodec {
       lookTable[i] = fixed.getInt();
     }
     In in = new In(b, fixed.position(), b.length - 4);
-    int[] lineIds = new int[lines];
-    for (int i = 0; i < lines; i++) {
-      int v = in.varint("line ID");
-      lineIds[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : lineIds[i - 1] + v;
-      if (i > 0 && (v < 1 || lineIds[i] < lineIds[i - 1])) {
-        throw new BadOverview("at byte " + in.at + ": line IDs not increasing");
-      }
-    }
+    int[] lineIds = in.ascending(lines, "line ID");
     Rows rows = new Rows(lines, (in.end - in.at) / 4);
     for (int r = 0; r < lines; r++) {
       rows.readRuns(in, in.count(columns, "runs", lineIds[r]), columns, looks);
       rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
       rows.endRow(r);
     }
+    OverviewProfile profile = decodeProfile(in);
     if (in.at != in.end) {
       throw new BadOverview("at byte " + in.at + ": " + (in.end - in.at) + " bytes left over after the last line");
     }
-    return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable));
+    return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
+  }
+
+  private static void encodeProfile(Out out, OverviewProfile p) {
+    out.varint(p.columns);
+    out.varint(p.categories.length);
+    out.ascending(p.categories);
+    for (int c = 0; c < p.columns; c++) {
+      out.varint(p.start[c + 1] - p.start[c]);
+      for (int i = p.start[c]; i < p.start[c + 1]; i++) {
+        out.varint(p.slot[i]);
+        out.ensure(4);
+        ByteBuffer.wrap(out.bytes, out.size, 4).putFloat(p.seconds[i]);
+        out.size += 4;
+      }
+    }
+  }
+
+  private static OverviewProfile decodeProfile(In in) throws BadOverview {
+    int columns = in.varint("profile columns");
+    if (columns < 0 || columns > MAX_COLUMNS || columns > in.end - in.at) {
+      throw new BadOverview("at byte " + in.at + ": " + columns + " profile columns (at most " + MAX_COLUMNS + ")");
+    }
+    int k = in.varint("profile categories");
+    if (k < 0 || k > in.end - in.at) {
+      throw new BadOverview("at byte " + in.at + ": " + k + " profile categories do not fit");
+    }
+    int[] categories = in.ascending(k, "profile category");
+    int[] start = new int[columns + 1];
+    OverviewRows.IntList slots = new OverviewRows.IntList();
+    float[] seconds = new float[64];
+    for (int c = 0; c < columns; c++) {
+      int n = in.varint("profile entries");
+      if (n < 0 || n > k || n > (in.end - in.at) / 5) {
+        throw new BadOverview("at byte " + in.at + ": " + n + " profile entries in column " + c + " (of " + k + ")");
+      }
+      for (int i = 0, last = -1; i < n; i++) {
+        int slot = in.varint("profile slot");
+        if (slot <= last || slot >= k || in.end - in.at < 4) {
+          throw new BadOverview("at byte " + in.at + ": profile slot " + slot + " after " + last + " of " + k);
+        }
+        float sec = ByteBuffer.wrap(in.b, in.at, 4).getFloat();
+        in.at += 4;
+        if (!(sec > 0) || Float.isInfinite(sec)) {
+          throw new BadOverview("at byte " + (in.at - 4) + ": profile seconds " + sec);
+        }
+        if (slots.size == seconds.length) {
+          seconds = Arrays.copyOf(seconds, seconds.length * 2);
+        }
+        seconds[slots.size] = sec;
+        slots.add(slot);
+        last = slot;
+      }
+      start[c + 1] = slots.size;
+    }
+    return new OverviewProfile(columns, categories, start, slots.toArray(), Arrays.copyOf(seconds, slots.size));
   }
 
   /** The growing output. */
@@ -170,6 +221,13 @@ final class OverviewCodec {
     void put(byte v) {
       ensure(1);
       bytes[size++] = v;
+    }
+
+    /** Ascending ints: the first zigzag, then the increases. */
+    void ascending(int[] v) {
+      for (int i = 0; i < v.length; i++) {
+        varint(i == 0 ? (v[0] << 1) ^ (v[0] >> 31) : v[i] - v[i - 1]);
+      }
     }
 
     void varint(int v) {
@@ -200,6 +258,19 @@ final class OverviewCodec {
         return b[at++];
       }
       return varint(what);
+    }
+
+    /** {@code n} ascending ints as {@link Out#ascending} wrote them. */
+    int[] ascending(int n, String what) throws BadOverview {
+      int[] out = new int[n];
+      for (int i = 0; i < n; i++) {
+        int v = varint(what);
+        out[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : out[i - 1] + v;
+        if (i > 0 && (v < 1 || out[i] < out[i - 1])) {
+          throw new BadOverview("at byte " + at + ": " + what + "s not increasing");
+        }
+      }
+      return out;
     }
 
     int varint(String what) throws BadOverview {

@@ -34,11 +34,17 @@ public final class StoredOverview {
   private final TimeBox run;
   private final int[] lineIds;
   private final OverviewRows rows;
+  private final OverviewProfile profile;
 
   StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows) {
+    this(run, lineIds, rows, OverviewProfile.NONE);
+  }
+
+  StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows, OverviewProfile profile) {
     this.run = run;
     this.lineIds = lineIds;
     this.rows = rows;
+    this.profile = profile;
   }
 
   /**
@@ -92,7 +98,10 @@ public final class StoredOverview {
       rows.add(ActivityRaster.buildCells(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
           whole.drawables(), whole.shadows()));
     }
-    return new StoredOverview(run, lines, rows.finish());
+    int slices = Math.min(OverviewProfile.COLUMNS, columns);
+    OverviewProfile profile = OverviewProfile.of(ActivityRaster.exclusiveSecondsPerColumn(run.earliest(),
+        run.latest(), slices, session.categories(), whole.drawables(), whole.shadows()), slices);
+    return new StoredOverview(run, lines, rows.finish(), profile);
   }
 
   /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */
@@ -123,7 +132,7 @@ public final class StoredOverview {
       if (other != null) {
         return Found.refused(sidecar, other);
       }
-      return new Found(Optional.of(new StoredOverview(d.run(), d.lineIds(), d.rows())), null);
+      return new Found(Optional.of(new StoredOverview(d.run(), d.lineIds(), d.rows(), d.profile())), null);
     } catch (IOException | RuntimeException e) {
       return Found.refused(sidecar, e.getMessage() != null ? e.getMessage() : e.toString());
     } catch (OutOfMemoryError e) {
@@ -142,7 +151,7 @@ public final class StoredOverview {
     if (Files.exists(target) && Files.isSameFile(target, slog2)) {
       throw new IOException("cannot write " + target + ": it is the trace itself");
     }
-    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows);
+    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, profile);
     try (OutputFile out = OutputFile.create(target)) {
       try (OutputStream os = Files.newOutputStream(out.temp())) {
         os.write(bytes);
@@ -166,6 +175,21 @@ public final class StoredOverview {
   /** The line IDs with a stored row, ascending. */
   public int[] lineIds() {
     return lineIds.clone();
+  }
+
+  /** Slices of the run the activity profile is kept at (0: none kept). */
+  public int profileColumns() {
+    return profile.columns;
+  }
+
+  /**
+   * The whole run's activity profile: per busy category, its exclusive seconds in each of {@link
+   * #profileColumns()} equal slices of the run, summed over all timelines, as {@link
+   * ActivityRaster#exclusiveSecondsPerColumn} gives them (kept as floats). What the preview strip
+   * stacks, at once, before the real whole-run read. A fresh map.
+   */
+  public Map<Integer, double[]> profile() {
+    return profile.secondsPerColumn();
   }
 
   /** The stored rows, for the codec and tests. */
