@@ -46,7 +46,7 @@ class StoredProfileFirstTest {
       List<DensityProfile> shown = showStored(t.storedOverview(), t.categories(), false);
       assertThat(shown).hasSize(1);
       DensityProfile stored = shown.get(0);
-      WindowData whole = t.query(t.range().earliest(), t.range().latest(), StoredOverview.COLUMNS);
+      WindowData whole = t.query(t.range().earliest(), t.range().latest(), stored.columns());
       DensityProfile real = DensityProfile.build(whole, t.categories(), stored.columns());
       assertThat(stored.startSec()).isEqualTo(real.startSec());
       assertThat(stored.endSec()).isEqualTo(real.endSec());

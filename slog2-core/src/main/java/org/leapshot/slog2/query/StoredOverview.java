@@ -98,10 +98,17 @@ public final class StoredOverview {
       rows.add(ActivityRaster.buildCells(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
           whole.drawables(), whole.shadows()));
     }
-    int slices = Math.min(OverviewProfile.COLUMNS, columns);
-    OverviewProfile profile = OverviewProfile.of(ActivityRaster.exclusiveSecondsPerColumn(run.earliest(),
-        run.latest(), slices, session.categories(), whole.drawables(), whole.shadows()), slices);
-    return new StoredOverview(run, lines, rows.finish(), profile);
+    return new StoredOverview(run, lines, rows.finish(), profileOf(session, run, Math.min(OverviewProfile.COLUMNS, columns)));
+  }
+
+  /**
+   * The activity profile from its own read at its slices' level of detail, as the preview's own read
+   * at about that width sees it (from the 4096-column read, finer real states made it look jagged).
+   */
+  private static OverviewProfile profileOf(TraceSession session, TimeBox run, int slices) throws IOException {
+    WindowResult read = session.query(WindowQuery.lod(run.earliest(), run.latest(), slices));
+    return OverviewProfile.of(ActivityRaster.exclusiveSecondsPerColumn(run.earliest(), run.latest(), slices,
+        session.categories(), read.drawables(), read.shadows()), slices);
   }
 
   /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */
