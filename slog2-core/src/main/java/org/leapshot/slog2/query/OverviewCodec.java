@@ -17,11 +17,11 @@ import org.leapshot.slog2.model.TimeBox;
  *  28    8   run start (s)              36   8  run end (s)
  *  44    4   columns                    48   4  lines              52   4  looks L (the empty look not counted)
  *  56  12·L  looks: category, frame category, depth word (sorted; look 0, the empty one, is implied)
+ *   ...      profile: varint columns P, varint categories K, category IDs (as line IDs),
+ *                     per column: varint entries, entries as (varint slot &lt; K ascending, float seconds)
  *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
  *   ...      per line: varint run count, runs as (varint column step, varint look);
  *                      varint density run count, runs as (varint column step, level byte)
- *   ...      profile: varint columns P, varint categories K, category IDs (as line IDs),
- *                     per column: varint entries, entries as (varint slot &lt; K ascending, float seconds)
  * end-4  4   CRC32C of all bytes before
  * </pre>
  *
@@ -65,6 +65,7 @@ final class OverviewCodec {
       fixed.putInt(rows.looks[i]);
     }
     out.size = fixed.position();
+    encodeProfile(out, profile);
     out.ascending(lineIds);
     for (int r = 0; r < lineIds.length; r++) {
       int from = rows.runStart[r];
@@ -82,7 +83,6 @@ final class OverviewCodec {
         out.put(rows.densityLevel[i]);
       }
     }
-    encodeProfile(out, profile);
     CRC32C crc = new CRC32C();
     crc.update(out.bytes, 0, out.size);
     out.ensure(4);
@@ -134,6 +134,7 @@ final class OverviewCodec {
       lookTable[i] = fixed.getInt();
     }
     In in = new In(b, fixed.position(), b.length - 4);
+    OverviewProfile profile = decodeProfile(in);
     int[] lineIds = in.ascending(lines, "line ID");
     Rows rows = new Rows(lines, (in.end - in.at) / 4);
     for (int r = 0; r < lines; r++) {
@@ -141,7 +142,6 @@ final class OverviewCodec {
       rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
       rows.endRow(r);
     }
-    OverviewProfile profile = decodeProfile(in);
     if (in.at != in.end) {
       throw new BadOverview("at byte " + in.at + ": " + (in.end - in.at) + " bytes left over after the last line");
     }
@@ -174,8 +174,10 @@ final class OverviewCodec {
     }
     int[] categories = in.ascending(k, "profile category");
     int[] start = new int[columns + 1];
-    OverviewRows.IntList slots = new OverviewRows.IntList();
-    float[] seconds = new float[64];
+    // at most k entries a column, and an entry takes at least five bytes
+    int[] slots = new int[(int) Math.min((long) columns * k, (in.end - in.at) / 5)];
+    float[] seconds = new float[slots.length];
+    int entries = 0;
     for (int c = 0; c < columns; c++) {
       int n = in.varint("profile entries");
       if (n < 0 || n > k || n > (in.end - in.at) / 5) {
@@ -186,21 +188,19 @@ final class OverviewCodec {
         if (slot <= last || slot >= k || in.end - in.at < 4) {
           throw new BadOverview("at byte " + in.at + ": profile slot " + slot + " after " + last + " of " + k);
         }
-        float sec = ByteBuffer.wrap(in.b, in.at, 4).getFloat();
+        float sec = Float.intBitsToFloat(in.b[in.at] << 24 | (in.b[in.at + 1] & 0xFF) << 16
+            | (in.b[in.at + 2] & 0xFF) << 8 | (in.b[in.at + 3] & 0xFF));
         in.at += 4;
         if (!(sec > 0) || Float.isInfinite(sec)) {
           throw new BadOverview("at byte " + (in.at - 4) + ": profile seconds " + sec);
         }
-        if (slots.size == seconds.length) {
-          seconds = Arrays.copyOf(seconds, seconds.length * 2);
-        }
-        seconds[slots.size] = sec;
-        slots.add(slot);
+        seconds[entries] = sec;
+        slots[entries++] = slot;
         last = slot;
       }
-      start[c + 1] = slots.size;
+      start[c + 1] = entries;
     }
-    return new OverviewProfile(columns, categories, start, slots.toArray(), Arrays.copyOf(seconds, slots.size));
+    return new OverviewProfile(columns, categories, start, Arrays.copyOf(slots, entries), Arrays.copyOf(seconds, entries));
   }
 
   /** The growing output. */
