@@ -86,10 +86,7 @@ public final class PreviewPanel extends JComponent {
 
   /** Shows the whole run's profile as read now; it replaces the stored one for good. */
   public void setProfile(DensityProfile profile, int rowCount) {
-    this.profile = profile;
-    this.rowCount = Math.max(1, rowCount);
-    storedProfile = false;
-    repaint();
+    show(profile, rowCount, false);
   }
 
   /**
@@ -100,8 +97,17 @@ public final class PreviewPanel extends JComponent {
     if (profile != null && !storedProfile) {
       return;
     }
-    setProfile(stored, rowCount);
-    storedProfile = true;
+    show(stored, rowCount, true);
+  }
+
+  /** Fires "profile" (a test or tool may follow what the strip shows). */
+  private void show(DensityProfile shown, int rowCount, boolean stored) {
+    DensityProfile old = profile;
+    profile = shown;
+    this.rowCount = Math.max(1, rowCount);
+    storedProfile = stored;
+    firePropertyChange("profile", old, shown);
+    repaint();
   }
 
   /** True while the profile shown is the stored overview's. */

@@ -17,8 +17,9 @@ import org.leapshot.slog2.model.TimeBox;
  *  28    8   run start (s)              36   8  run end (s)
  *  44    4   columns                    48   4  lines              52   4  looks L (the empty look not counted)
  *  56  12·L  looks: category, frame category, depth word (sorted; look 0, the empty one, is implied)
- *   ...      profile: varint columns P, varint categories K, category IDs (as line IDs),
- *                     per column: varint entries, entries as (varint slot &lt; K ascending, float seconds)
+ *   ...      profile: varint byte length, then varint columns P, varint categories K, category IDs
+ *                     (as line IDs), per column: varint entries, entries as (varint slot &lt; K
+ *                     ascending, float seconds); read only when asked for (the canvas does not need it)
  *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
  *   ...      per line: varint run count, runs as (varint column step, varint look);
  *                      varint density run count, runs as (varint column step, level byte)
@@ -41,7 +42,7 @@ final class OverviewCodec {
   private OverviewCodec() {}
 
   /** What a read sidecar holds. */
-  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, OverviewProfile profile) {}
+  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
 
   /** A sidecar that cannot be used, and why. */
   static final class BadOverview extends IOException {
@@ -134,7 +135,12 @@ final class OverviewCodec {
       lookTable[i] = fixed.getInt();
     }
     In in = new In(b, fixed.position(), b.length - 4);
-    OverviewProfile profile = decodeProfile(in);
+    int profileBytes = in.varint("profile length");
+    if (profileBytes < 0 || profileBytes > in.end - in.at) {
+      throw new BadOverview("at byte " + in.at + ": a profile of " + profileBytes + " bytes does not fit");
+    }
+    byte[] profile = Arrays.copyOfRange(b, in.at, in.at + profileBytes);
+    in.at += profileBytes;
     int[] lineIds = in.ascending(lines, "line ID");
     Rows rows = new Rows(lines, (in.end - in.at) / 4);
     for (int r = 0; r < lines; r++) {
@@ -148,7 +154,8 @@ final class OverviewCodec {
     return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
   }
 
-  private static void encodeProfile(Out out, OverviewProfile p) {
+  private static void encodeProfile(Out whole, OverviewProfile p) {
+    Out out = new Out(16 + p.entryCount() * 6);
     out.varint(p.columns);
     out.varint(p.categories.length);
     out.ascending(p.categories);
@@ -161,9 +168,15 @@ final class OverviewCodec {
         out.size += 4;
       }
     }
+    whole.varint(out.size);
+    whole.ensure(out.size);
+    System.arraycopy(out.bytes, 0, whole.bytes, whole.size, out.size);
+    whole.size += out.size;
   }
 
-  private static OverviewProfile decodeProfile(In in) throws BadOverview {
+  /** Decodes a profile section (its bytes as {@link Decoded#profile()} holds them). */
+  static OverviewProfile decodeProfile(byte[] bytes) throws BadOverview {
+    In in = new In(bytes, 0, bytes.length);
     int columns = in.varint("profile columns");
     if (columns < 0 || columns > MAX_COLUMNS || columns > in.end - in.at) {
       throw new BadOverview("at byte " + in.at + ": " + columns + " profile columns (at most " + MAX_COLUMNS + ")");
@@ -199,6 +212,9 @@ final class OverviewCodec {
         last = slot;
       }
       start[c + 1] = entries;
+    }
+    if (in.at != in.end) {
+      throw new BadOverview("profile: " + (in.end - in.at) + " bytes left over");
     }
     return new OverviewProfile(columns, categories, start, Arrays.copyOf(slots, entries), Arrays.copyOf(seconds, entries));
   }

@@ -34,7 +34,9 @@ public final class StoredOverview {
   private final TimeBox run;
   private final int[] lineIds;
   private final OverviewRows rows;
-  private final OverviewProfile profile;
+  /** The activity profile; null until first asked for when read from a file (then {@link #profileBytes}). */
+  private OverviewProfile profile;
+  private byte[] profileBytes;
 
   StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows) {
     this(run, lineIds, rows, OverviewProfile.NONE);
@@ -45,6 +47,12 @@ public final class StoredOverview {
     this.lineIds = lineIds;
     this.rows = rows;
     this.profile = profile;
+  }
+
+  /** As read: the profile section's bytes are decoded when first asked for. */
+  StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows, byte[] profileBytes) {
+    this(run, lineIds, rows, (OverviewProfile) null);
+    this.profileBytes = profileBytes;
   }
 
   /**
@@ -158,7 +166,7 @@ public final class StoredOverview {
     if (Files.exists(target) && Files.isSameFile(target, slog2)) {
       throw new IOException("cannot write " + target + ": it is the trace itself");
     }
-    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, profile);
+    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, storedProfile());
     try (OutputFile out = OutputFile.create(target)) {
       try (OutputStream os = Files.newOutputStream(out.temp())) {
         os.write(bytes);
@@ -186,7 +194,7 @@ public final class StoredOverview {
 
   /** Slices of the run the activity profile is kept at (0: none kept). */
   public int profileColumns() {
-    return profile.columns;
+    return storedProfile().columns;
   }
 
   /**
@@ -196,7 +204,24 @@ public final class StoredOverview {
    * stacks, at once, before the real whole-run read. A fresh map.
    */
   public Map<Integer, double[]> profile() {
-    return profile.secondsPerColumn();
+    return storedProfile().secondsPerColumn();
+  }
+
+  /**
+   * The profile, decoded on first use (the canvas's first picture does not wait for it); a section
+   * that does not decode, behind a right checksum, is no profile: the preview then waits for the
+   * real read.
+   */
+  private synchronized OverviewProfile storedProfile() {
+    if (profile == null) {
+      try {
+        profile = OverviewCodec.decodeProfile(profileBytes);
+      } catch (OverviewCodec.BadOverview e) {
+        profile = OverviewProfile.NONE;
+      }
+      profileBytes = null;
+    }
+    return profile;
   }
 
   /** The stored rows, for the codec and tests. */

@@ -69,6 +69,33 @@ class StoredOverviewProfileTest {
   }
 
   @Test
+  void aProfileThatDoesNotDecodeLeavesThePictureUsableWithoutAProfile() throws IOException {
+    Path trace = dir.resolve("bad.slog2");
+    NestedCallsTrace.write(trace, 4, 3, 4, 3, 2, new WriterOptions(2000, 2));
+    try (TraceSession s = TraceSession.open(trace)) {
+      StoredOverview.compute(s, 100).writeBeside(trace);
+    }
+    Path sidecar = StoredOverview.sidecarOf(trace);
+    byte[] b = Files.readAllBytes(sidecar);
+    int at = 56 + 12 * ByteBuffer.wrap(b).getInt(52); // the profile section: its length, then its columns
+    while (b[at] < 0) {
+      at++; // the length's varint
+    }
+    assertThat(b[at + 1]).as("its 100 columns").isEqualTo((byte) 100);
+    b[at + 1] = 101; // one column more than its entries
+    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    crc.update(b, 0, b.length - 4);
+    ByteBuffer.wrap(b).putInt(b.length - 4, (int) crc.getValue());
+    Files.write(sidecar, b);
+    StoredOverview.Found found = StoredOverview.find(trace);
+    assertThat(found.problem()).isNull();
+    StoredOverview o = found.overview().orElseThrow();
+    assertThat(o.runCount()).isPositive();
+    assertThat(o.profileColumns()).isZero();
+    assertThat(o.profile()).isEmpty();
+  }
+
+  @Test
   void aSidecarOfTheFormerVersionIsRefusedAsOutdated() throws IOException {
     Path trace = dir.resolve("old.slog2");
     NestedCallsTrace.write(trace, 2, 3, 4, 3, 2, new WriterOptions(2000, 2));
