@@ -70,11 +70,7 @@ class StoredOverviewProfileTest {
 
   @Test
   void aProfileThatDoesNotDecodeLeavesThePictureUsableWithoutAProfile() throws IOException {
-    Path trace = dir.resolve("bad.slog2");
-    NestedCallsTrace.write(trace, 4, 3, 4, 3, 2, new WriterOptions(2000, 2));
-    try (TraceSession s = TraceSession.open(trace)) {
-      StoredOverview.compute(s, 100).writeBeside(trace);
-    }
+    Path trace = traceWithOverview("bad.slog2", 4);
     Path sidecar = StoredOverview.sidecarOf(trace);
     byte[] b = Files.readAllBytes(sidecar);
     int at = 56 + 12 * ByteBuffer.wrap(b).getInt(52); // the profile section: its length, then its columns
@@ -97,11 +93,7 @@ class StoredOverviewProfileTest {
 
   @Test
   void aSidecarOfTheFormerVersionIsRefusedAsOutdated() throws IOException {
-    Path trace = dir.resolve("old.slog2");
-    NestedCallsTrace.write(trace, 2, 3, 4, 3, 2, new WriterOptions(2000, 2));
-    try (TraceSession s = TraceSession.open(trace)) {
-      StoredOverview.compute(s, 100).writeBeside(trace);
-    }
+    Path trace = traceWithOverview("old.slog2", 2);
     Path sidecar = StoredOverview.sidecarOf(trace);
     byte[] b = Files.readAllBytes(sidecar);
     ByteBuffer.wrap(b).putInt(4, 2);
@@ -109,5 +101,15 @@ class StoredOverviewProfileTest {
     StoredOverview.Found found = StoredOverview.find(trace);
     assertThat(found.overview()).isEmpty();
     assertThat(found.problem()).contains("format version 2, this Leapshot reads 3").contains("leapshot overview");
+  }
+
+  /** A small generated trace with its overview at 100 columns written beside it. */
+  private Path traceWithOverview(String name, long seed) throws IOException {
+    Path trace = dir.resolve(name);
+    NestedCallsTrace.write(trace, seed, 3, 4, 3, 2, new WriterOptions(2000, 2));
+    try (TraceSession s = TraceSession.open(trace)) {
+      StoredOverview.compute(s, 100).writeBeside(trace);
+    }
+    return trace;
   }
 }
