@@ -20,6 +20,7 @@ import org.leapshot.slog2.model.TimeBox;
  *   ...      profile: varint byte length, then varint columns P, varint categories K, category IDs
  *                     (as line IDs), per column: varint entries, entries as (varint slot &lt; K
  *                     ascending, float seconds); read only when asked for (the canvas does not need it)
+ *   ...      varint runs of all lines, varint density runs of all lines (arrays sized once)
  *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
  *   ...      per line: varint run count, runs as (varint column step, varint look);
  *                      varint density run count, runs as (varint column step, level byte)
@@ -67,6 +68,8 @@ final class OverviewCodec {
     }
     out.size = fixed.position();
     encodeProfile(out, profile);
+    out.varint(rows.runCount());
+    out.varint(rows.densityStart[lineIds.length]);
     out.ascending(lineIds);
     for (int r = 0; r < lineIds.length; r++) {
       int from = rows.runStart[r];
@@ -141,8 +144,14 @@ final class OverviewCodec {
     }
     byte[] profile = Arrays.copyOfRange(b, in.at, in.at + profileBytes);
     in.at += profileBytes;
+    int allRuns = in.varint("runs of all lines");
+    int allDensityRuns = in.varint("density runs of all lines");
+    if (allRuns < 0 || allDensityRuns < 0 || (long) allRuns + allDensityRuns > (in.end - in.at) / 2) {
+      throw new BadOverview("at byte " + in.at + ": " + allRuns + " runs and " + allDensityRuns
+          + " density runs do not fit in " + (in.end - in.at) + " bytes");
+    }
     int[] lineIds = in.ascending(lines, "line ID");
-    Rows rows = new Rows(lines, (in.end - in.at) / 4);
+    Rows rows = new Rows(lines, allRuns, allDensityRuns);
     for (int r = 0; r < lines; r++) {
       rows.readRuns(in, in.count(columns, "runs", lineIds[r]), columns, looks);
       rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
@@ -150,6 +159,10 @@ final class OverviewCodec {
     }
     if (in.at != in.end) {
       throw new BadOverview("at byte " + in.at + ": " + (in.end - in.at) + " bytes left over after the last line");
+    }
+    if (rows.runs != allRuns || rows.densityRuns != allDensityRuns) {
+      throw new BadOverview("the lines hold " + rows.runs + " runs and " + rows.densityRuns + " density runs, not the "
+          + allRuns + " and " + allDensityRuns + " announced");
     }
     return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
   }
@@ -332,8 +345,8 @@ final class OverviewCodec {
   }
 
   /**
-   * Rows being read, in flat arrays sized from the bytes left (a run takes at least two) and grown
-   * when a guess falls short. The loops read one-byte numbers inline: most steps and looks are.
+   * Rows being read, in flat arrays of the announced totals (checked against the bytes left; a
+   * line holding more is refused). The loops read one-byte numbers inline: most steps and looks are.
    */
   private static final class Rows {
     int[] columns;
@@ -345,20 +358,18 @@ final class OverviewCodec {
     final int[] runStart;
     final int[] densityStart;
 
-    Rows(int lines, int guess) {
+    Rows(int lines, int allRuns, int allDensityRuns) {
       runStart = new int[lines + 1];
       densityStart = new int[lines + 1];
-      columns = new int[Math.max(16, guess)];
-      looks = new int[columns.length];
-      dColumns = new int[columns.length];
-      levels = new byte[columns.length];
+      columns = new int[allRuns];
+      looks = new int[allRuns];
+      dColumns = new int[allDensityRuns];
+      levels = new byte[allDensityRuns];
     }
 
     void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
       if (runs + n > columns.length) {
-        int size = Math.max(runs + n, columns.length * 2);
-        columns = Arrays.copyOf(columns, size);
-        looks = Arrays.copyOf(looks, size);
+        throw new BadOverview("at byte " + in.at + ": more runs than the " + columns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {
@@ -374,9 +385,7 @@ final class OverviewCodec {
 
     void readDensity(In in, int n, int width) throws BadOverview {
       if (densityRuns + n > dColumns.length) {
-        int size = Math.max(densityRuns + n, dColumns.length * 2);
-        dColumns = Arrays.copyOf(dColumns, size);
-        levels = Arrays.copyOf(levels, size);
+        throw new BadOverview("at byte " + in.at + ": more density runs than the " + dColumns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {
