@@ -67,7 +67,7 @@ final class OverviewCodec {
       fixed.putInt(rows.looks[i]);
     }
     out.size = fixed.position();
-    encodeProfile(out, profile);
+    profile.encode(out);
     out.varint(rows.runCount());
     out.varint(rows.densityStart[lineIds.length]);
     out.ascending(lineIds);
@@ -167,73 +167,8 @@ final class OverviewCodec {
     return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
   }
 
-  private static void encodeProfile(Out whole, OverviewProfile p) {
-    Out out = new Out(16 + p.entryCount() * 6);
-    out.varint(p.columns);
-    out.varint(p.categories.length);
-    out.ascending(p.categories);
-    for (int c = 0; c < p.columns; c++) {
-      out.varint(p.start[c + 1] - p.start[c]);
-      for (int i = p.start[c]; i < p.start[c + 1]; i++) {
-        out.varint(p.slot[i]);
-        out.ensure(4);
-        ByteBuffer.wrap(out.bytes, out.size, 4).putFloat(p.seconds[i]);
-        out.size += 4;
-      }
-    }
-    whole.varint(out.size);
-    whole.ensure(out.size);
-    System.arraycopy(out.bytes, 0, whole.bytes, whole.size, out.size);
-    whole.size += out.size;
-  }
-
-  /** Decodes a profile section (its bytes as {@link Decoded#profile()} holds them). */
-  static OverviewProfile decodeProfile(byte[] bytes) throws BadOverview {
-    In in = new In(bytes, 0, bytes.length);
-    int columns = in.varint("profile columns");
-    if (columns < 0 || columns > MAX_COLUMNS || columns > in.end - in.at) {
-      throw new BadOverview("at byte " + in.at + ": " + columns + " profile columns (at most " + MAX_COLUMNS + ")");
-    }
-    int k = in.varint("profile categories");
-    if (k < 0 || k > in.end - in.at) {
-      throw new BadOverview("at byte " + in.at + ": " + k + " profile categories do not fit");
-    }
-    int[] categories = in.ascending(k, "profile category");
-    int[] start = new int[columns + 1];
-    // at most k entries a column, and an entry takes at least five bytes
-    int[] slots = new int[(int) Math.min((long) columns * k, (in.end - in.at) / 5)];
-    float[] seconds = new float[slots.length];
-    int entries = 0;
-    for (int c = 0; c < columns; c++) {
-      int n = in.varint("profile entries");
-      if (n < 0 || n > k || n > (in.end - in.at) / 5) {
-        throw new BadOverview("at byte " + in.at + ": " + n + " profile entries in column " + c + " (of " + k + ")");
-      }
-      for (int i = 0, last = -1; i < n; i++) {
-        int slot = in.varint("profile slot");
-        if (slot <= last || slot >= k || in.end - in.at < 4) {
-          throw new BadOverview("at byte " + in.at + ": profile slot " + slot + " after " + last + " of " + k);
-        }
-        float sec = Float.intBitsToFloat(in.b[in.at] << 24 | (in.b[in.at + 1] & 0xFF) << 16
-            | (in.b[in.at + 2] & 0xFF) << 8 | (in.b[in.at + 3] & 0xFF));
-        in.at += 4;
-        if (!(sec > 0) || Float.isInfinite(sec)) {
-          throw new BadOverview("at byte " + (in.at - 4) + ": profile seconds " + sec);
-        }
-        seconds[entries] = sec;
-        slots[entries++] = slot;
-        last = slot;
-      }
-      start[c + 1] = entries;
-    }
-    if (in.at != in.end) {
-      throw new BadOverview("profile: " + (in.end - in.at) + " bytes left over");
-    }
-    return new OverviewProfile(columns, categories, start, Arrays.copyOf(slots, entries), Arrays.copyOf(seconds, entries));
-  }
-
   /** The growing output. */
-  private static final class Out {
+  static final class Out {
     byte[] bytes;
     int size;
 
@@ -270,7 +205,7 @@ final class OverviewCodec {
   }
 
   /** The checked input. */
-  private static final class In {
+  static final class In {
     final byte[] b;
     int at;
     final int end;

@@ -9,7 +9,8 @@ import java.util.TreeMap;
  * each of {@link #COLUMNS} equal slices of the run, summed over all timelines
  * ({@link ActivityRaster#exclusiveSecondsPerColumn}). The preview strip stacks these shares; a
  * raster cannot stand in for them, because a cell's winner takes its whole column and short states
- * vanish. Sparse: a column lists only its busy categories. Seconds are kept as floats. Immutable.
+ * vanish. Sparse: a column lists only its busy categories. Seconds are kept as floats. Its section
+ * of the sidecar is written and read here (the layout is in {@link OverviewCodec}). Immutable.
  */
 final class OverviewProfile {
   /** Slices kept: about a preview strip's width, and far fewer bytes than the rows. */
@@ -79,5 +80,75 @@ final class OverviewProfile {
       out.put(categories[s], sec[s]);
     }
     return out;
+  }
+
+  /** Appends the profile section: its length, then the profile (see {@link OverviewCodec}). */
+  void encode(OverviewCodec.Out whole) {
+    OverviewCodec.Out out = new OverviewCodec.Out(16 + entryCount() * 6);
+    out.varint(columns);
+    out.varint(categories.length);
+    out.ascending(categories);
+    for (int c = 0; c < columns; c++) {
+      out.varint(start[c + 1] - start[c]);
+      for (int i = start[c]; i < start[c + 1]; i++) {
+        out.varint(slot[i]);
+        out.ensure(4);
+        java.nio.ByteBuffer.wrap(out.bytes, out.size, 4).putFloat(seconds[i]);
+        out.size += 4;
+      }
+    }
+    whole.varint(out.size);
+    whole.ensure(out.size);
+    System.arraycopy(out.bytes, 0, whole.bytes, whole.size, out.size);
+    whole.size += out.size;
+  }
+
+  /** Decodes a profile section's bytes (as {@link OverviewCodec.Decoded#profile()} holds them). */
+  static OverviewProfile decode(byte[] bytes) throws OverviewCodec.BadOverview {
+    OverviewCodec.In in = new OverviewCodec.In(bytes, 0, bytes.length);
+    int columns = in.varint("profile columns");
+    if (columns < 0 || columns > OverviewCodec.MAX_COLUMNS || columns > in.end - in.at) {
+      throw new OverviewCodec.BadOverview("at byte " + in.at + ": " + columns + " profile columns (at most "
+          + OverviewCodec.MAX_COLUMNS + ")");
+    }
+    int k = in.varint("profile categories");
+    if (k < 0 || k > in.end - in.at) {
+      throw new OverviewCodec.BadOverview("at byte " + in.at + ": " + k + " profile categories do not fit");
+    }
+    int[] categories = in.ascending(k, "profile category");
+    int[] start = new int[columns + 1];
+    // at most k entries a column, and an entry takes at least five bytes
+    int[] slots = new int[(int) Math.min((long) columns * k, (in.end - in.at) / 5)];
+    float[] seconds = new float[slots.length];
+    int entries = 0;
+    for (int c = 0; c < columns; c++) {
+      int n = in.varint("profile entries");
+      if (n < 0 || n > k || n > (in.end - in.at) / 5) {
+        throw new OverviewCodec.BadOverview("at byte " + in.at + ": " + n + " profile entries in column " + c
+            + " (of " + k + ")");
+      }
+      for (int i = 0, last = -1; i < n; i++) {
+        int slot = in.varint("profile slot");
+        if (slot <= last || slot >= k || in.end - in.at < 4) {
+          throw new OverviewCodec.BadOverview("at byte " + in.at + ": profile slot " + slot + " after " + last
+              + " of " + k);
+        }
+        float sec = Float.intBitsToFloat(in.b[in.at] << 24 | (in.b[in.at + 1] & 0xFF) << 16
+            | (in.b[in.at + 2] & 0xFF) << 8 | (in.b[in.at + 3] & 0xFF));
+        in.at += 4;
+        if (!(sec > 0) || Float.isInfinite(sec)) {
+          throw new OverviewCodec.BadOverview("at byte " + (in.at - 4) + ": profile seconds " + sec);
+        }
+        seconds[entries] = sec;
+        slots[entries++] = slot;
+        last = slot;
+      }
+      start[c + 1] = entries;
+    }
+    if (in.at != in.end) {
+      throw new OverviewCodec.BadOverview("profile: " + (in.end - in.at) + " bytes left over");
+    }
+    return new OverviewProfile(columns, categories, start, Arrays.copyOf(slots, entries),
+        Arrays.copyOf(seconds, entries));
   }
 }

@@ -215,7 +215,7 @@ public final class StoredOverview {
   private synchronized OverviewProfile storedProfile() {
     if (profile == null) {
       try {
-        profile = OverviewCodec.decodeProfile(profileBytes);
+        profile = OverviewProfile.decode(profileBytes);
       } catch (OverviewCodec.BadOverview e) {
         profile = OverviewProfile.NONE;
       }
