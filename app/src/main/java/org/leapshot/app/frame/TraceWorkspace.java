@@ -19,6 +19,7 @@ import org.leapshot.app.legend.LegendPanel;
 import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
+import org.leapshot.app.preview.StoredProfileFirst;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.ArrangementStore;
@@ -59,6 +60,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final TraceProblems problems;
   private final InfoBoxes infoBoxes;
   private final OverviewWriter overviewWriter = new OverviewWriter();
+  private final StoredProfileFirst storedProfile = new StoredProfileFirst();
   /** Whether the overview may be written beside the file (not for the bundled demo's temporary copy). */
   private boolean keepOverview = true;
   private LineIdMap map;
@@ -117,6 +119,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
         requestModel();
       }
     });
+    // Until the whole run is read, the preview shows the profile kept in the stored overview.
+    storedProfile.show(trace::storedOverview, trace.categories(), p -> preview.setStoredProfile(p, map.rowCount()));
     // The first canvas query shows the whole run; the preview reuses it rather than reading twice.
     loader.setDataListener(data -> {
       problems.loaded(data, view.window());
@@ -341,6 +345,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     queue.close();
     overviewQueue.close();
+    storedProfile.close();
     overviewWriter.close();
     searchQueue.close();
     try {

@@ -8,6 +8,7 @@ import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * State time per category in each of {@code columns} equal slices of the run, summed over all
@@ -32,6 +33,25 @@ public final class DensityProfile {
   }
 
   public static DensityProfile build(WindowData data, Map<Integer, Category> categories, int columns) {
+    if (!(data.endSec() > data.startSec())) {
+      return of(data.startSec(), data.endSec(), columns, categories, Map.of());
+    }
+    // Exclusive time, as the canvas draws it: nested states count once, not once per nesting level.
+    return of(data.startSec(), data.endSec(), columns, categories, ActivityRaster.exclusiveSecondsPerColumn(
+        data.startSec(), data.endSec(), columns, categories, data.drawables(), data.shadows()));
+  }
+
+  /**
+   * The profile kept in the stored overview ({@link StoredOverview#profile()}): the same exclusive
+   * seconds, computed when the overview was made, to show before the whole run is read.
+   */
+  public static DensityProfile fromStored(StoredOverview stored, Map<Integer, Category> categories) {
+    return of(stored.run().earliest(), stored.run().latest(), Math.max(1, stored.profileColumns()), categories,
+        stored.profile());
+  }
+
+  private static DensityProfile of(double start, double end, int columns, Map<Integer, Category> categories,
+      Map<Integer, double[]> exclusive) {
     Map<Integer, Integer> slots = new LinkedHashMap<>();
     for (Category c : categories.values()) {
       if (c.topology() == Topology.STATE && !c.isPreview()) {
@@ -39,26 +59,17 @@ public final class DensityProfile {
       }
     }
     double[][] busy = new double[columns][slots.size()];
-    double start = data.startSec();
-    double colSec = (data.endSec() - start) / columns;
-    DensityProfile p = new DensityProfile(start, data.endSec(), columns,
-        slots.keySet().stream().mapToInt(Integer::intValue).toArray(), busy);
-    if (!(colSec > 0)) {
-      return p;
-    }
-    // Exclusive time, as the canvas draws it: nested states count once, not once per nesting level.
-    Map<Integer, double[]> exclusive = ActivityRaster.exclusiveSecondsPerColumn(start, data.endSec(), columns,
-        categories, data.drawables(), data.shadows());
+    double colSec = (end - start) / columns;
     for (Map.Entry<Integer, double[]> e : exclusive.entrySet()) {
       Integer slot = slots.get(e.getKey());
       if (slot != null) {
         double[] sec = e.getValue();
-        for (int c = 0; c < columns; c++) {
+        for (int c = 0; c < Math.min(columns, sec.length); c++) {
           busy[c][slot] = sec[c] > colSec * 1e-9 ? sec[c] : 0; // not the rounding left where a parent lost a child
         }
       }
     }
-    return p;
+    return new DensityProfile(start, end, columns, slots.keySet().stream().mapToInt(Integer::intValue).toArray(), busy);
   }
 
   public int columns() {

@@ -30,6 +30,8 @@ public final class PreviewPanel extends JComponent {
   private final ViewState view;
   private final Supplier<Map<Integer, Category>> styles;
   private DensityProfile profile;
+  /** Whether {@link #profile} is the stored overview's, shown until the real one is read. */
+  private boolean storedProfile;
   private java.awt.image.BufferedImage miniature;
   private boolean perTimeline;
   private int rowCount = 1;
@@ -82,10 +84,40 @@ public final class PreviewPanel extends JComponent {
     repaint();
   }
 
+  /** Shows the whole run's profile as read now; it replaces the stored one for good. */
   public void setProfile(DensityProfile profile, int rowCount) {
-    this.profile = profile;
+    show(profile, rowCount, false);
+  }
+
+  /**
+   * Shows the profile kept in the stored overview until {@link #setProfile} brings the real one;
+   * once that is shown, a late stored profile is ignored.
+   */
+  public void setStoredProfile(DensityProfile stored, int rowCount) {
+    if (profile != null && !storedProfile) {
+      return;
+    }
+    show(stored, rowCount, true);
+  }
+
+  /** Fires "profile" (a test or tool may follow what the strip shows). */
+  private void show(DensityProfile shown, int rowCount, boolean stored) {
+    DensityProfile old = profile;
+    profile = shown;
     this.rowCount = Math.max(1, rowCount);
+    storedProfile = stored;
+    firePropertyChange("profile", old, shown);
     repaint();
+  }
+
+  /** True while the profile shown is the stored overview's. */
+  public boolean showsStoredProfile() {
+    return storedProfile;
+  }
+
+  /** The profile shown, or null before any. */
+  public DensityProfile profile() {
+    return profile;
   }
 
   /** Unreadable nodes found in the whole-run read, hatched so that they do not pass for idle time. */

@@ -17,6 +17,10 @@ import org.leapshot.slog2.model.TimeBox;
  *  28    8   run start (s)              36   8  run end (s)
  *  44    4   columns                    48   4  lines              52   4  looks L (the empty look not counted)
  *  56  12·L  looks: category, frame category, depth word (sorted; look 0, the empty one, is implied)
+ *   ...      profile: varint byte length, then varint columns P, varint categories K, category IDs
+ *                     (as line IDs), per column: varint entries, entries as (varint slot &lt; K
+ *                     ascending, float seconds); read only when asked for (the canvas does not need it)
+ *   ...      varint runs of all lines, varint density runs of all lines (arrays sized once)
  *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
  *   ...      per line: varint run count, runs as (varint column step, varint look);
  *                      varint density run count, runs as (varint column step, level byte)
@@ -28,7 +32,7 @@ import org.leapshot.slog2.model.TimeBox;
  */
 final class OverviewCodec {
   static final int MAGIC = 0x4c534f56; // "LSOV"
-  static final int VERSION = 2;
+  static final int VERSION = 3;
   /** Most columns accepted (4 × {@link StoredOverview#COLUMNS}): the resampler's integer sums rely on it. */
   static final int MAX_COLUMNS = 16384;
   /** Most lines accepted: with {@link #MAX_COLUMNS}, merged densities stay far inside a long. */
@@ -39,7 +43,7 @@ final class OverviewCodec {
   private OverviewCodec() {}
 
   /** What a read sidecar holds. */
-  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows) {}
+  record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
 
   /** A sidecar that cannot be used, and why. */
   static final class BadOverview extends IOException {
@@ -50,7 +54,8 @@ final class OverviewCodec {
     }
   }
 
-  static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows) {
+  static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows,
+      OverviewProfile profile) {
     int looks = rows.lookCount() - 1;
     Out out = new Out(FIXED_BYTES + looks * LOOK_BYTES + rows.runCount() * 4 + rows.densityStart[lineIds.length] * 3
         + lineIds.length * 8 + 16);
@@ -62,9 +67,10 @@ final class OverviewCodec {
       fixed.putInt(rows.looks[i]);
     }
     out.size = fixed.position();
-    for (int i = 0; i < lineIds.length; i++) {
-      out.varint(i == 0 ? (lineIds[0] << 1) ^ (lineIds[0] >> 31) : lineIds[i] - lineIds[i - 1]);
-    }
+    profile.encode(out);
+    out.varint(rows.runCount());
+    out.varint(rows.densityStart[lineIds.length]);
+    out.ascending(lineIds);
     for (int r = 0; r < lineIds.length; r++) {
       int from = rows.runStart[r];
       int to = rows.runStart[r + 1];
@@ -132,15 +138,20 @@ final class OverviewCodec {
       lookTable[i] = fixed.getInt();
     }
     In in = new In(b, fixed.position(), b.length - 4);
-    int[] lineIds = new int[lines];
-    for (int i = 0; i < lines; i++) {
-      int v = in.varint("line ID");
-      lineIds[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : lineIds[i - 1] + v;
-      if (i > 0 && (v < 1 || lineIds[i] < lineIds[i - 1])) {
-        throw new BadOverview("at byte " + in.at + ": line IDs not increasing");
-      }
+    int profileBytes = in.varint("profile length");
+    if (profileBytes < 0 || profileBytes > in.end - in.at) {
+      throw new BadOverview("at byte " + in.at + ": a profile of " + profileBytes + " bytes does not fit");
     }
-    Rows rows = new Rows(lines, (in.end - in.at) / 4);
+    byte[] profile = Arrays.copyOfRange(b, in.at, in.at + profileBytes);
+    in.at += profileBytes;
+    int allRuns = in.varint("runs of all lines");
+    int allDensityRuns = in.varint("density runs of all lines");
+    if (allRuns < 0 || allDensityRuns < 0 || (long) allRuns + allDensityRuns > (in.end - in.at) / 2) {
+      throw new BadOverview("at byte " + in.at + ": " + allRuns + " runs and " + allDensityRuns
+          + " density runs do not fit in " + (in.end - in.at) + " bytes");
+    }
+    int[] lineIds = in.ascending(lines, "line ID");
+    Rows rows = new Rows(lines, allRuns, allDensityRuns);
     for (int r = 0; r < lines; r++) {
       rows.readRuns(in, in.count(columns, "runs", lineIds[r]), columns, looks);
       rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
@@ -149,11 +160,15 @@ final class OverviewCodec {
     if (in.at != in.end) {
       throw new BadOverview("at byte " + in.at + ": " + (in.end - in.at) + " bytes left over after the last line");
     }
-    return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable));
+    if (rows.runs != allRuns || rows.densityRuns != allDensityRuns) {
+      throw new BadOverview("the lines hold " + rows.runs + " runs and " + rows.densityRuns + " density runs, not the "
+          + allRuns + " and " + allDensityRuns + " announced");
+    }
+    return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
   }
 
   /** The growing output. */
-  private static final class Out {
+  static final class Out {
     byte[] bytes;
     int size;
 
@@ -172,6 +187,13 @@ final class OverviewCodec {
       bytes[size++] = v;
     }
 
+    /** Ascending ints: the first zigzag, then the increases. */
+    void ascending(int[] v) {
+      for (int i = 0; i < v.length; i++) {
+        varint(i == 0 ? (v[0] << 1) ^ (v[0] >> 31) : v[i] - v[i - 1]);
+      }
+    }
+
     void varint(int v) {
       ensure(5);
       while ((v & ~0x7F) != 0) {
@@ -183,7 +205,7 @@ final class OverviewCodec {
   }
 
   /** The checked input. */
-  private static final class In {
+  static final class In {
     final byte[] b;
     int at;
     final int end;
@@ -200,6 +222,19 @@ final class OverviewCodec {
         return b[at++];
       }
       return varint(what);
+    }
+
+    /** {@code n} ascending ints as {@link Out#ascending} wrote them. */
+    int[] ascending(int n, String what) throws BadOverview {
+      int[] out = new int[n];
+      for (int i = 0; i < n; i++) {
+        int v = varint(what);
+        out[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : out[i - 1] + v;
+        if (i > 0 && (v < 1 || out[i] < out[i - 1])) {
+          throw new BadOverview("at byte " + at + ": " + what + "s not increasing");
+        }
+      }
+      return out;
     }
 
     int varint(String what) throws BadOverview {
@@ -245,8 +280,8 @@ final class OverviewCodec {
   }
 
   /**
-   * Rows being read, in flat arrays sized from the bytes left (a run takes at least two) and grown
-   * when a guess falls short. The loops read one-byte numbers inline: most steps and looks are.
+   * Rows being read, in flat arrays of the announced totals (checked against the bytes left; a
+   * line holding more is refused). The loops read one-byte numbers inline: most steps and looks are.
    */
   private static final class Rows {
     int[] columns;
@@ -258,20 +293,18 @@ final class OverviewCodec {
     final int[] runStart;
     final int[] densityStart;
 
-    Rows(int lines, int guess) {
+    Rows(int lines, int allRuns, int allDensityRuns) {
       runStart = new int[lines + 1];
       densityStart = new int[lines + 1];
-      columns = new int[Math.max(16, guess)];
-      looks = new int[columns.length];
-      dColumns = new int[columns.length];
-      levels = new byte[columns.length];
+      columns = new int[allRuns];
+      looks = new int[allRuns];
+      dColumns = new int[allDensityRuns];
+      levels = new byte[allDensityRuns];
     }
 
     void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
       if (runs + n > columns.length) {
-        int size = Math.max(runs + n, columns.length * 2);
-        columns = Arrays.copyOf(columns, size);
-        looks = Arrays.copyOf(looks, size);
+        throw new BadOverview("at byte " + in.at + ": more runs than the " + columns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {
@@ -287,9 +320,7 @@ final class OverviewCodec {
 
     void readDensity(In in, int n, int width) throws BadOverview {
       if (densityRuns + n > dColumns.length) {
-        int size = Math.max(densityRuns + n, dColumns.length * 2);
-        dColumns = Arrays.copyOf(dColumns, size);
-        levels = Arrays.copyOf(levels, size);
+        throw new BadOverview("at byte " + in.at + ": more density runs than the " + dColumns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {

@@ -35,7 +35,8 @@ final class OverviewLineSampler {
   int[] looks(int m) {
     int from = rows.runStart[m];
     int end = rows.runStart[m + 1];
-    out = new OverviewRows.IntList();
+    // a run out per run in, at most one per cell: sized once, not grown by doubling
+    out = new OverviewRows.IntList(4 * Math.min(width, end - from + 1));
     previous = -1;
     open = -1;
     votes = 0;

@@ -218,8 +218,17 @@ final class OverviewRows {
 
   /** A growing int array. */
   static final class IntList {
-    int[] data = new int[64];
+    int[] data;
     int size;
+
+    IntList() {
+      this(64);
+    }
+
+    /** With room for {@code capacity} ints before it grows. */
+    IntList(int capacity) {
+      data = new int[Math.max(4, capacity)];
+    }
 
     void add(int v) {
       if (size == data.length) {

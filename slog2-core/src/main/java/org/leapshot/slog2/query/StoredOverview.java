@@ -34,11 +34,25 @@ public final class StoredOverview {
   private final TimeBox run;
   private final int[] lineIds;
   private final OverviewRows rows;
+  /** The activity profile; null until first asked for when read from a file (then {@link #profileBytes}). */
+  private OverviewProfile profile;
+  private byte[] profileBytes;
 
   StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows) {
+    this(run, lineIds, rows, OverviewProfile.NONE);
+  }
+
+  StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows, OverviewProfile profile) {
     this.run = run;
     this.lineIds = lineIds;
     this.rows = rows;
+    this.profile = profile;
+  }
+
+  /** As read: the profile section's bytes are decoded when first asked for. */
+  StoredOverview(TimeBox run, int[] lineIds, OverviewRows rows, byte[] profileBytes) {
+    this(run, lineIds, rows, (OverviewProfile) null);
+    this.profileBytes = profileBytes;
   }
 
   /**
@@ -92,7 +106,17 @@ public final class StoredOverview {
       rows.add(ActivityRaster.buildCells(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
           whole.drawables(), whole.shadows()));
     }
-    return new StoredOverview(run, lines, rows.finish());
+    return new StoredOverview(run, lines, rows.finish(), profileOf(session, run, Math.min(OverviewProfile.COLUMNS, columns)));
+  }
+
+  /**
+   * The activity profile from its own read at its slices' level of detail, as the preview's own read
+   * at about that width sees it (from the 4096-column read, finer real states made it look jagged).
+   */
+  private static OverviewProfile profileOf(TraceSession session, TimeBox run, int slices) throws IOException {
+    WindowResult read = session.query(WindowQuery.lod(run.earliest(), run.latest(), slices));
+    return OverviewProfile.of(ActivityRaster.exclusiveSecondsPerColumn(run.earliest(), run.latest(), slices,
+        session.categories(), read.drawables(), read.shadows()), slices);
   }
 
   /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */
@@ -123,7 +147,7 @@ public final class StoredOverview {
       if (other != null) {
         return Found.refused(sidecar, other);
       }
-      return new Found(Optional.of(new StoredOverview(d.run(), d.lineIds(), d.rows())), null);
+      return new Found(Optional.of(new StoredOverview(d.run(), d.lineIds(), d.rows(), d.profile())), null);
     } catch (IOException | RuntimeException e) {
       return Found.refused(sidecar, e.getMessage() != null ? e.getMessage() : e.toString());
     } catch (OutOfMemoryError e) {
@@ -142,7 +166,7 @@ public final class StoredOverview {
     if (Files.exists(target) && Files.isSameFile(target, slog2)) {
       throw new IOException("cannot write " + target + ": it is the trace itself");
     }
-    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows);
+    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, storedProfile());
     try (OutputFile out = OutputFile.create(target)) {
       try (OutputStream os = Files.newOutputStream(out.temp())) {
         os.write(bytes);
@@ -166,6 +190,38 @@ public final class StoredOverview {
   /** The line IDs with a stored row, ascending. */
   public int[] lineIds() {
     return lineIds.clone();
+  }
+
+  /** Slices of the run the activity profile is kept at (0: none kept). */
+  public int profileColumns() {
+    return storedProfile().columns;
+  }
+
+  /**
+   * The whole run's activity profile: per busy category, its exclusive seconds in each of {@link
+   * #profileColumns()} equal slices of the run, summed over all timelines, as {@link
+   * ActivityRaster#exclusiveSecondsPerColumn} gives them (kept as floats). What the preview strip
+   * stacks, at once, before the real whole-run read. A fresh map.
+   */
+  public Map<Integer, double[]> profile() {
+    return storedProfile().secondsPerColumn();
+  }
+
+  /**
+   * The profile, decoded on first use (the canvas's first picture does not wait for it); a section
+   * that does not decode, behind a right checksum, is no profile: the preview then waits for the
+   * real read.
+   */
+  private synchronized OverviewProfile storedProfile() {
+    if (profile == null) {
+      try {
+        profile = OverviewProfile.decode(profileBytes);
+      } catch (OverviewCodec.BadOverview e) {
+        profile = OverviewProfile.NONE;
+      }
+      profileBytes = null;
+    }
+    return profile;
   }
 
   /** The stored rows, for the codec and tests. */

@@ -155,7 +155,9 @@ class StoredOverviewFileTest {
         OverviewCodec.Decoded d = OverviewCodec.decode(withChecksum(b));
         // what decodes must be usable: resample it
         int[] ids = d.lineIds();
-        new StoredOverview(d.run(), ids, d.rows()).raster(97, ids.length, line -> Arrays.binarySearch(ids, line));
+        StoredOverview o = new StoredOverview(d.run(), ids, d.rows(), d.profile());
+        o.raster(97, ids.length, line -> Arrays.binarySearch(ids, line));
+        assertThat(o.profile().values()).allSatisfy(sec -> assertThat(sec).hasSize(o.profileColumns()));
       } catch (OverviewCodec.BadOverview e) {
         refused++;
         assertThat(e.getMessage()).isNotBlank().doesNotContain("\n");
