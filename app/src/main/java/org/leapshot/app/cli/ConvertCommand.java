@@ -15,6 +15,8 @@ import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
 import org.leapshot.slog2.io.FileKinds;
+import org.leapshot.slog2.query.OverviewAfterConversion;
+import org.leapshot.slog2.query.StoredOverview;
 import org.leapshot.slog2.write.WriterOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,6 +50,8 @@ public final class ConvertCommand implements Callable<Integer> {
   private final OptionSpec keepGoingSpec = flag("--keep-going",
       "skip bad records (reported with their lines) instead of stopping");
   private final OptionSpec includeHostSpec = flag("--include-host", "PICL: keep the host processor (32767)");
+  private final OptionSpec noOverviewSpec = flag("--no-overview",
+      "do not write OUTPUT.overview, the whole run's picture kept for the viewer (written for outputs of 1 GiB and more)");
 
   private ConvertCommand() {
     spec.usageMessage().description(
@@ -60,7 +64,7 @@ public final class ConvertCommand implements Callable<Integer> {
         .description("Print version information and exit.").build());
     spec.addPositional(inputSpec);
     OptionSpec[] options = {outputSpec, formatSpec, leafBytesSpec, childrenSpec, checkOrderSpec, keepGoingSpec,
-      includeHostSpec};
+      includeHostSpec, noOverviewSpec};
     for (OptionSpec o : options) {
       spec.addOption(o);
     }
@@ -97,9 +101,25 @@ public final class ConvertCommand implements Callable<Integer> {
       summary = convert(options, input, output, ProgressListener.NONE);
     }
     ConvertReportPrinter.print(summary, input, output, spec.commandLine().getOut(), spec.commandLine().getErr());
+    if (!noOverviewSpec.<Boolean>getValue()) {
+      writeOverview(output);
+    }
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();
     return 0;
+  }
+
+  /** The overview of a big output, so its first opening draws at once; a failure here leaves the conversion done. */
+  private void writeOverview(Path output) {
+    long t0 = System.nanoTime();
+    try {
+      OverviewAfterConversion.writeIfBig(output).ifPresent(o -> spec.commandLine().getOut().printf(
+          "  overview:   %s (%d timelines) in %.2f s%n", StoredOverview.sidecarOf(output).getFileName(),
+          o.lineIds().length, (System.nanoTime() - t0) / 1e9));
+    } catch (IOException | RuntimeException e) {
+      spec.commandLine().getErr().println("warning: " + output + ": no overview written (" + e.getMessage()
+          + "); the viewer makes one after the first picture");
+    }
   }
 
   private static ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)

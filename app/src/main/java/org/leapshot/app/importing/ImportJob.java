@@ -11,6 +11,7 @@ import org.leapshot.slog2.convert.Converter;
 import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFormat;
+import org.leapshot.slog2.query.OverviewAfterConversion;
 
 /**
  * Makes one input openable, on its own thread: a SLOG-2 file as it is, another format from the
@@ -101,6 +102,7 @@ final class ImportJob {
       cache.prepare();
       Path entry = cache.entryFor(input);
       new Converter(ConvertOptions.defaults().withFormat(converting), this::progress).convert(input, entry);
+      writeOverviewQuietly(entry);
       evictQuietly(entry);
       // Cancelled too late to stop: the entry stays for next time, but it is not opened.
       end(() -> listener.ready(entry));
@@ -121,6 +123,15 @@ final class ImportJob {
         progressPosted.set(false);
         listener.progress(this.phase, this.fraction);
       });
+    }
+  }
+
+  /** A big conversion's overview, so its first picture draws at once; without it the viewer makes one later. */
+  private static void writeOverviewQuietly(Path entry) {
+    try {
+      OverviewAfterConversion.writeIfBig(entry);
+    } catch (IOException | RuntimeException e) {
+      System.err.println("leapshot: " + entry + ": no overview written (" + e.getMessage() + ")");
     }
   }
 

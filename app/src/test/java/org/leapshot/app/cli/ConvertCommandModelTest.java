@@ -15,11 +15,11 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 class ConvertCommandModelTest {
 
-  /** {@code leapshot convert --help} as the annotated command printed it. */
+  /** {@code leapshot convert --help}: the annotated command's, plus {@code --no-overview}. */
   private static final String HELP = String.join(System.lineSeparator(),
       "Usage: leapshot convert [-hV] [--check-order] [--include-host] [--keep-going]",
-      "                        [--children=K] [--format=FORMAT] [--leaf-bytes=N]",
-      "                        -o=OUTPUT INPUT",
+      "                        [--no-overview] [--children=K] [--format=FORMAT]",
+      "                        [--leaf-bytes=N] -o=OUTPUT INPUT",
       "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or",
       "Paje) to a SLOG-2 file.",
       "Drawables may come in any end-time order; they are sorted (stably) unless",
@@ -36,6 +36,9 @@ class ConvertCommandModelTest {
       "      --keep-going      skip bad records (reported with their lines) instead of",
       "                          stopping",
       "      --leaf-bytes=N    target size of a leaf node in bytes (default: 65536)",
+      "      --no-overview     do not write OUTPUT.overview, the whole run's picture",
+      "                          kept for the viewer (written for outputs of 1 GiB and",
+      "                          more)",
       "  -o, --output=OUTPUT   the SLOG-2 file to write",
       "  -V, --version         Print version information and exit.",
       "");
@@ -56,7 +59,7 @@ class ConvertCommandModelTest {
     assertThat(spec.findOption("--format").<String>getValue()).isEqualTo("auto");
     assertThat(spec.findOption("--leaf-bytes").<Integer>getValue()).isEqualTo(65536);
     assertThat(spec.findOption("--children").<Integer>getValue()).isEqualTo(2);
-    for (String flag : new String[] {"--check-order", "--keep-going", "--include-host"}) {
+    for (String flag : new String[] {"--check-order", "--keep-going", "--include-host", "--no-overview"}) {
       assertThat(spec.findOption(flag).<Boolean>getValue()).as(flag).isFalse();
     }
   }
