@@ -10,16 +10,17 @@ import java.util.zip.CRC32C;
 
 /**
  * Which SLOG-2 file a stored overview was made for: its size, last-modified time and a CRC of its
- * header and tree directory bytes. The CRC tells a regenerated file of the same size apart (its
- * nodes sit elsewhere, so the directory's pointers differ) without reading more than the directory,
- * which opening reads anyway.
+ * header and of the first and last {@link #DIRECTORY_SAMPLE} bytes of its tree directory. The CRC
+ * tells a regenerated file of the same size apart (its nodes sit elsewhere, so the directory's
+ * pointers differ) without reading the whole directory: that is megabytes for a 5 GB trace, and
+ * reading and summing it was most of the stored whole-run view's millisecond.
  */
 record OverviewFingerprint(long size, long modifiedMillis, int crc) {
   /** Bytes of the SLOG-2 header; the tree directory's pointer sits at {@link #TREE_DIR_AT}. */
   private static final int HEADER_BYTES = 108;
   private static final int TREE_DIR_AT = 72;
-  /** The most directory bytes read for the CRC (a directory larger than this is CRC'd in part). */
-  private static final int MAX_DIRECTORY_BYTES = 64 << 20;
+  /** Directory bytes summed at each end (a smaller directory is summed whole). */
+  static final int DIRECTORY_SAMPLE = 16 << 10;
 
   static OverviewFingerprint of(Path slog2) throws IOException {
     try (FileChannel ch = FileChannel.open(slog2, StandardOpenOption.READ)) {
@@ -31,7 +32,12 @@ record OverviewFingerprint(long size, long modifiedMillis, int crc) {
         long offset = header.getLong(TREE_DIR_AT);
         int length = header.getInt(TREE_DIR_AT + 8);
         if (offset >= HEADER_BYTES && length > 0 && length <= size - offset) {
-          crc.update(read(ch, offset, Math.min(length, MAX_DIRECTORY_BYTES)));
+          if (length <= 2 * DIRECTORY_SAMPLE) {
+            crc.update(read(ch, offset, length));
+          } else {
+            crc.update(read(ch, offset, DIRECTORY_SAMPLE));
+            crc.update(read(ch, offset + length - DIRECTORY_SAMPLE, DIRECTORY_SAMPLE));
+          }
         }
       }
       return new OverviewFingerprint(size, Files.getLastModifiedTime(slog2).toMillis(), (int) crc.getValue());
