@@ -34,9 +34,8 @@ public final class OverviewCommand implements Callable<Integer> {
     StoredOverview overview;
     // no read-ahead: nothing is shown after the one whole-run query
     try (TraceSession session = TraceSession.open(file, SessionOptions.DEFAULT.withReadAhead(false))) {
-      overview = StoredOverview.compute(session, StoredOverview.COLUMNS);
+      overview = session.writeStoredOverview();
     }
-    overview.writeBeside(file);
     Path sidecar = StoredOverview.sidecarOf(file);
     PrintWriter out = spec.commandLine().getOut();
     out.printf("wrote %s: %d timelines at %d columns, %d runs, %d bytes, in %.2f s%n", sidecar,

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
@@ -33,8 +34,8 @@ public final class TraceView implements Closeable {
   private final List<LineIdMap> maps;
   private final TolerantWindowQuery windows;
   private final String name;
-  /** The stored overview once read (null: not yet asked). */
-  private volatile Optional<StoredOverview> stored;
+  /** Whether a sidecar's problem was told on standard error already (the session keeps the answer, not us). */
+  private final AtomicBoolean problemSaid = new AtomicBoolean();
 
   private TraceView(TraceSession session, String name) {
     this.session = session;
@@ -59,29 +60,23 @@ public final class TraceView implements Closeable {
   }
 
   /**
-   * The whole run's picture stored beside the file ({@link StoredOverview#sidecarOf}), read on the
-   * first call and kept; empty when there is none, or it cannot be read (one line on standard error:
-   * a damaged sidecar only costs the quick first picture). Off the EDT: the first call reads the
+   * The whole run's picture stored beside the file ({@link StoredOverview#sidecarOf}), as the session
+   * keeps it; empty when there is none, or it cannot be used (one line on standard error: a damaged
+   * sidecar only costs the quick first picture). Off the EDT: the first call reads the
    * file (the first whole-run picture's job asks first, beside the real query, so that reading it
    * never delays the real picture).
    */
-  public synchronized Optional<StoredOverview> storedOverview() {
-    Optional<StoredOverview> s = stored;
-    if (s == null) {
-      try {
-        s = session.storedOverview();
-      } catch (IOException | RuntimeException e) {
-        System.err.println("leapshot: " + StoredOverview.sidecarOf(path()) + ": not used (" + (e.getMessage() != null ? e.getMessage() : e) + ")");
-        s = Optional.empty();
+  public Optional<StoredOverview> storedOverview() {
+    try {
+      Optional<StoredOverview> s = session.storedOverview();
+      String problem = session.storedOverviewProblem();
+      if (problem != null && problemSaid.compareAndSet(false, true)) {
+        System.err.println("leapshot: " + problem);
       }
-      stored = s;
+      return s;
+    } catch (IOException e) {
+      return Optional.empty(); // the trace was closed meanwhile
     }
-    return s;
-  }
-
-  /** Records an overview just computed and written beside the file, so the next whole-run picture uses it. */
-  public synchronized void storedOverviewWritten(StoredOverview overview) {
-    stored = Optional.of(overview);
   }
 
   /** File name shown in titles. */

@@ -58,12 +58,7 @@ public final class OverviewWriter implements AutoCloseable {
       return "Overview not kept: " + folder + " is not writable";
     }
     try {
-      StoredOverview overview = StoredOverview.compute(trace.session(), StoredOverview.COLUMNS);
-      if (Thread.currentThread().isInterrupted()) {
-        return null;
-      }
-      overview.writeBeside(file);
-      trace.storedOverviewWritten(overview);
+      trace.session().writeStoredOverview();
       return "Overview kept beside the trace: the next open shows the whole run at once";
     } catch (InterruptedIOException | ClosedByInterruptException e) {
       deleteTemporary(file);

@@ -31,11 +31,8 @@ public final class OverviewAfterConversion {
     if (Files.size(slog2) < fromBytes) {
       return Optional.empty();
     }
-    StoredOverview overview;
     try (TraceSession session = TraceSession.open(slog2, SessionOptions.DEFAULT.withReadAhead(false))) {
-      overview = StoredOverview.compute(session, StoredOverview.COLUMNS);
+      return Optional.of(session.writeStoredOverview());
     }
-    overview.writeBeside(slog2);
-    return Optional.of(overview);
   }
 }

@@ -147,6 +147,21 @@ public final class TraceSession implements Closeable {
     return storedOverviewFound().problem();
   }
 
+  /**
+   * Computes the whole run's picture ({@link StoredOverview#compute} at {@link StoredOverview#COLUMNS}
+   * columns), writes it beside the file and keeps it as this session's stored overview. An interrupt
+   * stops it before anything is written.
+   */
+  public StoredOverview writeStoredOverview() throws IOException {
+    StoredOverview overview = StoredOverview.compute(this, StoredOverview.COLUMNS);
+    if (Thread.currentThread().isInterrupted()) {
+      throw new InterruptedIOException(path() + ": overview not written, interrupted");
+    }
+    overview.writeBeside(path());
+    stored = new StoredOverview.Found(Optional.of(overview), null);
+    return overview;
+  }
+
   private StoredOverview.Found storedOverviewFound() throws IOException {
     checkOpen();
     StoredOverview.Found s = stored;

@@ -28,6 +28,19 @@ class OverviewAfterConversionTest {
   }
 
   @Test
+  void aSessionKeepsTheOverviewItWroteWithoutReadingItBack() throws IOException {
+    Path trace = dir.resolve("t.slog2");
+    NestedCallsTrace.write(trace, 3, 4, 10, 3, 2, new WriterOptions(2000, 2));
+    try (TraceSession s = TraceSession.open(trace)) {
+      assertThat(s.storedOverview()).isEmpty();
+      StoredOverview written = s.writeStoredOverview();
+      assertThat(s.storedOverview()).containsSame(written);
+      assertThat(s.storedOverviewProblem()).isNull();
+    }
+    assertThat(StoredOverview.find(trace).overview()).isPresent();
+  }
+
+  @Test
   void aSmallerFileGetsNone() throws IOException {
     Path trace = dir.resolve("small.slog2");
     NestedCallsTrace.write(trace, 3, 4, 10, 3, 2, new WriterOptions(2000, 2));
