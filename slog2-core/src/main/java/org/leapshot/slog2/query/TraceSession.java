@@ -166,8 +166,13 @@ public final class TraceSession implements Closeable {
     checkOpen();
     StoredOverview.Found s = stored;
     if (s == null) {
-      s = StoredOverview.find(path());
-      stored = s;
+      synchronized (this) { // the canvas's and the preview's first pictures ask at once: read the file once
+        s = stored;
+        if (s == null) {
+          s = StoredOverview.find(path());
+          stored = s;
+        }
+      }
     }
     return s;
   }
