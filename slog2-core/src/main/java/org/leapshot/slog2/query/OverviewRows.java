@@ -79,80 +79,142 @@ final class OverviewRows {
    * density levels run-length encoded.
    */
   static OverviewRows of(ActivityRaster raster) {
-    Collector c = new Collector(raster.width());
-    c.add(raster);
+    Collector c = new Collector(raster.width(), raster.rowCount());
+    c.add(raster, 0, 0, raster.width());
     return c.finish();
   }
 
-  /** Rows taken from rasters one after the other (a raster may then be dropped): the compact rows of them all. */
+  /**
+   * Rows put together from rasters of some of their rows and columns (a raster may then be dropped):
+   * each row's columns are appended left to right, and a run or density level that goes on across
+   * the seam is one run, so pieces give the rows one raster of them all would give.
+   */
   static final class Collector {
     private final int width;
     private final LookTable table = new LookTable();
-    private final IntList columns = new IntList();
-    private final IntList keys = new IntList(); // looks numbered in meeting order until finish()
-    private final IntList runStart = new IntList();
-    private final IntList dColumns = new IntList();
-    private final IntList dLevels = new IntList();
-    private final IntList densityStart = new IntList();
+    /** Per row: (column, look) pairs, looks numbered in meeting order until finish() (-1: empty). */
+    private final IntList[] runs;
+    /** Per row: (column, level) pairs; null while no piece of the row had messages. */
+    private final IntList[] density;
+    /** Per row: columns appended so far. */
+    private final int[] filled;
 
-    Collector(int width) {
+    Collector(int width, int rowCount) {
       this.width = width;
-      runStart.add(0);
-      densityStart.add(0);
+      this.runs = new IntList[rowCount];
+      this.density = new IntList[rowCount];
+      this.filled = new int[rowCount];
     }
 
-    void add(ActivityRaster raster) {
-      if (raster.width() != width) {
-        throw new IllegalArgumentException("raster of " + raster.width() + " columns among rows of " + width);
+    /**
+     * Appends columns {@code [from, from + count)} of each of the raster's rows {@code r} to row
+     * {@code firstRow + r}, after the columns it has.
+     */
+    void add(ActivityRaster raster, int firstRow, int from, int count) {
+      if (from < 0 || count < 0 || from + count > raster.width() || firstRow < 0
+          || firstRow + raster.rowCount() > filled.length) {
+        throw new IllegalArgumentException("columns [" + from + ", " + (from + count) + ") of a raster of "
+            + raster.width() + " for rows from " + firstRow + " of " + filled.length);
       }
       for (int r = 0; r < raster.rowCount(); r++) {
-        addRuns(raster.runsOf(r));
-        runStart.add(columns.size);
-        byte[] d = raster.densityOf(r);
-        if (d != null) {
-          int level = -1;
-          for (int c = 0; c < width; c++) {
-            if ((d[c] & 0xFF) != level) {
-              level = d[c] & 0xFF;
-              dColumns.add(c);
-              dLevels.add(level);
-            }
-          }
+        int row = firstRow + r;
+        if (filled[row] + count > width) {
+          throw new IllegalArgumentException("row " + row + " would have " + (filled[row] + count) + " of " + width
+              + " columns");
         }
-        densityStart.add(dColumns.size);
+        addRuns(row, raster.runsOf(r), from, count);
+        addDensity(row, raster.densityOf(r), from, count);
+        filled[row] += count;
       }
     }
 
-    private void addRuns(int[] runs) {
-      int previous = Integer.MIN_VALUE;
-      for (int i = 0; i < runs.length / 4; i++) {
-        int look = table.numberOf(runs[i * 4 + 1], runs[i * 4 + 2], runs[i * 4 + 3] & ~ActivityRaster.BOX);
-        int column = runs[i * 4];
-        if (i == 0 && column > 0) {
-          columns.add(0); // a row covers every column: what comes before its first run is empty
-          keys.add(-1);
-          previous = -1;
+    /**
+     * A row with no runs in any piece stays without runs (as a raster leaves a timeline without
+     * states); once it has some, it covers every column from 0, empty where no piece showed anything.
+     */
+    private void addRuns(int row, int[] piece, int from, int count) {
+      int at = filled[row];
+      int n = piece.length / 4;
+      if (n == 0) {
+        if (runs[row] != null) {
+          append(runs[row], at, -1);
         }
-        if (look != previous) {
-          columns.add(column);
-          keys.add(look);
-          previous = look;
+        return;
+      }
+      if (runs[row] == null) {
+        runs[row] = new IntList(4);
+        if (at > 0) {
+          append(runs[row], 0, -1);
         }
+      }
+      int i = 0;
+      while (i + 1 < n && piece[(i + 1) * 4] <= from) {
+        i++; // the run holding column from
+      }
+      if (piece[i * 4] > from) {
+        append(runs[row], at, -1); // before the piece's first run: empty
+      }
+      for (; i < n && piece[i * 4] < from + count; i++) {
+        int look = table.numberOf(piece[i * 4 + 1], piece[i * 4 + 2], piece[i * 4 + 3] & ~ActivityRaster.BOX);
+        append(runs[row], at + Math.max(0, piece[i * 4] - from), look);
+      }
+    }
+
+    private void addDensity(int row, byte[] piece, int from, int count) {
+      int at = filled[row];
+      if (piece == null) {
+        if (density[row] != null) {
+          append(density[row], at, 0);
+        }
+        return;
+      }
+      if (density[row] == null) {
+        density[row] = new IntList(4);
+        if (at > 0) {
+          append(density[row], 0, 0);
+        }
+      }
+      for (int c = 0; c < count; c++) {
+        append(density[row], at + c, piece[from + c] & 0xFF);
+      }
+    }
+
+    /** Adds the pair unless the row's last one has the same value (the run goes on). */
+    private static void append(IntList pairs, int column, int value) {
+      if (pairs.size == 0 || pairs.data[pairs.size - 1] != value) {
+        pairs.add(column);
+        pairs.add(value);
       }
     }
 
     OverviewRows finish() {
       int[] renumber = table.sortedNumbers();
-      int[] runLook = keys.toArray();
-      for (int i = 0; i < runLook.length; i++) {
-        runLook[i] = runLook[i] < 0 ? NOTHING : renumber[runLook[i]];
+      int rows = filled.length;
+      int[] runStart = new int[rows + 1];
+      int[] densityStart = new int[rows + 1];
+      for (int r = 0; r < rows; r++) {
+        runStart[r + 1] = runStart[r] + (runs[r] == null ? 0 : runs[r].size / 2);
+        densityStart[r + 1] = densityStart[r] + (density[r] == null ? 0 : density[r].size / 2);
       }
-      byte[] levels = new byte[dLevels.size];
-      for (int i = 0; i < levels.length; i++) {
-        levels[i] = (byte) dLevels.data[i];
+      int[] runColumn = new int[runStart[rows]];
+      int[] runLook = new int[runStart[rows]];
+      int[] densityColumn = new int[densityStart[rows]];
+      byte[] densityLevel = new byte[densityStart[rows]];
+      for (int r = 0; r < rows; r++) {
+        for (int i = 0, k = runStart[r]; runs[r] != null && i < runs[r].size; i += 2, k++) {
+          int look = runs[r].data[i + 1];
+          runColumn[k] = runs[r].data[i];
+          runLook[k] = look < 0 ? NOTHING : renumber[look];
+        }
+        runs[r] = null;
+        for (int i = 0, k = densityStart[r]; density[r] != null && i < density[r].size; i += 2, k++) {
+          densityColumn[k] = density[r].data[i];
+          densityLevel[k] = (byte) density[r].data[i + 1];
+        }
+        density[r] = null;
       }
-      return new OverviewRows(width, table.sortedLooks(), runStart.toArray(), columns.toArray(), runLook,
-          densityStart.toArray(), dColumns.toArray(), levels);
+      return new OverviewRows(width, table.sortedLooks(), runStart, runColumn, runLook, densityStart, densityColumn,
+          densityLevel);
     }
   }
 

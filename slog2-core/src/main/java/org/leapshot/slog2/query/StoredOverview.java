@@ -15,8 +15,8 @@ import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
- * The whole run's truthful level-of-detail picture, one {@link ActivityRaster} row per timeline at
- * {@link #COLUMNS} columns, computed once ({@code leapshot overview FILE}) and kept beside the SLOG-2
+ * The whole run's exact picture, one {@link ActivityRaster} row per timeline at {@link #COLUMNS}
+ * columns, computed once ({@code leapshot overview FILE}) and kept beside the SLOG-2
  * file as {@code FILE.overview} ({@link OverviewCodec}). Reading it back costs a few runs per
  * timeline, where answering the whole-run window from the tree reads the upper nodes' tens of
  * thousands of drawables and shadows: the first picture of a big trace comes from here, and the real
@@ -28,8 +28,6 @@ public final class StoredOverview {
   public static final int COLUMNS = 4096;
   /** Largest sidecar read (far above the 16 384-timeline trace's); a larger one is refused unread. */
   static final long MAX_FILE_BYTES = 512L << 20;
-  /** Timelines rastered together while computing (each pass reads the whole-run answer once more). */
-  static final int LINES_PER_BUILD = 1024;
 
   private final TimeBox run;
   private final int[] lineIds;
@@ -77,46 +75,22 @@ public final class StoredOverview {
   }
 
   /**
-   * Computes the overview of an open trace: the whole run read at {@code columns} pixels of level
-   * of detail, one row per line ID of the file's line-ID maps (line 0 when it has none).
+   * Computes the overview of an open trace: the exact drawing of the whole run at {@code columns}
+   * pixels ({@link ActivityRaster#buildCells} of every real drawable, no shadows), one row per line ID
+   * of the file's line-ID maps (line 0 when it has none), read slab by slab ({@link OverviewSlabs}).
+   *
+   * @throws java.io.InterruptedIOException when the thread is interrupted
    */
   public static StoredOverview compute(TraceSession session, int columns) throws IOException {
-    return compute(session, columns, LINES_PER_BUILD);
+    return compute(session, columns, OverviewSlabs.SLAB_BYTES);
   }
 
-  static StoredOverview compute(TraceSession session, int columns, int linesPerBuild) throws IOException {
+  /** As {@link #compute(TraceSession, int)}, each slab reading at most {@code slabBytes} stored bytes (tests force many). */
+  static StoredOverview compute(TraceSession session, int columns, long slabBytes) throws IOException {
     if (columns < 1 || columns > OverviewCodec.MAX_COLUMNS) {
       throw new IllegalArgumentException("overview columns must be 1 to " + OverviewCodec.MAX_COLUMNS + ", got " + columns);
     }
-    TimeBox run = session.timeRange();
-    int[] lines = lineIdsOf(session);
-    WindowResult whole = session.query(WindowQuery.lod(run.earliest(), run.latest(), columns));
-    OverviewRows.Collector rows = new OverviewRows.Collector(columns);
-    // A few hundred timelines at a time: the builder keeps a float per column for every row with
-    // messages (256 MB for the 16 384 timelines at once), where the compact rows are a few MB.
-    for (int first = 0; first < lines.length; first += linesPerBuild) {
-      int from = first;
-      int count = Math.min(linesPerBuild, lines.length - first);
-      IntUnaryOperator rowOfLine = line -> {
-        int i = Arrays.binarySearch(lines, line);
-        return i < from || i >= from + count ? -1 : i - from;
-      };
-      // Cells only: the overview comes without drawables, so a wide state the canvas would leave
-      // to the state painter must be in the cells, framing what is nested in it.
-      rows.add(ActivityRaster.buildCells(run.earliest(), run.latest(), columns, count, rowOfLine, Map.of(),
-          whole.drawables(), whole.shadows()));
-    }
-    return new StoredOverview(run, lines, rows.finish(), profileOf(session, run, Math.min(OverviewProfile.COLUMNS, columns)));
-  }
-
-  /**
-   * The activity profile from its own read at its slices' level of detail, as the preview's own read
-   * at about that width sees it (from the 4096-column read, finer real states made it look jagged).
-   */
-  private static OverviewProfile profileOf(TraceSession session, TimeBox run, int slices) throws IOException {
-    WindowResult read = session.query(WindowQuery.lod(run.earliest(), run.latest(), slices));
-    return OverviewProfile.of(ActivityRaster.exclusiveSecondsPerColumn(run.earliest(), run.latest(), slices,
-        session.categories(), read.drawables(), read.shadows()), slices);
+    return OverviewSlabs.compute(session, columns, lineIdsOf(session), slabBytes);
   }
 
   /** The stored overview of {@code slog2}, or empty when it has none or it cannot be used ({@link #find}). */
