@@ -3,9 +3,12 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -24,7 +27,7 @@ import org.leapshot.slog2.model.TimeBox;
  * the states around a state are all read with it, so its nesting is the whole run's.
  */
 final class OverviewSlabs {
-  /** Stored bytes a slab reads at most (unless one alignment unit alone needs more). */
+  /** Stored bytes a slab newly reads at most ({@link #shareOf}), unless one alignment unit alone needs more. */
   static final long SLAB_BYTES = 48L << 20;
   /** Message counts a raster build holds at most (rows × columns floats): 64 MB. */
   static final long MESSAGE_CELLS = 16L << 20;
@@ -34,6 +37,8 @@ final class OverviewSlabs {
   private final int columns;
   private final int slices;
   private final int[] lines;
+  /** Index in {@link #lines} by line ID minus the first one, when they are few and dense enough (else null). */
+  private final int[] indexTable;
   private final OverviewRows.Collector rows;
   private final Map<Integer, double[]> profile = new TreeMap<>();
 
@@ -43,13 +48,14 @@ final class OverviewSlabs {
     this.columns = columns;
     this.slices = Math.min(OverviewProfile.COLUMNS, columns);
     this.lines = lines;
+    this.indexTable = indexTable(lines);
     this.rows = new OverviewRows.Collector(columns, lines.length);
   }
 
   /** The overview of the whole run at {@code columns}, one row per line of {@code lines} (ascending). */
   static StoredOverview compute(TraceSession session, int columns, int[] lines, long slabBytes) throws IOException {
     OverviewSlabs o = new OverviewSlabs(session, columns, lines);
-    int[] edges = edges(columns, unit(columns, o.slices), slabBytes, o::columnTime, session::bytesOverlapping);
+    int[] edges = edges(columns, unit(columns, o.slices), slabBytes, o::columnTime, shareOf(session.directory()));
     for (int k = 0; k + 1 < edges.length; k++) {
       if (Thread.currentThread().isInterrupted()) {
         throw new InterruptedIOException(session.path() + ": overview cancelled");
@@ -62,6 +68,29 @@ final class OverviewSlabs {
   /** Stored bytes of the nodes overlapping a time range. */
   interface StoredBytes {
     long between(double start, double end);
+  }
+
+  /**
+   * The stored bytes a slab newly reads: each node overlapping it counted by the share of its box
+   * inside it. A node much longer than a slab is read once for many slabs and stays in the cache:
+   * counted whole ({@link TraceSession#bytesOverlapping}), the path from the root alone was 141 MB
+   * for any slab of the 16 384-timeline trace (every level of its tree holds about 200 MB), so no
+   * slab could be larger than 4 columns.
+   */
+  static StoredBytes shareOf(TreeDirectory directory) {
+    List<DirectoryEntry> entries = directory.entries();
+    return (start, end) -> {
+      double bytes = 0;
+      for (DirectoryEntry e : entries) {
+        TimeBox box = e.box();
+        if (box.overlaps(start, end)) {
+          double length = box.duration();
+          double inside = Math.min(end, box.latest()) - Math.max(start, box.earliest());
+          bytes += length > 0 ? e.pointer().size() * Math.max(0, inside) / length : e.pointer().size();
+        }
+      }
+      return (long) Math.ceil(bytes);
+    };
   }
 
   /** Time of a column's left edge. */
@@ -106,6 +135,30 @@ final class OverviewSlabs {
     return column >= columns ? run.latest() : run.earliest() + column * (run.duration() / columns);
   }
 
+  /**
+   * A table from line ID to row when the IDs are not spread far apart: every drawable asks for its
+   * row, and a binary search among 16 384 line IDs was a twelfth of the overview's time.
+   */
+  private static int[] indexTable(int[] lines) {
+    if (lines.length == 0 || (long) lines[lines.length - 1] - lines[0] >= 4L * lines.length + 4096) {
+      return null;
+    }
+    int[] table = new int[lines[lines.length - 1] - lines[0] + 1];
+    Arrays.fill(table, -1);
+    for (int i = 0; i < lines.length; i++) {
+      table[lines[i] - lines[0]] = i;
+    }
+    return table;
+  }
+
+  private int indexOf(int line) {
+    if (indexTable == null) {
+      return Arrays.binarySearch(lines, line);
+    }
+    long at = (long) line - lines[0];
+    return at >= 0 && at < indexTable.length ? indexTable[(int) at] : -1;
+  }
+
   /** Reads columns {@code [c0, c1)} exactly and appends their cells and profile slices. */
   private void slab(int c0, int c1) throws IOException {
     int left = c0 > 0 ? 1 : 0;
@@ -120,7 +173,7 @@ final class OverviewSlabs {
       int from = first;
       int count = Math.min(perBuild, lines.length - first);
       IntUnaryOperator rowOfLine = line -> {
-        int i = Arrays.binarySearch(lines, line);
+        int i = indexOf(line);
         return i < from || i >= from + count ? -1 : i - from;
       };
       // Cells only: the overview comes without drawables, so every state is in the cells.
