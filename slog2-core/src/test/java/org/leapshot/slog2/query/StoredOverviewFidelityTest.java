@@ -18,7 +18,7 @@ import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The stored overview, resampled to a canvas, against the picture the engine makes of a fresh
- * whole-run level-of-detail query at that width: per timeline and cell, the category shown.
+ * exact whole-run query at that width: per timeline and cell, the category shown.
  */
 class StoredOverviewFidelityTest {
 
@@ -42,9 +42,9 @@ class StoredOverviewFidelityTest {
         StoredOverview stored = StoredOverview.compute(session, StoredOverview.COLUMNS);
         int[] ids = stored.lineIds();
         TimeBox run = session.timeRange();
-        WindowResult lod = session.overview(spec.width());
+        WindowResult exact = session.query(WindowQuery.exact(run.earliest(), run.latest()));
         ActivityRaster want = ActivityRaster.build(run.earliest(), run.latest(), spec.width(), ids.length,
-            line -> Arrays.binarySearch(ids, line), Map.of(), lod.drawables(), lod.shadows());
+            line -> Arrays.binarySearch(ids, line), Map.of(), exact.drawables(), exact.shadows());
         ActivityRaster got = stored.raster(spec.width(), ids.length, line -> Arrays.binarySearch(ids, line));
         long cells = 0;
         long agree = 0;

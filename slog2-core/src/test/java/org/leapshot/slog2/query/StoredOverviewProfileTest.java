@@ -15,7 +15,7 @@ import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The activity profile kept in the sidecar: after writing and reading back, the exclusive seconds per
- * category and slice equal those of the real whole-run query at the profile's columns,
+ * category and slice equal those of an exact whole-run query at the profile's columns,
  * to float rounding; and a sidecar of the previous format, which has none, is refused as outdated.
  */
 class StoredOverviewProfileTest {
@@ -36,7 +36,7 @@ class StoredOverviewProfileTest {
       Map<Integer, double[]> real;
       try (TraceSession s = TraceSession.open(trace)) {
         TimeBox run = s.timeRange();
-        WindowResult whole = s.query(WindowQuery.lod(run.earliest(), run.latest(), slices));
+        WindowResult whole = s.query(WindowQuery.exact(run.earliest(), run.latest()));
         real = ActivityRaster.exclusiveSecondsPerColumn(run.earliest(), run.latest(), slices, s.categories(),
             whole.drawables(), whole.shadows());
       }
