@@ -25,6 +25,7 @@ final class TraceProblems {
   private final SortedSet<Integer> undefined = new TreeSet<>();
   private List<DamagedNode> damaged = List.of();
   private String readError = "";
+  private boolean coarse;
 
   TraceProblems(StatusBar status, TimelineCanvas canvas) {
     this.status = status;
@@ -36,6 +37,7 @@ final class TraceProblems {
     damaged = data.problems().damaged();
     canvas.setDamaged(damaged);
     undefined.addAll(data.problems().undefinedCategories().keySet());
+    coarse = data.result().isCoarse();
     readError = "";
     show(view);
   }
@@ -76,6 +78,10 @@ final class TraceProblems {
     }
     if (!readError.isEmpty()) {
       parts.add(readError);
+    }
+    if (coarse) {
+      parts.add("Too much of the file to read at this zoom in part: drawn from the stored overview, or hatched until"
+          + " it is kept; zoom in for every state");
     }
     if (!undefined.isEmpty()) {
       parts.add((undefined.size() == 1 ? "Category " : "Categories ") + join(undefined)

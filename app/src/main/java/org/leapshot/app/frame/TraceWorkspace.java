@@ -189,7 +189,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       overviewReady = true;
       status.setLoading(queue.isBusy());
       if (thenKeep) {
-        overviewWriter.writeIfMissing(trace, status::setItem);
+        overviewWriter.writeIfMissing(trace, status::setItem, () -> {
+          loader.invalidate(); // coarse parts of the view can now be drawn from it
+          requestModel();
+        });
       }
     };
     Map<Integer, Category> look = styles.snapshot();
