@@ -37,7 +37,8 @@ final class TraceProblems {
     damaged = data.problems().damaged();
     canvas.setDamaged(damaged);
     undefined.addAll(data.problems().undefinedCategories().keySet());
-    coarse = data.result().isCoarse();
+    // drawn from the stored overview (the canvas has its model already): nothing to warn about
+    coarse = data.result().isCoarse() && canvas.model().coarse().patch() == null;
     readError = "";
     show(view);
   }
@@ -80,8 +81,7 @@ final class TraceProblems {
       parts.add(readError);
     }
     if (coarse) {
-      parts.add("Too much of the file to read at this zoom in part: drawn from the stored overview, or hatched until"
-          + " it is kept; zoom in for every state");
+      parts.add("Hatched: only the file's summary is read at this zoom; zoom in, or wait for the overview to be kept");
     }
     if (!undefined.isEmpty()) {
       parts.add((undefined.size() == 1 ? "Category " : "Categories ") + join(undefined)
