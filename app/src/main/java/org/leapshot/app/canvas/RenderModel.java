@@ -4,6 +4,7 @@ import java.util.List;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.ActivityRaster;
 
 /**
@@ -24,10 +25,19 @@ public record RenderModel(
     List<ArrowItem> arrows,
     List<EventItem> events,
     long drawableCount,
-    ActivityRaster activity) {
+    ActivityRaster activity,
+    Coarse coarse) {
 
   public static final RenderModel EMPTY =
       new RenderModel(0, 0, 1, "", List.of(), List.of(), List.of(), List.of(), 0);
+
+  /** A model that is nowhere coarse. */
+  public RenderModel(double startSec, double endSec, double builtSecPerPx, String mapTitle, List<StateItem> states,
+      List<ShadowItem> shadowStates, List<ArrowItem> arrows, List<EventItem> events, long drawableCount,
+      ActivityRaster activity) {
+    this(startSec, endSec, builtSecPerPx, mapTitle, states, shadowStates, arrows, events, drawableCount, activity,
+        Coarse.NONE);
+  }
 
   /** A model drawn the exact way or with Jumpshot's stacked shares: no activity raster. */
   public RenderModel(double startSec, double endSec, double builtSecPerPx, String mapTitle, List<StateItem> states,
@@ -36,10 +46,35 @@ public record RenderModel(
   }
 
   public RenderModel {
+    coarse = coarse == null ? Coarse.NONE : coarse;
     states = List.copyOf(states);
     shadowStates = List.copyOf(shadowStates);
     arrows = List.copyOf(arrows);
     events = List.copyOf(events);
+  }
+
+  /** The same model with {@code patch} standing in for its picture where it is coarse. */
+  public RenderModel withCoarsePatch(ActivityRaster patch) {
+    return new RenderModel(startSec, endSec, builtSecPerPx, mapTitle, states, shadowStates, arrows, events,
+        drawableCount, activity, new Coarse(coarse.spans(), patch));
+  }
+
+  /**
+   * Where the level of detail rests on the file's summaries of subtrees wider than a few pixels
+   * ({@link org.leapshot.slog2.query.WindowResult#coarse()}): {@code spans} ascending, and the
+   * stored overview's picture of the window that is painted there instead, or null when there is
+   * none (the spans are then hatched, so a summary is never taken for the picture).
+   */
+  public record Coarse(List<TimeBox> spans, ActivityRaster patch) {
+    public static final Coarse NONE = new Coarse(List.of(), null);
+
+    public Coarse {
+      spans = List.copyOf(spans);
+    }
+
+    public boolean any() {
+      return !spans.isEmpty();
+    }
   }
 
   /** True when this model covers {@code [start, end]}. */

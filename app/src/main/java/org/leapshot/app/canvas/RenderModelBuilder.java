@@ -318,6 +318,6 @@ public final class RenderModelBuilder {
       arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
     }
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
-        data.drawableCount(), raster.get());
+        data.drawableCount(), raster.get(), new RenderModel.Coarse(data.result().coarse(), null));
   }
 }

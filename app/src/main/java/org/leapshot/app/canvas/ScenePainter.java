@@ -26,6 +26,7 @@ public final class ScenePainter {
       StatePainter.paint(g, ctx, model.states(), clip, model.activity());
       ActivityPainter.paint(g, ctx, model.activity(), clip);
       ActivityPainter.paintDensity(g, ctx, model.activity(), clip);
+      CoarsePainter.paint(g, ctx, model.coarse(), clip);
     } else {
       StatePainter.paint(g, ctx, model.states(), clip);
       ShadowPainter.paint(g, ctx, model.shadowStates(), clip);

@@ -42,11 +42,8 @@ public final class StoredPicture {
         || widthPx > overview.columns() || !sameRun(overview.run(), run)) {
       return null;
     }
-    int[] lines = overview.lineIds();
-    for (int r = 0; r < map.rowCount(); r++) {
-      if (Arrays.binarySearch(lines, map.lineId(r)) < 0) {
-        return null; // made for other timelines: a row would come out empty
-      }
+    if (!coversMap(overview, map)) {
+      return null;
     }
     RowPlan plan = options.rows().planFor(map);
     ActivityRaster raster = overview.raster(widthPx, plan.rowCount(), line -> {
@@ -55,6 +52,36 @@ public final class StoredPicture {
     });
     return new RenderModel(run.earliest(), run.latest(), run.duration() / widthPx, map.title(), List.of(), List.of(),
         List.of(), List.of(), 0, raster);
+  }
+
+  /**
+   * The stored overview's picture of {@code [start, end]} on at most {@code widthPx} columns, rows
+   * arranged as {@code options} say: what a window shows where its level of detail is coarse. Null
+   * where it cannot stand in (as {@link #of}, but at any width: it is drawn at the overview's
+   * resolution, which is still the exact picture's, only coarser), or where a category is hidden.
+   */
+  public static ActivityRaster patch(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
+      LineIdMap map, PictureOptions options, Map<Integer, Category> categories) {
+    if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
+        || !sameRun(overview.run(), run) || !showsAll(categories) || !coversMap(overview, map)) {
+      return null;
+    }
+    RowPlan plan = options.rows().planFor(map);
+    return overview.raster(start, end, widthPx, plan.rowCount(), line -> {
+      int r = map.rowOf(line);
+      return r < 0 ? -1 : plan.pictureRowOf(r);
+    });
+  }
+
+  /** True when the overview has a row for every timeline of {@code map}. */
+  private static boolean coversMap(StoredOverview overview, LineIdMap map) {
+    int[] lines = overview.lineIds();
+    for (int r = 0; r < map.rowCount(); r++) {
+      if (Arrays.binarySearch(lines, map.lineId(r)) < 0) {
+        return false; // made for other timelines: a row would come out empty
+      }
+    }
+    return true;
   }
 
   /** The same run up to rounding in the stored doubles' last bits. */

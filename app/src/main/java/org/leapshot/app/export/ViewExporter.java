@@ -27,11 +27,13 @@ import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.canvas.RulerPainter;
 import org.leapshot.app.canvas.ScenePainter;
+import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.DamageRecovery;
 
 /**
@@ -98,6 +100,11 @@ public final class ViewExporter {
     WindowData data = options.exact() ? exact(src, canvasW) : src.trace().query(src.startSec(), src.endSec(), canvasW);
     List<DamagedNode> damaged = data.problems().damaged();
     RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
+    if (model.coarse().any()) { // as the canvas: the stored overview where the level of detail is coarse
+      ActivityRaster patch = StoredPicture.patch(src.trace().storedOverview().orElse(null), src.trace().range(),
+          data.startSec(), data.endSec(), canvasW, src.map(), options.withRows(rows), src.styles());
+      model = patch == null ? model : model.withCoarsePatch(patch);
+    }
     src = new ExportSource(src.trace(), src.startSec(), src.endSec(), plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows),
         src.styles(), src.theme());
     Format format = Format.of(out);

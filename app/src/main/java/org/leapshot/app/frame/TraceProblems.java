@@ -25,6 +25,7 @@ final class TraceProblems {
   private final SortedSet<Integer> undefined = new TreeSet<>();
   private List<DamagedNode> damaged = List.of();
   private String readError = "";
+  private boolean coarse;
 
   TraceProblems(StatusBar status, TimelineCanvas canvas) {
     this.status = status;
@@ -36,6 +37,8 @@ final class TraceProblems {
     damaged = data.problems().damaged();
     canvas.setDamaged(damaged);
     undefined.addAll(data.problems().undefinedCategories().keySet());
+    // drawn from the stored overview (the canvas has its model already): nothing to warn about
+    coarse = data.result().isCoarse() && canvas.model().coarse().patch() == null;
     readError = "";
     show(view);
   }
@@ -76,6 +79,9 @@ final class TraceProblems {
     }
     if (!readError.isEmpty()) {
       parts.add(readError);
+    }
+    if (coarse) {
+      parts.add("Hatched: only the file's summary is read at this zoom; zoom in, or wait for the overview to be kept");
     }
     if (!undefined.isEmpty()) {
       parts.add((undefined.size() == 1 ? "Category " : "Categories ") + join(undefined)

@@ -33,6 +33,7 @@ import org.leapshot.app.work.CanvasLoader;
 import org.leapshot.app.work.OverviewWriter;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * Everything shown for one open trace: preview strip, timelines with ruler and labels, time
@@ -189,7 +190,10 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       overviewReady = true;
       status.setLoading(queue.isBusy());
       if (thenKeep) {
-        overviewWriter.writeIfMissing(trace, status::setItem);
+        overviewWriter.writeIfMissing(trace, status::setItem, () -> {
+          loader.invalidate(); // coarse parts of the view can now be drawn from it
+          requestModel();
+        });
       }
     };
     Map<Integer, Category> look = styles.snapshot();
@@ -198,8 +202,12 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     overviewQueue.submit(() -> {
       WindowData data = firstData != null ? firstData
           : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS);
-      DensityProfile profile = DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
-      return new Overview(data, profile, Miniature.render(data, look, m, t));
+      StoredOverview stored = trace.storedOverview().orElse(null);
+      // Where the whole run's read is coarse, the stored overview's profile tells the truth, the read's does not.
+      DensityProfile profile = data.result().isCoarse() && stored != null && stored.profileColumns() > 0
+          ? DensityProfile.fromStored(stored, trace.categories())
+          : DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
+      return new Overview(data, profile, Miniature.render(data, look, m, t, stored));
     }, o -> {
       overviewData = o.data();
       preview.setDamaged(o.data().problems().damaged());
@@ -220,7 +228,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     Map<Integer, Category> look = styles.snapshot();
     RowPlan m = arrangedRows();
     CanvasTheme t = theme;
-    overviewQueue.submit(() -> Miniature.render(data, look, m, t), preview::setMiniature, e -> { });
+    overviewQueue.submit(() -> Miniature.render(data, look, m, t, trace.storedOverview().orElse(null)),
+        preview::setMiniature, e -> { });
   }
 
   private RowPlan arrangedRows() {

@@ -12,11 +12,15 @@ import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.canvas.ScenePainter;
+import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * The whole run drawn per timeline with the canvas's own painters, small: one image row band per
@@ -28,20 +32,30 @@ public final class Miniature {
   private Miniature() {}
 
   public static BufferedImage render(WindowData data, Map<Integer, Category> styles, LineIdMap map, CanvasTheme theme) {
-    return render(data, styles, RowPlan.of(map), theme);
+    return render(data, styles, RowPlan.of(map), theme, null);
   }
 
-  /** The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway). */
+  /**
+   * The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway); where
+   * the data's level of detail is coarse, the {@code stored} overview's picture when there is one
+   * (null: none), as on the canvas.
+   */
   public static BufferedImage render(WindowData data, Map<Integer, Category> styles, RowPlan arranged,
-      CanvasTheme theme) {
+      CanvasTheme theme, StoredOverview stored) {
     RowPlan plan = arranged.withLinesPerRow(1);
     int n = plan.baseRowCount();
     int width = Math.max(1, Math.min(4096, data.widthPx()));
     int rowPx = n > 1000 ? 1 : n > 200 ? 2 : 4;
     RowLayout rows = new RowLayout(plan, rowPx);
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
+    PictureOptions options = PictureOptions.ACTIVITY.withRows(RowSelection.of(plan));
     RenderModel model = RenderModelBuilder.build(new WindowData(data.startSec(), data.endSec(), width,
-        data.result(), data.problems()), styles, plan.map(), PictureOptions.ACTIVITY.withRows(RowSelection.of(plan)));
+        data.result(), data.problems()), styles, plan.map(), options);
+    if (model.coarse().any()) {
+      ActivityRaster patch = StoredPicture.patch(stored, new TimeBox(data.startSec(), data.endSec()), data.startSec(),
+          data.endSec(), width, plan.map(), options, styles);
+      model = patch == null ? model : model.withCoarsePatch(patch);
+    }
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
@@ -50,7 +64,7 @@ public final class Miniature {
       // States only (the truthful per-pixel picture, as on the canvas): arrows and markers would hide them.
       RenderModel statesOnly = new RenderModel(model.startSec(), model.endSec(), model.builtSecPerPx(), model.mapTitle(),
           model.states(), model.shadowStates(), java.util.List.of(), java.util.List.of(), model.drawableCount(),
-          model.activity());
+          model.activity(), model.coarse());
       ScenePainter.paint(g, ctx, statesOnly, new Rectangle(0, 0, width, height), null);
     } finally {
       g.dispose();

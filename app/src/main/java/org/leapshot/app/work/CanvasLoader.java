@@ -13,6 +13,7 @@ import org.leapshot.app.view.ViewState.Window;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.ActivityRaster;
 
 /**
  * Turns view changes into window queries and render models: one query of the visible window per
@@ -40,6 +41,12 @@ public final class CanvasLoader {
   @FunctionalInterface
   interface StoredReader {
     RenderModel picture(int widthPx, LineIdMap map, PictureOptions options);
+
+    /** The stored overview's raster of a window, for where its level of detail is coarse; null when none fits. */
+    default ActivityRaster patch(double start, double end, int widthPx, LineIdMap map, PictureOptions options,
+        Map<Integer, Category> styles) {
+      return null;
+    }
   }
 
   /** No stored overview: every picture comes from a query. */
@@ -63,8 +70,18 @@ public final class CanvasLoader {
   private boolean lookChanged;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
-    this(trace::query, (px, map, opts) -> StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px,
-        map, opts), trace.range(), queue, sink, onError);
+    this(trace::query, new StoredReader() {
+      @Override
+      public RenderModel picture(int px, LineIdMap map, PictureOptions opts) {
+        return StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px, map, opts);
+      }
+
+      @Override
+      public ActivityRaster patch(double start, double end, int px, LineIdMap map, PictureOptions opts,
+          Map<Integer, Category> styles) {
+        return StoredPicture.patch(trace.storedOverview().orElse(null), trace.range(), start, end, px, map, opts, styles);
+      }
+    }, trace.range(), queue, sink, onError);
   }
 
   CanvasLoader(WindowReader reader, StoredReader stored, TimeBox range, BackgroundQueue queue,
@@ -91,7 +108,7 @@ public final class CanvasLoader {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        queue.submit(() -> RenderModelBuilder.build(data, styles, map, opts), this::apply, onError);
+        queue.submit(() -> model(data, styles, map, opts), this::apply, onError);
       }
       return;
     }
@@ -107,7 +124,7 @@ public final class CanvasLoader {
       StoredFirst quick = first ? StoredFirst.start(() -> stored.picture(queryPx, map, opts), publish) : null;
       try {
         WindowData data = reader.read(start, end, queryPx);
-        return new Loaded(data, RenderModelBuilder.build(data, styles, map, opts));
+        return new Loaded(data, model(data, styles, map, opts));
       } finally {
         if (quick != null) {
           quick.finish();
@@ -125,6 +142,20 @@ public final class CanvasLoader {
       lastData = null;
       onError.accept(e);
     });
+  }
+
+  /**
+   * The picture of {@code data}; where its level of detail is coarse, the stored overview's picture
+   * of the window stands in when there is one (on 16 384 timelines the whole run and wide windows
+   * are coarse: their nodes are too big to read at every step).
+   */
+  private RenderModel model(WindowData data, Map<Integer, Category> styles, LineIdMap map, PictureOptions opts) {
+    RenderModel model = RenderModelBuilder.build(data, styles, map, opts);
+    if (!model.coarse().any()) {
+      return model;
+    }
+    ActivityRaster patch = stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles);
+    return patch == null ? model : model.withCoarsePatch(patch);
   }
 
   /** Told on the EDT about every new query result (the preview builds its first profile from it). */

@@ -29,12 +29,15 @@ public final class OverviewWriter implements AutoCloseable {
     return t;
   });
   private boolean started;
+  /** What the status bar says after a write. */
+  static final String KEPT = "Overview kept beside the trace: the next open shows the whole run at once";
 
   /**
    * Writes {@code trace}'s overview beside it unless it has one; {@code status} hears (on the EDT)
-   * one line when it was written or skipped. Once per writer; call on the EDT.
+   * one line when it was written or skipped, and {@code written} runs (on the EDT) after a write,
+   * so that coarse parts of the view can be drawn from it. Once per writer; call on the EDT.
    */
-  public void writeIfMissing(TraceView trace, Consumer<String> status) {
+  public void writeIfMissing(TraceView trace, Consumer<String> status, Runnable written) {
     if (started || "false".equalsIgnoreCase(System.getProperty(WRITE_PROPERTY))) {
       return;
     }
@@ -42,7 +45,13 @@ public final class OverviewWriter implements AutoCloseable {
     worker.execute(() -> {
       String said = write(trace);
       if (said != null && !Thread.currentThread().isInterrupted()) {
-        SwingUtilities.invokeLater(() -> status.accept(said));
+        boolean kept = KEPT.equals(said);
+        SwingUtilities.invokeLater(() -> {
+          status.accept(said);
+          if (kept) {
+            written.run();
+          }
+        });
       }
     });
   }
@@ -59,7 +68,7 @@ public final class OverviewWriter implements AutoCloseable {
     }
     try {
       trace.session().writeStoredOverview();
-      return "Overview kept beside the trace: the next open shows the whole run at once";
+      return KEPT;
     } catch (InterruptedIOException | ClosedByInterruptException e) {
       deleteTemporary(file);
       return null; // the workspace closed

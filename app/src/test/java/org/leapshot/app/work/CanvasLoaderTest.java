@@ -10,6 +10,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
+import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.trace.TraceView;
@@ -18,6 +19,9 @@ import org.leapshot.app.view.ViewState.Window;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.WindowQuery;
+import org.leapshot.slog2.query.WindowResult;
 
 /**
  * Read-ahead has one owner, the engine: the loader queries exactly the visible window once per
@@ -93,6 +97,41 @@ class CanvasLoaderTest {
         assertThat(d.widthPx()).as("the visible window only").isEqualTo(1200);
         assertThat(d.result().nodesRead()).as("nodes read from the file at pan step %d", step).isZero();
       }
+    }
+  }
+
+  @Test
+  void whereTheAnswerIsCoarseTheStoredOverviewsPictureOfTheWindowStandsIn() throws Exception {
+    LinkedBlockingQueue<RenderModel> models = new LinkedBlockingQueue<>();
+    List<double[]> patched = new CopyOnWriteArrayList<>();
+    ActivityRaster patch = ActivityRaster.build(10, 20, 100, 2, l -> l, Map.of(), List.of(), List.of());
+    CanvasLoader.StoredReader stored = new CanvasLoader.StoredReader() {
+      @Override
+      public RenderModel picture(int widthPx, LineIdMap map, PictureOptions options) {
+        return null;
+      }
+
+      @Override
+      public ActivityRaster patch(double start, double end, int widthPx, LineIdMap map, PictureOptions options,
+          Map<Integer, Category> styles) {
+        patched.add(new double[] {start, end, widthPx});
+        return patch;
+      }
+    };
+    try (BackgroundQueue queue = new BackgroundQueue("test-loader", b -> { })) {
+      CanvasLoader loader = new CanvasLoader((s, e, px) -> new WindowData(s, e, px, new WindowResult(
+          WindowQuery.lod(s, e, px), List.of(), List.of(), 0, 0, 0, s < 30 ? List.of(new TimeBox(s + 1, s + 2))
+              : List.of()), null), stored, new TimeBox(0, 100), queue, models::add, e -> { });
+      request(loader, new Window(10, 20), 1000, new HashMap<>());
+      RenderModel coarse = models.poll(10, TimeUnit.SECONDS);
+      assertThat(coarse.coarse().spans()).containsExactly(new TimeBox(11, 12));
+      assertThat(coarse.coarse().patch()).isSameAs(patch);
+      assertThat(patched).singleElement().satisfies(w -> assertThat(w).containsExactly(10, 20, 1000));
+
+      request(loader, new Window(40, 50), 1000, new HashMap<>()); // nowhere coarse: the overview is not asked
+      RenderModel fine = models.poll(10, TimeUnit.SECONDS);
+      assertThat(fine.coarse().any()).isFalse();
+      assertThat(patched).hasSize(1);
     }
   }
 

@@ -118,6 +118,23 @@ final class DirectoryPlan {
     return new Nodes(out, sizes.stream().mapToInt(Integer::intValue).toArray(), inner, leaves);
   }
 
+  /**
+   * The stored bytes of the nodes whose box overlaps [start, end] and lasts longer than {@code
+   * minSeconds}: what a level-of-detail query that reads every subtree too wide for its shadows
+   * would read at most (a narrower node is answered by its parent's shadows of it).
+   */
+  long wideBytes(double start, double end, double minSeconds) {
+    long bytes = 0;
+    for (DirectoryEntry[] level : entries) {
+      for (DirectoryEntry e : level) {
+        if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
+          bytes += e.pointer().size();
+        }
+      }
+    }
+    return bytes;
+  }
+
   private DirectoryEntry find(int depth, int x) {
     if (depth < 0 || depth >= xpos.length) {
       return null;

@@ -34,4 +34,13 @@ final class LevelOfDetail {
     // The walk's byte budget per level still bounds what that costs.
     return c.realCount() <= keys * pixels || pixels > MAX_SHADOW_PIXELS;
   }
+
+  /**
+   * True when the child's box spans more than {@link #MAX_SHADOW_PIXELS} of the window's pixels:
+   * its shadows, spread evenly over the box, would decide cells they say nothing precise about.
+   */
+  static boolean wide(ShadowBuffer c, WindowQuery q) {
+    double secondsPerPixel = q.secondsPerPixel();
+    return !(secondsPerPixel > 0) || c.childBox().duration() / secondsPerPixel > MAX_SHADOW_PIXELS;
+  }
 }

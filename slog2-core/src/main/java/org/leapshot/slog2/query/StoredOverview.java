@@ -229,6 +229,30 @@ public final class StoredOverview {
   }
 
   /**
+   * The part {@code [from, to]} of the run on at most {@code widthPx} columns: the stored columns
+   * it reaches into (whole ones, so the raster may start and end up to a column outside it),
+   * resampled as {@link #raster(int, int, IntUnaryOperator)} does when they are more than the
+   * width, else one raster column per stored column. What a zoomed window shows where its level
+   * of detail is coarse: the exact picture, at the overview's resolution.
+   */
+  public ActivityRaster raster(double from, double to, int widthPx, int rowCount, IntUnaryOperator rowOfLine) {
+    if (widthPx < 1 || rowCount < 0 || !(to >= from)) {
+      throw new IllegalArgumentException("raster needs width >= 1, rows >= 0 and to >= from, got " + widthPx + ", "
+          + rowCount + ", [" + from + ", " + to + "]");
+    }
+    double columnSec = run.duration() / rows.columns;
+    int c0 = (int) Math.max(0, Math.min(rows.columns - 1, Math.floor((from - run.earliest()) / columnSec)));
+    int c1 = (int) Math.max(c0 + 1, Math.min(rows.columns, Math.ceil((to - run.earliest()) / columnSec)));
+    if (c0 == 0 && c1 == rows.columns) {
+      return raster(widthPx, rowCount, rowOfLine);
+    }
+    OverviewRows part = OverviewCrop.of(rows, c0, c1);
+    int width = Math.min(widthPx, c1 - c0);
+    return OverviewResampler.raster(part, width, run.earliest() + c0 * columnSec, (c1 - c0) * columnSec / width,
+        membersByRow(rowCount, rowOfLine), partsFor(width));
+  }
+
+  /**
    * How many threads resample: one unless the picture is big (a hand-over to another thread costs
    * more than it saves on a busy machine: interleaved at load 19, the 64-rank trace's whole run took a
    * median 4.3 ms on one thread and 6.2 ms on two, the 16 384 timelines into 900 rows 32.6 and 29.0 ms).

@@ -35,6 +35,11 @@ final class WindowWalker {
   static final int PLANNED_LEAF_PIXELS = 16;
   /** What {@link #overlapping} answers for a node inside the window: all of its drawables (compared by identity). */
   static final int[] WHOLE = new int[0];
+  /**
+   * How many times the per-level budget a level-of-detail query may read in all when it reads on
+   * below that budget into subtrees too wide for their shadows (see {@link LevelOfDetail#wide}).
+   */
+  static final int WIDE_READ_FACTOR = 16;
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
@@ -60,9 +65,10 @@ final class WindowWalker {
     DirectoryPlan.Nodes planned = planned(q);
     if (planned == null) {
       WindowShadows.Collector shadows = new WindowShadows.Collector();
-      walk(q, cancelled, tally, drawables, shadows);
+      List<TimeBox> coarse = new ArrayList<>();
+      walk(q, cancelled, tally, drawables, shadows, coarse);
       return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
-          System.nanoTime() - t0);
+          System.nanoTime() - t0, coarse);
     }
     ScrollStep base = last.get();
     ScrollStep.Answer step = base != null && base.follows(q) ? base.answer(q, planned, loader, cancelled, t0) : null;
@@ -84,7 +90,7 @@ final class WindowWalker {
     if (planned != null) {
       loader.load(planned.nodes(), planned.inner(), cancelled, tally, null, null);
     } else {
-      walk(q, cancelled, tally, null, null);
+      walk(q, cancelled, tally, null, null, null);
     }
   }
 
@@ -111,7 +117,9 @@ final class WindowWalker {
     if (plan == null) {
       return null;
     }
-    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), lodByteBudget);
+    // Only the drawables of inner nodes are read, not their shadow buffers (most of their bytes):
+    // the wide budget of the walk's reading on, rather than a level's.
+    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), wideBudget());
     if (found == null) {
       return null;
     }
@@ -153,9 +161,10 @@ final class WindowWalker {
   }
 
   private void walk(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally, RunAssembler drawables,
-      WindowShadows.Collector shadows) throws IOException {
+      WindowShadows.Collector shadows, List<TimeBox> coarse) throws IOException {
     double start = q.start();
     double end = q.end();
+    long spent = 0;
     List<BlockPointer> level = List.of(root);
     while (!level.isEmpty()) {
       int[][] parts = drawables == null ? null : new int[level.size()][];
@@ -182,18 +191,60 @@ final class WindowWalker {
       // The budget counts the bytes of the next level's nodes, cached or not, so that the answer
       // depends only on the query and the file, never on what happens to be in memory.
       if (!q.exact() && nextBytes > lodByteBudget) {
-        if (shadows != null) {
-          for (ShadowBuffer c : next) {
+        // Over the budget, the children whose shadows would blur over a few pixels at most stand in
+        // by them; the wide ones are read on while the query's wider budget lasts, since spread
+        // over a wide box a shadow lets the wrong category win every cell (on 16 384 timelines a
+        // 2 ms window was painted as the MPI_Init of a shadow 70 ms wide).
+        List<ShadowBuffer> wide = new ArrayList<>();
+        long wideBytes = 0;
+        for (ShadowBuffer c : next) {
+          if (LevelOfDetail.wide(c, q)) {
+            wide.add(c);
+            wideBytes += c.childPointer().size();
+          } else if (shadows != null) {
             addShadows(c, start, end, shadows);
           }
         }
-        break;
+        if (!affordable(q, spent + wideBytes)) {
+          for (ShadowBuffer c : wide) {
+            if (shadows != null) {
+              addShadows(c, start, end, shadows);
+            }
+            if (coarse != null) {
+              coarse.add(c.childBox());
+            }
+          }
+          break;
+        }
+        next = wide;
+        nextBytes = wideBytes;
       }
+      spent += nextBytes;
       level = new ArrayList<>(next.size());
       for (ShadowBuffer c : next) {
         level.add(c.childPointer());
       }
     }
+  }
+
+  /**
+   * True when reading on into the wide subtrees stays within {@link #WIDE_READ_FACTOR} budgets,
+   * judged before any of them is read: by the directory's count of every wide node the window
+   * overlaps (so that a whole-run view does not read a budget's worth only to answer coarsely all
+   * the same), and by the bytes read so far and next.
+   */
+  private boolean affordable(WindowQuery q, long spentAndNext) {
+    long budget = wideBudget();
+    if (spentAndNext > budget) {
+      return false;
+    }
+    double minSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * q.secondsPerPixel();
+    return plan == null || plan.wideBytes(q.start(), q.end(), minSeconds) <= budget;
+  }
+
+  /** What a level-of-detail query may read in all: {@link #WIDE_READ_FACTOR} levels' budgets. */
+  private long wideBudget() {
+    return lodByteBudget > Long.MAX_VALUE / WIDE_READ_FACTOR ? Long.MAX_VALUE : lodByteBudget * WIDE_READ_FACTOR;
   }
 
   private static void addShadows(ShadowBuffer c, double start, double end, WindowShadows.Collector out)

@@ -127,6 +127,49 @@ class GeneratedFilePropertiesTest {
     }
   }
 
+  /**
+   * However tight the budget, no shadow wider than {@link LevelOfDetail#MAX_SHADOW_PIXELS} decides
+   * cells unflagged: such a subtree is read, or its box is reported as coarse. Spread over a wide
+   * box, a shadow's categories are painted where none of them may be.
+   */
+  @Property(tries = 60)
+  void wideShadowsOnlyWhereTheAnswerSaysItIsCoarse(@ForAll("specs") Spec spec) throws IOException {
+    try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT.withCacheBytes(32 << 10).withLodByteBudget(f0(spec)))) {
+      for (int i = 0; i < 10; i++) {
+        double[] w = f.randomWindow();
+        int width = List.of(7, 100, 1600).get(f.random.nextInt(3));
+        WindowResult lod = f.session.query(WindowQuery.lod(w[0], w[1], width));
+        List<TimeBox> coarse = lod.coarse();
+        for (int k = 0; k < coarse.size(); k++) {
+          TimeBox c = coarse.get(k);
+          assertThat(c.earliest()).isGreaterThanOrEqualTo(w[0]).isLessThanOrEqualTo(c.latest());
+          assertThat(c.latest()).isLessThanOrEqualTo(w[1]);
+          if (k > 0) {
+            assertThat(c.earliest()).isGreaterThan(coarse.get(k - 1).latest());
+          }
+        }
+        double maxSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * (w[1] - w[0]) / width;
+        for (org.leapshot.slog2.model.Shadow s : lod.shadows()) {
+          if (s.end() - s.start() > maxSeconds) {
+            double from = Math.max(w[0], s.start());
+            double to = Math.min(w[1], s.end());
+            assertThat(coarse).as("shadow %s–%s of a %s–%s window on %d px", s.start(), s.end(), w[0], w[1], width)
+                .anySatisfy(c -> assertThat(c.earliest() <= from && to <= c.latest()).isTrue());
+          }
+        }
+      }
+    }
+    try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT.withLodByteBudget(Long.MAX_VALUE))) {
+      double[] w = f.randomWindow();
+      assertThat(f.session.query(WindowQuery.lod(w[0], w[1], 1600)).coarse()).isEmpty();
+    }
+  }
+
+  /** A budget from none to about one node's bytes: tight enough that the walk stops early. */
+  private static long f0(Spec spec) {
+    return new Random(spec.seed() ^ 0x5eed).nextInt(2 * spec.leafBytes());
+  }
+
   @Property(tries = 60)
   void searchEqualsLinearScan(@ForAll("specs") Spec spec) throws IOException {
     try (Fixture f = new Fixture(spec, SessionOptions.DEFAULT.withCacheBytes(16 << 10))) {

@@ -1,0 +1,76 @@
+package org.leapshot.app.canvas;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import org.leapshot.slog2.model.TimeBox;
+
+/**
+ * Paints the parts of a window where the level of detail is coarse ({@link RenderModel.Coarse}):
+ * the stored overview's picture of them when there is one, else a veil and hatching over the
+ * summary drawn there, with a word on what to do, so that states spread from a wide subtree's
+ * summary are never taken for what the run did at this resolution.
+ */
+public final class CoarsePainter {
+  /** The hatching's colour (translucent, so the summary under it stays visible); tests look for it. */
+  public static final Color HATCH = new Color(0x80, 0x80, 0x80, 150);
+  static final int HATCH_SPACING_PX = 12;
+  /** The veil mutes the summary under the hatching: it still shows where something ran, not what. */
+  static final int VEIL_ALPHA = 120;
+  static final String LABEL = "summary only: zoom in, or wait for the overview";
+
+  private CoarsePainter() {}
+
+  static void paint(Graphics2D g, PaintContext ctx, RenderModel.Coarse coarse, Rectangle clip) {
+    for (TimeBox span : coarse.spans()) {
+      int x0 = Math.max(clip.x, (int) Math.floor(ctx.x(span.earliest())));
+      int x1 = Math.min(clip.x + clip.width, (int) Math.ceil(ctx.x(span.latest())) + 1);
+      if (x1 <= x0) {
+        continue;
+      }
+      Rectangle band = new Rectangle(x0, clip.y, x1 - x0, clip.height);
+      Graphics2D g2 = (Graphics2D) g.create();
+      try {
+        g2.clip(band);
+        if (coarse.patch() != null) {
+          ScenePainter.paintBackground(g2, ctx, band);
+          ActivityPainter.paint(g2, ctx, coarse.patch(), band);
+          ActivityPainter.paintDensity(g2, ctx, coarse.patch(), band);
+        } else {
+          Color bg = ctx.theme().background();
+          g2.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), VEIL_ALPHA));
+          g2.fill(band);
+          hatch(g2, band);
+          label(g2, ctx, band);
+        }
+      } finally {
+        g2.dispose();
+      }
+    }
+  }
+
+  /** The label at the top of the band, when the band has room for it. */
+  private static void label(Graphics2D g, PaintContext ctx, Rectangle band) {
+    java.awt.FontMetrics fm = g.getFontMetrics();
+    int w = fm.stringWidth(LABEL) + 8;
+    if (w > band.width || band.height < fm.getHeight() + 4) {
+      return;
+    }
+    int x = band.x + (band.width - w) / 2;
+    g.setColor(ctx.theme().background());
+    g.fillRect(x, band.y + 2, w, fm.getHeight() + 2);
+    g.setColor(ctx.theme().text());
+    g.drawString(LABEL, x + 4, band.y + 3 + fm.getAscent());
+  }
+
+  private static void hatch(Graphics2D g, Rectangle band) {
+    g.setColor(HATCH);
+    g.setStroke(new BasicStroke(1f));
+    // aligned to the canvas, not the band, so the pattern stays put while the view pans
+    int first = Math.floorDiv(band.x - band.height, HATCH_SPACING_PX) * HATCH_SPACING_PX;
+    for (int d = first; d < band.x + band.width; d += HATCH_SPACING_PX) {
+      g.drawLine(d, band.y + band.height, d + band.height, band.y);
+    }
+  }
+}
