@@ -32,7 +32,11 @@ import org.leapshot.slog2.model.TimeBox;
  */
 final class OverviewCodec {
   static final int MAGIC = 0x4c534f56; // "LSOV"
-  static final int VERSION = 3;
+  /**
+   * 4: the picture is the exact drawing (version 3 came from the level-of-detail walk, wrong on
+   * thousands of timelines), so older sidecars are ignored and written anew.
+   */
+  static final int VERSION = 4;
   /** Most columns accepted (4 × {@link StoredOverview#COLUMNS}): the resampler's integer sums rely on it. */
   static final int MAX_COLUMNS = 16384;
   /** Most lines accepted: with {@link #MAX_COLUMNS}, merged densities stay far inside a long. */

@@ -38,6 +38,8 @@ public final class TraceSession implements Closeable {
   public static final long EXACT_PIECE_BYTES = 32L << 20;
   /** Resolution of the level-of-detail read behind approximate statistics. */
   public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
+  /** Node cache of the session a viewer's overview is computed in (beside the viewer's own). */
+  static final long OVERVIEW_CACHE_BYTES = 64L << 20;
 
   private final SessionOptions options;
   private final NodeSource source;
@@ -153,7 +155,17 @@ public final class TraceSession implements Closeable {
    * stops it before anything is written.
    */
   public StoredOverview writeStoredOverview() throws IOException {
-    StoredOverview overview = StoredOverview.compute(this, StoredOverview.COLUMNS);
+    StoredOverview overview;
+    if (options.readAhead()) {
+      // A viewer's session: the overview reads the whole file slab by slab, which would start the
+      // viewer's read-ahead at every slab and push its nodes out of the cache. A session of its own.
+      try (TraceSession own = TraceSession.open(path(), options.withReadAhead(false)
+          .withCacheBytes(Math.min(options.cacheBytes(), OVERVIEW_CACHE_BYTES)))) {
+        overview = StoredOverview.compute(own, StoredOverview.COLUMNS);
+      }
+    } else {
+      overview = StoredOverview.compute(this, StoredOverview.COLUMNS);
+    }
     if (Thread.currentThread().isInterrupted()) {
       throw new InterruptedIOException(path() + ": overview not written, interrupted");
     }
