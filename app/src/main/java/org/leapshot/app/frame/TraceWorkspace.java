@@ -11,6 +11,7 @@ import javax.swing.JSplitPane;
 import javax.swing.UIManager;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.TimelinePane;
@@ -191,8 +192,11 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       status.setLoading(queue.isBusy());
       if (thenKeep) {
         overviewWriter.writeIfMissing(trace, status::setItem, () -> {
-          loader.invalidate(); // coarse parts of the view can now be drawn from it
-          requestModel();
+          RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
+          if (shownCoarse.any() && shownCoarse.patch() == null) {
+            loader.invalidate(); // the hatched parts of the view can now be drawn from it
+            requestModel();
+          }
         });
       }
     };
