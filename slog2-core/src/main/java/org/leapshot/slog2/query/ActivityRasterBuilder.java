@@ -1,7 +1,6 @@
 package org.leapshot.slog2.query;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
@@ -25,9 +24,8 @@ final class ActivityRasterBuilder {
   private final double secPerColumn;
   /** Real states at least this long are drawn as boxes of their own, not through the raster's cells. */
   private final double boxSeconds;
-  private final IntUnaryOperator rowOfLine;
   private final Map<Integer, Category> categories;
-  private final Map<Integer, LineStates> lines = new HashMap<>();
+  private final RasterLines lines;
   private final float[][] messages;
   /**
    * Hidden categories with an index below {@link #VISIBILITY_TABLE}, looked up for every state and
@@ -53,9 +51,9 @@ final class ActivityRasterBuilder {
     this.width = width;
     this.secPerColumn = (end - start) / width;
     this.boxSeconds = secPerColumn * boxColumns;
-    this.rowOfLine = rowOfLine;
     this.categories = categories;
     this.messages = new float[rowCount][];
+    this.lines = new RasterLines(rowOfLine, rowCount);
     for (Map.Entry<Integer, Category> e : categories.entrySet()) {
       Integer index = e.getKey();
       if (index != null && index >= 0 && index < VISIBILITY_TABLE && e.getValue() != null && !e.getValue().visible()) {
@@ -104,7 +102,7 @@ final class ActivityRasterBuilder {
     gather(drawables, shadows);
     RowScratch scratch = new RowScratch(start, secPerColumn, width);
     scratch.reset();
-    for (LineStates l : lines.values()) {
+    for (LineStates l : lines.all()) {
       new LineNesting(scratch, l, boxSeconds, this::visible).addAll();
     }
     return scratch.exclusiveColumns();
@@ -156,7 +154,7 @@ final class ActivityRasterBuilder {
     for (int r = 0; r < rowCount; r++) {
       byRow.add(null);
     }
-    for (LineStates l : lines.values()) {
+    for (LineStates l : lines.all()) {
       if (byRow.get(l.row) == null) {
         byRow.set(l.row, new ArrayList<>());
       }
@@ -190,14 +188,6 @@ final class ActivityRasterBuilder {
     return c == null || c.visible();
   }
 
-  private LineStates line(int lineId) {
-    int row = rowOfLine.applyAsInt(lineId);
-    if (row < 0 || row >= messages.length) {
-      return null;
-    }
-    return lines.computeIfAbsent(lineId, k -> new LineStates(row));
-  }
-
   private void addPrimitive(Primitive p) {
     int n = p.vertexCount();
     addPrimitive(p.categoryIndex(), n, p.lineId(0), p.lineId(n - 1), p.start(), p.end());
@@ -215,7 +205,7 @@ final class ActivityRasterBuilder {
     if (t != Topology.STATE || !(to > start && from < end)) {
       return;
     }
-    LineStates l = line(firstLine);
+    LineStates l = lines.line(firstLine);
     if (l != null) {
       l.add(from, to, category, null);
     }
@@ -226,7 +216,7 @@ final class ActivityRasterBuilder {
       return;
     }
     if (s.topology() == Topology.STATE) {
-      LineStates l = line(s.lineId(0));
+      LineStates l = lines.line(s.lineId(0));
       if (l != null && s.end() > s.start()) {
         l.add(s.start(), s.end(), Integer.MIN_VALUE, s);
       }
@@ -246,8 +236,8 @@ final class ActivityRasterBuilder {
 
   /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */
   private void addMessages(int fromLine, int toLine, double s, double e, double n) {
-    int from = rowOfLine.applyAsInt(fromLine);
-    int to = rowOfLine.applyAsInt(toLine);
+    int from = lines.rowOf(fromLine);
+    int to = lines.rowOf(toLine);
     addMessages(from, s, e, n);
     if (to != from) {
       addMessages(to, s, e, n);
