@@ -38,6 +38,13 @@ final class ParaverCallStates {
   private final ParaverCategories categories;
   private final double unitsPerSecond;
   private final LongIntMap kinds = new LongIntMap();
+  /**
+   * The latest types looked up, by their lowest bits, and whether each is a call type: a record's
+   * few types come again and again, and one comparison is cheaper than a look-up in {@link #kinds}.
+   */
+  private final long[] recentTypes = new long[RECENT];
+  private final boolean[] recentCalls = new boolean[RECENT];
+  private static final int RECENT = 256;
   private final Map<Long, Stack> stacks = new HashMap<>();
   private long calls;
   private long unmatchedEnds;
@@ -66,6 +73,17 @@ final class ParaverCallStates {
 
   /** Whether {@code type} is a begin/end type (see the class comment). */
   boolean isCall(long type) {
+    int slot = (int) type & (RECENT - 1);
+    if (recentTypes[slot] == type && type != 0) {
+      return recentCalls[slot];
+    }
+    boolean call = kind(type);
+    recentTypes[slot] = type;
+    recentCalls[slot] = call;
+    return call;
+  }
+
+  private boolean kind(long type) {
     int kind = kinds.get(type);
     if (kind < 0) {
       kind = decide(type) ? 1 : 0;
