@@ -178,7 +178,12 @@ final class ParaverEventText {
     return used - start;
   }
 
-  private Signature last;
+  /**
+   * Signatures met lately, by their length and first and last types: records of a few shapes
+   * interleave (one per thread), so the previous record's shape was rarely the next one's.
+   */
+  private final Signature[] recent = new Signature[RECENT];
+  private static final int RECENT = 64;
   /** The current record's signature once looked up. */
   private Signature current;
 
@@ -203,9 +208,19 @@ final class ParaverEventText {
   }
 
   private Signature lookUp() {
-    if (last != null && isShape(last.types())) {
-      return last;
+    int slot = (int) (types[0] * 31 + types[pairs - 1] * 7 + pairs) & (RECENT - 1);
+    Signature seen = recent[slot];
+    if (seen != null && isShape(seen.types())) {
+      return seen;
     }
+    Signature found = find();
+    if (found != other) {
+      recent[slot] = found;
+    }
+    return found;
+  }
+
+  private Signature find() {
     long hash = pairs;
     for (int i = 0; i < pairs; i++) {
       hash = hash * 0x9E3779B97F4A7C15L + types[i];
@@ -213,7 +228,7 @@ final class ParaverEventText {
     hash &= Long.MAX_VALUE; // never the map's free-slot mark
     int found = byHash.get(hash);
     if (found >= 0 && isShape(signatures.get(found).types())) {
-      return last = signatures.get(found);
+      return signatures.get(found);
     }
     String text = Arrays.toString(Arrays.copyOf(types, pairs));
     Integer known = byText.get(text);
@@ -230,7 +245,7 @@ final class ParaverEventText {
         byHash.put(hash, known);
       }
     }
-    return last = signatures.get(known);
+    return signatures.get(known);
   }
 
   private int make() {
