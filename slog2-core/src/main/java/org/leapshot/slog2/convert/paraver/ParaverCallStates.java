@@ -1,6 +1,7 @@
 package org.leapshot.slog2.convert.paraver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,7 @@ final class ParaverCallStates {
    */
   private final long[] recentTypes = new long[RECENT];
   private final boolean[] recentCalls = new boolean[RECENT];
-  private static final int RECENT = 256;
+  private static final int RECENT = 64;
   private final Map<Long, Stack> stacks = new HashMap<>();
   private long calls;
   private long unmatchedEnds;
@@ -69,14 +70,16 @@ final class ParaverCallStates {
     this.config = config;
     this.categories = categories;
     this.unitsPerSecond = unitsPerSecond;
+    Arrays.fill(recentTypes, Long.MIN_VALUE); // no type: a field has at most 18 digits
   }
 
   /** Whether {@code type} is a begin/end type (see the class comment). */
   boolean isCall(long type) {
-    int slot = (int) type & (RECENT - 1);
-    if (recentTypes[slot] == type && type != 0) {
-      return recentCalls[slot];
-    }
+    int slot = (int) type & (RECENT - 1); // small enough for the quick compiler to inline
+    return recentTypes[slot] == type ? recentCalls[slot] : remember(type, slot);
+  }
+
+  private boolean remember(long type, int slot) {
     boolean call = kind(type);
     recentTypes[slot] = type;
     recentCalls[slot] = call;
@@ -157,8 +160,8 @@ final class ParaverCallStates {
       return;
     }
     if (stack.size == stack.begins.length) {
-      stack.begins = java.util.Arrays.copyOf(stack.begins, stack.size * 2);
-      stack.values = java.util.Arrays.copyOf(stack.values, stack.size * 2);
+      stack.begins = Arrays.copyOf(stack.begins, stack.size * 2);
+      stack.values = Arrays.copyOf(stack.values, stack.size * 2);
     }
     stack.begins[stack.size] = units;
     stack.values[stack.size] = value;
