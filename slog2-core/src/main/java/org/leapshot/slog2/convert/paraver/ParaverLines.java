@@ -45,43 +45,32 @@ final class ParaverLines {
     if (lf < 0 || lf >= limit) {
       return false;
     }
-    start = position;
-    end = lf;
-    lineNumber++;
-    consumed += lf + 1 - position;
-    position = lf + 1;
+    take(lf);
     return true;
   }
 
   /** Advances to the next line; false at the end of the input. */
   boolean next() throws IOException {
-    int scanned = position;
-    while (true) {
-      int i = LineFeeds.indexOf(buffer, scanned, limit);
-      if (i >= 0) {
-        setLine(position, i);
-        consumed += i + 1 - position;
-        position = i + 1;
-        return true;
-      }
-      scanned = limit - position; // where the scan resumes after fill() moves the unread bytes to 0
-      if (eof) {
-        if (position < limit) {
-          setLine(position, limit);
-          consumed += limit - position;
-          position = limit;
-          return true;
-        }
-        return false;
-      }
-      fill();
+    int lf = LineFeeds.indexOf(buffer, position, limit + 1); // at the latest the LF after the data
+    while (lf == limit && !eof) {
+      fill(); // the unread part moves to the front
+      lf = LineFeeds.indexOf(buffer, 0, limit + 1);
     }
+    if (lf == position && lf == limit) {
+      return false;
+    }
+    take(lf);
+    return true;
   }
 
-  private void setLine(int from, int to) {
-    start = from;
-    end = to > from && buffer[to - 1] == '\r' ? to - 1 : to;
+  /** Makes the line up to {@code lf} (an LF, or the data's end) the current one and moves past it. */
+  private void take(int lf) {
+    start = position;
+    end = lf > start && buffer[lf - 1] == '\r' ? lf - 1 : lf;
     lineNumber++;
+    int next = Math.min(lf + 1, limit);
+    consumed += next - position;
+    position = next;
   }
 
   /** Moves the unread part to the front (growing the buffer for a long line) and reads more. */
