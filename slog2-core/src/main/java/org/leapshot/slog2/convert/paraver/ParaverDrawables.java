@@ -73,9 +73,16 @@ final class ParaverDrawables {
 
   /** A pair of the current event record, its value's digits in the line at {@code [from, to)}. */
   void pair(long type, long value, int from, int to) {
-    if (!calls.isCall(type)) {
+    if (calls.isCall(type)) {
+      call(type, value);
+    } else {
       eventText.pair(type, value, from, to);
-    } else if (callPairs < callTypes.length) {
+    }
+  }
+
+  /** A begin/end pair, kept for {@link #event}; apart so that {@link #pair} stays small enough to inline. */
+  private void call(long type, long value) {
+    if (callPairs < callTypes.length) {
       callTypes[callPairs] = type;
       callValues[callPairs++] = value;
     }

@@ -112,8 +112,17 @@ final class ParaverEventText {
     LongIntMap[] indexes = s.indexes();
     for (int i = 0; i < pairs; i++) {
       LongIntMap index = indexes[i];
-      if (index == null) {
-        at = putLong(c, at, values[i]);
+      if (index == null) { // 8 bytes, most significant first; written here: a call per value cost more
+        long v = values[i];
+        c[at] = (byte) (v >>> 56);
+        c[at + 1] = (byte) (v >>> 48);
+        c[at + 2] = (byte) (v >>> 40);
+        c[at + 3] = (byte) (v >>> 32);
+        c[at + 4] = (byte) (v >>> 24);
+        c[at + 5] = (byte) (v >>> 16);
+        c[at + 6] = (byte) (v >>> 8);
+        c[at + 7] = (byte) v;
+        at += 8;
         continue;
       }
       int v = index.get(values[i]);
@@ -126,19 +135,6 @@ final class ParaverEventText {
     }
     used = at;
     return c;
-  }
-
-  /** {@code v} as 8 bytes, most significant first; returns the index after them. */
-  private static int putLong(byte[] c, int at, long v) {
-    c[at] = (byte) (v >>> 56);
-    c[at + 1] = (byte) (v >>> 48);
-    c[at + 2] = (byte) (v >>> 40);
-    c[at + 3] = (byte) (v >>> 32);
-    c[at + 4] = (byte) (v >>> 24);
-    c[at + 5] = (byte) (v >>> 16);
-    c[at + 6] = (byte) (v >>> 8);
-    c[at + 7] = (byte) v;
-    return at + 8;
   }
 
   /** {@code n} bytes of {@code src} from {@code off} (at most {@link #MAX_LABEL}) after a 2-byte length. */
