@@ -45,7 +45,11 @@ final class ParaverCallStates {
    */
   private final long[] recentTypes = new long[RECENT];
   private final boolean[] recentCalls = new boolean[RECENT];
-  private static final int RECENT = 64;
+  /**
+   * Slots by the type's low bits: Extrae's types are decimal families (40000001, 50000001,
+   * 70000001, 80000001, ...) that share their low 6 or 8 bits but not their low 10.
+   */
+  private static final int RECENT = 1024;
   private final Map<Long, Stack> stacks = new HashMap<>();
   private long calls;
   private long unmatchedEnds;
