@@ -20,6 +20,9 @@ final class ParaverCategories {
 
   private final ParaverConfig config;
   private final LongIntMap states = new LongIntMap();
+  /** Category + 1 of the small state values (Paraver's are below 20), 0 when not made: no hashing per state record. */
+  private final int[] smallStates = new int[SMALL_STATES];
+  private static final int SMALL_STATES = 64;
   private final java.util.Map<Long, Integer> eventShapes = new java.util.HashMap<>();
   private final NewCategories made = new NewCategories();
   private int message = -1;
@@ -38,6 +41,9 @@ final class ParaverCategories {
 
   /** The category of state {@code value}. */
   int state(long value) {
+    if (value >= 0 && value < SMALL_STATES && smallStates[(int) value] > 0) {
+      return smallStates[(int) value] - 1;
+    }
     int index = states.get(value);
     if (index >= 0) {
       return index;
@@ -47,6 +53,9 @@ final class ParaverCategories {
     index = make(name != null ? name : "State " + value, Topology.STATE, color, InfoLabel.NONE);
     groups.put(index, "states");
     states.put(value, index);
+    if (value >= 0 && value < SMALL_STATES) {
+      smallStates[(int) value] = index + 1;
+    }
     return index;
   }
 
