@@ -45,6 +45,8 @@ final class ParaverCallStates {
    */
   private final long[] recentTypes = new long[RECENT];
   private final boolean[] recentCalls = new boolean[RECENT];
+  /** The stacks used lately, by thread and type: no boxed key and hash look-up per call record. */
+  private final Stack[] recentStacks = new Stack[RECENT];
   /**
    * Slots by the type's low bits: Extrae's types are decimal families (40000001, 50000001,
    * 70000001, 80000001, ...) that share their low 6 or 8 bits but not their low 10.
@@ -120,10 +122,15 @@ final class ParaverCallStates {
    * state it closes, or null when it opens one (or is an unmatched end).
    */
   Primitive take(int timeline, long type, long value, long units) {
-    long key = ((long) timeline << 32) ^ type;
-    Stack stack = stacks.get(key);
+    int slot = (timeline * 31 + (int) type) & (RECENT - 1);
+    Stack stack = recentStacks[slot];
     if (stack == null || stack.timeline != timeline || stack.type != type) {
-      stack = findOrMake(key, timeline, type);
+      long key = ((long) timeline << 32) ^ type;
+      stack = stacks.get(key);
+      if (stack == null || stack.timeline != timeline || stack.type != type) {
+        stack = findOrMake(key, timeline, type);
+      }
+      recentStacks[slot] = stack;
     }
     if (value != 0) {
       push(stack, units, value);

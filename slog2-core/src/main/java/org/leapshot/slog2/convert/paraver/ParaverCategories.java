@@ -32,6 +32,9 @@ final class ParaverCategories {
   private final java.util.Map<Long, Integer> callOverflow = new java.util.HashMap<>();
   private final java.util.Set<Integer> valued = new java.util.HashSet<>();
   private int callCount;
+  /** The value map of the type of the latest call: most calls are of one type (MPI). */
+  private long lastCallType;
+  private LongIntMap lastCallValues;
   /** Category index → group: "states", "events", "messages", or a call's event type name. */
   private final java.util.Map<Integer, String> groups = new java.util.HashMap<>();
 
@@ -79,7 +82,10 @@ final class ParaverCategories {
    * holds the value.
    */
   int call(long type, long value) {
-    LongIntMap values = calls.computeIfAbsent(type, t -> new LongIntMap());
+    LongIntMap values = type == lastCallType && lastCallValues != null ? lastCallValues
+        : calls.computeIfAbsent(type, t -> new LongIntMap());
+    lastCallType = type;
+    lastCallValues = values;
     int index = values.get(value);
     if (index >= 0) {
       return index;
