@@ -1,6 +1,7 @@
 package org.leapshot.slog2.convert.paraver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,19 @@ final class ParaverCallStates {
   private final ParaverCategories categories;
   private final double unitsPerSecond;
   private final LongIntMap kinds = new LongIntMap();
+  /**
+   * The latest types looked up, by their lowest bits, and whether each is a call type: a record's
+   * few types come again and again, and one comparison is cheaper than a look-up in {@link #kinds}.
+   */
+  private final long[] recentTypes = new long[RECENT];
+  private final boolean[] recentCalls = new boolean[RECENT];
+  /** The stacks used lately, by thread and type: no boxed key and hash look-up per call record. */
+  private final Stack[] recentStacks = new Stack[RECENT];
+  /**
+   * Slots by the type's low bits: Extrae's types are decimal families (40000001, 50000001,
+   * 70000001, 80000001, ...) that share their low 6 or 8 bits but not their low 10.
+   */
+  private static final int RECENT = 1024;
   private final Map<Long, Stack> stacks = new HashMap<>();
   private long calls;
   private long unmatchedEnds;
@@ -62,10 +76,23 @@ final class ParaverCallStates {
     this.config = config;
     this.categories = categories;
     this.unitsPerSecond = unitsPerSecond;
+    Arrays.fill(recentTypes, Long.MIN_VALUE); // no type: a field has at most 18 digits
   }
 
   /** Whether {@code type} is a begin/end type (see the class comment). */
   boolean isCall(long type) {
+    int slot = (int) type & (RECENT - 1); // small enough for the quick compiler to inline
+    return recentTypes[slot] == type ? recentCalls[slot] : remember(type, slot);
+  }
+
+  private boolean remember(long type, int slot) {
+    boolean call = kind(type);
+    recentTypes[slot] = type;
+    recentCalls[slot] = call;
+    return call;
+  }
+
+  private boolean kind(long type) {
     int kind = kinds.get(type);
     if (kind < 0) {
       kind = decide(type) ? 1 : 0;
@@ -95,10 +122,15 @@ final class ParaverCallStates {
    * state it closes, or null when it opens one (or is an unmatched end).
    */
   Primitive take(int timeline, long type, long value, long units) {
-    long key = ((long) timeline << 32) ^ type;
-    Stack stack = stacks.get(key);
+    int slot = (timeline * 31 + (int) type) & (RECENT - 1);
+    Stack stack = recentStacks[slot];
     if (stack == null || stack.timeline != timeline || stack.type != type) {
-      stack = findOrMake(key, timeline, type);
+      long key = ((long) timeline << 32) ^ type;
+      stack = stacks.get(key);
+      if (stack == null || stack.timeline != timeline || stack.type != type) {
+        stack = findOrMake(key, timeline, type);
+      }
+      recentStacks[slot] = stack;
     }
     if (value != 0) {
       push(stack, units, value);
@@ -139,8 +171,8 @@ final class ParaverCallStates {
       return;
     }
     if (stack.size == stack.begins.length) {
-      stack.begins = java.util.Arrays.copyOf(stack.begins, stack.size * 2);
-      stack.values = java.util.Arrays.copyOf(stack.values, stack.size * 2);
+      stack.begins = Arrays.copyOf(stack.begins, stack.size * 2);
+      stack.values = Arrays.copyOf(stack.values, stack.size * 2);
     }
     stack.begins[stack.size] = units;
     stack.values[stack.size] = value;

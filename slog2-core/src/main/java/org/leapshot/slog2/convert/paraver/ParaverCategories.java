@@ -20,6 +20,9 @@ final class ParaverCategories {
 
   private final ParaverConfig config;
   private final LongIntMap states = new LongIntMap();
+  /** Category + 1 of the small state values (Paraver's are below 20), 0 when not made: no hashing per state record. */
+  private final int[] smallStates = new int[SMALL_STATES];
+  private static final int SMALL_STATES = 64;
   private final java.util.Map<Long, Integer> eventShapes = new java.util.HashMap<>();
   private final NewCategories made = new NewCategories();
   private int message = -1;
@@ -29,6 +32,9 @@ final class ParaverCategories {
   private final java.util.Map<Long, Integer> callOverflow = new java.util.HashMap<>();
   private final java.util.Set<Integer> valued = new java.util.HashSet<>();
   private int callCount;
+  /** The value map of the type of the latest call: most calls are of one type (MPI). */
+  private long lastCallType;
+  private LongIntMap lastCallValues;
   /** Category index → group: "states", "events", "messages", or a call's event type name. */
   private final java.util.Map<Integer, String> groups = new java.util.HashMap<>();
 
@@ -38,6 +44,9 @@ final class ParaverCategories {
 
   /** The category of state {@code value}. */
   int state(long value) {
+    if (value >= 0 && value < SMALL_STATES && smallStates[(int) value] > 0) {
+      return smallStates[(int) value] - 1;
+    }
     int index = states.get(value);
     if (index >= 0) {
       return index;
@@ -47,6 +56,9 @@ final class ParaverCategories {
     index = make(name != null ? name : "State " + value, Topology.STATE, color, InfoLabel.NONE);
     groups.put(index, "states");
     states.put(value, index);
+    if (value >= 0 && value < SMALL_STATES) {
+      smallStates[(int) value] = index + 1;
+    }
     return index;
   }
 
@@ -70,7 +82,10 @@ final class ParaverCategories {
    * holds the value.
    */
   int call(long type, long value) {
-    LongIntMap values = calls.computeIfAbsent(type, t -> new LongIntMap());
+    LongIntMap values = type == lastCallType && lastCallValues != null ? lastCallValues
+        : calls.computeIfAbsent(type, t -> new LongIntMap());
+    lastCallType = type;
+    lastCallValues = values;
     int index = values.get(value);
     if (index >= 0) {
       return index;

@@ -30,8 +30,11 @@ final class ParaverEventText {
   /** A labelled value's text at most, so that an info stays far under SLOG-2's 32 KiB. */
   private static final int MAX_LABEL = 200;
 
-  /** One record shape: its category and which of its pairs are labelled. */
-  private record Signature(long[] types, boolean[] labelled, int[] slots, int category) {}
+  /**
+   * One record shape: its category and, per pair, the index and texts of its type's value labels
+   * (null when it has none).
+   */
+  private record Signature(long[] types, LongIntMap[] indexes, byte[][][] texts, int category) {}
 
   private final ParaverConfig config;
   private final ParaverCategories categories;
@@ -47,7 +50,6 @@ final class ParaverEventText {
   private final long[] values = new long[MAX_PAIRS];
   private final int[] from = new int[MAX_PAIRS];
   private final int[] to = new int[MAX_PAIRS];
-  private final byte[][] labels = new byte[MAX_PAIRS][];
   private int pairs;
   private long dropped;
 
@@ -63,6 +65,7 @@ final class ParaverEventText {
   /** Starts a new record. */
   void begin() {
     pairs = 0;
+    current = null;
   }
 
   /** Adds a pair whose value's digits are {@code line[valueFrom, valueTo)}. */
@@ -99,42 +102,48 @@ final class ParaverEventText {
     if (s == other) {
       return textInfo();
     }
-    int size = 0;
-    for (int i = 0; i < pairs; i++) {
-      if (s.labelled()[i]) {
-        LongIntMap index = valueIndex.get(s.slots()[i]);
-        int v = index.get(values[i]);
-        labels[i] = v < 0 ? null : valueLabels.get(s.slots()[i])[v];
-        size += 2 + Math.min(MAX_LABEL, labels[i] != null ? labels[i].length : to[i] - from[i]);
-      } else {
-        size += 8;
-      }
-    }
-    if (CHUNK - used < size) {
-      chunk = new byte[Math.max(CHUNK, size)];
+    if (CHUNK - used < pairs * (2 + MAX_LABEL)) { // the most a record's info can take; one pass then
+      chunk = new byte[CHUNK];
       used = 0;
     }
-    start = used;
+    byte[] c = chunk;
     int at = used;
+    start = at;
+    LongIntMap[] indexes = s.indexes();
     for (int i = 0; i < pairs; i++) {
-      if (s.labelled()[i]) {
-        byte[] label = labels[i];
-        byte[] src = label != null ? label : line;
-        int off = label != null ? 0 : from[i];
-        int n = Math.min(MAX_LABEL, label != null ? label.length : to[i] - from[i]);
-        chunk[at++] = (byte) (n >>> 8);
-        chunk[at++] = (byte) n;
-        System.arraycopy(src, off, chunk, at, n);
-        at += n;
-      } else {
+      LongIntMap index = indexes[i];
+      if (index == null) { // 8 bytes, most significant first; written here: a call per value cost more
         long v = values[i];
-        for (int b = 56; b >= 0; b -= 8) {
-          chunk[at++] = (byte) (v >>> b);
-        }
+        c[at] = (byte) (v >>> 56);
+        c[at + 1] = (byte) (v >>> 48);
+        c[at + 2] = (byte) (v >>> 40);
+        c[at + 3] = (byte) (v >>> 32);
+        c[at + 4] = (byte) (v >>> 24);
+        c[at + 5] = (byte) (v >>> 16);
+        c[at + 6] = (byte) (v >>> 8);
+        c[at + 7] = (byte) v;
+        at += 8;
+        continue;
+      }
+      int v = index.get(values[i]);
+      if (v < 0) {
+        at = putText(c, at, line, from[i], to[i] - from[i]);
+      } else {
+        byte[] label = s.texts()[i][v];
+        at = putText(c, at, label, 0, label.length);
       }
     }
     used = at;
-    return chunk;
+    return c;
+  }
+
+  /** {@code n} bytes of {@code src} from {@code off} (at most {@link #MAX_LABEL}) after a 2-byte length. */
+  private static int putText(byte[] c, int at, byte[] src, int off, int n) {
+    n = Math.min(MAX_LABEL, n);
+    c[at] = (byte) (n >>> 8);
+    c[at + 1] = (byte) n;
+    System.arraycopy(src, off, c, at + 2, n);
+    return at + 2 + n;
   }
 
   /** The pairs as {@code type = value} text, for records beyond {@link #MAX_SHAPES} shapes. */
@@ -165,21 +174,57 @@ final class ParaverEventText {
     return used - start;
   }
 
-  private Signature last;
+  /**
+   * Signatures met lately, by their length and first and last types: records of a few shapes
+   * interleave (one per thread), so the previous record's shape was rarely the next one's.
+   */
+  private final Signature[] recent = new Signature[RECENT];
+  private static final int RECENT = 64;
+  /** The current record's signature once looked up. */
+  private Signature current;
 
   private Signature signature() {
-    if (last != null && last.types().length == pairs && Arrays.equals(last.types(), 0, pairs, types, 0, pairs)) {
-      return last;
+    if (current == null) {
+      current = lookUp();
     }
+    return current;
+  }
+
+  /** Whether the current record's types are {@code sig}: a plain loop, cheaper than {@link Arrays#equals} under C1. */
+  private boolean isShape(long[] sig) {
+    if (sig.length != pairs) {
+      return false;
+    }
+    for (int i = 0; i < pairs; i++) {
+      if (sig[i] != types[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Signature lookUp() {
+    int slot = (int) (types[0] * 31 + types[pairs - 1] * 7 + pairs) & (RECENT - 1);
+    Signature seen = recent[slot];
+    if (seen != null && isShape(seen.types())) {
+      return seen;
+    }
+    Signature found = find();
+    if (found != other) {
+      recent[slot] = found;
+    }
+    return found;
+  }
+
+  private Signature find() {
     long hash = pairs;
     for (int i = 0; i < pairs; i++) {
       hash = hash * 0x9E3779B97F4A7C15L + types[i];
     }
     hash &= Long.MAX_VALUE; // never the map's free-slot mark
     int found = byHash.get(hash);
-    if (found >= 0 && Arrays.equals(signatures.get(found).types(), 0, signatures.get(found).types().length, types,
-        0, pairs)) {
-      return last = signatures.get(found);
+    if (found >= 0 && isShape(signatures.get(found).types())) {
+      return signatures.get(found);
     }
     String text = Arrays.toString(Arrays.copyOf(types, pairs));
     Integer known = byText.get(text);
@@ -196,23 +241,24 @@ final class ParaverEventText {
         byHash.put(hash, known);
       }
     }
-    return last = signatures.get(known);
+    return signatures.get(known);
   }
 
   private int make() {
     long[] sig = Arrays.copyOf(types, pairs);
-    boolean[] labelled = new boolean[pairs];
-    int[] slots = new int[pairs];
+    LongIntMap[] indexes = new LongIntMap[pairs];
+    byte[][][] texts = new byte[pairs][][];
     StringBuilder label = new StringBuilder();
     for (int i = 0; i < pairs; i++) {
-      slots[i] = slot(sig[i]);
-      labelled[i] = valueIndex.get(slots[i]) != null;
+      int slot = slot(sig[i]);
+      indexes[i] = valueIndex.get(slot);
+      texts[i] = valueLabels.get(slot);
       String name = config.typeName(sig[i]);
       label.append(i > 0 ? "\\n" : "").append(safe(name != null ? name : "type " + sig[i]))
-          .append(labelled[i] ? " = %s" : " = %l");
+          .append(indexes[i] != null ? " = %s" : " = %l");
     }
     int category = categories.event(sig.length == 0 ? -1 : sig[0], label.toString());
-    signatures.add(new Signature(sig, labelled, slots, category));
+    signatures.add(new Signature(sig, indexes, texts, category));
     return signatures.size() - 1;
   }
 

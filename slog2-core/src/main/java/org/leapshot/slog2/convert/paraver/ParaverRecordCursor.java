@@ -7,6 +7,7 @@ import org.leapshot.slog2.convert.TraceInputException;
 /**
  * Reads the {@code :}-separated decimal fields of one {@code .prv} record in place, from the line
  * reader's buffer: no String or object per field. Errors name the file, the line and the column.
+ * It reads the lines that are not plain records ({@link PlainRecord}) and says what is wrong with them.
  */
 final class ParaverRecordCursor {
   private static final int MAX_DIGITS = 18;
@@ -83,24 +84,9 @@ final class ParaverRecordCursor {
     }
     int digits = i;
     long v = 0;
-    // Eight bytes at a time (DecimalDigits): fields were the reading thread's largest cost.
-    while (i + Long.BYTES <= line.length) {
-      long w = DecimalDigits.word(line, i);
-      int n = DecimalDigits.leadingDigits(w);
-      if (n > 0) {
-        v = v * DecimalDigits.POWERS_OF_TEN[n] + DecimalDigits.value(w, n);
-        i += n;
-      }
-      if (n < Long.BYTES || i - digits > MAX_DIGITS) {
-        break;
-      }
-    }
-    if (i > end || i + Long.BYTES > line.length) {
-      // Near the buffer's end, or digits read past the line into stale bytes: byte by byte.
-      v = 0;
-      for (i = digits; i < end && line[i] >= '0' && line[i] <= '9' && i - digits <= MAX_DIGITS; i++) {
-        v = v * 10 + (line[i] - '0');
-      }
+    // byte by byte: plain records, nearly all lines, are read by PlainRecord, not here
+    for (int stop = Math.min(end, digits + MAX_DIGITS + 1); i < stop && line[i] >= '0' && line[i] <= '9'; i++) {
+      v = v * 10 + (line[i] - '0');
     }
     if (i == digits || i - digits > MAX_DIGITS || (i < end && line[i] != ':')) {
       throw badField(what, i == digits && i >= end);

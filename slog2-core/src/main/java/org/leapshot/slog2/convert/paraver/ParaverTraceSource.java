@@ -7,16 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
-import org.leapshot.slog2.convert.EndOrderBuffer;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
-import org.leapshot.slog2.convert.text.LineReader;
 import org.leapshot.slog2.model.LineIdMap;
-import org.leapshot.slog2.model.Primitive;
 
 /**
  * A Paraver trace ({@code <stub>.prv} or {@code <stub>.prv.gz}, with {@code <stub>.pcf} and {@code
@@ -27,8 +24,10 @@ import org.leapshot.slog2.model.Primitive;
  * communication records arrows from the physical send to the physical receive. Global-operation,
  * communicator and comment lines are counted. Times go from the header's unit to seconds.
  *
- * <p>Records come in start-time order; an {@link EndOrderBuffer} hands the drawables out in end
- * order, so the converter writes them without sorting. Each line is parsed in place as bytes.
+ * <p>Records come in start-time order; {@link ParaverDrawables} hands the drawables out in end
+ * order, so the converter writes them without sorting. Each line is parsed in place as bytes: a
+ * plain record in one pass with its line's end ({@link PlainRecord}), any other line by a {@link
+ * ParaverRecordCursor}, which also says what is wrong with a malformed record.
  * A malformed line throws a {@link TraceInputException} naming the file and line; reading can go
  * on after it. A record naming a thread the header does not declare is skipped and counted, as
  * Paraver does.
@@ -39,37 +38,22 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private final String name;
   private final CountingInput counted;
-  private final LineReader reader;
+  private final ParaverLines reader;
   private final long fileBytes;
   private final boolean gzipped;
   private final ImportReport report = new ImportReport();
-  private ParaverHeader header;
   private ParaverTimelines timelines;
   private ParaverCategories categories;
   private ParaverEventText eventText;
   private ParaverCallStates calls;
-  /** Per line ID the latest time a record of the thread reached, where its open calls close at the end. */
-  private long[] lastUnits;
-  private final long[] callTypes = new long[ParaverEventText.MAX_PAIRS];
-  private final long[] callValues = new long[ParaverEventText.MAX_PAIRS];
-  private final EndOrderBuffer held;
-  /** As a double: dividing gives the nearest double to the time, where multiplying by 1e-9 may not. */
-  private double unitsPerSecond;
-  private double now = Double.NEGATIVE_INFINITY;
-  private long states;
-  private long events;
-  private long messages;
-  private long globalOps;
-  private long comments;
-  private long communicators;
-  private long openStates;
-
+  private ParaverDrawables drawables;
+  private final ParaverCounts counts = new ParaverCounts();
+  private final PlainRecord plain = new PlainRecord();
   private final ParaverRecordCursor record;
 
   private ParaverTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
     this.fileBytes = Files.size(file);
-    this.held = new EndOrderBuffer(name);
     this.record = new ParaverRecordCursor(name);
     InputStream raw = Files.newInputStream(file);
     this.counted = new CountingInput(raw);
@@ -83,7 +67,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       raw.close();
       throw new TraceInputException(SourcePosition.offset(name, 0), "not a readable gzip file: " + e.getMessage());
     }
-    this.reader = new LineReader(in, MAX_LINE_BYTES);
+    this.reader = new ParaverLines(name, in, MAX_LINE_BYTES);
   }
 
   /** Opens {@code file} and reads its header, {@code .pcf} and {@code .row}. */
@@ -106,14 +90,13 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     if (!Files.isRegularFile(pcf)) {
       report.count("paraver: no .pcf beside the trace (states and events named by number)", 1);
     }
-    header = readHeader();
-    unitsPerSecond = header.unitsPerSecond();
+    ParaverHeader header = readHeader();
     ParaverRowFile names = Files.isRegularFile(row) ? ParaverRowFile.read(row) : ParaverRowFile.empty();
     timelines = new ParaverTimelines(header, names);
     categories = new ParaverCategories(config);
     eventText = new ParaverEventText(config, categories);
-    calls = new ParaverCallStates(config, categories, unitsPerSecond);
-    lastUnits = new long[timelines.count()];
+    calls = new ParaverCallStates(config, categories, header.unitsPerSecond());
+    drawables = new ParaverDrawables(name, reader, header, timelines.count(), categories, eventText, calls, counts);
     if (timelines.count() > 0) {
       for (LineIdMap m : timelines.maps()) {
         queue(new TraceItem.LineIdMapItem(m, position()));
@@ -147,8 +130,6 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private boolean nextLine() throws IOException {
     try {
       return reader.next();
-    } catch (LineReader.LineTooLongException e) {
-      throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1), e.getMessage());
     } catch (java.util.zip.ZipException | java.io.EOFException e) {
       throw new TraceInputException(SourcePosition.line(name, reader.lineNumber() + 1),
           "the gzip stream is damaged or cut short: " + e.getMessage());
@@ -158,10 +139,59 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   /** Reads one line and hands on what it makes, or finishes. */
   @Override
   protected void step(ItemSink sink) throws IOException {
+    if (reader.nextPlain(plain)) {
+      if (!plainRecord(sink)) {
+        parse(sink);
+      }
+      return;
+    }
     if (!nextLine()) {
       finish(sink);
       return;
     }
+    parse(sink);
+  }
+
+  /**
+   * Converts the plain record just read when it has the fields of its type and returns true;
+   * false leaves it to {@link #parse}, which says what is wrong with it.
+   */
+  private boolean plainRecord(ItemSink sink) throws TraceInputException {
+    PlainRecord r = plain;
+    int n = r.count();
+    switch (r.kind()) {
+      case '1' -> {
+        if (n != 7) {
+          return false;
+        }
+        int timeline = timeline(r.value(1), r.value(2), r.value(3));
+        drawables.state(timeline, r.value(4), r.value(5), r.value(6), sink);
+      }
+      case '2' -> {
+        if (n < 7 || (n & 1) == 0) {
+          return false;
+        }
+        int timeline = timeline(r.value(1), r.value(2), r.value(3));
+        drawables.beginEvent();
+        for (int i = 5; i < n; i += 2) {
+          drawables.pair(r.value(i), r.value(i + 1), r.end(i) + 1, r.end(i + 1));
+        }
+        drawables.event(timeline, r.value(4), sink);
+      }
+      default -> {
+        if (n != 14) {
+          return false;
+        }
+        int from = timeline(r.value(1), r.value(2), r.value(3));
+        int to = timeline(r.value(7), r.value(8), r.value(9));
+        drawables.message(from, r.value(5), to, r.value(11), r.value(12), r.value(13), sink);
+      }
+    }
+    return true;
+  }
+
+  /** Reads the current line with the cursor, which names the field of a malformed record. */
+  private void parse(ItemSink sink) throws TraceInputException {
     record.reset(reader.bytes(), reader.start(), reader.end(), reader.lineNumber());
     int kind = record.kind();
     if (kind < 0) {
@@ -172,14 +202,14 @@ public final class ParaverTraceSource extends SteppedTraceSource {
         case '1' -> state(sink);
         case '2' -> event(sink);
         case '3' -> message(sink);
-        case '4' -> globalOps++;
-        case 'c', 'C', 'i', 'I' -> communicators++;
+        case '4' -> counts.globalOps++;
+        case 'c', 'C', 'i', 'I' -> counts.communicators++;
         default -> throw bad("unknown record type '" + (char) kind + "'");
       }
       return;
     }
     if (kind == '#') {
-      comments++;
+      counts.comments++;
       return;
     }
     throw bad("not a Paraver record: \"" + ParaverHeader.shortText(record.text()) + "\"");
@@ -193,21 +223,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     long stop = record.field("end time");
     long value = record.field("state");
     record.expectEnd();
-    if (timeline < 0) {
-      return;
-    }
-    if (stop == -1) {
-      stop = Math.max(begin, header.endTime());
-      openStates++;
-    } else if (stop < begin) {
-      throw bad("state ends at " + stop + ", before it begins at " + begin);
-    }
-    double t0 = reached(begin, sink);
-    lastUnits[timeline] = Math.max(lastUnits[timeline], stop);
-    int category = category(categories.state(value), sink);
-    held.add(Primitive.adopt(category, t0, timeline, stop / unitsPerSecond, timeline, null), reader.lineNumber(), now,
-        sink);
-    states++;
+    drawables.state(timeline, begin, stop, value, sink);
   }
 
   /**
@@ -222,39 +238,14 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     if (!record.more()) {
       throw bad("event record without a type:value pair");
     }
-    eventText.begin();
-    int callPairs = 0;
+    drawables.beginEvent();
     while (record.more()) {
       long type = record.field("event type");
       int from = record.at();
       long value = record.field("event value");
-      if (!calls.isCall(type)) {
-        eventText.pair(type, value, from, record.fieldEnd());
-      } else if (callPairs < callTypes.length) {
-        callTypes[callPairs] = type;
-        callValues[callPairs++] = value;
-      }
+      drawables.pair(type, value, from, record.fieldEnd());
     }
-    if (timeline < 0) {
-      return;
-    }
-    double t = reached(time, sink);
-    lastUnits[timeline] = Math.max(lastUnits[timeline], time);
-    for (int i = 0; i < callPairs; i++) {
-      Primitive call = calls.take(timeline, callTypes[i], callValues[i], time);
-      if (call != null) {
-        categories.handOut(sink, name, reader.lineNumber());
-        held.add(call, reader.lineNumber(), now, sink);
-      }
-    }
-    if (eventText.pairs() == 0) {
-      return;
-    }
-    int category = category(eventText.category(), sink);
-    byte[] info = eventText.info(record.bytes());
-    held.add(Primitive.adopt(category, t, timeline, info, eventText.offset(), eventText.length()), reader.lineNumber(),
-        now, sink);
-    events++;
+    drawables.event(timeline, time, sink);
   }
 
   /**
@@ -275,40 +266,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     long size = record.field("size");
     long tag = record.field("tag");
     record.expectEnd();
-    if (from < 0 || to < 0) {
-      return;
-    }
-    byte[] info = new byte[12];
-    putInt(info, 0, tag);
-    putInt(info, 4, size >>> 32);
-    putInt(info, 8, size);
-    int category = category(categories.message(), sink);
-    held.add(Primitive.adopt(category, send / unitsPerSecond, from, receive / unitsPerSecond, to, info),
-        reader.lineNumber(), now, sink);
-    messages++;
-  }
-
-  private static void putInt(byte[] b, int at, long v) {
-    b[at] = (byte) (v >>> 24);
-    b[at + 1] = (byte) (v >>> 16);
-    b[at + 2] = (byte) (v >>> 8);
-    b[at + 3] = (byte) v;
-  }
-
-  /** Moves the input's time to {@code units} (never back) and releases what has ended; returns seconds. */
-  private double reached(long units, ItemSink sink) throws TraceInputException {
-    double t = units / unitsPerSecond;
-    if (t > now) {
-      now = t;
-      held.releaseUpTo(now, sink);
-    }
-    return t;
-  }
-
-  /** Hands on categories made for the drawable about to be added, before it. */
-  private int category(int index, ItemSink sink) throws TraceInputException {
-    categories.handOut(sink, name, reader.lineNumber());
-    return index;
+    drawables.message(from, send, to, receive, size, tag, sink);
   }
 
   /** The line ID of the record's {@code appl:task:thread}, or -1 (counted) when undeclared. */
@@ -316,6 +274,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     long app = record.field("application");
     long task = record.field("task");
     long thread = record.field("thread");
+    return timeline(app, task, thread);
+  }
+
+  /** The line ID of thread {@code app.task.thread}, or -1 (counted) when undeclared. */
+  private int timeline(long app, long task, long thread) {
     int timeline = timelines.lineOf(app, task, thread);
     if (timeline < 0) {
       report.skip("paraver: record for an undeclared thread", position(),
@@ -325,7 +288,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   }
 
   private TraceInputException bad(String problem) {
-    return record.bad(problem);
+    return new TraceInputException(position(), problem);
   }
 
   private SourcePosition position() {
@@ -334,38 +297,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
 
   private void finish(ItemSink sink) throws TraceInputException {
     markFinished();
-    for (Primitive call : calls.closeOpen(lastUnits)) {
-      categories.handOut(sink, name, reader.lineNumber());
-      held.add(call, reader.lineNumber(), now, sink);
-    }
-    held.releaseAll(sink);
+    drawables.finish(sink);
     if (gzipped) {
       report.addDecompressedBytes(reader.consumed());
     }
-    report.count("paraver: states", states);
-    report.count("paraver: events", events);
-    report.count("paraver: call states (begin/end event pairs)", calls.calls());
-    report.count("paraver: messages", messages);
-    report.count("paraver: global operation records (not drawn)", globalOps);
-    report.count("paraver: communicator lines", communicators);
-    report.count("paraver: comment lines", comments);
-    if (eventText.dropped() > 0) {
-      report.count("paraver: event pairs beyond " + ParaverEventText.MAX_PAIRS + " in a record (left out)",
-          eventText.dropped());
-    }
-    if (calls.unmatchedEnds() > 0) {
-      report.count("paraver: call ends without an open call (not drawn)", calls.unmatchedEnds());
-    }
-    if (calls.closedAtEnd() > 0) {
-      report.count("paraver: calls still open at the end (closed at their thread's last time)", calls.closedAtEnd());
-    }
-    if (calls.tooDeep() > 0) {
-      report.count("paraver: calls nested deeper than " + ParaverCallStates.MAX_DEPTH + " (left out)",
-          calls.tooDeep());
-    }
-    if (openStates > 0) {
-      report.count("paraver: states without an end (closed at the trace's end)", openStates);
-    }
+    counts.report(report, calls, eventText);
   }
 
   @Override
