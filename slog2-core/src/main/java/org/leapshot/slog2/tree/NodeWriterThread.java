@@ -38,6 +38,7 @@ final class NodeWriterThread {
     final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
     final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
     final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
+    final HashMapReplay replay = new HashMapReplay();
   }
 
   private final FileSink sink;
@@ -148,7 +149,7 @@ final class NodeWriterThread {
     }
     // Merged after the children's buffers are stored, so that their shadows can move into this one.
     for (ShadowBufferBuilder c : block.children()) {
-      own.mergeChild(c);
+      own.mergeChild(c, space.replay);
     }
     own.finishExclusive(space.exclusiveScratch);
     own.releaseParts();

@@ -66,21 +66,22 @@ final class ShadowBufferBuilder {
 
   /** The shadows in the reference's iteration order. */
   List<ShadowAccumulator> shadows() {
-    return Arrays.asList(shadowsInHashOrder());
+    int[] order = hashOrder(new HashMapReplay());
+    List<ShadowAccumulator> ordered = new ArrayList<>(shadows.size());
+    for (int i = 0, n = shadows.size(); i < n; i++) {
+      ordered.add(shadows.get(order[i]));
+    }
+    return ordered;
   }
 
-  private ShadowAccumulator[] shadowsInHashOrder() {
+  /** The positions of the shadows in the reference's iteration order, in an array {@code replay} may reuse. */
+  private int[] hashOrder(HashMapReplay replay) {
     int n = shadows.size();
-    int[] hashes = new int[n];
+    int[] hashes = replay.hashCodes(n);
     for (int i = 0; i < n; i++) {
       hashes[i] = shadows.get(i).referenceHash();
     }
-    int[] order = ReferenceHashOrder.positions(hashes);
-    ShadowAccumulator[] ordered = new ShadowAccumulator[n];
-    for (int i = 0; i < n; i++) {
-      ordered[i] = shadows.get(order[i]);
-    }
-    return ordered;
+    return ReferenceHashOrder.positions(hashes, n, replay);
   }
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
@@ -116,16 +117,39 @@ final class ShadowBufferBuilder {
   /**
    * Merges a finished child buffer (its whole subtree) into this one, then widens the box. The
    * child's shadows move into this buffer: the child must have been encoded already and is not
-   * read afterwards except for its keys.
+   * read afterwards except for its keys. {@code replay} is the calling thread's work space.
    */
-  void mergeChild(ShadowBufferBuilder child) {
+  void mergeChild(ShadowBufferBuilder child, HashMapReplay replay) {
     parts.index.reserve(shadows.size() + child.shadows.size());
-    for (ShadowAccumulator c : child.shadowsInHashOrder()) {
+    List<ShadowAccumulator> from = child.shadows;
+    int n = from.size();
+    // Shadows with a key already here absorb the child's first, in the child's insertion order:
+    // each absorbs one shadow of a child, so the order does not matter, and the hash order, which
+    // must be replayed, is needed only for the keys new here (a child's keys are distinct, so
+    // those adopted from it are never looked up again).
+    boolean[] isNew = parts.marks(n);
+    int fresh = 0;
+    int last = -1;
+    for (int i = 0; i < n; i++) {
+      ShadowAccumulator c = from.get(i);
       ShadowAccumulator s = parts.index.get(c, shadows);
+      isNew[i] = s == null;
       if (s == null) {
-        put(c.adopt());
+        fresh++;
+        last = i;
       } else {
         s.absorb(c);
+      }
+    }
+    if (fresh == 1) {
+      put(from.get(last).adopt());
+    } else if (fresh > 1) {
+      int[] order = child.hashOrder(replay);
+      for (int i = 0; i < n; i++) {
+        int k = order[i];
+        if (isNew[k]) {
+          put(from.get(k).adopt());
+        }
       }
     }
     start = Math.min(start, child.start);

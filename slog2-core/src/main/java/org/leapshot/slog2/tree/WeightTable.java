@@ -160,11 +160,16 @@ final class WeightTable {
 
   /** Adds a child shadow's weights, its ratios scaled by {@code r} (its share of the new duration). */
   void addScaled(WeightTable child, float r) {
-    for (int i = 0; i < child.size; i++) {
-      int s = slot(child.category(i), child.size - i);
-      addCount(s, child.count(i));
-      setInclusive(s, inclusive(s) + child.inclusive(i) * r);
-      setExclusive(s, exclusive(s) + child.exclusive(i) * r);
+    long[] from = child.data;
+    for (int i = 0, n = child.size; i < n; i++) {
+      int k = STRIDE * i;
+      int category = (int) (from[k] >> 32);
+      // Tables merged into each other mostly list their categories in the same order: the slot of
+      // the same position is tried first (a category has one slot, so a match is the slot).
+      int s = i < size && (int) (data[k] >> 32) == category ? i : slot(category, n - i);
+      addCount(s, from[k + 2]);
+      setInclusive(s, inclusive(s) + Float.intBitsToFloat((int) from[k]) * r);
+      setExclusive(s, exclusive(s) + Float.intBitsToFloat((int) from[k + 1]) * r);
     }
   }
 
@@ -277,7 +282,20 @@ final class WeightTable {
    */
   int encode(BlockOutput out, byte[] b, int at) {
     at = BlockOutput.putInt(b, at, size);
-    int nans = nanCount();
+    // One pass for both questions: how many ratios are NaN, and whether any comes before the one
+    // ahead of it (without NaN, the stored order is then the slot order).
+    int nans = 0;
+    boolean inSlotOrder = true;
+    float previous = Float.NEGATIVE_INFINITY;
+    for (int i = 0; i < size; i++) {
+      float v = inclusive(i);
+      if (v != v) {
+        nans++;
+      } else if (before(v, previous)) {
+        inSlotOrder = false;
+      }
+      previous = v;
+    }
     if (nans > 0 && nans < size) {
       for (int slot : nanAwareOrder()) {
         at = encodeSlot(b, at, slot);
@@ -285,7 +303,7 @@ final class WeightTable {
       return at;
     }
     // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
-    if (nans == size || inSlotOrder()) {
+    if (nans == size || inSlotOrder) {
       // The usual case for the shadows of instants, whose ratios are all 0.
       for (int i = 0; i < size; i++) {
         at = encodeSlot(b, at, i);
@@ -313,16 +331,6 @@ final class WeightTable {
       at = encodeSlot(b, at, best);
     }
     return at;
-  }
-
-  /** True when no slot comes before the one ahead of it: the stored order is then the slot order. */
-  private boolean inSlotOrder() {
-    for (int i = 1; i < size; i++) {
-      if (before(inclusive(i), inclusive(i - 1))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private int encodeSlot(byte[] b, int at, int i) {
