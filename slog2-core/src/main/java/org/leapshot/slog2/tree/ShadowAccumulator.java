@@ -1,6 +1,5 @@
 package org.leapshot.slog2.tree;
 
-import java.util.Arrays;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 
@@ -36,10 +35,6 @@ final class ShadowAccumulator {
   private long realCount;
   private final WeightTable weights;
 
-  // A shared empty array: most shadows never get child boxes, and millions of shadows with empty
-  // arrays of their own kept the garbage collector busy.
-  private static final double[] NO_DOUBLES = new double[0];
-
   /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
   private int ownFirst = -1;
   private int ownLast = -1;
@@ -47,8 +42,12 @@ final class ShadowAccumulator {
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
   private boolean hasInstants;
 
-  private double[] childStarts = NO_DOUBLES;
-  private double[] childEnds = NO_DOUBLES;
+  /**
+   * The boxes of the child shadows merged into a shadow with own primitives, newest first, as a
+   * chain in the buffer's columns ({@link ShadowBufferParts#childBoxes}): two small arrays per
+   * such shadow had been a sixteenth of the garbage of an OTF conversion with 1024 timelines.
+   */
+  private int childNewest = -1;
   private int childCount;
 
   private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
@@ -105,8 +104,7 @@ final class ShadowAccumulator {
     ownFirst = -1;
     ownLast = -1;
     ownCount = 0;
-    childStarts = NO_DOUBLES;
-    childEnds = NO_DOUBLES;
+    childNewest = -1;
     childCount = 0;
     return this;
   }
@@ -222,8 +220,11 @@ final class ShadowAccumulator {
     }
   }
 
-  /** Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2). */
-  void absorb(ShadowAccumulator c) {
+  /**
+   * Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2);
+   * {@code childBoxes} are the buffer's columns for the boxes {@link #finishExclusive} needs.
+   */
+  void absorb(ShadowAccumulator c, OwnPrimitives childBoxes) {
     double oldDuration = duration();
     long n = realCount;
     long nc = c.realCount;
@@ -239,19 +240,9 @@ final class ShadowAccumulator {
     }
     weights.addScaled(c.weights, (float) (c.duration() / newDuration));
     if (ownCount > 0 && nestable) {
-      rememberChild(c.start, c.end);
+      childNewest = childBoxes.addBefore(c.start, c.end, childNewest);
+      childCount++;
     }
-  }
-
-  private void rememberChild(double s, double e) {
-    if (childCount == childStarts.length) {
-      int n = Math.max(4, childCount * 2);
-      childStarts = Arrays.copyOf(childStarts, n);
-      childEnds = Arrays.copyOf(childEnds, n);
-    }
-    childStarts[childCount] = s;
-    childEnds[childCount] = e;
-    childCount++;
   }
 
   /**
@@ -259,11 +250,14 @@ final class ShadowAccumulator {
    * each primitive's duration minus its overlap with the child shadows, minus what is nested in
    * it, found with a stack over the primitives in drawing order.
    */
-  void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own) {
+  void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own, OwnPrimitives childBoxes) {
     if (ownCount == 0 || !nestable) {
       return;
     }
     scratch.gather(own, ownFirst, ownCount);
+    scratch.gatherChildren(childBoxes, childNewest, childCount);
+    double[] childStarts = scratch.childStarts();
+    double[] childEnds = scratch.childEnds();
     double[] ownStarts = scratch.starts();
     double[] ownEnds = scratch.ends();
     int[] ownCategories = scratch.categories();
@@ -274,10 +268,8 @@ final class ShadowAccumulator {
     for (int o = 0; o < ownCount; o++) {
       int p = order[o];
       double x = ownEnds[p] - ownStarts[p];
-      // The children last to first, as a forward counted loop (the float subtraction order is
-      // part of the file; the reverse loop's limit check made C2 recompile this method).
-      for (int k = 0, n = childCount; k < n; k++) {
-        int j = n - 1 - k;
+      // The children last to first (the float subtraction order is part of the file), as gathered.
+      for (int j = 0, n = childCount; j < n; j++) {
         double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
         x -= overlap > 0 ? overlap : 0;
       }

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -138,7 +137,7 @@ final class ShadowBufferBuilder {
         fresh++;
         last = i;
       } else {
-        s.absorb(c);
+        s.absorb(c, parts.childBoxes);
       }
     }
     if (fresh == 1) {
@@ -165,7 +164,7 @@ final class ShadowBufferBuilder {
   void finishExclusive(ExclusiveScratch scratch) {
     int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive(scratch, parts.own);
+      s.finishExclusive(scratch, parts.own, parts.childBoxes);
       size += s.byteSize();
     }
     byteSize = size;
@@ -214,27 +213,6 @@ final class ShadowBufferBuilder {
     out.writeDouble(end);
     out.writeNodeId(id);
     out.writePointer(pointer);
-    int n = shadows.size();
-    ShadowAccumulator[] nestless = new ShadowAccumulator[n];
-    ShadowAccumulator[] nestable = new ShadowAccumulator[n];
-    int nestlessCount = 0;
-    int nestableCount = 0;
-    for (ShadowAccumulator s : shadows) {
-      if (s.nestable()) {
-        nestable[nestableCount++] = s;
-      } else {
-        nestless[nestlessCount++] = s;
-      }
-    }
-    encodeList(out, order, nestless, nestlessCount);
-    encodeList(out, order, nestable, nestableCount);
-  }
-
-  private static void encodeList(BlockOutput out, ShadowDrawingOrder order, ShadowAccumulator[] list, int n) {
-    order.sort(list, n);
-    out.writeInt(n);
-    for (int i = 0; i < n; i++) {
-      list[i].encode(out);
-    }
+    order.encode(out, shadows);
   }
 }

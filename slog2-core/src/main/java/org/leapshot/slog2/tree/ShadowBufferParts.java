@@ -8,6 +8,8 @@ package org.leapshot.slog2.tree;
 final class ShadowBufferParts {
   final ShadowIndex index = new ShadowIndex();
   final OwnPrimitives own = new OwnPrimitives();
+  /** The boxes of child shadows absorbed by shadows with own primitives, which their exclusive ratios need. */
+  final OwnPrimitives childBoxes = new OwnPrimitives();
   private boolean[] marks = new boolean[64];
 
   /** One mark per shadow of a child being merged (contents undefined), kept from merge to merge. */
@@ -22,5 +24,6 @@ final class ShadowBufferParts {
   void clear() {
     index.clear();
     own.clear();
+    childBoxes.clear();
   }
 }
