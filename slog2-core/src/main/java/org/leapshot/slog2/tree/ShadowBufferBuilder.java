@@ -174,14 +174,26 @@ final class ShadowBufferBuilder {
    * After {@link #finishExclusive}: stores the buffer's bytes now, while the parent is not written
    * yet, so that the parent's block (perhaps written on another thread) only copies them.
    */
-  void preEncode(BlockOutput scratch, ShadowDrawingOrder order) {
+  void preEncode(BlockOutput scratch, ShadowDrawingOrder order, ByteArrayPool pool) {
     scratch.reset();
     encode(scratch, order);
     if (scratch.size() != byteSize()) {
       throw new IllegalStateException("shadow buffer of node " + id + " encoded to " + scratch.size()
           + " bytes, computed " + byteSize);
     }
-    encoded = scratch.toByteArray();
+    encoded = pool.take(byteSize);
+    System.arraycopy(scratch.array(), 0, encoded, 0, byteSize);
+  }
+
+  /**
+   * Once the parent's block holds this buffer's bytes: hands the stored form made by {@link
+   * #preEncode} (if any) back to {@code pool}. The buffer is not stored again.
+   */
+  void releaseEncoded(ByteArrayPool pool) {
+    if (encoded != null) {
+      pool.give(encoded);
+      encoded = null;
+    }
   }
 
   /** The reusable parts, for the trunk to hand on once {@link #releaseParts()} has emptied them. */
@@ -206,7 +218,7 @@ final class ShadowBufferBuilder {
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
   void encode(BlockOutput out, ShadowDrawingOrder order) {
     if (encoded != null) {
-      out.writeBytes(encoded);
+      out.writeBytes(encoded, 0, byteSize);
       return;
     }
     out.writeDouble(start);
