@@ -153,6 +153,11 @@ final class NodeWriterThread {
       c.releaseEncoded(arrays);
     }
     // Merged after the children's buffers are stored, so that their shadows can move into this one.
+    int coming = 0;
+    for (ShadowBufferBuilder c : block.children()) {
+      coming += c.shadowCount();
+    }
+    own.reserveForChildren(coming);
     for (ShadowBufferBuilder c : block.children()) {
       own.mergeChild(c, space.replay);
     }

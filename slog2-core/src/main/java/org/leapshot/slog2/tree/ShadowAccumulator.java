@@ -13,6 +13,11 @@ import org.leapshot.slog2.model.Topology;
 final class ShadowAccumulator {
   private static final int DRAWABLE_BYTES = 36;
 
+  /**
+   * The key itself only for more than two vertices: with one or two (every state, arrow and event)
+   * the fields below are the whole key, and a copy per shadow had been a tenth of the garbage of
+   * an OTF conversion with 1024 timelines.
+   */
   private final ShadowKey key;
   // Copied out of the key: sorting, splitting and hash ordering read them for every shadow, and one
   // object fewer to visit per shadow is measurable with millions of shadows.
@@ -52,7 +57,7 @@ final class ShadowAccumulator {
 
   private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
       WeightTable weights) {
-    this.key = key;
+    this.key = key.vertexCount() > 2 ? key.copy() : null;
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
     this.nestable = t.isNestable();
@@ -87,7 +92,10 @@ final class ShadowAccumulator {
     }
   }
 
-  /** A new shadow made from its first own primitive, remembered in {@code own} if need be. */
+  /**
+   * A new shadow made from its first own primitive, remembered in {@code own} if need be; {@code
+   * key} may be a reused probe (it is copied if kept).
+   */
   static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
     ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
     s.rememberOwn(p, own);
@@ -109,8 +117,14 @@ final class ShadowAccumulator {
     return this;
   }
 
+  /** The key, for more than two vertices only (null otherwise: {@link #lineId} and the cached fields are the key). */
   ShadowKey key() {
     return key;
+  }
+
+  /** The line ID of vertex {@code i}. */
+  int lineId(int i) {
+    return vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId;
   }
 
   /** {@link ShadowKey#mixedHash()} of the key. */
@@ -309,7 +323,7 @@ final class ShadowAccumulator {
     at = BlockOutput.putShort(b, at, vertexCount);
     for (int i = 0; i < vertexCount; i++) {
       at = BlockOutput.putDouble(b, at, time(i));
-      at = BlockOutput.putInt(b, at, vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
+      at = BlockOutput.putInt(b, at, lineId(i));
     }
     at = BlockOutput.putDouble(b, at, start);
     at = BlockOutput.putDouble(b, at, end);

@@ -20,7 +20,7 @@ final class ShadowBufferBuilder {
   private double start;
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
-  private final List<ShadowAccumulator> shadows = new ArrayList<>();
+  private final ArrayList<ShadowAccumulator> shadows = new ArrayList<>();
   private ShadowBufferParts parts;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
@@ -97,7 +97,7 @@ final class ShadowBufferBuilder {
     at = parts.index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe.copy(), p, parts.own));
+      put(ShadowAccumulator.of(probe, p, parts.own));
     } else {
       shadows.get(at).addOwn(p, parts.own);
     }
@@ -111,6 +111,18 @@ final class ShadowBufferBuilder {
     for (ShadowAccumulator s : shadows) {
       s.initialWeights(parts.own);
     }
+  }
+
+  /**
+   * Before merging children with {@code n} shadows in all: makes room for as many more, so that
+   * the list grows once rather than by halves (a good part of the list copies of a conversion).
+   */
+  void reserveForChildren(int n) {
+    shadows.ensureCapacity(shadows.size() + n);
+  }
+
+  int shadowCount() {
+    return shadows.size();
   }
 
   /**
