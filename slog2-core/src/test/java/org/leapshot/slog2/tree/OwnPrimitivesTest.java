@@ -24,6 +24,34 @@ class OwnPrimitivesTest {
     checkChains(own, second);
   }
 
+  /** Chains built newest first (the child boxes) give back their entries last to first, among other chains. */
+  @Property(tries = 200)
+  void chainsBuiltNewestFirstGiveTheirEntriesBackwards(@ForAll("owners") List<Integer> owners) {
+    OwnPrimitives boxes = new OwnPrimitives();
+    int shadows = 8;
+    int[] newest = new int[shadows];
+    int[] counts = new int[shadows];
+    Arrays.fill(newest, -1);
+    List<List<Integer>> expected = new ArrayList<>();
+    for (int s = 0; s < shadows; s++) {
+      expected.add(new ArrayList<>());
+    }
+    for (int i = 0; i < owners.size(); i++) {
+      int s = owners.get(i);
+      newest[s] = boxes.addBefore(i, i + 0.25, newest[s]);
+      counts[s]++;
+      expected.get(s).add(0, i);
+    }
+    for (int s = 0; s < shadows; s++) {
+      List<Integer> seen = new ArrayList<>();
+      for (int c = 0, k = newest[s]; c < counts[s]; c++, k = boxes.next(k)) {
+        assertThat(boxes.end(k)).isEqualTo(boxes.start(k) + 0.25);
+        seen.add((int) boxes.start(k));
+      }
+      assertThat(seen).isEqualTo(expected.get(s));
+    }
+  }
+
   /** Adds entry i to the chain of shadow owners[i] (interleaved, as a node's primitives come), then walks each chain. */
   private static void checkChains(OwnPrimitives own, List<Integer> owners) {
     int shadows = 8;
