@@ -5,12 +5,13 @@ import org.leapshot.slog2.model.Topology;
 
 /**
  * One shadow being built (spec §10.5): count-weighted average vertex times, the real box, the
- * number of real primitives and the category weights. A shadow created in a node also remembers
+ * number of real primitives and the category weights (it is the {@link WeightTable} itself). A
+ * shadow created in a node also remembers
  * its "own" primitives (box and category only, in the buffer's {@link OwnPrimitives}) and, for
  * states, the boxes of the child shadows merged into it, because the exclusive ratios are computed
  * from them when the node is written.
  */
-final class ShadowAccumulator {
+final class ShadowAccumulator extends WeightTable {
   private static final int DRAWABLE_BYTES = 36;
 
   /**
@@ -38,7 +39,6 @@ final class ShadowAccumulator {
   private double start;
   private double end;
   private long realCount;
-  private final WeightTable weights;
 
   /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
   private int ownFirst = -1;
@@ -55,8 +55,7 @@ final class ShadowAccumulator {
   private int childNewest = -1;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
-      WeightTable weights) {
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount) {
     this.key = key.vertexCount() > 2 ? key.copy() : null;
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
@@ -75,7 +74,6 @@ final class ShadowAccumulator {
     this.start = start;
     this.end = end;
     this.realCount = realCount;
-    this.weights = weights;
   }
 
   private double time(int i) {
@@ -97,7 +95,7 @@ final class ShadowAccumulator {
    * key} may be a reused probe (it is copied if kept).
    */
   static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
-    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1);
     s.rememberOwn(p, own);
     return s;
   }
@@ -178,8 +176,9 @@ final class ShadowAccumulator {
     return end - start;
   }
 
+  /** The category weights: this shadow itself. */
   WeightTable weights() {
-    return weights;
+    return this;
   }
 
   /** Merges one more own primitive: running average of vertex times, box union. */
@@ -200,7 +199,7 @@ final class ShadowAccumulator {
       // order initialWeights() would make them; an instant (an event, a zero-length arrow) adds
       // +0 to its inclusive ratio unless the shadow has no duration (see initialWeights), so it
       // need not be remembered: most primitives of event-heavy traces are instants.
-      weights.addCount(weights.slot(p.categoryIndex()), 1);
+      addCount(slot(p.categoryIndex()), 1);
       if (p.end() - p.start() == 0.0) {
         hasInstants = true;
         return;
@@ -221,15 +220,15 @@ final class ShadowAccumulator {
   void initialWeights(OwnPrimitives own) {
     double duration = duration();
     if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
-      for (int slot = 0; slot < weights.size(); slot++) {
-        weights.addInclusive(slot, Float.NaN);
+      for (int slot = 0; slot < size(); slot++) {
+        addInclusive(slot, Float.NaN);
       }
     }
     for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
-      int slot = weights.slot(own.category(k));
-      weights.addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
+      int slot = slot(own.category(k));
+      addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
       if (nestable) {
-        weights.addCount(slot, 1);
+        addCount(slot, 1);
       }
     }
   }
@@ -250,9 +249,9 @@ final class ShadowAccumulator {
     double newDuration = duration();
     realCount = n + nc;
     if (oldDuration != newDuration) {
-      weights.scale((float) (oldDuration / newDuration));
+      scale((float) (oldDuration / newDuration));
     }
-    weights.addScaled(c.weights, (float) (c.duration() / newDuration));
+    addScaled(c, (float) (c.duration() / newDuration));
     if (ownCount > 0 && nestable) {
       childNewest = childBoxes.addBefore(c.start, c.end, childNewest);
       childCount++;
@@ -299,19 +298,19 @@ final class ShadowAccumulator {
     // Each category's own exclusive ratios are float-summed in the order the primitives were added,
     // then added to what the children contributed: any other order changes the last bit.
     double duration = duration();
-    int slots = weights.size();
+    int slots = size();
     float[] sums = scratch.sums(slots);
     for (int p = 0; p < ownCount; p++) {
-      sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
+      sums[slot(ownCategories[p])] += (float) (exclusive[p] / duration);
     }
     for (int slot = 0; slot < slots; slot++) {
-      weights.addExclusive(slot, sums[slot]);
+      addExclusive(slot, sums[slot]);
     }
   }
 
   /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
   int byteSize() {
-    return DRAWABLE_BYTES + 12 * vertexCount + 20 * weights.size();
+    return DRAWABLE_BYTES + 12 * vertexCount + 20 * size();
   }
 
   /** Stores the shadow: {@link #byteSize()} bytes, with one capacity check for all of them. */
@@ -328,6 +327,6 @@ final class ShadowAccumulator {
     at = BlockOutput.putDouble(b, at, start);
     at = BlockOutput.putDouble(b, at, end);
     at = BlockOutput.putLong(b, at, realCount);
-    weights.encode(out, b, at);
+    encodeWeights(out, b, at);
   }
 }

@@ -13,8 +13,11 @@ import java.util.Arrays;
  * hundreds of counters): from {@link #INDEXED_SLOTS} slots on, a hash index finds a category's slot
  * and the stored order is found by sorting, so that merging and storing stay linear-ish instead of
  * quadratic in the slot count.
+ *
+ * <p>Not final: a {@link ShadowAccumulator} is a weight table with the rest of a shadow, so that
+ * its ratios are one object nearer (a shadow is visited for merging and storing millions of times).
  */
-final class WeightTable {
+class WeightTable {
   private static final int STRIDE = 3;
   private static final long LOW = 0xffffffffL;
 
@@ -266,21 +269,21 @@ final class WeightTable {
     return a < b;
   }
 
-  void encode(BlockOutput out) {
-    int at = out.reserve(byteSize());
-    encode(out, out.array(), at);
+  void encodeWeights(BlockOutput out) {
+    int at = out.reserve(weightBytes());
+    encodeWeights(out, out.array(), at);
   }
 
   /** Stored size: the count, then 20 bytes per slot. */
-  int byteSize() {
+  int weightBytes() {
     return 4 + 20 * size;
   }
 
   /**
-   * Stores the table in {@code b} from {@code at}, where {@link #byteSize()} bytes are reserved
+   * Stores the table in {@code b} from {@code at}, where {@link #weightBytes()} bytes are reserved
    * ({@code out} lends its sort space); returns the end.
    */
-  int encode(BlockOutput out, byte[] b, int at) {
+  int encodeWeights(BlockOutput out, byte[] b, int at) {
     at = BlockOutput.putInt(b, at, size);
     // One pass for both questions: how many ratios are NaN, and whether any comes before the one
     // ahead of it (without NaN, the stored order is then the slot order).
