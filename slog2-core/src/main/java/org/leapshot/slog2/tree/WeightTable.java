@@ -313,33 +313,27 @@ class WeightTable {
       }
       return at;
     }
-    if (size >= INDEXED_SLOTS) {
-      long[] keys = sortedKeys(out.sortKeys(size));
-      for (int i = 0; i < size; i++) {
-        at = encodeSlot(b, at, (int) keys[i]);
-      }
-      return at;
-    }
-    // The same order as sortedSlots() without allocating: repeatedly the first slot, in slot order,
-    // that no remaining slot comes before (selection is stable because ties keep the lowest slot).
-    int written = 0;
-    for (int k = 0; k < size; k++) {
-      int best = -1;
-      for (int i = 0; i < size; i++) {
-        if ((written & 1 << i) == 0 && (best < 0 || before(inclusive(i), inclusive(best)))) {
-          best = i;
-        }
-      }
-      written |= 1 << best;
-      at = encodeSlot(b, at, best);
+    long[] keys = sortedKeys(out.sortKeys(size));
+    for (int i = 0; i < size; i++) {
+      at = encodeSlot(b, at, (int) keys[i]);
     }
     return at;
   }
 
+  /**
+   * Stores slot {@code i}: category, inclusive and exclusive ratio (as one long: both are stored
+   * bits, Java's canonical NaN for any NaN, as {@link BlockOutput#putFloat}) and count.
+   */
   private int encodeSlot(byte[] b, int at, int i) {
-    at = BlockOutput.putInt(b, at, category(i));
-    at = BlockOutput.putFloat(b, at, inclusive(i));
-    at = BlockOutput.putFloat(b, at, exclusive(i));
-    return BlockOutput.putLong(b, at, count(i));
+    int k = STRIDE * i;
+    long head = data[k];
+    at = BlockOutput.putInt(b, at, (int) (head >> 32));
+    at = BlockOutput.putLong(b, at, (long) storedFloat((int) head) << 32 | (storedFloat((int) data[k + 1]) & LOW));
+    return BlockOutput.putLong(b, at, data[k + 2]);
+  }
+
+  /** {@link Float#floatToIntBits} of the float with these raw bits: any NaN becomes 0x7fc00000. */
+  private static int storedFloat(int bits) {
+    return (bits & 0x7fffffff) > 0x7f800000 ? 0x7fc00000 : bits;
   }
 }
