@@ -127,9 +127,13 @@ final class BlockOutput {
   }
 
   void writeBytes(byte[] v) {
-    ensure(v.length);
-    System.arraycopy(v, 0, bytes, size, v.length);
-    size += v.length;
+    writeBytes(v, 0, v.length);
+  }
+
+  void writeBytes(byte[] v, int from, int length) {
+    ensure(length);
+    System.arraycopy(v, from, bytes, size, length);
+    size += length;
   }
 
   /**

@@ -15,6 +15,8 @@ final class ExclusiveScratch extends IndexSort {
   private double[] starts = new double[16];
   private double[] ends = new double[16];
   private int[] categories = new int[16];
+  private double[] childStarts = new double[16];
+  private double[] childEnds = new double[16];
 
   /**
    * Copies a shadow's {@code n} own primitives, the chain from {@code first}, to {@link #starts()},
@@ -35,6 +37,29 @@ final class ExclusiveScratch extends IndexSort {
       ends[i] = own.end(k);
       categories[i] = own.category(k);
     }
+  }
+
+  /** Copies {@code n} child boxes, the chain from {@code first}, to {@link #childStarts()} and {@link #childEnds()}. */
+  void gatherChildren(OwnPrimitives boxes, int first, int n) {
+    if (childStarts.length < n) {
+      int c = Math.max(n, 2 * childStarts.length);
+      childStarts = new double[c];
+      childEnds = new double[c];
+    }
+    for (int i = 0, k = first; i < n; i++, k = boxes.next(k)) {
+      childStarts[i] = boxes.start(k);
+      childEnds[i] = boxes.end(k);
+    }
+  }
+
+  /** The gathered child starts, in chain order, at least as long as the last {@link #gatherChildren} count. */
+  double[] childStarts() {
+    return childStarts;
+  }
+
+  /** The gathered child ends, as {@link #childStarts()}. */
+  double[] childEnds() {
+    return childEnds;
   }
 
   /** The gathered starts, at least as long as the last {@link #gather} call's count. */

@@ -18,59 +18,88 @@ final class HashMapReplay {
   private static final int MIN_TREEIFY_CAPACITY = 64;
   private static final int NONE = -1;
 
-  private final int[] hash;
-  private final int[] next;
-  private final int[] prev;
-  /** Tree children: {@code child[0]} left, {@code child[1]} right. */
-  private final int[][] child;
-  private final int[] parent;
-  private final boolean[] red;
+  // Work arrays, grown for the largest map replayed and reused: a buffer's shadows are ordered
+  // once per merge, and allocating seven arrays (and a table per doubling) each time had been a
+  // good part of the replay's cost.
+  private int[] hash = new int[0];
+  private int[] next = new int[0];
+  private int[] prev = new int[0];
+  /** Tree children, two per key: {@code child[2x]} left, {@code child[2x + 1]} right. */
+  private int[] child = new int[0];
+  private int[] parent = new int[0];
+  private boolean[] red = new boolean[0];
+  private int[] order = new int[0];
+  private int[] hashCodes = new int[0];
+  /** The bins; the first {@link #capacity} are the map's table, grown in place. */
   private int[] table = new int[0];
   private boolean[] treeBin = new boolean[0];
+  private int capacity;
   private int threshold;
-
-  private HashMapReplay(int n) {
-    hash = new int[n];
-    next = new int[n];
-    prev = new int[n];
-    child = new int[2][n];
-    parent = new int[n];
-    red = new boolean[n];
-  }
 
   /** The insertion positions of keys with these {@code hashCode()}s, in iteration order. */
   static int[] order(int[] hashCodes) {
     int n = hashCodes.length;
-    HashMapReplay m = new HashMapReplay(n);
+    return Arrays.copyOf(new HashMapReplay().replay(hashCodes, n), n);
+  }
+
+  /**
+   * As {@link #order(int[])} for the first {@code n} hash codes, in an array of this replay's
+   * (valid until the next call, at least {@code n} long).
+   */
+  int[] replay(int[] hashCodes, int n) {
+    ensure(n);
+    capacity = 0;
+    threshold = 0;
     for (int i = 0; i < n; i++) {
       int h = hashCodes[i];
-      m.hash[i] = h ^ (h >>> 16);
-      if (m.table.length == 0) {
-        m.resize();
+      hash[i] = h ^ (h >>> 16);
+      if (capacity == 0) {
+        resize();
       }
-      m.put(i);
-      if (i + 1 > m.threshold) {
-        m.resize();
+      put(i);
+      if (i + 1 > threshold) {
+        resize();
       }
     }
-    int[] order = new int[n];
+    int[] out = order;
     int k = 0;
-    for (int first : m.table) {
-      for (int e = first; e != NONE; e = m.next[e]) {
-        order[k++] = e;
+    int[] t = table;
+    for (int b = 0, c = capacity; b < c; b++) {
+      for (int e = t[b]; e != NONE; e = next[e]) {
+        out[k++] = e;
       }
     }
-    return order;
+    return out;
+  }
+
+  /** Room for {@code n} hash codes to pass to {@link #replay} (contents undefined). */
+  int[] hashCodes(int n) {
+    if (hashCodes.length < n) {
+      hashCodes = new int[Math.max(n, 2 * hashCodes.length)];
+    }
+    return hashCodes;
+  }
+
+  private void ensure(int n) {
+    if (hash.length < n) {
+      int c = Math.max(n, 2 * hash.length);
+      hash = new int[c];
+      next = new int[c];
+      prev = new int[c];
+      child = new int[2 * c];
+      parent = new int[c];
+      red = new boolean[c];
+      order = new int[c];
+    }
   }
 
   private void put(int x) {
-    int n = table.length;
-    int b = (n - 1) & hash[x];
+    int b = (capacity - 1) & hash[x];
     int first = table[b];
     next[x] = NONE;
     prev[x] = NONE;
-    child[0][x] = NONE;
-    child[1][x] = NONE;
+    child[2 * x] = NONE;
+    child[2 * x + 1] = NONE;
     parent[x] = NONE;
     red[x] = false;
     if (first == NONE) {
@@ -93,33 +122,42 @@ final class HashMapReplay {
     }
   }
 
-  /** Doubles the table (16 at first) and its threshold, three quarters of it. */
+  /**
+   * Doubles the table (16 at first) and its threshold, three quarters of it. In place: bin j of
+   * the old table splits into bins j and j + old capacity, which no other bin writes to.
+   */
   private void resize() {
-    int oldCap = table.length;
+    int oldCap = capacity;
     int newCap = oldCap == 0 ? 16 : 2 * oldCap;
-    int[] oldTable = table;
-    boolean[] oldTree = treeBin;
-    table = new int[newCap];
-    treeBin = new boolean[newCap];
-    Arrays.fill(table, NONE);
+    if (table.length < newCap) {
+      table = Arrays.copyOf(table, Math.max(newCap, 2 * table.length));
+      treeBin = Arrays.copyOf(treeBin, table.length);
+    }
+    int[] t = table;
+    Arrays.fill(t, oldCap, newCap, NONE);
+    Arrays.fill(treeBin, oldCap, newCap, false);
+    capacity = newCap;
     for (int j = 0; j < oldCap; j++) {
-      int e = oldTable[j];
+      int e = t[j];
       if (e == NONE) {
         continue;
       }
+      boolean tree = treeBin[j];
+      t[j] = NONE;
+      treeBin[j] = false;
       if (next[e] == NONE) {
-        table[hash[e] & (newCap - 1)] = e;
+        t[hash[e] & (newCap - 1)] = e;
         red[e] = false;
-        child[0][e] = child[1][e] = parent[e] = prev[e] = NONE;
+        child[2 * e] = child[2 * e + 1] = parent[e] = prev[e] = NONE;
       } else {
-        split(e, j, oldCap, oldTree[j]);
+        split(e, j, oldCap, tree);
       }
     }
     threshold = newCap / 4 * 3;
   }
 
   private void treeifyBin(int b) {
-    if (table.length < MIN_TREEIFY_CAPACITY) {
+    if (capacity < MIN_TREEIFY_CAPACITY) {
       resize(); // a bin of nine in a small table grows the table instead
       return;
     }
@@ -130,8 +168,8 @@ final class HashMapReplay {
   private void treeify(int head) {
     int root = NONE;
     for (int x = head; x != NONE; x = next[x]) {
-      child[0][x] = NONE;
-      child[1][x] = NONE;
+      child[2 * x] = NONE;
+      child[2 * x + 1] = NONE;
       if (root == NONE) {
         parent[x] = NONE;
         red[x] = false;
@@ -139,7 +177,7 @@ final class HashMapReplay {
         continue;
       }
       int xp = insertionParent(root, x);
-      child[side(xp, x)][xp] = x;
+      child[2 * xp + side(xp, x)] = x;
       parent[x] = xp;
       root = balanceInsertion(root, x);
     }
@@ -154,7 +192,7 @@ final class HashMapReplay {
     int xp = insertionParent(root, x);
     int xpn = next[xp];
     next[x] = xpn;
-    child[side(xp, x)][xp] = x;
+    child[2 * xp + side(xp, x)] = x;
     next[xp] = x;
     parent[x] = xp;
     prev[x] = xp;
@@ -168,7 +206,7 @@ final class HashMapReplay {
   private int insertionParent(int root, int x) {
     int p = root;
     while (true) {
-      int below = child[side(p, x)][p];
+      int below = child[2 * p + side(p, x)];
       if (below == NONE) {
         return p;
       }
@@ -181,7 +219,7 @@ final class HashMapReplay {
   }
 
   private void moveRootToFront(int root) {
-    int b = (table.length - 1) & hash[root];
+    int b = (capacity - 1) & hash[root];
     int first = table[b];
     if (root != first) {
       table[b] = root;
@@ -266,7 +304,7 @@ final class HashMapReplay {
 
   private void untreeify(int head) {
     for (int e = head; e != NONE; e = next[e]) {
-      child[0][e] = child[1][e] = parent[e] = NONE;
+      child[2 * e] = child[2 * e + 1] = parent[e] = NONE;
       red[e] = false;
     }
   }
@@ -284,8 +322,8 @@ final class HashMapReplay {
       if (!red[xp] || xpp == NONE) {
         return root;
       }
-      int side = xp == child[0][xpp] ? 0 : 1;
-      int uncle = child[1 - side][xpp];
+      int side = xp == child[2 * xpp] ? 0 : 1;
+      int uncle = child[2 * xpp + 1 - side];
       if (uncle != NONE && red[uncle]) {
         red[uncle] = false;
         red[xp] = false;
@@ -293,7 +331,7 @@ final class HashMapReplay {
         x = xpp;
         continue;
       }
-      if (x == child[1 - side][xp]) {
+      if (x == child[2 * xp + 1 - side]) {
         x = xp;
         root = rotate(root, x, side);
         xp = parent[x];
@@ -311,12 +349,12 @@ final class HashMapReplay {
 
   /** Rotates {@code p} down to {@code side} (0: the JDK's rotateLeft, 1: rotateRight); returns the root. */
   private int rotate(int root, int p, int side) {
-    int up = child[1 - side][p];
+    int up = child[2 * p + 1 - side];
     if (up == NONE) {
       return root;
     }
-    int moved = child[side][up];
-    child[1 - side][p] = moved;
+    int moved = child[2 * up + side];
+    child[2 * p + 1 - side] = moved;
     if (moved != NONE) {
       parent[moved] = p;
     }
@@ -326,9 +364,9 @@ final class HashMapReplay {
       root = up;
       red[up] = false;
     } else {
-      child[child[0][pp] == p ? 0 : 1][pp] = up;
+      child[2 * pp + (child[2 * pp] == p ? 0 : 1)] = up;
     }
-    child[side][up] = p;
+    child[2 * up + side] = p;
     parent[p] = up;
     return root;
   }

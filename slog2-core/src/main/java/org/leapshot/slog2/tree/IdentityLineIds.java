@@ -19,8 +19,8 @@ final class IdentityLineIds {
     addAll(ids, root.nestable);
     for (ShadowBufferBuilder b : rootChildren) {
       for (ShadowAccumulator s : b.shadows()) {
-        for (int i = 0; i < s.key().vertexCount(); i++) {
-          ids.add(s.key().lineId(i));
+        for (int i = 0; i < s.vertexCount(); i++) {
+          ids.add(s.lineId(i));
         }
       }
     }

@@ -2,7 +2,6 @@ package org.leapshot.slog2.tree;
 
 import java.io.IOException;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -38,12 +37,14 @@ final class NodeWriterThread {
     final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
     final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
     final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
+    final HashMapReplay replay = new HashMapReplay();
   }
 
   private final FileSink sink;
   private final Workspace callerSpace = new Workspace();
   private final Workspace threadSpace = new Workspace();
   private final Deque<Future<?>> inFlight = new ArrayDeque<>();
+  private final ByteArrayPool arrays = new ByteArrayPool();
   private ExecutorService executor;
   private long nextPosition = -1;
   private int maxNodeBytes;
@@ -89,7 +90,7 @@ final class NodeWriterThread {
         complete(block, own, threadSpace, true);
         if (!block.parentWrittenNext()) {
           // Done while the caller fills the next leaves, instead of in the parent's job.
-          own.preEncode(threadSpace.out, threadSpace.shadowOrder);
+          own.preEncode(threadSpace.out, threadSpace.shadowOrder, arrays);
         }
         return null;
       }));
@@ -100,7 +101,7 @@ final class NodeWriterThread {
       complete(block, own, callerSpace, !threadBusy);
       if (threadBusy) {
         // The parent's job will likely run on the thread too, which has more to do than this one.
-        own.preEncode(callerSpace.out, callerSpace.shadowOrder);
+        own.preEncode(callerSpace.out, callerSpace.shadowOrder, arrays);
       }
     }
   }
@@ -140,15 +141,25 @@ final class NodeWriterThread {
     if (appendNow) {
       sink.append(out.array(), 0, size);
     } else {
-      byte[] bytes = Arrays.copyOf(out.array(), size);
+      byte[] bytes = arrays.take(size);
+      System.arraycopy(out.array(), 0, bytes, 0, size);
       inFlight.addLast(executor().submit(() -> {
-        sink.append(bytes, 0, bytes.length);
+        sink.append(bytes, 0, size);
+        arrays.give(bytes);
         return null;
       }));
     }
-    // Merged after the children's buffers are stored, so that their shadows can move into this one.
     for (ShadowBufferBuilder c : block.children()) {
-      own.mergeChild(c);
+      c.releaseEncoded(arrays);
+    }
+    // Merged after the children's buffers are stored, so that their shadows can move into this one.
+    int coming = 0;
+    for (ShadowBufferBuilder c : block.children()) {
+      coming += c.shadowCount();
+    }
+    own.reserveForChildren(coming);
+    for (ShadowBufferBuilder c : block.children()) {
+      own.mergeChild(c, space.replay);
     }
     own.finishExclusive(space.exclusiveScratch);
     own.releaseParts();

@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The own primitives (box and category) that the state shadows of one node remember until the node
- * is finished (see {@link ShadowAccumulator}), in columns shared by all the node's shadows: each
+ * is finished (see {@link ShadowAccumulator}), in columns shared by all the node's shadows (the
+ * boxes of the child shadows they absorb are kept the same way, in a second instance): each
  * shadow's are a chain through {@link #next}, in the order they were added. The columns are reused
  * by the level's later nodes; three arrays per shadow, grown by doubling, had been a tenth of the
  * garbage of a 1 GB OTF conversion.
@@ -32,6 +33,16 @@ final class OwnPrimitives {
     if (last >= 0) {
       next[last] = k;
     }
+    return k;
+  }
+
+  /**
+   * Adds an entry whose chain goes on with {@code following} (-1: none), for a chain built newest
+   * first; returns its entry.
+   */
+  int addBefore(double start, double end, int following) {
+    int k = add(start, end, 0, -1);
+    next[k] = following;
     return k;
   }
 

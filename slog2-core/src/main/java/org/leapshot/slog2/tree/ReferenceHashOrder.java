@@ -37,12 +37,19 @@ final class ReferenceHashOrder {
 
   /** The insertion positions of keys with these hashes, in iteration order. */
   static int[] positions(int[] hashes) {
-    return hashes.length <= PLAIN_BINS_ONLY ? byBucket(hashes) : HashMapReplay.order(hashes);
+    return hashes.length <= PLAIN_BINS_ONLY ? byBucket(hashes, hashes.length) : HashMapReplay.order(hashes);
   }
 
-  /** A counting sort by bucket, which keeps insertion order within a bucket. */
-  private static int[] byBucket(int[] hashes) {
-    int n = hashes.length;
+  /**
+   * As {@link #positions(int[])} for the first {@code n} hashes, replayed (if need be) with the
+   * caller's reused {@code replay}: the result may be its array, valid until its next use.
+   */
+  static int[] positions(int[] hashes, int n, HashMapReplay replay) {
+    return n <= PLAIN_BINS_ONLY ? byBucket(hashes, n) : replay.replay(hashes, n);
+  }
+
+  /** A counting sort by bucket of the first {@code n} hashes, which keeps insertion order within a bucket. */
+  private static int[] byBucket(int[] hashes, int n) {
     int capacity = 16;
     while (n > capacity / 4 * 3) {
       capacity *= 2;

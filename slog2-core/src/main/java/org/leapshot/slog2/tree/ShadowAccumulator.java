@@ -1,19 +1,24 @@
 package org.leapshot.slog2.tree;
 
-import java.util.Arrays;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 
 /**
  * One shadow being built (spec §10.5): count-weighted average vertex times, the real box, the
- * number of real primitives and the category weights. A shadow created in a node also remembers
+ * number of real primitives and the category weights (it is the {@link WeightTable} itself). A
+ * shadow created in a node also remembers
  * its "own" primitives (box and category only, in the buffer's {@link OwnPrimitives}) and, for
  * states, the boxes of the child shadows merged into it, because the exclusive ratios are computed
  * from them when the node is written.
  */
-final class ShadowAccumulator {
+final class ShadowAccumulator extends WeightTable {
   private static final int DRAWABLE_BYTES = 36;
 
+  /**
+   * The key itself only for more than two vertices: with one or two (every state, arrow and event)
+   * the fields below are the whole key, and a copy per shadow had been a tenth of the garbage of
+   * an OTF conversion with 1024 timelines.
+   */
   private final ShadowKey key;
   // Copied out of the key: sorting, splitting and hash ordering read them for every shadow, and one
   // object fewer to visit per shadow is measurable with millions of shadows.
@@ -34,11 +39,6 @@ final class ShadowAccumulator {
   private double start;
   private double end;
   private long realCount;
-  private final WeightTable weights;
-
-  // A shared empty array: most shadows never get child boxes, and millions of shadows with empty
-  // arrays of their own kept the garbage collector busy.
-  private static final double[] NO_DOUBLES = new double[0];
 
   /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
   private int ownFirst = -1;
@@ -47,13 +47,16 @@ final class ShadowAccumulator {
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
   private boolean hasInstants;
 
-  private double[] childStarts = NO_DOUBLES;
-  private double[] childEnds = NO_DOUBLES;
+  /**
+   * The boxes of the child shadows merged into a shadow with own primitives, newest first, as a
+   * chain in the buffer's columns ({@link ShadowBufferParts#childBoxes}): two small arrays per
+   * such shadow had been a sixteenth of the garbage of an OTF conversion with 1024 timelines.
+   */
+  private int childNewest = -1;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount,
-      WeightTable weights) {
-    this.key = key;
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount) {
+    this.key = key.vertexCount() > 2 ? key.copy() : null;
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
     this.nestable = t.isNestable();
@@ -71,7 +74,6 @@ final class ShadowAccumulator {
     this.start = start;
     this.end = end;
     this.realCount = realCount;
-    this.weights = weights;
   }
 
   private double time(int i) {
@@ -88,9 +90,12 @@ final class ShadowAccumulator {
     }
   }
 
-  /** A new shadow made from its first own primitive, remembered in {@code own} if need be. */
+  /**
+   * A new shadow made from its first own primitive, remembered in {@code own} if need be; {@code
+   * key} may be a reused probe (it is copied if kept).
+   */
   static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
-    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, new WeightTable());
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1);
     s.rememberOwn(p, own);
     return s;
   }
@@ -105,14 +110,19 @@ final class ShadowAccumulator {
     ownFirst = -1;
     ownLast = -1;
     ownCount = 0;
-    childStarts = NO_DOUBLES;
-    childEnds = NO_DOUBLES;
+    childNewest = -1;
     childCount = 0;
     return this;
   }
 
+  /** The key, for more than two vertices only (null otherwise: {@link #lineId} and the cached fields are the key). */
   ShadowKey key() {
     return key;
+  }
+
+  /** The line ID of vertex {@code i}. */
+  int lineId(int i) {
+    return vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId;
   }
 
   /** {@link ShadowKey#mixedHash()} of the key. */
@@ -166,8 +176,9 @@ final class ShadowAccumulator {
     return end - start;
   }
 
+  /** The category weights: this shadow itself. */
   WeightTable weights() {
-    return weights;
+    return this;
   }
 
   /** Merges one more own primitive: running average of vertex times, box union. */
@@ -188,7 +199,7 @@ final class ShadowAccumulator {
       // order initialWeights() would make them; an instant (an event, a zero-length arrow) adds
       // +0 to its inclusive ratio unless the shadow has no duration (see initialWeights), so it
       // need not be remembered: most primitives of event-heavy traces are instants.
-      weights.addCount(weights.slot(p.categoryIndex()), 1);
+      addCount(slot(p.categoryIndex()), 1);
       if (p.end() - p.start() == 0.0) {
         hasInstants = true;
         return;
@@ -209,21 +220,24 @@ final class ShadowAccumulator {
   void initialWeights(OwnPrimitives own) {
     double duration = duration();
     if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
-      for (int slot = 0; slot < weights.size(); slot++) {
-        weights.addInclusive(slot, Float.NaN);
+      for (int slot = 0; slot < size(); slot++) {
+        addInclusive(slot, Float.NaN);
       }
     }
     for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
-      int slot = weights.slot(own.category(k));
-      weights.addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
+      int slot = slot(own.category(k));
+      addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
       if (nestable) {
-        weights.addCount(slot, 1);
+        addCount(slot, 1);
       }
     }
   }
 
-  /** Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2). */
-  void absorb(ShadowAccumulator c) {
+  /**
+   * Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2);
+   * {@code childBoxes} are the buffer's columns for the boxes {@link #finishExclusive} needs.
+   */
+  void absorb(ShadowAccumulator c, OwnPrimitives childBoxes) {
     double oldDuration = duration();
     long n = realCount;
     long nc = c.realCount;
@@ -235,23 +249,13 @@ final class ShadowAccumulator {
     double newDuration = duration();
     realCount = n + nc;
     if (oldDuration != newDuration) {
-      weights.scale((float) (oldDuration / newDuration));
+      scale((float) (oldDuration / newDuration));
     }
-    weights.addScaled(c.weights, (float) (c.duration() / newDuration));
+    addScaled(c, (float) (c.duration() / newDuration));
     if (ownCount > 0 && nestable) {
-      rememberChild(c.start, c.end);
+      childNewest = childBoxes.addBefore(c.start, c.end, childNewest);
+      childCount++;
     }
-  }
-
-  private void rememberChild(double s, double e) {
-    if (childCount == childStarts.length) {
-      int n = Math.max(4, childCount * 2);
-      childStarts = Arrays.copyOf(childStarts, n);
-      childEnds = Arrays.copyOf(childEnds, n);
-    }
-    childStarts[childCount] = s;
-    childEnds[childCount] = e;
-    childCount++;
   }
 
   /**
@@ -259,11 +263,14 @@ final class ShadowAccumulator {
    * each primitive's duration minus its overlap with the child shadows, minus what is nested in
    * it, found with a stack over the primitives in drawing order.
    */
-  void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own) {
+  void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own, OwnPrimitives childBoxes) {
     if (ownCount == 0 || !nestable) {
       return;
     }
     scratch.gather(own, ownFirst, ownCount);
+    scratch.gatherChildren(childBoxes, childNewest, childCount);
+    double[] childStarts = scratch.childStarts();
+    double[] childEnds = scratch.childEnds();
     double[] ownStarts = scratch.starts();
     double[] ownEnds = scratch.ends();
     int[] ownCategories = scratch.categories();
@@ -274,10 +281,8 @@ final class ShadowAccumulator {
     for (int o = 0; o < ownCount; o++) {
       int p = order[o];
       double x = ownEnds[p] - ownStarts[p];
-      // The children last to first, as a forward counted loop (the float subtraction order is
-      // part of the file; the reverse loop's limit check made C2 recompile this method).
-      for (int k = 0, n = childCount; k < n; k++) {
-        int j = n - 1 - k;
+      // The children last to first (the float subtraction order is part of the file), as gathered.
+      for (int j = 0, n = childCount; j < n; j++) {
         double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
         x -= overlap > 0 ? overlap : 0;
       }
@@ -293,19 +298,19 @@ final class ShadowAccumulator {
     // Each category's own exclusive ratios are float-summed in the order the primitives were added,
     // then added to what the children contributed: any other order changes the last bit.
     double duration = duration();
-    int slots = weights.size();
+    int slots = size();
     float[] sums = scratch.sums(slots);
     for (int p = 0; p < ownCount; p++) {
-      sums[weights.slot(ownCategories[p])] += (float) (exclusive[p] / duration);
+      sums[slot(ownCategories[p])] += (float) (exclusive[p] / duration);
     }
     for (int slot = 0; slot < slots; slot++) {
-      weights.addExclusive(slot, sums[slot]);
+      addExclusive(slot, sums[slot]);
     }
   }
 
   /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
   int byteSize() {
-    return DRAWABLE_BYTES + 12 * vertexCount + 20 * weights.size();
+    return DRAWABLE_BYTES + 12 * vertexCount + 20 * size();
   }
 
   /** Stores the shadow: {@link #byteSize()} bytes, with one capacity check for all of them. */
@@ -317,11 +322,11 @@ final class ShadowAccumulator {
     at = BlockOutput.putShort(b, at, vertexCount);
     for (int i = 0; i < vertexCount; i++) {
       at = BlockOutput.putDouble(b, at, time(i));
-      at = BlockOutput.putInt(b, at, vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId);
+      at = BlockOutput.putInt(b, at, lineId(i));
     }
     at = BlockOutput.putDouble(b, at, start);
     at = BlockOutput.putDouble(b, at, end);
     at = BlockOutput.putLong(b, at, realCount);
-    weights.encode(out, b, at);
+    encodeWeights(out, b, at);
   }
 }

@@ -1,7 +1,6 @@
 package org.leapshot.slog2.tree;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -21,7 +20,7 @@ final class ShadowBufferBuilder {
   private double start;
   private double end;
   private BlockPointer pointer = BlockPointer.NULL;
-  private final List<ShadowAccumulator> shadows = new ArrayList<>();
+  private final ArrayList<ShadowAccumulator> shadows = new ArrayList<>();
   private ShadowBufferParts parts;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
@@ -66,21 +65,22 @@ final class ShadowBufferBuilder {
 
   /** The shadows in the reference's iteration order. */
   List<ShadowAccumulator> shadows() {
-    return Arrays.asList(shadowsInHashOrder());
+    int[] order = hashOrder(new HashMapReplay());
+    List<ShadowAccumulator> ordered = new ArrayList<>(shadows.size());
+    for (int i = 0, n = shadows.size(); i < n; i++) {
+      ordered.add(shadows.get(order[i]));
+    }
+    return ordered;
   }
 
-  private ShadowAccumulator[] shadowsInHashOrder() {
+  /** The positions of the shadows in the reference's iteration order, in an array {@code replay} may reuse. */
+  private int[] hashOrder(HashMapReplay replay) {
     int n = shadows.size();
-    int[] hashes = new int[n];
+    int[] hashes = replay.hashCodes(n);
     for (int i = 0; i < n; i++) {
       hashes[i] = shadows.get(i).referenceHash();
     }
-    int[] order = ReferenceHashOrder.positions(hashes);
-    ShadowAccumulator[] ordered = new ShadowAccumulator[n];
-    for (int i = 0; i < n; i++) {
-      ordered[i] = shadows.get(order[i]);
-    }
-    return ordered;
+    return ReferenceHashOrder.positions(hashes, n, replay);
   }
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
@@ -97,7 +97,7 @@ final class ShadowBufferBuilder {
     at = parts.index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe.copy(), p, parts.own));
+      put(ShadowAccumulator.of(probe, p, parts.own));
     } else {
       shadows.get(at).addOwn(p, parts.own);
     }
@@ -114,18 +114,53 @@ final class ShadowBufferBuilder {
   }
 
   /**
+   * Before merging children with {@code n} shadows in all: makes room for as many more, so that
+   * the list grows once rather than by halves (a good part of the list copies of a conversion).
+   */
+  void reserveForChildren(int n) {
+    shadows.ensureCapacity(shadows.size() + n);
+  }
+
+  int shadowCount() {
+    return shadows.size();
+  }
+
+  /**
    * Merges a finished child buffer (its whole subtree) into this one, then widens the box. The
    * child's shadows move into this buffer: the child must have been encoded already and is not
-   * read afterwards except for its keys.
+   * read afterwards except for its keys. {@code replay} is the calling thread's work space.
    */
-  void mergeChild(ShadowBufferBuilder child) {
+  void mergeChild(ShadowBufferBuilder child, HashMapReplay replay) {
     parts.index.reserve(shadows.size() + child.shadows.size());
-    for (ShadowAccumulator c : child.shadowsInHashOrder()) {
+    List<ShadowAccumulator> from = child.shadows;
+    int n = from.size();
+    // Shadows with a key already here absorb the child's first, in the child's insertion order:
+    // each absorbs one shadow of a child, so the order does not matter, and the hash order, which
+    // must be replayed, is needed only for the keys new here (a child's keys are distinct, so
+    // those adopted from it are never looked up again).
+    boolean[] isNew = parts.marks(n);
+    int fresh = 0;
+    int last = -1;
+    for (int i = 0; i < n; i++) {
+      ShadowAccumulator c = from.get(i);
       ShadowAccumulator s = parts.index.get(c, shadows);
+      isNew[i] = s == null;
       if (s == null) {
-        put(c.adopt());
+        fresh++;
+        last = i;
       } else {
-        s.absorb(c);
+        s.absorb(c, parts.childBoxes);
+      }
+    }
+    if (fresh == 1) {
+      put(from.get(last).adopt());
+    } else if (fresh > 1) {
+      int[] order = child.hashOrder(replay);
+      for (int i = 0; i < n; i++) {
+        int k = order[i];
+        if (isNew[k]) {
+          put(from.get(k).adopt());
+        }
       }
     }
     start = Math.min(start, child.start);
@@ -141,7 +176,7 @@ final class ShadowBufferBuilder {
   void finishExclusive(ExclusiveScratch scratch) {
     int size = HEADER_BYTES;
     for (ShadowAccumulator s : shadows) {
-      s.finishExclusive(scratch, parts.own);
+      s.finishExclusive(scratch, parts.own, parts.childBoxes);
       size += s.byteSize();
     }
     byteSize = size;
@@ -151,14 +186,26 @@ final class ShadowBufferBuilder {
    * After {@link #finishExclusive}: stores the buffer's bytes now, while the parent is not written
    * yet, so that the parent's block (perhaps written on another thread) only copies them.
    */
-  void preEncode(BlockOutput scratch, ShadowDrawingOrder order) {
+  void preEncode(BlockOutput scratch, ShadowDrawingOrder order, ByteArrayPool pool) {
     scratch.reset();
     encode(scratch, order);
     if (scratch.size() != byteSize()) {
       throw new IllegalStateException("shadow buffer of node " + id + " encoded to " + scratch.size()
           + " bytes, computed " + byteSize);
     }
-    encoded = scratch.toByteArray();
+    encoded = pool.take(byteSize);
+    System.arraycopy(scratch.array(), 0, encoded, 0, byteSize);
+  }
+
+  /**
+   * Once the parent's block holds this buffer's bytes: hands the stored form made by {@link
+   * #preEncode} (if any) back to {@code pool}. The buffer is not stored again.
+   */
+  void releaseEncoded(ByteArrayPool pool) {
+    if (encoded != null) {
+      pool.give(encoded);
+      encoded = null;
+    }
   }
 
   /** The reusable parts, for the trunk to hand on once {@link #releaseParts()} has emptied them. */
@@ -183,34 +230,13 @@ final class ShadowBufferBuilder {
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
   void encode(BlockOutput out, ShadowDrawingOrder order) {
     if (encoded != null) {
-      out.writeBytes(encoded);
+      out.writeBytes(encoded, 0, byteSize);
       return;
     }
     out.writeDouble(start);
     out.writeDouble(end);
     out.writeNodeId(id);
     out.writePointer(pointer);
-    int n = shadows.size();
-    ShadowAccumulator[] nestless = new ShadowAccumulator[n];
-    ShadowAccumulator[] nestable = new ShadowAccumulator[n];
-    int nestlessCount = 0;
-    int nestableCount = 0;
-    for (ShadowAccumulator s : shadows) {
-      if (s.nestable()) {
-        nestable[nestableCount++] = s;
-      } else {
-        nestless[nestlessCount++] = s;
-      }
-    }
-    encodeList(out, order, nestless, nestlessCount);
-    encodeList(out, order, nestable, nestableCount);
-  }
-
-  private static void encodeList(BlockOutput out, ShadowDrawingOrder order, ShadowAccumulator[] list, int n) {
-    order.sort(list, n);
-    out.writeInt(n);
-    for (int i = 0; i < n; i++) {
-      list[i].encode(out);
-    }
+    order.encode(out, shadows);
   }
 }

@@ -8,10 +8,22 @@ package org.leapshot.slog2.tree;
 final class ShadowBufferParts {
   final ShadowIndex index = new ShadowIndex();
   final OwnPrimitives own = new OwnPrimitives();
+  /** The boxes of child shadows absorbed by shadows with own primitives, which their exclusive ratios need. */
+  final OwnPrimitives childBoxes = new OwnPrimitives();
+  private boolean[] marks = new boolean[64];
+
+  /** One mark per shadow of a child being merged (contents undefined), kept from merge to merge. */
+  boolean[] marks(int n) {
+    if (marks.length < n) {
+      marks = new boolean[Math.max(n, 2 * marks.length)];
+    }
+    return marks;
+  }
 
   /** Empties both, keeping their capacity. */
   void clear() {
     index.clear();
     own.clear();
+    childBoxes.clear();
   }
 }

@@ -25,7 +25,7 @@ final class ShadowIndex {
     return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
   }
 
-  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields. */
+  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields (its key object only beyond two vertices). */
   ShadowAccumulator get(ShadowAccumulator c, List<ShadowAccumulator> shadows) {
     int at = find(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
     return at < 0 ? null : shadows.get(at);

@@ -13,8 +13,11 @@ import java.util.Arrays;
  * hundreds of counters): from {@link #INDEXED_SLOTS} slots on, a hash index finds a category's slot
  * and the stored order is found by sorting, so that merging and storing stay linear-ish instead of
  * quadratic in the slot count.
+ *
+ * <p>Not final: a {@link ShadowAccumulator} is a weight table with the rest of a shadow, so that
+ * its ratios are one object nearer (a shadow is visited for merging and storing millions of times).
  */
-final class WeightTable {
+class WeightTable {
   private static final int STRIDE = 3;
   private static final long LOW = 0xffffffffL;
 
@@ -160,11 +163,16 @@ final class WeightTable {
 
   /** Adds a child shadow's weights, its ratios scaled by {@code r} (its share of the new duration). */
   void addScaled(WeightTable child, float r) {
-    for (int i = 0; i < child.size; i++) {
-      int s = slot(child.category(i), child.size - i);
-      addCount(s, child.count(i));
-      setInclusive(s, inclusive(s) + child.inclusive(i) * r);
-      setExclusive(s, exclusive(s) + child.exclusive(i) * r);
+    long[] from = child.data;
+    for (int i = 0, n = child.size; i < n; i++) {
+      int k = STRIDE * i;
+      int category = (int) (from[k] >> 32);
+      // Tables merged into each other mostly list their categories in the same order: the slot of
+      // the same position is tried first (a category has one slot, so a match is the slot).
+      int s = i < size && (int) (data[k] >> 32) == category ? i : slot(category, n - i);
+      addCount(s, from[k + 2]);
+      setInclusive(s, inclusive(s) + Float.intBitsToFloat((int) from[k]) * r);
+      setExclusive(s, exclusive(s) + Float.intBitsToFloat((int) from[k + 1]) * r);
     }
   }
 
@@ -261,23 +269,36 @@ final class WeightTable {
     return a < b;
   }
 
-  void encode(BlockOutput out) {
-    int at = out.reserve(byteSize());
-    encode(out, out.array(), at);
+  void encodeWeights(BlockOutput out) {
+    int at = out.reserve(weightBytes());
+    encodeWeights(out, out.array(), at);
   }
 
   /** Stored size: the count, then 20 bytes per slot. */
-  int byteSize() {
+  int weightBytes() {
     return 4 + 20 * size;
   }
 
   /**
-   * Stores the table in {@code b} from {@code at}, where {@link #byteSize()} bytes are reserved
+   * Stores the table in {@code b} from {@code at}, where {@link #weightBytes()} bytes are reserved
    * ({@code out} lends its sort space); returns the end.
    */
-  int encode(BlockOutput out, byte[] b, int at) {
+  int encodeWeights(BlockOutput out, byte[] b, int at) {
     at = BlockOutput.putInt(b, at, size);
-    int nans = nanCount();
+    // One pass for both questions: how many ratios are NaN, and whether any comes before the one
+    // ahead of it (without NaN, the stored order is then the slot order).
+    int nans = 0;
+    boolean inSlotOrder = true;
+    float previous = Float.NEGATIVE_INFINITY;
+    for (int i = 0; i < size; i++) {
+      float v = inclusive(i);
+      if (v != v) {
+        nans++;
+      } else if (before(v, previous)) {
+        inSlotOrder = false;
+      }
+      previous = v;
+    }
     if (nans > 0 && nans < size) {
       for (int slot : nanAwareOrder()) {
         at = encodeSlot(b, at, slot);
@@ -285,50 +306,34 @@ final class WeightTable {
       return at;
     }
     // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
-    if (nans == size || inSlotOrder()) {
+    if (nans == size || inSlotOrder) {
       // The usual case for the shadows of instants, whose ratios are all 0.
       for (int i = 0; i < size; i++) {
         at = encodeSlot(b, at, i);
       }
       return at;
     }
-    if (size >= INDEXED_SLOTS) {
-      long[] keys = sortedKeys(out.sortKeys(size));
-      for (int i = 0; i < size; i++) {
-        at = encodeSlot(b, at, (int) keys[i]);
-      }
-      return at;
-    }
-    // The same order as sortedSlots() without allocating: repeatedly the first slot, in slot order,
-    // that no remaining slot comes before (selection is stable because ties keep the lowest slot).
-    int written = 0;
-    for (int k = 0; k < size; k++) {
-      int best = -1;
-      for (int i = 0; i < size; i++) {
-        if ((written & 1 << i) == 0 && (best < 0 || before(inclusive(i), inclusive(best)))) {
-          best = i;
-        }
-      }
-      written |= 1 << best;
-      at = encodeSlot(b, at, best);
+    long[] keys = sortedKeys(out.sortKeys(size));
+    for (int i = 0; i < size; i++) {
+      at = encodeSlot(b, at, (int) keys[i]);
     }
     return at;
   }
 
-  /** True when no slot comes before the one ahead of it: the stored order is then the slot order. */
-  private boolean inSlotOrder() {
-    for (int i = 1; i < size; i++) {
-      if (before(inclusive(i), inclusive(i - 1))) {
-        return false;
-      }
-    }
-    return true;
+  /**
+   * Stores slot {@code i}: category, inclusive and exclusive ratio (as one long: both are stored
+   * bits, Java's canonical NaN for any NaN, as {@link BlockOutput#putFloat}) and count.
+   */
+  private int encodeSlot(byte[] b, int at, int i) {
+    int k = STRIDE * i;
+    long head = data[k];
+    at = BlockOutput.putInt(b, at, (int) (head >> 32));
+    at = BlockOutput.putLong(b, at, (long) storedFloat((int) head) << 32 | (storedFloat((int) data[k + 1]) & LOW));
+    return BlockOutput.putLong(b, at, data[k + 2]);
   }
 
-  private int encodeSlot(byte[] b, int at, int i) {
-    at = BlockOutput.putInt(b, at, category(i));
-    at = BlockOutput.putFloat(b, at, inclusive(i));
-    at = BlockOutput.putFloat(b, at, exclusive(i));
-    return BlockOutput.putLong(b, at, count(i));
+  /** {@link Float#floatToIntBits} of the float with these raw bits: any NaN becomes 0x7fc00000. */
+  private static int storedFloat(int bits) {
+    return (bits & 0x7fffffff) > 0x7f800000 ? 0x7fc00000 : bits;
   }
 }

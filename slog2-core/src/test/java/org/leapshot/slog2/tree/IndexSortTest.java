@@ -19,6 +19,32 @@ class IndexSortTest {
         .isEqualTo(Integer.signum(Double.compare(a, b)));
   }
 
+  /**
+   * The radix sort orders like the JDK's sort of signed longs: keys of both signs, bytes shared by
+   * all keys (skipped) or not, and, from bit 16, keys whose low bits (positions) already ascend.
+   */
+  @Property(tries = 300)
+  void radixSortOrdersLikeTheJdkSort(@ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 3000) int n,
+      @ForAll long seed, @ForAll boolean positionsAscend) {
+    java.util.Random rnd = new java.util.Random(seed);
+    long shared = rnd.nextLong();
+    long varying = rnd.nextLong() | 0xff00_0000L; // which bits may differ from the shared ones
+    long[] keys = new long[n];
+    for (int i = 0; i < n; i++) {
+      long high = (shared & ~varying) | (rnd.nextLong() & varying);
+      long low = positionsAscend ? i : rnd.nextInt(1 << 16);
+      keys[i] = (high & ~0xffffL) | low;
+      if (rnd.nextInt(10) == 0 && i > 0) {
+        keys[i] = (keys[i - 1] & ~0xffffL) | low; // equal high bits
+      }
+    }
+    long[] expected = java.util.Arrays.copyOf(keys, n);
+    java.util.Arrays.sort(expected);
+    long[] sorted = java.util.Arrays.copyOf(keys, n + 5);
+    IndexSort.radixSort(sorted, new long[n], n, new int[257], positionsAscend ? 16 : 0);
+    assertThat(java.util.Arrays.copyOf(sorted, n)).isEqualTo(expected);
+  }
+
   @Property(tries = 200)
   void sortsLikeAStableSortByStartThenSecondKey(@ForAll("startLists") List<Double> starts, @ForAll boolean mostlySorted) {
     assertSortsLikeAStableSort(starts, mostlySorted);

@@ -16,6 +16,17 @@ import net.jqwik.api.Provide;
  * after the columns are reused.
  */
 class OwnPrimitivesTest {
+  /** Shadows whose chains interleave in each test. */
+  private static final int SHADOWS = 8;
+
+  private static List<List<Integer>> emptyLists() {
+    List<List<Integer>> lists = new ArrayList<>();
+    for (int s = 0; s < SHADOWS; s++) {
+      lists.add(new ArrayList<>());
+    }
+    return lists;
+  }
+
   @Property(tries = 200)
   void chainsKeepTheirOwnEntriesInOrder(@ForAll("owners") List<Integer> first, @ForAll("owners") List<Integer> second) {
     OwnPrimitives own = new OwnPrimitives();
@@ -24,16 +35,36 @@ class OwnPrimitivesTest {
     checkChains(own, second);
   }
 
+  /** Chains built newest first (the child boxes) give back their entries last to first, among other chains. */
+  @Property(tries = 200)
+  void chainsBuiltNewestFirstGiveTheirEntriesBackwards(@ForAll("owners") List<Integer> owners) {
+    OwnPrimitives boxes = new OwnPrimitives();
+    int[] newest = new int[SHADOWS];
+    int[] counts = new int[SHADOWS];
+    Arrays.fill(newest, -1);
+    List<List<Integer>> expected = emptyLists();
+    for (int i = 0; i < owners.size(); i++) {
+      int s = owners.get(i);
+      newest[s] = boxes.addBefore(i, i + 0.25, newest[s]);
+      counts[s]++;
+      expected.get(s).add(0, i);
+    }
+    for (int s = 0; s < SHADOWS; s++) {
+      List<Integer> seen = new ArrayList<>();
+      for (int c = 0, k = newest[s]; c < counts[s]; c++, k = boxes.next(k)) {
+        assertThat(boxes.end(k)).isEqualTo(boxes.start(k) + 0.25);
+        seen.add((int) boxes.start(k));
+      }
+      assertThat(seen).isEqualTo(expected.get(s));
+    }
+  }
+
   /** Adds entry i to the chain of shadow owners[i] (interleaved, as a node's primitives come), then walks each chain. */
   private static void checkChains(OwnPrimitives own, List<Integer> owners) {
-    int shadows = 8;
-    int[] firsts = new int[shadows];
-    int[] lasts = new int[shadows];
+    int[] firsts = new int[SHADOWS];
+    int[] lasts = new int[SHADOWS];
     Arrays.fill(lasts, -1);
-    List<List<Integer>> expected = new ArrayList<>();
-    for (int s = 0; s < shadows; s++) {
-      expected.add(new ArrayList<>());
-    }
+    List<List<Integer>> expected = emptyLists();
     for (int i = 0; i < owners.size(); i++) {
       int s = owners.get(i);
       int k = own.add(i, i + 0.5, 1000 + i, lasts[s]);
@@ -43,7 +74,7 @@ class OwnPrimitivesTest {
       lasts[s] = k;
       expected.get(s).add(i);
     }
-    for (int s = 0; s < shadows; s++) {
+    for (int s = 0; s < SHADOWS; s++) {
       List<Integer> seen = new ArrayList<>();
       int k = firsts[s];
       for (int c = 0; c < expected.get(s).size(); c++, k = own.next(k)) {

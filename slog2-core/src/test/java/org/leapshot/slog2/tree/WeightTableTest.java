@@ -30,7 +30,7 @@ class WeightTableTest {
       t.addCount(slot, 7L * i);
     }
     BlockOutput out = new BlockOutput(16);
-    t.encode(out);
+    t.encodeWeights(out);
 
     ByteBuffer b = ByteBuffer.wrap(out.toByteArray());
     assertThat(b.getInt()).isEqualTo(ratios.size());
@@ -64,7 +64,7 @@ class WeightTableTest {
     t.addExclusive(slot, Float.intBitsToFloat(nanBits));
     t.addCount(slot, 3);
     BlockOutput out = new BlockOutput(16);
-    t.encode(out);
+    t.encodeWeights(out);
 
     ByteBuffer b = ByteBuffer.wrap(out.toByteArray());
     assertThat(b.getInt()).isEqualTo(1);
@@ -109,7 +109,7 @@ class WeightTableTest {
       t.addInclusive(t.slot(i), inclusive[i]);
     }
     BlockOutput out = new BlockOutput(16);
-    t.encode(out);
+    t.encodeWeights(out);
     ByteBuffer b = ByteBuffer.wrap(out.toByteArray());
     int[] categories = new int[b.getInt()];
     for (int i = 0; i < categories.length; i++) {
@@ -164,11 +164,11 @@ class WeightTableTest {
     assertThat(p.size()).isEqualTo(expected.size());
     // The sort keys of an output used before (here for the child) must not leak into the next table.
     BlockOutput shared = new BlockOutput(16);
-    c.encode(shared);
+    c.encodeWeights(shared);
     shared.reset();
-    p.encode(shared);
+    p.encodeWeights(shared);
     BlockOutput fresh = new BlockOutput(16);
-    p.encode(fresh);
+    p.encodeWeights(fresh);
     assertThat(shared.toByteArray()).isEqualTo(fresh.toByteArray());
   }
 
