@@ -14,7 +14,12 @@ import org.leapshot.slog2.query.ActivityRaster;
  */
 public final class ActivityPainter {
   /** Rows lower than this get no density band: it would cover the states. */
-  static final int MIN_ROW_PX_FOR_DENSITY = 5;
+  public static final int MIN_ROW_PX_FOR_DENSITY = 5;
+
+  /** True when rows {@code rowHeightPx} high get the density band (pictures for lower ones can leave it out). */
+  public static boolean showsDensity(int rowHeightPx) {
+    return rowHeightPx >= MIN_ROW_PX_FOR_DENSITY;
+  }
 
   private ActivityPainter() {}
 
@@ -47,7 +52,7 @@ public final class ActivityPainter {
   /** The density band at the foot of each row that has messages. */
   public static void paintDensity(Graphics2D g, PaintContext ctx, ActivityRaster raster, Rectangle clip) {
     RowLayout rows = ctx.rows();
-    if (rows.rowHeightPx() < MIN_ROW_PX_FOR_DENSITY) {
+    if (!showsDensity(rows.rowHeightPx())) {
       return;
     }
     int band = rows.rowHeightPx() >= 12 ? 2 : 1;

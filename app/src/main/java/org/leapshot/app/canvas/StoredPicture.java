@@ -38,6 +38,12 @@ public final class StoredPicture {
    */
   public static RenderModel of(StoredOverview overview, TimeBox run, int widthPx, LineIdMap map,
       PictureOptions options) {
+    return of(overview, run, widthPx, map, options, true);
+  }
+
+  /** The same; without {@code density} (rows too low for its band) no message density is made, a fraction of the work. */
+  public static RenderModel of(StoredOverview overview, TimeBox run, int widthPx, LineIdMap map,
+      PictureOptions options, boolean density) {
     if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
         || widthPx > overview.columns() || !sameRun(overview.run(), run)) {
       return null;
@@ -49,7 +55,7 @@ public final class StoredPicture {
     ActivityRaster raster = overview.raster(widthPx, plan.rowCount(), line -> {
       int r = map.rowOf(line);
       return r < 0 ? -1 : plan.pictureRowOf(r);
-    });
+    }, density);
     return new RenderModel(run.earliest(), run.latest(), run.duration() / widthPx, map.title(), List.of(), List.of(),
         List.of(), List.of(), 0, raster);
   }
@@ -62,6 +68,12 @@ public final class StoredPicture {
    */
   public static ActivityRaster patch(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
       LineIdMap map, PictureOptions options, Map<Integer, Category> categories) {
+    return patch(overview, run, start, end, widthPx, map, options, categories, true);
+  }
+
+  /** The same, with or without message density (see {@link #of(StoredOverview, TimeBox, int, LineIdMap, PictureOptions, boolean)}). */
+  public static ActivityRaster patch(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
+      LineIdMap map, PictureOptions options, Map<Integer, Category> categories, boolean density) {
     if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
         || !sameRun(overview.run(), run) || !showsAll(categories) || !coversMap(overview, map)) {
       return null;
@@ -70,7 +82,7 @@ public final class StoredPicture {
     return overview.raster(start, end, widthPx, plan.rowCount(), line -> {
       int r = map.rowOf(line);
       return r < 0 ? -1 : plan.pictureRowOf(r);
-    });
+    }, density);
   }
 
   /** True when the overview has a row for every timeline of {@code map}. */

@@ -244,6 +244,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   void requestModel() {
     int width = timeline.canvas().getWidth();
     if (width > 0) {
+      loader.setRowHeight(timeline.canvas().rows().rowHeightPx());
       loader.request(view.window(), width, map, styles.snapshot());
     }
   }

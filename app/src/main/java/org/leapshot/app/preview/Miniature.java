@@ -53,7 +53,7 @@ public final class Miniature {
         data.result(), data.problems()), styles, plan.map(), options);
     if (model.coarse().any()) {
       ActivityRaster patch = StoredPicture.patch(stored, new TimeBox(data.startSec(), data.endSec()), data.startSec(),
-          data.endSec(), width, plan.map(), options, styles);
+          data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
       model = patch == null ? model : model.withCoarsePatch(patch);
     }
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

@@ -2,6 +2,7 @@ package org.leapshot.app.work;
 
 import java.util.Map;
 import java.util.function.Consumer;
+import org.leapshot.app.canvas.ActivityPainter;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
@@ -47,6 +48,37 @@ public final class CanvasLoader {
         Map<Integer, Category> styles) {
       return null;
     }
+
+    /** Whether the canvas's rows are high enough to show message density (the pictures may leave it out). */
+    default void showDensity(boolean shown) {
+    }
+  }
+
+  /** The trace's stored overview, with or without message density as the canvas's rows show it. */
+  private static final class TraceStored implements StoredReader {
+    private final TraceView trace;
+    private volatile boolean density = true;
+
+    TraceStored(TraceView trace) {
+      this.trace = trace;
+    }
+
+    @Override
+    public RenderModel picture(int px, LineIdMap map, PictureOptions opts) {
+      return StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px, map, opts, density);
+    }
+
+    @Override
+    public ActivityRaster patch(double start, double end, int px, LineIdMap map, PictureOptions opts,
+        Map<Integer, Category> styles) {
+      return StoredPicture.patch(trace.storedOverview().orElse(null), trace.range(), start, end, px, map, opts, styles,
+          density);
+    }
+
+    @Override
+    public void showDensity(boolean shown) {
+      density = shown;
+    }
   }
 
   /** No stored overview: every picture comes from a query. */
@@ -68,20 +100,10 @@ public final class CanvasLoader {
   private Consumer<WindowData> dataListener = d -> { };
   private PictureOptions options = PictureOptions.ACTIVITY;
   private boolean lookChanged;
+  private boolean densityShown = true;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
-    this(trace::query, new StoredReader() {
-      @Override
-      public RenderModel picture(int px, LineIdMap map, PictureOptions opts) {
-        return StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px, map, opts);
-      }
-
-      @Override
-      public ActivityRaster patch(double start, double end, int px, LineIdMap map, PictureOptions opts,
-          Map<Integer, Category> styles) {
-        return StoredPicture.patch(trace.storedOverview().orElse(null), trace.range(), start, end, px, map, opts, styles);
-      }
-    }, trace.range(), queue, sink, onError);
+    this(trace::query, new TraceStored(trace), trace.range(), queue, sink, onError);
   }
 
   CanvasLoader(WindowReader reader, StoredReader stored, TimeBox range, BackgroundQueue queue,
@@ -176,6 +198,20 @@ public final class CanvasLoader {
     if (!rows.equals(options.rows())) {
       options = options.withRows(rows);
       lookChanged = true;
+    }
+  }
+
+  /**
+   * The canvas's row height: rows too low for the message density band get pictures from the stored
+   * overview without it, which on 16 384 timelines is most of their work. A shown picture from it is
+   * rebuilt when the rows grow high enough for the band.
+   */
+  public void setRowHeight(int px) {
+    boolean shown = ActivityPainter.showsDensity(px);
+    if (shown != densityShown) {
+      densityShown = shown;
+      stored.showDensity(shown);
+      lookChanged |= shown && lastModel.coarse().patch() != null;
     }
   }
 

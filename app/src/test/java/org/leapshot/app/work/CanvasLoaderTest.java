@@ -135,6 +135,33 @@ class CanvasLoaderTest {
     }
   }
 
+  @Test
+  void rowsTooLowForTheDensityBandGetStoredPicturesWithoutIt() throws Exception {
+    List<Boolean> told = new CopyOnWriteArrayList<>();
+    CanvasLoader.StoredReader stored = new CanvasLoader.StoredReader() {
+      @Override
+      public RenderModel picture(int widthPx, LineIdMap map, PictureOptions options) {
+        return null;
+      }
+
+      @Override
+      public void showDensity(boolean shown) {
+        told.add(shown);
+      }
+    };
+    try (BackgroundQueue queue = new BackgroundQueue("test-loader", b -> { })) {
+      CanvasLoader loader = new CanvasLoader((s, e, px) -> WindowData.empty(s, e, px), stored, new TimeBox(0, 100),
+          queue, m -> { }, e -> { });
+      SwingUtilities.invokeAndWait(() -> {
+        loader.setRowHeight(20); // as before: the band is shown
+        loader.setRowHeight(1); // fit all of 16 384 timelines
+        loader.setRowHeight(4);
+        loader.setRowHeight(5);
+      });
+      assertThat(told).containsExactly(false, true);
+    }
+  }
+
   private static void request(CanvasLoader loader, Window w, int px, Map<Integer, Category> styles) throws Exception {
     SwingUtilities.invokeAndWait(() -> loader.request(w, px, MAP, styles));
   }

@@ -134,9 +134,15 @@ final class OverviewResampler {
    */
   static ActivityRaster raster(OverviewRows rows, int width, double start, double secPerColumn, int[][] members,
       int threads) {
+    return raster(rows, width, start, secPerColumn, members, threads, true);
+  }
+
+  /** The same; without {@code density}, no row has message density (rows too low to show it: less than half the work). */
+  static ActivityRaster raster(OverviewRows rows, int width, double start, double secPerColumn, int[][] members,
+      int threads, boolean density) {
     int rowCount = members.length;
     int[][] runs = new int[rowCount][];
-    byte[][] density = new byte[rowCount][];
+    byte[][] densities = new byte[rowCount][];
     int pieces = threads <= 1 ? 1 : Math.min(rowCount, threads * PIECES_PER_THREAD);
     java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
     java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(pieces);
@@ -149,7 +155,7 @@ final class OverviewResampler {
             r = new OverviewResampler(rows, width);
           }
           r.fill(members, (int) ((long) rowCount * k / pieces), (int) ((long) rowCount * (k + 1) / pieces), runs,
-              density);
+              density ? densities : null);
         } catch (RuntimeException | Error e) {
           failed.compareAndSet(null, e);
         } finally {
@@ -173,13 +179,13 @@ final class OverviewResampler {
     @SuppressWarnings("unchecked")
     Map<Integer, Double>[] totals = new Map[rowCount];
     Arrays.fill(totals, Map.of());
-    return new ActivityRaster(start, secPerColumn, width, runs, density, totals);
+    return new ActivityRaster(start, secPerColumn, width, runs, densities, totals);
   }
 
   /** Pieces of rows per thread: small enough that the caller rarely waits for a helper's last one. */
   private static final int PIECES_PER_THREAD = 8;
 
-  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density}. */
+  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density} (null: none wanted). */
   private void fill(int[][] members, int from, int to, int[][] runs, byte[][] density) {
     OverviewLineSampler single = new OverviewLineSampler(rows, width, cells, densityPartial);
     for (int r = from; r < to; r++) {
@@ -188,10 +194,14 @@ final class OverviewResampler {
         runs[r] = new int[0];
       } else if (m.length == 1) {
         runs[r] = single.looks(m[0]);
-        density[r] = single.density(m[0]);
+        if (density != null) {
+          density[r] = single.density(m[0]);
+        }
       } else {
         runs[r] = looks(m);
-        density[r] = density(m);
+        if (density != null) {
+          density[r] = density(m);
+        }
       }
     }
   }

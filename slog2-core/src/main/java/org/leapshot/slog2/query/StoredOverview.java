@@ -217,15 +217,23 @@ public final class StoredOverview {
    * one timeline per row in stored order, the stored rows come back as they are.
    */
   public ActivityRaster raster(int widthPx, int rowCount, IntUnaryOperator rowOfLine) {
+    return raster(widthPx, rowCount, rowOfLine, true);
+  }
+
+  /**
+   * The same; without {@code density} no row has message density: for rows too low to show it, where
+   * it is most of the work (on 16 384 timelines its runs outnumber the states' three to one).
+   */
+  public ActivityRaster raster(int widthPx, int rowCount, IntUnaryOperator rowOfLine, boolean density) {
     if (widthPx < 1 || rowCount < 0) {
       throw new IllegalArgumentException("raster needs width >= 1 and rows >= 0, got " + widthPx + ", " + rowCount);
     }
     double secPerColumn = run.duration() / widthPx;
     if (widthPx == rows.columns && isIdentity(rowCount, rowOfLine)) {
-      return storedRows(secPerColumn);
+      return storedRows(secPerColumn, density);
     }
     return OverviewResampler.raster(rows, widthPx, run.earliest(), secPerColumn, membersByRow(rowCount, rowOfLine),
-        partsFor(widthPx));
+        partsFor(widthPx), density);
   }
 
   /**
@@ -236,6 +244,12 @@ public final class StoredOverview {
    * of detail is coarse: the exact picture, at the overview's resolution.
    */
   public ActivityRaster raster(double from, double to, int widthPx, int rowCount, IntUnaryOperator rowOfLine) {
+    return raster(from, to, widthPx, rowCount, rowOfLine, true);
+  }
+
+  /** The same, with or without message density (see {@link #raster(int, int, IntUnaryOperator, boolean)}). */
+  public ActivityRaster raster(double from, double to, int widthPx, int rowCount, IntUnaryOperator rowOfLine,
+      boolean density) {
     if (widthPx < 1 || rowCount < 0 || !(to >= from)) {
       throw new IllegalArgumentException("raster needs width >= 1, rows >= 0 and to >= from, got " + widthPx + ", "
           + rowCount + ", [" + from + ", " + to + "]");
@@ -244,12 +258,12 @@ public final class StoredOverview {
     int c0 = (int) Math.max(0, Math.min(rows.columns - 1, Math.floor((from - run.earliest()) / columnSec)));
     int c1 = (int) Math.max(c0 + 1, Math.min(rows.columns, Math.ceil((to - run.earliest()) / columnSec)));
     if (c0 == 0 && c1 == rows.columns) {
-      return raster(widthPx, rowCount, rowOfLine);
+      return raster(widthPx, rowCount, rowOfLine, density);
     }
     OverviewRows part = OverviewCrop.of(rows, c0, c1);
     int width = Math.min(widthPx, c1 - c0);
     return OverviewResampler.raster(part, width, run.earliest() + c0 * columnSec, (c1 - c0) * columnSec / width,
-        membersByRow(rowCount, rowOfLine), partsFor(width));
+        membersByRow(rowCount, rowOfLine), partsFor(width), density);
   }
 
   /**
@@ -278,10 +292,10 @@ public final class StoredOverview {
   }
 
   /** The stored rows in the raster's form (four ints per run, density per column). */
-  private ActivityRaster storedRows(double secPerColumn) {
+  private ActivityRaster storedRows(double secPerColumn, boolean density) {
     int n = lineIds.length;
     int[][] runs = new int[n][];
-    byte[][] density = new byte[n][];
+    byte[][] densities = new byte[n][];
     for (int r = 0; r < n; r++) {
       int from = rows.runStart[r];
       int[] out = new int[(rows.runStart[r + 1] - from) * 4];
@@ -293,12 +307,12 @@ public final class StoredOverview {
         out[i * 4 + 3] = rows.word(look);
       }
       runs[r] = out;
-      density[r] = expandDensity(r);
+      densities[r] = density ? expandDensity(r) : null;
     }
     @SuppressWarnings("unchecked")
     Map<Integer, Double>[] totals = new Map[n];
     Arrays.fill(totals, Map.of());
-    return new ActivityRaster(run.earliest(), secPerColumn, rows.columns, runs, density, totals);
+    return new ActivityRaster(run.earliest(), secPerColumn, rows.columns, runs, densities, totals);
   }
 
   private byte[] expandDensity(int r) {

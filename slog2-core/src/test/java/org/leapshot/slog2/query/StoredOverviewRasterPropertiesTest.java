@@ -38,6 +38,36 @@ class StoredOverviewRasterPropertiesTest {
     assertAgrees(overview, parts, width, membersOf(rowOf, rowCount));
   }
 
+  /** Without density (rows too low for its band) the cells are the same and no row has any. */
+  @Property(tries = 100)
+  void withoutDensityTheCellsAreTheSame(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int columns,
+      @ForAll @IntRange(min = 1, max = 12) int lines, @ForAll @IntRange(min = 1, max = 700) int width,
+      @ForAll @IntRange(min = 1, max = 6) int rowCount) {
+    Random random = new Random(seed);
+    StoredOverview overview = randomOverview(random, columns, lines);
+    int[] ids = overview.lineIds();
+    java.util.function.IntUnaryOperator rowOf = line -> Arrays.binarySearch(ids, line) % rowCount;
+    for (int w : new int[] {width, columns}) {
+      ActivityRaster with = overview.raster(w, rowCount, rowOf);
+      ActivityRaster without = overview.raster(w, rowCount, rowOf, false);
+      double from = overview.run().earliest() + random.nextDouble() * overview.run().duration();
+      ActivityRaster part = overview.raster(from, overview.run().latest(), w, rowCount, rowOf, false);
+      ActivityRaster partWith = overview.raster(from, overview.run().latest(), w, rowCount, rowOf);
+      for (int r = 0; r < rowCount; r++) {
+        assertThat(without.hasDensity(r)).isFalse();
+        assertThat(part.hasDensity(r)).isFalse();
+        for (int c = 0; c < w; c++) {
+          assertThat(Arrays.copyOf(NaiveOverviewRaster.cell(without, r, c), 3))
+              .containsExactly(Arrays.copyOf(NaiveOverviewRaster.cell(with, r, c), 3));
+        }
+        for (int c = 0; c < part.width(); c++) {
+          assertThat(Arrays.copyOf(NaiveOverviewRaster.cell(part, r, c), 3))
+              .containsExactly(Arrays.copyOf(NaiveOverviewRaster.cell(partWith, r, c), 3));
+        }
+      }
+    }
+  }
+
   @Property(tries = 100)
   void oneTimelinePerRowAgreesAtAnyWidthAndAtTheStoredOne(@ForAll long seed,
       @ForAll @IntRange(min = 1, max = 400) int columns, @ForAll @IntRange(min = 1, max = 12) int lines,
