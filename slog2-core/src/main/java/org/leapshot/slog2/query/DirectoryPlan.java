@@ -135,6 +135,25 @@ final class DirectoryPlan {
     return bytes;
   }
 
+  /**
+   * The most stored bytes of one tree level among the nodes whose box overlaps [start, end] and
+   * lasts longer than {@code minSeconds}: where this is above a level-of-detail query's budget, its
+   * walk would read on into wide subtrees level after level.
+   */
+  long widestLevelBytes(double start, double end, double minSeconds) {
+    long most = 0;
+    for (DirectoryEntry[] level : entries) {
+      long bytes = 0;
+      for (DirectoryEntry e : level) {
+        if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
+          bytes += e.pointer().size();
+        }
+      }
+      most = Math.max(most, bytes);
+    }
+    return most;
+  }
+
   private DirectoryEntry find(int depth, int x) {
     if (depth < 0 || depth >= xpos.length) {
       return null;

@@ -53,6 +53,19 @@ class LevelOfDetailTruthTest {
     }
   }
 
+  @Test
+  void whereTheWholeWindowsDrawablesCostLessThanReadingOnItIsAnsweredFromThem() throws IOException {
+    // 1 MB a level: the walk would read on into wide subtrees, 16 MB in all holds the whole file; at
+    // 100 px the leaves are narrow, so the walk would answer them with shadows
+    try (TraceSession s = TraceSession.open(FILE, SessionOptions.DEFAULT.withLodByteBudget(1 << 20).withReadAhead(false))) {
+      TimeBox run = s.timeRange();
+      WindowResult lod = s.query(WindowQuery.lod(run.earliest(), run.latest(), 100));
+      assertThat(lod.shadows()).isEmpty();
+      assertThat(lod.coarse()).isEmpty();
+      assertThat(lod.drawables()).hasSameSizeAs(s.query(WindowQuery.exact(run.earliest(), run.latest())).drawables());
+    }
+  }
+
   /** The share of cells (timeline × column) whose category is the exact picture's. */
   private static double agreement(TraceSession s, WindowResult lod, double start, double end) throws IOException {
     LineIdMap map = s.lineIdMaps().get(0);
