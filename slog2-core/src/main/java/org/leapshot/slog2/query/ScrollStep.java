@@ -33,7 +33,7 @@ import org.leapshot.slog2.model.TimeBox;
 final class ScrollStep {
   /** The least part of the longer window that the two windows of a step share. */
   static final double SHARED = 0.4;
-  /** No drawables added (not {@link WindowWalker#WHOLE}, which is told apart by identity). */
+  /** No drawables added (not {@link NodeOverlap#WHOLE}, which is told apart by identity). */
   private static final int[] NONE = new int[0];
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
@@ -128,8 +128,8 @@ final class ScrollStep {
     int[][] added = new int[n][];
     int addedCount = 0;
     for (int i = 0; i < n; i++) {
-      added[i] = kept[i] ? added(now[i], q) : WindowWalker.overlapping(now[i], q.start(), q.end());
-      addedCount += added[i] == WindowWalker.WHOLE ? now[i].packed().size() : added[i].length;
+      added[i] = kept[i] ? added(now[i], q) : NodeOverlap.overlapping(now[i], q.start(), q.end());
+      addedCount += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
     }
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
@@ -139,7 +139,7 @@ final class ScrollStep {
     for (int size : plan.levelSizes()) {
       out.startRun(0);
       for (int i = at; i < at + size; i++) {
-        if (added[i] == WindowWalker.WHOLE) {
+        if (added[i] == NodeOverlap.WHOLE) {
           out.appendWhole(i, true);
         } else {
           out.append(i, added[i], true);
@@ -250,7 +250,7 @@ final class ScrollStep {
   /**
    * The drawables of a node planned for both windows that count for {@code q} but did not for this
    * base's window, in the node's order (counting: every drawable of a node whose box lies inside
-   * the window, else those overlapping it, as {@link WindowWalker#overlapping} decides). In a sorted
+   * the window, else those overlapping it, as {@link NodeOverlap#overlapping} decides). In a sorted
    * node those starting after the old window are one stretch found by binary search; those ending
    * before it are looked for only when they can count now.
    */
@@ -262,8 +262,8 @@ final class ScrollStep {
     boolean whole = inside(node.box(), q.start(), q.end());
     double start = q.start();
     PackedDrawables p = node.packed();
-    int afterOld = WindowWalker.startsUpTo(p, query.end());
-    int upTo = whole ? p.size() : WindowWalker.startsUpTo(p, q.end());
+    int afterOld = NodeOverlap.startsUpTo(p, query.end());
+    int upTo = whole ? p.size() : NodeOverlap.startsUpTo(p, q.end());
     int left = whole || start < oldStart ? Math.min(afterOld, upTo) : 0;
     int k = 0;
     for (int i = 0; i < left; i++) {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
@@ -33,8 +32,6 @@ import org.leapshot.slog2.model.TimeBox;
 final class WindowWalker {
   /** Fewest pixels a leaf must span on average for a level-of-detail query to be answered from a plan. */
   static final int PLANNED_LEAF_PIXELS = 16;
-  /** What {@link #overlapping} answers for a node inside the window: all of its drawables (compared by identity). */
-  static final int[] WHOLE = new int[0];
   /**
    * How many times the per-level budget a level-of-detail query may read in all when it reads on
    * below that budget into subtrees too wide for their shadows (see {@link LevelOfDetail#wide}).
@@ -60,27 +57,26 @@ final class WindowWalker {
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
-    RunAssembler drawables = new RunAssembler();
     NodeLoader.Tally tally = new NodeLoader.Tally();
     DirectoryPlan.Nodes planned = planned(q);
-    if (planned == null && (planned = wholeIfWide(q)) != null) {
-      readPlanned(planned, q, cancelled, tally, drawables);
-      return new WindowResult(q, drawables.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
-          System.nanoTime() - t0);
-    }
     if (planned == null) {
-      WindowShadows.Collector shadows = new WindowShadows.Collector();
-      List<TimeBox> coarse = new ArrayList<>();
-      DirectoryPlan.Nodes whole = walk(q, cancelled, tally, drawables, shadows, coarse);
+      DirectoryPlan.Nodes whole = wholeIfWide(q);
       if (whole == null) {
-        return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
-            System.nanoTime() - t0, coarse);
+        RunAssembler drawables = new RunAssembler();
+        WindowShadows.Collector shadows = new WindowShadows.Collector();
+        List<TimeBox> coarse = new ArrayList<>();
+        whole = walk(q, cancelled, tally, drawables, shadows, coarse);
+        if (whole == null) {
+          return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
+              System.nanoTime() - t0, coarse);
+        } // else what the walk collected so far is in the plan's answer too
       }
-      RunAssembler all = new RunAssembler(); // what the walk collected so far is in the plan's answer too
+      RunAssembler all = new RunAssembler();
       readPlanned(whole, q, cancelled, tally, all);
       return new WindowResult(q, all.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
           System.nanoTime() - t0);
     }
+    RunAssembler drawables = new RunAssembler();
     ScrollStep base = last.get();
     ScrollStep.Answer step = base != null && base.follows(q) ? base.answer(q, planned, loader, cancelled, t0) : null;
     if (step != null) {
@@ -170,7 +166,7 @@ final class WindowWalker {
     double end = q.end();
     int[][] parts = new int[plan.nodes().size()][];
     LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
-        (i, loaded) -> overlapping(loaded, start, end), parts);
+        (i, loaded) -> NodeOverlap.overlapping(loaded, start, end), parts);
     // The level with the most drawables gets room for all of them: the others are merged into it in place.
     int[] counts = new int[plan.levelSizes().length];
     int largest = 0;
@@ -178,7 +174,7 @@ final class WindowWalker {
     int at = 0;
     for (int level = 0; level < counts.length; level++) {
       int size = plan.levelSizes()[level];
-      counts[level] = drawableCount(nodes, parts, at, at + size);
+      counts[level] = NodeOverlap.drawableCount(nodes, parts, at, at + size);
       largest = counts[level] > counts[largest] ? level : largest;
       total += counts[level];
       at += size;
@@ -186,7 +182,7 @@ final class WindowWalker {
     at = 0;
     for (int level = 0; level < counts.length; level++) {
       int size = plan.levelSizes()[level];
-      addLevel(nodes, parts, at, at + size, level == largest ? total : counts[level], out);
+      NodeOverlap.addLevel(nodes, parts, at, at + size, level == largest ? total : counts[level], out);
       at += size;
     }
     return nodes; // list i of the answer is node i's (every node registers its list, empty or not)
@@ -207,11 +203,11 @@ final class WindowWalker {
     while (!level.isEmpty()) {
       int[][] parts = drawables == null ? null : new int[level.size()][];
       LoadedNode[] nodes = loader.load(level, null, cancelled, tally,
-          parts == null ? null : (i, loaded) -> overlapping(loaded, start, end), parts);
+          parts == null ? null : (i, loaded) -> NodeOverlap.overlapping(loaded, start, end), parts);
       List<ShadowBuffer> next = new ArrayList<>();
       long nextBytes = 0;
       if (drawables != null) {
-        addLevel(nodes, parts, 0, nodes.length, drawableCount(nodes, parts, 0, nodes.length), drawables);
+        NodeOverlap.addLevel(nodes, parts, 0, nodes.length, NodeOverlap.drawableCount(nodes, parts, 0, nodes.length), drawables);
       }
       for (LoadedNode loaded : nodes) {
         for (ShadowBuffer c : loaded.children()) {
@@ -298,84 +294,6 @@ final class WindowWalker {
     } catch (UncheckedIOException e) {
       throw e.getCause(); // cached nodes read their shadows from the file on first use
     }
-  }
-
-  /**
-   * Which of a node's drawables overlap the window, in the node's order: {@link #WHOLE} when the
-   * node's box lies inside the window (every drawable lies inside its node's box), else the indices
-   * of those whose packed times overlap it. No early exit on start order: a file whose order is off
-   * must still answer exactly; in a node known to be in order, though, nothing after the first
-   * start past the window can overlap it. Counted before the indices are kept: an array the size of
-   * an upper node (thousands of drawables, few of them in a narrow window) at every scroll step was
-   * most of what a query allocated. Runs on the loading threads, in parallel.
-   */
-  static int[] overlapping(LoadedNode loaded, double start, double end) {
-    if (inside(loaded, start, end)) {
-      return WHOLE;
-    }
-    PackedDrawables packed = loaded.packed();
-    int n = loaded.sorted() ? startsUpTo(packed, end) : packed.size();
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-      if (packed.start(i) <= end && packed.end(i) >= start) {
-        k++;
-      }
-    }
-    int[] in = new int[k];
-    for (int i = 0, j = 0; j < k; i++) {
-      if (packed.start(i) <= end && packed.end(i) >= start) {
-        in[j++] = i;
-      }
-    }
-    return in;
-  }
-
-  /** The number of drawables of a list in drawing order whose start is at most {@code end}. */
-  static int startsUpTo(PackedDrawables packed, double end) {
-    int lo = 0;
-    int hi = packed.size();
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (packed.start(mid) <= end) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
-  }
-
-  /** True when the node's box lies inside the window: then all its drawables are in it. */
-  private static boolean inside(LoadedNode loaded, double start, double end) {
-    TimeBox box = loaded.box();
-    return start <= box.earliest() && box.latest() <= end;
-  }
-
-  /** The number of drawables nodes {@code [from, to)} add. */
-  private static int drawableCount(LoadedNode[] nodes, int[][] parts, int from, int to) {
-    int n = 0;
-    for (int i = from; i < to; i++) {
-      n += parts[i] == WHOLE ? nodes[i].packed().size() : parts[i].length;
-    }
-    return n;
-  }
-
-  /** Adds nodes {@code [from, to)} of one tree level, each with its overlapping part, as one run of that capacity. */
-  private static void addLevel(LoadedNode[] nodes, int[][] parts, int from, int to, int capacity, RunAssembler out) {
-    out.startRun(capacity);
-    for (int i = from; i < to; i++) {
-      add(nodes[i], parts[i], out);
-    }
-  }
-
-  /** Adds a node's overlapping drawables to the level's run, in drawing order. */
-  private static void add(LoadedNode loaded, int[] part, RunAssembler out) {
-    PackedDrawables packed = loaded.packed();
-    if (part == WHOLE) {
-      out.append(packed, loaded.sorted());
-      return;
-    }
-    out.append(packed, part, loaded.sorted());
   }
 
   private static void addOverlappingShadows(ShadowColumns list, double start, double end,
