@@ -29,7 +29,8 @@ public final class OverviewWriter implements AutoCloseable {
     return t;
   });
   private boolean started;
-  /** What the status bar says after a write. */
+  /** What the status bar says while the overview is computed, and after a write. */
+  static final String COMPUTING = "Keeping the whole run's overview beside the trace: reading the file once, in the background";
   static final String KEPT = "Overview kept beside the trace: the next open shows the whole run at once";
 
   /**
@@ -43,7 +44,7 @@ public final class OverviewWriter implements AutoCloseable {
     }
     started = true;
     worker.execute(() -> {
-      String said = write(trace);
+      String said = write(trace, () -> SwingUtilities.invokeLater(() -> status.accept(COMPUTING)));
       if (said != null && !Thread.currentThread().isInterrupted()) {
         boolean kept = KEPT.equals(said);
         SwingUtilities.invokeLater(() -> {
@@ -56,8 +57,11 @@ public final class OverviewWriter implements AutoCloseable {
     });
   }
 
-  /** Computes and writes; the line to show, or null when there is nothing to say. Off the EDT. */
-  static String write(TraceView trace) {
+  /**
+   * Computes and writes, telling {@code computing} first (it reads the whole file: seconds on a big
+   * one); the line to show, or null when there is nothing to say. Off the EDT.
+   */
+  static String write(TraceView trace, Runnable computing) {
     if (trace.storedOverview().isPresent()) {
       return null;
     }
@@ -67,6 +71,7 @@ public final class OverviewWriter implements AutoCloseable {
       return "Overview not kept: " + folder + " is not writable";
     }
     try {
+      computing.run();
       trace.session().writeStoredOverview();
       return KEPT;
     } catch (InterruptedIOException | ClosedByInterruptException e) {
