@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.util.List;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -62,6 +63,31 @@ public final class CoarsePainter {
     g.fillRect(x, band.y + 2, w, fm.getHeight() + 2);
     g.setColor(ctx.theme().text());
     g.drawString(LABEL, x + 4, band.y + 3 + fm.getAscent());
+  }
+
+  /**
+   * Veils and hatches {@code spans} on any strip drawn on {@code scale} (the preview's profile, made
+   * from a coarse whole-run read until the overview is kept), without a label.
+   */
+  public static void paintVeiled(Graphics2D g, TimeScale scale, Color background, List<TimeBox> spans,
+      Rectangle visible) {
+    for (TimeBox span : spans) {
+      int x0 = Math.max(visible.x, scale.column(span.earliest()));
+      int x1 = Math.min(visible.x + visible.width, scale.column(span.latest()) + 1);
+      if (x1 <= x0) {
+        continue;
+      }
+      Rectangle band = new Rectangle(x0, visible.y, x1 - x0, visible.height);
+      Graphics2D g2 = (Graphics2D) g.create();
+      try {
+        g2.clip(band);
+        g2.setColor(new Color(background.getRed(), background.getGreen(), background.getBlue(), VEIL_ALPHA));
+        g2.fill(band);
+        hatch(g2, band);
+      } finally {
+        g2.dispose();
+      }
+    }
   }
 
   private static void hatch(Graphics2D g, Rectangle band) {

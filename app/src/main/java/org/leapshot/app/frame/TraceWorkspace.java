@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
+import java.util.List;
 import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
@@ -34,6 +35,7 @@ import org.leapshot.app.work.CanvasLoader;
 import org.leapshot.app.work.OverviewWriter;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.StoredOverview;
 
 /**
@@ -191,13 +193,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       overviewReady = true;
       status.setLoading(queue.isBusy());
       if (thenKeep) {
-        overviewWriter.writeIfMissing(trace, status::setItem, () -> {
-          RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
-          if (shownCoarse.any() && shownCoarse.patch() == null) {
-            loader.invalidate(); // the hatched parts of the view can now be drawn from it
-            requestModel();
-          }
-        });
+        overviewWriter.writeIfMissing(trace, status::setItem, this::overviewKept);
       }
     };
     Map<Integer, Category> look = styles.snapshot();
@@ -208,20 +204,55 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
           : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS);
       StoredOverview stored = trace.storedOverview().orElse(null);
       // Where the whole run's read is coarse, the stored overview's profile tells the truth, the read's does not.
-      DensityProfile profile = data.result().isCoarse() && stored != null && stored.profileColumns() > 0
-          ? DensityProfile.fromStored(stored, trace.categories())
+      boolean fromStored = data.result().isCoarse() && stored != null && stored.profileColumns() > 0;
+      DensityProfile profile = fromStored ? DensityProfile.fromStored(stored, trace.categories())
           : DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
-      return new Overview(data, profile, Miniature.render(data, look, m, t, stored));
+      return new Overview(data, profile, Miniature.render(data, look, m, t, stored),
+          fromStored ? List.of() : data.result().coarse());
     }, o -> {
       overviewData = o.data();
       preview.setDamaged(o.data().problems().damaged());
       preview.setProfile(o.profile(), map.rowCount());
+      preview.setCoarse(o.coarse());
       preview.setMiniature(o.miniature());
       done.run();
     }, e -> done.run());
   }
 
-  private record Overview(WindowData data, DensityProfile profile, java.awt.image.BufferedImage miniature) {}
+  /** The preview's parts; {@code coarse}: where the profile rests on wide summaries (hatched). */
+  private record Overview(WindowData data, DensityProfile profile, java.awt.image.BufferedImage miniature,
+      List<TimeBox> coarse) {}
+
+  /**
+   * The overview has just been kept: what was hatched for want of it is drawn from it, and a preview
+   * made from a coarse whole-run read (its profile spread over wide summaries) is made anew from it.
+   */
+  private void overviewKept() {
+    RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
+    if (shownCoarse.any() && shownCoarse.patch() == null) {
+      loader.invalidate();
+      requestModel();
+    }
+    if (overviewData != null && overviewData.result().isCoarse()) {
+      // one job (the queue keeps only the latest): the profile and the miniature from the overview
+      WindowData data = overviewData;
+      Map<Integer, Category> look = styles.snapshot();
+      RowPlan m = arrangedRows();
+      CanvasTheme t = theme;
+      overviewQueue.submit(() -> {
+        StoredOverview stored = trace.storedOverview().orElse(null);
+        DensityProfile profile = stored == null || stored.profileColumns() == 0 ? null
+            : DensityProfile.fromStored(stored, trace.categories());
+        return new Overview(data, profile, Miniature.render(data, look, m, t, stored), List.of());
+      }, o -> {
+        if (o.profile() != null) {
+          preview.setProfile(o.profile(), map.rowCount());
+          preview.setCoarse(List.of());
+        }
+        preview.setMiniature(o.miniature());
+      }, e -> { });
+    }
+  }
 
   /** Redraws the per-timeline miniature after a style, map or theme change (from the data already read). */
   private void refreshMiniature() {

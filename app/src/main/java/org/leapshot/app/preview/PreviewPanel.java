@@ -37,6 +37,7 @@ public final class PreviewPanel extends JComponent {
   private int rowCount = 1;
   private CanvasTheme theme = CanvasTheme.LIGHT;
   private java.util.List<org.leapshot.app.trace.DamagedNode> damaged = java.util.List.of();
+  private java.util.List<org.leapshot.slog2.model.TimeBox> coarse = java.util.List.of();
 
   public PreviewPanel(ViewState view, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -126,6 +127,20 @@ public final class PreviewPanel extends JComponent {
     repaint();
   }
 
+  /**
+   * Where the profile rests on summaries of wide subtrees (a coarse whole-run read, until the
+   * overview is kept): hatched, so that their spread is not taken for when things ran.
+   */
+  public void setCoarse(java.util.List<org.leapshot.slog2.model.TimeBox> spans) {
+    coarse = java.util.List.copyOf(spans);
+    repaint();
+  }
+
+  /** The hatched parts (tests). */
+  public java.util.List<org.leapshot.slog2.model.TimeBox> coarse() {
+    return coarse;
+  }
+
   public void setTheme(CanvasTheme theme) {
     this.theme = theme;
     repaint();
@@ -159,8 +174,14 @@ public final class PreviewPanel extends JComponent {
         paintDensity(g2, w, h - 2);
       }
       if (w > 0 && view.range().duration() > 0) {
-        org.leapshot.app.canvas.DamagePainter.paint(g2, new org.leapshot.app.canvas.TimeScale(view.range().earliest(),
-            view.range().latest(), w), theme.background(), damaged, new java.awt.Rectangle(0, 0, w, h), false);
+        org.leapshot.app.canvas.TimeScale scale = new org.leapshot.app.canvas.TimeScale(view.range().earliest(),
+            view.range().latest(), w);
+        if (!(perTimeline && miniature != null)) { // the miniature draws coarse parts from the overview or hatched
+          org.leapshot.app.canvas.CoarsePainter.paintVeiled(g2, scale, theme.background(), coarse,
+              new java.awt.Rectangle(0, 0, w, h));
+        }
+        org.leapshot.app.canvas.DamagePainter.paint(g2, scale, theme.background(), damaged,
+            new java.awt.Rectangle(0, 0, w, h), false);
       }
       double x0 = xOf(view.window().startSec());
       double x1 = Math.max(x0 + 3, xOf(view.window().endSec()));

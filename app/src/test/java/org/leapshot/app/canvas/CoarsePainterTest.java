@@ -53,6 +53,27 @@ class CoarsePainterTest {
   }
 
   @Test
+  void aStripIsVeiledAndHatchedWhereItIsCoarse() {
+    BufferedImage img = new BufferedImage(1000, 40, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    Color outer = ctx.fill(Fixtures.OUTER);
+    try {
+      g.setColor(outer);
+      g.fillRect(0, 0, 1000, 40);
+      CoarsePainter.paintVeiled(g, new TimeScale(0, 10, 1000), Color.WHITE, SPAN, new Rectangle(0, 0, 1000, 40));
+    } finally {
+      g.dispose();
+    }
+    assertThat(new Color(img.getRGB(200, 20))).isEqualTo(outer);
+    assertThat(new Color(img.getRGB(800, 20))).isEqualTo(outer);
+    int changed = 0;
+    for (int x = 400; x < 600; x++) {
+      changed += new Color(img.getRGB(x, 20)).equals(outer) ? 0 : 1;
+    }
+    assertThat(changed).as("veiled between 4 and 6 s").isEqualTo(200);
+  }
+
+  @Test
   void theModelCarriesTheEnginesCoarseSpans() {
     List<Drawable> none = List.of();
     WindowResult coarse = new WindowResult(WindowQuery.lod(0, 10, 1000), none, List.of(), 0, 0, 0,
