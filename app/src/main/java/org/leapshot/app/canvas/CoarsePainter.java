@@ -5,6 +5,9 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.DoubleUnaryOperator;
+import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -24,31 +27,44 @@ public final class CoarsePainter {
   private CoarsePainter() {}
 
   static void paint(Graphics2D g, PaintContext ctx, RenderModel.Coarse coarse, Rectangle clip) {
-    for (TimeBox span : coarse.spans()) {
-      int x0 = Math.max(clip.x, (int) Math.floor(ctx.x(span.earliest())));
-      int x1 = Math.min(clip.x + clip.width, (int) Math.ceil(ctx.x(span.latest())) + 1);
+    ActivityRaster patch = coarse.patch();
+    Color bg = ctx.theme().background();
+    eachBand(g, coarse.spans(), clip, ctx::x, (g2, band) -> {
+      if (patch != null) {
+        ScenePainter.paintBackground(g2, ctx, band);
+        ActivityPainter.paint(g2, ctx, patch, band);
+        ActivityPainter.paintDensity(g2, ctx, patch, band);
+      } else {
+        veil(g2, band, bg);
+        label(g2, ctx, band);
+      }
+    });
+  }
+
+  /** Runs {@code draw} clipped to each span's band of pixel columns within {@code visible}. */
+  private static void eachBand(Graphics2D g, List<TimeBox> spans, Rectangle visible, DoubleUnaryOperator x,
+      BiConsumer<Graphics2D, Rectangle> draw) {
+    for (TimeBox span : spans) {
+      int x0 = Math.max(visible.x, (int) Math.floor(x.applyAsDouble(span.earliest())));
+      int x1 = Math.min(visible.x + visible.width, (int) Math.ceil(x.applyAsDouble(span.latest())) + 1);
       if (x1 <= x0) {
         continue;
       }
-      Rectangle band = new Rectangle(x0, clip.y, x1 - x0, clip.height);
+      Rectangle band = new Rectangle(x0, visible.y, x1 - x0, visible.height);
       Graphics2D g2 = (Graphics2D) g.create();
       try {
         g2.clip(band);
-        if (coarse.patch() != null) {
-          ScenePainter.paintBackground(g2, ctx, band);
-          ActivityPainter.paint(g2, ctx, coarse.patch(), band);
-          ActivityPainter.paintDensity(g2, ctx, coarse.patch(), band);
-        } else {
-          Color bg = ctx.theme().background();
-          g2.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), VEIL_ALPHA));
-          g2.fill(band);
-          hatch(g2, band);
-          label(g2, ctx, band);
-        }
+        draw.accept(g2, band);
       } finally {
         g2.dispose();
       }
     }
+  }
+
+  private static void veil(Graphics2D g, Rectangle band, Color background) {
+    g.setColor(new Color(background.getRed(), background.getGreen(), background.getBlue(), VEIL_ALPHA));
+    g.fill(band);
+    hatch(g, band);
   }
 
   /** The label at the top of the band, when the band has room for it. */
@@ -71,23 +87,7 @@ public final class CoarsePainter {
    */
   public static void paintVeiled(Graphics2D g, TimeScale scale, Color background, List<TimeBox> spans,
       Rectangle visible) {
-    for (TimeBox span : spans) {
-      int x0 = Math.max(visible.x, scale.column(span.earliest()));
-      int x1 = Math.min(visible.x + visible.width, scale.column(span.latest()) + 1);
-      if (x1 <= x0) {
-        continue;
-      }
-      Rectangle band = new Rectangle(x0, visible.y, x1 - x0, visible.height);
-      Graphics2D g2 = (Graphics2D) g.create();
-      try {
-        g2.clip(band);
-        g2.setColor(new Color(background.getRed(), background.getGreen(), background.getBlue(), VEIL_ALPHA));
-        g2.fill(band);
-        hatch(g2, band);
-      } finally {
-        g2.dispose();
-      }
-    }
+    eachBand(g, spans, visible, t -> scale.column(t), (g2, band) -> veil(g2, band, background));
   }
 
   private static void hatch(Graphics2D g, Rectangle band) {
