@@ -44,18 +44,11 @@ public final class StoredPicture {
   /** The same; without {@code density} (rows too low for its band) no message density is made, a fraction of the work. */
   public static RenderModel of(StoredOverview overview, TimeBox run, int widthPx, LineIdMap map,
       PictureOptions options, boolean density) {
-    if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
-        || widthPx > overview.columns() || !sameRun(overview.run(), run)) {
+    ActivityRaster raster = overview == null || widthPx > overview.columns() ? null
+        : raster(overview, run, run.earliest(), run.latest(), widthPx, map, options, density);
+    if (raster == null) {
       return null;
     }
-    if (!coversMap(overview, map)) {
-      return null;
-    }
-    RowPlan plan = options.rows().planFor(map);
-    ActivityRaster raster = overview.raster(widthPx, plan.rowCount(), line -> {
-      int r = map.rowOf(line);
-      return r < 0 ? -1 : plan.pictureRowOf(r);
-    }, density);
     return new RenderModel(run.earliest(), run.latest(), run.duration() / widthPx, map.title(), List.of(), List.of(),
         List.of(), List.of(), 0, raster);
   }
@@ -74,8 +67,14 @@ public final class StoredPicture {
   /** The same, with or without message density (see {@link #of(StoredOverview, TimeBox, int, LineIdMap, PictureOptions, boolean)}). */
   public static ActivityRaster patch(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
       LineIdMap map, PictureOptions options, Map<Integer, Category> categories, boolean density) {
+    return showsAll(categories) ? raster(overview, run, start, end, widthPx, map, options, density) : null;
+  }
+
+  /** The overview's raster of {@code [start, end]} with the rows {@code options} arrange, or null where it cannot stand in. */
+  private static ActivityRaster raster(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
+      LineIdMap map, PictureOptions options, boolean density) {
     if (overview == null || options.look() != PictureOptions.Look.ACTIVITY || options.exact() || widthPx < 1
-        || !sameRun(overview.run(), run) || !showsAll(categories) || !coversMap(overview, map)) {
+        || !sameRun(overview.run(), run) || !coversMap(overview, map)) {
       return null;
     }
     RowPlan plan = options.rows().planFor(map);

@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
-import java.util.List;
 import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
@@ -18,7 +17,6 @@ import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
-import org.leapshot.app.preview.DensityProfile;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.preview.StoredProfileFirst;
@@ -35,8 +33,6 @@ import org.leapshot.app.work.CanvasLoader;
 import org.leapshot.app.work.OverviewWriter;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
-import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * Everything shown for one open trace: preview strip, timelines with ruler and labels, time
@@ -199,33 +195,18 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     Map<Integer, Category> look = styles.snapshot();
     RowPlan m = arrangedRows();
     CanvasTheme t = theme;
-    overviewQueue.submit(() -> {
-      WindowData data = firstData != null ? firstData
-          : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS);
-      StoredOverview stored = trace.storedOverview().orElse(null);
-      // Where the whole run's read is coarse, the stored overview's profile tells the truth, the read's does not.
-      boolean fromStored = data.result().isCoarse() && stored != null && stored.profileColumns() > 0;
-      DensityProfile profile = fromStored ? DensityProfile.fromStored(stored, trace.categories())
-          : DensityProfile.build(data, trace.categories(), Math.min(OVERVIEW_COLUMNS, data.widthPx()));
-      return new Overview(data, profile, Miniature.render(data, look, m, t, stored),
-          fromStored ? List.of() : data.result().coarse());
-    }, o -> {
-      overviewData = o.data();
-      preview.setDamaged(o.data().problems().damaged());
-      preview.setProfile(o.profile(), map.rowCount());
-      preview.setCoarse(o.coarse());
-      preview.setMiniature(o.miniature());
-      done.run();
-    }, e -> done.run());
+    overviewQueue.submit(() -> PreviewParts.of(trace, firstData != null ? firstData
+        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), look, m, t), parts -> {
+          overviewData = parts.data();
+          preview.setDamaged(parts.data().problems().damaged());
+          parts.showIn(preview, map.rowCount());
+          done.run();
+        }, e -> done.run());
   }
-
-  /** The preview's parts; {@code coarse}: where the profile rests on wide summaries (hatched). */
-  private record Overview(WindowData data, DensityProfile profile, java.awt.image.BufferedImage miniature,
-      List<TimeBox> coarse) {}
 
   /**
    * The overview has just been kept: what was hatched for want of it is drawn from it, and a preview
-   * made from a coarse whole-run read (its profile spread over wide summaries) is made anew from it.
+   * made from a coarse whole-run read is made anew from it.
    */
   private void overviewKept() {
     RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
@@ -234,23 +215,12 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       requestModel();
     }
     if (overviewData != null && overviewData.result().isCoarse()) {
-      // one job (the queue keeps only the latest): the profile and the miniature from the overview
       WindowData data = overviewData;
       Map<Integer, Category> look = styles.snapshot();
       RowPlan m = arrangedRows();
       CanvasTheme t = theme;
-      overviewQueue.submit(() -> {
-        StoredOverview stored = trace.storedOverview().orElse(null);
-        DensityProfile profile = stored == null || stored.profileColumns() == 0 ? null
-            : DensityProfile.fromStored(stored, trace.categories());
-        return new Overview(data, profile, Miniature.render(data, look, m, t, stored), List.of());
-      }, o -> {
-        if (o.profile() != null) {
-          preview.setProfile(o.profile(), map.rowCount());
-          preview.setCoarse(List.of());
-        }
-        preview.setMiniature(o.miniature());
-      }, e -> { });
+      overviewQueue.submit(() -> PreviewParts.of(trace, data, look, m, t), parts -> parts.showIn(preview, map.rowCount()),
+          e -> { });
     }
   }
 

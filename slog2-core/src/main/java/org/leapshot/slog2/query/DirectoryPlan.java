@@ -119,39 +119,29 @@ final class DirectoryPlan {
   }
 
   /**
-   * The stored bytes of the nodes whose box overlaps [start, end] and lasts longer than {@code
-   * minSeconds}: what a level-of-detail query that reads every subtree too wide for its shadows
-   * would read at most (a narrower node is answered by its parent's shadows of it).
+   * Of the nodes whose box overlaps a window and lasts longer than a few of its pixels: their stored
+   * bytes in all (what a level-of-detail query reading every subtree too wide for its shadows would
+   * read at most; a narrower node is answered by its parent's shadows of it) and those of the tree
+   * level holding most of them (above the query's level budget, its walk would read on level after
+   * level).
    */
-  long wideBytes(double start, double end, double minSeconds) {
-    long bytes = 0;
-    for (DirectoryEntry[] level : entries) {
-      for (DirectoryEntry e : level) {
-        if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
-          bytes += e.pointer().size();
-        }
-      }
-    }
-    return bytes;
-  }
+  record WideNodes(long bytes, long widestLevel) {}
 
-  /**
-   * The most stored bytes of one tree level among the nodes whose box overlaps [start, end] and
-   * lasts longer than {@code minSeconds}: where this is above a level-of-detail query's budget, its
-   * walk would read on into wide subtrees level after level.
-   */
-  long widestLevelBytes(double start, double end, double minSeconds) {
-    long most = 0;
+  /** The {@link WideNodes} of [start, end] for boxes longer than {@code minSeconds}. */
+  WideNodes wide(double start, double end, double minSeconds) {
+    long bytes = 0;
+    long widest = 0;
     for (DirectoryEntry[] level : entries) {
-      long bytes = 0;
+      long levelBytes = 0;
       for (DirectoryEntry e : level) {
         if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
-          bytes += e.pointer().size();
+          levelBytes += e.pointer().size();
         }
       }
-      most = Math.max(most, bytes);
+      bytes += levelBytes;
+      widest = Math.max(widest, levelBytes);
     }
-    return most;
+    return new WideNodes(bytes, widest);
   }
 
   private DirectoryEntry find(int depth, int x) {

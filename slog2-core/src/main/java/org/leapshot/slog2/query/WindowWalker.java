@@ -148,7 +148,7 @@ final class WindowWalker {
       return null;
     }
     double minSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * q.secondsPerPixel();
-    if (plan.widestLevelBytes(q.start(), q.end(), minSeconds) <= lodByteBudget) {
+    if (plan.wide(q.start(), q.end(), minSeconds).widestLevel() <= lodByteBudget) {
       return null;
     }
     return plan.overlapping(q.start(), q.end(), wideBudget());
@@ -278,7 +278,7 @@ final class WindowWalker {
       return false;
     }
     double minSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * q.secondsPerPixel();
-    return plan == null || plan.wideBytes(q.start(), q.end(), minSeconds) <= budget;
+    return plan == null || plan.wide(q.start(), q.end(), minSeconds).bytes() <= budget;
   }
 
   /** What a level-of-detail query may read in all: {@link #WIDE_READ_FACTOR} levels' budgets. */
