@@ -1,6 +1,8 @@
 package org.leapshot.app.canvas;
 
 import java.awt.BorderLayout;
+import java.awt.Container;
+import java.awt.Insets;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
@@ -14,6 +16,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.ScrollPaneConstants;
+import javax.swing.ScrollPaneLayout;
 import javax.swing.SwingConstants;
 import org.leapshot.app.rows.RowArranger;
 import org.leapshot.app.rows.RowPlan;
@@ -63,6 +66,7 @@ public final class TimelinePane extends JPanel {
     ruler = new RulerPanel(view, canvas);
     scroll = new JScrollPane(canvas, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
         ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+    scroll.setLayout(new FittingLayout());
     scroll.setRowHeaderView(axis);
     scroll.setColumnHeaderView(ruler);
     scroll.setCorner(ScrollPaneConstants.UPPER_LEFT_CORNER, corner);
@@ -198,8 +202,12 @@ public final class TimelinePane extends JPanel {
   }
 
   private void fitRows() {
+    fitRows(scroll.getViewport().getHeight());
+  }
+
+  private void fitRows(int available) {
     RowLayout rows = canvas.rows();
-    RowLayout fitted = fitted(rows);
+    RowLayout fitted = fitted(rows, available);
     if (fitted != rows) {
       applyRows(fitted);
     }
@@ -207,7 +215,10 @@ public final class TimelinePane extends JPanel {
 
   /** {@code rows} fitted to the view in the current mode, or {@code rows} itself when they already fit. */
   private RowLayout fitted(RowLayout rows) {
-    int available = scroll.getViewport().getHeight();
+    return fitted(rows, scroll.getViewport().getHeight());
+  }
+
+  private RowLayout fitted(RowLayout rows, int available) {
     if (available <= 0 || rows.timelineCount() == 0 || mode == RowMode.CHOSEN) {
       return rows;
     }
@@ -217,5 +228,26 @@ public final class TimelinePane extends JPanel {
     RowLayout fitted = fitAll ? RowLayout.fitting(rows.plan(), available)
         : rows.withRowHeight(Math.max(MIN_ROW_PX, Math.min(MAX_ROW_PX, available / rows.timelineCount())));
     return fitted.rowHeightPx() != rows.rowHeightPx() || fitted.plan() != rows.plan() ? fitted : rows;
+  }
+
+  /**
+   * Fits the rows to the viewport's coming height before the scroll pane lays out, so that from
+   * the first layout on the vertical scroll bar and the label column are those of the fitted rows:
+   * the canvas's width then does not change a moment after a big trace opens (which would make its
+   * first picture twice).
+   */
+  private final class FittingLayout extends ScrollPaneLayout {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void layoutContainer(Container parent) {
+      Insets in = parent.getInsets();
+      int header = colHead != null && colHead.isVisible() ? colHead.getPreferredSize().height : 0;
+      int available = parent.getHeight() - in.top - in.bottom - header;
+      if (available > 0) {
+        fitRows(available);
+      }
+      super.layoutContainer(parent);
+    }
   }
 }

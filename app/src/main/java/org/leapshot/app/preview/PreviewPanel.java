@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
 import org.leapshot.app.canvas.CanvasTheme;
-import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 
@@ -38,6 +37,7 @@ public final class PreviewPanel extends JComponent {
   private CanvasTheme theme = CanvasTheme.LIGHT;
   private java.util.List<org.leapshot.app.trace.DamagedNode> damaged = java.util.List.of();
   private java.util.List<org.leapshot.slog2.model.TimeBox> coarse = java.util.List.of();
+  private final ProfilePicture profilePicture = new ProfilePicture();
 
   public PreviewPanel(ViewState view, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -171,7 +171,7 @@ public final class PreviewPanel extends JComponent {
         g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         g2.drawImage(miniature, 0, 1, w, h - 2, null);
       } else if (profile != null) {
-        paintDensity(g2, w, h - 2);
+        g2.drawImage(profilePicture.of(profile, rowCount, styles.get(), theme, w, h, h - 2), 0, 0, null);
       }
       if (w > 0 && view.range().duration() > 0) {
         org.leapshot.app.canvas.TimeScale scale = new org.leapshot.app.canvas.TimeScale(view.range().earliest(),
@@ -195,37 +195,6 @@ public final class PreviewPanel extends JComponent {
       g2.draw(new Rectangle2D.Double(x0, 1, x1 - x0, h - 2));
     } finally {
       g2.dispose();
-    }
-  }
-
-  private void paintDensity(Graphics2D g, int w, int h) {
-    Map<Integer, Category> cats = styles.get();
-    double capacity = rowCount * profile.columnSec();
-    for (int x = 0; x < w; x++) {
-      int c = (int) ((long) x * profile.columns() / Math.max(1, w));
-      List<DensityProfile.Share> shares = profile.column(Math.min(profile.columns() - 1, c));
-      double total = 0;
-      for (DensityProfile.Share s : shares) {
-        Category cat = cats.get(s.categoryIndex());
-        if (cat == null || cat.visible()) {
-          total += s.busySec();
-        }
-      }
-      if (total <= 0) {
-        continue;
-      }
-      double barH = Math.min(1, total / capacity) * h;
-      double y = h + 1;
-      for (DensityProfile.Share s : shares) {
-        Category cat = cats.get(s.categoryIndex());
-        if (cat != null && !cat.visible()) {
-          continue;
-        }
-        double part = barH * s.busySec() / total;
-        g.setColor(cat == null ? Color.GRAY : PaintContext.opaque(cat.color(), theme.background()));
-        g.fill(new Rectangle2D.Double(x, y - part, 1, part));
-        y -= part;
-      }
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
@@ -56,7 +57,11 @@ public final class TraceView implements Closeable {
    * the conversion cache ({@code wrf.otf.832a6fed….slog2}) but titled after its original ({@code wrf.otf}).
    */
   public static TraceView open(Path path, String name) throws IOException {
-    return new TraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+    TraceView trace = new TraceView(TraceSession.open(path, SessionOptions.DEFAULT.withCacheBytes(CACHE_BYTES)), name);
+    // The sidecar is read while the window is being built, so the first whole-run picture finds it
+    // read (on 16 384 timelines, reading and checking it takes as long as resampling it).
+    CompletableFuture.runAsync(trace::storedOverview);
+    return trace;
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.leapshot.app.work;
 
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -13,9 +14,11 @@ import org.leapshot.app.canvas.RenderModel;
  * #HEAD_START_MS} (it takes a millisecond to tens of them; on two cores the query beside it would
  * only slow it): the real picture never waits longer for it. It is published only while the query
  * is still running; once {@link #finish} has run nothing more is published, so it can never reach
- * the EDT after the real picture (posted later). Resampling cannot be stopped halfway, so one
- * thread makes them all, and a picture still waiting when a newer one is asked for is dropped: a
- * slow overview costs at most one core, not one per request.
+ * the EDT after the real picture (posted later). One thread makes them all: a picture still
+ * waiting when a newer one is asked for is dropped, and one being made is interrupted once it is
+ * no longer wanted (resampling stops between pieces of rows), so a slow overview costs at most one
+ * core, and a picture made for a canvas that was resized as the trace opened does not delay the one
+ * for its final size.
  */
 final class StoredFirst {
   static final long HEAD_START_MS = 200;
@@ -28,6 +31,8 @@ final class StoredFirst {
         return t;
       }, new ThreadPoolExecutor.DiscardOldestPolicy());
   private boolean finished;
+  /** The thread making this picture, while it does: interrupted by {@link #finish}. */
+  private Thread maker;
 
   private StoredFirst(Consumer<RenderModel> publish) {
     this.publish = publish;
@@ -37,13 +42,16 @@ final class StoredFirst {
     StoredFirst first = new StoredFirst(publish);
     MAKER.execute(() -> {
       try {
-        if (!first.isFinished()) { // else its query finished while it waited: not worth making
+        if (first.startMaking()) { // else its query finished while it waited: not worth making
           first.offer(picture.get());
         }
+      } catch (CancellationException e) {
+        // no longer wanted: a newer picture or the real one
       } catch (RuntimeException | OutOfMemoryError e) {
         // a stored overview that does not add up: the real picture comes all the same
         System.err.println("leapshot: stored overview not used: " + e);
       } finally {
+        first.stopMaking();
         first.made.countDown();
       }
     });
@@ -61,8 +69,18 @@ final class StoredFirst {
     }
   }
 
-  private synchronized boolean isFinished() {
-    return finished;
+  private synchronized boolean startMaking() {
+    if (finished) {
+      return false;
+    }
+    maker = Thread.currentThread();
+    return true;
+  }
+
+  /** Ends the making: an interrupt {@link #finish} sent after the picture was made must not reach the next one. */
+  private synchronized void stopMaking() {
+    maker = null;
+    Thread.interrupted();
   }
 
   /** Waits until no stored picture is being made or waits to be (tests). */
@@ -74,5 +92,8 @@ final class StoredFirst {
 
   synchronized void finish() {
     finished = true;
+    if (maker != null) {
+      maker.interrupt();
+    }
   }
 }

@@ -134,6 +134,50 @@ class StoredFirstPictureTest {
     }
   }
 
+  /**
+   * A stored picture being made when its request is replaced is interrupted (resampling stops
+   * between rows), so the next one starts at once; and the interrupt does not reach the next.
+   */
+  @Test
+  void aStoredPictureBeingMadeIsStoppedWhenNoLongerWanted() throws Exception {
+    CountDownLatch asked = new CountDownLatch(1);
+    CountDownLatch stopped = new CountDownLatch(1);
+    CountDownLatch secondDone = new CountDownLatch(1);
+    java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicBoolean secondInterrupted = new java.util.concurrent.atomic.AtomicBoolean(true);
+    CanvasLoader.StoredReader slowThenQuick = (px, map, opts) -> {
+      if (calls.getAndIncrement() > 0) {
+        secondInterrupted.set(Thread.currentThread().isInterrupted());
+        secondDone.countDown();
+        return STORED;
+      }
+      asked.countDown();
+      try {
+        new CountDownLatch(1).await(10, TimeUnit.SECONDS);
+        return STORED; // not stopped
+      } catch (InterruptedException e) {
+        stopped.countDown();
+        throw new java.util.concurrent.CancellationException("stopped");
+      }
+    };
+    java.util.concurrent.atomic.AtomicInteger queries = new java.util.concurrent.atomic.AtomicInteger();
+    try (BackgroundQueue queue = new BackgroundQueue("test-stored", b -> { })) {
+      CanvasLoader loader = new CanvasLoader((s, e, px) -> {
+        if (queries.getAndIncrement() == 0) {
+          await(new CountDownLatch(1)); // the first whole run: interrupted by the newer request
+        }
+        return WindowData.empty(s, e, px);
+      }, slowThenQuick, RUN, queue, models::add, e -> { });
+      request(loader, new Window(0, 100), 1000, Map.of());
+      assertThat(asked.await(10, TimeUnit.SECONDS)).as("the first stored picture is being made").isTrue();
+      request(loader, new Window(0, 100), 900, Map.of()); // the canvas was resized
+      assertThat(stopped.await(5, TimeUnit.SECONDS)).as("the first stored picture was stopped").isTrue();
+      assertThat(secondDone.await(10, TimeUnit.SECONDS)).as("the second one was made").isTrue();
+      assertThat(secondInterrupted).as("made without the first one's interrupt").isFalse();
+      awaitStoredThreads(secondDone);
+    }
+  }
+
   /** Waits as a query does: an interrupt stops it with an InterruptedIOException. */
   private static void await(CountDownLatch latch) throws java.io.IOException {
     try {

@@ -2,6 +2,12 @@ package org.leapshot.slog2.query;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Resamples the stored overview's rows to a canvas: {@code width} columns, timelines merged into
@@ -130,7 +136,9 @@ final class OverviewResampler {
    * The raster of rows whose members (stored row numbers) are {@code members[r]}, resampled by the
    * calling thread and up to {@code threads - 1} of the common pool's: the rows are cut into small
    * pieces taken in turn, so a helper that starts late (a busy machine) finds the work done rather
-   * than the caller waiting for it. Each row's answer depends on its members only.
+   * than the caller waiting for it. Each row's answer depends on its members only. An interrupt of
+   * the calling thread stops it between pieces with a {@link CancellationException} (a newer picture
+   * was asked for; the interrupt stays set).
    */
   static ActivityRaster raster(OverviewRows rows, int width, double start, double secPerColumn, int[][] members,
       int threads) {
@@ -143,14 +151,21 @@ final class OverviewResampler {
     int rowCount = members.length;
     int[][] runs = new int[rowCount][];
     byte[][] densities = new byte[rowCount][];
-    int pieces = threads <= 1 ? 1 : Math.min(rowCount, threads * PIECES_PER_THREAD);
-    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-    java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(pieces);
-    java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+    int pieces = Math.min(rowCount, Math.max(1, threads) * PIECES_PER_THREAD);
+    AtomicInteger next = new AtomicInteger();
+    CountDownLatch done = new CountDownLatch(pieces);
+    AtomicReference<Throwable> failed = new AtomicReference<>();
+    Thread caller = Thread.currentThread();
+    AtomicBoolean stopped = new AtomicBoolean();
     Runnable taker = () -> {
       OverviewResampler r = null;
       for (int k; (k = next.getAndIncrement()) < pieces; ) {
         try {
+          // an interrupted caller (a newer picture asked for) stops the rest: pieces are then only counted
+          if (stopped.get() || (Thread.currentThread() == caller && caller.isInterrupted())) {
+            stopped.set(true);
+            continue;
+          }
           if (r == null) {
             r = new OverviewResampler(rows, width);
           }
@@ -164,14 +179,17 @@ final class OverviewResampler {
       }
     };
     for (int t = 1; t < threads && pieces > 1; t++) {
-      java.util.concurrent.ForkJoinPool.commonPool().execute(taker);
+      ForkJoinPool.commonPool().execute(taker);
     }
     taker.run();
     try {
       done.await(); // only for pieces a helper took and is still on
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while resampling the stored overview", e);
+      stopped.set(true);
+    }
+    if (stopped.get()) {
+      throw new CancellationException("resampling the stored overview stopped: interrupted");
     }
     if (failed.get() != null) {
       throw new IllegalStateException("resampling the stored overview failed", failed.get());

@@ -182,7 +182,9 @@ public final class TraceSession implements Closeable {
         s = stored;
         if (s == null) {
           s = StoredOverview.find(path());
-          stored = s;
+          if (!Thread.currentThread().isInterrupted()) {
+            stored = s; // else the read may have stopped at the interrupt: the next caller reads again
+          }
         }
       }
     }

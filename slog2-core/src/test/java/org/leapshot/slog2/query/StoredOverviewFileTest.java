@@ -39,6 +39,40 @@ class StoredOverviewFileTest {
     computed.writeBeside(trace);
   }
 
+  /**
+   * A read on an interrupted thread (a stored picture no longer wanted) may stop halfway: the
+   * session does not keep its answer, so the next caller reads the sidecar again and finds it.
+   */
+  @Test
+  void aReadOnAnInterruptedThreadIsNotKept() throws IOException {
+    try (TraceSession s = TraceSession.open(trace)) {
+      Thread.currentThread().interrupt();
+      try {
+        s.storedOverview(); // the interrupted read: present or not, not kept
+      } finally {
+        assertThat(Thread.interrupted()).as("the interrupt stays set").isTrue();
+      }
+      assertThat(s.storedOverview()).isPresent();
+      assertThat(s.storedOverviewProblem()).isNull();
+    }
+  }
+
+  /** Resampling stops between pieces of rows when its thread is interrupted, and says so. */
+  @Test
+  void resamplingStopsWhenItsThreadIsInterrupted() {
+    int[] ids = computed.lineIds();
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> computed.raster(123, ids.length, line -> Arrays.binarySearch(ids, line)))
+          .isInstanceOf(java.util.concurrent.CancellationException.class);
+      assertThat(Thread.currentThread().isInterrupted()).as("the interrupt stays set").isTrue();
+    } finally {
+      Thread.interrupted();
+    }
+    assertThat(computed.raster(123, ids.length, line -> Arrays.binarySearch(ids, line)).rowCount())
+        .isEqualTo(ids.length);
+  }
+
   @Test
   void readsBackWhatWasWrittenAndTheSessionKeepsIt() throws IOException {
     StoredOverview.Found found = StoredOverview.find(trace);
