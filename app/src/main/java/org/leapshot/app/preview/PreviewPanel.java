@@ -171,7 +171,8 @@ public final class PreviewPanel extends JComponent {
         g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         g2.drawImage(miniature, 0, 1, w, h - 2, null);
       } else if (profile != null) {
-        g2.drawImage(profilePicture.of(profile, rowCount, styles.get(), theme, w, h, h - 2), 0, 0, null);
+        g2.drawImage(profilePicture.of(profile, rowCount, styles.get(), theme, getGraphicsConfiguration(), w, h, h - 2), 0, 0,
+            null);
       }
       if (w > 0 && view.range().duration() > 0) {
         org.leapshot.app.canvas.TimeScale scale = new org.leapshot.app.canvas.TimeScale(view.range().earliest(),

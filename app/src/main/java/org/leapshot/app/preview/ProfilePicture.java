@@ -1,8 +1,10 @@
 package org.leapshot.app.preview;
 
 import java.awt.Color;
+import java.awt.GraphicsConfiguration;
+import java.awt.Transparency;
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
@@ -13,8 +15,11 @@ import org.leapshot.slog2.model.Category;
  * The preview strip's stacked activity (a {@link DensityProfile}) drawn into an image, and drawn
  * again only when what it shows changes: panning and zooming repaint the strip at every step to
  * move the highlight, and thousands of small fills per paint made each of those repaints cost tens
- * of milliseconds. Pixels are set directly: a share fills the pixel rows whose centres its bar
- * covers, as a plain fill of the bar would.
+ * of milliseconds. Pixels are computed in an array: a share fills the pixel rows whose centres
+ * its bar covers, as a plain fill of the bar would. The image is opaque (the theme's background
+ * drawn in) and made like the screen's and filled through its raster's setter, not by holding on
+ * to its pixel array, so that Java2D can keep a copy of it on the screen's side: drawing it at
+ * each repaint is then a copy there, not a conversion of every pixel.
  */
 final class ProfilePicture {
   private BufferedImage image;
@@ -26,13 +31,19 @@ final class ProfilePicture {
 
   /**
    * The profile's picture on {@code width × height} pixels, bars standing on row {@code height - 1}
-   * and at most {@code barHeight} tall; transparent where nothing ran.
+   * and at most {@code barHeight} tall, on the theme's background; made like {@code screen}'s
+   * images (null: a plain RGB image).
    */
   BufferedImage of(DensityProfile profile, int rowCount, Map<Integer, Category> categories, CanvasTheme theme,
-      int width, int height, int barHeight) {
+      GraphicsConfiguration screen, int width, int height, int barHeight) {
     Key k = new Key(profile, rowCount, theme, width, height, barHeight, looksOf(categories));
     if (image == null || !k.equals(key)) {
-      image = draw(profile, rowCount, categories, theme, width, height, barHeight);
+      int w = Math.max(1, width);
+      int h = Math.max(1, height);
+      BufferedImage img = screen != null ? screen.createCompatibleImage(w, h, Transparency.OPAQUE)
+          : new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+      img.setRGB(0, 0, w, h, draw(profile, rowCount, categories, theme, w, h, barHeight), 0, w);
+      image = img;
       key = k;
     }
     return image;
@@ -47,10 +58,11 @@ final class ProfilePicture {
     return h;
   }
 
-  private static BufferedImage draw(DensityProfile profile, int rowCount, Map<Integer, Category> cats,
+  /** The picture's pixels, row by row (ARGB). */
+  private static int[] draw(DensityProfile profile, int rowCount, Map<Integer, Category> cats,
       CanvasTheme theme, int w, int h, int barHeight) {
-    BufferedImage img = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
-    int[] px = ((DataBufferInt) img.getRaster().getDataBuffer()).getData();
+    int[] px = new int[w * h];
+    Arrays.fill(px, theme.background().getRGB());
     double capacity = Math.max(1, rowCount) * profile.columnSec();
     int columns = profile.columns();
     for (int x = 0; x < w; x++) {
@@ -83,6 +95,6 @@ final class ProfilePicture {
         y = top;
       }
     }
-    return img;
+    return px;
   }
 }
