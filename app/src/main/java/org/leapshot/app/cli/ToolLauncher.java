@@ -33,8 +33,8 @@ public final class ToolLauncher {
    * a file, {@code help}, a mistyped name): the caller then builds the whole command.
    */
   public static CommandLine forTool(String name) {
-    // convert is found without reading any annotation: that alone costs milliseconds (ConvertCommand).
-    Class<?> found = name.equals(ConvertCommand.NAME) ? ConvertCommand.class : null;
+    // The tools declared in code are found without reading any annotation: that alone costs milliseconds.
+    Class<?> found = LeapshotCommand.declaredInCode(name);
     for (int i = 0; found == null && i < LeapshotCommand.TOOLS.size(); i++) {
       Command c = LeapshotCommand.TOOLS.get(i).getAnnotation(Command.class);
       found = c != null && c.name().equals(name) ? LeapshotCommand.TOOLS.get(i) : null;
