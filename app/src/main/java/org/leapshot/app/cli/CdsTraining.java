@@ -50,6 +50,7 @@ public final class CdsTraining {
         {"--version"},
         {"convert", trace.toString(), "-o", slog2.toString()},
         {"convert", clog2, "-o", clog2Slog2},
+        {"convert", clog2, "-o", clog2Slog2}, // over an existing output, which is checked against the inputs
         {"info", slog2.toString()}, {"info", "--json", clog2Slog2},
         {"print", slog2.toString()}, {"print", "--json", clog2Slog2},
         {"check", slog2.toString()},

@@ -6,7 +6,6 @@ import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.model.Topology;
@@ -57,7 +56,12 @@ public final class ConvertReportPrinter {
   }
 
   private static String counts(Map<String, Long> byKind) {
-    return byKind.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+    // A loop, not a stream over the map: that stream's lambda was spun at every run (not archived).
+    StringBuilder text = new StringBuilder();
+    for (Map.Entry<String, Long> e : byKind.entrySet()) {
+      text.append(text.length() > 0 ? ", " : "").append(e.getKey()).append(' ').append(e.getValue());
+    }
+    return text.toString();
   }
 
   private static String megabytes(long bytes) {
