@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.leapshot.app.cli.convert.ConvertProgressBar;
 import org.leapshot.app.cli.convert.ConvertReportPrinter;
+import org.leapshot.app.cli.convert.DeferredProgressBar;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
@@ -79,7 +80,7 @@ public final class ConvertCommand implements Callable<Integer> {
     }
     ConvertSummary summary;
     if (ConvertProgressBar.wanted()) {
-      try (ConvertProgressBar bar = new ConvertProgressBar(new PrintStream(System.err, true))) {
+      try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
         summary = convert(options, input, output, bar);
       }
     } else {
