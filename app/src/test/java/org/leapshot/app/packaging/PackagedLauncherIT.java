@@ -1,14 +1,17 @@
 package org.leapshot.app.packaging;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -30,6 +33,21 @@ class PackagedLauncherIT {
   private static final String SHARED = "source: shared objects file";
 
   @TempDir Path dir;
+
+  /** The archive is for the JVM that made it (the build's); the launcher starts the java on the PATH. */
+  @BeforeEach
+  void theLauncherStartsTheBuildsJava() throws IOException {
+    Path build = Path.of(System.getProperty("java.home"), "bin", "java").toRealPath();
+    Path onPath = null;
+    for (String d : System.getenv().getOrDefault("PATH", "").split(":")) {
+      Path java = Path.of(d.isEmpty() ? "." : d, "java");
+      if (onPath == null && Files.isExecutable(java)) {
+        onPath = java.toRealPath();
+      }
+    }
+    assumeTrue(build.equals(onPath), "the java on the PATH (" + onPath + ") is not the build's (" + build
+        + "): the archive the build made is not for it");
+  }
 
   @Test
   void thePackageStepLeavesAnArchiveNewerThanTheJar() throws IOException {
@@ -89,7 +107,7 @@ class PackagedLauncherIT {
 
   /** Runs {@code launcher} with the archive required and the class-loading log in {@code log}. */
   private int run(Path launcher, Path log, String... args) throws IOException, InterruptedException {
-    List<String> command = new java.util.ArrayList<>(List.of("sh", launcher.toString()));
+    List<String> command = new ArrayList<>(List.of("sh", launcher.toString()));
     command.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(dir.resolve("out-" + log.getFileName()).toFile());
