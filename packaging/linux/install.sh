@@ -2,7 +2,8 @@
 # Installs Leapshot for the current user on a Linux desktop and makes it the handler of .slog2,
 # .clog2 (MPE) and OTF (.otf master file) traces, so that double-clicking a trace opens it (the
 # viewer converts CLOG2 and OTF in the background):
-#   - the jar goes to ~/.local/share/leapshot/leapshot.jar, a launcher to ~/.local/bin/leapshot;
+#   - the jar goes to ~/.local/share/leapshot/leapshot.jar with the launcher bin/leapshot beside it
+#     (linked from ~/.local/bin/leapshot) and a class-data sharing archive made for it there;
 #   - the MIME types application/x-slog2 (*.slog2, or files starting with "SLOG 2"),
 #     application/x-clog2 (*.clog2, "CLOG-02.") and application/x-otf-trace (*.otf whose content
 #     is an OTF master file, not an OpenType font), application/x-otf2-trace (an OTF2 archive's
@@ -41,20 +42,26 @@ fi
 mkdir -p "$jar_dir" "$bin" "$data/applications" "$data/mime/packages" "$data/icons/hicolor/scalable/apps"
 cp "$jar" "$jar_dir/leapshot.jar"
 
-cat > "$bin/leapshot" <<LAUNCHER
-#!/bin/sh
-# Leapshot launcher: the viewer with a file, or a command (leapshot --help).
-# convert runs with the throughput collector (on two cores a 1 GB OTF trace converts with about 7 %
-# fewer instructions than with G1, the JVM's default, which the viewer keeps for its short pauses)
-# and the quick compiler only (the optimising compiler's own work was half a conversion's CPU on two
-# cores), as bin/leapshot does.
-case "\${1:-}" in
-  convert) tuning="-XX:+UseParallelGC -XX:TieredStopAtLevel=1" ;;
-  *) tuning= ;;
-esac
-exec java -Xmx512m \$tuning -jar "$jar_dir/leapshot.jar" "\$@"
-LAUNCHER
-chmod 755 "$bin/leapshot"
+# The launcher is bin/leapshot itself, beside the jar (where it looks first), linked from $bin.
+cp "$here/../../bin/leapshot" "$jar_dir/leapshot"
+chmod 755 "$jar_dir/leapshot"
+rm -f "$bin/leapshot"
+ln -s "$jar_dir/leapshot" "$bin/leapshot"
+
+# Commands start faster from a class-data sharing archive (issue #22), as after the package step. It
+# names the jar by its path, so it is made here for the installed one, by the same training run.
+rm -f "$jar_dir/leapshot.jsa"
+classes=$jar_dir/leapshot.classlist
+if java -Xshare:off -XX:DumpLoadedClassList="$classes" -cp "$jar_dir/leapshot.jar" org.leapshot.app.cli.CdsTraining \
+     >/dev/null 2>&1 \
+   && java -Xshare:dump -XX:SharedClassListFile="$classes" -XX:SharedArchiveFile="$jar_dir/leapshot.jsa" \
+     -Xlog:cds=off -cp "$jar_dir/leapshot.jar" >/dev/null 2>&1; then
+  archive=" (with a class-data archive for a fast start)"
+else
+  rm -f "$jar_dir/leapshot.jsa"
+  archive=" (no class-data archive could be made: commands start more slowly)"
+fi
+rm -f "$classes"
 
 cat > "$data/mime/packages/leapshot-slog2.xml" <<'MIME'
 <?xml version="1.0" encoding="UTF-8"?>
@@ -130,7 +137,7 @@ command -v xdg-mime >/dev/null 2>&1 \
        application/x-otf2-trace application/x-paraver-trace application/x-paje-trace || true
 command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q "$data/icons/hicolor" 2>/dev/null || true
 
-echo "Leapshot installed: $bin/leapshot; .slog2, .clog2, OTF, OTF2, Paraver and Paje traces now open with Leapshot."
+echo "Leapshot installed: $bin/leapshot$archive; .slog2, .clog2, OTF, OTF2, Paraver and Paje traces now open with Leapshot."
 case ":$PATH:" in
   *":$bin:"*) ;;
   *) echo "Note: add $bin to your PATH to run 'leapshot' from a terminal." ;;

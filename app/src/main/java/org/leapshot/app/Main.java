@@ -14,6 +14,10 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    if (ToolLauncher.asksOnlyVersion(args)) {
+      System.out.println(ToolLauncher.versionLine());
+      return;
+    }
     // A tool's run builds that tool's command only, and the viewer's none: faster start (issue #22).
     CommandLine tool = args.length > 0 ? ToolLauncher.forTool(args[0]) : null;
     if (tool != null) {

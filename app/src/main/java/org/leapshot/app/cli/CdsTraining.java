@@ -12,14 +12,15 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 
 /**
  * The training run of the package step: a JVM started with {@code -XX:DumpLoadedClassList} runs
  * this, and the classes it loads go into the class-data sharing archive that {@code bin/leapshot}
- * starts with (issue #22: command start). It does what most short runs do, quietly: the whole
- * command's {@code --version}, {@code convert} and {@code info} of a small text trace made here,
- * and {@code convert} of a small CLOG2 file made here, so the archive holds picocli's model, the
- * converter pipeline, the CLOG2 reader and the tree writer.
+ * starts with (issue #22: command start). It does what short runs do, quietly: {@code convert} of
+ * a small text trace and of a small CLOG2 file made here, then {@code info}, {@code print},
+ * {@code check} and {@code stats} of their outputs (text and JSON), so the archive holds picocli's
+ * model, the converter pipeline, the CLOG2 reader, the tree writer, the reader and the printers.
  *
  * <p>Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
  * standard error.
@@ -31,7 +32,7 @@ public final class CdsTraining {
 
   private CdsTraining() {}
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws IOException, ClassNotFoundException {
     Path dir = Files.createTempDirectory("leapshot-cds");
     PrintStream out = System.out;
     PrintStream err = System.err;
@@ -41,15 +42,33 @@ public final class CdsTraining {
       PrintStream quiet = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
       System.setOut(quiet);
       System.setErr(quiet);
-      int version = LeapshotCommand.commandLine().execute("--version");
-      int convert = ToolLauncher.forTool("convert").execute("convert", trace.toString(), "-o", slog2.toString());
-      int info = ToolLauncher.forTool("info").execute("info", slog2.toString());
-      Path clog2 = writeClog2(dir.resolve("training.clog2"));
-      int clog2Convert = ToolLauncher.forTool("convert").execute("convert", clog2.toString(), "-o",
-          dir.resolve("clog2.slog2").toString());
-      if (version != 0 || convert != 0 || info != 0 || clog2Convert != 0) {
-        err.println("cds training: a step failed (version " + version + ", convert " + convert + ", info " + info
-            + ", CLOG2 convert " + clog2Convert + "); the archive holds fewer classes");
+      int failed = 0;
+      StringBuilder which = new StringBuilder();
+      String clog2 = writeClog2(dir.resolve("training.clog2")).toString();
+      String clog2Slog2 = dir.resolve("clog2.slog2").toString();
+      String[][] runs = {
+        {"--version"},
+        {"convert", trace.toString(), "-o", slog2.toString()},
+        {"convert", clog2, "-o", clog2Slog2},
+        {"convert", clog2, "-o", clog2Slog2}, // over an existing output, which is checked against the inputs
+        {"info", slog2.toString()}, {"info", "--json", clog2Slog2},
+        {"print", slog2.toString()}, {"print", "--json", clog2Slog2},
+        {"check", slog2.toString()},
+        {"stats", slog2.toString()}, {"stats", "--json", clog2Slog2},
+      };
+      for (String[] run : runs) {
+        CommandLine cli = ToolLauncher.forTool(run[0]);
+        int code = (cli != null ? cli : LeapshotCommand.commandLine()).execute(run);
+        if (code != 0) {
+          failed++;
+          which.append("; ").append(String.join(" ", run));
+        }
+      }
+      // The entry point too, which the launcher loads first (it would otherwise come from the jar).
+      Class.forName("org.leapshot.app.Main", false, CdsTraining.class.getClassLoader());
+      if (failed > 0) {
+        err.println("cds training: " + failed + " step(s) failed (" + which.substring(2)
+            + "); the archive holds fewer classes");
       }
     } finally {
       System.setOut(out);

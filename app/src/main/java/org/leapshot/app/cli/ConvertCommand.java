@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.leapshot.app.cli.convert.ConvertProgressBar;
 import org.leapshot.app.cli.convert.ConvertReportPrinter;
+import org.leapshot.app.cli.convert.DeferredProgressBar;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
@@ -32,9 +33,7 @@ import picocli.CommandLine.ParameterException;
 public final class ConvertCommand implements Callable<Integer> {
   static final String NAME = "convert";
 
-  private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
-  private final PositionalParamSpec inputSpec = PositionalParamSpec.builder().index("0").arity("1").required(true)
-      .paramLabel("INPUT").type(Path.class).description("the trace to convert").build();
+  private final PositionalParamSpec inputSpec = CommandSpecs.file("INPUT", "the trace to convert");
   private final OptionSpec outputSpec = OptionSpec.builder("-o", "--output").required(true).paramLabel("OUTPUT")
       .type(Path.class).description("the SLOG-2 file to write").build();
   private final OptionSpec formatSpec = OptionSpec.builder("--format").defaultValue("auto").paramLabel("FORMAT")
@@ -45,38 +44,25 @@ public final class ConvertCommand implements Callable<Integer> {
       .type(int.class).description("target size of a leaf node in bytes (default: ${DEFAULT-VALUE})").build();
   private final OptionSpec childrenSpec = OptionSpec.builder("--children").defaultValue("2").paramLabel("K")
       .type(int.class).description("children per tree node (default: ${DEFAULT-VALUE})").build();
-  private final OptionSpec checkOrderSpec = flag("--check-order",
+  private final OptionSpec checkOrderSpec = CommandSpecs.flag("--check-order",
       "reject the first drawable that ends before its predecessor instead of sorting");
-  private final OptionSpec keepGoingSpec = flag("--keep-going",
+  private final OptionSpec keepGoingSpec = CommandSpecs.flag("--keep-going",
       "skip bad records (reported with their lines) instead of stopping");
-  private final OptionSpec includeHostSpec = flag("--include-host", "PICL: keep the host processor (32767)");
-  private final OptionSpec noOverviewSpec = flag("--no-overview",
+  private final OptionSpec includeHostSpec = CommandSpecs.flag("--include-host", "PICL: keep the host processor (32767)");
+  private final OptionSpec noOverviewSpec = CommandSpecs.flag("--no-overview",
       "do not write OUTPUT.overview, the whole run's picture kept for the viewer (written for outputs of 1 GiB and more)");
+  private final CommandSpec spec = CommandSpecs.with(CommandSpecs.command(this, NAME,
+      "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
+      "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
+      "The output file appears only when the conversion succeeds."),
+      inputSpec, outputSpec, formatSpec, leafBytesSpec, childrenSpec, checkOrderSpec, keepGoingSpec, includeHostSpec,
+      noOverviewSpec);
 
-  private ConvertCommand() {
-    spec.usageMessage().description(
-        "Converts a trace (slog2sdk text, PICL, CLOG2 from MPE, OTF1, OTF2, Paraver or Paje) to a SLOG-2 file.",
-        "Drawables may come in any end-time order; they are sorted (stably) unless --check-order is given.",
-        "The output file appears only when the conversion succeeds.");
-    // What mixinStandardHelpOptions adds, without the annotated mixin class it reads.
-    spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
-    spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
-        .description("Print version information and exit.").build());
-    spec.addPositional(inputSpec);
-    OptionSpec[] options = {outputSpec, formatSpec, leafBytesSpec, childrenSpec, checkOrderSpec, keepGoingSpec,
-      includeHostSpec, noOverviewSpec};
-    for (OptionSpec o : options) {
-      spec.addOption(o);
-    }
-  }
+  private ConvertCommand() {}
 
   /** The {@code convert} command, to go under the {@code leapshot} command. */
   static CommandLine commandLine() {
     return new CommandLine(new ConvertCommand().spec);
-  }
-
-  private static OptionSpec flag(String name, String description) {
-    return OptionSpec.builder(name).type(boolean.class).initialValue(false).description(description).build();
   }
 
   @Override
@@ -94,7 +80,7 @@ public final class ConvertCommand implements Callable<Integer> {
     }
     ConvertSummary summary;
     if (ConvertProgressBar.wanted()) {
-      try (ConvertProgressBar bar = new ConvertProgressBar(new PrintStream(System.err, true))) {
+      try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
         summary = convert(options, input, output, bar);
       }
     } else {

@@ -7,11 +7,10 @@ import org.leapshot.app.cli.print.InfoPrinter;
 import org.leapshot.app.cli.print.ProblemReport;
 import org.leapshot.slog2.check.Slog2Checker;
 import org.leapshot.slog2.format.Slog2Reader;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code info FILE [--json] [--keep-going]}: version, time range, tree shape, drawable counts and
@@ -19,25 +18,31 @@ import picocli.CommandLine.Spec;
  * summarises a file check rejects: the first problem is the error (exit 1), or with --keep-going
  * every problem is reported on stderr before the summary (exit 0).
  */
-@Command(name = "info", mixinStandardHelpOptions = true,
-    description = {"Summarises a SLOG-2 file: version, time range, tree, drawables by topology and category, line-ID maps.",
-        "The file is checked whole first; a file that check rejects is an error unless --keep-going is given."})
 public final class InfoCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  static final String NAME = "info";
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "the .slog2 file")
-  private Path file;
+  // Declared in code, not with annotations: start-up time (CommandSpecs).
+  private final PositionalParamSpec fileSpec = CommandSpecs.file("FILE", "the .slog2 file");
+  private final OptionSpec jsonSpec = CommandSpecs.flag("--json", "one JSON object");
+  private final OptionSpec keepGoingSpec = CommandSpecs.flag("--keep-going",
+      "report each problem of a damaged file on stderr and summarise it anyway (exit 0)");
+  private final CommandSpec spec = CommandSpecs.with(CommandSpecs.command(this, NAME,
+      "Summarises a SLOG-2 file: version, time range, tree, drawables by topology and category, line-ID maps.",
+      "The file is checked whole first; a file that check rejects is an error unless --keep-going is given."),
+      fileSpec, jsonSpec, keepGoingSpec);
 
-  @Option(names = "--json", description = "one JSON object")
-  private boolean json;
+  private InfoCommand() {}
 
-  @Option(names = "--keep-going", description = "report each problem of a damaged file on stderr and summarise it "
-      + "anyway (exit 0)")
-  private boolean keepGoing;
+  /** The {@code info} command, to go under the {@code leapshot} command. */
+  static CommandLine commandLine() {
+    return new CommandLine(new InfoCommand().spec);
+  }
 
   @Override
   public Integer call() throws Exception {
+    Path file = fileSpec.getValue();
+    boolean json = jsonSpec.<Boolean>getValue();
+    boolean keepGoing = keepGoingSpec.<Boolean>getValue();
     PrintWriter out = spec.commandLine().getOut();
     try (Slog2Reader reader = Slog2Reader.open(file)) {
       if (keepGoing) {

@@ -23,7 +23,7 @@ public final class LeapshotCommand implements Runnable {
 
   /**
    * The tools, in the order help lists them. Each tool adds one line here: an annotated command
-   * class, or {@link ConvertCommand}, whose options are declared in code.
+   * class, or one whose options are declared in code (also named in {@link #declaredInCode}).
    */
   static final List<Class<?>> TOOLS = List.of(
       PrintCommand.class,
@@ -49,7 +49,39 @@ public final class LeapshotCommand implements Runnable {
 
   /** The command line of one tool. */
   static CommandLine tool(Class<?> tool) {
-    return tool == ConvertCommand.class ? ConvertCommand.commandLine() : new CommandLine(tool);
+    CommandLine inCode = declaredInCode(tool);
+    return inCode != null ? inCode : new CommandLine(tool);
+  }
+
+  /**
+   * The command line of a tool whose options are declared in code (CommandSpecs: start-up time),
+   * or null for one declared with annotations.
+   */
+  private static CommandLine declaredInCode(Class<?> tool) {
+    if (tool == ConvertCommand.class) {
+      return ConvertCommand.commandLine();
+    } else if (tool == InfoCommand.class) {
+      return InfoCommand.commandLine();
+    } else if (tool == PrintCommand.class) {
+      return PrintCommand.commandLine();
+    } else if (tool == CheckCommand.class) {
+      return CheckCommand.commandLine();
+    } else if (tool == StatsCommand.class) {
+      return StatsCommand.commandLine();
+    }
+    return null;
+  }
+
+  /** The tool declared in code that is called {@code name}, or null (found without building any command). */
+  static Class<?> declaredInCode(String name) {
+    return switch (name) {
+      case ConvertCommand.NAME -> ConvertCommand.class;
+      case InfoCommand.NAME -> InfoCommand.class;
+      case PrintCommand.NAME -> PrintCommand.class;
+      case CheckCommand.NAME -> CheckCommand.class;
+      case StatsCommand.NAME -> StatsCommand.class;
+      default -> null;
+    };
   }
 
   /** Gives {@code cli} the error handling of {@link #commandLine()} (also for a single tool's command line). */

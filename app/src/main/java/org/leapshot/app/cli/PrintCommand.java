@@ -17,12 +17,11 @@ import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.query.TraceSession;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code print FILE [--json] [--shadows] [--from T0] [--to T1] [--keep-going]}: lists a SLOG-2
@@ -31,38 +30,45 @@ import picocli.CommandLine.Spec;
  * check rejects stops the listing with its problem on stderr (exit 1), or with --keep-going each
  * problem is reported and what it spoils skipped (exit 0).
  */
-@Command(name = "print", mixinStandardHelpOptions = true,
-    description = {"Prints a SLOG-2 file: header, categories, line-ID maps, tree directory and every real drawable.",
-        "With --json: one JSON object per line (header, category, linemap, then primitive/composite).",
-        "A file that check rejects stops the listing at the problem (exit 1) unless --keep-going is given."})
 public final class PrintCommand implements Callable<Integer> {
+  static final String NAME = "print";
   /** Large enough that a 100 MB file is written in few system calls. */
   private static final int BUFFER_CHARS = 1 << 20;
 
-  @Spec
-  private CommandSpec spec;
-
-  @Parameters(index = "0", paramLabel = "FILE", description = "the .slog2 file")
-  private Path file;
-
-  @Option(names = "--json", description = "one JSON object per line")
+  // Declared in code, not with annotations: start-up time (CommandSpecs).
+  private final PositionalParamSpec fileSpec = CommandSpecs.file("FILE", "the .slog2 file");
+  private final OptionSpec jsonSpec = CommandSpecs.flag("--json", "one JSON object per line");
+  private final OptionSpec shadowsSpec = CommandSpecs.flag("--shadows",
+      "also print each node and the shadows of its children");
+  private final OptionSpec fromSpec = CommandSpecs.value("--from", Double.class, "T0",
+      "print only the drawables intersecting [T0, T1] (seconds)");
+  private final OptionSpec toSpec = CommandSpecs.value("--to", Double.class, "T1",
+      "end of that window (default: the end of the run)");
+  private final OptionSpec keepGoingSpec = CommandSpecs.flag("--keep-going",
+      "report each problem of a damaged file on stderr, skip the nodes it spoils and print the rest (exit 0)");
+  private final CommandSpec spec = CommandSpecs.with(CommandSpecs.command(this, NAME,
+      "Prints a SLOG-2 file: header, categories, line-ID maps, tree directory and every real drawable.",
+      "With --json: one JSON object per line (header, category, linemap, then primitive/composite).",
+      "A file that check rejects stops the listing at the problem (exit 1) unless --keep-going is given."),
+      fileSpec, jsonSpec, shadowsSpec, fromSpec, toSpec, keepGoingSpec);
   private boolean json;
-
-  @Option(names = "--shadows", description = "also print each node and the shadows of its children")
   private boolean shadows;
 
-  @Option(names = "--from", paramLabel = "T0", description = "print only the drawables intersecting [T0, T1] (seconds)")
-  private Double from;
+  private PrintCommand() {}
 
-  @Option(names = "--to", paramLabel = "T1", description = "end of that window (default: the end of the run)")
-  private Double to;
-
-  @Option(names = "--keep-going", description = "report each problem of a damaged file on stderr, skip the nodes it "
-      + "spoils and print the rest (exit 0)")
-  private boolean keepGoing;
+  /** The {@code print} command, to go under the {@code leapshot} command. */
+  static CommandLine commandLine() {
+    return new CommandLine(new PrintCommand().spec);
+  }
 
   @Override
   public Integer call() throws Exception {
+    Path file = fileSpec.getValue();
+    json = jsonSpec.<Boolean>getValue();
+    shadows = shadowsSpec.<Boolean>getValue();
+    Double from = fromSpec.getValue();
+    Double to = toSpec.getValue();
+    boolean keepGoing = keepGoingSpec.<Boolean>getValue();
     ProblemReport problems = new ProblemReport(spec.commandLine().getErr(), "print");
     if (from == null && to == null) {
       try (Slog2Reader reader = Slog2Reader.open(file)) {

@@ -11,48 +11,53 @@ import org.leapshot.app.cli.stats.TimelineList;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.query.RangeStatistics;
 import org.leapshot.slog2.query.TraceSession;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code stats FILE [--from T0 --to T1] [--timelines LIST] [--approximate] [--json]}: per timeline
  * and category the count, inclusive and exclusive seconds inside the range, and per timeline pair
  * the messages and bytes — the viewer's Statistics window for scripts and reports.
  */
-@Command(name = "stats", mixinStandardHelpOptions = true,
-    description = {"Statistics of a time range of a SLOG-2 trace: per timeline and category the count, inclusive "
-        + "and exclusive seconds (only the part inside the range), per timeline pair the messages and bytes.",
-        "Exact (every drawable of the range is read) unless --approximate."})
 public final class StatsCommand implements Callable<Integer> {
-  @Spec
-  private CommandSpec spec;
+  static final String NAME = "stats";
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "the .slog2 trace")
+  // Declared in code, not with annotations: start-up time (CommandSpecs).
+  private final PositionalParamSpec fileSpec = CommandSpecs.file("FILE", "the .slog2 trace");
+  private final OptionSpec fromSpec = CommandSpecs.value("--from", Double.class, "T0",
+      "range start in seconds (default: start of the run)");
+  private final OptionSpec toSpec = CommandSpecs.value("--to", Double.class, "T1",
+      "range end in seconds (default: end of the run)");
+  private final OptionSpec timelinesSpec = CommandSpecs.value("--timelines", String.class, "LIST",
+      "only these timelines (line IDs), e.g. 0,3,8-15; messages are those they send");
+  private final OptionSpec approximateSpec = CommandSpecs.flag("--approximate",
+      "answer from the file's preview summaries (fast; each figure within the stated bound)");
+  private final OptionSpec jsonSpec = CommandSpecs.flag("--json", "print one JSON object (see README)");
+  private final CommandSpec spec = CommandSpecs.with(CommandSpecs.command(this, NAME,
+      "Statistics of a time range of a SLOG-2 trace: per timeline and category the count, inclusive "
+          + "and exclusive seconds (only the part inside the range), per timeline pair the messages and bytes.",
+      "Exact (every drawable of the range is read) unless --approximate."),
+      fileSpec, fromSpec, toSpec, timelinesSpec, approximateSpec, jsonSpec);
   private Path file;
 
-  @Option(names = "--from", paramLabel = "T0", description = "range start in seconds (default: start of the run)")
-  private Double from;
+  private StatsCommand() {}
 
-  @Option(names = "--to", paramLabel = "T1", description = "range end in seconds (default: end of the run)")
-  private Double to;
-
-  @Option(names = "--timelines", paramLabel = "LIST",
-      description = "only these timelines (line IDs), e.g. 0,3,8-15; messages are those they send")
-  private String timelines;
-
-  @Option(names = "--approximate",
-      description = "answer from the file's preview summaries (fast; each figure within the stated bound)")
-  private boolean approximate;
-
-  @Option(names = "--json", description = "print one JSON object (see README)")
-  private boolean json;
+  /** The {@code stats} command, to go under the {@code leapshot} command. */
+  static CommandLine commandLine() {
+    return new CommandLine(new StatsCommand().spec);
+  }
 
   @Override
   public Integer call() throws Exception {
+    file = fileSpec.getValue();
+    Double from = fromSpec.getValue();
+    Double to = toSpec.getValue();
+    String timelines = timelinesSpec.getValue();
+    boolean approximate = approximateSpec.<Boolean>getValue();
+    boolean json = jsonSpec.<Boolean>getValue();
     Set<Integer> only = null;
     if (timelines != null) {
       try {

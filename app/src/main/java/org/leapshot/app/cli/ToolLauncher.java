@@ -14,13 +14,27 @@ public final class ToolLauncher {
   private ToolLauncher() {}
 
   /**
+   * True when {@code args} ask only for the version ({@code --version} or {@code -V} alone): the
+   * caller prints {@link #versionLine()} without building any command, which costs most of that
+   * run's CPU (picocli's model of every tool, read by reflection).
+   */
+  public static boolean asksOnlyVersion(String[] args) {
+    return args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+  }
+
+  /** What {@code leapshot --version} prints, as picocli prints the command's version. */
+  public static String versionLine() {
+    return LeapshotCommand.VERSION;
+  }
+
+  /**
    * The {@code leapshot} command with only the tool {@code name} under it, with the same error
    * handling as {@link LeapshotCommand#commandLine()}; null when {@code name} is no tool (an option,
    * a file, {@code help}, a mistyped name): the caller then builds the whole command.
    */
   public static CommandLine forTool(String name) {
-    // convert is found without reading any annotation: that alone costs milliseconds (ConvertCommand).
-    Class<?> found = name.equals(ConvertCommand.NAME) ? ConvertCommand.class : null;
+    // The tools declared in code are found without reading any annotation: that alone costs milliseconds.
+    Class<?> found = LeapshotCommand.declaredInCode(name);
     for (int i = 0; found == null && i < LeapshotCommand.TOOLS.size(); i++) {
       Command c = LeapshotCommand.TOOLS.get(i).getAnnotation(Command.class);
       found = c != null && c.name().equals(name) ? LeapshotCommand.TOOLS.get(i) : null;

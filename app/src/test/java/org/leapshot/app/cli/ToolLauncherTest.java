@@ -33,6 +33,20 @@ class ToolLauncherTest {
   }
 
   @Test
+  void theVersionAloneIsPrintedAsTheWholeCommandPrintsIt() {
+    CliRun whole = CliRun.of("--version");
+    assertThat(whole.exitCode()).isZero();
+    assertThat(whole.out()).isEqualTo(ToolLauncher.versionLine() + System.lineSeparator());
+    assertThat(ToolLauncher.asksOnlyVersion(new String[] {"--version"})).isTrue();
+    assertThat(ToolLauncher.asksOnlyVersion(new String[] {"-V"})).isTrue();
+    // Anything more goes to the command line, which says what is wrong or asks for a tool's version.
+    assertThat(ToolLauncher.asksOnlyVersion(new String[] {"--version", "x.slog2"})).isFalse();
+    assertThat(ToolLauncher.asksOnlyVersion(new String[] {"print", "--version"})).isFalse();
+    assertThat(ToolLauncher.asksOnlyVersion(new String[] {"--versio"})).isFalse();
+    assertThat(ToolLauncher.asksOnlyVersion(new String[0])).isFalse();
+  }
+
+  @Test
   void userMistakesStayUsageErrorsAndBadFilesOneLine() {
     CommandLine cli = ToolLauncher.forTool("info");
     StringWriter err = new StringWriter();

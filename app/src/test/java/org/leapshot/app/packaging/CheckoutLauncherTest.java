@@ -3,6 +3,7 @@ package org.leapshot.app.packaging;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bin/leapshot}, the launcher in the checkout the README points to: it finds the built jar
- * relative to itself (also through a symbolic link) and runs {@code convert} with the parallel
- * collector and the quick compiler only; it starts the JVM with the package step's class-data
+ * relative to itself (also through a symbolic link) and runs {@code convert}, the one-shot readers
+ * on a file under 256 MiB and {@code --version} with the parallel collector and the quick compiler
+ * only; it starts the JVM with the package step's class-data
  * sharing archive when there is one newer than the jar, and without it otherwise. Run on a copy laid out like a checkout, with a
  * stand-in {@code java} that records its arguments.
  */
@@ -28,7 +30,7 @@ class CheckoutLauncherTest {
   @TempDir Path checkout;
 
   @Test
-  void runsTheBuiltJarWithTheThroughputCollectorForConvertOnly() throws Exception {
+  void runsTheBuiltJarWithTheThroughputCollectorAndQuickCompilerForShortCommands() throws Exception {
     Path launcher = layOut(true);
     Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
     assertThat(Files.isExecutable(LAUNCHER)).as("bin/leapshot is executable").isTrue();
@@ -41,8 +43,31 @@ class CheckoutLauncherTest {
 
     Path link = Files.createSymbolicLink(Files.createDirectories(checkout.resolve("home/bin")).resolve("leapshot"),
         launcher);
-    assertThat(launch(link, "print", "x.slog2")).isZero();
-    assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " print x.slog2");
+    assertThat(launch(link, "bench", "x.slog2")).isZero();
+    assertThat(recorded()).as("bench measures the steady state").isEqualTo("-Xmx512m -jar " + jar + " bench x.slog2");
+  }
+
+  @Test
+  void theReadersUseTheQuickCompilerOnlyOnAFileUnder256MiB() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path small = Files.writeString(checkout.resolve("small.slog2"), "small");
+    Path big = checkout.resolve("big.slog2");
+    try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
+      f.setLength(256L << 20); // sparse: no disk space used
+    }
+    String quick = "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar;
+    for (String command : new String[] {"info", "print", "check", "stats"}) {
+      assertThat(launch(launcher, command, "--json", small.toString())).isZero();
+      assertThat(recorded()).isEqualTo(quick + " " + command + " --json " + small);
+      assertThat(launch(launcher, command, "--from", "0", big.toString())).isZero();
+      assertThat(recorded()).as(command + " of 256 MiB")
+          .isEqualTo("-Xmx512m -jar " + jar + " " + command + " --from 0 " + big);
+    }
+    assertThat(launch(launcher, "print", "missing.slog2")).isZero();
+    assertThat(recorded()).as("no file: a short run").isEqualTo(quick + " print missing.slog2");
+    assertThat(launch(launcher, "--version")).isZero();
+    assertThat(recorded()).isEqualTo(quick + " --version");
   }
 
   @Test
@@ -51,18 +76,18 @@ class CheckoutLauncherTest {
     Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
     Path archive = jar.resolveSibling("leapshot.jsa");
 
-    assertThat(launch(launcher, "--version")).isZero();
-    assertThat(recorded()).as("no archive").isEqualTo("-Xmx512m -jar " + jar + " --version");
+    assertThat(launch(launcher, "bench", "x")).isZero();
+    assertThat(recorded()).as("no archive").isEqualTo("-Xmx512m -jar " + jar + " bench x");
 
     Files.writeString(archive, "archive");
     Files.setLastModifiedTime(archive, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 60_000));
-    assertThat(launch(launcher, "--version")).isZero();
+    assertThat(launch(launcher, "bench", "x")).isZero();
     assertThat(recorded()).isEqualTo("-Xmx512m -XX:SharedArchiveFile=" + archive
-        + " -Xlog:cds=off -Xlog:cds+dynamic=off -jar " + jar + " --version");
+        + " -Xlog:cds=off -Xlog:cds+dynamic=off -jar " + jar + " bench x");
 
     Files.setLastModifiedTime(archive, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() - 60_000));
-    assertThat(launch(launcher, "--version")).isZero();
-    assertThat(recorded()).as("an archive older than the jar").isEqualTo("-Xmx512m -jar " + jar + " --version");
+    assertThat(launch(launcher, "bench", "x")).isZero();
+    assertThat(recorded()).as("an archive older than the jar").isEqualTo("-Xmx512m -jar " + jar + " bench x");
   }
 
   @Test

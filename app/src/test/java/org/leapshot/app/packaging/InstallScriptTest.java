@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 @EnabledOnOs(OS.LINUX)
 class InstallScriptTest {
   private static final Path SCRIPT = Path.of("..", "packaging", "linux", "install.sh");
+  private static final Path LAUNCHER = Path.of("..", "bin", "leapshot");
 
   @TempDir Path home;
 
@@ -37,8 +38,15 @@ class InstallScriptTest {
         .contains("MimeType=application/x-slog2;application/x-clog2;application/x-otf-trace;application/x-otf2-trace;"
             + "application/x-paraver-trace;application/x-paje-trace;")
         .contains("Exec=" + home.resolve(".local/bin/leapshot") + " %f");
-    assertThat(Files.readString(home.resolve(".local/bin/leapshot"))).contains("-jar").contains("leapshot.jar");
+    // The launcher is the checkout's own, beside the jar, linked from ~/.local/bin.
+    assertThat(home.resolve(".local/bin/leapshot").toRealPath())
+        .isEqualTo(data.resolve("leapshot/leapshot").toRealPath());
+    assertThat(Files.readString(home.resolve(".local/bin/leapshot"))).isEqualTo(Files.readString(LAUNCHER));
     assertThat(data.resolve("leapshot/leapshot.jar")).hasContent("stand-in");
+    // A stand-in jar trains nothing: no archive, nothing left of the attempt, and the script says so.
+    assertThat(data.resolve("leapshot/leapshot.jsa")).doesNotExist();
+    assertThat(data.resolve("leapshot/leapshot.classlist")).doesNotExist();
+    assertThat(Files.readString(home.resolve("install.log"))).contains("no class-data archive could be made");
 
     assertThat(run("--uninstall")).isZero();
     assertThat(home.resolve(".local/bin/leapshot")).doesNotExist();

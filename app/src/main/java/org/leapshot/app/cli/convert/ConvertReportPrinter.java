@@ -1,10 +1,11 @@
 package org.leapshot.app.cli.convert;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.model.Topology;
@@ -18,28 +19,32 @@ public final class ConvertReportPrinter {
   private ConvertReportPrinter() {}
 
   public static void print(ConvertSummary s, Path input, Path output, PrintWriter out, PrintWriter err) {
+    // No printf: java.util.Formatter and the locale data it loads were a tenth of a small
+    // conversion's CPU (issue #22, command start); fixed() rounds as its %.Nf does.
     WriteSummary w = s.written();
-    out.printf(Locale.ROOT, "converted %s (%s, %s) to %s (%s)%n", input, s.format().name().toLowerCase(Locale.ROOT),
-        megabytes(s.inputBytes()), output, megabytes(w.bytes()));
-    out.printf(Locale.ROOT, "  drawables:  %d (%d states, %d arrows, %d events, %d composites)%n", w.drawables(),
-        count(w, Topology.STATE), count(w, Topology.ARROW), count(w, Topology.EVENT), w.composites());
-    out.printf(Locale.ROOT, "  categories: %d (with previews), timelines: %d, tree: %d nodes, depth %d%n",
-        w.categories(), w.timelines(), w.nodes(), w.depth());
-    out.printf(Locale.ROOT, "  time range: %s .. %s s%n", w.timeRange().earliest(), w.timeRange().latest());
-    out.printf(Locale.ROOT, "  order:      %s%n", s.sorted()
+    out.println("converted " + input + " (" + s.format().name().toLowerCase(Locale.ROOT) + ", "
+        + megabytes(s.inputBytes()) + ") to " + output + " (" + megabytes(w.bytes()) + ")");
+    out.println("  drawables:  " + w.drawables() + " (" + count(w, Topology.STATE) + " states, "
+        + count(w, Topology.ARROW) + " arrows, " + count(w, Topology.EVENT) + " events, " + w.composites()
+        + " composites)");
+    out.println("  categories: " + w.categories() + " (with previews), timelines: " + w.timelines() + ", tree: "
+        + w.nodes() + " nodes, depth " + w.depth());
+    out.println("  time range: " + w.timeRange().earliest() + " .. " + w.timeRange().latest() + " s");
+    out.println("  order:      " + (s.sorted()
         ? "not in end-time order, sorted" + (s.spilledRuns() > 0 ? " (" + s.spilledRuns() + " runs spilled)" : "")
-        : "in end-time order");
+        : "in end-time order"));
     ImportReport r = s.report();
-    out.printf(Locale.ROOT, "  skipped:    %s%n", r.skipped().isEmpty() ? "none" : counts(r.skipped()));
+    out.println("  skipped:    " + (r.skipped().isEmpty() ? "none" : counts(r.skipped())));
     if (!r.seen().isEmpty()) {
       // Records by kind (an OTF ENTER record is drawn as part of a state), records that are not
       // drawables (PICL statistics) and what the importer noticed: counted, not all left out.
-      out.printf(Locale.ROOT, "  counted:    %s%n", counts(r.seen()));
+      out.println("  counted:    " + counts(r.seen()));
     }
     double seconds = s.wallNanos() / 1e9;
     long text = r.decompressedBytes();
-    out.printf(Locale.ROOT, "  time:       %.2f s, %.1f MB/s%s%n", seconds, s.megabytesPerSecond(), text <= 0 || seconds <= 0
-        ? "" : String.format(Locale.ROOT, " (%s decompressed: %.1f MB/s)", megabytes(text), text / 1e6 / seconds));
+    out.println("  time:       " + fixed(seconds, 2) + " s, " + fixed(s.megabytesPerSecond(), 1) + " MB/s"
+        + (text <= 0 || seconds <= 0 ? ""
+            : " (" + megabytes(text) + " decompressed: " + fixed(text / 1e6 / seconds, 1) + " MB/s)"));
     r.messages().stream().limit(MESSAGES_SHOWN).forEach(m -> err.println("skipped: " + m));
     if (r.skippedTotal() > MESSAGES_SHOWN) {
       err.println("skipped: ... " + (r.skippedTotal() - MESSAGES_SHOWN) + " more");
@@ -51,13 +56,30 @@ public final class ConvertReportPrinter {
   }
 
   private static String counts(Map<String, Long> byKind) {
-    return byKind.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+    // A loop, not a stream over the map: that stream's lambda was spun at every run (not archived).
+    StringBuilder text = new StringBuilder();
+    for (Map.Entry<String, Long> e : byKind.entrySet()) {
+      text.append(text.length() > 0 ? ", " : "").append(e.getKey()).append(' ').append(e.getValue());
+    }
+    return text.toString();
   }
 
   private static String megabytes(long bytes) {
-    if (bytes < 1_000_000) {
-      return String.format(Locale.ROOT, "%.1f kB", bytes / 1e3);
+    return bytes < 1_000_000 ? fixed(bytes / 1e3, 1) + " kB" : fixed(bytes / 1e6, 1) + " MB";
+  }
+
+  /**
+   * {@code value} with {@code digits} decimals as {@code String.format(Locale.ROOT, "%.Nf", value)}
+   * writes it: its shortest decimal form rounded half up, the sign kept (also of a value that rounds
+   * to zero), NaN and infinities by name.
+   */
+  static String fixed(double value, int digits) {
+    if (!Double.isFinite(value)) {
+      return Double.toString(value);
     }
-    return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
+    if (Double.doubleToRawLongBits(value) < 0) {
+      return "-" + fixed(-value, digits);
+    }
+    return new BigDecimal(Double.toString(value)).setScale(digits, RoundingMode.HALF_UP).toPlainString();
   }
 }
