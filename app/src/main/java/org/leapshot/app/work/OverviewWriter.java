@@ -16,12 +16,17 @@ import org.leapshot.slog2.query.StoredOverview;
  * the file, so that the next open shows the whole run at once. One low-priority background thread;
  * closing the workspace interrupts it (the query stops, nothing is written: the overview is renamed
  * into place only when complete). A folder that cannot be written is skipped with one status line;
- * the trace itself is never touched. {@code -Dleapshot.overview.write=false} turns it off (the test
- * suite does: its viewers open the shared reference files, which must stay as they are).
+ * the trace itself is never touched. Only traces of {@link #MIN_TRACE_BYTES} or more get one: a
+ * smaller trace's whole run is read in milliseconds, and a file beside every small trace opened
+ * would be clutter. {@code -Dleapshot.overview.write=false} turns it off (the test suite does: its
+ * viewers open the shared reference files, which must stay as they are), {@code true} keeps one
+ * for traces of any size.
  */
 public final class OverviewWriter implements AutoCloseable {
-  /** Set to {@code false} to never write overviews beside traces. */
+  /** Set to {@code false} to never write overviews beside traces, {@code true} to write them for small ones too. */
   public static final String WRITE_PROPERTY = "leapshot.overview.write";
+  /** Smallest trace given an overview unless {@link #WRITE_PROPERTY} is {@code true}. */
+  static final long MIN_TRACE_BYTES = 32L << 20;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "leapshot-overview-writer");
     t.setDaemon(true);
@@ -44,6 +49,9 @@ public final class OverviewWriter implements AutoCloseable {
     }
     started = true;
     worker.execute(() -> {
+      if (!worthKeeping(sizeOf(trace.path()), System.getProperty(WRITE_PROPERTY))) {
+        return;
+      }
       String said = write(trace, () -> SwingUtilities.invokeLater(() -> status.accept(COMPUTING)));
       if (said != null && !Thread.currentThread().isInterrupted()) {
         boolean kept = KEPT.equals(said);
@@ -55,6 +63,19 @@ public final class OverviewWriter implements AutoCloseable {
         });
       }
     });
+  }
+
+  /** Whether a trace of {@code bytes} gets an overview, {@code setting} being {@link #WRITE_PROPERTY}'s value. */
+  static boolean worthKeeping(long bytes, String setting) {
+    return "true".equalsIgnoreCase(setting) || bytes >= MIN_TRACE_BYTES;
+  }
+
+  private static long sizeOf(Path file) {
+    try {
+      return Files.size(file);
+    } catch (java.io.IOException e) {
+      return 0; // gone meanwhile: nothing to keep
+    }
   }
 
   /**

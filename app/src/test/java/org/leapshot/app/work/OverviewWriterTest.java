@@ -30,4 +30,12 @@ class OverviewWriterTest {
       assertThat(sidecarWhenTold).hasSize(1);
     }
   }
+
+  @Test
+  void onlyTracesBigEnoughForItGetOneUnlessAskedForAnySize() {
+    assertThat(OverviewWriter.worthKeeping(1 << 20, null)).as("a small trace").isFalse();
+    assertThat(OverviewWriter.worthKeeping(OverviewWriter.MIN_TRACE_BYTES, null)).isTrue();
+    assertThat(OverviewWriter.worthKeeping(5L << 30, "")).isTrue();
+    assertThat(OverviewWriter.worthKeeping(1 << 20, "true")).as("asked for any size").isTrue();
+  }
 }
