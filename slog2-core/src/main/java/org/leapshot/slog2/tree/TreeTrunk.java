@@ -20,8 +20,12 @@ import org.leapshot.slog2.write.WriterOptions;
  * Only the trunk is in memory.
  */
 final class TreeTrunk {
-  /** Sets of buffer parts a level may have: the open buffer's, and those of written buffers whose jobs may be pending. */
-  static final int PARTS_PER_LEVEL = 4;
+  /**
+   * Sets of buffer parts a level may have: the open buffer's, and those of written buffers whose
+   * jobs may be pending. Four let the trunk run far enough ahead to fill the old generation (a full
+   * collection in a 4 096-timeline conversion at -Xmx256m); three do not.
+   */
+  static final int PARTS_PER_LEVEL = 3;
 
   private final int leafByteSize;
   private final int childrenPerNode;
