@@ -67,6 +67,19 @@ final class NodeWriterThread {
     }
   }
 
+  /**
+   * Waits for the jobs in flight, oldest first, only until {@code parts} are emptied by the job
+   * that held them, so that the later jobs keep the thread busy while the caller goes on.
+   */
+  void awaitRelease(ShadowBufferParts parts) throws IOException {
+    while (parts.held() && !inFlight.isEmpty()) {
+      finish(inFlight.removeFirst());
+    }
+    if (parts.held()) {
+      throw new IllegalStateException("buffer parts held with no job in flight");
+    }
+  }
+
   private static void finish(Future<?> f) throws IOException {
     Futures.await(f, "interrupted while writing tree nodes");
   }

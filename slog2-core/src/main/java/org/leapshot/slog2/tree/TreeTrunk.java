@@ -126,7 +126,8 @@ final class TreeTrunk {
    * Emptied parts for the level's next buffer. A written buffer's parts are in use until its job
    * on the node writer thread is done; up to {@link #PARTS_PER_LEVEL} sets per level let the trunk
    * go on while a few jobs wait (the thread's jobs come in bursts, the trunk's leaves steadily),
-   * and then it waits for them.
+   * and then it waits for the job holding the oldest set, not for every job: waiting until the
+   * thread had nothing left to do left it idle while the trunk filled the next leaves.
    */
   private ShadowBufferParts spareParts(OpenNode n) throws IOException {
     ArrayDeque<ShadowBufferParts> spare = n.spareParts;
@@ -136,8 +137,9 @@ final class TreeTrunk {
     if (spare.size() < PARTS_PER_LEVEL - 1) {
       return new ShadowBufferParts();
     }
-    writer.await();
-    return spare.removeFirst();
+    ShadowBufferParts oldest = spare.removeFirst();
+    writer.awaitRelease(oldest);
+    return oldest;
   }
 
   private void finalizeNode(OpenNode n) {
