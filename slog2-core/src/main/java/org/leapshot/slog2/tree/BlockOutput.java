@@ -107,6 +107,11 @@ final class BlockOutput {
     return at + 8;
   }
 
+  /** As {@link #writePointer}. */
+  static int putPointer(byte[] b, int at, BlockPointer p) {
+    return putInt(b, putLong(b, at, p.offset()), p.size());
+  }
+
   /** As {@link #writeFloat}: every NaN becomes the canonical 0x7fc00000. */
   static int putFloat(byte[] b, int at, float v) {
     return putInt(b, at, Float.floatToIntBits(v));

@@ -9,6 +9,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.concurrent.Futures;
+import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 
 /**
@@ -17,9 +18,13 @@ import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
  * with thousands of timelines that work dominates, and the converter has a core to spare for it.
  *
  * <p>Jobs on the thread run in submission order, and a block written on the caller's thread while
- * jobs are in flight is appended by the thread after them, so blocks land in the file in the order
- * of their precomputed offsets. The trunk calls {@link #await()} before a node that needs its
- * children's buffers complete; a job's failure is rethrown there.
+ * jobs are in flight is appended by the thread after them. A block's place in the file is taken
+ * when it is appended, in that order: its size is known only once its children's buffers are
+ * merged, and had the trunk waited for that before each node with children on the thread, it would
+ * have waited for most of the thread's work (two fifths of a 4 096-timeline conversion's wall time).
+ * The place goes into the directory, the node's block header and its buffer's header, which a
+ * buffer stored ahead of time gets when it is copied into its parent's block. A job's failure is
+ * rethrown by {@link #await()} or a later {@link #submit}.
  */
 final class NodeWriterThread {
   /**
@@ -41,16 +46,18 @@ final class NodeWriterThread {
   }
 
   private final FileSink sink;
+  private final DirectoryBuilder directory;
   private final Workspace callerSpace = new Workspace();
   private final Workspace threadSpace = new Workspace();
   private final Deque<Future<?>> inFlight = new ArrayDeque<>();
   private final ByteArrayPool arrays = new ByteArrayPool();
   private ExecutorService executor;
-  private long nextPosition = -1;
+  /** Written by whichever thread appends; read after {@link #await()}. */
   private int maxNodeBytes;
 
-  NodeWriterThread(FileSink sink) {
+  NodeWriterThread(FileSink sink, DirectoryBuilder directory) {
     this.sink = sink;
+    this.directory = directory;
   }
 
   /** Waits for every job in flight and rethrows the first failure. */
@@ -60,32 +67,36 @@ final class NodeWriterThread {
     }
   }
 
+  /**
+   * Waits for the jobs in flight, oldest first, only until {@code parts} are emptied by the job
+   * that held them, so that the later jobs keep the thread busy while the caller goes on.
+   */
+  void awaitRelease(ShadowBufferParts parts) throws IOException {
+    while (parts.held() && !inFlight.isEmpty()) {
+      finish(inFlight.removeFirst());
+    }
+    if (parts.held()) {
+      throw new IllegalStateException("buffer parts held with no job in flight");
+    }
+  }
+
   private static void finish(Future<?> f) throws IOException {
     Futures.await(f, "interrupted while writing tree nodes");
   }
 
-  /** Where the next submitted block starts in the file. */
-  long position() {
-    if (nextPosition < 0) {
-      nextPosition = sink.position();
-    }
-    return nextPosition;
-  }
-
   /**
-   * Stores the node block at {@link #position()}, then merges its children's buffers into the
-   * node's own buffer and completes it. The block's lists and children are the job's; {@code own}
-   * is not read or changed by the caller until the next {@link #await()}.
+   * Stores the node block after those submitted before it, then merges its children's buffers
+   * into the node's own buffer and completes it. The block's lists and children are the job's;
+   * {@code own} is not read or changed by the caller until the next {@link #await()}.
    */
   void submit(NodeBlock block, ShadowBufferBuilder own) throws IOException {
-    int size = block.self().size();
-    nextPosition = position() + size;
-    maxNodeBytes = Math.max(maxNodeBytes, size);
     while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
       finish(inFlight.removeFirst());
     }
-    if (worthAThread(block)) {
-      await();
+    boolean threadBusy = !inFlight.isEmpty();
+    // A child still waiting on the thread (to be merged or placed) keeps its parent there too.
+    if ((threadBusy && anyChildOnThread(block)) || worthAThread(block)) {
+      own.setOnThread(true);
       inFlight.addLast(executor().submit(() -> {
         complete(block, own, threadSpace, true);
         if (!block.parentWrittenNext()) {
@@ -97,13 +108,22 @@ final class NodeWriterThread {
     } else {
       // Small jobs (leaves, and every node of a trace with few timelines) run here: handing them
       // over costs more than it saves, and the drawables are still in this core's cache.
-      boolean threadBusy = !inFlight.isEmpty();
+      own.setOnThread(threadBusy);
       complete(block, own, callerSpace, !threadBusy);
       if (threadBusy) {
         // The parent's job will likely run on the thread too, which has more to do than this one.
         own.preEncode(callerSpace.out, callerSpace.shadowOrder, arrays);
       }
     }
+  }
+
+  private static boolean anyChildOnThread(NodeBlock block) {
+    for (ShadowBufferBuilder c : block.children()) {
+      if (c.onThread()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private ExecutorService executor() {
@@ -133,8 +153,10 @@ final class NodeWriterThread {
       throws IOException {
     BlockOutput out = space.out;
     out.reset();
-    NodeEncoder.encode(out, block, space.drawableOrder, space.shadowOrder);
-    int size = block.self().size();
+    int size = block.byteSize();
+    // Appended later: stored with a stand-in place, which the append puts right.
+    BlockPointer self = appendNow ? place(block, own, size) : new BlockPointer(0, size);
+    NodeEncoder.encode(out, block, self, space.drawableOrder, space.shadowOrder);
     if (out.size() != size) {
       throw new IllegalStateException("node " + block.id() + " encoded to " + out.size() + " bytes, computed " + size);
     }
@@ -144,6 +166,7 @@ final class NodeWriterThread {
       byte[] bytes = arrays.take(size);
       System.arraycopy(out.array(), 0, bytes, 0, size);
       inFlight.addLast(executor().submit(() -> {
+        BlockOutput.putPointer(bytes, NodeEncoder.POINTER_AT, place(block, own, size));
         sink.append(bytes, 0, size);
         arrays.give(bytes);
         return null;
@@ -165,7 +188,16 @@ final class NodeWriterThread {
     own.releaseParts();
   }
 
-  /** The largest node block submitted. */
+  /** Gives the block the next place in the file: in the directory and its own buffer's header. */
+  private BlockPointer place(NodeBlock block, ShadowBufferBuilder own, int size) {
+    BlockPointer p = new BlockPointer(sink.position(), size);
+    directory.add(block.id(), block.start(), block.end(), p);
+    own.setPointer(p);
+    maxNodeBytes = Math.max(maxNodeBytes, size);
+    return p;
+  }
+
+  /** After {@link #await()}: the largest node block stored. */
   int maxNodeBytes() {
     return maxNodeBytes;
   }

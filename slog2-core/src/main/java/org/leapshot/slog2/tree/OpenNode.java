@@ -1,5 +1,6 @@
 package org.leapshot.slog2.tree;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.leapshot.slog2.format.NodeId;
@@ -22,8 +23,11 @@ final class OpenNode {
   List<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
   ShadowBufferBuilder buffer;
-  /** The parts the next buffer on this level takes; the one before it may still be merging with its own. */
-  ShadowBufferParts spareParts = new ShadowBufferParts();
+  /**
+   * The parts of this level's written buffers, oldest first, for the next buffers to take once
+   * emptied: the buffers before it may still be merging on the node writer thread.
+   */
+  final ArrayDeque<ShadowBufferParts> spareParts = new ArrayDeque<>();
   final List<ShadowBufferBuilder> done = new ArrayList<>();
 
   OpenNode(NodeId id, double start) {
@@ -49,14 +53,5 @@ final class OpenNode {
     nestless = new ArrayList<>(nestless.size());
     nestable = new ArrayList<>(nestable.size());
     ownBytes = EMPTY_OWN_BYTES;
-  }
-
-  /** Block size with these child buffers: own bytes, the Nbufs count, and each buffer (spec §8.7). */
-  int byteSize(List<ShadowBufferBuilder> children) {
-    int size = ownBytes + 4;
-    for (ShadowBufferBuilder c : children) {
-      size += c.byteSize();
-    }
-    return size;
   }
 }

@@ -26,6 +26,8 @@ final class ShadowBufferBuilder {
   private int byteSize = -1;
   /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
   private byte[] encoded;
+  /** Read and written by the trunk's thread only: whether the node writer thread has yet to merge or place it. */
+  private boolean onThread;
 
   ShadowBufferBuilder(NodeId id, double start) {
     this(id, start, new ShadowBufferParts());
@@ -34,6 +36,7 @@ final class ShadowBufferBuilder {
   /** A buffer that reuses an emptied predecessor's parts, already grown to the sizes it needed. */
   ShadowBufferBuilder(NodeId id, double start, ShadowBufferParts parts) {
     this.parts = parts;
+    parts.hold();
     this.id = id;
     this.start = start;
     this.end = Double.NEGATIVE_INFINITY;
@@ -59,8 +62,18 @@ final class ShadowBufferBuilder {
     end = e;
   }
 
+  /** Where the node is in the file; known only once it is placed, perhaps after {@link #preEncode}. */
   void setPointer(BlockPointer p) {
     pointer = p;
+  }
+
+  /** Whether the node writer thread merges or places this buffer (then its parent's job goes there too). */
+  boolean onThread() {
+    return onThread;
+  }
+
+  void setOnThread(boolean b) {
+    onThread = b;
   }
 
   /** The shadows in the reference's iteration order. */
@@ -230,7 +243,10 @@ final class ShadowBufferBuilder {
   /** Header, then nestless (arrow, event) and nestable (state) shadows, each group in drawing order. */
   void encode(BlockOutput out, ShadowDrawingOrder order) {
     if (encoded != null) {
+      int at = out.size();
       out.writeBytes(encoded, 0, byteSize);
+      // Stored before the node had its place in the file, perhaps.
+      BlockOutput.putPointer(out.array(), at + NodeEncoder.POINTER_AT, pointer);
       return;
     }
     out.writeDouble(start);

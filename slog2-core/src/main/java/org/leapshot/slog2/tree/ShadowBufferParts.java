@@ -11,6 +11,8 @@ final class ShadowBufferParts {
   /** The boxes of child shadows absorbed by shadows with own primitives, which their exclusive ratios need. */
   final OwnPrimitives childBoxes = new OwnPrimitives();
   private boolean[] marks = new boolean[64];
+  /** Given to a buffer and not yet emptied by {@link #clear()} (perhaps on the node writer thread). */
+  private volatile boolean held;
 
   /** One mark per shadow of a child being merged (contents undefined), kept from merge to merge. */
   boolean[] marks(int n) {
@@ -20,10 +22,21 @@ final class ShadowBufferParts {
     return marks;
   }
 
-  /** Empties both, keeping their capacity. */
+  /** Empties them, keeping their capacity, for the next buffer. */
   void clear() {
     index.clear();
     own.clear();
     childBoxes.clear();
+    held = false;
+  }
+
+  /** Taken by a buffer. */
+  void hold() {
+    held = true;
+  }
+
+  /** Whether a buffer still has them (its job may still be merging). */
+  boolean held() {
+    return held;
   }
 }

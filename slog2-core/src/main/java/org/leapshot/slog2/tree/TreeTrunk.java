@@ -1,6 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
@@ -19,6 +20,13 @@ import org.leapshot.slog2.write.WriterOptions;
  * Only the trunk is in memory.
  */
 final class TreeTrunk {
+  /**
+   * Sets of buffer parts a level may have: the open buffer's, and those of written buffers whose
+   * jobs may be pending. Four let the trunk run far enough ahead to fill the old generation (a full
+   * collection in a 4 096-timeline conversion at -Xmx256m); three do not.
+   */
+  static final int PARTS_PER_LEVEL = 3;
+
   private final int leafByteSize;
   private final int childrenPerNode;
   private final CategoryTable categories;
@@ -32,7 +40,7 @@ final class TreeTrunk {
     this.leafByteSize = options.leafByteSize();
     this.childrenPerNode = options.childrenPerNode();
     this.categories = categories;
-    this.writer = new NodeWriterThread(sink);
+    this.writer = new NodeWriterThread(sink, directory);
     this.directory = directory;
     trunk.add(new OpenNode(new NodeId(0, 0), Double.POSITIVE_INFINITY));
   }
@@ -104,10 +112,8 @@ final class TreeTrunk {
       double previousStart = n.start;
       n.start = n.end;
       n.id = target;
-      // The written buffer's parts are in use until its job is done, which is before this level's next write.
-      ShadowBufferParts free = n.spareParts;
-      n.spareParts = used;
-      n.buffer = new ShadowBufferBuilder(target, n.start, free);
+      n.spareParts.addLast(used);
+      n.buffer = new ShadowBufferBuilder(target, n.start, spareParts(n));
       target = new NodeId(target.depth() + 1, target.xpos() / childrenPerNode);
       if (i == trunk.size() - 1) {
         trunk.add(new OpenNode(target, previousStart));
@@ -116,26 +122,41 @@ final class TreeTrunk {
     }
   }
 
+  /**
+   * Emptied parts for the level's next buffer. A written buffer's parts are in use until its job
+   * on the node writer thread is done; up to {@link #PARTS_PER_LEVEL} sets per level let the trunk
+   * go on while a few jobs wait (the thread's jobs come in bursts, the trunk's leaves steadily),
+   * and then it waits for the job holding the oldest set, not for every job: waiting until the
+   * thread had nothing left to do left it idle while the trunk filled the next leaves.
+   */
+  private ShadowBufferParts spareParts(OpenNode n) throws IOException {
+    ArrayDeque<ShadowBufferParts> spare = n.spareParts;
+    if (!spare.peekFirst().held()) {
+      return spare.removeFirst();
+    }
+    if (spare.size() < PARTS_PER_LEVEL - 1) {
+      return new ShadowBufferParts();
+    }
+    ShadowBufferParts oldest = spare.removeFirst();
+    writer.awaitRelease(oldest);
+    return oldest;
+  }
+
   private void finalizeNode(OpenNode n) {
     n.end = lastEnd;
     n.buffer.setEnd(lastEnd);
     n.buffer.initialWeights();
   }
 
+  /** Hands the node to the node writer, which places it in the file once its children's buffers are complete. */
   private void writeNode(int i) throws IOException {
-    if (i > 0) {
-      // The children's buffers must be complete; a leaf has none and is written alongside.
-      writer.await();
-    }
     OpenNode n = trunk.get(i);
     List<ShadowBufferBuilder> children = i > 0 ? List.copyOf(trunk.get(i - 1).done) : List.of();
-    BlockPointer self = new BlockPointer(writer.position(), n.byteSize(children));
-    directory.add(n.id, n.start, n.end, self);
     ShadowBufferBuilder b = n.buffer;
-    b.setPointer(self);
     n.done.add(b);
     boolean parentWrittenNext = flushing || (n.id.xpos() + 1) % childrenPerNode == 0;
-    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, self, parentWrittenNext), b);
+    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, n.ownBytes,
+        parentWrittenNext), b);
   }
 
   /** Writes the whole trunk, leaf first, root last (spec §10.7 step 1). */
@@ -169,6 +190,7 @@ final class TreeTrunk {
     return trunk.size() > 1 ? trunk.get(trunk.size() - 2).done : List.of();
   }
 
+  /** After {@link #flush()}. */
   BlockPointer rootPointer() {
     return directory.pointerOf(root().id);
   }

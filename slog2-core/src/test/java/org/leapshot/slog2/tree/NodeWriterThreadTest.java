@@ -9,6 +9,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AfterProperty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +26,11 @@ import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.write.WriteSummary;
 import org.leapshot.slog2.write.WriterOptions;
 
-/** Nodes stored and merged on the node writer thread give the same file as on the caller's thread. */
+/**
+ * Nodes stored and merged on the node writer thread give the same file as on the caller's thread;
+ * nodes placed in the file by the thread, after the trunk has gone on to later nodes, land where the
+ * trunk would have placed them itself, for trees of any shape.
+ */
 class NodeWriterThreadTest {
   private static final int DEFAULT_THRESHOLD = NodeWriterThread.backgroundShadowBytes;
   private static final List<Category> CATEGORIES = List.of(
@@ -35,6 +43,7 @@ class NodeWriterThreadTest {
   Path dir;
 
   @AfterEach
+  @AfterProperty
   void restoreThreshold() {
     NodeWriterThread.backgroundShadowBytes = DEFAULT_THRESHOLD;
   }
@@ -43,7 +52,7 @@ class NodeWriterThreadTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1024, 4096, 16384, 65536})
   void nodesInTheBackgroundWriteTheSameBytesAsNoneInTheBackground(int threshold) throws IOException {
-    List<Drawable> trace = manyTimelines(new Random(7), 64, 6000);
+    List<Drawable> trace = manyTimelines(new Random(7), 64, 6000, 0);
 
     NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
     Path inline = write(trace, "inline.slog2");
@@ -54,25 +63,54 @@ class NodeWriterThreadTest {
     assertThat(Files.readAllBytes(background)).isEqualTo(Files.readAllBytes(inline));
   }
 
+  @Property(tries = 25)
+  void nodesPlacedByTheThreadLandWhereTheTrunkWouldHavePlacedThem(@ForAll @IntRange(min = 1, max = 300) int lines,
+      @ForAll @IntRange(min = 200, max = 4000) int count, @ForAll @IntRange(min = 300, max = 3000) int leafBytes,
+      @ForAll @IntRange(min = 2, max = 4) int children, @ForAll @IntRange(min = 0, max = 8192) int threshold,
+      @ForAll long seed) throws IOException {
+    List<Drawable> trace = manyTimelines(new Random(seed), lines, count, 20);
+    WriterOptions options = new WriterOptions(leafBytes, children);
+    Path tmp = Files.createTempDirectory("node-writer");
+    Path inTurn = tmp.resolve("in-turn.slog2");
+    Path placedLater = tmp.resolve("placed-later.slog2");
+    try {
+      NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
+      write(trace, options, inTurn);
+      NodeWriterThread.backgroundShadowBytes = threshold;
+      write(trace, options, placedLater);
+      assertThat(Files.readAllBytes(placedLater)).isEqualTo(Files.readAllBytes(inTurn));
+    } finally {
+      Files.deleteIfExists(inTurn);
+      Files.deleteIfExists(placedLater);
+      Files.delete(tmp);
+    }
+  }
+
   private Path write(List<Drawable> trace, String name) throws IOException {
     Path out = dir.resolve(name);
-    try (Slog2Writer w = Slog2Writer.create(out, new WriterOptions(2000, 2))) {
+    assertThat(write(trace, new WriterOptions(2000, 2), out).depth()).isGreaterThan(4);
+    return out;
+  }
+
+  private static WriteSummary write(List<Drawable> trace, WriterOptions options, Path out) throws IOException {
+    try (Slog2Writer w = Slog2Writer.create(out, options)) {
       CATEGORIES.forEach(w::addCategory);
       for (Drawable d : trace) {
         w.addDrawable(d);
       }
-      WriteSummary s = w.finish();
-      assertThat(s.depth()).isGreaterThan(4);
+      return w.finish();
     }
-    return out;
   }
 
-  /** States of two categories, arrows between any two lines and events, in end-time order. */
-  private static List<Drawable> manyTimelines(Random r, int lines, int count) {
+  /**
+   * States of two categories, arrows between any two lines and events, in end-time order; one in
+   * {@code longOnes} (if not 0) is long, to sit above the leaves.
+   */
+  private static List<Drawable> manyTimelines(Random r, int lines, int count, int longOnes) {
     List<Drawable> list = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       double start = r.nextInt(100_000) / 10.0;
-      double end = start + r.nextInt(500) / 10.0;
+      double end = start + (longOnes > 0 && r.nextInt(longOnes) == 0 ? r.nextInt(50_000) : r.nextInt(500)) / 10.0;
       int line = r.nextInt(lines);
       int kind = r.nextInt(10);
       if (kind < 6) {

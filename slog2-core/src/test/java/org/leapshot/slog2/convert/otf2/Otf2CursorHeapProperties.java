@@ -39,6 +39,46 @@ class Otf2CursorHeapProperties {
     }
     expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
 
+    List<long[]> merged = merge(streams);
+    assertThat(merged).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
+        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+  }
+
+  /**
+   * Times a few ticks apart from a large first time (the merge packs time and order into one key),
+   * where one location may jump past what a packed key holds, or start there: the tree then goes
+   * back to pairs of keys, mid-merge or from the start.
+   */
+  @Property(tries = 300)
+  void packedKeysMergeAlikeAndGiveWayToPairsWhenATimeIsTooFarOn(
+      @ForAll @Size(min = 1, max = 40) List<@Size(max = 20) List<@IntRange(min = 0, max = 3) Integer>> steps,
+      @ForAll @IntRange(min = -1, max = 39) int jumper, @ForAll @IntRange(min = 0, max = 19) int jumpAt,
+      @ForAll @LongRange(min = 0, max = Long.MAX_VALUE / 2) long first, @ForAll @IntRange(min = 0, max = 62) int jumpBits) {
+    List<Stream> streams = new ArrayList<>();
+    List<long[]> expected = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      long[] times = new long[steps.get(i).size()];
+      long t = first;
+      for (int j = 0; j < times.length; j++) {
+        t += steps.get(i).get(j);
+        if (i == jumper && j == jumpAt) {
+          t += Math.min(1L << jumpBits, Long.MAX_VALUE - 100 - t);
+        }
+        times[j] = t;
+      }
+      int order = (i * 40_503) % 1_000_003; // unique, not in list order, up to 20 bits
+      streams.add(new Stream(order, times));
+      for (long time : times) {
+        expected.add(new long[] {time, order});
+      }
+    }
+    expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+    assertThat(merge(streams)).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
+        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+  }
+
+  /** Each stream's (time, order) pairs as the heap hands them out. */
+  private static List<long[]> merge(List<Stream> streams) {
     Otf2CursorHeap<int[]> heap = new Otf2CursorHeap<>();
     for (Stream s : streams) {
       if (s.times().length > 0) {
@@ -56,7 +96,6 @@ class Otf2CursorHeapProperties {
         heap.removeTop();
       }
     }
-    assertThat(merged).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
-        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+    return merged;
   }
 }
