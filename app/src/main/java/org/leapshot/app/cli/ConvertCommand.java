@@ -115,7 +115,8 @@ public final class ConvertCommand implements Callable<Integer> {
     } catch (OutOfMemoryError e) {
       // The output is already removed; say what happened in one line like any other failure.
       throw new IOException(input + ": out of memory while converting (" + e.getMessage()
-          + "); the input may have an endless line, or give the JVM more heap with -Xmx");
+          + "); the input may have an endless line, or give the JVM more heap with -Xmx"
+          + " (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)");
     }
   }
 

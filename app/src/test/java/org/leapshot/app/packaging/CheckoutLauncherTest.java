@@ -37,7 +37,7 @@ class CheckoutLauncherTest {
 
     assertThat(launch(launcher, "convert", "in.otf", "-o", "out.slog2")).isZero();
     assertThat(recorded())
-        .isEqualTo("-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert in.otf -o out.slog2");
+        .isEqualTo("-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert in.otf -o out.slog2");
     assertThat(launch(launcher, "trace.slog2")).isZero();
     assertThat(recorded()).isEqualTo("-Xmx512m -jar " + jar + " trace.slog2");
 
@@ -96,7 +96,7 @@ class CheckoutLauncherTest {
     Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
     assertThat(launch(Map.of("LEAPSHOT_JAVA_OPTS", "-Xmx256m -Dx=1"), launcher, "convert", "a.txt")).isZero();
     assertThat(recorded()).isEqualTo(
-        "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xmx256m -Dx=1 -jar " + jar + " convert a.txt");
+        "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xmx256m -Dx=1 -jar " + jar + " convert a.txt");
   }
 
   /**

@@ -68,7 +68,7 @@ class InstallScriptTest {
 
     assertThat(launch(launcher, bin, "convert", "in.otf", "-o", "out.slog2")).isZero();
     assertThat(Files.readString(args).trim())
-        .isEqualTo("-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + installedJar + " convert in.otf -o out.slog2");
+        .isEqualTo("-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + installedJar + " convert in.otf -o out.slog2");
 
     assertThat(launch(launcher, bin, "trace.slog2")).isZero();
     assertThat(Files.readString(args).trim()).isEqualTo("-Xmx512m -jar " + installedJar + " trace.slog2");
