@@ -18,6 +18,19 @@ public record BlockPointer(long offset, int size) {
     return offset >= 0 && size > 0 && size <= fileSize - offset;
   }
 
+  // Written out as a record's generated methods compute them: the generated ones are bootstrapped
+  // at first use (java.lang.runtime.ObjectMethods), which makes classes that the class-data archive
+  // cannot keep, some milliseconds of every info, print and check (issue #22).
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof BlockPointer p && offset == p.offset && size == p.size;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Long.hashCode(offset) + Integer.hashCode(size);
+  }
+
   @Override
   public String toString() {
     return "FBinfo(" + size + " @ " + offset + ")";

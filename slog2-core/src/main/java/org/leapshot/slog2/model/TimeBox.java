@@ -38,4 +38,19 @@ public record TimeBox(double earliest, double latest) {
     double d = Math.min(latest, other.latest) - Math.max(earliest, other.earliest);
     return d > 0 ? d : 0;
   }
+
+  // Written out as a record's generated methods compute them: the generated ones are bootstrapped
+  // at first use (java.lang.runtime.ObjectMethods), which makes classes that the class-data archive
+  // cannot keep, some milliseconds of every info, print and check (issue #22).
+  // Doubles compare as Double.compare does: NaN equals NaN, 0.0 differs from -0.0.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TimeBox b && Double.compare(earliest, b.earliest) == 0
+        && Double.compare(latest, b.latest) == 0;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Double.hashCode(earliest) + Double.hashCode(latest);
+  }
 }
