@@ -35,6 +35,11 @@ final class ScrollStep {
   static final double SHARED = 0.4;
   /** No drawables added (not {@link NodeOverlap#WHOLE}, which is told apart by identity). */
   private static final int[] NONE = new int[0];
+  /** How a kept drawable's node fares in the new window (see {@link #stillInWindow}). */
+  private static final byte DROP = 0;
+  private static final byte KEEP = 1;
+  private static final byte TEST = 2;
+  private static final byte EDGE = 3;
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -193,42 +198,75 @@ final class ScrollStep {
     double end = q.end();
     int lists = nodes.length;
     PackedDrawables[] packed = new PackedDrawables[lists];
-    boolean[] whole = new boolean[lists];
-    boolean[] wasWhole = new boolean[lists];
+    // Per node of the base: DROP when not planned now, KEEP when its box lies inside the new window
+    // (all of it counts), TEST when it lay inside the old window but not the new one (its
+    // drawables counted without a look at their times, so each is tested now), else EDGE.
+    byte[] kind = new byte[lists];
     for (int old = 0; old < lists; old++) {
       packed[old] = nodes[old].packed();
-      whole[old] = newPlace[old] >= 0 && inside(now[newPlace[old]].box(), start, end);
-      wasWhole[old] = inside(nodes[old].box(), query.start(), query.end());
+      if (newPlace[old] < 0) {
+        kind[old] = DROP;
+      } else if (inside(now[newPlace[old]].box(), start, end)) {
+        kind[old] = KEEP;
+      } else {
+        kind[old] = inside(nodes[old].box(), query.start(), query.end()) ? TEST : EDGE;
+      }
     }
     boolean later = start >= query.start() && end >= query.end();
     boolean earlier = start <= query.start() && end <= query.end();
-    // later: [0, from) starts before the new window; earlier: [from, size) starts after it.
-    int from = later ? firstStartingAfter(refs, size, packed, start, false)
-        : earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
+    if (later) {
+      // [0, from) starts before the new window: counts when it ends in it (start <= old end <= new
+      // end). [from, size) starts in it: an EDGE node's counts (it overlapped the old window).
+      int from = firstStartingAfter(refs, size, packed, start, false);
+      int k = 0;
+      for (int j = 0; j < from; j++) {
+        long ref = refs[j];
+        int old = WindowDrawables.list(ref);
+        byte c = kind[old];
+        int i = WindowDrawables.index(ref);
+        if (c == KEEP || (c != DROP && packed[old].end(i) >= start)) {
+          out[k++] = WindowDrawables.ref(newPlace[old], i);
+        }
+      }
+      for (int j = from; j < size; j++) {
+        long ref = refs[j];
+        int old = WindowDrawables.list(ref);
+        byte c = kind[old];
+        int i = WindowDrawables.index(ref);
+        if (c == KEEP || c == EDGE || (c == TEST && overlaps(packed[old], i, start, end))) {
+          out[k++] = WindowDrawables.ref(newPlace[old], i);
+        }
+      }
+      return k;
+    }
+    // earlier: [from, size) starts after the new window, [0, from) ends in it (end >= old start
+    // >= new start); neither: every drawable of a node not inside the window is tested.
+    int from = earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
     int k = 0;
     for (int j = 0; j < size; j++) {
       long ref = refs[j];
       int old = WindowDrawables.list(ref);
-      int place = newPlace[old];
-      if (place < 0) {
-        continue;
-      }
+      byte c = kind[old];
       int i = WindowDrawables.index(ref);
       boolean stays;
-      if (whole[old]) {
+      if (c == KEEP) {
         stays = true;
-      } else if (later && !wasWhole[old]) {
-        stays = j >= from || packed[old].end(i) >= start; // start <= old end <= new end
-      } else if (earlier && !wasWhole[old]) {
-        stays = j < from; // end >= old start >= new start
+      } else if (c == DROP) {
+        stays = false;
+      } else if (earlier && c == EDGE) {
+        stays = j < from;
       } else {
-        stays = packed[old].start(i) <= end && packed[old].end(i) >= start;
+        stays = overlaps(packed[old], i, start, end);
       }
       if (stays) {
-        out[k++] = WindowDrawables.ref(place, i);
+        out[k++] = WindowDrawables.ref(newPlace[old], i);
       }
     }
     return k;
+  }
+
+  private static boolean overlaps(PackedDrawables p, int i, double start, double end) {
+    return p.start(i) <= end && p.end(i) >= start;
   }
 
   /** The first of the references (in order of start) whose start is at least ({@code strictly}: after) {@code t}. */

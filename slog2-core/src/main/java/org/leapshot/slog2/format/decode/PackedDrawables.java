@@ -18,25 +18,48 @@ import org.leapshot.slog2.model.Primitive;
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
 
-  /** The columns, filled once by the merge and never changed after. */
+  /**
+   * The columns, taken over from the builder that the merge filled (never changed after), as
+   * fields of this object: a window's reading and a scroll step's tests go through them for every
+   * drawable, and one load less per column (no detour through the builder) was a tenth of a step.
+   */
+  private final int size;
+  private final byte[] kind;
+  private final double[] start;
+  /** Each drawable's end, so that overlap tests read one column (an object's: its start or end, whichever is later). */
+  private final double[] end;
+  private final int[] category;
+  private final double[] t0;
+  private final double[] t1;
+  private final int[] l0;
+  private final int[] l1;
   private final Builder columns;
   private final boolean sorted;
 
   private PackedDrawables(Builder columns, boolean sorted) {
     this.columns = columns;
     this.sorted = sorted;
+    this.size = columns.size;
+    this.kind = columns.kind;
+    this.start = columns.start;
+    this.end = columns.end;
+    this.category = columns.category;
+    this.t0 = columns.t0;
+    this.t1 = columns.t1;
+    this.l0 = columns.l0;
+    this.l1 = columns.l1;
   }
 
   public int size() {
-    return columns.size;
+    return size;
   }
 
   public double start(int i) {
-    return columns.start(i);
+    return start[i];
   }
 
   public double end(int i) {
-    return columns.end(i);
+    return end[i];
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
@@ -46,32 +69,32 @@ public final class PackedDrawables {
 
   /** Drawable i's category index. */
   public int category(int i) {
-    return columns.category[i];
+    return category[i];
   }
 
   /** 1 or 2: drawable i is a primitive of that many vertices, read with {@link #time}; 0: see {@link #stored}. */
   public int vertexCount(int i) {
-    return columns.kind[i];
+    return kind[i];
   }
 
   /** The time of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public double time(int i, int v) {
-    return v == 0 ? columns.t0[i] : columns.t1[i];
+    return v == 0 ? t0[i] : t1[i];
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public int lineId(int i, int v) {
-    return v == 0 ? columns.l0[i] : columns.l1[i];
+    return v == 0 ? l0[i] : l1[i];
   }
 
   /** Drawable i when it is kept as an object (a composite, a primitive of more vertices), else null. */
   public Drawable stored(int i) {
-    return columns.kind[i] == OBJECT ? columns.objects[i] : null;
+    return kind[i] == OBJECT ? columns.objects[i] : null;
   }
 
   /** Every drawable, in order. */
   public Drawable[] toArray() {
-    Drawable[] out = new Drawable[columns.size];
+    Drawable[] out = new Drawable[size];
     for (int i = 0; i < out.length; i++) {
       out[i] = get(i);
     }
@@ -222,6 +245,8 @@ public final class PackedDrawables {
     private byte[] kind;
     /** The drawables' start times, for merging without looking at each drawable's kind. */
     private double[] start;
+    /** The later of {@code t0} and {@code t1}: the end of an inline drawable, of an object the later of its start and end. */
+    private double[] end;
     private int[] category;
     private double[] t0;
     private double[] t1;
@@ -243,6 +268,7 @@ public final class PackedDrawables {
     private Builder(int capacity, int infoCapacity) {
       kind = new byte[capacity];
       start = new double[capacity];
+      end = new double[capacity];
       category = new int[capacity];
       t0 = new double[capacity];
       t1 = new double[capacity];
@@ -276,6 +302,7 @@ public final class PackedDrawables {
       l0[i] = line0;
       t1[i] = count == 1 ? time0 : time1; // an event's one vertex twice: end and last line need no test
       l1[i] = count == 1 ? line0 : line1;
+      end[i] = Math.max(t0[i], t1[i]);
       infoAt[i] = reserveInfo(length);
       infoLength[i] = (short) length;
       if (length > 0) {
@@ -298,6 +325,7 @@ public final class PackedDrawables {
       t1[i] = d.end();
       l0[i] = d.firstLineId();
       l1[i] = d.lastLineId();
+      end[i] = Math.max(t0[i], t1[i]);
     }
 
     private int slot() {
@@ -321,6 +349,7 @@ public final class PackedDrawables {
       int k = size++;
       kind[k] = from.kind[i];
       start[k] = from.start[i];
+      end[k] = from.end[i];
       category[k] = from.category[i];
       t0[k] = from.t0[i];
       t1[k] = from.t1[i];
@@ -357,7 +386,7 @@ public final class PackedDrawables {
     }
 
     private double end(int i) {
-      return Math.max(t0[i], t1[i]);
+      return end[i];
     }
 
     private int category(int i) {
