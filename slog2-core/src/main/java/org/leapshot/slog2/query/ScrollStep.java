@@ -107,10 +107,9 @@ final class ScrollStep {
       if (now[i] == null) {
         missing.add(planned.get(i));
         missingAt.add(i);
-      } else {
-        loader.touch(planned.get(i), plan.inner()[i]); // recent in the cache, for read-ahead and later steps
       }
     }
+    loader.touch(planned, plan.inner(), kept); // recent in the cache, for read-ahead and later steps
     if (!missing.isEmpty()) {
       boolean[] inner = new boolean[missing.size()];
       for (int k = 0; k < inner.length; k++) {
