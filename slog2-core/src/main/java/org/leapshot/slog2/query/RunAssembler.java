@@ -184,6 +184,17 @@ final class RunAssembler {
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
   private long[] sortedRefsOf(RefRun skip) {
+    RefRun only = null;
+    int nonEmpty = 0;
+    for (RefRun r : runs) {
+      if (r != skip && r.size > 0) {
+        only = r;
+        nonEmpty++;
+      }
+    }
+    if (nonEmpty == 1 && only.refs.length == only.size) {
+      return only.refs; // sorted already, and exactly full: no copy (what a scroll step's new leaves often are)
+    }
     long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;

@@ -141,7 +141,11 @@ final class ScrollStep {
     out.startRun(stay, stillInWindow(q, newPlace, now, stay));
     int at = 0;
     for (int size : plan.levelSizes()) {
-      out.startRun(0);
+      int count = 0;
+      for (int i = at; i < at + size; i++) {
+        count += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
+      }
+      out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
       for (int i = at; i < at + size; i++) {
         if (added[i] == NodeOverlap.WHOLE) {
           out.appendWhole(i, true);
