@@ -100,11 +100,13 @@ public final class DrawableCursor {
   }
 
   public double start() {
-    return list != null ? list.start(index) : current().start();
+    // From the vertices, which the canvas reads next anyway: the start and end columns would be
+    // two more arrays to fetch per drawable (the same values: an event's one vertex is held twice).
+    return list != null ? Math.min(list.time(index, 0), list.time(index, 1)) : current().start();
   }
 
   public double end() {
-    return list != null ? list.end(index) : current().end();
+    return list != null ? Math.max(list.time(index, 0), list.time(index, 1)) : current().end();
   }
 
   /** The current drawable when it is an object already (a composite, a primitive of 3+ vertices), else null. */

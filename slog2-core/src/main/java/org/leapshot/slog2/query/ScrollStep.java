@@ -40,6 +40,7 @@ final class ScrollStep {
   private static final byte KEEP = 1;
   private static final byte TEST = 2;
   private static final byte EDGE = 3;
+  private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[0]);
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -137,8 +138,11 @@ final class ScrollStep {
     }
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
-    long[] stay = new long[drawables.size() + addedCount];
-    out.startRun(stay, stillInWindow(q, newPlace, now, stay));
+    long[] staying = scratch(drawables.size());
+    int keptCount = stillInWindow(q, newPlace, now, staying);
+    long[] stay = new long[keptCount + addedCount];
+    System.arraycopy(staying, 0, stay, 0, keptCount);
+    out.startRun(stay, keptCount);
     int at = 0;
     for (int size : plan.levelSizes()) {
       int count = 0;
@@ -162,6 +166,20 @@ final class ScrollStep {
     WindowResult r = new WindowResult(q, merged, WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
         System.nanoTime() - t0);
     return new Answer(r, of(q, planned, now, r));
+  }
+
+  /**
+   * This thread's array of at least {@code n} slots for the kept references, so that the answer's
+   * array is made for exactly what stays: sized for every previous drawable, it was twice what the
+   * answer needed, and writing fresh memory is much of a step whose caches the caller has just used.
+   */
+  private static long[] scratch(int n) {
+    long[] s = SCRATCH.get();
+    if (s.length < n) {
+      s = new long[Math.max(n, 2 * s.length)];
+      SCRATCH.set(s);
+    }
+    return s;
   }
 
   /** For each node of this base, its place in {@code planned} (both in plan order), or -1 when it is not planned. */
