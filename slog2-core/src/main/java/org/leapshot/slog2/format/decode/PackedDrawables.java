@@ -21,13 +21,11 @@ public final class PackedDrawables {
   /**
    * The columns, taken over from the builder that the merge filled (never changed after), as
    * fields of this object: a window's reading and a scroll step's tests go through them for every
-   * drawable, and one load less per column (no detour through the builder) was a tenth of a step.
+   * drawable, without a detour through the builder.
    */
   private final int size;
   private final byte[] kind;
   private final double[] start;
-  /** Each drawable's end, so that overlap tests read one column (an object's: its start or end, whichever is later). */
-  private final double[] end;
   private final int[] category;
   private final double[] t0;
   private final double[] t1;
@@ -42,7 +40,6 @@ public final class PackedDrawables {
     this.size = columns.size;
     this.kind = columns.kind;
     this.start = columns.start;
-    this.end = columns.end;
     this.category = columns.category;
     this.t0 = columns.t0;
     this.t1 = columns.t1;
@@ -58,8 +55,12 @@ public final class PackedDrawables {
     return start[i];
   }
 
+  /**
+   * The later of the two vertex columns, which for an object hold its start and end: no column of
+   * its own, as the canvas reads both vertices anyway (one array fewer to fetch and to fill).
+   */
   public double end(int i) {
-    return end[i];
+    return Math.max(t0[i], t1[i]);
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
@@ -245,8 +246,6 @@ public final class PackedDrawables {
     private byte[] kind;
     /** The drawables' start times, for merging without looking at each drawable's kind. */
     private double[] start;
-    /** The later of {@code t0} and {@code t1}: the end of an inline drawable, of an object the later of its start and end. */
-    private double[] end;
     private int[] category;
     private double[] t0;
     private double[] t1;
@@ -268,7 +267,6 @@ public final class PackedDrawables {
     private Builder(int capacity, int infoCapacity) {
       kind = new byte[capacity];
       start = new double[capacity];
-      end = new double[capacity];
       category = new int[capacity];
       t0 = new double[capacity];
       t1 = new double[capacity];
@@ -302,7 +300,6 @@ public final class PackedDrawables {
       l0[i] = line0;
       t1[i] = count == 1 ? time0 : time1; // an event's one vertex twice: end and last line need no test
       l1[i] = count == 1 ? line0 : line1;
-      end[i] = Math.max(t0[i], t1[i]);
       infoAt[i] = reserveInfo(length);
       infoLength[i] = (short) length;
       if (length > 0) {
@@ -325,7 +322,6 @@ public final class PackedDrawables {
       t1[i] = d.end();
       l0[i] = d.firstLineId();
       l1[i] = d.lastLineId();
-      end[i] = Math.max(t0[i], t1[i]);
     }
 
     private int slot() {
@@ -349,7 +345,6 @@ public final class PackedDrawables {
       int k = size++;
       kind[k] = from.kind[i];
       start[k] = from.start[i];
-      end[k] = from.end[i];
       category[k] = from.category[i];
       t0[k] = from.t0[i];
       t1[k] = from.t1[i];
@@ -386,7 +381,7 @@ public final class PackedDrawables {
     }
 
     private double end(int i) {
-      return end[i];
+      return Math.max(t0[i], t1[i]);
     }
 
     private int category(int i) {
