@@ -235,55 +235,41 @@ final class ScrollStep {
     }
     boolean later = start >= query.start() && end >= query.end();
     boolean earlier = start <= query.start() && end <= query.end();
-    if (later) {
-      // [0, from) starts before the new window: counts when it ends in it (start <= old end <= new
-      // end). [from, size) starts in it: an EDGE node's counts (it overlapped the old window).
-      int from = firstStartingAfter(refs, size, packed, start, false);
-      int k = 0;
-      for (int j = 0; j < from; j++) {
-        long ref = refs[j];
-        int old = WindowDrawables.list(ref);
-        byte c = kind[old];
-        int i = WindowDrawables.index(ref);
-        if (c == KEEP || (c != DROP && packed[old].end(i) >= start)) {
-          out[k++] = WindowDrawables.ref(newPlace[old], i);
-        }
-      }
-      for (int j = from; j < size; j++) {
-        long ref = refs[j];
-        int old = WindowDrawables.list(ref);
-        byte c = kind[old];
-        int i = WindowDrawables.index(ref);
-        if (c == KEEP || c == EDGE || (c == TEST && overlaps(packed[old], i, start, end))) {
-          out[k++] = WindowDrawables.ref(newPlace[old], i);
-        }
-      }
-      return k;
-    }
-    // earlier: [from, size) starts after the new window, [0, from) ends in it (end >= old start
-    // >= new start); neither: every drawable of a node not inside the window is tested.
-    int from = earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
+    // later: [0, from) starts before the new window; earlier: [from, size) starts after it.
+    int from = later ? firstStartingAfter(refs, size, packed, start, false)
+        : earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
     int k = 0;
     for (int j = 0; j < size; j++) {
       long ref = refs[j];
       int old = WindowDrawables.list(ref);
-      byte c = kind[old];
       int i = WindowDrawables.index(ref);
-      boolean stays;
-      if (c == KEEP) {
-        stays = true;
-      } else if (c == DROP) {
-        stays = false;
-      } else if (earlier && c == EDGE) {
-        stays = j < from;
-      } else {
-        stays = overlaps(packed[old], i, start, end);
-      }
-      if (stays) {
+      if (stays(kind[old], j < from, later, earlier, packed[old], i, start, end)) {
         out[k++] = WindowDrawables.ref(newPlace[old], i);
       }
     }
     return k;
+  }
+
+  /**
+   * Whether a drawable of the base, of a node of kind {@code c}, counts for [start, end].
+   * {@code before}: on a step to later times it starts before the new window, so it counts when it
+   * ends in it (start <= old end <= new end), and one starting in it counts unless its node needs a
+   * test (an EDGE node's overlapped the old window); on a step to earlier times it starts by the
+   * new window's end, so an EDGE node's counts (end >= old start >= new start). Else every drawable
+   * of a node not inside the window is tested.
+   */
+  private static boolean stays(byte c, boolean before, boolean later, boolean earlier, PackedDrawables p, int i,
+      double start, double end) {
+    if (c == KEEP || c == DROP) {
+      return c == KEEP;
+    }
+    if (later) {
+      return before ? p.end(i) >= start : c == EDGE || overlaps(p, i, start, end);
+    }
+    if (earlier && c == EDGE) {
+      return before;
+    }
+    return overlaps(p, i, start, end);
   }
 
   private static boolean overlaps(PackedDrawables p, int i, double start, double end) {
