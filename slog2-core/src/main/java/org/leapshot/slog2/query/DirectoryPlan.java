@@ -24,15 +24,41 @@ final class DirectoryPlan {
   /** Per depth: the xpos values in ascending order, and the entries in the same order. */
   private final int[][] xpos;
   private final DirectoryEntry[][] entries;
-  /**
-   * Per depth, in the same order: the boxes' ends and the pointers, and whether every node's xpos
-   * is its place (found without a search). Planned three times per scroll step (the window and the
-   * two the read-ahead looks at): read from arrays rather than through the entries.
-   */
-  private final double[][] earliest;
-  private final double[][] latest;
-  private final BlockPointer[][] pointers;
+  /** Per depth, whether every node's xpos is its place (found without a search). */
   private final boolean[] dense;
+  /** Made on the first plan, not while the file is opened (a tenth of opening a 1 GB trace). */
+  private volatile Columns columns;
+
+  /**
+   * Per depth, in xpos order: the boxes' ends and the pointers. Planned three times per scroll step
+   * (the window and the two the read-ahead looks at): read from arrays rather than through the entries.
+   */
+  private record Columns(double[][] earliest, double[][] latest, BlockPointer[][] pointers) {
+    static Columns of(DirectoryEntry[][] entries) {
+      int levels = entries.length;
+      double[][] earliest = new double[levels][];
+      double[][] latest = new double[levels][];
+      BlockPointer[][] pointers = new BlockPointer[levels][];
+      for (int d = 0; d < levels; d++) {
+        int n = entries[d].length;
+        earliest[d] = new double[n];
+        latest[d] = new double[n];
+        pointers[d] = new BlockPointer[n];
+        for (int i = 0; i < n; i++) {
+          DirectoryEntry e = entries[d][i];
+          earliest[d][i] = e.box().earliest();
+          latest[d][i] = e.box().latest();
+          pointers[d][i] = e.pointer();
+        }
+      }
+      return new Columns(earliest, latest, pointers);
+    }
+
+    /** As {@link org.leapshot.slog2.model.TimeBox#overlaps(double, double)} for node {@code i} of depth {@code d}. */
+    boolean overlaps(int d, int i, double start, double end) {
+      return earliest[d][i] <= end && start <= latest[d][i];
+    }
+  }
 
   DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
     this.children = childrenPerNode;
@@ -60,24 +86,14 @@ final class DirectoryPlan {
       }
     }
     xpos = new int[levels][];
-    earliest = new double[levels][];
-    latest = new double[levels][];
-    pointers = new BlockPointer[levels][];
     dense = new boolean[levels];
     for (int d = 0; d < levels; d++) {
       Arrays.sort(entries[d], (a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
       int n = entries[d].length;
       xpos[d] = new int[n];
-      earliest[d] = new double[n];
-      latest[d] = new double[n];
-      pointers[d] = new BlockPointer[n];
       dense[d] = true;
       for (int i = 0; i < n; i++) {
-        DirectoryEntry e = entries[d][i];
-        xpos[d][i] = e.id().xpos();
-        earliest[d][i] = e.box().earliest();
-        latest[d][i] = e.box().latest();
-        pointers[d][i] = e.pointer();
+        xpos[d][i] = entries[d][i].id().xpos();
         dense[d] &= xpos[d][i] == i;
       }
     }
@@ -104,7 +120,8 @@ final class DirectoryPlan {
       return null;
     }
     int root = find(rootDepth, 0);
-    if (root < 0 || !overlaps(rootDepth, root, start, end)) {
+    Columns c = columns();
+    if (root < 0 || !c.overlaps(rootDepth, root, start, end)) {
       return null;
     }
     BlockPointer[] out = new BlockPointer[4 * (rootDepth + 1)];
@@ -121,7 +138,7 @@ final class DirectoryPlan {
       int nextSize = 0;
       for (int k = 0; k < levelSize; k++) {
         int e = level[k];
-        BlockPointer p = pointers[d][e];
+        BlockPointer p = c.pointers()[d][e];
         if (count == out.length) {
           out = Arrays.copyOf(out, 2 * count);
         }
@@ -136,12 +153,12 @@ final class DirectoryPlan {
         }
         long first = (long) xpos[d][e] * children;
         for (int i = 0; i < children; i++) {
-          int c = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
-          if (c >= 0 && overlaps(d - 1, c, start, end)) {
+          int child = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
+          if (child >= 0 && c.overlaps(d - 1, child, start, end)) {
             if (nextSize == next.length) {
               next = Arrays.copyOf(next, 2 * nextSize);
             }
-            next[nextSize++] = c;
+            next[nextSize++] = child;
           }
         }
       }
@@ -155,9 +172,13 @@ final class DirectoryPlan {
     return new Nodes(Arrays.asList(Arrays.copyOf(out, count)), Arrays.copyOf(sizes, levels), inner, leaves);
   }
 
-  /** As {@link org.leapshot.slog2.model.TimeBox#overlaps(double, double)} for node {@code i} of depth {@code d}. */
-  private boolean overlaps(int d, int i, double start, double end) {
-    return earliest[d][i] <= end && start <= latest[d][i];
+  private Columns columns() {
+    Columns c = columns;
+    if (c == null) {
+      c = Columns.of(entries);
+      columns = c; // racy on purpose: every thread makes the same
+    }
+    return c;
   }
 
   /**
