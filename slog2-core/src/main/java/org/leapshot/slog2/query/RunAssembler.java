@@ -185,14 +185,12 @@ final class RunAssembler {
    */
   private long[] sortedRefsOf(RefRun skip) {
     RefRun only = null;
-    int nonEmpty = 0;
     for (RefRun r : runs) {
       if (r != skip && r.size > 0) {
-        only = r;
-        nonEmpty++;
+        only = only == null ? r : skip; // skip: more than one
       }
     }
-    if (nonEmpty == 1 && only.refs.length == only.size) {
+    if (only != null && only != skip && only.refs.length == only.size) {
       return only.refs; // sorted already, and exactly full: no copy (what a scroll step's new leaves often are)
     }
     long[] a = new long[total - skip.size];

@@ -18,49 +18,25 @@ import org.leapshot.slog2.model.Primitive;
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
 
-  /**
-   * The columns, taken over from the builder that the merge filled (never changed after), as
-   * fields of this object: a window's reading and a scroll step's tests go through them for every
-   * drawable, without a detour through the builder.
-   */
-  private final int size;
-  private final byte[] kind;
-  private final double[] start;
-  private final int[] category;
-  private final double[] t0;
-  private final double[] t1;
-  private final int[] l0;
-  private final int[] l1;
+  /** The columns, filled once by the merge and never changed after. */
   private final Builder columns;
   private final boolean sorted;
 
   private PackedDrawables(Builder columns, boolean sorted) {
     this.columns = columns;
     this.sorted = sorted;
-    this.size = columns.size;
-    this.kind = columns.kind;
-    this.start = columns.start;
-    this.category = columns.category;
-    this.t0 = columns.t0;
-    this.t1 = columns.t1;
-    this.l0 = columns.l0;
-    this.l1 = columns.l1;
   }
 
   public int size() {
-    return size;
+    return columns.size;
   }
 
   public double start(int i) {
-    return start[i];
+    return columns.start(i);
   }
 
-  /**
-   * The later of the two vertex columns, which for an object hold its start and end: no column of
-   * its own, as the canvas reads both vertices anyway (one array fewer to fetch and to fill).
-   */
   public double end(int i) {
-    return Math.max(t0[i], t1[i]);
+    return columns.end(i);
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
@@ -70,32 +46,32 @@ public final class PackedDrawables {
 
   /** Drawable i's category index. */
   public int category(int i) {
-    return category[i];
+    return columns.category[i];
   }
 
   /** 1 or 2: drawable i is a primitive of that many vertices, read with {@link #time}; 0: see {@link #stored}. */
   public int vertexCount(int i) {
-    return kind[i];
+    return columns.kind[i];
   }
 
   /** The time of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public double time(int i, int v) {
-    return v == 0 ? t0[i] : t1[i];
+    return v == 0 ? columns.t0[i] : columns.t1[i];
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public int lineId(int i, int v) {
-    return v == 0 ? l0[i] : l1[i];
+    return v == 0 ? columns.l0[i] : columns.l1[i];
   }
 
   /** Drawable i when it is kept as an object (a composite, a primitive of more vertices), else null. */
   public Drawable stored(int i) {
-    return kind[i] == OBJECT ? columns.objects[i] : null;
+    return columns.kind[i] == OBJECT ? columns.objects[i] : null;
   }
 
   /** Every drawable, in order. */
   public Drawable[] toArray() {
-    Drawable[] out = new Drawable[size];
+    Drawable[] out = new Drawable[columns.size];
     for (int i = 0; i < out.length; i++) {
       out[i] = get(i);
     }
