@@ -1,6 +1,5 @@
 package org.leapshot.slog2.query;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
@@ -25,6 +24,41 @@ final class DirectoryPlan {
   /** Per depth: the xpos values in ascending order, and the entries in the same order. */
   private final int[][] xpos;
   private final DirectoryEntry[][] entries;
+  /** Per depth, whether every node's xpos is its place (found without a search). */
+  private final boolean[] dense;
+  /** Made on the first plan, not while the file is opened (a tenth of opening a 1 GB trace). */
+  private volatile Columns columns;
+
+  /**
+   * Per depth, in xpos order: the boxes' ends and the pointers. Planned three times per scroll step
+   * (the window and the two the read-ahead looks at): read from arrays rather than through the entries.
+   */
+  private record Columns(double[][] earliest, double[][] latest, BlockPointer[][] pointers) {
+    static Columns of(DirectoryEntry[][] entries) {
+      int levels = entries.length;
+      double[][] earliest = new double[levels][];
+      double[][] latest = new double[levels][];
+      BlockPointer[][] pointers = new BlockPointer[levels][];
+      for (int d = 0; d < levels; d++) {
+        int n = entries[d].length;
+        earliest[d] = new double[n];
+        latest[d] = new double[n];
+        pointers[d] = new BlockPointer[n];
+        for (int i = 0; i < n; i++) {
+          DirectoryEntry e = entries[d][i];
+          earliest[d][i] = e.box().earliest();
+          latest[d][i] = e.box().latest();
+          pointers[d][i] = e.pointer();
+        }
+      }
+      return new Columns(earliest, latest, pointers);
+    }
+
+    /** As {@link org.leapshot.slog2.model.TimeBox#overlaps(double, double)} for node {@code i} of depth {@code d}. */
+    boolean overlaps(int d, int i, double start, double end) {
+      return earliest[d][i] <= end && start <= latest[d][i];
+    }
+  }
 
   DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
     this.children = childrenPerNode;
@@ -52,11 +86,15 @@ final class DirectoryPlan {
       }
     }
     xpos = new int[levels][];
+    dense = new boolean[levels];
     for (int d = 0; d < levels; d++) {
       Arrays.sort(entries[d], (a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
-      xpos[d] = new int[entries[d].length];
-      for (int i = 0; i < entries[d].length; i++) {
+      int n = entries[d].length;
+      xpos[d] = new int[n];
+      dense[d] = true;
+      for (int i = 0; i < n; i++) {
         xpos[d][i] = entries[d][i].id().xpos();
+        dense[d] &= xpos[d][i] == i;
       }
     }
   }
@@ -81,21 +119,31 @@ final class DirectoryPlan {
     if (rootDepth < 0 || children < 1) {
       return null;
     }
-    DirectoryEntry root = find(rootDepth, 0);
-    if (root == null || !root.box().overlaps(start, end)) {
+    int root = find(rootDepth, 0);
+    Columns c = columns();
+    if (root < 0 || !c.overlaps(rootDepth, root, start, end)) {
       return null;
     }
-    List<BlockPointer> out = new ArrayList<>();
-    List<Integer> sizes = new ArrayList<>();
-    List<DirectoryEntry> level = List.of(root);
+    BlockPointer[] out = new BlockPointer[4 * (rootDepth + 1)];
+    int count = 0;
+    int[] sizes = new int[rootDepth + 1];
+    int levels = 0;
+    int[] level = {root};
+    int levelSize = 1;
+    int[] next = new int[4];
     long bytes = 0;
     int leaves = 0;
-    for (int d = rootDepth; !level.isEmpty(); d--) {
-      sizes.add(level.size());
-      List<DirectoryEntry> next = new ArrayList<>();
-      for (DirectoryEntry e : level) {
-        out.add(e.pointer());
-        bytes += e.pointer().size();
+    for (int d = rootDepth; levelSize > 0; d--) {
+      sizes[levels++] = levelSize;
+      int nextSize = 0;
+      for (int k = 0; k < levelSize; k++) {
+        int e = level[k];
+        BlockPointer p = c.pointers()[d][e];
+        if (count == out.length) {
+          out = Arrays.copyOf(out, 2 * count);
+        }
+        out[count++] = p;
+        bytes += p.size();
         if (bytes > maxBytes) {
           return null;
         }
@@ -103,19 +151,34 @@ final class DirectoryPlan {
           leaves++;
           continue;
         }
-        long first = (long) e.id().xpos() * children;
+        long first = (long) xpos[d][e] * children;
         for (int i = 0; i < children; i++) {
-          DirectoryEntry c = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : null;
-          if (c != null && c.box().overlaps(start, end)) {
-            next.add(c);
+          int child = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
+          if (child >= 0 && c.overlaps(d - 1, child, start, end)) {
+            if (nextSize == next.length) {
+              next = Arrays.copyOf(next, 2 * nextSize);
+            }
+            next[nextSize++] = child;
           }
         }
       }
+      int[] swap = level;
       level = next;
+      next = swap;
+      levelSize = nextSize;
     }
-    boolean[] inner = new boolean[out.size()];
-    Arrays.fill(inner, 0, out.size() - leaves, true); // the leaves, if any, are the last level
-    return new Nodes(out, sizes.stream().mapToInt(Integer::intValue).toArray(), inner, leaves);
+    boolean[] inner = new boolean[count];
+    Arrays.fill(inner, 0, count - leaves, true); // the leaves, if any, are the last level
+    return new Nodes(Arrays.asList(Arrays.copyOf(out, count)), Arrays.copyOf(sizes, levels), inner, leaves);
+  }
+
+  private Columns columns() {
+    Columns c = columns;
+    if (c == null) {
+      c = Columns.of(entries);
+      columns = c; // racy on purpose: every thread makes the same
+    }
+    return c;
   }
 
   /**
@@ -144,11 +207,15 @@ final class DirectoryPlan {
     return new WideNodes(bytes, widest);
   }
 
-  private DirectoryEntry find(int depth, int x) {
+  /** The place at depth {@code depth} of the node with xpos {@code x}, or -1 when there is none. */
+  private int find(int depth, int x) {
     if (depth < 0 || depth >= xpos.length) {
-      return null;
+      return -1;
+    }
+    if (dense[depth]) {
+      return x >= 0 && x < xpos[depth].length ? x : -1;
     }
     int i = Arrays.binarySearch(xpos[depth], x);
-    return i < 0 ? null : entries[depth][i];
+    return i < 0 ? -1 : i;
   }
 }

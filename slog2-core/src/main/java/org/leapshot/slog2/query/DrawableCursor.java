@@ -50,29 +50,35 @@ public final class DrawableCursor {
 
   /** Moves to the next drawable; false (and nowhere) after the last one. */
   public boolean next() {
-    if (position + 1 >= size) {
+    int p = position + 1;
+    if (p >= size) {
       position = size;
       list = null;
       object = null;
       return false;
     }
-    position++;
+    position = p;
     if (refs == null) {
       list = null;
-      object = objects[position];
+      object = objects[p];
       return true;
     }
-    long r = refs[position];
+    long r = refs[p];
     int l = WindowDrawables.list(r);
     int i = WindowDrawables.index(r);
     if (l == WindowDrawables.OBJECTS) {
       list = null;
       object = objects[i];
+      return true;
+    }
+    PackedDrawables packed = lists[l];
+    index = i;
+    if (packed.vertexCount(i) != 0) { // nearly every drawable: no object to look for
+      list = packed;
+      object = null;
     } else {
-      Drawable d = lists[l].stored(i);
-      list = d == null ? lists[l] : null;
-      index = i;
-      object = d;
+      list = null;
+      object = packed.stored(i);
     }
     return true;
   }
@@ -94,17 +100,18 @@ public final class DrawableCursor {
   }
 
   public double start() {
-    return list != null ? list.start(index) : current().start();
+    // From the vertices, which the canvas reads next anyway: the start and end columns would be
+    // two more arrays to fetch per drawable (the same values: an event's one vertex is held twice).
+    return list != null ? Math.min(list.time(index, 0), list.time(index, 1)) : current().start();
   }
 
   public double end() {
-    return list != null ? list.end(index) : current().end();
+    return list != null ? Math.max(list.time(index, 0), list.time(index, 1)) : current().end();
   }
 
   /** The current drawable when it is an object already (a composite, a primitive of 3+ vertices), else null. */
   public Drawable stored() {
-    current();
-    return object;
+    return list != null ? null : current();
   }
 
   public boolean isComposite() {
@@ -117,19 +124,25 @@ public final class DrawableCursor {
   }
 
   public double time(int vertex) {
-    if (list == null) {
+    PackedDrawables l = list;
+    if (l == null) {
       return primitive().time(vertex);
     }
-    checkVertex(vertex);
-    return list.time(index, vertex);
+    if (vertex == 0 || (vertex == 1 && l.vertexCount(index) == 2)) {
+      return l.time(index, vertex);
+    }
+    throw noVertex(vertex);
   }
 
   public int lineId(int vertex) {
-    if (list == null) {
+    PackedDrawables l = list;
+    if (l == null) {
       return primitive().lineId(vertex);
     }
-    checkVertex(vertex);
-    return list.lineId(index, vertex);
+    if (vertex == 0 || (vertex == 1 && l.vertexCount(index) == 2)) {
+      return l.lineId(index, vertex);
+    }
+    throw noVertex(vertex);
   }
 
   /** The current drawable as an object: a new one when it is packed (equal to the list's element). */
@@ -137,10 +150,8 @@ public final class DrawableCursor {
     return list != null ? list.get(index) : current();
   }
 
-  private void checkVertex(int vertex) {
-    if (vertex < 0 || vertex >= list.vertexCount(index)) {
-      throw new IndexOutOfBoundsException("vertex " + vertex + " of " + list.vertexCount(index));
-    }
+  private IndexOutOfBoundsException noVertex(int vertex) {
+    return new IndexOutOfBoundsException("vertex " + vertex + " of " + list.vertexCount(index));
   }
 
   private Drawable current() {

@@ -27,6 +27,26 @@ final class NodeCache {
     return e == null ? null : e.node();
   }
 
+  /**
+   * Marks the nodes at {@code keys} that it holds as just used, as {@link #get} does, under one lock:
+   * a scroll step keeps a dozen nodes recent, and took the lock a dozen times for it.
+   */
+  synchronized void touch(long[] keys) {
+    for (long k : keys) {
+      map.get(k);
+    }
+  }
+
+  /** True when it holds every node at {@code keys}; those it looked at are marked as just used, as {@link #get} does. */
+  synchronized boolean holdsAll(long[] keys) {
+    for (long k : keys) {
+      if (map.get(k) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Adds a node (a node heavier than the whole budget is not kept) and evicts down to the budget. */
   synchronized void put(long offset, LoadedNode node, long nodeWeight) {
     if (nodeWeight > budget) {

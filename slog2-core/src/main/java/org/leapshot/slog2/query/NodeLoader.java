@@ -152,26 +152,17 @@ final class NodeLoader {
   }
 
   /**
-   * Marks a node as just used in the cache, if it is there (as {@link #load} would take it): a
-   * scroll step that keeps a node's drawables keeps it recent without reading it again.
+   * Marks the nodes at {@code pointers} whose {@code only} slot is true as just used in the cache,
+   * those it has (as {@link #load} would take them): a scroll step that keeps a node's drawables
+   * keeps it recent without reading it again.
    */
-  void touch(BlockPointer p, boolean drawablesOnly) {
-    if (drawablesOnly) {
-      source.cachedDrawables(p);
-    } else {
-      source.cached(p);
-    }
+  void touch(List<BlockPointer> pointers, boolean[] drawablesOnly, boolean[] only) {
+    source.touch(NodeSource.keys(pointers, drawablesOnly, only));
   }
 
   /** True when every node at {@code pointers} is in the cache (as {@link #load} would take it). */
   boolean allCached(List<BlockPointer> pointers, boolean[] drawablesOnly) {
-    for (int i = 0; i < pointers.size(); i++) {
-      BlockPointer p = pointers.get(i);
-      if ((drawablesOnly != null && drawablesOnly[i] ? source.cachedDrawables(p) : source.cached(p)) == null) {
-        return false;
-      }
-    }
-    return true;
+    return source.allCached(NodeSource.keys(pointers, drawablesOnly, null));
   }
 
   /** Takes nodes of the batch from the shared index until none is left; returns how many it took. */

@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.leapshot.slog2.concurrent.Futures;
@@ -13,6 +14,7 @@ import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.format.decode.NodeReads;
 import org.leapshot.slog2.format.decode.PackedPrefix;
+import org.leapshot.slog2.format.Slog2FormatException;
 import org.leapshot.slog2.format.Slog2Reader;
 
 /**
@@ -94,6 +96,34 @@ final class NodeSource implements AutoCloseable {
     return cache == null ? null : cache.get(drawablesKey(p));
   }
 
+  /** The cache keys of the nodes at {@code pointers}, drawables-only where {@code drawablesOnly} says so (null: none). */
+  static long[] keys(List<BlockPointer> pointers, boolean[] drawablesOnly, boolean[] only) {
+    int n = 0;
+    for (int i = 0; i < pointers.size(); i++) {
+      n += only == null || only[i] ? 1 : 0;
+    }
+    long[] keys = new long[n];
+    for (int i = 0, k = 0; i < pointers.size(); i++) {
+      if (only == null || only[i]) {
+        BlockPointer p = pointers.get(i);
+        keys[k++] = drawablesOnly != null && drawablesOnly[i] ? drawablesKey(p) : p.offset();
+      }
+    }
+    return keys;
+  }
+
+  /** Marks the cached nodes at {@code keys} (see {@link #keys}) as just used. */
+  void touch(long[] keys) {
+    if (cache != null) {
+      cache.touch(keys);
+    }
+  }
+
+  /** True when the cache holds every node at {@code keys} (see {@link #keys}). */
+  boolean allCached(long[] keys) {
+    return keys.length == 0 || (cache != null && cache.holdsAll(keys));
+  }
+
   /** Cache key of a drawables-only node: offsets are never negative, so these never meet a whole node's. */
   private static long drawablesKey(BlockPointer p) {
     return -1 - p.offset();
@@ -166,15 +196,35 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> r.readPackedNode(p, named(r.reader(), p, what), this::reread)));
+    return LoadedNode.of(withReader(r -> namedOnError(r, p, what, name -> r.readPackedNode(p, name, this::reread))));
+  }
+
+  /** A read of a node block that names the block {@code name} in its messages. */
+  @FunctionalInterface
+  private interface NamedRead<T> {
+    T read(String name) throws IOException;
   }
 
   /**
    * The engine reaches nodes by pointer and calls them all "tree node": messages about a damaged
-   * one take its ID from the tree directory instead.
+   * one take its ID from the tree directory instead. The ID is looked up only once a read has
+   * failed: the lookup builds a map of the whole directory, and a freshly opened session's first
+   * zoom built it on every thread that decoded (a quarter of the zoom's time on a 1 GB trace).
    */
-  private static String named(Slog2Reader r, BlockPointer p, String what) {
-    return GENERIC_NODE.equals(what) ? r.nodeName(p) : what;
+  private static <T> T namedOnError(NodeReads r, BlockPointer p, String what, NamedRead<T> read) throws IOException {
+    if (!GENERIC_NODE.equals(what)) {
+      return read.read(what);
+    }
+    try {
+      return read.read(GENERIC_NODE);
+    } catch (Slog2FormatException e) {
+      if (!GENERIC_NODE.equals(e.block())) {
+        throw e;
+      }
+      Slog2FormatException named = new Slog2FormatException(e.file(), r.reader().nodeName(p), e.offset(), e.problem());
+      named.initCause(e);
+      throw named;
+    }
   }
 
   /**
@@ -184,7 +234,7 @@ final class NodeSource implements AutoCloseable {
    */
   private Weighed readDrawables(BlockPointer p) throws IOException {
     int guess = prefixGuess;
-    PackedPrefix read = withReader(r -> r.readPackedDrawables(p, r.reader().nodeName(p), guess));
+    PackedPrefix read = withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readPackedDrawables(p, name, guess)));
     int wanted = read.bytes() + read.bytes() / 4;
     if (wanted > prefixGuess) {
       prefixGuess = wanted; // racy on purpose: any thread's larger guess is as good
@@ -200,7 +250,7 @@ final class NodeSource implements AutoCloseable {
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
-    return withReader(r -> r.readDrawables(p, r.reader().nodeName(p), prefixBytes));
+    return withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readDrawables(p, name, prefixBytes)));
   }
 
   @FunctionalInterface

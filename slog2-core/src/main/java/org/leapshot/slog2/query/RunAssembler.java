@@ -21,7 +21,9 @@ import org.leapshot.slog2.model.DrawingOrder;
  */
 final class RunAssembler {
   private final List<RefRun> runs = new ArrayList<>();
-  private final List<PackedDrawables> lists = new ArrayList<>();
+  /** The registered lists, {@code [0, listCount)}: an array, as every comparison of the merge looks one up. */
+  private PackedDrawables[] lists = new PackedDrawables[16];
+  private int listCount;
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private RefRun current;
@@ -48,7 +50,7 @@ final class RunAssembler {
 
   /** Appends the whole of registered list {@code list} (see {@link #register}) to the current run. */
   void appendWhole(int list, boolean nodeSorted) {
-    int n = lists.get(list).size();
+    int n = lists[list].size();
     if (n == 0) {
       return;
     }
@@ -119,8 +121,11 @@ final class RunAssembler {
    * reads, in order, so that a list's number is the node's place in the walk (the order on ties).
    */
   int register(PackedDrawables node) {
-    lists.add(node);
-    return lists.size() - 1;
+    if (listCount == lists.length) {
+      lists = Arrays.copyOf(lists, 2 * listCount);
+    }
+    lists[listCount] = node;
+    return listCount++;
   }
 
   /**
@@ -145,7 +150,7 @@ final class RunAssembler {
 
   /** The drawables in drawing order, in a list that shares nothing with this assembler's later use. */
   List<Drawable> result() {
-    PackedDrawables[] packed = lists.toArray(new PackedDrawables[0]);
+    PackedDrawables[] packed = Arrays.copyOf(lists, listCount);
     if (!sorted) {
       Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
@@ -179,6 +184,15 @@ final class RunAssembler {
    * profile, and the compiler threw its compiled code away again and again while windows were shown.
    */
   private long[] sortedRefsOf(RefRun skip) {
+    RefRun only = null;
+    for (RefRun r : runs) {
+      if (r != skip && r.size > 0) {
+        only = only == null ? r : skip; // skip: more than one
+      }
+    }
+    if (only != null && only != skip && only.refs.length == only.size) {
+      return only.refs; // sorted already, and exactly full: no copy (what a scroll step's new leaves often are)
+    }
     long[] a = new long[total - skip.size];
     int[] bounds = new int[runs.size() + 1];
     int k = 0;
@@ -246,7 +260,7 @@ final class RunAssembler {
   private Drawable resolve(long ref) {
     int list = WindowDrawables.list(ref);
     int i = WindowDrawables.index(ref);
-    return list == WindowDrawables.OBJECTS ? objects[i] : lists.get(list).get(i);
+    return list == WindowDrawables.OBJECTS ? objects[i] : lists[list].get(i);
   }
 
   /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
@@ -356,7 +370,7 @@ final class RunAssembler {
   private double startOf(long ref) {
     int list = WindowDrawables.list(ref);
     int i = WindowDrawables.index(ref);
-    return list == WindowDrawables.OBJECTS ? objects[i].start() : lists.get(list).start(i);
+    return list == WindowDrawables.OBJECTS ? objects[i].start() : lists[list].start(i);
   }
 
   /**
@@ -376,11 +390,11 @@ final class RunAssembler {
     if (la == WindowDrawables.OBJECTS) {
       return lb == WindowDrawables.OBJECTS
           ? DrawingOrder.compare(objects[WindowDrawables.index(a)], objects[WindowDrawables.index(b)])
-          : -lists.get(lb).compareTo(WindowDrawables.index(b), objects[WindowDrawables.index(a)]);
+          : -lists[lb].compareTo(WindowDrawables.index(b), objects[WindowDrawables.index(a)]);
     }
     if (lb == WindowDrawables.OBJECTS) {
-      return lists.get(la).compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
+      return lists[la].compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
     }
-    return PackedDrawables.compare(lists.get(la), WindowDrawables.index(a), lists.get(lb), WindowDrawables.index(b));
+    return PackedDrawables.compare(lists[la], WindowDrawables.index(a), lists[lb], WindowDrawables.index(b));
   }
 }

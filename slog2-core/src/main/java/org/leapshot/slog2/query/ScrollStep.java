@@ -35,6 +35,12 @@ final class ScrollStep {
   static final double SHARED = 0.4;
   /** No drawables added (not {@link NodeOverlap#WHOLE}, which is told apart by identity). */
   private static final int[] NONE = new int[0];
+  /** How a kept drawable's node fares in the new window (see {@link #stillInWindow}). */
+  private static final byte DROP = 0;
+  private static final byte KEEP = 1;
+  private static final byte TEST = 2;
+  private static final byte EDGE = 3;
+  private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[0]);
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -102,10 +108,9 @@ final class ScrollStep {
       if (now[i] == null) {
         missing.add(planned.get(i));
         missingAt.add(i);
-      } else {
-        loader.touch(planned.get(i), plan.inner()[i]); // recent in the cache, for read-ahead and later steps
       }
     }
+    loader.touch(planned, plan.inner(), kept); // recent in the cache, for read-ahead and later steps
     if (!missing.isEmpty()) {
       boolean[] inner = new boolean[missing.size()];
       for (int k = 0; k < inner.length; k++) {
@@ -133,11 +138,18 @@ final class ScrollStep {
     }
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
-    long[] stay = new long[drawables.size() + addedCount];
-    out.startRun(stay, stillInWindow(q, newPlace, now, stay));
+    long[] staying = scratch(drawables.size());
+    int keptCount = stillInWindow(q, newPlace, now, staying);
+    long[] stay = new long[keptCount + addedCount];
+    System.arraycopy(staying, 0, stay, 0, keptCount);
+    out.startRun(stay, keptCount);
     int at = 0;
     for (int size : plan.levelSizes()) {
-      out.startRun(0);
+      int count = 0;
+      for (int i = at; i < at + size; i++) {
+        count += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
+      }
+      out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
       for (int i = at; i < at + size; i++) {
         if (added[i] == NodeOverlap.WHOLE) {
           out.appendWhole(i, true);
@@ -154,6 +166,20 @@ final class ScrollStep {
     WindowResult r = new WindowResult(q, merged, WindowShadows.EMPTY, tally.read.get(), tally.cached.get() + reused,
         System.nanoTime() - t0);
     return new Answer(r, of(q, planned, now, r));
+  }
+
+  /**
+   * This thread's array of at least {@code n} slots for the kept references, so that the answer's
+   * array is made for exactly what stays: sized for every previous drawable, it was twice what the
+   * answer needed, and writing fresh memory is much of a step whose caches the caller has just used.
+   */
+  private static long[] scratch(int n) {
+    long[] s = SCRATCH.get();
+    if (s.length < n) {
+      s = new long[Math.max(n, 2 * s.length)];
+      SCRATCH.set(s);
+    }
+    return s;
   }
 
   /** For each node of this base, its place in {@code planned} (both in plan order), or -1 when it is not planned. */
@@ -193,12 +219,19 @@ final class ScrollStep {
     double end = q.end();
     int lists = nodes.length;
     PackedDrawables[] packed = new PackedDrawables[lists];
-    boolean[] whole = new boolean[lists];
-    boolean[] wasWhole = new boolean[lists];
+    // Per node of the base: DROP when not planned now, KEEP when its box lies inside the new window
+    // (all of it counts), TEST when it lay inside the old window but not the new one (its
+    // drawables counted without a look at their times, so each is tested now), else EDGE.
+    byte[] kind = new byte[lists];
     for (int old = 0; old < lists; old++) {
       packed[old] = nodes[old].packed();
-      whole[old] = newPlace[old] >= 0 && inside(now[newPlace[old]].box(), start, end);
-      wasWhole[old] = inside(nodes[old].box(), query.start(), query.end());
+      if (newPlace[old] < 0) {
+        kind[old] = DROP;
+      } else if (inside(now[newPlace[old]].box(), start, end)) {
+        kind[old] = KEEP;
+      } else {
+        kind[old] = inside(nodes[old].box(), query.start(), query.end()) ? TEST : EDGE;
+      }
     }
     boolean later = start >= query.start() && end >= query.end();
     boolean earlier = start <= query.start() && end <= query.end();
@@ -209,26 +242,38 @@ final class ScrollStep {
     for (int j = 0; j < size; j++) {
       long ref = refs[j];
       int old = WindowDrawables.list(ref);
-      int place = newPlace[old];
-      if (place < 0) {
-        continue;
-      }
       int i = WindowDrawables.index(ref);
-      boolean stays;
-      if (whole[old]) {
-        stays = true;
-      } else if (later && !wasWhole[old]) {
-        stays = j >= from || packed[old].end(i) >= start; // start <= old end <= new end
-      } else if (earlier && !wasWhole[old]) {
-        stays = j < from; // end >= old start >= new start
-      } else {
-        stays = packed[old].start(i) <= end && packed[old].end(i) >= start;
-      }
-      if (stays) {
-        out[k++] = WindowDrawables.ref(place, i);
+      if (stays(kind[old], j < from, later, earlier, packed[old], i, start, end)) {
+        out[k++] = WindowDrawables.ref(newPlace[old], i);
       }
     }
     return k;
+  }
+
+  /**
+   * Whether a drawable of the base, of a node of kind {@code c}, counts for [start, end].
+   * {@code before}: on a step to later times it starts before the new window, so it counts when it
+   * ends in it (start <= old end <= new end), and one starting in it counts unless its node needs a
+   * test (an EDGE node's overlapped the old window); on a step to earlier times it starts by the
+   * new window's end, so an EDGE node's counts (end >= old start >= new start). Else every drawable
+   * of a node not inside the window is tested.
+   */
+  private static boolean stays(byte c, boolean before, boolean later, boolean earlier, PackedDrawables p, int i,
+      double start, double end) {
+    if (c == KEEP || c == DROP) {
+      return c == KEEP;
+    }
+    if (later) {
+      return before ? p.end(i) >= start : c == EDGE || overlaps(p, i, start, end);
+    }
+    if (earlier && c == EDGE) {
+      return before;
+    }
+    return overlaps(p, i, start, end);
+  }
+
+  private static boolean overlaps(PackedDrawables p, int i, double start, double end) {
+    return p.start(i) <= end && p.end(i) >= start;
   }
 
   /** The first of the references (in order of start) whose start is at least ({@code strictly}: after) {@code t}. */

@@ -18,6 +18,7 @@ import org.leapshot.slog2.testing.SharedData;
 class DamagedNodeMessageTest {
   /** Tag byte of leaf (0,0)'s first drawable in fpilog.slog2 (spec §13: its category follows at 147). */
   private static final int FIRST_TAG = 146;
+  private static final String MESSAGE = "bad.slog2: tree node (0,0) @146 (0x92): drawable tag must be 0 (primitive) or 1";
 
   @Test
   void undecodableLeafIsNamedByItsId(@TempDir Path dir) throws IOException {
@@ -29,7 +30,12 @@ class DamagedNodeMessageTest {
         TimeBox run = s.timeRange();
         assertThatThrownBy(() -> s.query(WindowQuery.exact(run.earliest(), run.latest())))
             .isInstanceOf(Slog2FormatException.class)
-            .hasMessageStartingWith("bad.slog2: tree node (0,0) @146 (0x92): drawable tag must be 0 (primitive) or 1");
+            .hasMessageStartingWith(MESSAGE);
+        // the whole node, as a level-of-detail walk reads it, and the whole-file scan's read
+        assertThatThrownBy(() -> s.query(WindowQuery.lod(run.earliest(), run.latest(), 1 << 20)))
+            .isInstanceOf(Slog2FormatException.class).hasMessageStartingWith(MESSAGE);
+        assertThatThrownBy(() -> s.forEachDrawable(d -> { }))
+            .isInstanceOf(Slog2FormatException.class).hasMessageStartingWith(MESSAGE);
       }
     }
   }

@@ -105,6 +105,8 @@ class DrawableCursorPropertiesTest {
         }
         int past = p.vertexCount();
         assertThatThrownBy(() -> c.time(past)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> c.lineId(past)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> c.time(-1)).isInstanceOf(IndexOutOfBoundsException.class);
       } else {
         assertThat(c.stored()).as("a composite is handed out as it is").isSameAs(c.drawable());
         assertThatThrownBy(c::vertexCount).isInstanceOf(IllegalStateException.class);

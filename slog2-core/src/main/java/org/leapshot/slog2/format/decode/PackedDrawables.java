@@ -18,25 +18,49 @@ import org.leapshot.slog2.model.Primitive;
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
 
-  /** The columns, filled once by the merge and never changed after. */
+  /**
+   * The columns, taken over from the builder that the merge filled (never changed after), as
+   * fields of this object: a window's reading and a scroll step's tests go through them for every
+   * drawable, without a detour through the builder.
+   */
+  private final int size;
+  private final byte[] kind;
+  private final double[] start;
+  private final int[] category;
+  private final double[] t0;
+  private final double[] t1;
+  private final int[] l0;
+  private final int[] l1;
   private final Builder columns;
   private final boolean sorted;
 
-  private PackedDrawables(Builder columns, boolean sorted) {
+  PackedDrawables(Builder columns, boolean sorted) {
     this.columns = columns;
     this.sorted = sorted;
+    this.size = columns.size;
+    this.kind = columns.kind;
+    this.start = columns.start;
+    this.category = columns.category;
+    this.t0 = columns.t0;
+    this.t1 = columns.t1;
+    this.l0 = columns.l0;
+    this.l1 = columns.l1;
   }
 
   public int size() {
-    return columns.size;
+    return size;
   }
 
   public double start(int i) {
-    return columns.start(i);
+    return start[i];
   }
 
+  /**
+   * The later of the two vertex columns, which for an object hold its start and end: no column of
+   * its own, as the canvas reads both vertices anyway (one array fewer to fetch and to fill).
+   */
   public double end(int i) {
-    return columns.end(i);
+    return Math.max(t0[i], t1[i]);
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
@@ -46,32 +70,32 @@ public final class PackedDrawables {
 
   /** Drawable i's category index. */
   public int category(int i) {
-    return columns.category[i];
+    return category[i];
   }
 
   /** 1 or 2: drawable i is a primitive of that many vertices, read with {@link #time}; 0: see {@link #stored}. */
   public int vertexCount(int i) {
-    return columns.kind[i];
+    return kind[i];
   }
 
   /** The time of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public double time(int i, int v) {
-    return v == 0 ? columns.t0[i] : columns.t1[i];
+    return v == 0 ? t0[i] : t1[i];
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public int lineId(int i, int v) {
-    return v == 0 ? columns.l0[i] : columns.l1[i];
+    return v == 0 ? l0[i] : l1[i];
   }
 
   /** Drawable i when it is kept as an object (a composite, a primitive of more vertices), else null. */
   public Drawable stored(int i) {
-    return columns.kind[i] == OBJECT ? columns.objects[i] : null;
+    return kind[i] == OBJECT ? columns.objects[i] : null;
   }
 
   /** Every drawable, in order. */
   public Drawable[] toArray() {
-    Drawable[] out = new Drawable[columns.size];
+    Drawable[] out = new Drawable[size];
     for (int i = 0; i < out.length; i++) {
       out[i] = get(i);
     }
@@ -88,7 +112,7 @@ public final class PackedDrawables {
    * while reading the nestable list; checks on the way that they were.
    */
   public static PackedDrawables merge(Builder nestable, Builder nestless) {
-    Merging m = new Merging(nestless, nestable.size);
+    PackedMerging m = new PackedMerging(nestless, nestable.size);
     BlockInput infos = new BlockInput(nestable.infos, nestable.infoUsed, "packed", "infos", 0);
     for (int i = 0; i < nestable.size; i++) {
       if (nestable.kind[i] == OBJECT) {
@@ -114,7 +138,7 @@ public final class PackedDrawables {
   }
 
   /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
-  private static int compare(Builder a, int i, Builder b, int j) {
+  static int compare(Builder a, int i, Builder b, int j) {
     return compareTo(a.start(i), a.end(i), a.category(i), a.firstLine(i), a.lastLine(i), b, j);
   }
 
@@ -128,85 +152,8 @@ public final class PackedDrawables {
     void addObject(Drawable d);
   }
 
-  /**
-   * Builds a node's drawables while its nestable list is decoded, merging in the nestless list read
-   * before it, so that the nestable drawables (most of a node) are written once, in their final
-   * place. Checks on the way that both lists were in drawing order.
-   */
-  static final class Merging implements Sink {
-    private final Builder nestless;
-    private final Builder out;
-    private int next;
-    private boolean sorted;
-    private int lastNestable = -1;
-
-    Merging(Builder nestless, int nestableCount) {
-      this.nestless = nestless;
-      this.out = new Builder(nestless.size + nestableCount, nestless.infoUsed + Math.min(nestableCount * 16, 1 << 16));
-      this.sorted = nestless.inOrder();
-    }
-
-    @Override
-    public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
-        int length) {
-      double start = count == 1 ? time0 : Math.min(time0, time1);
-      double end = count == 1 ? time0 : Math.max(time0, time1);
-      flushBefore(start, end, cat, line0, count == 1 ? line0 : line1);
-      int k = out.size;
-      out.addInline(cat, count, time0, line0, time1, line1, in, at, length);
-      checkOrder(k);
-    }
-
-    @Override
-    public void addObject(Drawable d) {
-      flushBefore(d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
-      int k = out.size;
-      out.addObject(d);
-      checkOrder(k);
-    }
-
-    PackedDrawables finish() {
-      while (next < nestless.size) {
-        out.copyFrom(nestless, next++);
-      }
-      return new PackedDrawables(out, sorted);
-    }
-
-    /**
-     * Moves over the nestless drawables that come before the nestable one described: on a tie in
-     * the whole drawing order the nestable comes first, as the reference merges them.
-     */
-    private void flushBefore(double start, double end, int cat, int first, int last) {
-      double[] starts = nestless.start;
-      while (next < nestless.size) {
-        double ys = starts[next];
-        if (ys < start || (ys == start && compareTo(start, end, cat, first, last, nestless, next) > 0)) {
-          out.copyFrom(nestless, next++);
-        } else {
-          return;
-        }
-      }
-    }
-
-    private void checkOrder(int k) {
-      if (!sorted) {
-        return;
-      }
-      double s = out.start[k];
-      if (s != s) {
-        sorted = false;
-      } else if (lastNestable >= 0) {
-        double p = out.start[lastNestable];
-        if (s < p || (s == p && compare(out, lastNestable, out, k) > 0)) {
-          sorted = false;
-        }
-      }
-      lastNestable = k;
-    }
-  }
-
   /** {@link DrawingOrder#compare} of the drawable described by its keys with b's j-th drawable. */
-  private static int compareTo(double start, double end, int cat, int first, int last, Builder b, int j) {
+  static int compareTo(double start, double end, int cat, int first, int last, Builder b, int j) {
     return DrawingOrder.compareKeys(start, end, cat, first, last, b.start(j), b.end(j), b.category(j), b.firstLine(j),
         b.lastLine(j));
   }
@@ -240,7 +187,7 @@ public final class PackedDrawables {
       this(capacity, Math.min(capacity * 16, 1 << 16));
     }
 
-    private Builder(int capacity, int infoCapacity) {
+    Builder(int capacity, int infoCapacity) {
       kind = new byte[capacity];
       start = new double[capacity];
       category = new int[capacity];
@@ -300,6 +247,14 @@ public final class PackedDrawables {
       l1[i] = d.lastLineId();
     }
 
+    int size() {
+      return size;
+    }
+
+    int infoUsed() {
+      return infoUsed;
+    }
+
     private int slot() {
       if (size == kind.length) {
         throw new IllegalStateException("more drawables than announced: " + kind.length);
@@ -317,7 +272,7 @@ public final class PackedDrawables {
     }
 
     /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
-    private void copyFrom(Builder from, int i) {
+    void copyFrom(Builder from, int i) {
       int k = size++;
       kind[k] = from.kind[i];
       start[k] = from.start[i];
@@ -352,7 +307,7 @@ public final class PackedDrawables {
       return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
     }
 
-    private double start(int i) {
+    double start(int i) {
       return start[i];
     }
 
@@ -373,7 +328,7 @@ public final class PackedDrawables {
     }
 
     /** True when the list is in drawing order with no NaN start. */
-    private boolean inOrder() {
+    boolean inOrder() {
       for (int i = 0; i < size; i++) {
         double s = start[i];
         if (s != s) {

@@ -95,7 +95,7 @@ public final class TreeNodeDecoder {
     PackedDrawables.Builder nestless = new PackedDrawables.Builder(nNestless);
     readPacked(in, nNestless, nestless);
     int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
-    PackedDrawables.Merging merged = new PackedDrawables.Merging(nestless, nNestable);
+    PackedMerging merged = new PackedMerging(nestless, nNestable);
     readPacked(in, nNestable, merged);
     return merged.finish();
   }
