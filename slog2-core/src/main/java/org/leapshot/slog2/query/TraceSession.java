@@ -225,7 +225,8 @@ public final class TraceSession implements Closeable {
    * Statistics of [{@code start}, {@code end}]. With {@code exact} false, a range whose nodes hold
    * more than {@link #EXACT_STATISTICS_BYTES} is answered from shadows (a level-of-detail read at
    * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels) and flagged {@link RangeStatistics#approximate()};
-   * call again with {@code exact} true for the exact figures.
+   * call again with {@code exact} true for the exact figures. Exact figures that would not fit in
+   * the Java heap are refused with a one-line {@link IOException} before the range is read.
    */
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
     checkOpen();
@@ -233,6 +234,12 @@ public final class TraceSession implements Closeable {
       return ranges.exactStatistics(start, end, scan, interrupted());
     }
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+  }
+
+  /** Exact statistics as if {@code availableHeap} bytes of heap were free (tests of the memory check). */
+  RangeStatistics exactStatistics(double start, double end, long availableHeap) throws IOException {
+    checkOpen();
+    return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap);
   }
 
   /**
