@@ -9,7 +9,8 @@ import java.util.Locale;
  * #BYTES_PER_ITEM} bytes each at its peak (measured: the 9.5 million drawables of a 1 GB 64-timeline
  * trace needed between 1.5 and 2 GB of heap, the 9.2 million of the 2 GB 16 384-timeline one as
  * much). Without this check, the exact statistics of such a whole run read the file for a minute and
- * ran the heap out, in the viewer beside its picture.
+ * ran the heap out, in the viewer beside its picture; now they are read in passes over groups of
+ * timelines ({@link StatisticsPasses}), or refused in one line when even those would not fit.
  */
 final class ExactStatisticsMemory {
   /** Heap per primitive of the range while the statistics are built. */
@@ -31,15 +32,26 @@ final class ExactStatisticsMemory {
   }
 
   /**
-   * Refuses, in one line, exact statistics of about {@code items} primitives that would not fit in
-   * {@code available} bytes of heap.
+   * Passes over the range, each keeping a group of its timelines, for about {@code items} primitives
+   * on {@code timelines} timelines to fit in {@code available} bytes: 1 when they fit at once, else
+   * enough for a group to take three quarters of it (groups by line ID are uneven); 0 when even
+   * {@code maxPasses} would not do, or it would take more passes than there are timelines.
    */
-  static void check(long items, long available, double start, double end) throws IOException {
-    if (items > available / BYTES_PER_ITEM) {
-      throw new IOException(String.format(Locale.ROOT,
-          "exact statistics of %.9g–%.9g s need about %d MB of Java heap for their %d drawables, more than the %d MB"
-              + " free: narrow the range, or give Java more heap with -Xmx (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)",
-          start, end, items * BYTES_PER_ITEM >> 20, items, available >> 20));
+  static int passes(long items, int timelines, long available, int maxPasses) {
+    if (items <= available / BYTES_PER_ITEM) {
+      return 1;
     }
+    long perPass = Math.max(1, available / 4 * 3 / BYTES_PER_ITEM);
+    long passes = (items + perPass - 1) / perPass;
+    return passes > Math.min(maxPasses, timelines) ? 0 : (int) passes;
+  }
+
+  /** The one-line refusal of exact statistics of about {@code items} primitives that no passes fit in {@code available} bytes. */
+  static IOException tooBig(long items, long available, int maxPasses, double start, double end) {
+    return new IOException(String.format(Locale.ROOT,
+        "exact statistics of %s–%s s need about %d MB of Java heap for their %d drawables, more than the %d MB"
+            + " free even in %d passes: narrow the range, or give Java more heap with -Xmx (bin/leapshot:"
+            + " LEAPSHOT_JAVA_OPTS=-Xmx4g)",
+        start, end, items * BYTES_PER_ITEM >> 20, items, available >> 20, maxPasses));
   }
 }

@@ -46,12 +46,15 @@ final class RangeReader {
   }
 
   /**
-   * The same, refused with a one-line {@link IOException} when its drawables would not fit in
-   * {@code availableHeap} bytes: a range whose nodes could hold too many is counted first from its
-   * approximate statistics (a tenth of a second on the 16 384-timeline whole run).
+   * The same, within {@code availableHeap} bytes: a range whose nodes could hold more drawables than
+   * fit is counted first from its approximate statistics (a tenth of a second on the 16 384-timeline
+   * whole run), and when they do not fit, read in as many passes as it takes, each keeping a group of
+   * timelines ({@link StatisticsPasses}); past {@link #MAX_PASSES} (or one timeline that alone does
+   * not fit), refused in one line.
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap) throws IOException {
+    int passes = 1;
     if (!ExactStatisticsMemory.surelyFits(bytesOverlapping(start, end), availableHeap)) {
       RangeStatistics estimate = statistics(
           WindowQuery.lod(start, end, TraceSession.APPROXIMATE_STATISTICS_PIXELS), cancelled);
@@ -61,9 +64,29 @@ final class RangeReader {
       }
       // the count is pro-rated from shadows: allow for its bound on every category
       items += estimate.bound().count() * estimate.byCategory().size();
-      ExactStatisticsMemory.check(items, availableHeap, start, end);
+      passes = ExactStatisticsMemory.passes(items, estimate.byTimeline().size(), availableHeap, MAX_PASSES);
+      if (passes == 0) {
+        throw ExactStatisticsMemory.tooBig(items, availableHeap, MAX_PASSES, start, end);
+      }
     }
-    StatisticsBuilder b = new StatisticsBuilder(start, end, categories, messageSizes);
+    if (passes == 1) {
+      return exactPass(start, end, scan, cancelled, line -> true);
+    }
+    java.util.List<RangeStatistics> parts = new java.util.ArrayList<>(passes);
+    for (int p = 0; p < passes; p++) {
+      int pass = p;
+      int of = passes;
+      parts.add(exactPass(start, end, scan, cancelled, line -> StatisticsPasses.inPass(line, pass, of)));
+    }
+    return StatisticsPasses.merge(parts);
+  }
+
+  /** Most passes over a range for its exact statistics (each reads its nodes again). */
+  static final int MAX_PASSES = 16;
+
+  private RangeStatistics exactPass(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      java.util.function.IntPredicate lines) throws IOException {
+    StatisticsBuilder b = new StatisticsBuilder(start, end, categories, messageSizes).onlyLines(lines);
     scan.run(directory, start, end, d -> {
       if (d.start() <= end && d.end() >= start) {
         b.addDrawable(d);

@@ -27,6 +27,8 @@ final class StatisticsBuilder {
   private final TimelineItems items = new TimelineItems();
   private final KeySlots categorySlots = new KeySlots();
   private boolean approximate;
+  /** The timelines (by first line ID) whose primitives are kept: all, or one group of a pass (see {@link StatisticsPasses}). */
+  private java.util.function.IntPredicate lines = line -> true;
   /** Fewest timelines a thread takes at a time. */
   private static final int MIN_CHUNK_ROWS = 64;
 
@@ -35,6 +37,12 @@ final class StatisticsBuilder {
     this.end = end;
     this.categories = categories;
     this.sizes = sizes;
+  }
+
+  /** Keeps only the primitives of timelines {@code only} accepts (their statistics are the same as in a whole pass). */
+  StatisticsBuilder onlyLines(java.util.function.IntPredicate only) {
+    lines = only;
+    return this;
   }
 
   void addDrawable(Drawable d) {
@@ -89,8 +97,8 @@ final class StatisticsBuilder {
    * an arrow's message size is read from its info.
    */
   private void add(double s, double e, int category, int vertices, int first, int last, Object source) {
-    if (!(s <= end && e >= start)) {
-      return; // a composite's primitive outside the range
+    if (!(s <= end && e >= start) || !lines.test(first)) {
+      return; // a composite's primitive outside the range, or a timeline of another pass
     }
     long size = -1;
     byte kind = switch (Drawables.topologyOf(category, vertices, first, last, categories)) {

@@ -5,40 +5,72 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.testing.SharedData;
 
 /**
- * Exact statistics that would not fit in the Java heap are refused in one line before the range is
- * read, judged from the range's drawables counted by its approximate statistics; those that fit are
- * answered as before.
+ * Exact statistics of a range whose drawables would not fit in the Java heap are read in passes
+ * over groups of timelines, with the same answer as one pass; when even those would not fit they
+ * are refused in one line before the range is read.
  */
 class ExactStatisticsMemoryTest {
   private static final Path FILE = SharedData.testdata("reference-converted/gen-r64_2M_21.slog2");
 
-  @Test
-  void aRangeTooBigForTheHeapIsRefusedWithTheFiguresAndWhatToDo() throws IOException {
+  @Property(tries = 12)
+  void inPassesTheSameAnswerAsInOne(@ForAll @IntRange(min = 2, max = 10) int share) throws IOException {
     try (TraceSession s = TraceSession.open(FILE)) {
       TimeBox run = s.timeRange();
       long drawables = s.forEachDrawable(d -> { });
-      long tooLittle = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 2;
-      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), tooLittle))
-          .isInstanceOf(IOException.class)
-          .hasMessageContaining("exact statistics of")
-          .hasMessageContaining("more than the " + (tooLittle >> 20) + " MB free")
-          .hasMessageContaining("-Xmx")
-          .hasMessageNotContaining("\n");
-      // with room for them, the same answer as the public call
-      RangeStatistics fits = s.exactStatistics(run.earliest(), run.latest(), drawables * ExactStatisticsMemory.BYTES_PER_ITEM * 2);
-      assertThat(fits).isEqualTo(s.statistics(run.earliest(), run.latest(), true));
-      assertThat(fits.approximate()).isFalse();
+      long heap = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / share; // a share of what one pass needs
+      assertThat(ExactStatisticsMemory.passes(drawables, 64, heap, RangeReader.MAX_PASSES)).isGreaterThan(1);
+      double a = run.earliest() + run.duration() * (share % 3) / 10;
+      assertThat(s.exactStatistics(a, run.latest(), heap)).isEqualTo(s.statistics(a, run.latest(), true));
+    }
+  }
+
+  /** A pass keeps its timelines only, each with the figures one pass over all gives it. */
+  @Test
+  void aPassKeepsOnlyItsTimelines() throws IOException {
+    try (TraceSession s = TraceSession.open(FILE)) {
+      TimeBox run = s.timeRange();
+      RangeStatistics all = s.statistics(run.earliest(), run.latest(), true);
+      StatisticsBuilder b = new StatisticsBuilder(run.earliest(), run.latest(), s.categories(),
+          new MessageSizes(s.categories())).onlyLines(line -> StatisticsPasses.inPass(line, 1, 3));
+      s.forEachDrawable(b::addDrawable);
+      RangeStatistics part = b.build();
+      assertThat(part.byTimeline().keySet()).isNotEmpty().allMatch(line -> Math.floorMod(line, 3) == 1);
+      part.byTimeline().forEach((line, cells) -> assertThat(cells).isEqualTo(all.byTimeline().get(line)));
+      assertThat(part.messages().keySet()).allMatch(pair -> Math.floorMod(pair.from(), 3) == 1);
     }
   }
 
   @Test
-  void nodesThatCannotHoldTooManyDrawablesNeedNoCount() {
-    long heap = 1L << 30;
+  void aRangeTooBigEvenInPassesIsRefusedWithTheFiguresAndWhatToDo() throws IOException {
+    try (TraceSession s = TraceSession.open(FILE)) {
+      TimeBox run = s.timeRange();
+      long drawables = s.forEachDrawable(d -> { });
+      long tooLittle = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 40; // 54 passes of 16 at most
+      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), tooLittle))
+          .isInstanceOf(IOException.class)
+          .hasMessageContaining("exact statistics of")
+          .hasMessageContaining("more than the " + (tooLittle >> 20) + " MB free even in 16 passes")
+          .hasMessageContaining("-Xmx")
+          .hasMessageNotContaining("\n");
+    }
+  }
+
+  @Test
+  void passesAreOneWhenAllFitAndNoneBeyondTheMostOrTheTimelines() {
+    long heap = 1000 * ExactStatisticsMemory.BYTES_PER_ITEM;
+    assertThat(ExactStatisticsMemory.passes(1000, 5, heap, 16)).isEqualTo(1);
+    assertThat(ExactStatisticsMemory.passes(1001, 5, heap, 16)).isEqualTo(2); // 750 a pass
+    assertThat(ExactStatisticsMemory.passes(12_000, 64, heap, 16)).isEqualTo(16);
+    assertThat(ExactStatisticsMemory.passes(12_001, 64, heap, 16)).isZero();
+    assertThat(ExactStatisticsMemory.passes(3_000, 3, heap, 16)).as("more passes than timelines").isZero();
     assertThat(ExactStatisticsMemory.surelyFits(heap / ExactStatisticsMemory.BYTES_PER_ITEM
         * ExactStatisticsMemory.MIN_FILE_BYTES_PER_ITEM, heap)).isTrue();
     assertThat(ExactStatisticsMemory.surelyFits(2 * heap, heap)).isFalse();
