@@ -1,9 +1,12 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.Category;
@@ -72,7 +75,7 @@ final class RangeReader {
     if (passes == 1) {
       return exactPass(start, end, scan, cancelled, line -> true);
     }
-    java.util.List<RangeStatistics> parts = new java.util.ArrayList<>(passes);
+    List<RangeStatistics> parts = new ArrayList<>(passes);
     for (int p = 0; p < passes; p++) {
       int pass = p;
       int of = passes;
@@ -85,7 +88,7 @@ final class RangeReader {
   static final int MAX_PASSES = 16;
 
   private RangeStatistics exactPass(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
-      java.util.function.IntPredicate lines) throws IOException {
+      IntPredicate lines) throws IOException {
     StatisticsBuilder b = new StatisticsBuilder(start, end, categories, messageSizes).onlyLines(lines);
     scan.run(directory, start, end, d -> {
       if (d.start() <= end && d.end() >= start) {

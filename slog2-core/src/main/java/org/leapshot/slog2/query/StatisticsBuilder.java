@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
+import java.util.function.IntPredicate;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
@@ -28,7 +29,7 @@ final class StatisticsBuilder {
   private final KeySlots categorySlots = new KeySlots();
   private boolean approximate;
   /** The timelines (by first line ID) whose primitives are kept: all, or one group of a pass (see {@link StatisticsPasses}). */
-  private java.util.function.IntPredicate lines = line -> true;
+  private IntPredicate lines = line -> true;
   /** Fewest timelines a thread takes at a time. */
   private static final int MIN_CHUNK_ROWS = 64;
 
@@ -40,7 +41,7 @@ final class StatisticsBuilder {
   }
 
   /** Keeps only the primitives of timelines {@code only} accepts (their statistics are the same as in a whole pass). */
-  StatisticsBuilder onlyLines(java.util.function.IntPredicate only) {
+  StatisticsBuilder onlyLines(IntPredicate only) {
     lines = only;
     return this;
   }
