@@ -279,8 +279,7 @@ final class ActivityRasterBuilder {
       }
       byte[] b = new byte[messages[r].length];
       for (int c = 0; c < b.length; c++) {
-        float n = messages[r][c];
-        b[c] = (byte) (n > 0 ? Math.max(1, Math.min(255, Math.round(40 * Math.log10(1 + n)))) : 0);
+        b[c] = DensityLevels.ofMessages(messages[r][c]);
       }
       out[r] = b;
     }

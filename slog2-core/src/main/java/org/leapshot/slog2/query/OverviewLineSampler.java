@@ -132,7 +132,7 @@ final class OverviewLineSampler {
     // A walk along cell ends and runs together, with few branches: density runs are short.
     long runStart = 0; // x where run j starts
     long atRunStart = 0; // G there
-    long perUnit = OverviewResampler.messagesOf(rows.densityLevel[from] & 0xFF);
+    long perUnit = DensityLevels.messagesOf(rows.densityLevel[from] & 0xFF);
     long previous = 0;
     int j = from;
     long w = width;
@@ -142,7 +142,7 @@ final class OverviewLineSampler {
         long next = rows.densityColumn[j + 1] * w;
         atRunStart += (next - runStart) * perUnit;
         runStart = next;
-        perUnit = OverviewResampler.messagesOf(rows.densityLevel[++j] & 0xFF);
+        perUnit = DensityLevels.messagesOf(rows.densityLevel[++j] & 0xFF);
       }
       long g = atRunStart + (x - runStart) * perUnit;
       units[c] = g - previous;
@@ -155,7 +155,7 @@ final class OverviewLineSampler {
       long u = units[c];
       if (u != last) { // stretches of one level: one look-up each
         last = u;
-        level = OverviewResampler.levelOf(u, width);
+        level = DensityLevels.levelOf(u, width);
       }
       out[c] = (byte) level;
       units[c] = 0;

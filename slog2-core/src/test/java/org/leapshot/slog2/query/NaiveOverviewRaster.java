@@ -36,7 +36,7 @@ final class NaiveOverviewRaster {
             if (looks[k][s] != OverviewRows.NOTHING) {
               weight[looks[k][s]] += overlap;
             }
-            units += overlap * OverviewResampler.messagesOf(levels[k][s]);
+            units += overlap * DensityLevels.messagesOf(levels[k][s]);
           }
         }
         int best = OverviewRows.NOTHING;
@@ -45,7 +45,7 @@ final class NaiveOverviewRaster {
             best = look;
           }
         }
-        int level = anyDensity ? OverviewResampler.levelOf(units, width) : -1;
+        int level = anyDensity ? DensityLevels.levelOf(units, width) : -1;
         out[r][c] = new int[] {rows.category(best), rows.frame(best), rows.word(best), level};
       }
     }

@@ -43,12 +43,12 @@ class OverviewRowsTest {
   void aStoredLevelSpreadOverWholeCellsReadsBackAsItself() {
     for (int width : new int[] {1, 7, 1600, 4096, 16384}) {
       for (int level = 1; level < 256; level++) {
-        assertThat(OverviewResampler.levelOf(OverviewResampler.messagesOf(level) * width, width)).isEqualTo(level);
+        assertThat(DensityLevels.levelOf(DensityLevels.messagesOf(level) * width, width)).isEqualTo(level);
       }
     }
-    assertThat(OverviewResampler.levelOf(0, 5)).isZero();
-    assertThat(OverviewResampler.levelOf(1, 5)).isEqualTo(1); // any message shows
-    assertThat(OverviewResampler.levelOf(Long.MAX_VALUE / 2, 1)).isEqualTo(255);
+    assertThat(DensityLevels.levelOf(0, 5)).isZero();
+    assertThat(DensityLevels.levelOf(1, 5)).isEqualTo(1); // any message shows
+    assertThat(DensityLevels.levelOf(Long.MAX_VALUE / 2, 1)).isEqualTo(255);
   }
 
   @Property(tries = 2000)
@@ -60,7 +60,7 @@ class OverviewRowsTest {
       return; // on a rounding boundary: either side is right
     }
     long want = Math.max(1, Math.min(255, Math.round(exact)));
-    assertThat(OverviewResampler.levelOf(units, width)).isEqualTo(want);
+    assertThat(DensityLevels.levelOf(units, width)).isEqualTo(want);
   }
 
   private static int look(OverviewRows rows, int category, int frame, int word) {
