@@ -1,5 +1,6 @@
 package org.leapshot.app.work;
 
+import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.Files;
@@ -73,7 +74,7 @@ public final class OverviewWriter implements AutoCloseable {
   private static long sizeOf(Path file) {
     try {
       return Files.size(file);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return 0; // gone meanwhile: nothing to keep
     }
   }
