@@ -22,7 +22,7 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.ActivityRaster;
-import org.leapshot.slog2.query.DrawableCursor;
+import org.leapshot.slog2.query.DrawablePlaces;
 
 /**
  * Turns a window query's drawables and shadows into a {@link RenderModel} for one line-ID map:
@@ -124,10 +124,11 @@ public final class RenderModelBuilder {
             b.rowPlan.rowCount(), b::rowOf, categories, data.drawables(), data.shadows()),
             data.drawableCount() + data.shadows().size())
         : () -> null;
-    // The cursor reads the packed columns: no object per drawable, only for those the model keeps.
-    DrawableCursor cursor = data.cursor();
-    while (cursor.next()) {
-      Drawable stored = cursor.stored();
+    // Read from the packed columns: no object per drawable, only for those the model keeps.
+    DrawablePlaces places = data.result().places();
+    for (int j = 0, n = places.size(); j < n; j++) {
+      long place = places.place(j);
+      Drawable stored = places.vertexCount(place) == 0 ? places.stored(place) : null;
       if (stored instanceof Composite c) {
         if (isVisible(categories, c.categoryIndex())) {
           for (Primitive p : c.primitives()) {
@@ -136,8 +137,8 @@ public final class RenderModelBuilder {
         }
       } else if (stored instanceof Primitive p) {
         b.addPrimitive(p, p);
-      } else {
-        b.addPacked(cursor);
+      } else if (stored == null) {
+        b.addPacked(places, place, j);
       }
     }
     for (Shadow s : data.shadows()) {
@@ -174,11 +175,12 @@ public final class RenderModelBuilder {
         -1, p, owner);
   }
 
-  /** The cursor's current drawable, a primitive of one or two vertices kept in packed columns. */
-  private void addPacked(DrawableCursor c) {
-    int n = c.vertexCount();
-    addPrimitive(c.categoryIndex(), c.start(), c.end(), n, c.lineId(0), c.lineId(n - 1), c.time(0), c.time(n - 1),
-        c.position(), null, null);
+  /** The drawable at {@code place}, a primitive of one or two vertices kept in packed columns, at {@code position}. */
+  private void addPacked(DrawablePlaces places, long place, int position) {
+    double t0 = places.time(place, 0);
+    double t1 = places.time(place, 1); // an event's one vertex twice
+    addPrimitive(places.category(place), Math.min(t0, t1), Math.max(t0, t1), places.vertexCount(place),
+        places.lineId(place, 0), places.lineId(place, 1), t0, t1, position, null, null);
   }
 
   private void addPrimitive(int cat, double start, double end, int vertices, int firstLine, int lastLine, double t0,

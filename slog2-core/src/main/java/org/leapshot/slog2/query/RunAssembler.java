@@ -289,17 +289,17 @@ final class RunAssembler {
   private long[] mergeInPlace(RefRun big, long[] few) {
     long[] refs = big.refs;
     int end = big.size;
-    int at = big.size + few.length;
-    if (few.length > 0 && (end == 0 || compare(refs[end - 1], few[0]) < 0)) {
-      System.arraycopy(few, 0, refs, end, few.length); // all after (a scroll step to later times)
-      return refs;
-    }
-    if (few.length > 0 && compare(few[few.length - 1], refs[0]) < 0) {
+    if (end > 0 && compare(few[few.length - 1], refs[0]) < 0) {
       System.arraycopy(refs, 0, refs, few.length, end); // all before (a step to earlier times)
       System.arraycopy(few, 0, refs, 0, few.length);
       return refs;
     }
-    for (int k = few.length - 1; k >= 0; k--) {
+    // Those after the run's last drawable (on a step to later times, all but what new upper nodes
+    // add) go to the end in one copy rather than a search each.
+    int after = end == 0 ? 0 : upperBound(few, 0, few.length, refs[end - 1]);
+    int at = end + after;
+    System.arraycopy(few, after, refs, at, few.length - after);
+    for (int k = after - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
       System.arraycopy(refs, pos, refs, at - gap, gap);

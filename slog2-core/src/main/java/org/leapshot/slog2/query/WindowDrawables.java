@@ -80,6 +80,11 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
     return new DrawableCursor(lists, objects, refs, size);
   }
 
+  /** These drawables as places in their packed lists. */
+  DrawablePlaces places() {
+    return new DrawablePlaces(lists, objects, refs, size);
+  }
+
   @Override
   public int size() {
     return size;

@@ -54,6 +54,14 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     return drawables instanceof WindowDrawables w ? w.cursor() : DrawableCursor.over(drawables);
   }
 
+  /**
+   * The drawables in the same order as {@link #drawables()}, each as its place in its node's packed
+   * columns or as an object: the cheapest way to read them all (see {@link DrawablePlaces}).
+   */
+  public DrawablePlaces places() {
+    return drawables instanceof WindowDrawables w ? w.places() : DrawablePlaces.over(drawables);
+  }
+
   /** True when nothing in the window is summarised by shadows. */
   public boolean isComplete() {
     return shadows.isEmpty();

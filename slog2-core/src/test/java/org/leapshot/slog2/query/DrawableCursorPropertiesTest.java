@@ -22,8 +22,8 @@ import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
 import org.leapshot.slog2.write.WriterOptions;
 
 /**
- * A result's {@link DrawableCursor} yields exactly the drawables its object list yields, in the same
- * order, with the same category, box and vertices, on generated files with many nodes (nested and
+ * A result's {@link DrawableCursor} and {@link DrawablePlaces} yield exactly the drawables its object
+ * list yields, in the same order, with the same category, box and vertices, on generated files with many nodes (nested and
  * long states, arrows, composites, events spread over several tree levels).
  */
 class DrawableCursorPropertiesTest {
@@ -80,6 +80,40 @@ class DrawableCursorPropertiesTest {
   private static void assertCursorMatches(WindowResult r) {
     List<Drawable> expected = new ArrayList<>(r.drawables());
     assertYields(r.cursor(), expected);
+    assertPlaces(r.places(), expected);
+  }
+
+  @Property(tries = 20)
+  void placesOverAnyListAreItsElements(@ForAll("specs") Spec spec) throws IOException {
+    inGeneratedFile(spec, (file, written) -> assertPlaces(DrawablePlaces.over(written), written));
+  }
+
+  /** Every drawable's place reads as the expected drawable: in columns as its primitive, else as the object. */
+  static void assertPlaces(DrawablePlaces places, List<Drawable> expected) {
+    assertThat(places.size()).isEqualTo(expected.size());
+    for (int j = 0; j < expected.size(); j++) {
+      long p = places.place(j);
+      Drawable d = expected.get(j);
+      assertThat(places.drawable(p)).as("drawable %d", j).isEqualTo(d);
+      int count = places.vertexCount(p);
+      if (count == 0) {
+        assertThat(places.stored(p)).as("object %d", j).isEqualTo(d);
+        continue;
+      }
+      assertThat(places.stored(p)).isNull();
+      assertThat(d).isInstanceOf(Primitive.class);
+      Primitive prim = (Primitive) d;
+      assertThat(count).isEqualTo(prim.vertexCount());
+      assertThat(places.category(p)).isEqualTo(d.categoryIndex());
+      for (int v = 0; v < 2; v++) { // an event's vertex 1 reads as its vertex 0
+        assertThat(places.time(p, v)).as("time %d of %d", v, j).isEqualTo(prim.time(Math.min(v, count - 1)));
+        assertThat(places.lineId(p, v)).as("line %d of %d", v, j).isEqualTo(prim.lineId(Math.min(v, count - 1)));
+      }
+      assertThat(Math.min(places.time(p, 0), places.time(p, 1))).isEqualTo(d.start());
+      assertThat(Math.max(places.time(p, 0), places.time(p, 1))).isEqualTo(d.end());
+    }
+    assertThatThrownBy(() -> places.place(expected.size())).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> places.place(-1)).isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   /** Every value the cursor hands out, drawable by drawable, equals the expected drawable's. */

@@ -6,15 +6,15 @@ import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.query.ActivityRaster;
-import org.leapshot.slog2.query.DrawableCursor;
+import org.leapshot.slog2.query.DrawablePlaces;
 import org.leapshot.slog2.query.WindowResult;
 
 /**
  * Reads a window's drawables and shadows as the canvas does when it lays them out (category, box,
  * every vertex's time and line ID, a composite's primitives): the engine makes drawable objects as
  * they are read, so a query's time alone leaves out part of what the user waits for. Each element is
- * read once, as {@link WindowResult} asks; a query's answer through its {@link DrawableCursor}, as
- * the canvas reads it, with no object made for a packed drawable.
+ * read once, as {@link WindowResult} asks; a query's answer through its {@link DrawablePlaces}, with
+ * no object made for a packed drawable.
  */
 public final class DrawableReader {
   private long checksum;
@@ -23,24 +23,31 @@ public final class DrawableReader {
   /** What one window's reading saw. */
   public record Read(int drawables, int shadows, long vertices) {}
 
-  /** Reads a query's answer as the canvas does: through its cursor, no object made per drawable. */
+  /**
+   * Reads a query's answer as the canvas does: every drawable's place in its node's packed columns
+   * ({@link WindowResult#places()}), no object made per drawable, no per-drawable state kept (the
+   * cursor's was half of the reading).
+   */
   public Read read(WindowResult result) {
     long before = vertices;
-    DrawableCursor c = result.cursor();
-    int n = 0;
-    while (c.next()) {
-      Drawable stored = c.stored();
-      if (stored != null) {
-        accept(stored);
+    DrawablePlaces places = result.places();
+    int n = places.size();
+    for (int j = 0; j < n; j++) {
+      long p = places.place(j);
+      int count = places.vertexCount(p);
+      if (count == 0) {
+        accept(places.stored(p));
       } else {
-        int count = c.vertexCount();
-        checksum += c.categoryIndex() + (long) c.start() + (long) c.end() + c.categoryIndex();
-        for (int v = 0; v < count; v++) {
-          checksum += (long) c.time(v) + c.lineId(v);
+        double t0 = places.time(p, 0);
+        double t1 = places.time(p, 1); // an event's one vertex twice
+        int category = places.category(p);
+        checksum += category + (long) Math.min(t0, t1) + (long) Math.max(t0, t1) + category;
+        checksum += (long) t0 + places.lineId(p, 0);
+        if (count == 2) {
+          checksum += (long) t1 + places.lineId(p, 1);
         }
         vertices += count;
       }
-      n++;
     }
     return new Read(n, readShadows(result.shadows()), vertices - before);
   }
