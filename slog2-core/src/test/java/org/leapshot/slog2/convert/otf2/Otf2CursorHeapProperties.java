@@ -77,6 +77,35 @@ class Otf2CursorHeapProperties {
         .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
   }
 
+  /**
+   * Few locations whose events come in bursts, so that one location often wins many times in a row
+   * and stays on top without a walk of the tree (its next key below every key it beat), also on a
+   * tie in time with a location of a higher order.
+   */
+  @Property(tries = 300)
+  void burstsOfOneLocationMergeInTimeThenLocationOrder(
+      @ForAll @Size(min = 1, max = 5) List<@Size(max = 60) List<@IntRange(min = 0, max = 12) Integer>> steps,
+      @ForAll @LongRange(min = 0, max = 1L << 40) long first) {
+    List<Stream> streams = new ArrayList<>();
+    List<long[]> expected = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      long[] times = new long[steps.get(i).size()];
+      long t = first;
+      for (int j = 0; j < times.length; j++) {
+        int step = steps.get(i).get(j);
+        t += step < 9 ? step % 2 : 50L * step; // mostly 0 or 1 tick, now and then a jump
+        times[j] = t;
+      }
+      streams.add(new Stream(steps.size() - i, times));
+      for (long time : times) {
+        expected.add(new long[] {time, steps.size() - i});
+      }
+    }
+    expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+    assertThat(merge(streams)).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
+        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+  }
+
   /** Each stream's (time, order) pairs as the heap hands them out. */
   private static List<long[]> merge(List<Stream> streams) {
     Otf2CursorHeap<int[]> heap = new Otf2CursorHeap<>();
