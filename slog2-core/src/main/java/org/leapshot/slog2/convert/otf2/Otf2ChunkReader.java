@@ -43,6 +43,8 @@ final class Otf2ChunkReader implements Closeable {
   private final long fileSize;
   private final long chunkSize;
   private byte[] buf;
+  /** {@link #buf} as the channel reads into it; made again only when the window grows. */
+  private ByteBuffer view;
   /** File offset of {@code buf[0]}. */
   private long bufStart;
   private int pos;
@@ -155,8 +157,12 @@ final class Otf2ChunkReader implements Closeable {
     pos = 0;
     limit = keep;
     int want = (int) Math.min(buf.length, chunkEnd - bufStart);
+    if (view == null || view.array() != buf) {
+      view = ByteBuffer.wrap(buf);
+    }
     while (limit < want) {
-      int read = channel.read(ByteBuffer.wrap(buf, limit, want - limit), bufStart + limit);
+      view.limit(want).position(limit);
+      int read = channel.read(view, bufStart + limit);
       if (read < 0) {
         throw error(bufStart + limit, "the file became shorter while being read");
       }

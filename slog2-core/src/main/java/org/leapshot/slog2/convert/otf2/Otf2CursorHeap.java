@@ -44,6 +44,14 @@ final class Otf2CursorHeap<C> {
   private int orderBits;
   /** Packed keys hold times below this past {@link #base}. */
   private long timeLimit;
+  /**
+   * The smallest packed key but the winner's, when known (else -1, below every key): a winner
+   * whose new key is still below it stays on top with the tree as it is. Known after a walk that
+   * left the winner on top, whose path then holds every key it beat. With 16 locations the same
+   * location comes next at more than half the events; with 1 024 hardly ever, which costs a
+   * comparison.
+   */
+  private long runnerUp = -1;
 
   /** Takes a cursor standing on its first event at {@code time}; {@code order} breaks ties in time. */
   void add(C cursor, long time, int order) {
@@ -80,7 +88,11 @@ final class Otf2CursorHeap<C> {
       long t = time - base;
       if (t >= 0 && t < timeLimit) {
         times[winner] = time;
-        replayPacked(t << orderBits | winnerOrder);
+        long key = t << orderBits | winnerOrder;
+        if (key < runnerUp) {
+          return;
+        }
+        replayPacked(key);
         return;
       }
       // Too far on to pack: pairs from here on, the tree rebuilt from the leaves' keys.
@@ -111,6 +123,8 @@ final class Otf2CursorHeap<C> {
   private void replayPacked(long key) {
     int w = winner;
     long wk = key;
+    int walker = w;
+    long smallestLoser = DONE;
     int[] l = losers;
     long[] lk = loserTimes;
     for (int node = (w + size) >>> 1; node >= 1; node >>>= 1) {
@@ -119,17 +133,21 @@ final class Otf2CursorHeap<C> {
       // All ones when the stored loser is smaller (both keys are non-negative: no overflow).
       long m = (ok - wk) >> 63;
       int mi = (int) m;
-      lk[node] = ok ^ ((ok ^ wk) & m);
+      long stored = ok ^ ((ok ^ wk) & m);
+      lk[node] = stored;
+      smallestLoser = Math.min(smallestLoser, stored);
       l[node] = other ^ ((other ^ w) & mi);
       wk = wk ^ ((wk ^ ok) & m);
       w = w ^ ((w ^ other) & mi);
     }
     winner = w;
     winnerOrder = orders[w];
+    runnerUp = w == walker ? smallestLoser : -1;
   }
 
   /** The winner's key changed: from its leaf to the root, it meets the loser of each match. */
   private void replay(long time, long order) {
+    runnerUp = -1;
     int w = winner;
     times[w] = time; // the leaf's key too, for a build after a later add
     orders[w] = order;
@@ -157,6 +175,7 @@ final class Otf2CursorHeap<C> {
 
   /** Builds the tree from the leaves' keys, packed if {@code mayPack} and every key fits. */
   private void build(boolean mayPack) {
+    runnerUp = -1;
     packed = mayPack && fitsPacked();
     int n = Math.max(1, size);
     losers = new int[n];

@@ -28,14 +28,23 @@ final class Otf2EventConverter {
   /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
   private static final int INFO_CHUNK = 4096;
 
+  /**
+   * A timeline's open regions. Region and start of each side by side in one array, and the
+   * attribute texts only once one is not null: with 1 024 locations the merge goes to another
+   * timeline at nearly every event, and every line an Enter or Leave touches is a cache miss.
+   */
   private static final class LineState {
-    long[] regions = new long[16];
-    long[] starts = new long[16];
-    /** The attribute text of each open Enter, when the archive defines attributes. */
-    byte[][] infos = new byte[16][];
     int depth;
     long collectiveBegin = -1;
     long lastTime;
+    /** Region, start time of open region {@code i} at {@code 2i, 2i + 1}. */
+    long[] frames = new long[16];
+    /** The attribute text of each open Enter; null while all were null. */
+    byte[][] infos;
+
+    byte[] info(int i) {
+      return infos == null ? null : infos[i];
+    }
   }
 
   private final Otf2Definitions defs;
@@ -128,15 +137,23 @@ final class Otf2EventConverter {
       report.skip("otf2: call stack too deep", position(c), "more than " + MAX_DEPTH + " open regions");
       return;
     }
-    if (s.depth == s.regions.length) {
-      s.regions = Arrays.copyOf(s.regions, s.depth * 2);
-      s.starts = Arrays.copyOf(s.starts, s.depth * 2);
-      s.infos = Arrays.copyOf(s.infos, s.depth * 2);
+    int d = s.depth;
+    if (2 * d == s.frames.length) {
+      s.frames = Arrays.copyOf(s.frames, 4 * d);
     }
-    s.infos[s.depth] = attributes.active() ? attributes.info(c) : null;
-    s.regions[s.depth] = c.ref;
-    s.starts[s.depth] = c.time;
-    s.depth++;
+    byte[] info = attributes.active() ? attributes.info(c) : null;
+    if (info != null && s.infos == null) {
+      s.infos = new byte[s.frames.length / 2][];
+    }
+    if (s.infos != null) {
+      if (s.infos.length <= d) {
+        s.infos = Arrays.copyOf(s.infos, s.frames.length / 2);
+      }
+      s.infos[d] = info;
+    }
+    s.frames[2 * d] = c.ref;
+    s.frames[2 * d + 1] = c.time;
+    s.depth = d + 1;
     maxDepth = Math.max(maxDepth, s.depth);
   }
 
@@ -145,13 +162,13 @@ final class Otf2EventConverter {
       report.skip("otf2: orphan leaves", position(c), "Leave of region " + c.ref + " with no open Enter");
       return;
     }
-    s.depth--;
-    long region = s.regions[s.depth];
+    int d = --s.depth;
+    long region = s.frames[2 * d];
     if (region != c.ref) {
       leaveMismatches++;
     }
-    emit(Primitive.adopt(categories.region(region), seconds(s.starts[s.depth]), c.line, seconds(c.time), c.line,
-        s.infos[s.depth]), c);
+    emit(Primitive.adopt(categories.region(region), seconds(s.frames[2 * d + 1]), c.line, seconds(c.time), c.line,
+        s.info(d)), c);
   }
 
   private void message(boolean isSend, Otf2EventCursor c) throws TraceInputException {
@@ -271,9 +288,9 @@ final class Otf2EventConverter {
           + " regions entered but never left; closed at the location's last event");
     }
     while (s.depth > 0) {
-      s.depth--;
-      emit(Primitive.adopt(categories.region(s.regions[s.depth]), seconds(s.starts[s.depth]), c.line,
-          seconds(s.lastTime), c.line, s.infos[s.depth]), c);
+      int d = --s.depth;
+      emit(Primitive.adopt(categories.region(s.frames[2 * d]), seconds(s.frames[2 * d + 1]), c.line,
+          seconds(s.lastTime), c.line, s.info(d)), c);
     }
   }
 

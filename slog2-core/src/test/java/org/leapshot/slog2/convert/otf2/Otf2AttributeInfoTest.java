@@ -31,40 +31,54 @@ class Otf2AttributeInfoTest {
 
   record State(long location, long start, long end, String attributes) {}
 
+  private static final Comparator<State> ORDER = Comparator.comparingLong(State::location)
+      .thenComparingLong(State::start).thenComparingLong(State::end).thenComparing(State::attributes);
+
   @Test
   void regionStatesShowTheAttributesOfTheirEnter() throws IOException {
-    List<State> ours = new ArrayList<>();
     try (Otf2TraceSource source = Otf2TraceSource.open(Otf2Samples.TESTDATA.resolve(STUB + ".otf2"))) {
-      double ticks = source.ticksPerSecond();
-      Map<Integer, Category> categories = new HashMap<>();
-      for (TraceItem item = source.next(); item != null; item = source.next()) {
-        if (item instanceof TraceItem.CategoryItem c) {
-          categories.put(c.category().index(), c.category());
-        } else if (item instanceof TraceItem.DrawableItem d && d.drawable() instanceof Primitive p
-            && categories.get(p.categoryIndex()).topology() == Topology.STATE) {
-          byte[] info = p.info();
-          int n = (info[0] & 0xff) << 8 | info[1] & 0xff;
-          String text = new String(info, 2, n, StandardCharsets.UTF_8);
-          assertThat(categories.get(p.categoryIndex()).formatInfo(info)).as("the popup text").endsWith("]\\n" + text);
-          ours.add(new State(source.locationOf(p.firstLineId()), Math.round(p.start() * ticks),
-              Math.round(p.end() * ticks), text));
-        }
-      }
+      List<State> ours = states(source);
       long origin = Otf2Samples.globalOffset(STUB);
-      List<State> printed = printed(origin);
-      Comparator<State> order = Comparator.comparingLong(State::location).thenComparingLong(State::start)
-          .thenComparingLong(State::end).thenComparing(State::attributes);
-      ours.sort(order);
-      printed.sort(order);
+      List<State> printed = printed(Files.readAllLines(Otf2Samples.TESTDATA.resolve(STUB + ".otf2-print.txt")), origin);
       assertThat(printed).isNotEmpty();
       assertThat(ours).isEqualTo(printed);
       assertThat(ours).anySatisfy(s -> assertThat(s.attributes()).isEqualTo("GUID=9223372036854775810 Parent GUID=1"));
     }
   }
 
-  /** Enter/Leave pairs of the printout with the Enter's attributes as {@code name=value ...}. */
-  private static List<State> printed(long origin) throws IOException {
-    List<String> lines = Files.readAllLines(Otf2Samples.TESTDATA.resolve(STUB + ".otf2-print.txt"));
+  /** The region states (not collectives) of a whole archive, sorted; a state without attribute text has "". */
+  static List<State> states(Otf2TraceSource source) throws IOException {
+    List<State> ours = new ArrayList<>();
+    double ticks = source.ticksPerSecond();
+    Map<Integer, Category> categories = new HashMap<>();
+    for (TraceItem item = source.next(); item != null; item = source.next()) {
+      if (item instanceof TraceItem.CategoryItem c) {
+        categories.put(c.category().index(), c.category());
+      } else if (item instanceof TraceItem.DrawableItem d && d.drawable() instanceof Primitive p
+          && categories.get(p.categoryIndex()).topology() == Topology.STATE
+          && !categories.get(p.categoryIndex()).name().startsWith("collective ")) {
+        byte[] info = p.info();
+        String text = "";
+        if (info != null) {
+          int n = (info[0] & 0xff) << 8 | info[1] & 0xff;
+          text = new String(info, 2, n, StandardCharsets.UTF_8);
+          if (!text.isEmpty()) {
+            assertThat(categories.get(p.categoryIndex()).formatInfo(info)).as("the popup text").endsWith("\\n" + text);
+          }
+        }
+        ours.add(new State(source.locationOf(p.firstLineId()), Math.round(p.start() * ticks),
+            Math.round(p.end() * ticks), text));
+      }
+    }
+    ours.sort(ORDER);
+    return ours;
+  }
+
+  /**
+   * Enter/Leave pairs of an {@code otf2-print} printout with the Enter's attributes as {@code
+   * name=value ...}, times less {@code origin}, sorted.
+   */
+  static List<State> printed(List<String> lines, long origin) {
     Map<Long, ArrayDeque<Object[]>> open = new HashMap<>();
     List<State> states = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
@@ -90,6 +104,7 @@ class Otf2AttributeInfoTest {
       }
     }
     open.forEach((location, stack) -> stack.forEach(e -> states.add(new State(location, (Long) e[0], -1, ""))));
+    states.sort(ORDER);
     return states;
   }
 }

@@ -3,6 +3,7 @@ package org.leapshot.slog2.convert.otf2;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import net.jqwik.api.ForAll;
@@ -72,6 +73,32 @@ class Otf2CursorHeapProperties {
         expected.add(new long[] {time, order});
       }
     }
+    expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+    assertThat(merge(streams)).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
+        .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);
+  }
+
+  /**
+   * Few locations whose events come in bursts, so that one location often wins many times in a row
+   * and stays on top without a walk of the tree (its next key below every key it beat), also on a
+   * tie in time with a location of a higher order.
+   */
+  @Property(tries = 300)
+  void burstsOfOneLocationMergeInTimeThenLocationOrder(
+      @ForAll @Size(min = 1, max = 5) List<@Size(max = 60) List<@IntRange(min = 0, max = 12) Integer>> steps,
+      @ForAll @LongRange(min = 0, max = 1L << 40) long first) {
+    List<Stream> streams = new ArrayList<>();
+    for (List<Integer> burst : steps) {
+      long[] times = new long[burst.size()];
+      for (int j = 0, t = 0; j < times.length; j++) {
+        int step = burst.get(j);
+        t += step < 9 ? step % 2 : 50 * step; // mostly 0 or 1 tick, now and then a jump
+        times[j] = first + t;
+      }
+      streams.add(new Stream(steps.size() - streams.size(), times));
+    }
+    List<long[]> expected = new ArrayList<>();
+    streams.forEach(s -> Arrays.stream(s.times()).forEach(time -> expected.add(new long[] {time, s.order()})));
     expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
     assertThat(merge(streams)).usingElementComparator(Comparator.<long[]>comparingLong(e -> e[0])
         .thenComparingLong(e -> e[1])).containsExactlyElementsOf(expected);

@@ -27,7 +27,7 @@ public final class Otf2Throughput {
       long drawables = Otf2Samples.drain(anchor);
       double wallSec = (System.nanoTime() - wall) / 1e9;
       double cpuSec = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-      System.out.printf("round %d: %d drawables from %.1f MB of events: %.1f s wall, %.1f s CPU, %.0f MB/s CPU%n",
+      System.out.printf("round %d: %d drawables from %.1f MB of events: %.3f s wall, %.3f s CPU, %.0f MB/s CPU%n",
           round, drawables, bytes / 1e6, wallSec, cpuSec, bytes / 1e6 / cpuSec);
     }
   }
