@@ -18,7 +18,18 @@ final class ExactStatisticsMemory {
   /** The fewest node bytes a drawable takes in a file (a small state with no shadows costs more). */
   static final long MIN_FILE_BYTES_PER_ITEM = 40;
 
+  /**
+   * Heap per state or arrow that streamed statistics hold ({@link StreamedStatistics}): a state's
+   * keys, exclusive time and cell, in arrays that grow by doubling.
+   */
+  static final long BYTES_PER_HELD = 96;
+
   private ExactStatisticsMemory() {}
+
+  /** Most states and arrows streamed statistics may hold in half of {@code available} bytes. */
+  static long heldBudget(long available) {
+    return Math.max(0, available / 2 / BYTES_PER_HELD);
+  }
 
   /** Heap not in use now, up to the most the JVM may take. */
   static long availableHeap() {

@@ -2,6 +2,8 @@ package org.leapshot.slog2.query;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -57,6 +59,11 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap) throws IOException {
+    try {
+      return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap));
+    } catch (StreamedStatistics.NotStreamable e) {
+      // a file out of the order streaming needs, or too much to hold: every primitive is kept instead
+    }
     int passes = 1;
     if (!ExactStatisticsMemory.surelyFits(bytesOverlapping(start, end), availableHeap)) {
       RangeStatistics estimate = statistics(
@@ -82,6 +89,40 @@ final class RangeReader {
       parts.add(exactPass(start, end, scan, cancelled, line -> StatisticsPasses.inPass(line, pass, of)));
     }
     return StatisticsPasses.merge(parts);
+  }
+
+  /**
+   * Exact statistics of [start, end] worked out as the nodes overlapping it stream by, in order of
+   * their start ({@link StreamedStatistics}); at most {@code budget} states and arrows held.
+   */
+  RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long budget)
+      throws IOException {
+    List<DirectoryEntry> byOffset = new ArrayList<>();
+    for (DirectoryEntry e : directory.entries()) {
+      if (e.box().overlaps(start, end)) {
+        if (Double.isNaN(e.box().earliest())) {
+          throw new StreamedStatistics.NotStreamable("a node box without a start");
+        }
+        byOffset.add(e);
+      }
+    }
+    byOffset.sort(Comparator.comparingLong(e -> e.pointer().offset()));
+    Integer[] order = new Integer[byOffset.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    // by start, a parent before its children (which may start with it)
+    Arrays.sort(order, Comparator.<Integer>comparingDouble(i -> byOffset.get(i).box().earliest())
+        .thenComparing(i -> -byOffset.get(i).id().depth()).thenComparingInt(i -> i));
+    List<DirectoryEntry> read = new ArrayList<>(order.length);
+    for (Integer i : order) {
+      read.add(byOffset.get(i));
+    }
+    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, messageSizes, line -> true);
+    StreamedStatistics b = new StreamedStatistics(start, end, categories, order.length, budget);
+    scan.runInOrder(read, (node, entry) -> reading.read(node, entry.box().earliest()), (i, node) -> b.node(order[i],
+        i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY, node), cancelled);
+    return b.finish();
   }
 
   /** Most passes over a range for its exact statistics (each reads its nodes again). */

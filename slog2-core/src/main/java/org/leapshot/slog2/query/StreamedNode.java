@@ -1,0 +1,160 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.IntPredicate;
+import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * What {@link StreamedStatistics} takes from one node, worked out by the thread that decoded it:
+ * its primitives inside the range, on the timelines asked for, as columns in the order they come,
+ * sorted into states, events and arrows (with their clipped time and message size: reading the size
+ * out of the info bytes is most of an arrow's cost). The timeline work is left to the one thread
+ * that reads the nodes in order.
+ */
+final class StreamedNode {
+  int states;
+  int[] stateLine = new int[16];
+  double[] stateFrom = new double[16];
+  double[] stateTo = new double[16];
+  int[] stateCategory = new int[16];
+  int[] stateLast = new int[16];
+  int events;
+  int[] eventLine = new int[16];
+  int[] eventCategory = new int[16];
+  int arrows;
+  int[] arrowLine = new int[16];
+  int[] arrowCategory = new int[16];
+  int[] arrowReceiver = new int[16];
+  double[] arrowTime = new double[16];
+  long[] arrowSize = new long[16];
+  /** Why the node cannot be streamed, or null. */
+  String problem;
+
+  /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
+  static final class Reading {
+    private final double start;
+    private final double end;
+    private final Map<Integer, Category> categories;
+    private final MessageSizes sizes;
+    private final IntPredicate lines;
+    /** Per category index below its length: the topology's ordinal + 1, 0 for one the file does not define. */
+    private final byte[] topologies;
+
+    Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, IntPredicate lines) {
+      this.start = start;
+      this.end = end;
+      this.categories = categories;
+      this.sizes = sizes;
+      this.lines = lines;
+      int max = -1;
+      for (int c : categories.keySet()) {
+        max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
+      }
+      topologies = new byte[max + 1];
+      for (Map.Entry<Integer, Category> c : categories.entrySet()) {
+        if (c.getKey() >= 0 && c.getKey() < topologies.length) {
+          topologies[c.getKey()] = (byte) (c.getValue().topology().ordinal() + 1);
+        }
+      }
+    }
+
+    /** The node's primitives; {@code boxStart} is the start of its box in the directory. */
+    StreamedNode read(NodeDrawables n, double boxStart) {
+      StreamedNode out = new StreamedNode();
+      for (Drawable d : n.nestable()) {
+        drawable(d, boxStart, out);
+      }
+      for (Drawable d : n.nestless()) {
+        drawable(d, boxStart, out);
+      }
+      return out;
+    }
+
+    private void drawable(Drawable d, double boxStart, StreamedNode out) {
+      if (!(d.start() <= end && d.end() >= start)) {
+        return;
+      }
+      if (d instanceof Primitive p) {
+        primitive(p, boxStart, out);
+      } else {
+        for (Primitive p : ((Composite) d).primitives()) {
+          primitive(p, boxStart, out);
+        }
+      }
+    }
+
+    private void primitive(Primitive p, double boxStart, StreamedNode out) {
+      double s = p.start();
+      double e = p.end();
+      int first = p.lineId(0);
+      if (!(s <= end && e >= start) || !lines.test(first)) {
+        return; // a composite's primitive outside the range, or a timeline of another pass
+      }
+      int cat = p.categoryIndex();
+      int vertices = p.vertexCount();
+      int last = p.lineId(vertices - 1);
+      switch (topology(cat, vertices, first, last)) {
+        case STATE -> {
+          if (!(s >= boxStart && e >= s)) {
+            out.problem = "a state starts before its node, or ends before it starts";
+          }
+          out.state(first, s, e, cat, last);
+        }
+        case EVENT -> out.event(first, cat);
+        case ARROW -> out.arrow(first, cat, last, StreamedTimeline.clip(s, e, start, end), sizes.sizeOf(cat, p.info()));
+      }
+    }
+
+    private Topology topology(int cat, int vertices, int first, int last) {
+      int known = cat >= 0 && cat < topologies.length ? topologies[cat] : 0;
+      return known > 0 ? Topology.values()[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
+    }
+  }
+
+  private void state(int line, double s, double e, int cat, int last) {
+    if (states == stateLine.length) {
+      int n = 2 * states;
+      stateLine = Arrays.copyOf(stateLine, n);
+      stateFrom = Arrays.copyOf(stateFrom, n);
+      stateTo = Arrays.copyOf(stateTo, n);
+      stateCategory = Arrays.copyOf(stateCategory, n);
+      stateLast = Arrays.copyOf(stateLast, n);
+    }
+    stateLine[states] = line;
+    stateFrom[states] = s;
+    stateTo[states] = e;
+    stateCategory[states] = cat;
+    stateLast[states++] = last;
+  }
+
+  private void event(int line, int cat) {
+    if (events == eventLine.length) {
+      eventLine = Arrays.copyOf(eventLine, 2 * events);
+      eventCategory = Arrays.copyOf(eventCategory, 2 * events);
+    }
+    eventLine[events] = line;
+    eventCategory[events++] = cat;
+  }
+
+  private void arrow(int line, int cat, int receiver, double clipped, long size) {
+    if (arrows == arrowLine.length) {
+      int n = 2 * arrows;
+      arrowLine = Arrays.copyOf(arrowLine, n);
+      arrowCategory = Arrays.copyOf(arrowCategory, n);
+      arrowReceiver = Arrays.copyOf(arrowReceiver, n);
+      arrowTime = Arrays.copyOf(arrowTime, n);
+      arrowSize = Arrays.copyOf(arrowSize, n);
+    }
+    arrowLine[arrows] = line;
+    arrowCategory[arrows] = cat;
+    arrowReceiver[arrows] = receiver;
+    arrowTime[arrows] = clipped;
+    arrowSize[arrows++] = size;
+  }
+}
