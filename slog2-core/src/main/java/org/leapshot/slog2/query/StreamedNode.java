@@ -24,12 +24,16 @@ final class StreamedNode {
   double[] stateTo = new double[16];
   int[] stateCategory = new int[16];
   int[] stateLast = new int[16];
+  /** Per state, event and arrow: its category's dense number among the file's ({@link StreamedTimeline#cellAt(int, int)}), or -1. */
+  int[] stateSlot = new int[16];
   int events;
   int[] eventLine = new int[16];
   int[] eventCategory = new int[16];
+  int[] eventSlot = new int[16];
   int arrows;
   int[] arrowLine = new int[16];
   int[] arrowCategory = new int[16];
+  int[] arrowSlot = new int[16];
   int[] arrowReceiver = new int[16];
   double[] arrowTime = new double[16];
   long[] arrowSize = new long[16];
@@ -45,6 +49,8 @@ final class StreamedNode {
     private final IntPredicate lines;
     /** Per category index below its length: the topology's ordinal + 1, 0 for one the file does not define. */
     private final byte[] topologies;
+    /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
+    private final int[] slots;
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, IntPredicate lines) {
       this.start = start;
@@ -57,9 +63,14 @@ final class StreamedNode {
         max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
       }
       topologies = new byte[max + 1];
-      for (Map.Entry<Integer, Category> c : categories.entrySet()) {
-        if (c.getKey() >= 0 && c.getKey() < topologies.length) {
-          topologies[c.getKey()] = (byte) (c.getValue().topology().ordinal() + 1);
+      slots = new int[max + 1];
+      Arrays.fill(slots, -1);
+      int n = 0;
+      for (int c = 0; c <= max; c++) {
+        Category known = categories.get(c);
+        if (known != null) {
+          topologies[c] = (byte) (known.topology().ordinal() + 1);
+          slots[c] = n++;
         }
       }
     }
@@ -99,15 +110,17 @@ final class StreamedNode {
       int cat = p.categoryIndex();
       int vertices = p.vertexCount();
       int last = p.lineId(vertices - 1);
+      int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
       switch (topology(cat, vertices, first, last)) {
         case STATE -> {
           if (!(s >= boxStart && e >= s)) {
             out.problem = "a state starts before its node, or ends before it starts";
           }
-          out.state(first, s, e, cat, last);
+          out.state(first, s, e, cat, slot, last);
         }
-        case EVENT -> out.event(first, cat);
-        case ARROW -> out.arrow(first, cat, last, StreamedTimeline.clip(s, e, start, end), sizes.sizeOf(cat, p.info()));
+        case EVENT -> out.event(first, cat, slot);
+        case ARROW -> out.arrow(first, cat, slot, last, StreamedTimeline.clip(s, e, start, end),
+            sizes.sizeOf(cat, p.info()));
       }
     }
 
@@ -117,7 +130,7 @@ final class StreamedNode {
     }
   }
 
-  private void state(int line, double s, double e, int cat, int last) {
+  private void state(int line, double s, double e, int cat, int slot, int last) {
     if (states == stateLine.length) {
       int n = 2 * states;
       stateLine = Arrays.copyOf(stateLine, n);
@@ -125,7 +138,9 @@ final class StreamedNode {
       stateTo = Arrays.copyOf(stateTo, n);
       stateCategory = Arrays.copyOf(stateCategory, n);
       stateLast = Arrays.copyOf(stateLast, n);
+      stateSlot = Arrays.copyOf(stateSlot, n);
     }
+    stateSlot[states] = slot;
     stateLine[states] = line;
     stateFrom[states] = s;
     stateTo[states] = e;
@@ -133,16 +148,18 @@ final class StreamedNode {
     stateLast[states++] = last;
   }
 
-  private void event(int line, int cat) {
+  private void event(int line, int cat, int slot) {
     if (events == eventLine.length) {
       eventLine = Arrays.copyOf(eventLine, 2 * events);
       eventCategory = Arrays.copyOf(eventCategory, 2 * events);
+      eventSlot = Arrays.copyOf(eventSlot, 2 * events);
     }
+    eventSlot[events] = slot;
     eventLine[events] = line;
     eventCategory[events++] = cat;
   }
 
-  private void arrow(int line, int cat, int receiver, double clipped, long size) {
+  private void arrow(int line, int cat, int slot, int receiver, double clipped, long size) {
     if (arrows == arrowLine.length) {
       int n = 2 * arrows;
       arrowLine = Arrays.copyOf(arrowLine, n);
@@ -150,7 +167,9 @@ final class StreamedNode {
       arrowReceiver = Arrays.copyOf(arrowReceiver, n);
       arrowTime = Arrays.copyOf(arrowTime, n);
       arrowSize = Arrays.copyOf(arrowSize, n);
+      arrowSlot = Arrays.copyOf(arrowSlot, n);
     }
+    arrowSlot[arrows] = slot;
     arrowLine[arrows] = line;
     arrowCategory[arrows] = cat;
     arrowReceiver[arrows] = receiver;

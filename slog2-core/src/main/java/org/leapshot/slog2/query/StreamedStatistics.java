@@ -34,13 +34,12 @@ final class StreamedStatistics {
   /** Per sender–receiver pair: arrows, bytes, sized arrows. */
   private long[] messages = new long[3 * 16];
   private final ArrowsInFileOrder arrows;
-  private StreamedTimeline[] touched = new StreamedTimeline[64];
-  private int touchedCount;
-  private int node = -1;
   /** The most states and arrows held at once so far. */
   private long mostHeld;
   private long heldStates;
   private final int[][] scratch = {new int[16]};
+  /** States of the nodes read since the last hand-over. */
+  private final StateBatch batch = new StateBatch();
 
   /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
   static final class NotStreamable extends IOException {
@@ -75,41 +74,32 @@ final class StreamedStatistics {
     if (n.problem != null) {
       throw new NotStreamable(n.problem);
     }
-    node++;
     for (int k = 0; k < n.events; k++) {
       int cat = n.eventCategory[k];
       categorySlot(cat);
       StreamedTimeline t = timeline(n.eventLine[k]);
-      t.count(t.cellAt(cat));
+      t.count(t.cellAt(cat, n.eventSlot[k]));
     }
     arrows.startNode(fileRank);
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
       seen(categorySlot(cat), 2);
       StreamedTimeline t = timeline(n.arrowLine[k]);
-      int c = t.cellAt(cat);
+      int c = t.cellAt(cat, n.arrowSlot[k]);
       t.count(c);
       arrows.add(t, c, n.arrowTime[k]);
       message(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
     arrows.endNode();
-    // last first: see StreamedTimeline
-    for (int k = n.states - 1; k >= 0; k--) {
+    heldStates += n.states;
+    for (int k = 0; k < n.states; k++) {
       int cat = n.stateCategory[k];
       seen(categorySlot(cat), 1);
-      StreamedTimeline t = timeline(n.stateLine[k]);
-      t.addState(n.stateFrom[k], n.stateTo[k], cat, n.stateLast[k]);
-      if (t.touched != node) {
-        t.touched = node;
-        touch(t);
-      }
+      batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
     }
-    heldStates += n.states;
-    for (int k = 0; k < touchedCount; k++) {
-      heldStates -= touched[k].flush(start, end, frontier, scratch);
-      touched[k] = null;
+    if (batch.size() >= StateBatch.STATES) {
+      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
     }
-    touchedCount = 0;
     mostHeld = Math.max(mostHeld, heldStates + arrows.held());
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
@@ -136,6 +126,11 @@ final class StreamedStatistics {
   }
 
   private StreamedTimeline timeline(int line) {
+    int slot = timelineSlot(line); // first: it may grow the array
+    return timelines[slot];
+  }
+
+  private int timelineSlot(int line) {
     int n = lineSlots.size();
     int slot = lineSlots.slot(line);
     if (slot == n) {
@@ -144,14 +139,7 @@ final class StreamedStatistics {
       }
       timelines[slot] = new StreamedTimeline(line);
     }
-    return timelines[slot];
-  }
-
-  private void touch(StreamedTimeline t) {
-    if (touchedCount == touched.length) {
-      touched = Arrays.copyOf(touched, 2 * touchedCount);
-    }
-    touched[touchedCount++] = t;
+    return slot;
   }
 
   private void message(int from, int to, long size) {
@@ -171,6 +159,7 @@ final class StreamedStatistics {
   /** The answer, once every node is read. */
   RangeStatistics finish() {
     int n = lineSlots.size();
+    heldStates -= batch.handOver(timelines, n, start, end, Double.POSITIVE_INFINITY, scratch);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }

@@ -25,8 +25,8 @@ final class StreamedTimeline {
   private static final int LINEAR_CELLS = 12;
   /** Per cell: category, count, inclusive time, exclusive time, and 1 while its first open state is open. */
   private static final int CELL = 5;
-  /** Per pending state: start, end, category, last line ID. */
-  private static final int PENDING = 4;
+  /** Per pending state: start, end, category, last line ID, cell. */
+  private static final int PENDING = 5;
   /** Per open state: start, end, exclusive time so far, cell, place in the cell's wait (-1: first of its cell). */
   private static final int OPEN = 5;
   final int line;
@@ -35,6 +35,10 @@ final class StreamedTimeline {
   private int lastCell;
   /** Past {@link #LINEAR_CELLS}: per position a cell + 1 (0: free), by category. */
   private int[] cellTable;
+  /** Categories numbered densely below this have their cell in {@link #cellOfSlot}. */
+  private static final int SLOTS = 256;
+  /** Per dense category number: its cell + 1, 0 for none yet (unsigned). */
+  private byte[] cellOfSlot = new byte[8];
   /** Pending states, in reverse drawing order. */
   private double[] pending;
   private int pendingCount;
@@ -44,8 +48,6 @@ final class StreamedTimeline {
   private CellWaits waits;
   /** States handed over and not yet added to their cells. */
   private int held;
-  /** The node (in read order) that last handed this timeline a state: flushed once after it. */
-  int touched = -1;
 
   StreamedTimeline(int line) {
     this.line = line;
@@ -53,6 +55,28 @@ final class StreamedTimeline {
 
   int held() {
     return held;
+  }
+
+  /**
+   * The cell of {@code cat}, made when new; returns its number. {@code slot} numbers the file's
+   * categories densely ({@link StreamedNode.Reading}, -1 for others): the first {@link #SLOTS} are
+   * found in a table, one memory read.
+   */
+  int cellAt(int cat, int slot) {
+    if (slot >= 0 && slot < SLOTS) {
+      if (slot < cellOfSlot.length && cellOfSlot[slot] != 0) {
+        return (cellOfSlot[slot] & 0xFF) - 1;
+      }
+      int k = cellAt(cat);
+      if (k < 255) {
+        if (slot >= cellOfSlot.length) {
+          cellOfSlot = Arrays.copyOf(cellOfSlot, Math.min(SLOTS, Math.max(2 * cellOfSlot.length, slot + 1)));
+        }
+        cellOfSlot[slot] = (byte) (k + 1);
+      }
+      return k;
+    }
+    return cellAt(cat);
   }
 
   /** The cell of {@code cat}, made when new; returns its number. */
@@ -144,7 +168,8 @@ final class StreamedTimeline {
    * A state of this timeline (its start and end neither NaN nor reversed), put among the pending
    * ones; the fewest moves when it comes before them, as the states of a node handed over last first.
    */
-  void addState(double s, double e, int cat, int lastLine) {
+  void addState(double s, double e, int cat, int slot, int lastLine) {
+    int k = cellAt(cat, slot);
     if (pending == null) {
       pending = new double[PENDING * 4];
     } else if (PENDING * pendingCount == pending.length) {
@@ -153,8 +178,8 @@ final class StreamedTimeline {
     double[] p = pending;
     int i = pendingCount;
     // before the equal ones, so that they are worked out first, as they came (equal states are alike in every figure anyway)
-    while (i > 0 && DrawingOrder.compareKeys(s, e, cat, line, lastLine, p[PENDING * i - 4], p[PENDING * i - 3],
-        (int) p[PENDING * i - 2], line, (int) p[PENDING * i - 1]) >= 0) {
+    while (i > 0 && DrawingOrder.compareKeys(s, e, cat, line, lastLine, p[PENDING * i - 5], p[PENDING * i - 4],
+        (int) p[PENDING * i - 3], line, (int) p[PENDING * i - 2]) >= 0) {
       System.arraycopy(p, PENDING * i - PENDING, p, PENDING * i, PENDING);
       i--;
     }
@@ -162,6 +187,7 @@ final class StreamedTimeline {
     p[PENDING * i + 1] = e;
     p[PENDING * i + 2] = cat;
     p[PENDING * i + 3] = lastLine;
+    p[PENDING * i + 4] = k;
     pendingCount++;
     held++;
   }
@@ -203,7 +229,7 @@ final class StreamedTimeline {
 
   private void workOutNext(double start, double end, int[][] scratch) {
     int at = PENDING * --pendingCount;
-    workOut(pending[at], pending[at + 1], (int) pending[at + 2], start, end, scratch);
+    workOut(pending[at], pending[at + 1], (int) pending[at + 4], start, end, scratch);
   }
 
   /**
@@ -211,9 +237,8 @@ final class StreamedTimeline {
    * time of the states directly around it (see {@link TimelineStatistics}: every state before it
    * that covers it, except those with one of the others strictly between).
    */
-  private void workOut(double s, double e, int cat, double start, double end, int[][] scratch) {
+  private void workOut(double s, double e, int k, double start, double end, int[][] scratch) {
     double c = clip(s, e, start, end);
-    int k = cellAt(cat);
     cell[CELL * k + 1] += 1;
     cell[CELL * k + 2] += c;
     while (openCount > 0 && open[OPEN * openCount - OPEN + 1] < s) {
