@@ -2,8 +2,6 @@ package org.leapshot.slog2.query;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
@@ -97,33 +95,12 @@ final class RangeReader {
    */
   RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long budget)
       throws IOException {
-    List<DirectoryEntry> byOffset = new ArrayList<>();
-    for (DirectoryEntry e : directory.entries()) {
-      if (e.box().overlaps(start, end)) {
-        if (Double.isNaN(e.box().earliest())) {
-          throw new StreamedStatistics.NotStreamable("a node box without a start");
-        }
-        byOffset.add(e);
-      }
-    }
-    byOffset.sort(Comparator.comparingLong(e -> e.pointer().offset()));
-    Integer[] order = new Integer[byOffset.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    // by start, a parent before its children (which may start with it)
-    Arrays.sort(order, Comparator.<Integer>comparingDouble(i -> byOffset.get(i).box().earliest())
-        .thenComparing(i -> -byOffset.get(i).id().depth()).thenComparingInt(i -> i));
-    List<DirectoryEntry> read = new ArrayList<>(order.length);
-    for (Integer i : order) {
-      read.add(byOffset.get(i));
-    }
-    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, messageSizes, line -> true);
-    StreamedStatistics b = new StreamedStatistics(start, end, categories, order.length, budget);
-    scan.runInOrder(read, (node, entry) -> reading.read(node, entry.box().earliest()), (i, node) -> b.node(order[i],
-        i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY, node), cancelled);
-    return b.finish();
+    return StreamedRead.run(directory, start, end, categories, messageSizes, scan, cancelled, budget,
+        Math.max(1, Math.min(MAX_SHARDS, threads)));
   }
+
+  /** Most groups of timelines whose streamed statistics are worked out at once, each by a thread. */
+  static final int MAX_SHARDS = 4;
 
   /** Most passes over a range for its exact statistics (each reads its nodes again). */
   static final int MAX_PASSES = 16;

@@ -2,7 +2,6 @@ package org.leapshot.slog2.query;
 
 import java.util.Arrays;
 import java.util.Map;
-import java.util.function.IntPredicate;
 import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
@@ -12,7 +11,7 @@ import org.leapshot.slog2.model.Topology;
 
 /**
  * What {@link StreamedStatistics} takes from one node, worked out by the thread that decoded it:
- * its primitives inside the range, on the timelines asked for, as columns in the order they come,
+ * its primitives inside the range, as columns in the order they come,
  * sorted into states, events and arrows (with their clipped time and message size: reading the size
  * out of the info bytes is most of an arrow's cost). The timeline work is left to the one thread
  * that reads the nodes in order.
@@ -46,18 +45,19 @@ final class StreamedNode {
     private final double end;
     private final Map<Integer, Category> categories;
     private final MessageSizes sizes;
-    private final IntPredicate lines;
+    /** Groups of timelines (by first line ID modulo this) read apart ({@link StatisticsShard}). */
+    private final int shards;
     /** Per category index below its length: the topology's ordinal + 1, 0 for one the file does not define. */
     private final byte[] topologies;
     /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
     private final int[] slots;
 
-    Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, IntPredicate lines) {
+    Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
       this.end = end;
       this.categories = categories;
       this.sizes = sizes;
-      this.lines = lines;
+      this.shards = shards;
       int max = -1;
       for (int c : categories.keySet()) {
         max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
@@ -75,9 +75,12 @@ final class StreamedNode {
       }
     }
 
-    /** The node's primitives; {@code boxStart} is the start of its box in the directory. */
-    StreamedNode read(NodeDrawables n, double boxStart) {
-      StreamedNode out = new StreamedNode();
+    /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
+    StreamedNode[] read(NodeDrawables n, double boxStart) {
+      StreamedNode[] out = new StreamedNode[shards];
+      for (int k = 0; k < shards; k++) {
+        out[k] = new StreamedNode();
+      }
       for (Drawable d : n.nestable()) {
         drawable(d, boxStart, out);
       }
@@ -87,7 +90,7 @@ final class StreamedNode {
       return out;
     }
 
-    private void drawable(Drawable d, double boxStart, StreamedNode out) {
+    private void drawable(Drawable d, double boxStart, StreamedNode[] out) {
       if (!(d.start() <= end && d.end() >= start)) {
         return;
       }
@@ -100,13 +103,14 @@ final class StreamedNode {
       }
     }
 
-    private void primitive(Primitive p, double boxStart, StreamedNode out) {
+    private void primitive(Primitive p, double boxStart, StreamedNode[] shard) {
       double s = p.start();
       double e = p.end();
-      int first = p.lineId(0);
-      if (!(s <= end && e >= start) || !lines.test(first)) {
-        return; // a composite's primitive outside the range, or a timeline of another pass
+      if (!(s <= end && e >= start)) {
+        return; // a composite's primitive outside the range
       }
+      int first = p.lineId(0);
+      StreamedNode out = shard[Math.floorMod(first, shards)];
       int cat = p.categoryIndex();
       int vertices = p.vertexCount();
       int last = p.lineId(vertices - 1);

@@ -111,14 +111,13 @@ class StreamedStatisticsTest {
       order[i] = i;
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
-    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES),
-        line -> true);
+    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
     StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget);
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
       b.node(order[k], k + 1 < order.length ? fileOrder.get(order[k + 1]).boxStart() : Double.POSITIVE_INFINITY,
-          reading.read(d, n.boxStart()));
+          reading.read(d, n.boxStart())[0]);
     }
     return b.finish();
   }
