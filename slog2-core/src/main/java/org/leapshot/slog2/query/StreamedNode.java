@@ -18,13 +18,13 @@ import org.leapshot.slog2.model.Topology;
  */
 final class StreamedNode {
   int states;
-  int[] stateLine = new int[16];
-  double[] stateFrom = new double[16];
-  double[] stateTo = new double[16];
-  int[] stateCategory = new int[16];
-  int[] stateLast = new int[16];
+  int[] stateLine;
+  double[] stateFrom;
+  double[] stateTo;
+  int[] stateCategory;
+  int[] stateLast;
   /** Per state, event and arrow: its category's dense number among the file's ({@link StreamedTimeline#cellAt(int, int)}), or -1. */
-  int[] stateSlot = new int[16];
+  int[] stateSlot;
   int events;
   int[] eventLine = new int[16];
   int[] eventCategory = new int[16];
@@ -38,6 +38,17 @@ final class StreamedNode {
   long[] arrowSize = new long[16];
   /** Why the node cannot be streamed, or null. */
   String problem;
+
+  /** @param states room for this many states (a node's drawables are nearly all states) */
+  StreamedNode(int states) {
+    int n = Math.max(16, states);
+    stateLine = new int[n];
+    stateFrom = new double[n];
+    stateTo = new double[n];
+    stateCategory = new int[n];
+    stateLast = new int[n];
+    stateSlot = new int[n];
+  }
 
   /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
   static final class Reading {
@@ -79,7 +90,7 @@ final class StreamedNode {
     StreamedNode[] read(NodeDrawables n, double boxStart) {
       StreamedNode[] out = new StreamedNode[shards];
       for (int k = 0; k < shards; k++) {
-        out[k] = new StreamedNode();
+        out[k] = new StreamedNode(n.drawableCount() / shards + n.drawableCount() / (8 * shards));
       }
       for (Drawable d : n.nestable()) {
         drawable(d, boxStart, out);
