@@ -10,8 +10,13 @@ import java.util.Arrays;
  * is visited once per batch.
  */
 final class StateBatch {
-  /** States a batch takes before it is handed over. */
+  /** Most states a batch takes before it is handed over. */
   static final int STATES = 1 << 19;
+  /**
+   * States per timeline a batch takes: enough to visit each once for several, few enough that the
+   * states of a node read before its children (which go among theirs) move past few others.
+   */
+  static final int PER_TIMELINE = 32;
   /** Per state: start, end, category, dense category number, last line ID. */
   private static final int W = 5;
   private int size;
@@ -19,8 +24,9 @@ final class StateBatch {
   private double[] state = new double[W * 1024];
   private double[] sorted = new double[0];
 
-  int size() {
-    return size;
+  /** True when the batch should be handed over to {@code timelines} timelines. */
+  boolean full(int timelines) {
+    return size >= Math.min(STATES, PER_TIMELINE * (long) timelines + 64);
   }
 
   /** A state of the timeline numbered {@code t}; see {@link StreamedTimeline#addState}. */

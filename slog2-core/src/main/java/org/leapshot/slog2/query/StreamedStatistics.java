@@ -97,7 +97,7 @@ final class StreamedStatistics {
       seen(categorySlot(cat), 1);
       batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
     }
-    if (batch.size() >= StateBatch.STATES) {
+    if (batch.full(lineSlots.size())) {
       heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
     }
     mostHeld = Math.max(mostHeld, heldStates + arrows.held());
