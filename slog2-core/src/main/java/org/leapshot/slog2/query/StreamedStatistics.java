@@ -8,11 +8,11 @@ import org.leapshot.slog2.model.Category;
 /**
  * Exact statistics of [start, end] worked out while the nodes stream by, with the very figures
  * {@link StatisticsBuilder} gives when handed the same drawables in file order, but without keeping
- * them: the nodes come in order of their start ({@link #readOrder}), so that once a node is read no
- * state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
- * then works out its states up to there and adds those that ended before it. Only states that wait
- * for the frontier are held, and arrows of nodes read ahead of their place in the file
- * ({@link ArrowsInFileOrder}).
+ * them: the nodes come in order of their start ({@link StreamedRead}), so that once a node is read
+ * no state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
+ * then works out its states up to there and adds those that ended before it (a few nodes' states at
+ * a time, {@link StateBatch}). Only states that wait for the frontier are held, and arrows of nodes
+ * read ahead of their place in the file ({@link ArrowsInFileOrder}).
  *
  * <p>What this relies on is checked as the drawables come: every state starts within its node's
  * box and does not end before it starts; no category (unknown to the file) has both states and
@@ -34,8 +34,6 @@ final class StreamedStatistics {
   /** Per sender–receiver pair: arrows, bytes, sized arrows. */
   private long[] messages = new long[3 * 16];
   private final ArrowsInFileOrder arrows;
-  /** The most states and arrows held at once so far. */
-  private long mostHeld;
   private long heldStates;
   private final int[][] scratch = {new int[16]};
   /** States of the nodes read since the last hand-over. */
@@ -100,7 +98,6 @@ final class StreamedStatistics {
     if (batch.full(lineSlots.size())) {
       heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
     }
-    mostHeld = Math.max(mostHeld, heldStates + arrows.held());
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
     }
@@ -150,10 +147,6 @@ final class StreamedStatistics {
     messages[3 * k] += 1;
     messages[3 * k + 1] += Math.max(0, size);
     messages[3 * k + 2] += size >= 0 ? 1 : 0;
-  }
-
-  long mostHeld() {
-    return mostHeld;
   }
 
   /** The answer, once every node is read. */
