@@ -68,16 +68,20 @@ final class StateBatch {
     }
     long added = 0;
     for (int t = 0; t < count; t++) {
-      if (first[t] == first[t + 1]) {
-        continue;
+      if (first[t] < first[t + 1]) {
+        added += handOver(timelines[t], out, first[t], first[t + 1], start, end, frontier, scratch);
       }
-      StreamedTimeline line = timelines[t];
-      for (int k = W * (first[t + 1] - 1); k >= W * first[t]; k -= W) {
-        line.addState(out[k], out[k + 1], (int) out[k + 2], (int) out[k + 3], (int) out[k + 4]);
-      }
-      added += line.flush(start, end, frontier, scratch);
     }
     size = 0;
     return added;
+  }
+
+  /** The states {@code [from, to)} of {@code sorted} to their timeline, last first, and the timeline flushed. */
+  private static int handOver(StreamedTimeline line, double[] sorted, int from, int to, double start, double end,
+      double frontier, int[][] scratch) {
+    for (int k = W * (to - 1); k >= W * from; k -= W) {
+      line.addState(sorted[k], sorted[k + 1], (int) sorted[k + 2], (int) sorted[k + 3], (int) sorted[k + 4]);
+    }
+    return line.flush(start, end, frontier, scratch);
   }
 }

@@ -72,13 +72,30 @@ final class StreamedStatistics {
     if (n.problem != null) {
       throw new NotStreamable(n.problem);
     }
+    // one small method per kind: a cold JVM compiles them sooner than one large one
+    events(n);
+    arrows.startNode(fileRank);
+    arrows(n);
+    arrows.endNode();
+    states(n);
+    if (batch.full(lineSlots.size())) {
+      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    }
+    if (heldStates + arrows.held() > budget) {
+      throw new NotStreamable("more than " + budget + " states and arrows held");
+    }
+  }
+
+  private void events(StreamedNode n) {
     for (int k = 0; k < n.events; k++) {
       int cat = n.eventCategory[k];
       categorySlot(cat);
       StreamedTimeline t = timeline(n.eventLine[k]);
       t.count(t.cellAt(cat, n.eventSlot[k]));
     }
-    arrows.startNode(fileRank);
+  }
+
+  private void arrows(StreamedNode n) throws NotStreamable {
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
       seen(categorySlot(cat), 2);
@@ -88,18 +105,14 @@ final class StreamedStatistics {
       arrows.add(t, c, n.arrowTime[k]);
       message(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
-    arrows.endNode();
+  }
+
+  private void states(StreamedNode n) throws NotStreamable {
     heldStates += n.states;
     for (int k = 0; k < n.states; k++) {
       int cat = n.stateCategory[k];
       seen(categorySlot(cat), 1);
       batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
-    }
-    if (batch.full(lineSlots.size())) {
-      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
-    }
-    if (heldStates + arrows.held() > budget) {
-      throw new NotStreamable("more than " + budget + " states and arrows held");
     }
   }
 
