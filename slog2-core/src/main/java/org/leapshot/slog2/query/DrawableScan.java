@@ -60,36 +60,61 @@ final class DrawableScan {
       throws IOException {
     List<DirectoryEntry> entries = new ArrayList<>(nodes);
     entries.sort(Comparator.comparingLong(e -> e.pointer().offset()));
-    ArrayDeque<Future<List<NodeDrawables>>> ahead = new ArrayDeque<>();
+    long[] count = new long[1];
+    runInOrder(entries, (node, entry) -> node, (index, node) -> {
+      for (Drawable d : node.nestable()) {
+        action.accept(d);
+      }
+      for (Drawable d : node.nestless()) {
+        action.accept(d);
+      }
+      count[0] += node.drawableCount();
+    }, cancelled);
+    return count[0];
+  }
+
+  /** What the decoding thread makes of a node (given its directory entry) for the reader. */
+  @FunctionalInterface
+  interface NodeWork<T> {
+    T apply(NodeDrawables node, DirectoryEntry entry);
+  }
+
+  /** What a read in an order of its own does with each node's work, given the node's place in that order. */
+  @FunctionalInterface
+  interface NodeVisitor<T> {
+    void visit(int index, T node) throws IOException;
+  }
+
+  /**
+   * The same reading ahead over {@code nodes} in the order given (the fastest is file order), each
+   * node turned into what {@code work} makes of it by the decoding thread and handed to
+   * {@code visitor} with its index in the list.
+   */
+  <T> void runInOrder(List<DirectoryEntry> entries, NodeWork<T> work, NodeVisitor<T> visitor,
+      BooleanSupplier cancelled) throws IOException {
+    ArrayDeque<Future<List<T>>> ahead = new ArrayDeque<>();
     int next = 0;
-    long count = 0;
+    int visited = 0;
     try {
       while (next < entries.size() || !ahead.isEmpty()) {
         while (next < entries.size() && ahead.size() < inFlight) {
           int end = batchEnd(entries, next);
           List<DirectoryEntry> batch = entries.subList(next, end);
           next = end;
-          ahead.add(pool.submit(() -> decode(batch)));
+          ahead.add(pool.submit(() -> decode(batch, work)));
         }
         if (cancelled.getAsBoolean()) {
           throw new InterruptedIOException("scan cancelled");
         }
-        for (NodeDrawables node : take(ahead.poll())) {
-          for (Drawable d : node.nestable()) {
-            action.accept(d);
-          }
-          for (Drawable d : node.nestless()) {
-            action.accept(d);
-          }
-          count += node.drawableCount();
+        for (T node : take(ahead.poll())) {
+          visitor.visit(visited++, node);
         }
       }
     } finally {
-      for (Future<List<NodeDrawables>> f : ahead) {
+      for (Future<List<T>> f : ahead) {
         f.cancel(false);
       }
     }
-    return count;
   }
 
   /** End (exclusive) of the batch starting at {@code from}: at least one node. */
@@ -112,15 +137,15 @@ final class DrawableScan {
     return e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
   }
 
-  private List<NodeDrawables> decode(List<DirectoryEntry> batch) throws IOException {
-    List<NodeDrawables> nodes = new ArrayList<>(batch.size());
+  private <T> List<T> decode(List<DirectoryEntry> batch, NodeWork<T> work) throws IOException {
+    List<T> nodes = new ArrayList<>(batch.size());
     for (DirectoryEntry e : batch) {
-      nodes.add(source.readDrawables(e.pointer(), prefixBytes(e)));
+      nodes.add(work.apply(source.readDrawables(e.pointer(), prefixBytes(e)), e));
     }
     return nodes;
   }
 
-  private static List<NodeDrawables> take(Future<List<NodeDrawables>> f) throws IOException {
+  private static <T> List<T> take(Future<List<T>> f) throws IOException {
     return Futures.await(f, "scan cancelled");
   }
 }

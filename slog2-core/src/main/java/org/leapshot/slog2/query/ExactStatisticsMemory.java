@@ -4,13 +4,16 @@ import java.io.IOException;
 import java.util.Locale;
 
 /**
- * Whether exact statistics of a range fit the Java heap, judged before reading it: the builder keeps
- * every primitive of the range as columns and then groups them by timeline, about {@link
- * #BYTES_PER_ITEM} bytes each at its peak (measured: the 9.5 million drawables of a 1 GB 64-timeline
- * trace needed between 1.5 and 2 GB of heap, the 9.2 million of the 2 GB 16 384-timeline one as
- * much). Without this check, the exact statistics of such a whole run read the file for a minute and
- * ran the heap out, in the viewer beside its picture; now they are read in passes over groups of
- * timelines ({@link StatisticsPasses}), or refused in one line when even those would not fit.
+ * Whether exact statistics of a range fit the Java heap. Streamed ({@link StreamedStatistics}), they
+ * hold only the states that wait for the read to move on, about {@link #BYTES_PER_HELD} bytes each,
+ * and stop when more than half the free heap would go to them (the whole runs of the 1 GB 64-timeline
+ * and the 2 GB 16 384-timeline traces hold at most a few hundred thousand, and stream at -Xmx256m).
+ *
+ * <p>When a file cannot be streamed, the builder keeps every primitive of the range as columns and
+ * then groups them by timeline, about {@link #BYTES_PER_ITEM} bytes each at its peak (measured: the
+ * 9.5 million drawables of a 1 GB 64-timeline trace needed between 1.5 and 2 GB of heap). That is
+ * judged before reading the range: too many are read in passes over groups of timelines
+ * ({@link StatisticsPasses}), or refused in one line when even those would not fit.
  */
 final class ExactStatisticsMemory {
   /** Heap per primitive of the range while the statistics are built. */
@@ -18,7 +21,18 @@ final class ExactStatisticsMemory {
   /** The fewest node bytes a drawable takes in a file (a small state with no shadows costs more). */
   static final long MIN_FILE_BYTES_PER_ITEM = 40;
 
+  /**
+   * Heap per state or arrow that streamed statistics hold ({@link StreamedStatistics}): a state's
+   * keys, exclusive time and cell, in arrays that grow by doubling.
+   */
+  static final long BYTES_PER_HELD = 96;
+
   private ExactStatisticsMemory() {}
+
+  /** Most states and arrows streamed statistics may hold in half of {@code available} bytes. */
+  static long heldBudget(long available) {
+    return Math.max(0, available / 2 / BYTES_PER_HELD);
+  }
 
   /** Heap not in use now, up to the most the JVM may take. */
   static long availableHeap() {

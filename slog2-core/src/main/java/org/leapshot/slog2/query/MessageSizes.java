@@ -1,5 +1,6 @@
 package org.leapshot.slog2.query;
 
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,6 +29,10 @@ final class MessageSizes {
       return -1;
     }
     InfoLabel label = categories.get(categoryIndex).label();
+    int at = fixedOffset(label.types(), i);
+    if (at >= 0) {
+      return readFixed(label.types().charAt(i), info, at);
+    }
     List<String> values = InfoFormatter.decode(label.types(), info);
     if (i >= values.size()) {
       return -1;
@@ -39,6 +44,39 @@ final class MessageSizes {
     } catch (NumberFormatException e) {
       return -1;
     }
+  }
+
+  /**
+   * Where value {@code i} starts in the info bytes when every value before it has a fixed size (as
+   * in MPE's labels), else -1: then it is read without decoding the values to text, with the same
+   * result as {@link InfoFormatter#decode} and parsing.
+   */
+  private static int fixedOffset(String types, int i) {
+    int at = 0;
+    for (int k = 0; k < i; k++) {
+      int size = InfoFormatter.fixedSize(types.charAt(k));
+      if (size < 0) {
+        return -1;
+      }
+      at += size;
+    }
+    return at;
+  }
+
+  /** A numeric value of type {@code type} at {@code at}, as decoding and parsing it gives; -1 when the bytes end first. */
+  private static long readFixed(char type, byte[] info, int at) {
+    int size = InfoFormatter.fixedSize(type);
+    if (at + size > info.length) {
+      return -1;
+    }
+    ByteBuffer b = ByteBuffer.wrap(info);
+    return switch (type) {
+      case 'd' -> b.getInt(at);
+      case 'h' -> b.getShort(at);
+      case 'l', 'X' -> b.getLong(at); // 'X': unsigned hex parsed back, the same 64 bits
+      case 'x' -> b.getInt(at) & 0xFFFF_FFFFL;
+      default -> -1;
+    };
   }
 
   private int findSizeValue(int categoryIndex) {

@@ -39,9 +39,10 @@ final class RangeReader {
   }
 
   /**
-   * Exact statistics of [start, end] from one scan of the nodes overlapping it, in file order: the
-   * builder sorts each timeline's states itself, so the drawing-order merge of a window query (most
-   * of its cost over a whole run) is not needed.
+   * Exact statistics of [start, end] from one read of the nodes overlapping it, worked out as they
+   * stream by ({@link StreamedRead}); a file that cannot be streamed is scanned in file order by a
+   * builder that keeps every primitive and sorts each timeline's states itself (the drawing-order
+   * merge of a window query, most of its cost over a whole run, is needed by neither).
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled)
       throws IOException {
@@ -49,14 +50,26 @@ final class RangeReader {
   }
 
   /**
-   * The same, within {@code availableHeap} bytes: a range whose nodes could hold more drawables than
-   * fit is counted first from its approximate statistics (a tenth of a second on the 16 384-timeline
-   * whole run), and when they do not fit, read in as many passes as it takes, each keeping a group of
+   * The same, within {@code availableHeap} bytes: streamed while the states held take at most half
+   * of it. Else every primitive is kept: a range whose nodes could hold more drawables than fit is
+   * counted first from its approximate statistics (a tenth of a second on the 16 384-timeline whole
+   * run), and when they do not fit, read in as many passes as it takes, each keeping a group of
    * timelines ({@link StatisticsPasses}); past {@link #MAX_PASSES} (or one timeline that alone does
    * not fit), refused in one line.
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap) throws IOException {
+    try {
+      return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap));
+    } catch (StreamedStatistics.NotStreamable e) {
+      // a file out of the order streaming needs, or too much to hold: every primitive is kept instead
+    }
+    return kept(start, end, scan, cancelled, availableHeap);
+  }
+
+  /** Exact statistics of [start, end] keeping every primitive, within {@code availableHeap} bytes (see above). */
+  RangeStatistics kept(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long availableHeap)
+      throws IOException {
     int passes = 1;
     if (!ExactStatisticsMemory.surelyFits(bytesOverlapping(start, end), availableHeap)) {
       RangeStatistics estimate = statistics(
@@ -83,6 +96,19 @@ final class RangeReader {
     }
     return StatisticsPasses.merge(parts);
   }
+
+  /**
+   * Exact statistics of [start, end] worked out as the nodes overlapping it stream by, in order of
+   * their start ({@link StreamedStatistics}); at most {@code budget} states and arrows held.
+   */
+  RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long budget)
+      throws IOException {
+    return StreamedRead.run(directory, start, end, categories, messageSizes, scan, cancelled, budget,
+        Math.max(1, Math.min(MAX_SHARDS, threads)));
+  }
+
+  /** Most groups of timelines whose streamed statistics are worked out at once, each by a thread. */
+  static final int MAX_SHARDS = 4;
 
   /** Most passes over a range for its exact statistics (each reads its nodes again). */
   static final int MAX_PASSES = 16;

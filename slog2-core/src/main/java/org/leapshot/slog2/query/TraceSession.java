@@ -242,6 +242,12 @@ public final class TraceSession implements Closeable {
     return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap);
   }
 
+  /** The same as the builder that keeps every primitive gives them (tests of its passes). */
+  RangeStatistics keptStatistics(double start, double end, long availableHeap) throws IOException {
+    checkOpen();
+    return ranges.kept(start, end, scan, interrupted(), availableHeap);
+  }
+
   /**
    * Statistics of [{@code start}, {@code end}] from a level-of-detail read at
    * {@link #APPROXIMATE_STATISTICS_PIXELS} pixels whatever the range holds: approximate wherever

@@ -13,9 +13,10 @@ import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.testing.SharedData;
 
 /**
- * Exact statistics of a range whose drawables would not fit in the Java heap are read in passes
- * over groups of timelines, with the same answer as one pass; when even those would not fit they
- * are refused in one line before the range is read.
+ * Exact statistics stream in a small part of the heap that keeping every drawable needs; kept (a
+ * file that cannot be streamed), a range whose drawables would not fit in the Java heap is read in
+ * passes over groups of timelines, with the same answer as one pass, and when even those would not
+ * fit it is refused in one line before the range is read.
  */
 class ExactStatisticsMemoryTest {
   private static final Path FILE = SharedData.testdata("reference-converted/gen-r64_2M_21.slog2");
@@ -28,7 +29,7 @@ class ExactStatisticsMemoryTest {
       long heap = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / share; // a share of what one pass needs
       assertThat(ExactStatisticsMemory.passes(drawables, 64, heap, RangeReader.MAX_PASSES)).isGreaterThan(1);
       double a = run.earliest() + run.duration() * (share % 3) / 10;
-      assertThat(s.exactStatistics(a, run.latest(), heap)).isEqualTo(s.statistics(a, run.latest(), true));
+      assertThat(s.keptStatistics(a, run.latest(), heap)).isEqualTo(s.statistics(a, run.latest(), true));
     }
   }
 
@@ -54,12 +55,27 @@ class ExactStatisticsMemoryTest {
       TimeBox run = s.timeRange();
       long drawables = s.forEachDrawable(d -> { });
       long tooLittle = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 40; // 54 passes of 16 at most
-      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), tooLittle))
+      assertThatThrownBy(() -> s.keptStatistics(run.earliest(), run.latest(), tooLittle))
           .isInstanceOf(IOException.class)
           .hasMessageContaining("exact statistics of")
           .hasMessageContaining("more than the " + (tooLittle >> 20) + " MB free even in 16 passes")
           .hasMessageContaining("-Xmx")
           .hasMessageNotContaining("\n");
+    }
+  }
+
+  /** Streamed in an eighth of what keeping every drawable needs in one pass, with the same answer. */
+  @Test
+  void streamedInAFractionOfTheHeapKeepingNeeds() throws IOException {
+    try (TraceSession s = TraceSession.open(FILE)) {
+      TimeBox run = s.timeRange();
+      long drawables = s.forEachDrawable(d -> { });
+      long little = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 8;
+      assertThat(s.exactStatistics(run.earliest(), run.latest(), little))
+          .isEqualTo(s.keptStatistics(run.earliest(), run.latest(), Long.MAX_VALUE));
+      // and refused streaming too, when even the states it holds would not fit
+      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), 1000))
+          .isInstanceOf(IOException.class).hasMessageContaining("-Xmx");
     }
   }
 

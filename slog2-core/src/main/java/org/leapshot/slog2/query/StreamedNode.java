@@ -1,0 +1,194 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+import java.util.Map;
+import org.leapshot.slog2.format.decode.NodeDrawables;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Composite;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * What {@link StreamedStatistics} takes from one node, worked out by the thread that decoded it:
+ * its primitives inside the range, as columns in the order they come,
+ * sorted into states, events and arrows (with their clipped time and message size: reading the size
+ * out of the info bytes is most of an arrow's cost). The timeline work is left to the one thread
+ * that reads the nodes in order.
+ */
+final class StreamedNode {
+  int states;
+  int[] stateLine;
+  double[] stateFrom;
+  double[] stateTo;
+  int[] stateCategory;
+  int[] stateLast;
+  /** Per state, event and arrow: its category's dense number among the file's ({@link StreamedTimeline#cellAt(int, int)}), or -1. */
+  int[] stateSlot;
+  int events;
+  int[] eventLine = new int[16];
+  int[] eventCategory = new int[16];
+  int[] eventSlot = new int[16];
+  int arrows;
+  int[] arrowLine = new int[16];
+  int[] arrowCategory = new int[16];
+  int[] arrowSlot = new int[16];
+  int[] arrowReceiver = new int[16];
+  double[] arrowTime = new double[16];
+  long[] arrowSize = new long[16];
+  /** Why the node cannot be streamed, or null. */
+  String problem;
+
+  /** @param states room for this many states (a node's drawables are nearly all states) */
+  StreamedNode(int states) {
+    int n = Math.max(16, states);
+    stateLine = new int[n];
+    stateFrom = new double[n];
+    stateTo = new double[n];
+    stateCategory = new int[n];
+    stateLast = new int[n];
+    stateSlot = new int[n];
+  }
+
+  /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
+  static final class Reading {
+    private final double start;
+    private final double end;
+    private final Map<Integer, Category> categories;
+    private final MessageSizes sizes;
+    /** Groups of timelines (by first line ID modulo this) read apart ({@link StatisticsShard}). */
+    private final int shards;
+    /** Per category index below its length: the topology's ordinal + 1, 0 for one the file does not define. */
+    private final byte[] topologies;
+    /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
+    private final int[] slots;
+
+    Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
+      this.start = start;
+      this.end = end;
+      this.categories = categories;
+      this.sizes = sizes;
+      this.shards = shards;
+      int max = -1;
+      for (int c : categories.keySet()) {
+        max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
+      }
+      topologies = new byte[max + 1];
+      slots = new int[max + 1];
+      Arrays.fill(slots, -1);
+      int n = 0;
+      for (int c = 0; c <= max; c++) {
+        Category known = categories.get(c);
+        if (known != null) {
+          topologies[c] = (byte) (known.topology().ordinal() + 1);
+          slots[c] = n++;
+        }
+      }
+    }
+
+    /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
+    StreamedNode[] read(NodeDrawables n, double boxStart) {
+      StreamedNode[] out = new StreamedNode[shards];
+      for (int k = 0; k < shards; k++) {
+        out[k] = new StreamedNode(n.drawableCount() / shards + n.drawableCount() / (8 * shards));
+      }
+      for (Drawable d : n.nestable()) {
+        drawable(d, boxStart, out);
+      }
+      for (Drawable d : n.nestless()) {
+        drawable(d, boxStart, out);
+      }
+      return out;
+    }
+
+    private void drawable(Drawable d, double boxStart, StreamedNode[] out) {
+      if (!(d.start() <= end && d.end() >= start)) {
+        return;
+      }
+      if (d instanceof Primitive p) {
+        primitive(p, boxStart, out);
+      } else {
+        for (Primitive p : ((Composite) d).primitives()) {
+          primitive(p, boxStart, out);
+        }
+      }
+    }
+
+    private void primitive(Primitive p, double boxStart, StreamedNode[] shard) {
+      double s = p.start();
+      double e = p.end();
+      if (!(s <= end && e >= start)) {
+        return; // a composite's primitive outside the range
+      }
+      int first = p.lineId(0);
+      StreamedNode out = shard[Math.floorMod(first, shards)];
+      int cat = p.categoryIndex();
+      int vertices = p.vertexCount();
+      int last = p.lineId(vertices - 1);
+      int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
+      switch (topology(cat, vertices, first, last)) {
+        case STATE -> {
+          if (!(s >= boxStart && e >= s)) {
+            out.problem = "a state starts before its node, or ends before it starts";
+          }
+          out.state(first, s, e, cat, slot, last);
+        }
+        case EVENT -> out.event(first, cat, slot);
+        case ARROW -> out.arrow(first, cat, slot, last, StreamedTimeline.clip(s, e, start, end),
+            sizes.sizeOf(cat, p.info()));
+      }
+    }
+
+    private Topology topology(int cat, int vertices, int first, int last) {
+      int known = cat >= 0 && cat < topologies.length ? topologies[cat] : 0;
+      return known > 0 ? Topology.values()[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
+    }
+  }
+
+  private void state(int line, double s, double e, int cat, int slot, int last) {
+    if (states == stateLine.length) {
+      int n = 2 * states;
+      stateLine = Arrays.copyOf(stateLine, n);
+      stateFrom = Arrays.copyOf(stateFrom, n);
+      stateTo = Arrays.copyOf(stateTo, n);
+      stateCategory = Arrays.copyOf(stateCategory, n);
+      stateLast = Arrays.copyOf(stateLast, n);
+      stateSlot = Arrays.copyOf(stateSlot, n);
+    }
+    stateSlot[states] = slot;
+    stateLine[states] = line;
+    stateFrom[states] = s;
+    stateTo[states] = e;
+    stateCategory[states] = cat;
+    stateLast[states++] = last;
+  }
+
+  private void event(int line, int cat, int slot) {
+    if (events == eventLine.length) {
+      eventLine = Arrays.copyOf(eventLine, 2 * events);
+      eventCategory = Arrays.copyOf(eventCategory, 2 * events);
+      eventSlot = Arrays.copyOf(eventSlot, 2 * events);
+    }
+    eventSlot[events] = slot;
+    eventLine[events] = line;
+    eventCategory[events++] = cat;
+  }
+
+  private void arrow(int line, int cat, int slot, int receiver, double clipped, long size) {
+    if (arrows == arrowLine.length) {
+      int n = 2 * arrows;
+      arrowLine = Arrays.copyOf(arrowLine, n);
+      arrowCategory = Arrays.copyOf(arrowCategory, n);
+      arrowReceiver = Arrays.copyOf(arrowReceiver, n);
+      arrowTime = Arrays.copyOf(arrowTime, n);
+      arrowSize = Arrays.copyOf(arrowSize, n);
+      arrowSlot = Arrays.copyOf(arrowSlot, n);
+    }
+    arrowSlot[arrows] = slot;
+    arrowLine[arrows] = line;
+    arrowCategory[arrows] = cat;
+    arrowReceiver[arrows] = receiver;
+    arrowTime[arrows] = clipped;
+    arrowSize[arrows++] = size;
+  }
+}

@@ -1,0 +1,84 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.TreeDirectory;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Exact statistics of a range read once ({@link StreamedStatistics}): the nodes overlapping it in
+ * order of their start (a parent before the children that start with it), decoded ahead by the
+ * scan's threads, which also take out what statistics use; the timelines in groups, each worked
+ * out by a thread of its own (the reading thread takes the first), put together at the end as one
+ * answer ({@link StatisticsPasses#merge}, which sums the categories over the timelines in the
+ * same order one group would).
+ */
+final class StreamedRead {
+  private StreamedRead() {}
+
+  /**
+   * @param budget most states and arrows held at once, over all groups
+   * @param shards groups of timelines worked out at once
+   * @throws StreamedStatistics.NotStreamable when the file breaks what streaming relies on, or the
+   *     read would hold more than {@code budget}
+   */
+  static RangeStatistics run(TreeDirectory directory, double start, double end, Map<Integer, Category> categories,
+      MessageSizes sizes, DrawableScan scan, BooleanSupplier cancelled, long budget, int shards) throws IOException {
+    List<DirectoryEntry> byOffset = new ArrayList<>();
+    for (DirectoryEntry e : directory.entries()) {
+      if (e.box().overlaps(start, end)) {
+        if (Double.isNaN(e.box().earliest())) {
+          throw new StreamedStatistics.NotStreamable("a node box without a start");
+        }
+        byOffset.add(e);
+      }
+    }
+    byOffset.sort(Comparator.comparingLong(e -> e.pointer().offset()));
+    Integer[] order = new Integer[byOffset.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, Comparator.<Integer>comparingDouble(i -> byOffset.get(i).box().earliest())
+        .thenComparing(i -> -byOffset.get(i).id().depth()).thenComparingInt(i -> i));
+    List<DirectoryEntry> read = new ArrayList<>(order.length);
+    for (Integer i : order) {
+      read.add(byOffset.get(i));
+    }
+    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, sizes, shards);
+    StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, budget / shards);
+    StatisticsShard[] others = new StatisticsShard[shards - 1];
+    try {
+      for (int k = 0; k < others.length; k++) {
+        others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards));
+      }
+      scan.runInOrder(read, (node, entry) -> reading.read(node, entry.box().earliest()), (i, parts) -> {
+        double frontier = i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY;
+        for (int k = 0; k < others.length; k++) {
+          others[k].feed(order[i], frontier, parts[k + 1]);
+        }
+        first.node(order[i], frontier, parts[0]);
+      }, cancelled);
+      if (others.length == 0) {
+        return first.finish();
+      }
+      List<RangeStatistics> answers = new ArrayList<>(shards);
+      answers.add(first.finish());
+      for (StatisticsShard s : others) {
+        answers.add(s.finish());
+      }
+      return StatisticsPasses.merge(answers);
+    } finally {
+      for (StatisticsShard s : others) {
+        if (s != null) {
+          s.stop();
+        }
+      }
+    }
+  }
+}

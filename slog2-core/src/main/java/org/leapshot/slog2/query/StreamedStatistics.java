@@ -1,0 +1,246 @@
+package org.leapshot.slog2.query;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Map;
+import org.leapshot.slog2.model.Category;
+
+/**
+ * Exact statistics of [start, end] worked out while the nodes stream by, with the very figures
+ * {@link StatisticsBuilder} gives when handed the same drawables in file order, but without keeping
+ * them: the nodes come in order of their start ({@link StreamedRead}), so that once a node is read
+ * no state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
+ * then works out its states up to there and adds those that ended before it (a few nodes' states at
+ * a time, {@link StateBatch}). Only states that wait for the frontier are held, and arrows of nodes
+ * read ahead of their place in the file ({@link ArrowsInFileOrder}).
+ *
+ * <p>What this relies on is checked as the drawables come: every state starts within its node's
+ * box and does not end before it starts; no category (unknown to the file) has both states and
+ * arrows, whose times would share a cell in another order. A file that breaks it, or a read that
+ * would hold more than its budget, stops with {@link NotStreamable} and is answered the other way.
+ */
+final class StreamedStatistics {
+  private final double start;
+  private final double end;
+  private final Map<Integer, Category> categories;
+  /** Most states and arrows held at once. */
+  private final long budget;
+  private final KeySlots lineSlots = new KeySlots();
+  private StreamedTimeline[] timelines = new StreamedTimeline[64];
+  private final KeySlots categorySlots = new KeySlots();
+  /** Per category slot: the kinds seen (1: states, 2: arrows). */
+  private byte[] kindsSeen = new byte[16];
+  private final KeySlots messagePairs = new KeySlots();
+  /** Per sender–receiver pair: arrows, bytes, sized arrows. */
+  private long[] messages = new long[3 * 16];
+  private final ArrowsInFileOrder arrows;
+  private long heldStates;
+  private final int[][] scratch = {new int[16]};
+  /** States of the nodes read since the last hand-over. */
+  private final StateBatch batch = new StateBatch();
+
+  /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
+  static final class NotStreamable extends IOException {
+    NotStreamable(String why) {
+      super(why);
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this; // a signal, not an error
+    }
+  }
+
+  /**
+   * @param nodes how many nodes the read takes
+   * @param budget most states and arrows held at once
+   */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget) {
+    this.start = start;
+    this.end = end;
+    this.categories = categories;
+    this.budget = budget;
+    this.arrows = new ArrowsInFileOrder(nodes);
+  }
+
+  /**
+   * The next node in read order, as {@link StreamedNode.Reading} took it: {@code fileRank} is its
+   * place among the nodes read in file order, {@code frontier} the start of the next node read (no
+   * state to come starts before it).
+   */
+  void node(int fileRank, double frontier, StreamedNode n) throws NotStreamable {
+    if (n.problem != null) {
+      throw new NotStreamable(n.problem);
+    }
+    // one small method per kind: a cold JVM compiles them sooner than one large one
+    events(n);
+    arrows.startNode(fileRank);
+    arrows(n);
+    arrows.endNode();
+    states(n);
+    if (batch.full(lineSlots.size())) {
+      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    }
+    if (heldStates + arrows.held() > budget) {
+      throw new NotStreamable("more than " + budget + " states and arrows held");
+    }
+  }
+
+  private void events(StreamedNode n) {
+    for (int k = 0; k < n.events; k++) {
+      int cat = n.eventCategory[k];
+      categorySlot(cat);
+      StreamedTimeline t = timeline(n.eventLine[k]);
+      t.count(t.cellAt(cat, n.eventSlot[k]));
+    }
+  }
+
+  private void arrows(StreamedNode n) throws NotStreamable {
+    for (int k = 0; k < n.arrows; k++) {
+      int cat = n.arrowCategory[k];
+      seen(categorySlot(cat), 2);
+      StreamedTimeline t = timeline(n.arrowLine[k]);
+      int c = t.cellAt(cat, n.arrowSlot[k]);
+      t.count(c);
+      arrows.add(t, c, n.arrowTime[k]);
+      message(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+    }
+  }
+
+  private void states(StreamedNode n) throws NotStreamable {
+    heldStates += n.states;
+    for (int k = 0; k < n.states; k++) {
+      int cat = n.stateCategory[k];
+      seen(categorySlot(cat), 1);
+      batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
+    }
+  }
+
+  private int categorySlot(int cat) {
+    int n = categorySlots.size();
+    int slot = categorySlots.slot(cat);
+    if (slot == n) {
+      if (slot == kindsSeen.length) {
+        kindsSeen = Arrays.copyOf(kindsSeen, 2 * slot);
+      }
+    }
+    return slot;
+  }
+
+  /** Marks a state (1) or an arrow (2) of a category: both in one category would share a cell's sums. */
+  private void seen(int slot, int kind) throws NotStreamable {
+    kindsSeen[slot] |= (byte) kind;
+    if (kindsSeen[slot] == 3) {
+      throw new NotStreamable("states and arrows of one category");
+    }
+  }
+
+  private StreamedTimeline timeline(int line) {
+    int slot = timelineSlot(line); // first: it may grow the array
+    return timelines[slot];
+  }
+
+  private int timelineSlot(int line) {
+    int n = lineSlots.size();
+    int slot = lineSlots.slot(line);
+    if (slot == n) {
+      if (slot == timelines.length) {
+        timelines = Arrays.copyOf(timelines, 2 * slot);
+      }
+      timelines[slot] = new StreamedTimeline(line);
+    }
+    return slot;
+  }
+
+  private void message(int from, int to, long size) {
+    int k = messagePairs.slot(KeySlots.pair(from, to));
+    if (3 * k == messages.length) {
+      messages = Arrays.copyOf(messages, 2 * messages.length);
+    }
+    messages[3 * k] += 1;
+    messages[3 * k + 1] += Math.max(0, size);
+    messages[3 * k + 2] += size >= 0 ? 1 : 0;
+  }
+
+  /** The answer, once every node is read. */
+  RangeStatistics finish() {
+    int n = lineSlots.size();
+    heldStates -= batch.handOver(timelines, n, start, end, Double.POSITIVE_INFINITY, scratch);
+    for (int s = 0; s < n; s++) {
+      heldStates -= timelines[s].finish(start, end, scratch);
+    }
+    StatisticsRanks ranks = new StatisticsRanks(categorySlots, categories);
+    // timelines ascending; each's messages by receiver ascending (receivers ordered as signed ints)
+    long[] order = new long[n];
+    for (int s = 0; s < n; s++) {
+      order[s] = KeySlots.pair(timelines[s].line, s);
+    }
+    Arrays.sort(order);
+    int[] rowOfSlot = new int[n];
+    int[] lineOfRow = new int[n];
+    StatisticsRows rows = new StatisticsRows(n);
+    for (int r = 0; r < n; r++) {
+      StreamedTimeline t = timelines[(int) order[r]];
+      rowOfSlot[(int) order[r]] = r;
+      lineOfRow[r] = t.line;
+      row(t, r, ranks, rows);
+    }
+    messageRows(rowOfSlot, rows);
+    return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
+  }
+
+  private static void row(StreamedTimeline t, int r, StatisticsRanks ranks, StatisticsRows rows) {
+    int cells = t.cells();
+    long[] byCategory = new long[cells];
+    for (int c = 0; c < cells; c++) {
+      byCategory[c] = KeySlots.pair(ranks.rankOf(t.cellCategory(c)), c);
+    }
+    Arrays.sort(byCategory);
+    int[] rank = new int[cells];
+    int[] category = new int[cells];
+    Object[] stats = new Object[cells];
+    for (int k = 0; k < cells; k++) {
+      int c = (int) byCategory[k];
+      rank[k] = (int) (byCategory[k] >> 32);
+      category[k] = t.cellCategory(c);
+      stats[k] = new DurationStats(t.cellCount(c), t.cellInclusive(c), t.cellExclusive(c));
+    }
+    rows.set(r, rank, category, stats, new double[cells], 0, 0);
+  }
+
+  private void messageRows(int[] rowOfSlot, StatisticsRows rows) {
+    int pairs = messagePairs.size();
+    long[] order = new long[pairs];
+    int[] slotOf = new int[pairs];
+    for (int k = 0; k < pairs; k++) {
+      long key = messagePairs.keyOf(k);
+      order[k] = KeySlots.pair((int) (key >> 32), (int) key ^ Integer.MIN_VALUE);
+    }
+    Integer[] byPair = new Integer[pairs];
+    for (int k = 0; k < pairs; k++) {
+      byPair[k] = k;
+    }
+    Arrays.sort(byPair, (a, b) -> Long.compare(order[a], order[b]));
+    for (int k = 0; k < pairs; k++) {
+      slotOf[k] = byPair[k];
+    }
+    for (int k = 0; k < pairs;) {
+      int sender = (int) (messagePairs.keyOf(slotOf[k]) >> 32);
+      int to = k;
+      while (to < pairs && (int) (messagePairs.keyOf(slotOf[to]) >> 32) == sender) {
+        to++;
+      }
+      int[] receivers = new int[to - k];
+      long[] sums = new long[3 * (to - k)];
+      for (int j = k; j < to; j++) {
+        long key = messagePairs.keyOf(slotOf[j]);
+        receivers[j - k] = (int) key;
+        System.arraycopy(messages, 3 * slotOf[j], sums, 3 * (j - k), 3);
+      }
+      int row = rowOfSlot[lineSlots.find(sender)];
+      rows.receivers[row] = receivers;
+      rows.messages[row] = sums;
+      k = to;
+    }
+  }
+}
