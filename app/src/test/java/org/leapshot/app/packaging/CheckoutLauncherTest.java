@@ -70,6 +70,38 @@ class CheckoutLauncherTest {
     assertThat(recorded()).isEqualTo(quick + " --version");
   }
 
+  /** From half a gigabyte of input on, the optimising compiler saves more than it costs a conversion. */
+  @Test
+  void convertUsesTheOptimisingCompilerFrom512MiBOfInput() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path small = Files.writeString(checkout.resolve("small.txt"), "small");
+    Path big = sparse(checkout.resolve("big.txt"), 512L << 20);
+    Path anchor = Files.writeString(checkout.resolve("run.otf2"), "anchor");
+    sparse(Files.createDirectories(checkout.resolve("run/traces")).resolve("0.evt"), 512L << 20);
+    String quick = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert ";
+    String optimising = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -jar " + jar + " convert ";
+
+    assertThat(launch(launcher, "convert", "--keep-going", small.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo(quick + "--keep-going " + small + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "-o", big.toString(), small.toString())).isZero();
+    assertThat(recorded()).as("the output is not the input").isEqualTo(quick + "-o " + big + " " + small);
+    assertThat(launch(launcher, "convert", "--format", "text", big.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo(optimising + "--format text " + big + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "--format=otf2", anchor.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("an OTF2 anchor with its archive folder")
+        .isEqualTo(optimising + "--format=otf2 " + anchor + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "-o")).isZero();
+    assertThat(recorded()).as("no input: a usage error, quickly").isEqualTo(quick + "-o");
+  }
+
+  private static Path sparse(Path file, long bytes) throws IOException {
+    try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+      f.setLength(bytes); // no disk space used
+    }
+    return file;
+  }
+
   @Test
   void usesTheClassDataArchiveOnlyWhenItIsNewerThanTheJar() throws Exception {
     Path launcher = layOut(true);
