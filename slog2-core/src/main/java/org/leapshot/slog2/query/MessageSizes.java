@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -24,6 +25,11 @@ final class MessageSizes {
 
   /** The size, or -1 when the category has no size value or the info does not hold it. */
   long sizeOf(int categoryIndex, byte[] info) {
+    return sizeOf(categoryIndex, info, 0, info.length);
+  }
+
+  /** The same for the info bytes that are the {@code length} at {@code from} of {@code bytes} (a block, say). */
+  long sizeOf(int categoryIndex, byte[] bytes, int from, int length) {
     int i = valueIndex.computeIfAbsent(categoryIndex, this::findSizeValue);
     if (i < 0) {
       return -1;
@@ -31,9 +37,9 @@ final class MessageSizes {
     InfoLabel label = categories.get(categoryIndex).label();
     int at = fixedOffset(label.types(), i);
     if (at >= 0) {
-      return readFixed(label.types().charAt(i), info, at);
+      return readFixed(label.types().charAt(i), bytes, from + at, from + length);
     }
-    List<String> values = InfoFormatter.decode(label.types(), info);
+    List<String> values = InfoFormatter.decode(label.types(), Arrays.copyOfRange(bytes, from, from + length));
     if (i >= values.size()) {
       return -1;
     }
@@ -64,9 +70,9 @@ final class MessageSizes {
   }
 
   /** A numeric value of type {@code type} at {@code at}, as decoding and parsing it gives; -1 when the bytes end first. */
-  private static long readFixed(char type, byte[] info, int at) {
+  private static long readFixed(char type, byte[] info, int at, int limit) {
     int size = InfoFormatter.fixedSize(type);
-    if (at + size > info.length) {
+    if (at + size > limit) {
       return -1;
     }
     ByteBuffer b = ByteBuffer.wrap(info);
