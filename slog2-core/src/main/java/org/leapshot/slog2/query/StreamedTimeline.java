@@ -263,9 +263,13 @@ final class StreamedTimeline {
         covering[n++] = q;
       }
     }
-    for (int q = 0; q < n; q++) {
-      if (isDirectParent(covering[q], covering, n, s, e)) {
-        o[OPEN * covering[q] + 2] -= c;
+    if (n == 1) {
+      o[OPEN * covering[0] + 2] -= c; // the only one covering it: nothing lies between
+    } else {
+      for (int q = 0; q < n; q++) {
+        if (isDirectParent(covering[q], covering, n, s, e)) {
+          o[OPEN * covering[q] + 2] -= c;
+        }
       }
     }
     int at = OPEN * openCount++;
