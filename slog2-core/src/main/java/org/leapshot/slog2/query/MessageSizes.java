@@ -19,8 +19,34 @@ final class MessageSizes {
   private final Map<Integer, Category> categories;
   private final Map<Integer, Integer> valueIndex = new ConcurrentHashMap<>();
 
+  /** Most category indices planned ahead ({@link #fixedAt}). */
+  private static final int PLANNED = 1 << 16;
+  /**
+   * Per category index below its length: where its size value starts in the info bytes when every
+   * value before it has a fixed size, {@link #NO_SIZE} when it has none, {@link #DECODED} when the
+   * values must be decoded: worked out once, as arrows by the million ask.
+   */
+  private final int[] fixedAt;
+  /** Per category index: its size value's type, where {@link #fixedAt} gives a place. */
+  private final char[] fixedType;
+  private static final int NO_SIZE = -1;
+  private static final int DECODED = -2;
+
   MessageSizes(Map<Integer, Category> categories) {
     this.categories = categories;
+    int max = -1;
+    for (int c : categories.keySet()) {
+      max = c >= 0 && c < PLANNED ? Math.max(max, c) : max;
+    }
+    fixedAt = new int[max + 1];
+    fixedType = new char[max + 1];
+    for (int c = 0; c <= max; c++) {
+      int i = findSizeValue(c);
+      String types = i < 0 ? "" : categories.get(c).label().types();
+      int at = i < 0 ? NO_SIZE : fixedOffset(types, i);
+      fixedAt[c] = i < 0 ? NO_SIZE : at >= 0 ? at : DECODED;
+      fixedType[c] = i < 0 ? 0 : types.charAt(i);
+    }
   }
 
   /** The size, or -1 when the category has no size value or the info does not hold it. */
@@ -30,6 +56,10 @@ final class MessageSizes {
 
   /** The same for the info bytes that are the {@code length} at {@code from} of {@code bytes} (a block, say). */
   long sizeOf(int categoryIndex, byte[] bytes, int from, int length) {
+    if (categoryIndex >= 0 && categoryIndex < fixedAt.length && fixedAt[categoryIndex] != DECODED) {
+      int at = fixedAt[categoryIndex];
+      return at == NO_SIZE ? -1 : readFixed(fixedType[categoryIndex], bytes, from + at, from + length);
+    }
     int i = valueIndex.computeIfAbsent(categoryIndex, this::findSizeValue);
     if (i < 0) {
       return -1;
