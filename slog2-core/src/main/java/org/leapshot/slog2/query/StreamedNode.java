@@ -57,6 +57,8 @@ final class StreamedNode {
 
   /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
   static final class Reading {
+    /** {@link Topology#values()}, which copies its array on every call. */
+    private static final Topology[] TOPOLOGIES = Topology.values();
     private final double start;
     private final double end;
     private final Map<Integer, Category> categories;
@@ -207,7 +209,7 @@ final class StreamedNode {
 
     private Topology topology(int cat, int vertices, int first, int last) {
       int known = cat >= 0 && cat < topologies.length ? topologies[cat] : 0;
-      return known > 0 ? Topology.values()[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
+      return known > 0 ? TOPOLOGIES[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
     }
   }
 
