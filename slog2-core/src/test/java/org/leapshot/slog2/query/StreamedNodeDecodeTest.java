@@ -53,25 +53,23 @@ class StreamedNodeDecodeTest {
 
   private static void assertSame(StreamedNode a, StreamedNode b) {
     assertThat(a.problem).isEqualTo(b.problem);
-    assertThat(a.states).isEqualTo(b.states);
+    assertThat(new int[] {a.states, a.events, a.arrows}).isEqualTo(new int[] {b.states, b.events, b.arrows});
     int n = a.states;
-    assertThat(Arrays.copyOf(a.stateLine, n)).isEqualTo(Arrays.copyOf(b.stateLine, n));
+    for (int[][] c : new int[][][] {{a.stateLine, b.stateLine}, {a.stateCategory, b.stateCategory},
+        {a.stateLast, b.stateLast}, {a.stateSlot, b.stateSlot}}) {
+      assertThat(Arrays.copyOf(c[0], n)).isEqualTo(Arrays.copyOf(c[1], n));
+    }
     assertThat(Arrays.copyOf(a.stateFrom, n)).isEqualTo(Arrays.copyOf(b.stateFrom, n));
     assertThat(Arrays.copyOf(a.stateTo, n)).isEqualTo(Arrays.copyOf(b.stateTo, n));
-    assertThat(Arrays.copyOf(a.stateCategory, n)).isEqualTo(Arrays.copyOf(b.stateCategory, n));
-    assertThat(Arrays.copyOf(a.stateLast, n)).isEqualTo(Arrays.copyOf(b.stateLast, n));
-    assertThat(Arrays.copyOf(a.stateSlot, n)).isEqualTo(Arrays.copyOf(b.stateSlot, n));
-    assertThat(a.events).isEqualTo(b.events);
-    int m = a.events;
-    assertThat(Arrays.copyOf(a.eventLine, m)).isEqualTo(Arrays.copyOf(b.eventLine, m));
-    assertThat(Arrays.copyOf(a.eventCategory, m)).isEqualTo(Arrays.copyOf(b.eventCategory, m));
-    assertThat(Arrays.copyOf(a.eventSlot, m)).isEqualTo(Arrays.copyOf(b.eventSlot, m));
-    assertThat(a.arrows).isEqualTo(b.arrows);
+    for (int[][] c : new int[][][] {{a.eventLine, b.eventLine}, {a.eventCategory, b.eventCategory},
+        {a.eventSlot, b.eventSlot}}) {
+      assertThat(Arrays.copyOf(c[0], a.events)).isEqualTo(Arrays.copyOf(c[1], a.events));
+    }
     int r = a.arrows;
-    assertThat(Arrays.copyOf(a.arrowLine, r)).isEqualTo(Arrays.copyOf(b.arrowLine, r));
-    assertThat(Arrays.copyOf(a.arrowCategory, r)).isEqualTo(Arrays.copyOf(b.arrowCategory, r));
-    assertThat(Arrays.copyOf(a.arrowSlot, r)).isEqualTo(Arrays.copyOf(b.arrowSlot, r));
-    assertThat(Arrays.copyOf(a.arrowReceiver, r)).isEqualTo(Arrays.copyOf(b.arrowReceiver, r));
+    for (int[][] c : new int[][][] {{a.arrowLine, b.arrowLine}, {a.arrowCategory, b.arrowCategory},
+        {a.arrowSlot, b.arrowSlot}, {a.arrowReceiver, b.arrowReceiver}}) {
+      assertThat(Arrays.copyOf(c[0], r)).isEqualTo(Arrays.copyOf(c[1], r));
+    }
     assertThat(Arrays.copyOf(a.arrowTime, r)).isEqualTo(Arrays.copyOf(b.arrowTime, r));
     assertThat(Arrays.copyOf(a.arrowSize, r)).isEqualTo(Arrays.copyOf(b.arrowSize, r));
   }
