@@ -92,6 +92,19 @@ final class DrawableScan {
    */
   <T> void runInOrder(List<DirectoryEntry> entries, NodeWork<T> work, NodeVisitor<T> visitor,
       BooleanSupplier cancelled) throws IOException {
+    readInOrder(entries, (source, e, prefix) -> work.apply(source.readDrawables(e.pointer(), prefix), e), visitor,
+        cancelled);
+  }
+
+  /** How the decoding thread reads a node (given its directory entry and the prefix to read first) for the reader. */
+  @FunctionalInterface
+  interface NodeRead<T> {
+    T read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException;
+  }
+
+  /** As {@link #runInOrder}, each node read by {@code read} (say into columns, without drawable objects). */
+  <T> void readInOrder(List<DirectoryEntry> entries, NodeRead<T> read, NodeVisitor<T> visitor,
+      BooleanSupplier cancelled) throws IOException {
     ArrayDeque<Future<List<T>>> ahead = new ArrayDeque<>();
     int next = 0;
     int visited = 0;
@@ -101,7 +114,7 @@ final class DrawableScan {
           int end = batchEnd(entries, next);
           List<DirectoryEntry> batch = entries.subList(next, end);
           next = end;
-          ahead.add(pool.submit(() -> decode(batch, work)));
+          ahead.add(pool.submit(() -> decode(batch, read)));
         }
         if (cancelled.getAsBoolean()) {
           throw new InterruptedIOException("scan cancelled");
@@ -137,10 +150,10 @@ final class DrawableScan {
     return e.id().depth() > 0 ? INNER_PREFIX_BYTES : 0;
   }
 
-  private <T> List<T> decode(List<DirectoryEntry> batch, NodeWork<T> work) throws IOException {
+  private <T> List<T> decode(List<DirectoryEntry> batch, NodeRead<T> read) throws IOException {
     List<T> nodes = new ArrayList<>(batch.size());
     for (DirectoryEntry e : batch) {
-      nodes.add(work.apply(source.readDrawables(e.pointer(), prefixBytes(e)), e));
+      nodes.add(read.read(source, e, prefixBytes(e)));
     }
     return nodes;
   }

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,12 +19,47 @@ final class MessageSizes {
   private final Map<Integer, Category> categories;
   private final Map<Integer, Integer> valueIndex = new ConcurrentHashMap<>();
 
+  /** Most category indices planned ahead ({@link #fixedAt}). */
+  private static final int PLANNED = 1 << 16;
+  /**
+   * Per category index below its length: where its size value starts in the info bytes when every
+   * value before it has a fixed size, {@link #NO_SIZE} when it has none, {@link #DECODED} when the
+   * values must be decoded: worked out once, as arrows by the million ask.
+   */
+  private final int[] fixedAt;
+  /** Per category index: its size value's type, where {@link #fixedAt} gives a place. */
+  private final char[] fixedType;
+  private static final int NO_SIZE = -1;
+  private static final int DECODED = -2;
+
   MessageSizes(Map<Integer, Category> categories) {
     this.categories = categories;
+    int max = -1;
+    for (int c : categories.keySet()) {
+      max = c >= 0 && c < PLANNED ? Math.max(max, c) : max;
+    }
+    fixedAt = new int[max + 1];
+    fixedType = new char[max + 1];
+    for (int c = 0; c <= max; c++) {
+      int i = findSizeValue(c);
+      String types = i < 0 ? "" : categories.get(c).label().types();
+      int at = i < 0 ? NO_SIZE : fixedOffset(types, i);
+      fixedAt[c] = i < 0 ? NO_SIZE : at >= 0 ? at : DECODED;
+      fixedType[c] = i < 0 ? 0 : types.charAt(i);
+    }
   }
 
   /** The size, or -1 when the category has no size value or the info does not hold it. */
   long sizeOf(int categoryIndex, byte[] info) {
+    return sizeOf(categoryIndex, info, 0, info.length);
+  }
+
+  /** The same for the info bytes that are the {@code length} at {@code from} of {@code bytes} (a block, say). */
+  long sizeOf(int categoryIndex, byte[] bytes, int from, int length) {
+    if (categoryIndex >= 0 && categoryIndex < fixedAt.length && fixedAt[categoryIndex] != DECODED) {
+      int at = fixedAt[categoryIndex];
+      return at == NO_SIZE ? -1 : readFixed(fixedType[categoryIndex], bytes, from + at, from + length);
+    }
     int i = valueIndex.computeIfAbsent(categoryIndex, this::findSizeValue);
     if (i < 0) {
       return -1;
@@ -31,9 +67,9 @@ final class MessageSizes {
     InfoLabel label = categories.get(categoryIndex).label();
     int at = fixedOffset(label.types(), i);
     if (at >= 0) {
-      return readFixed(label.types().charAt(i), info, at);
+      return readFixed(label.types().charAt(i), bytes, from + at, from + length);
     }
-    List<String> values = InfoFormatter.decode(label.types(), info);
+    List<String> values = InfoFormatter.decode(label.types(), Arrays.copyOfRange(bytes, from, from + length));
     if (i >= values.size()) {
       return -1;
     }
@@ -64,9 +100,9 @@ final class MessageSizes {
   }
 
   /** A numeric value of type {@code type} at {@code at}, as decoding and parsing it gives; -1 when the bytes end first. */
-  private static long readFixed(char type, byte[] info, int at) {
+  private static long readFixed(char type, byte[] info, int at, int limit) {
     int size = InfoFormatter.fixedSize(type);
-    if (at + size > info.length) {
+    if (at + size > limit) {
       return -1;
     }
     ByteBuffer b = ByteBuffer.wrap(info);

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.BlockPointer;
+import org.leapshot.slog2.format.decode.DrawableSink;
 import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.format.decode.NodeReads;
 import org.leapshot.slog2.format.decode.PackedPrefix;
@@ -251,6 +252,14 @@ final class NodeSource implements AutoCloseable {
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
     return withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readDrawables(p, name, prefixBytes)));
+  }
+
+  /** The drawables of the node at {@code p} into {@code sink}, as {@link NodeReads#readDrawablesInto} reads them. */
+  void readDrawablesInto(BlockPointer p, int prefixBytes, DrawableSink sink) throws IOException {
+    withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> {
+      r.readDrawablesInto(p, name, prefixBytes, sink);
+      return null;
+    }));
   }
 
   @FunctionalInterface

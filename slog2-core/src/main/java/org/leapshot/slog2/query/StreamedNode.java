@@ -1,12 +1,17 @@
 package org.leapshot.slog2.query;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
+import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.decode.BlockInput;
+import org.leapshot.slog2.format.decode.DrawableSink;
 import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
 
 /**
@@ -52,6 +57,8 @@ final class StreamedNode {
 
   /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
   static final class Reading {
+    /** {@link Topology#values()}, which copies its array on every call. */
+    private static final Topology[] TOPOLOGIES = Topology.values();
     private final double start;
     private final double end;
     private final Map<Integer, Category> categories;
@@ -86,12 +93,20 @@ final class StreamedNode {
       }
     }
 
+    /**
+     * The primitives of the node {@code entry} points at, read by {@code source} straight into
+     * columns (no drawable objects but for composites), one part per group of timelines: the same as
+     * {@link #read(NodeDrawables, double)} gives for the decoded node.
+     */
+    StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
+      Columns columns = new Columns(entry.box().earliest());
+      source.readDrawablesInto(entry.pointer(), prefixBytes, columns);
+      return columns.parts;
+    }
+
     /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
     StreamedNode[] read(NodeDrawables n, double boxStart) {
-      StreamedNode[] out = new StreamedNode[shards];
-      for (int k = 0; k < shards; k++) {
-        out[k] = new StreamedNode(n.drawableCount() / shards + n.drawableCount() / (8 * shards));
-      }
+      StreamedNode[] out = parts(n.drawableCount());
       for (Drawable d : n.nestable()) {
         drawable(d, boxStart, out);
       }
@@ -99,6 +114,49 @@ final class StreamedNode {
         drawable(d, boxStart, out);
       }
       return out;
+    }
+
+    private StreamedNode[] parts(int drawables) {
+      StreamedNode[] out = new StreamedNode[shards];
+      for (int k = 0; k < shards; k++) {
+        out[k] = new StreamedNode(drawables / shards + drawables / (8 * shards));
+      }
+      return out;
+    }
+
+    /** Takes a node's primitives as they are decoded. */
+    private final class Columns implements DrawableSink {
+      private final double boxStart;
+      StreamedNode[] parts;
+
+      Columns(double boxStart) {
+        this.boxStart = boxStart;
+      }
+
+      @Override
+      public void begin(TimeBox box, int drawables) {
+        parts = parts(drawables);
+      }
+
+      @Override
+      public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
+          int infoLength) {
+        // As Primitive.start() and end() of the decoded object.
+        double s = vertices == 1 ? t0 : Math.min(t0, t1);
+        double e = vertices == 1 ? t0 : Math.max(t0, t1);
+        if (!(s <= end && e >= start)) {
+          return;
+        }
+        StreamedNode arrowIn = take(cat, vertices, s, e, l0, l1, boxStart, parts);
+        if (arrowIn != null) {
+          arrowIn.arrowSize[arrowIn.arrows - 1] = sizes.sizeOf(cat, in.bytes(), infoAt, infoLength);
+        }
+      }
+
+      @Override
+      public void drawable(Drawable d) {
+        Reading.this.drawable(d, boxStart, parts);
+      }
     }
 
     private void drawable(Drawable d, double boxStart, StreamedNode[] out) {
@@ -120,11 +178,18 @@ final class StreamedNode {
       if (!(s <= end && e >= start)) {
         return; // a composite's primitive outside the range
       }
-      int first = p.lineId(0);
-      StreamedNode out = shard[Math.floorMod(first, shards)];
-      int cat = p.categoryIndex();
       int vertices = p.vertexCount();
-      int last = p.lineId(vertices - 1);
+      StreamedNode arrowIn = take(p.categoryIndex(), vertices, s, e, p.lineId(0), p.lineId(vertices - 1), boxStart,
+          shard);
+      if (arrowIn != null) {
+        arrowIn.arrowSize[arrowIn.arrows - 1] = sizes.sizeOf(p.categoryIndex(), p.info());
+      }
+    }
+
+    /** Adds a primitive inside the range to its group's part; for an arrow, returns the part (its size still to set). */
+    private StreamedNode take(int cat, int vertices, double s, double e, int first, int last, double boxStart,
+        StreamedNode[] shard) {
+      StreamedNode out = shard[Math.floorMod(first, shards)];
       int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
       switch (topology(cat, vertices, first, last)) {
         case STATE -> {
@@ -134,14 +199,17 @@ final class StreamedNode {
           out.state(first, s, e, cat, slot, last);
         }
         case EVENT -> out.event(first, cat, slot);
-        case ARROW -> out.arrow(first, cat, slot, last, StreamedTimeline.clip(s, e, start, end),
-            sizes.sizeOf(cat, p.info()));
+        case ARROW -> {
+          out.arrow(first, cat, slot, last, StreamedTimeline.clip(s, e, start, end), -1);
+          return out;
+        }
       }
+      return null;
     }
 
     private Topology topology(int cat, int vertices, int first, int last) {
       int known = cat >= 0 && cat < topologies.length ? topologies[cat] : 0;
-      return known > 0 ? Topology.values()[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
+      return known > 0 ? TOPOLOGIES[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
     }
   }
 

@@ -57,7 +57,7 @@ final class StreamedRead {
       for (int k = 0; k < others.length; k++) {
         others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards));
       }
-      scan.runInOrder(read, (node, entry) -> reading.read(node, entry.box().earliest()), (i, parts) -> {
+      scan.readInOrder(read, reading::read, (i, parts) -> {
         double frontier = i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY;
         for (int k = 0; k < others.length; k++) {
           others[k].feed(order[i], frontier, parts[k + 1]);

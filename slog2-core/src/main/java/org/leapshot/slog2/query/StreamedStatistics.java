@@ -26,6 +26,11 @@ final class StreamedStatistics {
   /** Most states and arrows held at once. */
   private final long budget;
   private final KeySlots lineSlots = new KeySlots();
+  /** Per line ID below {@link #DIRECT_LINES}: its timeline's slot + 1, 0 for none yet (spares a hash look-up per state). */
+  private int[] slotOfLine = new int[64];
+  private static final int DIRECT_LINES = 1 << 20;
+  /** Per dense category number ({@link StreamedNode#stateSlot}): the kinds already marked, as {@link #kindsSeen}. */
+  private byte[] kindsOfDense = new byte[16];
   private StreamedTimeline[] timelines = new StreamedTimeline[64];
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
@@ -98,7 +103,7 @@ final class StreamedStatistics {
   private void arrows(StreamedNode n) throws NotStreamable {
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
-      seen(categorySlot(cat), 2);
+      seen(cat, n.arrowSlot[k], 2);
       StreamedTimeline t = timeline(n.arrowLine[k]);
       int c = t.cellAt(cat, n.arrowSlot[k]);
       t.count(c);
@@ -111,7 +116,7 @@ final class StreamedStatistics {
     heldStates += n.states;
     for (int k = 0; k < n.states; k++) {
       int cat = n.stateCategory[k];
-      seen(categorySlot(cat), 1);
+      seen(cat, n.stateSlot[k], 1);
       batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
     }
   }
@@ -125,6 +130,22 @@ final class StreamedStatistics {
       }
     }
     return slot;
+  }
+
+  /** {@link #seen(int, int)} of category {@code cat}, once per kind when the category has a dense number. */
+  private void seen(int cat, int dense, int kind) throws NotStreamable {
+    if (dense < 0) {
+      seen(categorySlot(cat), kind);
+      return;
+    }
+    if (dense < kindsOfDense.length && (kindsOfDense[dense] & kind) != 0) {
+      return; // marked already: its slot exists and marking again changes nothing
+    }
+    seen(categorySlot(cat), kind);
+    if (dense >= kindsOfDense.length) {
+      kindsOfDense = Arrays.copyOf(kindsOfDense, Math.max(2 * kindsOfDense.length, dense + 1));
+    }
+    kindsOfDense[dense] |= (byte) kind;
   }
 
   /** Marks a state (1) or an arrow (2) of a category: both in one category would share a cell's sums. */
@@ -141,6 +162,20 @@ final class StreamedStatistics {
   }
 
   private int timelineSlot(int line) {
+    if (line >= 0 && line < slotOfLine.length && slotOfLine[line] != 0) {
+      return slotOfLine[line] - 1;
+    }
+    int slot = newTimelineSlot(line);
+    if (line >= 0 && line < DIRECT_LINES) {
+      if (line >= slotOfLine.length) {
+        slotOfLine = Arrays.copyOf(slotOfLine, Math.min(DIRECT_LINES, Math.max(2 * slotOfLine.length, line + 1)));
+      }
+      slotOfLine[line] = slot + 1;
+    }
+    return slot;
+  }
+
+  private int newTimelineSlot(int line) {
     int n = lineSlots.size();
     int slot = lineSlots.slot(line);
     if (slot == n) {

@@ -263,9 +263,15 @@ final class StreamedTimeline {
         covering[n++] = q;
       }
     }
-    for (int q = 0; q < n; q++) {
-      if (isDirectParent(covering[q], covering, n, s, e)) {
-        o[OPEN * covering[q] + 2] -= c;
+    if (n == 1) {
+      o[OPEN * covering[0] + 2] -= c; // the only one covering it: nothing lies between
+    } else if (isChain(covering, n)) {
+      takeFromChain(covering, n, s, e, c);
+    } else {
+      for (int q = 0; q < n; q++) {
+        if (isDirectParent(covering[q], covering, n, s, e)) {
+          o[OPEN * covering[q] + 2] -= c;
+        }
       }
     }
     int at = OPEN * openCount++;
@@ -281,6 +287,44 @@ final class StreamedTimeline {
         waits = new CellWaits();
       }
       o[at + 4] = waits.enqueue(k);
+    }
+  }
+
+  /** True when each of the open states {@code covering} lies within the one before it (states nested as calls). */
+  private boolean isChain(int[] covering, int n) {
+    double[] o = open;
+    for (int q = 1; q < n; q++) {
+      int a = OPEN * covering[q - 1];
+      int b = OPEN * covering[q];
+      if (!(o[a] <= o[b] && o[b + 1] <= o[a + 1])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@link #isDirectParent} over a chain, in one pass from the innermost: the states before one in
+   * the chain enclose it and can lie between it and [s, e] only with its very box, which does not
+   * count; so one is a direct parent when every state after it has its box or that of [s, e].
+   */
+  private void takeFromChain(int[] covering, int n, double s, double e, double c) {
+    double[] o = open;
+    boolean inner = false;
+    double innerFrom = 0;
+    double innerTo = 0;
+    for (int q = n - 1; q >= 0; q--) {
+      int k = OPEN * covering[q];
+      double kFrom = o[k];
+      double kTo = o[k + 1];
+      if (!inner || (innerFrom == kFrom && innerTo == kTo)) {
+        o[k + 2] -= c;
+      }
+      if (!inner && !(kFrom == s && kTo == e)) {
+        inner = true; // the innermost after the ones with the box of [s, e]
+        innerFrom = kFrom;
+        innerTo = kTo;
+      }
     }
   }
 

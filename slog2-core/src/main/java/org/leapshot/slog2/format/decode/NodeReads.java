@@ -77,6 +77,24 @@ public final class NodeReads {
     return decoder.decodeDrawables(owned(pointer, what, pointer.size()));
   }
 
+  /**
+   * Reads the real drawables of the node block at {@code pointer} into {@code sink} ({@link
+   * DrawableSink}), prefix first as {@link #readDrawables} does; the block's bytes are reused
+   * afterwards by this thread.
+   */
+  public void readDrawablesInto(BlockPointer pointer, String what, int prefixBytes, DrawableSink sink)
+      throws IOException {
+    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
+      try {
+        NodeSinkDecoder.decode(scratch(pointer, what, prefixBytes), sink);
+        return;
+      } catch (Slog2FormatException e) {
+        // the drawables run past the prefix: decode the whole block (the sink begins again)
+      }
+    }
+    NodeSinkDecoder.decode(scratch(pointer, what, pointer.size()), sink);
+  }
+
   private BlockInput scratch(BlockPointer pointer, String what, int length) throws IOException {
     ByteBuffer block = reader.readBlockReused(pointer, what, length);
     return new BlockInput(block, name, what, pointer.offset());

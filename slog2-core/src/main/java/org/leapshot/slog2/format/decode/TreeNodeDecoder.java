@@ -26,7 +26,7 @@ public final class TreeNodeDecoder {
   private static final int TAG_PRIMITIVE = 0;
   private static final int TAG_COMPOSITE = 1;
   /** Smallest tagged drawable: tag + category + info length + vertex/primitive count. */
-  private static final int MIN_DRAWABLE_BYTES = 1 + 4 + 2 + 2;
+  static final int MIN_DRAWABLE_BYTES = 1 + 4 + 2 + 2;
   /** Smallest primitive inside a composite: one vertex, no info. */
   private static final int MIN_PRIMITIVE_BYTES = 4 + 2 + 2 + 12;
   /** Smallest shadow: one vertex, no weights. */
@@ -132,7 +132,7 @@ public final class TreeNodeDecoder {
    * count) and returns them packed in a long, so that the decoders' inner loops allocate nothing:
    * category, info length, vertex count; {@link #infoAt} says where the info bytes are.
    */
-  private static long readHead(BlockInput in) throws Slog2FormatException {
+  static long readHead(BlockInput in) throws Slog2FormatException {
     int category = in.readInt("category index");
     int infoLength = in.readShort("info length");
     if (infoLength > 0) {
@@ -148,20 +148,20 @@ public final class TreeNodeDecoder {
     return ((long) category << 32) | ((long) infoLength << 16) | nv;
   }
 
-  private static int category(long head) {
+  static int category(long head) {
     return (int) (head >>> 32);
   }
 
-  private static int infoLength(long head) {
+  static int infoLength(long head) {
     return (int) ((head >>> 16) & 0xFFFF);
   }
 
-  private static int vertices(long head) {
+  static int vertices(long head) {
     return (int) (head & 0xFFFF);
   }
 
   /** Block position of the info bytes of the primitive whose head {@code in} has just read. */
-  private static int infoAt(BlockInput in, long head) {
+  static int infoAt(BlockInput in, long head) {
     return in.position() - 2 - infoLength(head);
   }
 
@@ -190,7 +190,7 @@ public final class TreeNodeDecoder {
   }
 
   /** Reads a drawable's tag: true for a primitive, false for a composite, else a format error. */
-  private static boolean readIsPrimitive(BlockInput in) throws Slog2FormatException {
+  static boolean readIsPrimitive(BlockInput in) throws Slog2FormatException {
     long at = in.offset();
     int tag = in.readByte("drawable tag");
     if (tag != TAG_PRIMITIVE && tag != TAG_COMPOSITE) {
@@ -223,7 +223,7 @@ public final class TreeNodeDecoder {
   }
 
   /** A primitive of any vertex count with vertex arrays and its own copy of its info bytes. */
-  private static Primitive readVertices(BlockInput in, long h) throws Slog2FormatException {
+  static Primitive readVertices(BlockInput in, long h) throws Slog2FormatException {
     byte[] info = null;
     if (infoLength(h) > 0) {
       info = new byte[infoLength(h)];
@@ -238,7 +238,7 @@ public final class TreeNodeDecoder {
     return Primitive.adopt(category(h), times, lines, info);
   }
 
-  private static Composite readComposite(BlockInput in, InfoArena infos) throws Slog2FormatException {
+  static Composite readComposite(BlockInput in, InfoArena infos) throws Slog2FormatException {
     int category = in.readInt("composite category index");
     byte[] info = readInfo(in);
     int np = in.readShort("composite primitive count");
