@@ -27,29 +27,24 @@ final class RunAssembler {
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private RefRun current;
-  /** The run given its array by {@link #startRun(long[], int)}, if any. */
-  private RefRun adopted;
+  private RefRun adopted; // the run given its array by startRun(long[], int), if any
   private boolean sorted = true;
   private int total;
 
-  /** Starts the run of the next tree level. */
-  void startRun() {
+  void startRun() { // of the next tree level
     startRun(16);
   }
 
-  /** Starts the run of the next tree level, sized for {@code capacity} drawables (an upper bound saves regrowing). */
-  void startRun(int capacity) {
+  void startRun(int capacity) { // of the next tree level, for capacity drawables (an upper bound saves regrowing)
     current = new RefRun(capacity);
     runs.add(current);
   }
 
-  /** Appends a node's whole packed list (in drawing order when {@code nodeSorted}) to the current run. */
-  void append(PackedDrawables node, boolean nodeSorted) {
+  void append(PackedDrawables node, boolean nodeSorted) { // a node's whole list (in drawing order when nodeSorted)
     appendWhole(register(node), nodeSorted);
   }
 
-  /** Appends the whole of registered list {@code list} (see {@link #register}) to the current run. */
-  void appendWhole(int list, boolean nodeSorted) {
+  void appendWhole(int list, boolean nodeSorted) { // the whole of registered list `list` (see register)
     int n = lists[list].size();
     if (n == 0) {
       return;
@@ -74,8 +69,7 @@ final class RunAssembler {
     append(register(node), picked, nodeSorted);
   }
 
-  /** As {@link #append(PackedDrawables, int[], boolean)} for registered list {@code list}. */
-  void append(int list, int[] picked, boolean nodeSorted) {
+  void append(int list, int[] picked, boolean nodeSorted) { // as above, for registered list {@code list}
     int n = picked.length;
     if (n == 0) {
       return;
@@ -91,8 +85,7 @@ final class RunAssembler {
     total += n;
   }
 
-  /** Appends drawables given as objects (already in drawing order when {@code nodeSorted}). */
-  void append(List<Drawable> nodeDrawables, boolean nodeSorted) {
+  void append(List<Drawable> nodeDrawables, boolean nodeSorted) { // as objects (in drawing order when nodeSorted)
     if (nodeDrawables.isEmpty()) {
       return;
     }
@@ -140,8 +133,7 @@ final class RunAssembler {
     total += count;
   }
 
-  /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
-  private void checkAfterLast(long ref) {
+  private void checkAfterLast(long ref) { // notes a run out of order: ref does not come after its last drawable
     RefRun r = current;
     if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
       sorted = false;
@@ -168,12 +160,20 @@ final class RunAssembler {
     if (largest == null) {
       return List.of();
     }
+    if (largest == adopted) { // run by run in place: merging the others first cost two arrays (a sixth of a step)
+      for (RefRun r : runs) {
+        if (r != adopted && r.size > 0) {
+          mergeInPlace(adopted, r.refs, r.size);
+        }
+      }
+      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), adopted.refs, total);
+    }
     if (largest.size == total) {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
     }
     // The upper levels' drawables are merged in as references too: no object is made for any of them.
     long[] few = sortedRefsOf(largest);
-    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few) : merge(largest, few);
+    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few, few.length) : merge(largest, few);
     return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merged, total);
   }
 
@@ -245,8 +245,7 @@ final class RunAssembler {
     System.arraycopy(src, l, dst, at, lTo - l);
   }
 
-  /** The drawables of every run, as objects. */
-  private Drawable[] allObjects() {
+  private Drawable[] allObjects() { // the drawables of every run, as objects
     Drawable[] out = new Drawable[total];
     int at = 0;
     for (RefRun r : runs) {
@@ -263,8 +262,7 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i] : lists[list].get(i);
   }
 
-  /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
-  private long[] merge(RefRun big, long[] few) {
+  private long[] merge(RefRun big, long[] few) { // a few sorted into a long run: a galloping search each, copy between
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
@@ -283,22 +281,24 @@ final class RunAssembler {
   }
 
   /**
-   * Merges a few sorted references into a long sorted run that has room for them at its end, from
-   * the back, within the run's own array: no second array of the whole window.
+   * Merges the first {@code count} of {@code few}, sorted references, into a long sorted run that
+   * has room for them at its end, from the back, within the run's own array: no second array of
+   * the whole window. The run grows by {@code count}.
    */
-  private long[] mergeInPlace(RefRun big, long[] few) {
+  private long[] mergeInPlace(RefRun big, long[] few, int count) {
     long[] refs = big.refs;
     int end = big.size;
-    if (end > 0 && compare(few[few.length - 1], refs[0]) < 0) {
-      System.arraycopy(refs, 0, refs, few.length, end); // all before (a step to earlier times)
-      System.arraycopy(few, 0, refs, 0, few.length);
+    big.size += count;
+    if (end > 0 && compare(few[count - 1], refs[0]) < 0) {
+      System.arraycopy(refs, 0, refs, count, end); // all before (a step to earlier times)
+      System.arraycopy(few, 0, refs, 0, count);
       return refs;
     }
     // Those after the run's last drawable (on a step to later times, all but what new upper nodes
     // add) go to the end in one copy rather than a search each.
-    int after = end == 0 ? 0 : upperBound(few, 0, few.length, refs[end - 1]);
+    int after = end == 0 ? 0 : upperBound(few, 0, count, refs[end - 1]);
     int at = end + after;
-    System.arraycopy(few, after, refs, at, few.length - after);
+    System.arraycopy(few, after, refs, at, count - after);
     for (int k = after - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
