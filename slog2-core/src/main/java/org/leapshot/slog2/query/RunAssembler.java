@@ -66,20 +66,19 @@ final class RunAssembler {
    * comparing every pick with the previous one was a third of a scroll step.
    */
   void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
-    append(register(node), picked, nodeSorted);
+    append(register(node), picked, 0, picked.length, nodeSorted);
   }
 
-  void append(int list, int[] picked, boolean nodeSorted) { // as above, for registered list {@code list}
-    int n = picked.length;
+  void append(int list, int[] picked, int from, int n, boolean nodeSorted) { // picked[from, from + n) of list
     if (n == 0) {
       return;
     }
     sorted &= nodeSorted;
-    checkAfterLast(WindowDrawables.ref(list, picked[0]));
+    checkAfterLast(WindowDrawables.ref(list, picked[from]));
     RefRun r = current;
     r.ensure(n);
     for (int k = 0; k < n; k++) {
-      r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
+      r.refs[r.size + k] = WindowDrawables.ref(list, picked[from + k]);
     }
     r.size += n;
     total += n;
