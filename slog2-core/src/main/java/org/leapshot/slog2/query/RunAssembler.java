@@ -11,9 +11,8 @@ import org.leapshot.slog2.model.DrawingOrder;
  * Puts a window's drawables in drawing order from the runs the tree walk produces: one run per
  * tree level, the level's nodes in xpos order. A node's drawables start inside its box and sibling
  * boxes follow each other, so each level is normally one sorted run; the levels are then merged by
- * galloping the (sorted) drawables of the upper levels into the leaves' run, which costs
- * about the logarithm of each gap in comparisons. When a run is not sorted (a file whose order is off) everything
- * is sorted instead.
+ * galloping the (sorted) drawables of the upper levels into the leaves' run, which costs about the
+ * logarithm of each gap in comparisons. When a run is not sorted (a file whose order is off) all is sorted.
  *
  * <p>Runs hold references to drawables of packed node lists (see {@link WindowDrawables}), so the
  * leaves' tens of thousands of drawables become objects only when the answer is read (none when it
@@ -28,12 +27,9 @@ final class RunAssembler {
   private int objectCount;
   private RefRun current;
   private RefRun adopted; // the run given its array by startRun(long[], int), if any
+  private boolean borrowing; // a run's array is the caller's (startBorrowedRun)
   private boolean sorted = true;
   private int total;
-
-  void startRun() { // of the next tree level
-    startRun(16);
-  }
 
   void startRun(int capacity) { // of the next tree level, for capacity drawables (an upper bound saves regrowing)
     current = new RefRun(capacity);
@@ -94,8 +90,7 @@ final class RunAssembler {
     }
   }
 
-  /** Appends one drawable given as an object (in drawing order after the previous one when the node is sorted). */
-  void add(Drawable d) {
+  void add(Drawable d) { // one drawable as an object (in drawing order after the previous when the node is sorted)
     if (objectCount == objects.length) {
       objects = Arrays.copyOf(objects, objectCount * 2);
     }
@@ -132,6 +127,13 @@ final class RunAssembler {
     total += count;
   }
 
+  /** After {@link #startRun(long[], int)} with room for all: a run in an array the caller reuses (never the answer). */
+  void startBorrowedRun(long[] borrowed) {
+    current = new RefRun(borrowed, 0);
+    runs.add(current);
+    borrowing = true;
+  }
+
   private void checkAfterLast(long ref) { // notes a run out of order: ref does not come after its last drawable
     RefRun r = current;
     if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
@@ -139,13 +141,23 @@ final class RunAssembler {
     }
   }
 
-  /** The drawables in drawing order, in a list that shares nothing with this assembler's later use. */
-  List<Drawable> result() {
+  List<Drawable> result() { // in drawing order, in a list sharing nothing with this assembler's later use
     PackedDrawables[] packed = Arrays.copyOf(lists, listCount);
     if (!sorted) {
       Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
+    }
+    if (adopted != null && adopted.refs.length >= total) {
+      // A kept run with room for all: the others merged in, run by run (together first: 2 arrays more)
+      for (RefRun r : runs) {
+        if (r != adopted && r.size > 0) {
+          mergeInPlace(adopted, r.refs, r.size);
+        }
+      }
+      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), adopted.refs, total);
+    } else if (borrowing) {
+      throw new IllegalStateException("a borrowed run but no adopted run with room for it");
     }
     RefRun largest = null;
     for (RefRun r : runs) {
@@ -153,19 +165,8 @@ final class RunAssembler {
         largest = r;
       }
     }
-    if (adopted != null && adopted.refs.length >= total && 2 * adopted.size >= largest.size) {
-      largest = adopted; // a kept run with room for the rest: merged into in place, not copied
-    }
     if (largest == null) {
       return List.of();
-    }
-    if (largest == adopted) { // run by run in place: merging the others first cost two arrays (a sixth of a step)
-      for (RefRun r : runs) {
-        if (r != adopted && r.size > 0) {
-          mergeInPlace(adopted, r.refs, r.size);
-        }
-      }
-      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), adopted.refs, total);
     }
     if (largest.size == total) {
       return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);

@@ -164,7 +164,11 @@ final class ScrollStep {
         count += kept[i] ? pickFrom[i + 1] - pickFrom[i]
             : added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
       }
-      out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
+      if (at + size == n) { // the leaves: most of what is new, merged into stay, in this thread's array (free again)
+        out.startBorrowedRun(scratch(count));
+      } else {
+        out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
+      }
       for (int i = at; i < at + size; i++) {
         if (kept[i]) {
           out.append(i, picks, pickFrom[i], pickFrom[i + 1] - pickFrom[i], true);
