@@ -57,9 +57,8 @@ final class RunAssembler {
   }
 
   /**
-   * Appends drawables {@code picked} (increasing indices) of a node's packed list, in drawing order
-   * when {@code nodeSorted}: only the first is compared with what came before, as for a whole list;
-   * comparing every pick with the previous one was a third of a scroll step.
+   * Appends {@code picked} (increasing indices) of a node's list, in drawing order when {@code nodeSorted}:
+   * only the first is compared with what came before (comparing every pick was a third of a scroll step).
    */
   void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
     append(register(node), picked, 0, picked.length, nodeSorted);
@@ -149,8 +148,9 @@ final class RunAssembler {
       return FrozenList.adopt(all, all.length);
     }
     if (adopted != null && adopted.refs.length >= total) {
-      // A kept run with room for all: the others merged in, run by run (together first: 2 arrays more)
-      for (RefRun r : runs) {
+      // Into a kept run with room for all, run by run, the leaves' first (mostly after it: one copy).
+      for (int k = runs.size() - 1; k >= 0; k--) {
+        RefRun r = runs.get(k);
         if (r != adopted && r.size > 0) {
           mergeInPlace(adopted, r.refs, r.size);
         }
