@@ -11,9 +11,8 @@ import org.leapshot.slog2.model.DrawingOrder;
  * Puts a window's drawables in drawing order from the runs the tree walk produces: one run per
  * tree level, the level's nodes in xpos order. A node's drawables start inside its box and sibling
  * boxes follow each other, so each level is normally one sorted run; the levels are then merged by
- * galloping the (sorted) drawables of the upper levels into the leaves' run, which costs
- * about the logarithm of each gap in comparisons. When a run is not sorted (a file whose order is off) everything
- * is sorted instead.
+ * galloping the (sorted) drawables of the upper levels into the leaves' run, which costs about the
+ * logarithm of each gap in comparisons. When a run is not sorted (a file whose order is off) all is sorted.
  *
  * <p>Runs hold references to drawables of packed node lists (see {@link WindowDrawables}), so the
  * leaves' tens of thousands of drawables become objects only when the answer is read (none when it
@@ -27,29 +26,21 @@ final class RunAssembler {
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
   private RefRun current;
-  /** The run given its array by {@link #startRun(long[], int)}, if any. */
-  private RefRun adopted;
+  private RefRun adopted; // the run given its array by startRun(long[], int), if any
+  private boolean borrowing; // a run's array is the caller's (startBorrowedRun)
   private boolean sorted = true;
   private int total;
 
-  /** Starts the run of the next tree level. */
-  void startRun() {
-    startRun(16);
-  }
-
-  /** Starts the run of the next tree level, sized for {@code capacity} drawables (an upper bound saves regrowing). */
-  void startRun(int capacity) {
+  void startRun(int capacity) { // of the next tree level, for capacity drawables (an upper bound saves regrowing)
     current = new RefRun(capacity);
     runs.add(current);
   }
 
-  /** Appends a node's whole packed list (in drawing order when {@code nodeSorted}) to the current run. */
-  void append(PackedDrawables node, boolean nodeSorted) {
+  void append(PackedDrawables node, boolean nodeSorted) { // a node's whole list (in drawing order when nodeSorted)
     appendWhole(register(node), nodeSorted);
   }
 
-  /** Appends the whole of registered list {@code list} (see {@link #register}) to the current run. */
-  void appendWhole(int list, boolean nodeSorted) {
+  void appendWhole(int list, boolean nodeSorted) { // the whole of registered list `list` (see register)
     int n = lists[list].size();
     if (n == 0) {
       return;
@@ -66,33 +57,29 @@ final class RunAssembler {
   }
 
   /**
-   * Appends drawables {@code picked} (increasing indices) of a node's packed list, in drawing order
-   * when {@code nodeSorted}: only the first is compared with what came before, as for a whole list;
-   * comparing every pick with the previous one was a third of a scroll step.
+   * Appends {@code picked} (increasing indices) of a node's list, in drawing order when {@code nodeSorted}:
+   * only the first is compared with what came before (comparing every pick was a third of a scroll step).
    */
   void append(PackedDrawables node, int[] picked, boolean nodeSorted) {
-    append(register(node), picked, nodeSorted);
+    append(register(node), picked, 0, picked.length, nodeSorted);
   }
 
-  /** As {@link #append(PackedDrawables, int[], boolean)} for registered list {@code list}. */
-  void append(int list, int[] picked, boolean nodeSorted) {
-    int n = picked.length;
+  void append(int list, int[] picked, int from, int n, boolean nodeSorted) { // picked[from, from + n) of list
     if (n == 0) {
       return;
     }
     sorted &= nodeSorted;
-    checkAfterLast(WindowDrawables.ref(list, picked[0]));
+    checkAfterLast(WindowDrawables.ref(list, picked[from]));
     RefRun r = current;
     r.ensure(n);
     for (int k = 0; k < n; k++) {
-      r.refs[r.size + k] = WindowDrawables.ref(list, picked[k]);
+      r.refs[r.size + k] = WindowDrawables.ref(list, picked[from + k]);
     }
     r.size += n;
     total += n;
   }
 
-  /** Appends drawables given as objects (already in drawing order when {@code nodeSorted}). */
-  void append(List<Drawable> nodeDrawables, boolean nodeSorted) {
+  void append(List<Drawable> nodeDrawables, boolean nodeSorted) { // as objects (in drawing order when nodeSorted)
     if (nodeDrawables.isEmpty()) {
       return;
     }
@@ -102,8 +89,7 @@ final class RunAssembler {
     }
   }
 
-  /** Appends one drawable given as an object (in drawing order after the previous one when the node is sorted). */
-  void add(Drawable d) {
+  void add(Drawable d) { // one drawable as an object (in drawing order after the previous when the node is sorted)
     if (objectCount == objects.length) {
       objects = Arrays.copyOf(objects, objectCount * 2);
     }
@@ -140,30 +126,44 @@ final class RunAssembler {
     total += count;
   }
 
-  /** Notes that the run is out of order when {@code ref} does not come after its last drawable. */
-  private void checkAfterLast(long ref) {
+  /** After {@link #startRun(long[], int)} with room for all: a run in an array the caller reuses (never the answer). */
+  void startBorrowedRun(long[] borrowed) {
+    current = new RefRun(borrowed, 0);
+    runs.add(current);
+    borrowing = true;
+  }
+
+  private void checkAfterLast(long ref) { // notes a run out of order: ref does not come after its last drawable
     RefRun r = current;
     if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
       sorted = false;
     }
   }
 
-  /** The drawables in drawing order, in a list that shares nothing with this assembler's later use. */
-  List<Drawable> result() {
+  List<Drawable> result() { // in drawing order, in a list sharing nothing with this assembler's later use
     PackedDrawables[] packed = Arrays.copyOf(lists, listCount);
     if (!sorted) {
       Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
       return FrozenList.adopt(all, all.length);
     }
+    if (adopted != null && adopted.refs.length >= total) {
+      // Into a kept run with room for all, run by run, the leaves' first (mostly after it: one copy).
+      for (int k = runs.size() - 1; k >= 0; k--) {
+        RefRun r = runs.get(k);
+        if (r != adopted && r.size > 0) {
+          mergeInPlace(adopted, r.refs, r.size);
+        }
+      }
+      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), adopted.refs, total);
+    } else if (borrowing) {
+      throw new IllegalStateException("a borrowed run but no adopted run with room for it");
+    }
     RefRun largest = null;
     for (RefRun r : runs) {
       if (largest == null || r.size > largest.size) {
         largest = r;
       }
-    }
-    if (adopted != null && adopted.refs.length >= total && 2 * adopted.size >= largest.size) {
-      largest = adopted; // a kept run with room for the rest: merged into in place, not copied
     }
     if (largest == null) {
       return List.of();
@@ -173,7 +173,7 @@ final class RunAssembler {
     }
     // The upper levels' drawables are merged in as references too: no object is made for any of them.
     long[] few = sortedRefsOf(largest);
-    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few) : merge(largest, few);
+    long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few, few.length) : merge(largest, few);
     return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merged, total);
   }
 
@@ -245,8 +245,7 @@ final class RunAssembler {
     System.arraycopy(src, l, dst, at, lTo - l);
   }
 
-  /** The drawables of every run, as objects. */
-  private Drawable[] allObjects() {
+  private Drawable[] allObjects() { // the drawables of every run, as objects
     Drawable[] out = new Drawable[total];
     int at = 0;
     for (RefRun r : runs) {
@@ -263,8 +262,7 @@ final class RunAssembler {
     return list == WindowDrawables.OBJECTS ? objects[i] : lists[list].get(i);
   }
 
-  /** Merges a few sorted references into a long sorted run: a galloping search for each, copy between. */
-  private long[] merge(RefRun big, long[] few) {
+  private long[] merge(RefRun big, long[] few) { // a few sorted into a long run: a galloping search each, copy between
     long[] out = new long[big.size + few.length];
     long[] src = big.refs;
     int n = big.size;
@@ -283,22 +281,24 @@ final class RunAssembler {
   }
 
   /**
-   * Merges a few sorted references into a long sorted run that has room for them at its end, from
-   * the back, within the run's own array: no second array of the whole window.
+   * Merges the first {@code count} of {@code few}, sorted references, into a long sorted run that
+   * has room for them at its end, from the back, within the run's own array: no second array of
+   * the whole window. The run grows by {@code count}.
    */
-  private long[] mergeInPlace(RefRun big, long[] few) {
+  private long[] mergeInPlace(RefRun big, long[] few, int count) {
     long[] refs = big.refs;
     int end = big.size;
-    if (end > 0 && compare(few[few.length - 1], refs[0]) < 0) {
-      System.arraycopy(refs, 0, refs, few.length, end); // all before (a step to earlier times)
-      System.arraycopy(few, 0, refs, 0, few.length);
+    big.size += count;
+    if (end > 0 && compare(few[count - 1], refs[0]) < 0) {
+      System.arraycopy(refs, 0, refs, count, end); // all before (a step to earlier times)
+      System.arraycopy(few, 0, refs, 0, count);
       return refs;
     }
     // Those after the run's last drawable (on a step to later times, all but what new upper nodes
     // add) go to the end in one copy rather than a search each.
-    int after = end == 0 ? 0 : upperBound(few, 0, few.length, refs[end - 1]);
+    int after = end == 0 ? 0 : upperBound(few, 0, count, refs[end - 1]);
     int at = end + after;
-    System.arraycopy(few, after, refs, at, few.length - after);
+    System.arraycopy(few, after, refs, at, count - after);
     for (int k = after - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;

@@ -33,14 +33,14 @@ import org.leapshot.slog2.model.TimeBox;
 final class ScrollStep {
   /** The least part of the longer window that the two windows of a step share. */
   static final double SHARED = 0.4;
-  /** No drawables added (not {@link NodeOverlap#WHOLE}, which is told apart by identity). */
-  private static final int[] NONE = new int[0];
   /** How a kept drawable's node fares in the new window (see {@link #stillInWindow}). */
   private static final byte DROP = 0;
   private static final byte KEEP = 1;
   private static final byte TEST = 2;
   private static final byte EDGE = 3;
   private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[0]);
+  /** This thread's array for what the kept nodes add, all of them in a row (an array each was fresh memory). */
+  private static final ThreadLocal<int[]> PICKS = ThreadLocal.withInitial(() -> new int[0]);
   private final WindowQuery query;
   private final List<BlockPointer> pointers;
   private final LoadedNode[] nodes;
@@ -130,11 +130,25 @@ final class ScrollStep {
     for (LoadedNode node : now) {
       out.register(node.packed());
     }
+    // What the nodes new to the plan add; the kept ones' are picks[pickFrom[i], pickFrom[i + 1]).
     int[][] added = new int[n][];
+    int[] pickFrom = new int[n + 1];
+    int[] picks = PICKS.get();
     int addedCount = 0;
     for (int i = 0; i < n; i++) {
-      added[i] = kept[i] ? added(now[i], q) : NodeOverlap.overlapping(now[i], q.start(), q.end());
-      addedCount += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
+      int used = pickFrom[i];
+      if (kept[i]) {
+        if (picks.length < used + now[i].packed().size()) {
+          picks = Arrays.copyOf(picks, Math.max(used + now[i].packed().size(), 2 * picks.length));
+          PICKS.set(picks);
+        }
+        pickFrom[i + 1] = added(now[i], q, picks, used);
+        addedCount += pickFrom[i + 1] - used;
+      } else {
+        pickFrom[i + 1] = used;
+        added[i] = NodeOverlap.overlapping(now[i], q.start(), q.end());
+        addedCount += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
+      }
     }
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
@@ -147,14 +161,21 @@ final class ScrollStep {
     for (int size : plan.levelSizes()) {
       int count = 0;
       for (int i = at; i < at + size; i++) {
-        count += added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
+        count += kept[i] ? pickFrom[i + 1] - pickFrom[i]
+            : added[i] == NodeOverlap.WHOLE ? now[i].packed().size() : added[i].length;
       }
-      out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
+      if (at + size == n) { // the leaves: most of what is new, merged into stay, in this thread's array (free again)
+        out.startBorrowedRun(scratch(count));
+      } else {
+        out.startRun(count); // sized: grown from a few slots, the leaves' run was half of what a step allocated
+      }
       for (int i = at; i < at + size; i++) {
-        if (added[i] == NodeOverlap.WHOLE) {
+        if (kept[i]) {
+          out.append(i, picks, pickFrom[i], pickFrom[i + 1] - pickFrom[i], true);
+        } else if (added[i] == NodeOverlap.WHOLE) {
           out.appendWhole(i, true);
         } else {
-          out.append(i, added[i], true);
+          out.append(i, added[i], 0, added[i].length, true);
         }
       }
       at += size;
@@ -337,12 +358,13 @@ final class ScrollStep {
    * base's window, in the node's order (counting: every drawable of a node whose box lies inside
    * the window, else those overlapping it, as {@link NodeOverlap#overlapping} decides). In a sorted
    * node those starting after the old window are one stretch found by binary search; those ending
-   * before it are looked for only when they can count now.
+   * before it are looked for only when they can count now. Written into {@code picks} from
+   * {@code at} (room for the node's size); returns where they end.
    */
-  private int[] added(LoadedNode node, WindowQuery q) {
+  private int added(LoadedNode node, WindowQuery q, int[] picks, int at) {
     double oldStart = query.start();
     if (inside(node.box(), oldStart, query.end())) {
-      return NONE; // every drawable counted already
+      return at; // every drawable counted already
     }
     boolean whole = inside(node.box(), q.start(), q.end());
     double start = q.start();
@@ -350,25 +372,18 @@ final class ScrollStep {
     int afterOld = NodeOverlap.startsUpTo(p, query.end());
     int upTo = whole ? p.size() : NodeOverlap.startsUpTo(p, q.end());
     int left = whole || start < oldStart ? Math.min(afterOld, upTo) : 0;
-    int k = 0;
+    int k = at;
     for (int i = 0; i < left; i++) {
       if (leftOf(p.end(i), oldStart, start, whole)) {
-        k++;
-      }
-    }
-    int[] picked = new int[k + Math.max(0, upTo - afterOld)];
-    k = 0;
-    for (int i = 0; i < left; i++) {
-      if (leftOf(p.end(i), oldStart, start, whole)) {
-        picked[k++] = i;
+        picks[k++] = i;
       }
     }
     for (int i = afterOld; i < upTo; i++) {
       if (whole || p.end(i) >= start) {
-        picked[k++] = i;
+        picks[k++] = i;
       }
     }
-    return k == picked.length ? picked : Arrays.copyOf(picked, k);
+    return k;
   }
 
   /** Whether a drawable starting within the old window, ending at {@code e}, is new: it ends before the old window. */

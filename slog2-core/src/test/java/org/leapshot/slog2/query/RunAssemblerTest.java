@@ -68,11 +68,11 @@ class RunAssemblerTest {
   @Test
   void packedDrawablesBecomeObjectsOnlyWhenReadAndEqualEachTime() {
     RunAssembler a = new RunAssembler();
-    a.startRun();
+    a.startRun(16);
     Drawable early = Primitive.event(0, 1, 0, null);
     Drawable late = Primitive.state(1, 2, 3, 1, new byte[] {7});
     a.append(packed(List.of(early, late)), true);
-    a.startRun();
+    a.startRun(16);
     Drawable upper = Primitive.state(2, 1.5, 9, 0, null);
     a.add(upper);
     List<Drawable> result = a.result();
