@@ -21,12 +21,27 @@ import org.leapshot.slog2.model.Drawable;
  * composite, a primitive of more vertices).
  */
 public final class DrawablePlaces {
+  /** The list number of places in a {@link SpanColumns}' columns. */
+  private static final int SPAN = -2;
   private final PackedDrawables[] lists;
   private final Drawable[] objects;
   /** As {@link WindowDrawables}' references; null when drawable j is {@code plain.get(j)}. */
   private final long[] refs;
   private final List<? extends Drawable> plain;
   private final int size;
+  /**
+   * When answered from a {@link SpanColumns}: its columns, read straight at a place (a position in
+   * them), and the window's places, {@code before} then {@code [from, ...)}; else null.
+   */
+  private final SpanColumns span;
+  private final int[] before;
+  private final int from;
+  private final byte[] kind;
+  private final double[] t0;
+  private final double[] t1;
+  private final int[] category;
+  private final int[] l0;
+  private final int[] l1;
 
   DrawablePlaces(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size) {
     this.lists = lists;
@@ -34,6 +49,33 @@ public final class DrawablePlaces {
     this.refs = refs;
     this.plain = null;
     this.size = size;
+    this.span = null;
+    this.before = null;
+    this.from = 0;
+    this.kind = null;
+    this.t0 = null;
+    this.t1 = null;
+    this.category = null;
+    this.l0 = null;
+    this.l1 = null;
+  }
+
+  /** Places in a span's columns: {@code before}, then from {@code from} on, {@code size} in all. */
+  DrawablePlaces(SpanColumns span, int[] before, int from, int size) {
+    this.lists = new PackedDrawables[0];
+    this.objects = new Drawable[0];
+    this.refs = null;
+    this.plain = null;
+    this.size = size;
+    this.span = span;
+    this.before = before;
+    this.from = from;
+    this.kind = span.kind;
+    this.t0 = span.t0;
+    this.t1 = span.t1;
+    this.category = span.category;
+    this.l0 = span.l0;
+    this.l1 = span.l1;
   }
 
   private DrawablePlaces(List<? extends Drawable> plain) {
@@ -42,6 +84,15 @@ public final class DrawablePlaces {
     this.refs = null;
     this.plain = plain;
     this.size = plain.size();
+    this.span = null;
+    this.before = null;
+    this.from = 0;
+    this.kind = null;
+    this.t0 = null;
+    this.t1 = null;
+    this.category = null;
+    this.l0 = null;
+    this.l1 = null;
   }
 
   /** Places over drawables that are objects already (any list, not copied: it must not change). */
@@ -59,6 +110,10 @@ public final class DrawablePlaces {
     if (j < 0 || j >= size) { // the references may run past the answer
       throw new IndexOutOfBoundsException("drawable " + j + " of " + size);
     }
+    if (span != null) {
+      int k = j - before.length;
+      return WindowDrawables.ref(SPAN, k >= 0 ? from + k : before[j]);
+    }
     return refs == null ? WindowDrawables.ref(WindowDrawables.OBJECTS, j) : refs[j];
   }
 
@@ -68,12 +123,16 @@ public final class DrawablePlaces {
    */
   public int vertexCount(long place) {
     int l = WindowDrawables.list(place);
+    if (l == SPAN) {
+      return kind[WindowDrawables.index(place)];
+    }
     return l == WindowDrawables.OBJECTS ? 0 : lists[l].vertexCount(WindowDrawables.index(place));
   }
 
   /** The category index of a drawable held in columns ({@link #vertexCount} 1 or 2). */
   public int category(long place) {
-    return lists[WindowDrawables.list(place)].category(WindowDrawables.index(place));
+    int l = WindowDrawables.list(place);
+    return l == SPAN ? category[WindowDrawables.index(place)] : lists[l].category(WindowDrawables.index(place));
   }
 
   /**
@@ -81,18 +140,31 @@ public final class DrawablePlaces {
    * is held twice, so its vertex 1 reads as its vertex 0 (what the start and end of its box are).
    */
   public double time(long place, int v) {
-    return lists[WindowDrawables.list(place)].time(WindowDrawables.index(place), v);
+    int l = WindowDrawables.list(place);
+    int i = WindowDrawables.index(place);
+    if (l == SPAN) {
+      return v == 0 ? t0[i] : t1[i];
+    }
+    return lists[l].time(i, v);
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of a primitive held in columns; an event's, as {@link #time}. */
   public int lineId(long place, int v) {
-    return lists[WindowDrawables.list(place)].lineId(WindowDrawables.index(place), v);
+    int l = WindowDrawables.list(place);
+    int i = WindowDrawables.index(place);
+    if (l == SPAN) {
+      return v == 0 ? l0[i] : l1[i];
+    }
+    return lists[l].lineId(i, v);
   }
 
   /** The drawable at {@code place} when it is held as an object ({@link #vertexCount} 0), else null. */
   public Drawable stored(long place) {
     int l = WindowDrawables.list(place);
     int i = WindowDrawables.index(place);
+    if (l == SPAN) {
+      return span.stored(i);
+    }
     if (l != WindowDrawables.OBJECTS) {
       return lists[l].stored(i);
     }
@@ -102,6 +174,10 @@ public final class DrawablePlaces {
   /** The drawable at {@code place} as an object, whichever way it is held (a new one when in columns). */
   public Drawable drawable(long place) {
     int l = WindowDrawables.list(place);
-    return l == WindowDrawables.OBJECTS ? stored(place) : lists[l].get(WindowDrawables.index(place));
+    int i = WindowDrawables.index(place);
+    if (l == SPAN) {
+      return span.drawable(i);
+    }
+    return l == WindowDrawables.OBJECTS ? stored(place) : lists[l].get(i);
   }
 }

@@ -14,8 +14,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * After each query, loads the windows on both sides at the same resolution into the cache, on a
- * thread of its own and one node at a time, so that it never holds up a query's own loads. A newer
- * query makes the running read-ahead stop at its next node.
+ * thread of its own and one node at a time, so that it never holds up a query's own loads; after a
+ * planned one, it also puts the drawables of a span around the window into columns
+ * ({@link WindowWalker#prepareSpan}) for the scroll steps to come, unless the span there is holds
+ * both neighbours already. A newer query makes the running read-ahead stop at its next node.
  *
  * <p>The thread is one for the whole process, shared by the sessions as the node pool is
  * ({@link SessionWorkers}): a thread of each session's own was started by its first query, inside
@@ -67,7 +69,11 @@ final class ReadAhead {
     } catch (IllegalArgumentException e) {
       return; // a window at the end of the number range: no neighbours to read
     }
-    if (walker.cached(later) && walker.cached(earlier)) {
+    if (walker.spanCovers(earlier.start(), later.end())) {
+      return; // the span holds the neighbours' drawables: nothing to read or to make
+    }
+    boolean span = walker.spanWanted(q);
+    if (!span && walker.cached(later) && walker.cached(earlier)) {
       return; // nothing to read: the thread is not woken
     }
     if (shutdown) {
@@ -76,8 +82,10 @@ final class ReadAhead {
     BooleanSupplier stale = () -> shutdown || closed.getAsBoolean() || generation.get() != gen;
     try {
       last = thread(threads).submit(() -> {
-        walker.touch(later, stale);
-        walker.touch(earlier, stale);
+        if (!span || !walker.prepareSpan(q, stale)) { // the span's nodes include both neighbours'
+          walker.touch(later, stale);
+          walker.touch(earlier, stale);
+        }
         return null;
       });
     } catch (RejectedExecutionException e) {

@@ -60,8 +60,8 @@ public final class TraceSession implements Closeable {
     NodeLoader loader = new NodeLoader(source, workers, options.threads() - 1);
     DirectoryPlan plan = new DirectoryPlan(reader.directory(), reader.header().childrenPerNode());
     this.walker = new WindowWalker(loader, reader.header().treeRoot(), options.lodByteBudget(), plan);
-    this.readAhead = new ReadAhead(new WindowWalker(new NodeLoader(source, workers, 0), reader.header().treeRoot(),
-        options.lodByteBudget(), plan), daemons(READ_AHEAD_THREAD), () -> closed);
+    this.readAhead = new ReadAhead(walker.withLoader(new NodeLoader(source, workers, 0)), daemons(READ_AHEAD_THREAD),
+        () -> closed);
     this.timeRange = rootBox(reader);
     this.search = new DrawableSearch(source, reader.header().treeRoot(), timeRange.earliest(), timeRange.latest(),
         reader.categories());

@@ -41,8 +41,8 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
     coarse = spans(coarse, query);
     // The engine's own lists are already unmodifiable and private: copying 10^4–10^5 references
     // again for every query would be pure overhead.
-    drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables ? drawables
-        : List.copyOf(drawables);
+    drawables = drawables instanceof FrozenList<Drawable> || drawables instanceof WindowDrawables
+        || drawables instanceof SpanWindow ? drawables : List.copyOf(drawables);
     shadows = shadows instanceof WindowShadows ? shadows : List.copyOf(shadows);
   }
 
@@ -51,6 +51,9 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
    * (what the canvas and the bench read); a new cursor each call.
    */
   public DrawableCursor cursor() {
+    if (drawables instanceof SpanWindow s) {
+      return s.cursor();
+    }
     return drawables instanceof WindowDrawables w ? w.cursor() : DrawableCursor.over(drawables);
   }
 
@@ -59,6 +62,9 @@ public record WindowResult(WindowQuery query, List<Drawable> drawables, List<Sha
    * columns or as an object: the cheapest way to read them all (see {@link DrawablePlaces}).
    */
   public DrawablePlaces places() {
+    if (drawables instanceof SpanWindow s) {
+      return s.places();
+    }
     return drawables instanceof WindowDrawables w ? w.places() : DrawablePlaces.over(drawables);
   }
 

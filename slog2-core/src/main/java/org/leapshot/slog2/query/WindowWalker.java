@@ -41,18 +41,40 @@ final class WindowWalker {
   private final BlockPointer root;
   private final long lodByteBudget;
   private final DirectoryPlan plan;
+  /** Windows on each side of a planned window that the read-ahead puts in its {@link SpanColumns}. */
+  static final int SPAN_WINDOWS = 2;
   /** The last planned answer, which the next scroll step builds on (see {@link ScrollStep}). */
   private final AtomicReference<ScrollStep> last = new AtomicReference<>();
+  private final Spans spans;
+
+  /**
+   * The span around a recent window, shared with the read-ahead's walker that makes it, and the
+   * last query answered from a plan (the only kind a span answers, and so the only kind one is made for).
+   */
+  private static final class Spans {
+    volatile SpanColumns current;
+    volatile WindowQuery lastPlanned;
+  }
 
   /**
    * @param plan where narrow windows find their nodes up front, or {@code null} to walk level by
    *     level only
    */
   WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan) {
+    this(loader, root, lodByteBudget, plan, new Spans());
+  }
+
+  private WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan, Spans spans) {
     this.loader = loader;
     this.root = root;
     this.lodByteBudget = lodByteBudget;
     this.plan = plan;
+    this.spans = spans;
+  }
+
+  /** A walker of the same tree reading through {@code other} (the read-ahead's), sharing this one's spans. */
+  WindowWalker withLoader(NodeLoader other) {
+    return new WindowWalker(other, root, lodByteBudget, plan, spans);
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
@@ -75,6 +97,12 @@ final class WindowWalker {
       readPlanned(whole, q, cancelled, tally, all);
       return new WindowResult(q, all.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
           System.nanoTime() - t0);
+    }
+    spans.lastPlanned = q;
+    SpanColumns span = spans.current;
+    SpanWindow inSpan = span == null ? null : span.window(q, planned.nodes());
+    if (inSpan != null) { // every node it needs is planned, and was read for the span
+      return new WindowResult(q, inSpan, WindowShadows.EMPTY, 0, planned.nodes().size(), System.nanoTime() - t0);
     }
     RunAssembler drawables = new RunAssembler();
     ScrollStep base = last.get();
@@ -103,6 +131,43 @@ final class WindowWalker {
         loader.load(whole.nodes(), whole.inner(), cancelled, tally, null, null);
       }
     }
+  }
+
+  /**
+   * Puts every drawable of the span around {@code q} ({@link #SPAN_WINDOWS} windows on each side)
+   * into a {@link SpanColumns} for the windows to come, reading its nodes (read-ahead); false when
+   * the span's nodes are too many for a plan, or the file out of order, and nothing was made.
+   */
+  boolean prepareSpan(WindowQuery q, BooleanSupplier cancelled) throws IOException {
+    double margin = SPAN_WINDOWS * q.duration();
+    WindowQuery around;
+    try {
+      around = new WindowQuery(q.start() - margin, q.end() + margin, q.widthPx(), q.exact());
+    } catch (IllegalArgumentException e) {
+      return false; // at the end of the number range
+    }
+    DirectoryPlan.Nodes nodes = plan == null ? null : plan.overlapping(around.start(), around.end(), wideBudget());
+    if (nodes == null) {
+      return false;
+    }
+    RunAssembler all = new RunAssembler();
+    LoadedNode[] loaded = readPlanned(nodes, around, cancelled, new NodeLoader.Tally(), all);
+    SpanColumns span = SpanColumns.of(around.start(), around.end(), nodes.nodes(), loaded, all.result());
+    if (span != null) {
+      spans.current = span;
+    }
+    return span != null;
+  }
+
+  /** True when the span holds [start, end]. */
+  boolean spanCovers(double start, double end) {
+    SpanColumns span = spans.current;
+    return span != null && span.covers(start, end);
+  }
+
+  /** True when {@code q} (the very query) was the last one answered from a plan, and is wide enough to scroll. */
+  boolean spanWanted(WindowQuery q) {
+    return spans.lastPlanned == q && q.duration() > 0;
   }
 
   /**

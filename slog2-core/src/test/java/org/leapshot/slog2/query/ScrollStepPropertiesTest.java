@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -83,10 +84,11 @@ class ScrollStepPropertiesTest {
       return new WindowWalker(loader, reader.header().treeRoot(), SessionOptions.DEFAULT_LOD_BYTE_BUDGET, plan);
     }
 
-    void assertSameAsFresh(WindowQuery q) throws IOException {
+    WindowResult assertSameAsFresh(WindowQuery q) throws IOException {
       WindowResult got = stepping.run(q, () -> false);
       WindowResult fresh = walker().run(q, () -> false);
       assertSame(q, got, fresh);
+      return got;
     }
 
     @Override
@@ -118,7 +120,46 @@ class ScrollStepPropertiesTest {
 
   @Property(tries = 80)
   void everyStepAnswersAsAFreshQuery(@ForAll("cases") Case c) throws IOException {
+    steps(c, false);
+  }
+
+  /**
+   * The same walks with the read-ahead's span ({@link SpanColumns}) made after half the queries (as
+   * a read-ahead that has or has not finished): answers from it are a fresh query's, drawable for
+   * drawable and in order, and every drawable that intersects the window (brute force).
+   */
+  @Property(tries = 80)
+  void stepsInsideAPreparedSpanAnswerAsAFreshQueryAndBruteForce(@ForAll("cases") Case c) throws IOException {
+    steps(c, true);
+  }
+
+  /**
+   * After the span around a window is made, steps of half a window both ways, a zoom in and windows
+   * at the span's edges are answered from it (nothing merged: a view of its columns) as fresh
+   * queries; a window reaching past the span is not.
+   */
+  @Example
+  void scrollStepsInsideTheSpanAreAnsweredFromIt() throws IOException {
+    GeneratedFilePropertiesTest.Spec spec = new GeneratedFilePropertiesTest.Spec(7, 12, 4000, 2048, 3);
+    try (Walkers w = new Walkers(new Case(spec, false, 64L << 20))) {
+      double width = w.run.duration() / 40;
+      double start = w.run.earliest() + w.run.duration() / 2;
+      WindowQuery q = WindowQuery.exact(start, start + width);
+      w.assertSameAsFresh(q);
+      assertThat(w.stepping.prepareSpan(q, () -> false)).isTrue();
+      double reach = WindowWalker.SPAN_WINDOWS * width;
+      for (WindowQuery next : List.of(q.shifted(width / 2), q.shifted(-width / 2), q.shifted(reach), q.shifted(-reach),
+          new WindowQuery(start + width / 4, start + width * 3 / 4, 1600, false))) {
+        WindowResult got = w.assertSameAsFresh(next);
+        assertThat(got.drawables()).as("%s", next).isInstanceOf(SpanWindow.class).isNotEmpty();
+      }
+      assertThat(w.assertSameAsFresh(q.shifted(reach + width / 8)).drawables()).isNotInstanceOf(SpanWindow.class);
+    }
+  }
+
+  private static void steps(Case c, boolean spans) throws IOException {
     try (Walkers w = new Walkers(c)) {
+      List<Drawable> all = spans ? BruteForce.all(w.dir.resolve("g.slog2")) : null;
       Random random = new Random(c.spec().seed());
       double width = w.run.duration() * Math.pow(10, -3 * random.nextDouble());
       double start = w.run.earliest() + random.nextDouble() * (w.run.duration() - width);
@@ -150,7 +191,15 @@ class ScrollStepPropertiesTest {
         } else if (width == 0) {
           width = w.run.duration() / 1000;
         }
-        w.assertSameAsFresh(new WindowQuery(start, start + width, exact ? 1 : px, exact));
+        WindowQuery q = new WindowQuery(start, start + width, exact ? 1 : px, exact);
+        WindowResult got = w.assertSameAsFresh(q);
+        if (spans && (exact || got.drawables() instanceof SpanWindow)) { // a level of detail may stop at shadows
+          assertThat(got.drawables()).containsExactlyInAnyOrderElementsOf(BruteForce.window(all, q.start(), q.end()));
+          DrawableCursorPropertiesTest.assertPlaces(got.places(), List.copyOf(got.drawables()));
+        }
+        if (spans && random.nextBoolean()) {
+          w.stepping.prepareSpan(q, () -> false);
+        }
       }
     }
   }
