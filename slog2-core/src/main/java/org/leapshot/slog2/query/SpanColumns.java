@@ -32,6 +32,7 @@ import org.leapshot.slog2.model.TimeBox;
 final class SpanColumns {
   /** Drawables per block of {@link #blockEnd}: the search for those lasting into the window skips a block at a look. */
   static final int BLOCK = 32;
+  private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[0]);
   private final double from;
   private final double to;
   /** The drawables as the span's planned answer references them (see {@link WindowDrawables}), for objects. */
@@ -186,22 +187,28 @@ final class SpanColumns {
 
   /** The places before {@code lo} (those starting before {@code s}) whose drawable lasts until {@code s} or later, ascending. */
   private int[] lastingInto(double s, int lo) {
+    int[] out = scratch(lo);
     int k = 0;
-    int[] out = new int[16];
     for (int b = 0, blocks = (lo + BLOCK - 1) / BLOCK; b < blocks; b++) {
       if (!(blockEnd[b] >= s)) {
         continue;
       }
       for (int j = b * BLOCK, last = Math.min(lo, j + BLOCK); j < last; j++) {
-        if (Math.max(t0[j], t1[j]) >= s) {
-          if (k == out.length) {
-            out = Arrays.copyOf(out, 2 * k);
-          }
-          out[k++] = j;
-        }
+        out[k] = j;
+        k += Math.max(t0[j], t1[j]) >= s ? 1 : 0; // no branch on what interleaved timelines decide
       }
     }
-    return k == out.length ? out : Arrays.copyOf(out, k);
+    return Arrays.copyOf(out, k);
+  }
+
+  /** This thread's array of at least {@code n} places (grown arrays were most of what a step allocated). */
+  private static int[] scratch(int n) {
+    int[] s = SCRATCH.get();
+    if (s.length < n) {
+      s = new int[Math.max(n, 2 * s.length)];
+      SCRATCH.set(s);
+    }
+    return s;
   }
 
   int size() {
