@@ -49,11 +49,13 @@ final class WindowWalker {
 
   /**
    * The span around a recent window, shared with the read-ahead's walker that makes it, and the
-   * last query answered from a plan (the only kind a span answers, and so the only kind one is made for).
+   * last query answered as a step from the one before (planned, the only kind a span answers).
+   * Spans are made only while the user scrolls: after a zoom or a jump, making one was three
+   * times the read-ahead's work, on the core the canvas was reading the answer on.
    */
   private static final class Spans {
     volatile SpanColumns current;
-    volatile WindowQuery lastPlanned;
+    volatile WindowQuery lastStep;
   }
 
   /**
@@ -98,16 +100,17 @@ final class WindowWalker {
       return new WindowResult(q, all.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
           System.nanoTime() - t0);
     }
-    spans.lastPlanned = q;
     SpanColumns span = spans.current;
     SpanWindow inSpan = span == null ? null : span.window(q, planned.nodes());
     if (inSpan != null) { // every node it needs is planned, and was read for the span
+      spans.lastStep = q;
       return new WindowResult(q, inSpan, WindowShadows.EMPTY, 0, planned.nodes().size(), System.nanoTime() - t0);
     }
     RunAssembler drawables = new RunAssembler();
     ScrollStep base = last.get();
     ScrollStep.Answer step = base != null && base.follows(q) ? base.answer(q, planned, loader, cancelled, t0) : null;
     if (step != null) {
+      spans.lastStep = q;
       last.set(step.next());
       return step.result();
     }
@@ -165,9 +168,9 @@ final class WindowWalker {
     return span != null && span.covers(start, end);
   }
 
-  /** True when {@code q} (the very query) was the last one answered from a plan, and is wide enough to scroll. */
+  /** True when {@code q} (the very query) was the last one answered as a step, and is wide enough to scroll. */
   boolean spanWanted(WindowQuery q) {
-    return spans.lastPlanned == q && q.duration() > 0;
+    return spans.lastStep == q && q.duration() > 0;
   }
 
   /**
