@@ -75,6 +75,27 @@ class SessionBehaviourTest {
   }
 
   @Test
+  void whileScrollingTheReadAheadsSpanAnswersTheNextSteps() throws Exception {
+    try (TraceSession s = TraceSession.open(file)) {
+      TimeBox run = s.timeRange();
+      double w = run.duration() / 50;
+      WindowQuery q = WindowQuery.exact(run.earliest() + 10 * w, run.earliest() + 11 * w);
+      assertThat(s.query(q).drawables()).isNotInstanceOf(SpanWindow.class); // a jump: no span made after it
+      s.awaitReadAhead();
+      for (int step = 1; step <= 8; step++) {
+        WindowQuery next = q.shifted(step * w / 2);
+        WindowResult r = s.query(next);
+        assertThat(r.drawables()).as("step %d", step).containsExactlyElementsOf(
+            BruteForce.window(all, next.start(), next.end()));
+        if (step > 1) { // the first step is answered from the window before; its read-ahead made the span
+          assertThat(r.drawables()).as("step %d", step).isInstanceOf(SpanWindow.class);
+        }
+        s.awaitReadAhead();
+      }
+    }
+  }
+
+  @Test
   void aLongScrollWithAFullCacheIsServedByReadAhead() throws Exception {
     Path uniform = dir.resolve("uniform.slog2");
     writeUniform(uniform);
