@@ -6,7 +6,8 @@ import org.leapshot.slog2.model.Drawable;
 
 /**
  * A window's drawables in drawing order, each handed out as its place ({@link #place}): where it
- * sits in the packed columns of the node it comes from, or which object it is. A place's category,
+ * sits in the packed columns of the node it comes from (or, for a window answered from the
+ * read-ahead's span, in the span's columns, {@link SpanColumns}), or which object it is. A place's category,
  * vertices and box are read straight from those columns ({@link WindowResult#places()}).
  * Stateless and immutable: any position, in any order, from any thread.
  *
@@ -44,60 +45,35 @@ public final class DrawablePlaces {
   private final int[] l1;
 
   DrawablePlaces(PackedDrawables[] lists, Drawable[] objects, long[] refs, int size) {
-    this.lists = lists;
-    this.objects = objects;
-    this.refs = refs;
-    this.plain = null;
-    this.size = size;
-    this.span = null;
-    this.before = null;
-    this.from = 0;
-    this.kind = null;
-    this.t0 = null;
-    this.t1 = null;
-    this.category = null;
-    this.l0 = null;
-    this.l1 = null;
+    this(lists, objects, refs, null, size, null, null, 0);
   }
 
   /** Places in a span's columns: {@code before}, then from {@code from} on, {@code size} in all. */
   DrawablePlaces(SpanColumns span, int[] before, int from, int size) {
-    this.lists = new PackedDrawables[0];
-    this.objects = new Drawable[0];
-    this.refs = null;
-    this.plain = null;
+    this(new PackedDrawables[0], new Drawable[0], null, null, size, span, before, from);
+  }
+
+  private DrawablePlaces(PackedDrawables[] lists, Drawable[] objects, long[] refs, List<? extends Drawable> plain,
+      int size, SpanColumns span, int[] before, int from) {
+    this.lists = lists;
+    this.objects = objects;
+    this.refs = refs;
+    this.plain = plain;
     this.size = size;
     this.span = span;
     this.before = before;
     this.from = from;
-    this.kind = span.kind;
-    this.t0 = span.t0;
-    this.t1 = span.t1;
-    this.category = span.category;
-    this.l0 = span.l0;
-    this.l1 = span.l1;
-  }
-
-  private DrawablePlaces(List<? extends Drawable> plain) {
-    this.lists = new PackedDrawables[0];
-    this.objects = new Drawable[0];
-    this.refs = null;
-    this.plain = plain;
-    this.size = plain.size();
-    this.span = null;
-    this.before = null;
-    this.from = 0;
-    this.kind = null;
-    this.t0 = null;
-    this.t1 = null;
-    this.category = null;
-    this.l0 = null;
-    this.l1 = null;
+    this.kind = span == null ? null : span.kind;
+    this.t0 = span == null ? null : span.t0;
+    this.t1 = span == null ? null : span.t1;
+    this.category = span == null ? null : span.category;
+    this.l0 = span == null ? null : span.l0;
+    this.l1 = span == null ? null : span.l1;
   }
 
   /** Places over drawables that are objects already (any list, not copied: it must not change). */
   public static DrawablePlaces over(List<? extends Drawable> drawables) {
-    return new DrawablePlaces(drawables);
+    return new DrawablePlaces(new PackedDrawables[0], new Drawable[0], null, drawables, drawables.size(), null, null, 0);
   }
 
   /** The number of drawables. */
