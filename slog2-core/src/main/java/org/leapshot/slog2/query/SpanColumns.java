@@ -40,6 +40,8 @@ final class SpanColumns {
   private final int size;
   final byte[] kind;
   final double[] start;
+  /** The later of the two vertex times: what the search for drawables lasting into a window reads. */
+  private final double[] end;
   final double[] t0;
   final double[] t1;
   final int[] category;
@@ -60,6 +62,7 @@ final class SpanColumns {
     this.lists = new PackedDrawables[loaded.length];
     kind = new byte[size];
     start = new double[size];
+    end = new double[size];
     t0 = new double[size];
     t1 = new double[size];
     category = new int[size];
@@ -81,12 +84,13 @@ final class SpanColumns {
       int i = WindowDrawables.index(refs[j]);
       kind[j] = (byte) p.vertexCount(i);
       start[j] = p.start(i);
+      end[j] = p.end(i);
       t0[j] = p.time(i, 0);
       t1[j] = p.time(i, 1);
       category[j] = p.category(i);
       l0[j] = p.lineId(i, 0);
       l1[j] = p.lineId(i, 1);
-      blockEnd[j / BLOCK] = Math.max(blockEnd[j / BLOCK], p.end(i));
+      blockEnd[j / BLOCK] = Math.max(blockEnd[j / BLOCK], end[j]);
     }
   }
 
@@ -114,8 +118,7 @@ final class SpanColumns {
   private boolean withinBoxes() {
     for (int j = 0; j < size; j++) {
       int n = WindowDrawables.list(refs[j]);
-      double e = Math.max(t0[j], t1[j]);
-      if (!(earliest[n] <= start[j] && start[j] <= e && e <= latest[n])) {
+      if (!(earliest[n] <= start[j] && start[j] <= end[j] && end[j] <= latest[n])) {
         return false;
       }
     }
@@ -193,7 +196,7 @@ final class SpanColumns {
       }
       for (int j = b * BLOCK, last = Math.min(lo, j + BLOCK); j < last; j++) {
         out[k] = j;
-        k += Math.max(t0[j], t1[j]) >= s ? 1 : 0; // no branch on what interleaved timelines decide
+        k += end[j] >= s ? 1 : 0; // no branch on what interleaved timelines decide
       }
     }
     return Arrays.copyOf(out, k);
