@@ -31,6 +31,11 @@ import org.leapshot.slog2.model.Drawable;
 final class SpanColumns {
   /** Drawables per block of {@link #blockEnd}: the search for those lasting into the window skips a block at a look. */
   static final int BLOCK = 32;
+  /**
+   * The most drawables a span holds (about 60 MB of columns): past that, its memory beside the node
+   * cache's is not worth a step that is fast already for windows so full.
+   */
+  static final int MAX_DRAWABLES = 1 << 20;
   private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[0]);
   private final double from;
   private final double to;
@@ -96,13 +101,15 @@ final class SpanColumns {
 
   /**
    * The span [from, to] of a planned answer over it, or {@code null} when it cannot be one: its
-   * drawables sorted as objects (a file out of order), from other lists than the nodes, or some
-   * drawable outside its node's box (then a window's nodes would not say which drawables it has).
+   * drawables sorted as objects (a file out of order), from other lists than the nodes, more than
+   * {@link #MAX_DRAWABLES}, or some drawable outside its node's box (then a window's nodes would
+   * not say which drawables it has).
    *
    * @param nodes the planned nodes, in plan order; the answer's list {@code i} must be node i's drawables
    */
   static SpanColumns of(double from, double to, List<BlockPointer> nodes, LoadedNode[] loaded, List<Drawable> answer) {
-    if (!(answer instanceof WindowDrawables w) || w.listCount() != loaded.length || w.hasObjects()) {
+    if (!(answer instanceof WindowDrawables w) || w.listCount() != loaded.length || w.hasObjects()
+        || w.size() > MAX_DRAWABLES) {
       return null;
     }
     SpanColumns span = new SpanColumns(from, to, w, nodes, loaded);

@@ -139,7 +139,8 @@ final class WindowWalker {
   /**
    * Puts every drawable of the span around {@code q} ({@link #SPAN_WINDOWS} windows on each side)
    * into a {@link SpanColumns} for the windows to come, reading its nodes (read-ahead); false when
-   * the span's nodes are too many for a plan, or the file out of order, and nothing was made.
+   * the span's nodes are too many for a plan or its drawables too many to hold, or the file is out
+   * of order, and nothing was made.
    */
   boolean prepareSpan(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     double margin = SPAN_WINDOWS * q.duration();
