@@ -16,7 +16,7 @@ import java.util.function.BooleanSupplier;
  * After each query, loads the windows on both sides at the same resolution into the cache, on a
  * thread of its own and one node at a time, so that it never holds up a query's own loads; after a
  * scroll step, it reads instead the nodes of a span around the window and puts its drawables into
- * columns ({@link WindowWalker#prepareSpan}) for the steps to come, unless the span there is holds
+ * columns ({@link WindowWalker#prepareSpan}) for the steps to come, unless the last span made holds
  * both neighbours already. A newer query makes the running read-ahead stop at its next node.
  *
  * <p>The thread is one for the whole process, shared by the sessions as the node pool is
