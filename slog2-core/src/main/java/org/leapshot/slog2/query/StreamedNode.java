@@ -3,6 +3,7 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.decode.BlockInput;
 import org.leapshot.slog2.format.decode.DrawableSink;
@@ -43,6 +44,8 @@ final class StreamedNode {
   long[] arrowSize = new long[16];
   /** Why the node cannot be streamed, or null. */
   String problem;
+  /** Most of each kind a node kept for reuse may have room for ({@link Reading#spare}): the usual leaf's. */
+  private static final int SPARE_ROOM = 1 << 12;
 
   /** @param states room for this many states (a node's drawables are nearly all states) */
   StreamedNode(int states) {
@@ -55,8 +58,22 @@ final class StreamedNode {
     stateSlot = new int[n];
   }
 
+  /** Forgets what the node held, keeping its room. */
+  private void clear() {
+    states = 0;
+    events = 0;
+    arrows = 0;
+    problem = null;
+  }
+
+  private boolean small() {
+    return stateLine.length <= SPARE_ROOM && eventLine.length <= SPARE_ROOM && arrowLine.length <= SPARE_ROOM;
+  }
+
   /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
   static final class Reading {
+    /** Most nodes kept for reuse: about as many as are in flight between the decoding threads and the groups. */
+    private static final int SPARES = 256;
     /** {@link Topology#values()}, which copies its array on every call. */
     private static final Topology[] TOPOLOGIES = Topology.values();
     private final double start;
@@ -69,6 +86,12 @@ final class StreamedNode {
     private final byte[] topologies;
     /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
     private final int[] slots;
+    /**
+     * Nodes whose columns are worked out, to be filled again: fresh arrays for every node (grown
+     * from a guess for arrows and events) cost the decoding threads a tenth of their time.
+     */
+    private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
+    private final int shardMask;
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -76,6 +99,7 @@ final class StreamedNode {
       this.categories = categories;
       this.sizes = sizes;
       this.shards = shards;
+      this.shardMask = Integer.bitCount(shards) == 1 ? shards - 1 : -1;
       int max = -1;
       for (int c : categories.keySet()) {
         max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
@@ -119,9 +143,18 @@ final class StreamedNode {
     private StreamedNode[] parts(int drawables) {
       StreamedNode[] out = new StreamedNode[shards];
       for (int k = 0; k < shards; k++) {
-        out[k] = new StreamedNode(drawables / shards + drawables / (8 * shards));
+        StreamedNode n = spares.poll();
+        out[k] = n != null ? n : new StreamedNode(drawables / shards + drawables / (8 * shards));
       }
       return out;
+    }
+
+    /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
+    void spare(StreamedNode n) {
+      if (n.small()) {
+        n.clear();
+        spares.offer(n); // dropped when enough are kept
+      }
     }
 
     /** Takes a node's primitives as they are decoded. */
@@ -135,7 +168,13 @@ final class StreamedNode {
 
       @Override
       public void begin(TimeBox box, int drawables) {
-        parts = parts(drawables);
+        if (parts == null) {
+          parts = parts(drawables);
+        } else {
+          for (StreamedNode n : parts) {
+            n.clear(); // the prefix was too short: decoded again
+          }
+        }
       }
 
       @Override
@@ -189,7 +228,7 @@ final class StreamedNode {
     /** Adds a primitive inside the range to its group's part; for an arrow, returns the part (its size still to set). */
     private StreamedNode take(int cat, int vertices, double s, double e, int first, int last, double boxStart,
         StreamedNode[] shard) {
-      StreamedNode out = shard[Math.floorMod(first, shards)];
+      StreamedNode out = shard[shardMask >= 0 ? first & shardMask : Math.floorMod(first, shards)];
       int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
       switch (topology(cat, vertices, first, last)) {
         case STATE -> {

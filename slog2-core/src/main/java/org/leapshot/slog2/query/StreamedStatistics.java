@@ -11,7 +11,7 @@ import org.leapshot.slog2.model.Category;
  * them: the nodes come in order of their start ({@link StreamedRead}), so that once a node is read
  * no state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
  * then works out its states up to there and adds those that ended before it (a few nodes' states at
- * a time, {@link StateBatch}). Only states that wait for the frontier are held, and arrows of nodes
+ * a time). Only states that wait for the frontier are held, and arrows of nodes
  * read ahead of their place in the file ({@link ArrowsInFileOrder}).
  *
  * <p>What this relies on is checked as the drawables come: every state starts within its node's
@@ -40,9 +40,26 @@ final class StreamedStatistics {
   private long[] messages = new long[3 * 16];
   private final ArrowsInFileOrder arrows;
   private long heldStates;
-  private final int[][] scratch = {new int[16]};
-  /** States of the nodes read since the last hand-over. */
+  private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
+  /** Most states handed to timelines between flushes. */
+  static final int FLUSH_STATES = 1 << 19;
+  /**
+   * States per timeline between flushes: enough to visit each once for several, few enough that the
+   * states of a node read before its children (which go among theirs) move past few others.
+   */
+  static final int FLUSH_PER_TIMELINE = 32;
+  /**
+   * Up to this many timelines, states go straight to them: the timelines' figures stay in the
+   * cache. Past it they go by {@link StateBatch}, a timeline at a time.
+   */
+  static final int DIRECT_TIMELINES = 1024;
+  private final int directTimelines;
   private final StateBatch batch = new StateBatch();
+  /** States handed to timelines since the last flush. */
+  private long sinceFlush;
+  /** The slots of the timelines handed states since the last flush. */
+  private int[] touched = new int[64];
+  private int touchedCount;
 
   /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
   static final class NotStreamable extends IOException {
@@ -61,6 +78,13 @@ final class StreamedStatistics {
    * @param budget most states and arrows held at once
    */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget) {
+    this(start, end, categories, nodes, budget, DIRECT_TIMELINES);
+  }
+
+  /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
+      int directTimelines) {
+    this.directTimelines = directTimelines;
     this.start = start;
     this.end = end;
     this.categories = categories;
@@ -82,9 +106,9 @@ final class StreamedStatistics {
     arrows.startNode(fileRank);
     arrows(n);
     arrows.endNode();
-    states(n);
-    if (batch.full(lineSlots.size())) {
-      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    states(n, frontier);
+    if (sinceFlush >= Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64)) {
+      flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
@@ -112,13 +136,47 @@ final class StreamedStatistics {
     }
   }
 
-  private void states(StreamedNode n) throws NotStreamable {
+  /** Each state to its timeline (or the batch for it), which keeps it until the next flush works it out. */
+  private void states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
+    sinceFlush += n.states;
+    if (lineSlots.size() > directTimelines) {
+      for (int k = 0; k < n.states; k++) {
+        seen(n.stateCategory[k], n.stateSlot[k], 1);
+        batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k], n.stateSlot[k],
+            n.stateLast[k], frontier);
+      }
+      return;
+    }
     for (int k = 0; k < n.states; k++) {
       int cat = n.stateCategory[k];
-      seen(cat, n.stateSlot[k], 1);
-      batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
+      int slot = n.stateSlot[k];
+      seen(cat, slot, 1);
+      int t = timelineSlot(n.stateLine[k]);
+      StreamedTimeline line = timelines[t];
+      if (!line.touched) {
+        line.touched = true;
+        if (touchedCount == touched.length) {
+          touched = Arrays.copyOf(touched, 2 * touchedCount);
+        }
+        touched[touchedCount++] = t;
+      }
+      line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
     }
+  }
+
+  /** Works out the states of the timelines handed some since the last flush, up to {@code frontier}. */
+  private void flush(double frontier) {
+    if (!batch.isEmpty()) {
+      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    }
+    for (int i = 0; i < touchedCount; i++) {
+      StreamedTimeline line = timelines[touched[i]];
+      line.touched = false;
+      heldStates -= line.flush(start, end, frontier, scratch);
+    }
+    touchedCount = 0;
+    sinceFlush = 0;
   }
 
   private int categorySlot(int cat) {
@@ -200,7 +258,7 @@ final class StreamedStatistics {
   /** The answer, once every node is read. */
   RangeStatistics finish() {
     int n = lineSlots.size();
-    heldStates -= batch.handOver(timelines, n, start, end, Double.POSITIVE_INFINITY, scratch);
+    flush(Double.POSITIVE_INFINITY);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }

@@ -44,7 +44,8 @@ class StreamedStatisticsTest {
 
   @Property(tries = 300)
   void sameFiguresAsKeepingEveryPrimitive(@ForAll long seed, @ForAll @IntRange(min = 1, max = 40) int lines,
-      @ForAll @IntRange(min = 0, max = 400) int items, @ForAll @IntRange(min = 1, max = 30) int nodes) throws Exception {
+      @ForAll @IntRange(min = 0, max = 400) int items, @ForAll @IntRange(min = 1, max = 30) int nodes,
+      @ForAll boolean batched) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int i = 0; i < items; i++) {
@@ -52,12 +53,14 @@ class StreamedStatisticsTest {
     }
     List<Node> tree = nodes(random, all, nodes);
     double[] range = range(random);
-    assertThat(streamed(tree, range[0], range[1], Long.MAX_VALUE)).isEqualTo(kept(tree, range[0], range[1]));
+    assertThat(streamed(tree, range[0], range[1], Long.MAX_VALUE, batched ? 0 : StreamedStatistics.DIRECT_TIMELINES))
+        .isEqualTo(kept(tree, range[0], range[1]));
   }
 
   @Property(tries = 150)
   void deepNestingOnManyTimelinesAsTheDefinition(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int lines,
-      @ForAll @IntRange(min = 1, max = 8) int depth, @ForAll @IntRange(min = 1, max = 30) int nodes) throws Exception {
+      @ForAll @IntRange(min = 1, max = 8) int depth, @ForAll @IntRange(min = 1, max = 30) int nodes,
+      @ForAll boolean batched) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int line = 0; line < lines; line++) {
@@ -71,7 +74,8 @@ class StreamedStatisticsTest {
     }
     List<Node> tree = nodes(random, all, nodes);
     double[] range = range(random);
-    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE);
+    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE,
+        batched ? 0 : StreamedStatistics.DIRECT_TIMELINES);
     assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
     GeneratedFilePropertiesTest.assertStatisticsEqual(got, NaiveStatistics.of(range[0], range[1], CATEGORIES, all), 1e-9);
   }
@@ -104,15 +108,24 @@ class StreamedStatisticsTest {
         .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("more than 10");
   }
 
-  /** The streamed answer: nodes read by box start (ancestors first on a tie), arrows put back in file (list) order. */
   static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget) throws Exception {
+    return streamed(fileOrder, start, end, budget, StreamedStatistics.DIRECT_TIMELINES);
+  }
+
+  /**
+   * The streamed answer: nodes read by box start (ancestors first on a tie), arrows put back in
+   * file (list) order; states go straight to their timelines up to {@code directTimelines}, past it
+   * by batches.
+   */
+  static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget, int directTimelines)
+      throws Exception {
     Integer[] order = new Integer[fileOrder.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
-    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget);
+    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines);
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
