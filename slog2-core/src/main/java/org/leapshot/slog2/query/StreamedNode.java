@@ -11,6 +11,7 @@ import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
@@ -42,6 +43,8 @@ final class StreamedNode {
   int[] arrowReceiver = new int[16];
   double[] arrowTime = new double[16];
   long[] arrowSize = new long[16];
+  /** True when the states are in drawing order (as a node stores them: composites aside), so per timeline too. */
+  boolean statesInOrder = true;
   /** Why the node cannot be streamed, or null. */
   String problem;
   /** Most of each kind a node kept for reuse may have room for ({@link Reading#spare}): the usual leaf's. */
@@ -63,6 +66,7 @@ final class StreamedNode {
     states = 0;
     events = 0;
     arrows = 0;
+    statesInOrder = true;
     problem = null;
   }
 
@@ -261,6 +265,11 @@ final class StreamedNode {
       stateCategory = Arrays.copyOf(stateCategory, n);
       stateLast = Arrays.copyOf(stateLast, n);
       stateSlot = Arrays.copyOf(stateSlot, n);
+    }
+    if (states > 0 && statesInOrder) {
+      int p = states - 1;
+      statesInOrder = stateFrom[p] < s || DrawingOrder.compareKeys(stateFrom[p], stateTo[p], stateCategory[p],
+          stateLine[p], stateLast[p], s, e, cat, line, last) <= 0;
     }
     stateSlot[states] = slot;
     stateLine[states] = line;

@@ -161,7 +161,11 @@ final class StreamedStatistics {
         }
         touched[touchedCount++] = t;
       }
-      line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
+      if (n.statesInOrder) {
+        line.addStateNow(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
+      } else {
+        line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
+      }
     }
   }
 

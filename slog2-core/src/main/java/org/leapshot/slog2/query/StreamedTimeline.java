@@ -50,8 +50,8 @@ final class StreamedTimeline extends TimelineCells {
   /** True when each open state lies within the one before it (states nested as calls): the usual case. */
   private boolean nested = true;
   private CellWaits waits;
-  /** States handed over and not yet added to their cells. */
-  private int held;
+  /** States added to their cells since the last flush. */
+  private int added;
 
   /** Arrays the timelines of one group share for their work, grown as needed. */
   static final class Scratch {
@@ -61,10 +61,6 @@ final class StreamedTimeline extends TimelineCells {
 
   StreamedTimeline(int line) {
     this.line = line;
-  }
-
-  int held() {
-    return held;
   }
 
   /**
@@ -91,7 +87,6 @@ final class StreamedTimeline extends TimelineCells {
       p[at + 3] = slot;
       p[at + 4] = lastLine;
     }
-    held++;
   }
 
   /** Puts a state among the states {@code [from, to)} of {@code p}, with room at {@code to}. */
@@ -180,7 +175,6 @@ final class StreamedTimeline extends TimelineCells {
    * before it; returns how many states that added.
    */
   int flush(double start, double end, double frontier, Scratch scratch) {
-    int before = held;
     mergeStaged(scratch);
     workOutReady(start, end, scratch);
     workOutLater(frontier, false, start, end, scratch);
@@ -196,12 +190,11 @@ final class StreamedTimeline extends TimelineCells {
     if (!nested) {
       nested = isChain();
     }
-    return before - held;
+    return takeAdded();
   }
 
   /** Works out every state and adds them all; returns how many that added. */
   int finish(double start, double end, Scratch scratch) {
-    int before = held;
     mergeStaged(scratch);
     workOutReady(start, end, scratch);
     workOutLater(Double.POSITIVE_INFINITY, true, start, end, scratch);
@@ -209,7 +202,34 @@ final class StreamedTimeline extends TimelineCells {
       close(q);
     }
     openCount = 0;
-    return before - held;
+    return takeAdded();
+  }
+
+  /** How many states were added to their cells since this was last asked. */
+  private int takeAdded() {
+    int a = added;
+    added = 0;
+    return a;
+  }
+
+  /**
+   * As {@link #addState}, for a state of a node whose states come in drawing order: worked out at
+   * once (after the later states before it) when it starts before {@code frontier} and no ready
+   * state waits, as none of this node's before it can and none to come will; it spares a copy.
+   */
+  void addStateNow(double s, double e, int cat, int slot, int lastLine, double frontier, double start, double end,
+      Scratch scratch) {
+    if (!(s < frontier) || readyCount > 0) {
+      addState(s, e, cat, slot, lastLine, frontier);
+      return;
+    }
+    if (stagedTo != laterTo) {
+      mergeStaged(scratch);
+    }
+    while (laterFrom < laterTo && !after(later, PENDING * laterFrom, s, e, cat, lastLine)) {
+      workOutFirstLater(start, end, scratch);
+    }
+    workOut(s, e, cellAt(cat, slot), start, end, scratch);
   }
 
   /** Works out the ready states, and before each the later ones before it. */
@@ -438,12 +458,12 @@ final class StreamedTimeline extends TimelineCells {
     if (entry < 0) {
       cell[CELL * k + 3] += open[at + 2];
       cell[CELL * k + 4] = 0;
-      held--;
+      added++;
     } else {
       waits.set(k, entry, open[at + 2]);
     }
     if (waits != null && cell[CELL * k + 4] == 0) {
-      held -= waits.drain(k, cell, CELL * k + 3);
+      added += waits.drain(k, cell, CELL * k + 3);
     }
   }
 
