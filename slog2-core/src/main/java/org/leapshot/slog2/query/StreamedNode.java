@@ -129,7 +129,7 @@ final class StreamedNode {
     StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
       Columns columns = new Columns(entry.box().earliest());
       source.readDrawablesInto(entry.pointer(), prefixBytes, columns);
-      return columns.parts;
+      return checked(columns.parts);
     }
 
     /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
@@ -141,7 +141,14 @@ final class StreamedNode {
       for (Drawable d : n.nestless()) {
         drawable(d, boxStart, out);
       }
-      return out;
+      return checked(out);
+    }
+
+    private static StreamedNode[] checked(StreamedNode[] parts) {
+      for (StreamedNode p : parts) {
+        p.checkOrder();
+      }
+      return parts;
     }
 
     private StreamedNode[] parts(int drawables) {
@@ -266,17 +273,30 @@ final class StreamedNode {
       stateLast = Arrays.copyOf(stateLast, n);
       stateSlot = Arrays.copyOf(stateSlot, n);
     }
-    if (states > 0 && statesInOrder) {
-      int p = states - 1;
-      statesInOrder = stateFrom[p] < s || DrawingOrder.compareKeys(stateFrom[p], stateTo[p], stateCategory[p],
-          stateLine[p], stateLast[p], s, e, cat, line, last) <= 0;
-    }
     stateSlot[states] = slot;
     stateLine[states] = line;
     stateFrom[states] = s;
     stateTo[states] = e;
     stateCategory[states] = cat;
     stateLast[states++] = last;
+  }
+
+  /** Sets {@link #statesInOrder}: a pass of its own once the node is read, a loop the compiler keeps tight. */
+  private void checkOrder() {
+    boolean inOrder = true;
+    for (int k = 1; k < states && inOrder; k++) {
+      double ps = stateFrom[k - 1];
+      double s = stateFrom[k];
+      if (ps != s) {
+        inOrder = ps < s; // the usual case (NaN, which makes it false, is not streamed anyway)
+      } else if (stateTo[k - 1] != stateTo[k] && s != 0) {
+        inOrder = stateTo[k - 1] > stateTo[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
+      } else {
+        inOrder = DrawingOrder.compareKeys(ps, stateTo[k - 1], stateCategory[k - 1], stateLine[k - 1],
+            stateLast[k - 1], s, stateTo[k], stateCategory[k], stateLine[k], stateLast[k]) <= 0;
+      }
+    }
+    statesInOrder = inOrder;
   }
 
   private void event(int line, int cat, int slot) {
