@@ -35,9 +35,7 @@ final class StreamedStatistics {
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
   private byte[] kindsSeen = new byte[16];
-  private final KeySlots messagePairs = new KeySlots();
-  /** Per sender–receiver pair: arrows, bytes, sized arrows. */
-  private long[] messages = new long[3 * 16];
+  private final MessageSums messages = new MessageSums();
   private final ArrowsInFileOrder arrows;
   private long heldStates;
   private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
@@ -132,7 +130,7 @@ final class StreamedStatistics {
       int c = t.cellAt(cat, n.arrowSlot[k]);
       t.count(c);
       arrows.add(t, c, n.arrowTime[k]);
-      message(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+      messages.add(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -249,16 +247,6 @@ final class StreamedStatistics {
     return slot;
   }
 
-  private void message(int from, int to, long size) {
-    int k = messagePairs.slot(KeySlots.pair(from, to));
-    if (3 * k == messages.length) {
-      messages = Arrays.copyOf(messages, 2 * messages.length);
-    }
-    messages[3 * k] += 1;
-    messages[3 * k + 1] += Math.max(0, size);
-    messages[3 * k + 2] += size >= 0 ? 1 : 0;
-  }
-
   /** The answer, once every node is read. */
   RangeStatistics finish() {
     int n = lineSlots.size();
@@ -282,7 +270,7 @@ final class StreamedStatistics {
       lineOfRow[r] = t.line;
       row(t, r, ranks, rows);
     }
-    messageRows(rowOfSlot, rows);
+    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
   }
 
@@ -303,41 +291,5 @@ final class StreamedStatistics {
       stats[k] = new DurationStats(t.cellCount(c), t.cellInclusive(c), t.cellExclusive(c));
     }
     rows.set(r, rank, category, stats, new double[cells], 0, 0);
-  }
-
-  private void messageRows(int[] rowOfSlot, StatisticsRows rows) {
-    int pairs = messagePairs.size();
-    long[] order = new long[pairs];
-    int[] slotOf = new int[pairs];
-    for (int k = 0; k < pairs; k++) {
-      long key = messagePairs.keyOf(k);
-      order[k] = KeySlots.pair((int) (key >> 32), (int) key ^ Integer.MIN_VALUE);
-    }
-    Integer[] byPair = new Integer[pairs];
-    for (int k = 0; k < pairs; k++) {
-      byPair[k] = k;
-    }
-    Arrays.sort(byPair, (a, b) -> Long.compare(order[a], order[b]));
-    for (int k = 0; k < pairs; k++) {
-      slotOf[k] = byPair[k];
-    }
-    for (int k = 0; k < pairs;) {
-      int sender = (int) (messagePairs.keyOf(slotOf[k]) >> 32);
-      int to = k;
-      while (to < pairs && (int) (messagePairs.keyOf(slotOf[to]) >> 32) == sender) {
-        to++;
-      }
-      int[] receivers = new int[to - k];
-      long[] sums = new long[3 * (to - k)];
-      for (int j = k; j < to; j++) {
-        long key = messagePairs.keyOf(slotOf[j]);
-        receivers[j - k] = (int) key;
-        System.arraycopy(messages, 3 * slotOf[j], sums, 3 * (j - k), 3);
-      }
-      int row = rowOfSlot[lineSlots.find(sender)];
-      rows.receivers[row] = receivers;
-      rows.messages[row] = sums;
-      k = to;
-    }
   }
 }
