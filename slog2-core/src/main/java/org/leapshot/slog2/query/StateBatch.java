@@ -10,8 +10,11 @@ import java.util.Arrays;
  * each timeline is visited once per batch and gets its states in the order they came.
  */
 final class StateBatch {
-  /** Per state: start, end, category, dense category number, last line ID, frontier when it came. */
-  private static final int W = 6;
+  /**
+   * Per state: start, end, category, dense category number, last line ID, frontier when it came,
+   * and 1 when its node's states came in drawing order ({@link StreamedTimeline#addStateNow}).
+   */
+  private static final int W = 7;
   private int size;
   private int[] timeline = new int[1024];
   private double[] state = new double[W * 1024];
@@ -22,7 +25,7 @@ final class StateBatch {
   }
 
   /** A state of the timeline numbered {@code t}; see {@link StreamedTimeline#addState}. */
-  void add(int t, double s, double e, int cat, int catSlot, int lastLine, double frontier) {
+  void add(int t, double s, double e, int cat, int catSlot, int lastLine, double frontier, boolean inOrder) {
     if (size == timeline.length) {
       timeline = Arrays.copyOf(timeline, 2 * size);
       state = Arrays.copyOf(state, 2 * state.length);
@@ -35,6 +38,7 @@ final class StateBatch {
     state[at + 3] = catSlot;
     state[at + 4] = lastLine;
     state[at + 5] = frontier;
+    state[at + 6] = inOrder ? 1 : 0;
   }
 
   /**
@@ -64,7 +68,12 @@ final class StateBatch {
       if (first[t] < first[t + 1]) {
         StreamedTimeline line = timelines[t];
         for (int k = W * first[t]; k < W * first[t + 1]; k += W) {
-          line.addState(out[k], out[k + 1], (int) out[k + 2], (int) out[k + 3], (int) out[k + 4], out[k + 5]);
+          if (out[k + 6] != 0) {
+            line.addStateNow(out[k], out[k + 1], (int) out[k + 2], (int) out[k + 3], (int) out[k + 4], out[k + 5],
+                start, end, scratch);
+          } else {
+            line.addState(out[k], out[k + 1], (int) out[k + 2], (int) out[k + 3], (int) out[k + 4], out[k + 5]);
+          }
         }
         added += line.flush(start, end, frontier, scratch);
       }

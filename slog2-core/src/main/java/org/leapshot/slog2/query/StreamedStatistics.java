@@ -142,7 +142,7 @@ final class StreamedStatistics {
       for (int k = 0; k < n.states; k++) {
         seen(n.stateCategory[k], n.stateSlot[k], 1);
         batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k], n.stateSlot[k],
-            n.stateLast[k], frontier);
+            n.stateLast[k], frontier, n.statesInOrder);
       }
       return;
     }
