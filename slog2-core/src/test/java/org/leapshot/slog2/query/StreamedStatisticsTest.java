@@ -51,10 +51,7 @@ class StreamedStatisticsTest {
     for (int i = 0; i < items; i++) {
       all.add(anyDrawable(random, lines));
     }
-    List<Node> tree = nodes(random, all, nodes);
-    double[] range = range(random);
-    assertThat(streamed(tree, range[0], range[1], Long.MAX_VALUE, batched ? 0 : StreamedStatistics.DIRECT_TIMELINES))
-        .isEqualTo(kept(tree, range[0], range[1]));
+    assertStreamedAsKept(random, all, nodes, batched);
   }
 
   @Property(tries = 150)
@@ -72,11 +69,8 @@ class StreamedStatisticsTest {
     for (int i = random.nextInt(3 * lines); i > 0; i--) {
       all.add(arrow(random, lines));
     }
-    List<Node> tree = nodes(random, all, nodes);
     double[] range = range(random);
-    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE,
-        batched ? 0 : StreamedStatistics.DIRECT_TIMELINES);
-    assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
+    RangeStatistics got = assertStreamedAsKept(nodes(random, all, nodes), range, batched);
     GeneratedFilePropertiesTest.assertStatisticsEqual(got, NaiveStatistics.of(range[0], range[1], CATEGORIES, all), 1e-9);
   }
 
@@ -115,10 +109,7 @@ class StreamedStatisticsTest {
         default -> Primitive.state(cat, s - 0.5, (s + e) / 2, line, null); // overlaps the start
       });
     }
-    List<Node> tree = nodes(random, all, nodes);
-    double[] range = range(random);
-    assertThat(streamed(tree, range[0], range[1], Long.MAX_VALUE, batched ? 0 : StreamedStatistics.DIRECT_TIMELINES))
-        .isEqualTo(kept(tree, range[0], range[1]));
+    assertStreamedAsKept(random, all, nodes, batched);
   }
 
   @Test
@@ -147,6 +138,21 @@ class StreamedStatisticsTest {
     List<Node> tree = List.of(new Node(0, nested), new Node(200, List.of()));
     assertThatThrownBy(() -> streamed(tree, 0, 300, 10))
         .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("more than 10");
+  }
+
+  /** The drawables given out to {@code nodes} random nodes, a random range: streamed (or batched) as kept. */
+  private static void assertStreamedAsKept(Random random, List<Drawable> all, int nodes, boolean batched)
+      throws Exception {
+    List<Node> tree = nodes(random, all, nodes);
+    assertStreamedAsKept(tree, range(random), batched);
+  }
+
+  private static RangeStatistics assertStreamedAsKept(List<Node> tree, double[] range, boolean batched)
+      throws Exception {
+    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE,
+        batched ? 0 : StreamedStatistics.DIRECT_TIMELINES);
+    assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
+    return got;
   }
 
   static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget) throws Exception {
