@@ -36,6 +36,7 @@ final class StreamedStatistics {
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
   private byte[] kindsSeen = new byte[16];
   private final MessageSums messages = new MessageSums();
+  private final ArrowSums arrowSums = new ArrowSums();
   private final ArrowsInFileOrder arrows;
   private long heldStates;
   private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
@@ -87,7 +88,7 @@ final class StreamedStatistics {
     this.end = end;
     this.categories = categories;
     this.budget = budget;
-    this.arrows = new ArrowsInFileOrder(nodes);
+    this.arrows = new ArrowsInFileOrder(nodes, arrowSums);
   }
 
   /**
@@ -126,10 +127,10 @@ final class StreamedStatistics {
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
       seen(cat, n.arrowSlot[k], 2);
-      StreamedTimeline t = timeline(n.arrowLine[k]);
-      int c = t.cellAt(cat, n.arrowSlot[k]);
-      t.count(c);
-      arrows.add(t, c, n.arrowTime[k]);
+      int kind = arrowSums.kind(cat, n.arrowSlot[k]);
+      int t = timelineSlot(n.arrowLine[k]);
+      arrowSums.count(kind, t);
+      arrows.add(kind, t, n.arrowTime[k]);
       messages.add(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
@@ -251,6 +252,7 @@ final class StreamedStatistics {
   RangeStatistics finish() {
     int n = lineSlots.size();
     flush(Double.POSITIVE_INFINITY);
+    arrowSums.addTo(timelines, n);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }

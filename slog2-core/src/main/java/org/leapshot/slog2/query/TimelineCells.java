@@ -99,15 +99,16 @@ class TimelineCells {
     return (cat * 0x9E3779B9) >>> 7;
   }
 
-  /** An event, or the count of an arrow whose time is added in file order ({@link #addTime}). */
+  /** An event. */
   void count(int c) {
     cell[CELL * c + 1] += 1;
   }
 
-  /** An arrow's clipped time, in file order. */
-  void addTime(int c, double clipped) {
-    cell[CELL * c + 2] += clipped;
-    cell[CELL * c + 3] += clipped;
+  /** {@code count} arrows whose clipped times, in file order, sum to {@code time} (the cell holds nothing else). */
+  void addArrows(int c, long count, double time) {
+    cell[CELL * c + 1] += count;
+    cell[CELL * c + 2] += time;
+    cell[CELL * c + 3] += time;
   }
 
   int cells() {
