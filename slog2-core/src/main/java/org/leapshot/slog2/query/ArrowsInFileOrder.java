@@ -3,9 +3,9 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 
 /**
- * Arrows' clipped times added to their cells in file order of their nodes, whatever order the
- * nodes are read in: a sum of doubles depends on its order, and an exact answer worked out at the
- * end reads the nodes in file order. A node read before one that comes earlier in the file (an
+ * Arrows' clipped times added to their sums ({@link ArrowSums}) in file order of their nodes,
+ * whatever order the nodes are read in: a sum of doubles depends on its order, and an exact answer
+ * worked out at the end reads the nodes in file order. A node read before one that comes earlier in the file (an
  * inner node before its children) keeps its arrows here until every node before it is done: only
  * the nodes of the trunk being read wait at a time.
  */

@@ -11,8 +11,9 @@ import org.leapshot.slog2.model.Category;
  * them: the nodes come in order of their start ({@link StreamedRead}), so that once a node is read
  * no state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
  * then works out its states up to there and adds those that ended before it (a few nodes' states at
- * a time). Only states that wait for the frontier are held, and arrows of nodes
- * read ahead of their place in the file ({@link ArrowsInFileOrder}).
+ * a time). Only states that wait for the frontier are held, and arrows of nodes read ahead of
+ * their place in the file ({@link ArrowsInFileOrder}); arrows are summed apart from their
+ * timelines ({@link ArrowSums}) and join their cells at the end.
  *
  * <p>What this relies on is checked as the drawables come: every state starts within its node's
  * box and does not end before it starts; no category (unknown to the file) has both states and
