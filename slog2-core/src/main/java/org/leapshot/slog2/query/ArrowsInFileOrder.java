@@ -3,15 +3,16 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 
 /**
- * Arrows' clipped times added to their cells in file order of their nodes, whatever order the
- * nodes are read in: a sum of doubles depends on its order, and an exact answer worked out at the
- * end reads the nodes in file order. A node read before one that comes earlier in the file (an
+ * Arrows' clipped times added to their sums ({@link ArrowSums}) in file order of their nodes,
+ * whatever order the nodes are read in: a sum of doubles depends on its order, and an exact answer
+ * worked out at the end reads the nodes in file order. A node read before one that comes earlier in the file (an
  * inner node before its children) keeps its arrows here until every node before it is done: only
  * the nodes of the trunk being read wait at a time.
  */
 final class ArrowsInFileOrder {
-  private final StreamedTimeline[][] heldTimelines;
-  private final int[][] heldCells;
+  private final ArrowSums sums;
+  /** Per node: kind and timeline slot of each arrow held ({@link ArrowSums}). */
+  private final int[][] heldKeys;
   private final double[][] heldTimes;
   private final int[] heldCount;
   private final boolean[] done;
@@ -23,9 +24,9 @@ final class ArrowsInFileOrder {
   private long held;
 
   /** @param nodes how many nodes the read takes */
-  ArrowsInFileOrder(int nodes) {
-    heldTimelines = new StreamedTimeline[nodes][];
-    heldCells = new int[nodes][];
+  ArrowsInFileOrder(int nodes, ArrowSums sums) {
+    this.sums = sums;
+    heldKeys = new int[nodes][];
     heldTimes = new double[nodes][];
     heldCount = new int[nodes];
     done = new boolean[nodes];
@@ -37,22 +38,20 @@ final class ArrowsInFileOrder {
     direct = fileRank == next;
   }
 
-  /** An arrow of the current node: {@code clipped} to be added to cell {@code cell} of {@code t}. */
-  void add(StreamedTimeline t, int cell, double clipped) {
+  /** An arrow of the current node: {@code clipped} to be added to kind {@code kind}, timeline slot {@code t}. */
+  void add(int kind, int t, double clipped) {
     if (direct) {
-      t.addTime(cell, clipped);
+      sums.addTime(kind, t, clipped);
       return;
     }
     int n = heldCount[current];
     if (heldTimes[current] == null || n == heldTimes[current].length) {
       int grown = n == 0 ? 16 : 2 * n;
-      heldTimelines[current] = heldTimelines[current] == null ? new StreamedTimeline[grown]
-          : Arrays.copyOf(heldTimelines[current], grown);
-      heldCells[current] = heldCells[current] == null ? new int[grown] : Arrays.copyOf(heldCells[current], grown);
+      heldKeys[current] = heldKeys[current] == null ? new int[2 * grown] : Arrays.copyOf(heldKeys[current], 2 * grown);
       heldTimes[current] = heldTimes[current] == null ? new double[grown] : Arrays.copyOf(heldTimes[current], grown);
     }
-    heldTimelines[current][n] = t;
-    heldCells[current][n] = cell;
+    heldKeys[current][2 * n] = kind;
+    heldKeys[current][2 * n + 1] = t;
     heldTimes[current][n] = clipped;
     heldCount[current] = n + 1;
     held++;
@@ -63,12 +62,12 @@ final class ArrowsInFileOrder {
     done[current] = true;
     while (next < done.length && done[next]) {
       int n = heldCount[next];
+      int[] keys = heldKeys[next];
       for (int k = 0; k < n; k++) {
-        heldTimelines[next][k].addTime(heldCells[next][k], heldTimes[next][k]);
+        sums.addTime(keys[2 * k], keys[2 * k + 1], heldTimes[next][k]);
       }
       held -= n;
-      heldTimelines[next] = null;
-      heldCells[next] = null;
+      heldKeys[next] = null;
       heldTimes[next] = null;
       next++;
     }

@@ -1,6 +1,8 @@
 package org.leapshot.slog2.query;
 
-import java.nio.ByteBuffer;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +18,10 @@ import org.leapshot.slog2.model.InfoLabel;
  */
 final class MessageSizes {
   private static final String NUMERIC_TYPES = "dhlxX";
+  /** Big-endian reads straight from the bytes (a buffer wrapped per arrow cost a quarter of the decoding). */
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   private final Map<Integer, Category> categories;
   private final Map<Integer, Integer> valueIndex = new ConcurrentHashMap<>();
 
@@ -105,12 +111,11 @@ final class MessageSizes {
     if (at + size > limit) {
       return -1;
     }
-    ByteBuffer b = ByteBuffer.wrap(info);
     return switch (type) {
-      case 'd' -> b.getInt(at);
-      case 'h' -> b.getShort(at);
-      case 'l', 'X' -> b.getLong(at); // 'X': unsigned hex parsed back, the same 64 bits
-      case 'x' -> b.getInt(at) & 0xFFFF_FFFFL;
+      case 'd' -> (int) INT.get(info, at);
+      case 'h' -> (short) SHORT.get(info, at);
+      case 'l', 'X' -> (long) LONG.get(info, at); // 'X': unsigned hex parsed back, the same 64 bits
+      case 'x' -> (int) INT.get(info, at) & 0xFFFF_FFFFL;
       default -> -1;
     };
   }

@@ -22,8 +22,12 @@ final class StatisticsShard implements Runnable {
   private volatile Throwable failure;
   private RangeStatistics answer;
 
-  StatisticsShard(StreamedStatistics statistics) {
+  /** Where the nodes go once worked out, to be filled again. */
+  private final StreamedNode.Reading reading;
+
+  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading) {
     this.statistics = statistics;
+    this.reading = reading;
     this.thread = new Thread(this, "leapshot-statistics");
     thread.setDaemon(true);
     thread.start();
@@ -82,6 +86,7 @@ final class StatisticsShard implements Runnable {
         if (failure == null) {
           try {
             statistics.node(f.fileRank(), f.frontier(), f.node());
+            reading.spare(f.node());
           } catch (IOException | RuntimeException | Error e) {
             failure = e; // keep taking, so that the reader never waits on a full queue
           }

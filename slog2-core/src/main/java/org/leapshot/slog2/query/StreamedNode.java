@@ -3,6 +3,7 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.decode.BlockInput;
 import org.leapshot.slog2.format.decode.DrawableSink;
@@ -10,6 +11,7 @@ import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
@@ -41,8 +43,12 @@ final class StreamedNode {
   int[] arrowReceiver = new int[16];
   double[] arrowTime = new double[16];
   long[] arrowSize = new long[16];
+  /** True when the states are in drawing order (as a node stores them: composites aside), so per timeline too. */
+  boolean statesInOrder = true;
   /** Why the node cannot be streamed, or null. */
   String problem;
+  /** Most of each kind a node kept for reuse may have room for ({@link Reading#spare}): the usual leaf's. */
+  private static final int SPARE_ROOM = 1 << 12;
 
   /** @param states room for this many states (a node's drawables are nearly all states) */
   StreamedNode(int states) {
@@ -55,8 +61,23 @@ final class StreamedNode {
     stateSlot = new int[n];
   }
 
+  /** Forgets what the node held, keeping its room. */
+  private void clear() {
+    states = 0;
+    events = 0;
+    arrows = 0;
+    statesInOrder = true;
+    problem = null;
+  }
+
+  private boolean small() {
+    return stateLine.length <= SPARE_ROOM && eventLine.length <= SPARE_ROOM && arrowLine.length <= SPARE_ROOM;
+  }
+
   /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
   static final class Reading {
+    /** Most nodes kept for reuse: about as many as are in flight between the decoding threads and the groups. */
+    private static final int SPARES = 256;
     /** {@link Topology#values()}, which copies its array on every call. */
     private static final Topology[] TOPOLOGIES = Topology.values();
     private final double start;
@@ -69,6 +90,12 @@ final class StreamedNode {
     private final byte[] topologies;
     /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
     private final int[] slots;
+    /**
+     * Nodes whose columns are worked out, to be filled again: fresh arrays for every node (grown
+     * from a guess for arrows and events) cost the decoding threads a tenth of their time.
+     */
+    private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
+    private final int shardMask;
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -76,6 +103,7 @@ final class StreamedNode {
       this.categories = categories;
       this.sizes = sizes;
       this.shards = shards;
+      this.shardMask = Integer.bitCount(shards) == 1 ? shards - 1 : -1;
       int max = -1;
       for (int c : categories.keySet()) {
         max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
@@ -101,7 +129,7 @@ final class StreamedNode {
     StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
       Columns columns = new Columns(entry.box().earliest());
       source.readDrawablesInto(entry.pointer(), prefixBytes, columns);
-      return columns.parts;
+      return checked(columns.parts);
     }
 
     /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
@@ -113,15 +141,31 @@ final class StreamedNode {
       for (Drawable d : n.nestless()) {
         drawable(d, boxStart, out);
       }
-      return out;
+      return checked(out);
+    }
+
+    private static StreamedNode[] checked(StreamedNode[] parts) {
+      for (StreamedNode p : parts) {
+        p.checkOrder();
+      }
+      return parts;
     }
 
     private StreamedNode[] parts(int drawables) {
       StreamedNode[] out = new StreamedNode[shards];
       for (int k = 0; k < shards; k++) {
-        out[k] = new StreamedNode(drawables / shards + drawables / (8 * shards));
+        StreamedNode n = spares.poll();
+        out[k] = n != null ? n : new StreamedNode(drawables / shards + drawables / (8 * shards));
       }
       return out;
+    }
+
+    /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
+    void spare(StreamedNode n) {
+      if (n.small()) {
+        n.clear();
+        spares.offer(n); // dropped when enough are kept
+      }
     }
 
     /** Takes a node's primitives as they are decoded. */
@@ -135,7 +179,13 @@ final class StreamedNode {
 
       @Override
       public void begin(TimeBox box, int drawables) {
-        parts = parts(drawables);
+        if (parts == null) {
+          parts = parts(drawables);
+        } else {
+          for (StreamedNode n : parts) {
+            n.clear(); // the prefix was too short: decoded again
+          }
+        }
       }
 
       @Override
@@ -189,7 +239,7 @@ final class StreamedNode {
     /** Adds a primitive inside the range to its group's part; for an arrow, returns the part (its size still to set). */
     private StreamedNode take(int cat, int vertices, double s, double e, int first, int last, double boxStart,
         StreamedNode[] shard) {
-      StreamedNode out = shard[Math.floorMod(first, shards)];
+      StreamedNode out = shard[shardMask >= 0 ? first & shardMask : Math.floorMod(first, shards)];
       int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
       switch (topology(cat, vertices, first, last)) {
         case STATE -> {
@@ -229,6 +279,24 @@ final class StreamedNode {
     stateTo[states] = e;
     stateCategory[states] = cat;
     stateLast[states++] = last;
+  }
+
+  /** Sets {@link #statesInOrder}: a pass of its own once the node is read, a loop the compiler keeps tight. */
+  private void checkOrder() {
+    boolean inOrder = true;
+    for (int k = 1; k < states && inOrder; k++) {
+      double ps = stateFrom[k - 1];
+      double s = stateFrom[k];
+      if (ps != s) {
+        inOrder = ps < s; // the usual case (NaN, which makes it false, is not streamed anyway)
+      } else if (stateTo[k - 1] != stateTo[k] && s != 0) {
+        inOrder = stateTo[k - 1] > stateTo[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
+      } else {
+        inOrder = DrawingOrder.compareKeys(ps, stateTo[k - 1], stateCategory[k - 1], stateLine[k - 1],
+            stateLast[k - 1], s, stateTo[k], stateCategory[k], stateLine[k], stateLast[k]) <= 0;
+      }
+    }
+    statesInOrder = inOrder;
   }
 
   private void event(int line, int cat, int slot) {

@@ -55,7 +55,8 @@ final class StreamedRead {
     StatisticsShard[] others = new StatisticsShard[shards - 1];
     try {
       for (int k = 0; k < others.length; k++) {
-        others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards));
+        others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards),
+            reading);
       }
       scan.readInOrder(read, reading::read, (i, parts) -> {
         double frontier = i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY;
@@ -63,6 +64,7 @@ final class StreamedRead {
           others[k].feed(order[i], frontier, parts[k + 1]);
         }
         first.node(order[i], frontier, parts[0]);
+        reading.spare(parts[0]);
       }, cancelled);
       if (others.length == 0) {
         return first.finish();

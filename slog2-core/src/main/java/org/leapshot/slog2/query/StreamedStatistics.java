@@ -11,8 +11,9 @@ import org.leapshot.slog2.model.Category;
  * them: the nodes come in order of their start ({@link StreamedRead}), so that once a node is read
  * no state still to come starts before the next node does; each timeline ({@link StreamedTimeline})
  * then works out its states up to there and adds those that ended before it (a few nodes' states at
- * a time, {@link StateBatch}). Only states that wait for the frontier are held, and arrows of nodes
- * read ahead of their place in the file ({@link ArrowsInFileOrder}).
+ * a time). Only states that wait for the frontier are held, and arrows of nodes read ahead of
+ * their place in the file ({@link ArrowsInFileOrder}); arrows are summed apart from their
+ * timelines ({@link ArrowSums}) and join their cells at the end.
  *
  * <p>What this relies on is checked as the drawables come: every state starts within its node's
  * box and does not end before it starts; no category (unknown to the file) has both states and
@@ -35,14 +36,30 @@ final class StreamedStatistics {
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
   private byte[] kindsSeen = new byte[16];
-  private final KeySlots messagePairs = new KeySlots();
-  /** Per sender–receiver pair: arrows, bytes, sized arrows. */
-  private long[] messages = new long[3 * 16];
+  private final MessageSums messages = new MessageSums();
+  private final ArrowSums arrowSums = new ArrowSums();
   private final ArrowsInFileOrder arrows;
   private long heldStates;
-  private final int[][] scratch = {new int[16]};
-  /** States of the nodes read since the last hand-over. */
+  private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
+  /** Most states handed to timelines between flushes. */
+  static final int FLUSH_STATES = 1 << 19;
+  /**
+   * States per timeline between flushes: enough to visit each once for several, few enough that the
+   * states of a node read before its children (which go among theirs) move past few others.
+   */
+  static final int FLUSH_PER_TIMELINE = 32;
+  /**
+   * Up to this many timelines, states go straight to them: the timelines' figures stay in the
+   * cache. Past it they go by {@link StateBatch}, a timeline at a time.
+   */
+  static final int DIRECT_TIMELINES = 1024;
+  private final int directTimelines;
   private final StateBatch batch = new StateBatch();
+  /** States handed to timelines since the last flush. */
+  private long sinceFlush;
+  /** The slots of the timelines handed states since the last flush. */
+  private int[] touched = new int[64];
+  private int touchedCount;
 
   /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
   static final class NotStreamable extends IOException {
@@ -61,11 +78,18 @@ final class StreamedStatistics {
    * @param budget most states and arrows held at once
    */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget) {
+    this(start, end, categories, nodes, budget, DIRECT_TIMELINES);
+  }
+
+  /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
+      int directTimelines) {
+    this.directTimelines = directTimelines;
     this.start = start;
     this.end = end;
     this.categories = categories;
     this.budget = budget;
-    this.arrows = new ArrowsInFileOrder(nodes);
+    this.arrows = new ArrowsInFileOrder(nodes, arrowSums);
   }
 
   /**
@@ -82,9 +106,9 @@ final class StreamedStatistics {
     arrows.startNode(fileRank);
     arrows(n);
     arrows.endNode();
-    states(n);
-    if (batch.full(lineSlots.size())) {
-      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    states(n, frontier);
+    if (sinceFlush >= Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64)) {
+      flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
@@ -104,21 +128,59 @@ final class StreamedStatistics {
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
       seen(cat, n.arrowSlot[k], 2);
-      StreamedTimeline t = timeline(n.arrowLine[k]);
-      int c = t.cellAt(cat, n.arrowSlot[k]);
-      t.count(c);
-      arrows.add(t, c, n.arrowTime[k]);
-      message(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+      int kind = arrowSums.kind(cat, n.arrowSlot[k]);
+      int t = timelineSlot(n.arrowLine[k]);
+      arrowSums.count(kind, t);
+      arrows.add(kind, t, n.arrowTime[k]);
+      messages.add(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
-  private void states(StreamedNode n) throws NotStreamable {
+  /** Each state to its timeline (or the batch for it), which keeps it until the next flush works it out. */
+  private void states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
+    sinceFlush += n.states;
+    if (lineSlots.size() > directTimelines) {
+      for (int k = 0; k < n.states; k++) {
+        seen(n.stateCategory[k], n.stateSlot[k], 1);
+        batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k], n.stateSlot[k],
+            n.stateLast[k], frontier, n.statesInOrder);
+      }
+      return;
+    }
     for (int k = 0; k < n.states; k++) {
       int cat = n.stateCategory[k];
-      seen(cat, n.stateSlot[k], 1);
-      batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], cat, n.stateSlot[k], n.stateLast[k]);
+      int slot = n.stateSlot[k];
+      seen(cat, slot, 1);
+      int t = timelineSlot(n.stateLine[k]);
+      StreamedTimeline line = timelines[t];
+      if (!line.touched) {
+        line.touched = true;
+        if (touchedCount == touched.length) {
+          touched = Arrays.copyOf(touched, 2 * touchedCount);
+        }
+        touched[touchedCount++] = t;
+      }
+      if (n.statesInOrder) {
+        line.addStateNow(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
+      } else {
+        line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
+      }
     }
+  }
+
+  /** Works out the states of the timelines handed some since the last flush, up to {@code frontier}. */
+  private void flush(double frontier) {
+    if (!batch.isEmpty()) {
+      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+    }
+    for (int i = 0; i < touchedCount; i++) {
+      StreamedTimeline line = timelines[touched[i]];
+      line.touched = false;
+      heldStates -= line.flush(start, end, frontier, scratch);
+    }
+    touchedCount = 0;
+    sinceFlush = 0;
   }
 
   private int categorySlot(int cat) {
@@ -187,20 +249,11 @@ final class StreamedStatistics {
     return slot;
   }
 
-  private void message(int from, int to, long size) {
-    int k = messagePairs.slot(KeySlots.pair(from, to));
-    if (3 * k == messages.length) {
-      messages = Arrays.copyOf(messages, 2 * messages.length);
-    }
-    messages[3 * k] += 1;
-    messages[3 * k + 1] += Math.max(0, size);
-    messages[3 * k + 2] += size >= 0 ? 1 : 0;
-  }
-
   /** The answer, once every node is read. */
   RangeStatistics finish() {
     int n = lineSlots.size();
-    heldStates -= batch.handOver(timelines, n, start, end, Double.POSITIVE_INFINITY, scratch);
+    flush(Double.POSITIVE_INFINITY);
+    arrowSums.addTo(timelines, n);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }
@@ -220,7 +273,7 @@ final class StreamedStatistics {
       lineOfRow[r] = t.line;
       row(t, r, ranks, rows);
     }
-    messageRows(rowOfSlot, rows);
+    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
   }
 
@@ -241,41 +294,5 @@ final class StreamedStatistics {
       stats[k] = new DurationStats(t.cellCount(c), t.cellInclusive(c), t.cellExclusive(c));
     }
     rows.set(r, rank, category, stats, new double[cells], 0, 0);
-  }
-
-  private void messageRows(int[] rowOfSlot, StatisticsRows rows) {
-    int pairs = messagePairs.size();
-    long[] order = new long[pairs];
-    int[] slotOf = new int[pairs];
-    for (int k = 0; k < pairs; k++) {
-      long key = messagePairs.keyOf(k);
-      order[k] = KeySlots.pair((int) (key >> 32), (int) key ^ Integer.MIN_VALUE);
-    }
-    Integer[] byPair = new Integer[pairs];
-    for (int k = 0; k < pairs; k++) {
-      byPair[k] = k;
-    }
-    Arrays.sort(byPair, (a, b) -> Long.compare(order[a], order[b]));
-    for (int k = 0; k < pairs; k++) {
-      slotOf[k] = byPair[k];
-    }
-    for (int k = 0; k < pairs;) {
-      int sender = (int) (messagePairs.keyOf(slotOf[k]) >> 32);
-      int to = k;
-      while (to < pairs && (int) (messagePairs.keyOf(slotOf[to]) >> 32) == sender) {
-        to++;
-      }
-      int[] receivers = new int[to - k];
-      long[] sums = new long[3 * (to - k)];
-      for (int j = k; j < to; j++) {
-        long key = messagePairs.keyOf(slotOf[j]);
-        receivers[j - k] = (int) key;
-        System.arraycopy(messages, 3 * slotOf[j], sums, 3 * (j - k), 3);
-      }
-      int row = rowOfSlot[lineSlots.find(sender)];
-      rows.receivers[row] = receivers;
-      rows.messages[row] = sums;
-      k = to;
-    }
   }
 }

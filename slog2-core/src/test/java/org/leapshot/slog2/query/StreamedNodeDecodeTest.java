@@ -16,7 +16,8 @@ import org.leapshot.slog2.model.TimeBox;
  * The columns exact statistics take from a node, decoded straight from the block
  * ({@link org.leapshot.slog2.format.decode.DrawableSink}), against the same columns taken from the
  * node decoded into drawable objects: generated files with composites, arrows with message sizes,
- * events and nested states; ranges that cut them; prefixes too short for the drawables.
+ * events and nested states; ranges that cut them; prefixes too short for the drawables; nodes
+ * filled again after they were worked out.
  */
 class StreamedNodeDecodeTest {
 
@@ -40,6 +41,11 @@ class StreamedNodeDecodeTest {
           assertThat(columns).hasSameSizeAs(objects);
           for (int k = 0; k < shards; k++) {
             assertSame(columns[k], objects[k]);
+            reading.spare(objects[k]); // filled again below, over what it held
+          }
+          StreamedNode[] again = reading.read(session.nodes(), e, prefix);
+          for (int k = 0; k < shards; k++) {
+            assertSame(again[k], columns[k]);
           }
         }
       }
@@ -53,6 +59,7 @@ class StreamedNodeDecodeTest {
 
   private static void assertSame(StreamedNode a, StreamedNode b) {
     assertThat(a.problem).isEqualTo(b.problem);
+    assertThat(a.statesInOrder).isEqualTo(b.statesInOrder);
     assertThat(new int[] {a.states, a.events, a.arrows}).isEqualTo(new int[] {b.states, b.events, b.arrows});
     int n = a.states;
     for (int[][] c : new int[][][] {{a.stateLine, b.stateLine}, {a.stateCategory, b.stateCategory},

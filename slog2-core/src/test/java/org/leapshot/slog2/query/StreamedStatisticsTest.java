@@ -44,20 +44,20 @@ class StreamedStatisticsTest {
 
   @Property(tries = 300)
   void sameFiguresAsKeepingEveryPrimitive(@ForAll long seed, @ForAll @IntRange(min = 1, max = 40) int lines,
-      @ForAll @IntRange(min = 0, max = 400) int items, @ForAll @IntRange(min = 1, max = 30) int nodes) throws Exception {
+      @ForAll @IntRange(min = 0, max = 400) int items, @ForAll @IntRange(min = 1, max = 30) int nodes,
+      @ForAll boolean batched) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int i = 0; i < items; i++) {
       all.add(anyDrawable(random, lines));
     }
-    List<Node> tree = nodes(random, all, nodes);
-    double[] range = range(random);
-    assertThat(streamed(tree, range[0], range[1], Long.MAX_VALUE)).isEqualTo(kept(tree, range[0], range[1]));
+    assertStreamedAsKept(random, all, nodes, batched);
   }
 
   @Property(tries = 150)
   void deepNestingOnManyTimelinesAsTheDefinition(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int lines,
-      @ForAll @IntRange(min = 1, max = 8) int depth, @ForAll @IntRange(min = 1, max = 30) int nodes) throws Exception {
+      @ForAll @IntRange(min = 1, max = 8) int depth, @ForAll @IntRange(min = 1, max = 30) int nodes,
+      @ForAll boolean batched) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int line = 0; line < lines; line++) {
@@ -69,11 +69,47 @@ class StreamedStatisticsTest {
     for (int i = random.nextInt(3 * lines); i > 0; i--) {
       all.add(arrow(random, lines));
     }
-    List<Node> tree = nodes(random, all, nodes);
     double[] range = range(random);
-    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE);
-    assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
+    RangeStatistics got = assertStreamedAsKept(nodes(random, all, nodes), range, batched);
     GeneratedFilePropertiesTest.assertStatisticsEqual(got, NaiveStatistics.of(range[0], range[1], CATEGORIES, all), 1e-9);
+  }
+
+  /**
+   * Calls nested as in MPI traces, and among them states that overlap the ones before without
+   * nesting, start where another ends, have no length or share another's box: a timeline's open
+   * states go from nested to not and back, and both ways of finding the covering ones must give
+   * the figures of the builder that keeps everything. Inner nodes hold states that start after
+   * their children's.
+   */
+  @Property(tries = 200)
+  void nestedAndOverlappingStatesAsKept(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int lines,
+      @ForAll @IntRange(min = 1, max = 6) int depth, @ForAll @IntRange(min = 1, max = 20) int nodes,
+      @ForAll boolean batched) throws Exception {
+    Random random = new Random(seed);
+    List<Drawable> all = new ArrayList<>();
+    for (int line = 0; line < lines; line++) {
+      double t = random.nextInt(4);
+      for (int k = random.nextInt(5); k >= 0; k--) {
+        t = callsOnGrid(random, all, line, t, 1 + random.nextInt(12), depth);
+        t += random.nextBoolean() ? 0 : random.nextInt(3) / 2.0; // often the next starts where this ends
+      }
+    }
+    int calls = all.size();
+    for (int i = random.nextInt(calls + 1); i > 0; i--) {
+      Drawable d = all.get(random.nextInt(calls));
+      double s = d.start();
+      double e = d.end();
+      int line = d.firstLineId();
+      int cat = random.nextInt(3);
+      all.add(switch (random.nextInt(5)) {
+        case 0 -> Primitive.state(cat, (s + e) / 2, e + 1 + random.nextInt(3), line, null); // overlaps the end
+        case 1 -> Primitive.state(cat, e, e + random.nextInt(3), line, null); // starts where it ends
+        case 2 -> Primitive.state(cat, e, e, line, null); // no length, at its end
+        case 3 -> Primitive.state(cat, s, e, line, null); // its very box
+        default -> Primitive.state(cat, s - 0.5, (s + e) / 2, line, null); // overlaps the start
+      });
+    }
+    assertStreamedAsKept(random, all, nodes, batched);
   }
 
   @Test
@@ -104,15 +140,39 @@ class StreamedStatisticsTest {
         .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("more than 10");
   }
 
-  /** The streamed answer: nodes read by box start (ancestors first on a tie), arrows put back in file (list) order. */
+  /** The drawables given out to {@code nodes} random nodes, a random range: streamed (or batched) as kept. */
+  private static void assertStreamedAsKept(Random random, List<Drawable> all, int nodes, boolean batched)
+      throws Exception {
+    List<Node> tree = nodes(random, all, nodes);
+    assertStreamedAsKept(tree, range(random), batched);
+  }
+
+  private static RangeStatistics assertStreamedAsKept(List<Node> tree, double[] range, boolean batched)
+      throws Exception {
+    RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE,
+        batched ? 0 : StreamedStatistics.DIRECT_TIMELINES);
+    assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
+    return got;
+  }
+
   static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget) throws Exception {
+    return streamed(fileOrder, start, end, budget, StreamedStatistics.DIRECT_TIMELINES);
+  }
+
+  /**
+   * The streamed answer: nodes read by box start (ancestors first on a tie), arrows put back in
+   * file (list) order; states go straight to their timelines up to {@code directTimelines}, past it
+   * by batches.
+   */
+  static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget, int directTimelines)
+      throws Exception {
     Integer[] order = new Integer[fileOrder.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
-    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget);
+    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines);
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
@@ -204,6 +264,27 @@ class StreamedStatisticsTest {
 
   private static byte[] info(Random random) {
     return random.nextInt(5) == 0 ? new byte[2] : ByteBuffer.allocate(8).putInt(1).putInt(random.nextInt(1 << 20)).array();
+  }
+
+  /**
+   * A state with children nested inside it down to {@code depth} levels, on a grid of half units:
+   * children often start where it starts or where the one before ended, end where it ends, or
+   * have no length; returns its end.
+   */
+  private static double callsOnGrid(Random random, List<Drawable> out, int line, double start, double duration,
+      int depth) {
+    double end = start + duration;
+    out.add(Primitive.state(random.nextInt(3), start, end, line, null));
+    double cursor = start;
+    for (int c = depth <= 1 ? 0 : random.nextInt(4); c > 0; c--) {
+      double childStart = cursor + random.nextInt(2) / 2.0;
+      if (childStart > end) {
+        break;
+      }
+      double childLength = random.nextInt((int) (2 * (end - childStart)) + 1) / 2.0;
+      cursor = callsOnGrid(random, out, line, childStart, childLength, depth - 1);
+    }
+    return end;
   }
 
   /** A state with children nested inside it down to {@code depth} levels; returns its end. */

@@ -1,29 +1,16 @@
 package org.leapshot.slog2.format.decode;
 
 import org.leapshot.slog2.format.Slog2FormatException;
-import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
  * Decodes a node's header and real drawables into a {@link DrawableSink}, with the same reads and
  * checks as {@link TreeNodeDecoder#decodeDrawables}, and stops before the child shadow buffers. The
  * nestless list is stored first but handed on last, so it is read twice: once to check it and find
- * where the nestable list starts, once for the sink (it is the shorter list in traces of MPI runs).
+ * where the nestable list starts (skipping the vertices, which need no check), once for the sink (it
+ * is the shorter list in traces of MPI runs).
  */
 final class NodeSinkDecoder {
-  /** Takes nothing: the first, checking read of the nestless list. */
-  private static final DrawableSink NOWHERE = new DrawableSink() {
-    @Override
-    public void begin(TimeBox box, int drawables) {}
-
-    @Override
-    public void primitive(int category, int vertices, double t0, int l0, double t1, int l1, BlockInput in,
-        int infoAt, int infoLength) {}
-
-    @Override
-    public void drawable(Drawable d) {}
-  };
-
   private NodeSinkDecoder() {}
 
   /** Leaves {@code in} just past the drawables. */
@@ -33,7 +20,7 @@ final class NodeSinkDecoder {
     in.readPointer("node self pointer");
     int nNestless = count(in, "nestless drawables");
     int nestlessAt = in.position();
-    read(in, nNestless, NOWHERE);
+    skip(in, nNestless);
     int nNestable = count(in, "nestable drawables");
     sink.begin(box, nNestless + nNestable);
     read(in, nNestable, sink);
@@ -45,6 +32,18 @@ final class NodeSinkDecoder {
 
   private static int count(BlockInput in, String what) throws Slog2FormatException {
     return in.checkCount(in.readInt(what + " count"), TreeNodeDecoder.MIN_DRAWABLE_BYTES, what);
+  }
+
+  /** Checks {@code n} drawables as {@link #read} does, and leaves {@code in} past them. */
+  private static void skip(BlockInput in, int n) throws Slog2FormatException {
+    for (int i = 0; i < n; i++) {
+      if (!TreeNodeDecoder.readIsPrimitive(in)) {
+        TreeNodeDecoder.readComposite(in, null);
+        continue;
+      }
+      long h = TreeNodeDecoder.readHead(in);
+      in.skip(12 * TreeNodeDecoder.vertices(h), "vertices"); // readHead checked that they are there
+    }
   }
 
   private static void read(BlockInput in, int n, DrawableSink sink) throws Slog2FormatException {

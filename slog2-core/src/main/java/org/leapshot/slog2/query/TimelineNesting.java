@@ -1,0 +1,274 @@
+package org.leapshot.slog2.query;
+
+import java.util.Arrays;
+
+/**
+ * The nesting rule of a timeline's states in streamed statistics ({@link StreamedTimeline}, which
+ * hands them over in drawing order): each counted, its clipped time added, and taken from the
+ * exclusive time of the states directly around it, as {@link TimelineStatistics} finds them. A
+ * state's exclusive time is final once no child can still come, and is added to its cell after
+ * those of the cell's states before it: each cell's sums are the same sums, in the same order, as
+ * in a whole answer worked out at the end.
+ *
+ * <p>Worked-out states whose exclusive time may still change are the open ones. They nest as calls
+ * on nearly every timeline, and then the states covering the next one are those ending after it,
+ * found from the innermost; the general search over them all is kept for states that overlap
+ * without nesting. The first open state of a cell goes straight to the cell when final, the others
+ * wait in {@link CellWaits}.
+ */
+class TimelineNesting extends TimelineCells {
+  /** Per open state: start, end, exclusive time so far, cell, place in the cell's wait (-1: first of its cell). */
+  private static final int OPEN = 5;
+  /** Worked-out states that may still cover the next one, in drawing order. */
+  private double[] open = new double[OPEN * 4];
+  private int openCount;
+  /** True when each open state lies within the one before it (states nested as calls): the usual case. */
+  private boolean nested = true;
+  private CellWaits waits;
+  /** States added to their cells since the last flush. */
+  private int added;
+
+  /** Arrays the timelines of one group share for their work, grown as needed. */
+  static final class Scratch {
+    int[] covering = new int[16];
+    double[] merged = new double[0];
+  }
+
+  /** How many states were added to their cells since this was last asked. */
+  final int takeAdded() {
+    int a = added;
+    added = 0;
+    return a;
+  }
+
+  /** Closes the open states that ended before {@code frontier} (no state to come starts before it). */
+  final void closeEndedBefore(double frontier) {
+    int kept = 0;
+    for (int q = 0; q < openCount; q++) {
+      if (open[OPEN * q + 1] < frontier) {
+        close(q);
+      } else {
+        move(q, kept++);
+      }
+    }
+    openCount = kept;
+    if (!nested) {
+      nested = isChain();
+    }
+  }
+
+  /** Closes every open state: no state is still to come. */
+  final void closeAll() {
+    for (int q = 0; q < openCount; q++) {
+      close(q);
+    }
+    openCount = 0;
+  }
+
+  /**
+   * The next state in drawing order: counted, its clipped time added, and taken from the exclusive
+   * time of the states directly around it (see {@link TimelineStatistics}: every state before it
+   * that covers it, except those with one of the others strictly between).
+   */
+  final void workOut(double s, double e, int k, double start, double end, Scratch scratch) {
+    double c = clip(s, e, start, end);
+    cell[CELL * k + 1] += 1;
+    cell[CELL * k + 2] += c;
+    double[] o = open;
+    while (openCount > 0 && o[OPEN * openCount - OPEN + 1] < s) {
+      close(--openCount);
+    }
+    if (OPEN * openCount == o.length) {
+      dropEnded(s);
+      if (OPEN * openCount == o.length) {
+        open = o = Arrays.copyOf(o, 2 * o.length);
+      }
+    }
+    if (openCount <= 1) {
+      nested = true;
+    }
+    if (nested) {
+      // Every open state starts at or before s (drawing order) and each lies within the one before
+      // it, so those covering [s, e] are the ones ending at or after e: the first m.
+      int m = openCount;
+      while (m > 0 && o[OPEN * m - OPEN + 1] < e) {
+        m--;
+      }
+      takeFromNested(m, s, e, c);
+      nested = m == openCount; // else [s, e] overlaps the states after the m without lying within them
+    } else {
+      takeFromCovering(s, e, c, scratch);
+    }
+    int at = OPEN * openCount++;
+    o[at] = s;
+    o[at + 1] = e;
+    o[at + 2] = c;
+    o[at + 3] = k;
+    if (cell[CELL * k + 4] == 0 && (waits == null || waits.empty(k))) {
+      cell[CELL * k + 4] = 1;
+      o[at + 4] = -1;
+    } else {
+      if (waits == null) {
+        waits = new CellWaits();
+      }
+      o[at + 4] = waits.enqueue(k);
+    }
+  }
+
+  /**
+   * {@link #isDirectParent} where the open states covering [s, e] are the first {@code m}, each
+   * within the one before it: in one pass from the innermost. The states before one of them
+   * enclose it and can lie between it and [s, e] only with its very box, which does not count; so
+   * one is a direct parent when every state after it has its box or that of [s, e]. Past the
+   * first with another box than the innermost (those of [s, e]'s box aside), none has it again.
+   */
+  private void takeFromNested(int m, double s, double e, double c) {
+    double[] o = open;
+    int q = m - 1;
+    while (q >= 0 && o[OPEN * q] == s && o[OPEN * q + 1] == e) {
+      o[OPEN * q-- + 2] -= c;
+    }
+    if (q < 0) {
+      return;
+    }
+    double innerFrom = o[OPEN * q];
+    double innerTo = o[OPEN * q + 1];
+    while (q >= 0 && o[OPEN * q] == innerFrom && o[OPEN * q + 1] == innerTo) {
+      o[OPEN * q-- + 2] -= c;
+    }
+  }
+
+  /** The general case: open states that overlap without nesting, the covering ones found among them all. */
+  private void takeFromCovering(double s, double e, double c, Scratch scratch) {
+    double[] o = open;
+    if (scratch.covering.length < openCount) {
+      scratch.covering = new int[2 * openCount];
+    }
+    int[] covering = scratch.covering;
+    int n = 0;
+    for (int q = 0; q < openCount; q++) {
+      if (o[OPEN * q] <= s && e <= o[OPEN * q + 1]) {
+        covering[n++] = q;
+      }
+    }
+    if (n == 1) {
+      o[OPEN * covering[0] + 2] -= c; // the only one covering it: nothing lies between
+    } else if (isChain(covering, n)) {
+      takeFromChain(covering, n, s, e, c);
+    } else {
+      for (int q = 0; q < n; q++) {
+        if (isDirectParent(covering[q], covering, n, s, e)) {
+          o[OPEN * covering[q] + 2] -= c;
+        }
+      }
+    }
+  }
+
+  /** True when each open state lies within the one before it. */
+  private boolean isChain() {
+    double[] o = open;
+    for (int q = 1; q < openCount; q++) {
+      int a = OPEN * q - OPEN;
+      int b = OPEN * q;
+      if (!(o[a] <= o[b] && o[b + 1] <= o[a + 1])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** True when each of the open states {@code covering} lies within the one before it (states nested as calls). */
+  private boolean isChain(int[] covering, int n) {
+    double[] o = open;
+    for (int q = 1; q < n; q++) {
+      int a = OPEN * covering[q - 1];
+      int b = OPEN * covering[q];
+      if (!(o[a] <= o[b] && o[b + 1] <= o[a + 1])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@link #isDirectParent} over a chain, in one pass from the innermost: the states before one in
+   * the chain enclose it and can lie between it and [s, e] only with its very box, which does not
+   * count; so one is a direct parent when every state after it has its box or that of [s, e].
+   */
+  private void takeFromChain(int[] covering, int n, double s, double e, double c) {
+    double[] o = open;
+    boolean inner = false;
+    double innerFrom = 0;
+    double innerTo = 0;
+    for (int q = n - 1; q >= 0; q--) {
+      int k = OPEN * covering[q];
+      double kFrom = o[k];
+      double kTo = o[k + 1];
+      if (!inner || (innerFrom == kFrom && innerTo == kTo)) {
+        o[k + 2] -= c;
+      }
+      if (!inner && !(kFrom == s && kTo == e)) {
+        inner = true; // the innermost after the ones with the box of [s, e]
+        innerFrom = kFrom;
+        innerTo = kTo;
+      }
+    }
+  }
+
+  /** True when no other open state covering the state [s, e] lies between it and open state {@code k}. */
+  private boolean isDirectParent(int k, int[] covering, int count, double s, double e) {
+    double[] o = open;
+    double kFrom = o[OPEN * k];
+    double kTo = o[OPEN * k + 1];
+    for (int x = 0; x < count; x++) {
+      int r = covering[x];
+      double rFrom = o[OPEN * r];
+      double rTo = o[OPEN * r + 1];
+      if (r != k && kFrom <= rFrom && rTo <= kTo && !(rFrom == kFrom && rTo == kTo) && !(rFrom == s && rTo == e)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Closes the open states that ended before {@code time}, keeping the others in order. */
+  private void dropEnded(double time) {
+    int kept = 0;
+    for (int q = 0; q < openCount; q++) {
+      if (open[OPEN * q + 1] >= time) {
+        move(q, kept++);
+      } else {
+        close(q);
+      }
+    }
+    openCount = kept;
+  }
+
+  private void move(int from, int to) {
+    if (from != to) {
+      System.arraycopy(open, OPEN * from, open, OPEN * to, OPEN);
+    }
+  }
+
+  /** Open state {@code q}'s exclusive time is final: into its cell, or its cell's wait. */
+  private void close(int q) {
+    int at = OPEN * q;
+    int k = (int) open[at + 3];
+    int entry = (int) open[at + 4];
+    if (entry < 0) {
+      cell[CELL * k + 3] += open[at + 2];
+      cell[CELL * k + 4] = 0;
+      added++;
+    } else {
+      waits.set(k, entry, open[at + 2]);
+    }
+    if (waits != null && cell[CELL * k + 4] == 0) {
+      added += waits.drain(k, cell, CELL * k + 3);
+    }
+  }
+
+  static double clip(double s, double e, double start, double end) {
+    double d = Math.min(e, end) - Math.max(s, start);
+    return d > 0 ? d : 0;
+  }
+}
