@@ -58,6 +58,18 @@ class PackedDecodingTest {
     assertThat(actual).isEqualTo(expected);
   }
 
+  /** A block cut short at every length (the bytes after the cut still in the array): the same failure. */
+  @Property(tries = 30)
+  void blocksCutAnywhereFailAsTheCheckedReadsDo(@ForAll long seed) {
+    byte[] block = NodeBytes.random(new Random(seed));
+    for (int length = NodeBytes.HEADER_BYTES; length < block.length; length++) {
+      int n = length;
+      String expected = failure(() -> DECODER.decode(input(block, n)).nestable().size());
+      assertThat(expected).isNotEqualTo("none");
+      assertThat(failure(() -> decodePacked(block, n).drawables().size())).as("cut at %d", n).isEqualTo(expected);
+    }
+  }
+
   private static PackedNode decodePacked(byte[] block, int length) throws Slog2FormatException {
     return DECODER.decodePacked(input(block, length), (offset, n) -> {
       throw new AssertionError("no shadows to read again");
