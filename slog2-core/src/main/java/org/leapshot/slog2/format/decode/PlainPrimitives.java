@@ -30,33 +30,39 @@ final class PlainPrimitives {
   }
 
   /**
-   * Adds the drawable at {@code in}'s position to {@code out} and moves past it when it is a plain
-   * primitive (tag 0, one or two vertices, all inside the block); else returns false, {@code in}
-   * unmoved. {@code b}: {@code in}'s bytes, indexed by block position (see {@link #bytesOf}).
+   * Adds the drawables from {@code in}'s position on to {@code out}, at most {@code n}, while they are
+   * plain primitives (tag 0, one or two vertices, all inside the block), and moves past them; returns
+   * how many. {@code b}: {@code in}'s bytes, indexed by block position (see {@link #bytesOf}). One call
+   * per run of them, not per drawable: the loop keeps the position in a local and the reads inline.
    */
-  static boolean read(BlockInput in, byte[] b, PackedDrawables.Sink out) {
+  static int read(BlockInput in, byte[] b, int n, PackedDrawables.Sink out) {
     int p = in.position();
-    int room = in.remaining();
-    if (room < HEAD_BYTES + 2 + 12 || b[p] != 0) {
-      return false;
+    int limit = p + in.remaining();
+    int k = 0;
+    for (; k < n; k++) {
+      int room = limit - p;
+      if (room < HEAD_BYTES + 2 + 12 || b[p] != 0) {
+        break;
+      }
+      int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
+      int countAt = p + HEAD_BYTES + infoLength;
+      if (room < HEAD_BYTES + infoLength + 2 + 12) {
+        break;
+      }
+      int nv = (short) SHORT.get(b, countAt);
+      int v = countAt + 2;
+      if (nv == 1) {
+        out.addInline((int) INT.get(b, p + 1), 1, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8), 0, 0, in,
+            p + HEAD_BYTES, infoLength);
+      } else if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
+        out.addInline((int) INT.get(b, p + 1), 2, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
+            (double) DOUBLE.get(b, v + 12), (int) INT.get(b, v + 20), in, p + HEAD_BYTES, infoLength);
+      } else {
+        break;
+      }
+      p = v + 12 * nv;
     }
-    int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
-    int countAt = p + HEAD_BYTES + infoLength;
-    if (room < HEAD_BYTES + infoLength + 2 + 12) {
-      return false;
-    }
-    int nv = (short) SHORT.get(b, countAt);
-    int v = countAt + 2;
-    if (nv == 1) {
-      double t = (double) DOUBLE.get(b, v);
-      out.addInline((int) INT.get(b, p + 1), 1, t, (int) INT.get(b, v + 8), 0, 0, in, p + HEAD_BYTES, infoLength);
-    } else if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
-      out.addInline((int) INT.get(b, p + 1), 2, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
-          (double) DOUBLE.get(b, v + 12), (int) INT.get(b, v + 20), in, p + HEAD_BYTES, infoLength);
-    } else {
-      return false;
-    }
-    in.seek(v + 12 * nv);
-    return true;
+    in.seek(p);
+    return k;
   }
 }

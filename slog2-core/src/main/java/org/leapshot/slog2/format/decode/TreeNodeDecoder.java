@@ -104,8 +104,11 @@ public final class TreeNodeDecoder {
   private static void readPacked(BlockInput in, int n, PackedDrawables.Sink out) throws Slog2FormatException {
     byte[] bytes = PlainPrimitives.bytesOf(in);
     for (int i = 0; i < n; i++) {
-      if (bytes != null && PlainPrimitives.read(in, bytes, out)) {
-        continue;
+      if (bytes != null) {
+        i += PlainPrimitives.read(in, bytes, n - i, out);
+        if (i == n) {
+          return;
+        }
       }
       if (readIsPrimitive(in)) {
         readPackedPrimitive(in, out);
