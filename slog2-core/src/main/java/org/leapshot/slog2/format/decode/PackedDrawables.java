@@ -184,10 +184,16 @@ public final class PackedDrawables {
 
     /** @param capacity the number of drawables to come (already checked against the block) */
     public Builder(int capacity) {
-      this(capacity, Math.min(capacity * 16, 1 << 16));
+      this(capacity, new byte[Math.min(capacity * 16, 1 << 16)]);
     }
 
-    Builder(int capacity, int infoCapacity) {
+    /** @param infos where the info bytes go first (grown as needed; see {@link #trimInfos}) */
+    Builder(int capacity, byte[] infos) {
+      allocate(capacity);
+      this.infos = infos;
+    }
+
+    private void allocate(int capacity) {
       kind = new byte[capacity];
       start = new double[capacity];
       category = new int[capacity];
@@ -197,7 +203,36 @@ public final class PackedDrawables {
       l1 = new int[capacity];
       infoAt = new int[capacity];
       infoLength = new short[capacity];
-      infos = new byte[infoCapacity];
+    }
+
+    /**
+     * This thread's builder for a list that is copied out at once (a node's nestless list, merged
+     * into the node's builder as the nestable list is read), emptied, with room for
+     * {@code capacity} drawables: a fresh one per node was a tenth of decoding a leaf (zeroing).
+     */
+    static Builder reused(int capacity) {
+      Builder b = SCRATCH.get();
+      if (b.kind.length < capacity) {
+        b.allocate(Math.max(capacity, 2 * b.kind.length));
+        b.objects = null;
+      } else if (b.objects != null) {
+        Arrays.fill(b.objects, 0, b.size, null);
+      }
+      b.size = 0;
+      b.infoUsed = 0;
+      return b;
+    }
+
+    private static final ThreadLocal<Builder> SCRATCH = ThreadLocal.withInitial(() -> new Builder(0, new byte[0]));
+
+    /** The info bytes array so far (possibly grown past the one given); see {@link #trimInfos}. */
+    byte[] infos() {
+      return infos;
+    }
+
+    /** Keeps only the info bytes used, in an array of their own (the one filled may be a reused one). */
+    void trimInfos() {
+      infos = Arrays.copyOf(infos, infoUsed);
     }
 
     /** Adds a drawable; one or two vertices whose box is their extent go into the columns. */

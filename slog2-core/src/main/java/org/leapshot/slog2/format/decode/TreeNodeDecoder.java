@@ -92,7 +92,7 @@ public final class TreeNodeDecoder {
   /** Both drawable lists, merged in drawing order while the nestable one is read. */
   private static PackedDrawables readPackedLists(BlockInput in) throws Slog2FormatException {
     int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
-    PackedDrawables.Builder nestless = new PackedDrawables.Builder(nNestless);
+    PackedDrawables.Builder nestless = PackedDrawables.Builder.reused(nNestless);
     readPacked(in, nNestless, nestless);
     int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
     PackedMerging merged = new PackedMerging(nestless, nNestable);
@@ -102,7 +102,14 @@ public final class TreeNodeDecoder {
 
   /** Reads a drawable list into columns: the same reads and checks as {@link #readDrawables}. */
   private static void readPacked(BlockInput in, int n, PackedDrawables.Sink out) throws Slog2FormatException {
+    byte[] bytes = PlainPrimitives.bytesOf(in);
     for (int i = 0; i < n; i++) {
+      if (bytes != null) {
+        i += PlainPrimitives.read(in, bytes, n - i, out);
+        if (i == n) {
+          return;
+        }
+      }
       if (readIsPrimitive(in)) {
         readPackedPrimitive(in, out);
       } else {

@@ -1,0 +1,68 @@
+package org.leapshot.slog2.format.decode;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * The decoder's fast way through the common drawable: a tagged primitive of one or two vertices
+ * whose every field lies inside the block. Its fields are read straight from the block's bytes with
+ * one test of the room left, where the checked reads test it field by field (a fifth of decoding a
+ * 64-rank leaf). Anything else, wrong or merely rarer, is left to the checked reads from the same
+ * place, so errors and their messages are theirs.
+ */
+final class PlainPrimitives {
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
+  /** Tag, category, info length. */
+  private static final int HEAD_BYTES = 1 + 4 + 2;
+
+  private PlainPrimitives() {}
+
+  /** {@code in}'s bytes when block positions index them (see {@link BlockInput#bytes}), else null. */
+  static byte[] bytesOf(BlockInput in) {
+    try {
+      return in.bytes();
+    } catch (IllegalStateException e) {
+      return null; // a block inside a larger array: read it the checked way
+    }
+  }
+
+  /**
+   * Adds the drawables from {@code in}'s position on to {@code out}, at most {@code n}, while they are
+   * plain primitives (tag 0, one or two vertices, all inside the block), and moves past them; returns
+   * how many. {@code b}: {@code in}'s bytes, indexed by block position (see {@link #bytesOf}). One call
+   * per run of them, not per drawable: the loop keeps the position in a local and the reads inline.
+   */
+  static int read(BlockInput in, byte[] b, int n, PackedDrawables.Sink out) {
+    int p = in.position();
+    int limit = p + in.remaining();
+    int k = 0;
+    for (; k < n; k++) {
+      int room = limit - p;
+      if (room < HEAD_BYTES + 2 + 12 || b[p] != 0) {
+        break;
+      }
+      int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
+      int countAt = p + HEAD_BYTES + infoLength;
+      if (room < HEAD_BYTES + infoLength + 2 + 12) {
+        break;
+      }
+      int nv = (short) SHORT.get(b, countAt);
+      int v = countAt + 2;
+      if (nv == 1) {
+        out.addInline((int) INT.get(b, p + 1), 1, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8), 0, 0, in,
+            p + HEAD_BYTES, infoLength);
+      } else if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
+        out.addInline((int) INT.get(b, p + 1), 2, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
+            (double) DOUBLE.get(b, v + 12), (int) INT.get(b, v + 20), in, p + HEAD_BYTES, infoLength);
+      } else {
+        break;
+      }
+      p = v + 12 * nv;
+    }
+    in.seek(p);
+    return k;
+  }
+}
