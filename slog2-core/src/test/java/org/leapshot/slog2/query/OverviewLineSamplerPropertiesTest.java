@@ -20,7 +20,9 @@ class OverviewLineSamplerPropertiesTest {
   void samplesAsTheOldSamplerDid(@ForAll long seed, @ForAll @IntRange(min = 1, max = 500) int columns,
       @ForAll @IntRange(min = 1, max = 6) int lines, @ForAll @IntRange(min = 1, max = 1200) int width) {
     Random random = new Random(seed);
-    OverviewRows rows = StoredOverviewRasterPropertiesTest.randomOverview(random, columns, lines).rows();
+    // density runs of a few columns (walked run by run) and of one column (summed column by column)
+    double densityCut = new double[] {0.05, 0.3, 1.0}[random.nextInt(3)];
+    OverviewRows rows = StoredOverviewRasterPropertiesTest.randomOverview(random, columns, lines, densityCut).rows();
     for (int w : new int[] {width, columns, Math.max(1, columns / 2), columns * 2 + 1}) {
       OverviewCells cells = new OverviewCells(columns, w);
       OverviewLineSampler got = new OverviewLineSampler(rows, w, cells);
