@@ -5,7 +5,8 @@ package org.leapshot.slog2.query;
  * message units that reach it, and per octave of units (32 slices each) the level where the slice
  * starts, so a cell's level is a table look-up and a comparison or two. Resampling the stored
  * overview asks for a level per cell (100 000 on 64 timelines at 1600 px); the division and the
- * double's bucket there were a third of it. Built from {@code levelOf} itself, so equal to it by
+ * double's bucket there were a third of it, and a level search branching on the units two fifths
+ * of the density's time. Built from {@code levelOf} itself, so equal to it by
  * construction (level boundaries found by search, not recomputed).
  */
 final class CellDensityLevels {
@@ -26,14 +27,25 @@ final class CellDensityLevels {
       least[level] = leastReaching(level, width, Math.max(least[level - 1], (long) Math.ceil(guess)));
     }
     int level = 0;
+    boolean one = true;
     for (int i = 0; i < levelAt.length; i++) {
       long start = sliceStart(i);
       while (level < 255 && least[level + 1] <= start) {
         level++;
       }
       levelAt[i] = (byte) level;
+      // the slice ends where the next begins (the last: at the top of the units)
+      long next = i + 1 < levelAt.length ? sliceStart(i + 1) : Long.MAX_VALUE;
+      one &= level >= 254 || least[level + 2] >= next;
     }
+    oneStep = one;
   }
+
+  /**
+   * True when no slice holds two levels' bounds, so one step up from the slice's level is enough
+   * (a level spans 1/40 decade, a slice 1/32 octave; rounding of small bounds aside, checked).
+   */
+  final boolean oneStep;
 
   /** The last table made: pictures come at one width again and again. */
   private static volatile CellDensityLevels last;
@@ -54,10 +66,15 @@ final class CellDensityLevels {
       return 0;
     }
     int level = levelAt[slice(units)] & 0xFF;
+    if (oneStep) {
+      // a slice holds at most one level's bound (checked when made): one step up or none, taken
+      // without a branch on the units (which mispredicted for most cells)
+      return Math.min(255, level + (int) ((least[level + 1] - 1 - units) >>> 63));
+    }
     while (units >= least[level + 1]) { // least[256] stops it
       level++;
     }
-    return Math.max(1, level);
+    return level;
   }
 
   private static int slice(long units) {

@@ -138,8 +138,6 @@ final class OverviewLineSampler {
     long cellStart = 0;
     long x = 0;
     long units = 0; // in the cell so far
-    long lastUnits = -1;
-    int lastLevel = 0;
     for (int j = from; j < end; j++) {
       long perUnit = DensityLevels.messagesOf(level[j] & 0xFF);
       int b = j + 1 < end ? densityColumn[j + 1] : (int) columns;
@@ -151,11 +149,7 @@ final class OverviewLineSampler {
         continue;
       }
       units += (cellEnd - x) * perUnit;
-      if (units != lastUnits) { // long stretches of one level: one look-up each
-        lastUnits = units;
-        lastLevel = levels.of(units);
-      }
-      out[cell++] = (byte) lastLevel;
+      out[cell++] = (byte) levels.of(units);
       int last = cellAt[b];
       if (last > cell) { // cells covered whole
         Arrays.fill(out, cell, last, (byte) levels.of(cellUnits * perUnit));

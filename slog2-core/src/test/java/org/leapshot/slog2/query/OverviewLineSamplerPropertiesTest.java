@@ -35,6 +35,17 @@ class OverviewLineSamplerPropertiesTest {
     }
   }
 
+  /** At every width a stored overview can be drawn at (and some wider), a cell's level is found without a search. */
+  @net.jqwik.api.Example
+  void everyWidthTakesTheLevelInOneStep() {
+    for (int width = 1; width <= OverviewCodec.MAX_COLUMNS; width++) {
+      assertThat(CellDensityLevels.forWidth(width).oneStep).as("width %d", width).isTrue();
+    }
+    for (int width : new int[] {20_000, 100_000, 1 << 24}) {
+      assertThat(CellDensityLevels.forWidth(width).oneStep).as("width %d", width).isTrue();
+    }
+  }
+
   @Property(tries = 300)
   void cellLevelsAreTheQuantisation(@ForAll @IntRange(min = 1, max = 16384) int width,
       @ForAll @LongRange(min = 0, max = Long.MAX_VALUE / 4) long units, @ForAll long seed) {
