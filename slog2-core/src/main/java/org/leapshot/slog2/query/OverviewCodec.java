@@ -292,8 +292,8 @@ final class OverviewCodec {
     }
 
     /**
-     * A line's runs. One loop with the position in a local and the common case (a one-byte step
-     * and a one-byte look) read without a call: reading the sidecar was a sixth of the whole-run view.
+     * A line's runs. One loop with the position in a local and one-byte numbers (most steps and
+     * looks) read without a call: reading the sidecar was a sixth of the whole-run view.
      */
     void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
       if (runs + n > columns.length) {
@@ -307,15 +307,19 @@ final class OverviewCodec {
       int column = 0;
       int k = runs;
       for (int i = 0; i < n; i++) {
-        int step;
-        int look;
-        if (at + 1 < end && (b[at] | b[at + 1]) >= 0) {
-          step = b[at];
-          look = b[at + 1];
-          at += 2;
+        int step; // at <= end < b.length: b[at] may be looked at before at < end is known
+        if ((step = b[at]) >= 0 && at < end) {
+          at++;
         } else {
           in.at = at;
           step = in.varint("column step");
+          at = in.at;
+        }
+        int look;
+        if ((look = b[at]) >= 0 && at < end) {
+          at++;
+        } else {
+          in.at = at;
           look = in.varint("look");
           at = in.at;
         }
@@ -348,15 +352,15 @@ final class OverviewCodec {
       int k = densityRuns;
       for (int i = 0; i < n; i++) {
         int step;
-        if (at + 1 < end && b[at] >= 0) {
-          step = b[at++];
+        if ((step = b[at]) >= 0 && at < end) {
+          at++;
         } else {
           in.at = at;
           step = in.varint("column step");
           at = in.at;
-          if (at >= end) {
-            throw new BadOverview("at byte " + at + ": density level runs past the end");
-          }
+        }
+        if (at >= end) {
+          throw new BadOverview("at byte " + at + ": density level runs past the end");
         }
         if (i == 0 ? step != 0 : step < 1 || step >= width - column) {
           in.at = at;
