@@ -258,6 +258,28 @@ final class OverviewCodec {
       return n;
     }
 
+    /**
+     * A number, its one-byte case (most steps and looks) without a loop or a call; {@code at <=
+     * end < b.length}, so b[at] may be looked at before {@code at < end} is known.
+     */
+    int number(String what) throws BadOverview {
+      int v = b[at];
+      if (v >= 0 && at < end) {
+        at++;
+        return v;
+      }
+      return varint(what);
+    }
+
+    /** Run {@code i}'s first column after {@code column}: its step read and checked (the first run's is 0). */
+    int nextColumn(int column, int i, int columns) throws BadOverview {
+      int step = number("column step");
+      if (i == 0 ? step != 0 : step < 1 || step >= columns - column) {
+        checkColumn(column, step, i, columns); // throws, saying where
+      }
+      return column + step;
+    }
+
     int checkColumn(int previous, int step, int i, int columns) throws BadOverview {
       int column = previous + step;
       if ((i == 0 && step != 0) || (i > 0 && step < 1) || column < 0 || column >= columns) {
@@ -291,87 +313,37 @@ final class OverviewCodec {
       levels = new byte[allDensityRuns];
     }
 
-    /**
-     * A line's runs. One loop with the position in a local and one-byte numbers (most steps and
-     * looks) read without a call: reading the sidecar was a sixth of the whole-run view.
-     */
+    /** A line's runs, each count checked before it is stored. */
     void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
       if (runs + n > columns.length) {
         throw new BadOverview("at byte " + in.at + ": more runs than the " + columns.length + " announced");
       }
-      final byte[] b = in.b;
-      final int end = in.end;
-      final int[] columnOut = columns;
-      final int[] lookOut = looks;
-      int at = in.at;
       int column = 0;
-      int k = runs;
       for (int i = 0; i < n; i++) {
-        int step; // at <= end < b.length: b[at] may be looked at before at < end is known
-        if ((step = b[at]) >= 0 && at < end) {
-          at++;
-        } else {
-          in.at = at;
-          step = in.varint("column step");
-          at = in.at;
-        }
-        int look;
-        if ((look = b[at]) >= 0 && at < end) {
-          at++;
-        } else {
-          in.at = at;
-          look = in.varint("look");
-          at = in.at;
-        }
-        if (i == 0 ? step != 0 : step < 1 || step >= width - column) {
-          in.at = at;
-          in.checkColumn(column, step, i, width); // throws, saying where
-        }
-        column += step;
+        column = in.nextColumn(column, i, width);
+        int look = in.number("look");
         if (look < 0 || look > lookCount) {
-          throw new BadOverview("at byte " + at + ": look " + look + " of " + lookCount);
+          throw new BadOverview("at byte " + in.at + ": look " + look + " of " + lookCount);
         }
-        columnOut[k] = column;
-        lookOut[k++] = look;
+        columns[runs] = column;
+        looks[runs++] = look;
       }
-      runs = k;
-      in.at = at;
     }
 
-    /** A line's density runs, read as {@link #readRuns} reads runs. */
+    /** A line's density runs, likewise. */
     void readDensity(In in, int n, int width) throws BadOverview {
       if (densityRuns + n > dColumns.length) {
         throw new BadOverview("at byte " + in.at + ": more density runs than the " + dColumns.length + " announced");
       }
-      final byte[] b = in.b;
-      final int end = in.end;
-      final int[] columnOut = dColumns;
-      final byte[] levelOut = levels;
-      int at = in.at;
       int column = 0;
-      int k = densityRuns;
       for (int i = 0; i < n; i++) {
-        int step;
-        if ((step = b[at]) >= 0 && at < end) {
-          at++;
-        } else {
-          in.at = at;
-          step = in.varint("column step");
-          at = in.at;
+        column = in.nextColumn(column, i, width);
+        if (in.at >= in.end) {
+          throw new BadOverview("at byte " + in.at + ": density level runs past the end");
         }
-        if (at >= end) {
-          throw new BadOverview("at byte " + at + ": density level runs past the end");
-        }
-        if (i == 0 ? step != 0 : step < 1 || step >= width - column) {
-          in.at = at;
-          in.checkColumn(column, step, i, width); // throws, saying where
-        }
-        column += step;
-        columnOut[k] = column;
-        levelOut[k++] = b[at++];
+        dColumns[densityRuns] = column;
+        levels[densityRuns++] = in.b[in.at++];
       }
-      densityRuns = k;
-      in.at = at;
     }
 
     void endRow(int r) {
