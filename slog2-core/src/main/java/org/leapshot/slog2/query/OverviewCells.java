@@ -8,8 +8,8 @@ package org.leapshot.slog2.query;
 final class OverviewCells {
   private final int width;
   private final long columns;
-  /** Per stored column s (0 to columns): the cell holding its start, s · width / columns. */
-  private final int[] cellAt;
+  /** Per stored column s (0 to columns): the cell holding its start, s · width / columns (at most width); not to be changed. */
+  final int[] cellAt;
   int firstCell;
   /** Units of {@link #firstCell} covered when it is covered in part, else 0. */
   long firstPart;

@@ -220,14 +220,6 @@ final class OverviewCodec {
       this.end = end;
     }
 
-    /** A varint; most are one byte, read here without a loop. */
-    int number(String what) throws BadOverview {
-      if (at < end && b[at] >= 0) {
-        return b[at++];
-      }
-      return varint(what);
-    }
-
     /** {@code n} ascending ints as {@link Out#ascending} wrote them. */
     int[] ascending(int n, String what) throws BadOverview {
       int[] out = new int[n];
@@ -266,6 +258,28 @@ final class OverviewCodec {
       return n;
     }
 
+    /**
+     * A number, its one-byte case (most steps and looks) without a loop or a call; {@code at <=
+     * end < b.length}, so b[at] may be looked at before {@code at < end} is known.
+     */
+    int number(String what) throws BadOverview {
+      int v = b[at];
+      if (v >= 0 && at < end) {
+        at++;
+        return v;
+      }
+      return varint(what);
+    }
+
+    /** Run {@code i}'s first column after {@code column}: its step read and checked (the first run's is 0). */
+    int nextColumn(int column, int i, int columns) throws BadOverview {
+      int step = number("column step");
+      if (i == 0 ? step != 0 : step < 1 || step >= columns - column) {
+        checkColumn(column, step, i, columns); // throws, saying where
+      }
+      return column + step;
+    }
+
     int checkColumn(int previous, int step, int i, int columns) throws BadOverview {
       int column = previous + step;
       if ((i == 0 && step != 0) || (i > 0 && step < 1) || column < 0 || column >= columns) {
@@ -273,13 +287,6 @@ final class OverviewCodec {
             + ", of " + columns + ")");
       }
       return column;
-    }
-
-    int level() throws BadOverview {
-      if (at >= end) {
-        throw new BadOverview("at byte " + at + ": density level runs past the end");
-      }
-      return b[at++] & 0xFF;
     }
   }
 
@@ -306,13 +313,14 @@ final class OverviewCodec {
       levels = new byte[allDensityRuns];
     }
 
+    /** A line's runs, each count checked before it is stored. */
     void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
       if (runs + n > columns.length) {
         throw new BadOverview("at byte " + in.at + ": more runs than the " + columns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {
-        column = in.checkColumn(column, in.number("column step"), i, width);
+        column = in.nextColumn(column, i, width);
         int look = in.number("look");
         if (look < 0 || look > lookCount) {
           throw new BadOverview("at byte " + in.at + ": look " + look + " of " + lookCount);
@@ -322,13 +330,14 @@ final class OverviewCodec {
       }
     }
 
+    /** A line's density runs, likewise. */
     void readDensity(In in, int n, int width) throws BadOverview {
       if (densityRuns + n > dColumns.length) {
         throw new BadOverview("at byte " + in.at + ": more density runs than the " + dColumns.length + " announced");
       }
       int column = 0;
       for (int i = 0; i < n; i++) {
-        column = in.checkColumn(column, in.number("column step"), i, width);
+        column = in.nextColumn(column, i, width);
         if (in.at >= in.end) {
           throw new BadOverview("at byte " + in.at + ": density level runs past the end");
         }

@@ -3,162 +3,162 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 
 /**
- * Resamples one stored timeline to a row of cells, the common case of one timeline per row: a
- * walk along its runs, cell by cell, with no vote where one run covers a cell whole. Gives what
- * {@link OverviewResampler} gives for a one-member row (same integer units, same tie rule), at a
- * few operations per cell and run.
+ * Resamples one stored timeline to a row of cells, the common case of one timeline per row: one
+ * walk along its runs in exact integer units (a stored column is {@code width} units, a cell {@code
+ * columns}). A run that covers cells whole gives them its look at once; the cells runs cover in part
+ * collect votes until a run reaches past their end (the most time wins, ties: the smaller look; an
+ * empty part does not vote). Gives what {@link OverviewResampler} gives for a one-member row, at a
+ * few operations per run: no per-cell loop where one run spans many.
  */
 final class OverviewLineSampler {
   private final OverviewRows rows;
   private final int width;
   private final long columns;
-  private final OverviewCells cells;
-  /** Message units per cell of the row being sampled; all 0 between rows. */
-  private final long[] units;
-  private int[] voteLook = new int[8];
-  private long[] voteWeight = new long[8];
+  private final int[] cellAt;
+  private final CellDensityLevels levels;
+  /** The row being made, four ints per run; copied out at its length. */
+  private final int[] scratch;
+  /** Per look: its time in the cell stamped in {@link #sumCell} (another stamp: none yet). */
+  private final long[] sum;
+  private final int[] sumCell;
+  private int stamps;
 
-  /** @param units a zeroed array of {@code width} cells to sum densities in, left zeroed */
-  OverviewLineSampler(OverviewRows rows, int width, OverviewCells cells, long[] units) {
+  OverviewLineSampler(OverviewRows rows, int width, OverviewCells cells) {
     this.rows = rows;
     this.width = width;
     this.columns = rows.columns;
-    this.cells = cells;
-    this.units = units;
+    this.cellAt = cells.cellAt;
+    this.levels = CellDensityLevels.forWidth(width);
+    this.scratch = new int[4 * width];
+    this.sum = new long[rows.lookCount()];
+    this.sumCell = new int[rows.lookCount()];
   }
 
   /**
-   * The row's runs, four ints each as {@link ActivityRaster} keeps them. Run by run: the cells a run
-   * covers whole take its look at once; the cells it covers in part collect votes until the next
-   * cell begins.
+   * The row's runs, four ints each as {@link ActivityRaster} keeps them. The open cell's votes are
+   * summed per look (stamped by cell, so nothing is cleared) and its leader kept as they come: a
+   * look's sum only grows, so the leader at the cell's end is the look with the most time there
+   * (ties: the smaller look; an empty part never leads).
    */
   int[] looks(int m) {
     int from = rows.runStart[m];
     int end = rows.runStart[m + 1];
-    // a run out per run in, at most one per cell: sized once, not grown by doubling
-    out = new OverviewRows.IntList(4 * Math.min(width, end - from + 1));
-    previous = -1;
-    open = -1;
-    votes = 0;
+    if (from == end) { // no runs at all: nothing shown
+      return new int[] {0, ActivityRaster.NONE, ActivityRaster.NONE, 0};
+    }
+    final long unit = width;
+    final long cellUnits = columns;
+    final int[] runColumn = rows.runColumn;
+    final int[] runLook = rows.runLook;
+    final long[] sum = this.sum;
+    final int[] sumCell = this.sumCell;
+    int n = 0; // ints written
+    int previous = -1;
+    int cell = 0; // the open cell
+    long cellEnd = cellUnits;
+    long x = 0; // units reached
+    long most = 0; // the open cell's leader and its time
+    int leader = OverviewRows.NOTHING;
+    int stamp = ++stamps;
     for (int i = from; i < end; i++) {
-      int look = rows.runLook[i];
-      OverviewCells span = cells.span(rows.runColumn[i], i + 1 < end ? rows.runColumn[i + 1] : rows.columns);
-      if (span.firstPart > 0) {
-        vote(span.firstCell, look, span.firstPart);
+      int look = runLook[i];
+      int b = i + 1 < end ? runColumn[i + 1] : (int) columns;
+      long xe = b * unit;
+      boolean inside = xe < cellEnd;
+      long w = (inside ? xe : cellEnd) - x;
+      long total = (sumCell[look] == stamp ? sum[look] : 0) + w;
+      sum[look] = total;
+      sumCell[look] = stamp;
+      if (look != OverviewRows.NOTHING && (total > most || (total == most && look < leader))) {
+        most = total;
+        leader = look;
       }
-      if (span.wholeFrom <= span.wholeTo) {
-        close();
-        emit(span.wholeFrom, look);
-        open = -1;
+      if (inside) {
+        x = xe;
+        continue;
       }
-      if (span.lastPart > 0) {
-        vote(span.lastCell, look, span.lastPart);
+      if (leader != previous) {
+        n = put(n, cell, leader);
+        previous = leader;
       }
+      cell++;
+      int last = cellAt[b]; // the cell the run ends in (width: the row's end)
+      if (last > cell) { // cells covered whole
+        if (look != previous) {
+          n = put(n, cell, look);
+          previous = look;
+        }
+        cell = last;
+      }
+      stamp = ++stamps;
+      x = cell * cellUnits;
+      cellEnd = x + cellUnits;
+      most = 0;
+      leader = OverviewRows.NOTHING;
+      if (xe > x && look != OverviewRows.NOTHING) { // the run's part of the next cell
+        most = xe - x;
+        leader = look;
+        sum[look] = most;
+        sumCell[look] = stamp;
+      }
+      x = xe;
     }
-    close();
-    if (out.size == 0 || out.data[0] != 0) { // no runs at all: nothing shown
-      out = new OverviewRows.IntList();
-      emit(0, OverviewRows.NOTHING);
-    }
-    return out.toArray();
+    return Arrays.copyOf(scratch, n);
   }
 
-  private OverviewRows.IntList out;
-  private int previous;
-  /** The cell collecting votes, or -1. */
-  private int open;
-  private int votes;
-
-  private void vote(int cell, int look, long weight) {
-    if (cell != open) {
-      close();
-      open = cell;
-    }
-    if (look == OverviewRows.NOTHING) {
-      return;
-    }
-    int k = 0;
-    while (k < votes && voteLook[k] != look) {
-      k++;
-    }
-    if (k == votes) {
-      if (votes == voteLook.length) {
-        voteLook = Arrays.copyOf(voteLook, votes * 2);
-        voteWeight = Arrays.copyOf(voteWeight, votes * 2);
-      }
-      voteLook[votes] = look;
-      voteWeight[votes++] = 0;
-    }
-    voteWeight[k] += weight;
+  private int put(int n, int cell, int look) {
+    scratch[n] = cell;
+    scratch[n + 1] = rows.category(look);
+    scratch[n + 2] = rows.frame(look);
+    scratch[n + 3] = rows.word(look);
+    return n + 4;
   }
 
-  /** Emits the open cell's winner (the most time; ties: the smaller look). */
-  private void close() {
-    if (open < 0) {
-      return;
-    }
-    int winner = OverviewRows.NOTHING;
-    long most = 0;
-    for (int k = 0; k < votes; k++) {
-      if (voteWeight[k] > most || (voteWeight[k] == most && voteLook[k] < winner)) {
-        most = voteWeight[k];
-        winner = voteLook[k];
-      }
-    }
-    emit(open, winner);
-    open = -1;
-    votes = 0;
-  }
-
-  private void emit(int cell, int look) {
-    if (look != previous) {
-      rows.appendRun(out, cell, look);
-      previous = look;
-    }
-  }
-
-  /** The row's density levels per cell, or null when the timeline has no messages. */
+  /**
+   * The row's density levels per cell, or null when the timeline has no messages: one walk along
+   * its density runs summing message units per cell (a run's level stands for so many units per
+   * unit of time), a cell's level found when a run reaches past its end.
+   */
   byte[] density(int m) {
     int from = rows.densityStart[m];
     int end = rows.densityStart[m + 1];
+    final byte[] level = rows.densityLevel;
     boolean any = false;
     for (int i = from; i < end && !any; i++) {
-      any = rows.densityLevel[i] != 0;
+      any = level[i] != 0;
     }
     if (!any) {
       return null;
     }
-    // G(x): message units from the row's start to x, linear within a run; a cell has G(end) - G(start).
-    // A walk along cell ends and runs together, with few branches: density runs are short.
-    long runStart = 0; // x where run j starts
-    long atRunStart = 0; // G there
-    long perUnit = DensityLevels.messagesOf(rows.densityLevel[from] & 0xFF);
-    long previous = 0;
-    int j = from;
-    long w = width;
-    for (int c = 0; c < width; c++) {
-      long x = (c + 1) * columns;
-      while (j + 1 < end && rows.densityColumn[j + 1] * w <= x) {
-        long next = rows.densityColumn[j + 1] * w;
-        atRunStart += (next - runStart) * perUnit;
-        runStart = next;
-        perUnit = DensityLevels.messagesOf(rows.densityLevel[++j] & 0xFF);
-      }
-      long g = atRunStart + (x - runStart) * perUnit;
-      units[c] = g - previous;
-      previous = g;
-    }
+    final long unit = width;
+    final long cellUnits = columns;
+    final int[] densityColumn = rows.densityColumn;
     byte[] out = new byte[width];
-    long last = -1;
-    int level = 0;
-    for (int c = 0; c < width; c++) {
-      long u = units[c];
-      if (u != last) { // stretches of one level: one look-up each
-        last = u;
-        level = DensityLevels.levelOf(u, width);
+    int cell = 0;
+    long cellStart = 0;
+    long x = 0;
+    long units = 0; // in the cell so far
+    for (int j = from; j < end; j++) {
+      long perUnit = DensityLevels.messagesOf(level[j] & 0xFF);
+      int b = j + 1 < end ? densityColumn[j + 1] : (int) columns;
+      long xe = b * unit;
+      long cellEnd = cellStart + cellUnits;
+      if (xe < cellEnd) {
+        units += (xe - x) * perUnit;
+        x = xe;
+        continue;
       }
-      out[c] = (byte) level;
-      units[c] = 0;
+      units += (cellEnd - x) * perUnit;
+      out[cell++] = (byte) levels.of(units);
+      int last = cellAt[b];
+      if (last > cell) { // cells covered whole
+        Arrays.fill(out, cell, last, (byte) levels.of(cellUnits * perUnit));
+        cell = last;
+      }
+      cellStart = cell * cellUnits;
+      x = cellStart;
+      units = (xe - x) * perUnit;
+      x = xe;
     }
     return out;
   }

@@ -44,6 +44,7 @@ final class OverviewResampler {
   private final long[] densityDiff;
   private final long[] densityPartial;
   private final OverviewCells cells;
+  private final CellDensityLevels levels;
 
   OverviewResampler(OverviewRows rows, int width) {
     this.rows = rows;
@@ -62,6 +63,7 @@ final class OverviewResampler {
     this.densityDiff = new long[width + 1];
     this.densityPartial = new long[width];
     this.cells = new OverviewCells(rows.columns, width);
+    this.levels = CellDensityLevels.forWidth(width);
   }
 
   /**
@@ -137,7 +139,7 @@ final class OverviewResampler {
 
   /** Resamples rows {@code [from, to)} into {@code runs} and {@code density} (null: none wanted). */
   private void fill(int[][] members, int from, int to, int[][] runs, byte[][] density) {
-    OverviewLineSampler single = new OverviewLineSampler(rows, width, cells, densityPartial);
+    OverviewLineSampler single = new OverviewLineSampler(rows, width, cells);
     for (int r = from; r < to; r++) {
       int[] m = members[r];
       if (m.length == 0) {
@@ -321,7 +323,7 @@ final class OverviewResampler {
       long u = whole + densityPartial[c];
       if (u != units) { // long stretches of one level: one look-up each
         units = u;
-        level = DensityLevels.levelOf(u, width);
+        level = levels.of(u);
       }
       out[c] = (byte) level;
       densityDiff[c] = 0; // left clean for the next row

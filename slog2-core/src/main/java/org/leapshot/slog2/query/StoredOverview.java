@@ -232,9 +232,21 @@ public final class StoredOverview {
     if (widthPx == rows.columns && isIdentity(rowCount, rowOfLine)) {
       return storedRows(secPerColumn, density);
     }
-    return OverviewResampler.raster(rows, widthPx, run.earliest(), secPerColumn, membersByRow(rowCount, rowOfLine),
+    int[][] members = membersByRow(rowCount, rowOfLine);
+    LastPicture last = lastPicture;
+    if (last != null && last.width == widthPx && last.density == density && Arrays.deepEquals(last.members, members)) {
+      return last.raster; // the whole run again (back from a zoom, a repaint): rasters are immutable
+    }
+    ActivityRaster raster = OverviewResampler.raster(rows, widthPx, run.earliest(), secPerColumn, members,
         partsFor(widthPx), density);
+    lastPicture = new LastPicture(widthPx, density, members, raster);
+    return raster;
   }
+
+  /** The last whole-run picture resampled, and what it was made for. */
+  private record LastPicture(int width, boolean density, int[][] members, ActivityRaster raster) {}
+
+  private volatile LastPicture lastPicture;
 
   /**
    * The part {@code [from, to]} of the run on at most {@code widthPx} columns: the stored columns

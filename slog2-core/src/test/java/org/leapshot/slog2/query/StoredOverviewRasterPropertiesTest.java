@@ -107,6 +107,11 @@ class StoredOverviewRasterPropertiesTest {
 
   /** Random stored rows: a few looks, runs cut at random columns, density levels in runs. */
   static StoredOverview randomOverview(Random random, int columns, int lines) {
+    return randomOverview(random, columns, lines, 0.3);
+  }
+
+  /** The same, a density level changing at a column with probability {@code densityCut} (1: mostly every column). */
+  static StoredOverview randomOverview(Random random, int columns, int lines, double densityCut) {
     int looks = 1 + random.nextInt(6);
     int[] table = new int[(looks + 1) * 3];
     table[0] = ActivityRaster.NONE;
@@ -140,7 +145,7 @@ class StoredOverviewRasterPropertiesTest {
         int previous = -1;
         for (int c = 0; c < columns; c++) {
           int level = random.nextInt(3) == 0 ? 0 : random.nextInt(4) == 0 ? 255 : 1 + random.nextInt(60);
-          if (c == 0 || (level != previous && random.nextDouble() < 0.3)) {
+          if (c == 0 || (level != previous && random.nextDouble() < densityCut)) {
             dColumn.add(c);
             dLevel.add(level);
             previous = level;

@@ -1,0 +1,67 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+/**
+ * The one-pass line sampler against the sampler it replaced ({@link OldOverviewLineSampler}, kept as
+ * the oracle), and the per-width density levels against {@link DensityLevels#levelOf}: the same
+ * runs and levels, cell for cell, on random stored rows at widths above, at and below the stored
+ * columns.
+ */
+class OverviewLineSamplerPropertiesTest {
+
+  @Property(tries = 400)
+  void samplesAsTheOldSamplerDid(@ForAll long seed, @ForAll @IntRange(min = 1, max = 500) int columns,
+      @ForAll @IntRange(min = 1, max = 6) int lines, @ForAll @IntRange(min = 1, max = 1200) int width) {
+    Random random = new Random(seed);
+    // density runs of a few columns (walked run by run) and of one column (summed column by column)
+    double densityCut = new double[] {0.05, 0.3, 1.0}[random.nextInt(3)];
+    OverviewRows rows = StoredOverviewRasterPropertiesTest.randomOverview(random, columns, lines, densityCut).rows();
+    for (int w : new int[] {width, columns, Math.max(1, columns / 2), columns * 2 + 1}) {
+      OverviewCells cells = new OverviewCells(columns, w);
+      OverviewLineSampler got = new OverviewLineSampler(rows, w, cells);
+      OldOverviewLineSampler want = new OldOverviewLineSampler(rows, w, new OverviewCells(columns, w), new long[w]);
+      for (int m = 0; m < lines; m++) {
+        assertThat(got.looks(m)).as("looks of line %d at width %d of %d", m, w, columns).containsExactly(want.looks(m));
+        assertThat(got.density(m)).as("density of line %d at width %d of %d", m, w, columns)
+            .isEqualTo(want.density(m));
+      }
+    }
+  }
+
+  /** At every width a stored overview can be drawn at (and some wider), a cell's level is found without a search. */
+  @net.jqwik.api.Example
+  void everyWidthTakesTheLevelInOneStep() {
+    for (int width = 1; width <= OverviewCodec.MAX_COLUMNS; width++) {
+      assertThat(CellDensityLevels.forWidth(width).oneStep).as("width %d", width).isTrue();
+    }
+    for (int width : new int[] {20_000, 100_000, 1 << 24}) {
+      assertThat(CellDensityLevels.forWidth(width).oneStep).as("width %d", width).isTrue();
+    }
+  }
+
+  @Property(tries = 300)
+  void cellLevelsAreTheQuantisation(@ForAll @IntRange(min = 1, max = 16384) int width,
+      @ForAll @LongRange(min = 0, max = Long.MAX_VALUE / 4) long units, @ForAll long seed) {
+    CellDensityLevels levels = CellDensityLevels.forWidth(width);
+    Random random = new Random(seed);
+    assertThat(levels.of(units)).isEqualTo(DensityLevels.levelOf(units, width));
+    for (int i = 0; i < 200; i++) {
+      // around the level boundaries, where a wrong table would show: a level's messages times the cell's units, ± a little
+      long u = DensityLevels.messagesOf(1 + random.nextInt(255)) * width + random.nextInt(7) - 3;
+      long v = random.nextInt(1 << random.nextInt(31));
+      int level = 1 + random.nextInt(255); // the level's lower bound, where the level changes
+      long bound = (long) ((Math.pow(10, (level - 0.5) / 40) - 1) * width * 256) + random.nextInt(5) - 2;
+      assertThat(levels.of(bound)).as("units %d at width %d", bound, width)
+          .isEqualTo(DensityLevels.levelOf(bound, width));
+      assertThat(levels.of(u)).as("units %d at width %d", u, width).isEqualTo(DensityLevels.levelOf(u, width));
+      assertThat(levels.of(v)).as("units %d at width %d", v, width).isEqualTo(DensityLevels.levelOf(v, width));
+    }
+  }
+}
