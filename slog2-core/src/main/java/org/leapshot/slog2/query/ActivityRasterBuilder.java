@@ -111,6 +111,8 @@ final class ActivityRasterBuilder {
   private void gather(List<Drawable> drawables, List<Shadow> shadows) {
     if (drawables instanceof WindowDrawables w) {
       gather(w.cursor()); // the engine's answer: read its packed columns, no object per drawable
+    } else if (drawables instanceof SpanWindow w) {
+      gather(w.cursor()); // a scroll step answered from the read-ahead's span: the same columns
     } else {
       gatherObjects(drawables);
     }

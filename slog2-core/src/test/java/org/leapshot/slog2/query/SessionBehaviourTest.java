@@ -96,6 +96,31 @@ class SessionBehaviourTest {
   }
 
   @Test
+  void aPictureOfAStepAnsweredFromTheSpanIsThePictureOfItsDrawables() throws Exception {
+    try (TraceSession s = TraceSession.open(file)) {
+      TimeBox run = s.timeRange();
+      double w = run.duration() / 50;
+      WindowQuery q = WindowQuery.exact(run.earliest() + 10 * w, run.earliest() + 11 * w);
+      s.query(q);
+      s.awaitReadAhead();
+      s.query(q.shifted(w / 2));
+      s.awaitReadAhead();
+      WindowQuery step = q.shifted(w);
+      WindowResult r = s.query(step);
+      assertThat(r.drawables()).isInstanceOf(SpanWindow.class);
+      // the raster reads the span's columns; the same drawables as plain objects give the same picture
+      java.util.Map<Integer, double[]> fromSpan = ActivityRaster.exclusiveSecondsPerColumn(step.start(), step.end(),
+          200, s.categories(), r.drawables(), List.of());
+      java.util.Map<Integer, double[]> fromObjects = ActivityRaster.exclusiveSecondsPerColumn(step.start(),
+          step.end(), 200, s.categories(), new java.util.ArrayList<>(r.drawables()), List.of());
+      assertThat(fromSpan).isNotEmpty();
+      assertThat(fromSpan.keySet()).isEqualTo(fromObjects.keySet());
+      fromSpan.forEach((category, columns) -> assertThat(columns).as("category %d", category)
+          .containsExactly(fromObjects.get(category)));
+    }
+  }
+
+  @Test
   void aLongScrollWithAFullCacheIsServedByReadAhead() throws Exception {
     Path uniform = dir.resolve("uniform.slog2");
     writeUniform(uniform);
