@@ -57,7 +57,7 @@ class CheckoutLauncherTest {
       f.setLength(256L << 20); // sparse: no disk space used
     }
     String quick = "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar;
-    for (String command : new String[] {"info", "print", "check", "stats"}) {
+    for (String command : new String[] {"info", "print", "check"}) {
       assertThat(launch(launcher, command, "--json", small.toString())).isZero();
       assertThat(recorded()).isEqualTo(quick + " " + command + " --json " + small);
       assertThat(launch(launcher, command, "--from", "0", big.toString())).isZero();
@@ -68,6 +68,28 @@ class CheckoutLauncherTest {
     assertThat(recorded()).as("no file: a short run").isEqualTo(quick + " print missing.slog2");
     assertThat(launch(launcher, "--version")).isZero();
     assertThat(recorded()).isEqualTo(quick + " --version");
+  }
+
+  /** Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB. */
+  @Test
+  void statsUseTheQuickCompilerUpTo3GiB() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path under = checkout.resolve("under.slog2");
+    Path over = checkout.resolve("over.slog2");
+    try (RandomAccessFile f = new RandomAccessFile(under.toFile(), "rw")) {
+      f.setLength((3L << 30) - 1); // sparse: no disk space used
+    }
+    try (RandomAccessFile f = new RandomAccessFile(over.toFile(), "rw")) {
+      f.setLength(3L << 30);
+    }
+    String quick = "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar;
+    assertThat(launch(launcher, "stats", "--json", under.toString())).isZero();
+    assertThat(recorded()).isEqualTo(quick + " stats --json " + under);
+    assertThat(launch(launcher, "stats", "--from", "0", over.toString())).isZero();
+    assertThat(recorded()).as("stats of 3 GiB").isEqualTo("-Xmx512m -jar " + jar + " stats --from 0 " + over);
+    assertThat(launch(launcher, "print", under.toString())).isZero();
+    assertThat(recorded()).as("print keeps its 256 MiB bound").isEqualTo("-Xmx512m -jar " + jar + " print " + under);
   }
 
   /** From half a gigabyte of input on, the optimising compiler saves more than it costs a conversion. */
