@@ -62,6 +62,41 @@ class VsReferenceScriptsTest {
     assertThat(out).contains("round 1 outputs: identical", "outputs identical: yes", "clog2TOslog2.jar");
   }
 
+  @Test
+  void oneCommandMakesTheTracesComparesEverythingAndSummarisesAgainstTheGoals(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    assumeTrue(Files.isExecutable(Paths.get("/usr/bin/time")), "no /usr/bin/time: reproduce.sh not exercised");
+    String out = run("reproduce.sh", "--quick", dir.toString());
+    for (String trace : new String[] {"q8", "q64"}) {
+      assertThat(dir.resolve(trace + ".slog2")).isNotEmptyFile();
+      assertThat(dir.resolve(trace + ".slog2.overview")).isNotEmptyFile();
+      assertThat(out).containsPattern("(?m)^convert " + trace + " +wall s +\\S+ +\\S+ +\\d+\\.\\d\\d +(ok|BELOW)$")
+          .containsPattern("(?m)^windows " + trace + " +scroll exact/full +\\S+ +\\S+ +\\d+\\.\\d\\d +(ok|BELOW)$")
+          .containsPattern("(?m)^windows " + trace + " +open\\+whole-run file/viewer ")
+          .contains("convert " + trace + ": byte-identical to the reference (its hash order fixed): yes",
+              "windows " + trace + ": counts agree: yes");
+    }
+    // 2 traces x (2 conversion goals + 13 window measures: 6 operations in two modes, read-all)
+    assertThat(out).containsPattern("below the goal: \\d+ of 30").contains("counts and outputs agree: yes");
+    // a second run reuses the traces it made
+    long made = Files.getLastModifiedTime(dir.resolve("q8.slog2")).toMillis();
+    assertThat(run("reproduce.sh", "--quick", dir.toString())).doesNotContain("making ", "converting ");
+    assertThat(Files.getLastModifiedTime(dir.resolve("q8.slog2")).toMillis()).isEqualTo(made);
+  }
+
+  @Test
+  void reproduceRefusesAWrongCommandLineAsAUsageError() throws Exception {
+    assumeTrue(onPath("bash"), "no bash: reproduce.sh not exercised");
+    for (String[] args : new String[][] {{}, {"--rounds", "x", "/tmp/d"}, {"--bogus", "/tmp/d"}, {"a", "b"}}) {
+      List<String> cmd = new ArrayList<>(List.of("bash", SCRIPTS.resolve("reproduce.sh").toString()));
+      cmd.addAll(List.of(args));
+      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+      String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertThat(p.waitFor()).as(text).isEqualTo(2);
+      assertThat(text).containsPattern("usage:|--rounds needs");
+    }
+  }
+
   private static String run(String script, String... args) throws IOException, InterruptedException {
     assumeTrue(onPath("bash") && onPath("python3") && onPath("javac"), "bash, python3 or javac missing: scripts not exercised");
     assumeTrue(Files.isDirectory(SHARED.resolve("tools/reference/lib")), "no reference tools in " + SHARED);
