@@ -36,6 +36,7 @@ final class SpanColumns {
    * cache's is not worth a step that is fast already for windows so full.
    */
   static final int MAX_DRAWABLES = 1 << 20;
+  private static final int STRIDE = PackedDrawables.STRIDE;
   private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[0]);
   private final double from;
   private final double to;
@@ -43,17 +44,22 @@ final class SpanColumns {
   private final PackedDrawables[] lists;
   private final long[] refs;
   private final int size;
-  final byte[] kind;
-  final double[] start;
+  private final double[] start;
   /** The later of the two vertex times: what the search for drawables lasting into a window reads. */
   private final double[] end;
-  final double[] t0;
-  final double[] t1;
-  final int[] category;
-  final int[] l0;
-  final int[] l1;
+  /**
+   * What a reader of drawable j reads, laid out as {@link PackedDrawables#readColumns()} from
+   * {@code STRIDE * j}: a window's slice is one stretch of memory that a reading loop fetches in order.
+   */
+  final long[] read;
   /** Per block of {@link #BLOCK} drawables, the latest end among them. */
   private final double[] blockEnd;
+  /**
+   * Per block, the earliest end among them: a block whose every drawable lasts into the window is
+   * taken whole, without a look at each (on 4 096 timelines most of a window's drawables are states
+   * that started before it, and most blocks before the window are all such).
+   */
+  private final double[] blockMinEnd;
   /** The span's planned nodes, in plan order: file offsets and boxes. */
   private final long[] offsets;
   private final double[] earliest;
@@ -65,16 +71,13 @@ final class SpanColumns {
     this.size = w.size();
     this.refs = w.refs();
     this.lists = new PackedDrawables[loaded.length];
-    kind = new byte[size];
     start = new double[size];
     end = new double[size];
-    t0 = new double[size];
-    t1 = new double[size];
-    category = new int[size];
-    l0 = new int[size];
-    l1 = new int[size];
+    read = new long[STRIDE * size];
     blockEnd = new double[(size + BLOCK - 1) / BLOCK];
     Arrays.fill(blockEnd, Double.NEGATIVE_INFINITY);
+    blockMinEnd = new double[blockEnd.length];
+    Arrays.fill(blockMinEnd, Double.POSITIVE_INFINITY);
     offsets = new long[loaded.length];
     earliest = new double[loaded.length];
     latest = new double[loaded.length];
@@ -87,15 +90,11 @@ final class SpanColumns {
     for (int j = 0; j < size; j++) {
       PackedDrawables p = lists[WindowDrawables.list(refs[j])];
       int i = WindowDrawables.index(refs[j]);
-      kind[j] = (byte) p.vertexCount(i);
       start[j] = p.start(i);
       end[j] = p.end(i);
-      t0[j] = p.time(i, 0);
-      t1[j] = p.time(i, 1);
-      category[j] = p.category(i);
-      l0[j] = p.lineId(i, 0);
-      l1[j] = p.lineId(i, 1);
+      System.arraycopy(p.readColumns(), STRIDE * i, read, STRIDE * j, STRIDE);
       blockEnd[j / BLOCK] = Math.max(blockEnd[j / BLOCK], end[j]);
+      blockMinEnd[j / BLOCK] = Math.min(blockMinEnd[j / BLOCK], end[j]);
     }
   }
 
@@ -201,7 +200,14 @@ final class SpanColumns {
       if (!(blockEnd[b] >= s)) {
         continue;
       }
-      for (int j = b * BLOCK, last = Math.min(lo, j + BLOCK); j < last; j++) {
+      int last = Math.min(lo, b * BLOCK + BLOCK);
+      if (blockMinEnd[b] >= s) {
+        for (int j = b * BLOCK; j < last; j++) {
+          out[k++] = j;
+        }
+        continue;
+      }
+      for (int j = b * BLOCK; j < last; j++) {
         out[k] = j;
         k += end[j] >= s ? 1 : 0; // no branch on what interleaved timelines decide
       }

@@ -44,7 +44,7 @@ final class SpanWindow extends AbstractList<Drawable> implements RandomAccess {
 
   /** These drawables as places in the span's columns. */
   DrawablePlaces places() {
-    return new DrawablePlaces(span, before, from, size);
+    return DrawablePlaces.ofSpan(span, before, from, size);
   }
 
   /** Reads these drawables without making objects for the packed ones (their references copied once). */
