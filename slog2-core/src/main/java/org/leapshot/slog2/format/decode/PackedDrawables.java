@@ -38,7 +38,6 @@ public final class PackedDrawables {
    * drawable, without a detour through the builder.
    */
   private final int size;
-  private final double[] start;
   private final long[] read;
   private final Builder columns;
   private final boolean sorted;
@@ -47,7 +46,6 @@ public final class PackedDrawables {
     this.columns = columns;
     this.sorted = sorted;
     this.size = columns.size;
-    this.start = columns.start;
     this.read = columns.read;
   }
 
@@ -55,8 +53,12 @@ public final class PackedDrawables {
     return size;
   }
 
+  /**
+   * The earlier of the two vertex times; an object's start, held in vertex 0's field. No column of
+   * its own: one array fewer to zero and fill for every drawable a node decodes.
+   */
   public double start(int i) {
-    return start[i];
+    return columns.start(i);
   }
 
   /**
@@ -184,8 +186,6 @@ public final class PackedDrawables {
      * reads columns only.
      */
     private long[] read;
-    /** The drawables' start times, for merging without looking at each drawable's kind. */
-    private double[] start;
     /** The info bytes of every inline drawable; drawable i's are {@code infos[infoAt[i], +infoLength[i])}. */
     private byte[] infos;
     private int infoUsed;
@@ -208,7 +208,6 @@ public final class PackedDrawables {
     private void allocate(int capacity) {
       this.capacity = capacity;
       read = new long[STRIDE * capacity];
-      start = new double[capacity];
       infoAt = new int[capacity];
       infoLength = new short[capacity];
     }
@@ -259,7 +258,6 @@ public final class PackedDrawables {
     public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
       int i = slot();
-      start[i] = count == 1 ? time0 : Math.min(time0, time1);
       // an event's one vertex twice: end and last line need no test
       put(i, count, cat, time0, count == 1 ? time0 : time1, line0, count == 1 ? line0 : line1);
       infoAt[i] = reserveInfo(length);
@@ -276,7 +274,6 @@ public final class PackedDrawables {
         objects = new Drawable[capacity];
       }
       objects[i] = d;
-      start[i] = d.start();
       // the sort keys in the vertex fields, so that comparing needs no look at the object
       put(i, OBJECT, d.categoryIndex(), d.start(), d.end(), d.firstLineId(), d.lastLineId());
     }
@@ -316,7 +313,6 @@ public final class PackedDrawables {
     /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
     void copyFrom(Builder from, int i) {
       int k = size++;
-      start[k] = from.start[i];
       System.arraycopy(from.read, STRIDE * i, read, STRIDE * k, STRIDE);
       int length = from.infoLength[i];
       infoLength[k] = (short) length;
@@ -353,7 +349,8 @@ public final class PackedDrawables {
     }
 
     double start(int i) {
-      return start[i];
+      double t0 = time(i, T0);
+      return kind(i) == OBJECT ? t0 : Math.min(t0, time(i, T1)); // a damaged object's box may end before it starts
     }
 
     private double end(int i) {
@@ -375,12 +372,12 @@ public final class PackedDrawables {
     /** True when the list is in drawing order with no NaN start. */
     boolean inOrder() {
       for (int i = 0; i < size; i++) {
-        double s = start[i];
+        double s = start(i);
         if (s != s) {
           return false;
         }
         if (i > 0) {
-          double p = start[i - 1];
+          double p = start(i - 1);
           if (s < p || (s == p && compare(this, i - 1, this, i) > 0)) {
             return false;
           }
