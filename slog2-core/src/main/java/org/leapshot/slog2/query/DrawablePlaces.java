@@ -32,6 +32,8 @@ public final class DrawablePlaces {
   private static final int STRIDE = PackedDrawables.STRIDE;
   /** Array 0 holds the objects' entries (all zero: vertex count 0); array {@code 1 + l} is list l's. */
   private static final int OBJECTS = 0;
+  /** The array of a span's places, as a place's high half. */
+  private static final long SPAN_ARRAY = 1L << 32;
   private final long[][] reads;
   private final PackedDrawables[] lists;
   private final Drawable[] objects;
@@ -41,8 +43,10 @@ public final class DrawablePlaces {
   private final int size;
   /** When answered from a {@link SpanColumns}: it, and the window's positions in it, {@code before} then {@code [from, ...)}. */
   private final SpanColumns span;
+  /** Without references: the positions of the first drawables (a span's lasting into the window), else empty. */
   private final int[] before;
-  private final int from;
+  /** Without references: the place of the first drawable after {@code before}; the rest follow it in its array. */
+  private final long sliceBase;
 
   private DrawablePlaces(long[][] reads, PackedDrawables[] lists, Drawable[] objects, long[] refs,
       List<? extends Drawable> plain, int size, SpanColumns span, int[] before, int from) {
@@ -54,7 +58,7 @@ public final class DrawablePlaces {
     this.size = size;
     this.span = span;
     this.before = before;
-    this.from = from;
+    this.sliceBase = span == null ? 0 : SPAN_ARRAY | STRIDE * (long) from;
   }
 
   /** Places of {@link WindowDrawables}' references (list {@link WindowDrawables#OBJECTS}: {@code objects}). */
@@ -64,7 +68,7 @@ public final class DrawablePlaces {
     for (int l = 0; l < lists.length; l++) {
       reads[1 + l] = lists[l].readColumns();
     }
-    return new DrawablePlaces(reads, lists, objects, refs, null, size, null, null, 0);
+    return new DrawablePlaces(reads, lists, objects, refs, null, size, null, new int[0], 0);
   }
 
   /** Places in a span's columns: {@code before}, then from {@code from} on, {@code size} in all. */
@@ -77,7 +81,7 @@ public final class DrawablePlaces {
   public static DrawablePlaces over(List<? extends Drawable> drawables) {
     int n = drawables.size();
     return new DrawablePlaces(new long[][] {new long[STRIDE * n]}, new PackedDrawables[0], new Drawable[0], null,
-        drawables, n, null, null, 0);
+        drawables, n, null, new int[0], 0);
   }
 
   /** The number of drawables. */
@@ -94,11 +98,8 @@ public final class DrawablePlaces {
       long r = refs[j]; // list OBJECTS (-1) is array 0
       return (r + (1L << 32)) & 0xFFFF_FFFF_0000_0000L | STRIDE * (r & 0xFFFF_FFFFL);
     }
-    if (span != null) {
-      int k = j - before.length;
-      return 1L << 32 | STRIDE * (k >= 0 ? from + k : before[j]);
-    }
-    return STRIDE * j; // over a plain list: array 0
+    int k = j - before.length; // over a plain list: no before, and the slice is array 0 from 0
+    return k >= 0 ? sliceBase + STRIDE * k : SPAN_ARRAY | STRIDE * before[j];
   }
 
   /**

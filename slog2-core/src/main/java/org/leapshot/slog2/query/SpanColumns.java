@@ -92,7 +92,7 @@ final class SpanColumns {
       int i = WindowDrawables.index(refs[j]);
       start[j] = p.start(i);
       end[j] = p.end(i);
-      System.arraycopy(p.readColumns(), STRIDE * i, read, STRIDE * j, STRIDE);
+      PackedDrawables.copyRead(p.readColumns(), i, read, j);
       blockEnd[j / BLOCK] = Math.max(blockEnd[j / BLOCK], end[j]);
       blockMinEnd[j / BLOCK] = Math.min(blockMinEnd[j / BLOCK], end[j]);
     }
