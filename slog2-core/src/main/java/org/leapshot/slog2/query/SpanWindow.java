@@ -13,14 +13,16 @@ import org.leapshot.slog2.model.Drawable;
 final class SpanWindow extends AbstractList<Drawable> implements RandomAccess {
   private final SpanColumns span;
   private final double startSec;
+  private final double endSec;
   private final int[] before;
   private final int from;
   private final int size;
 
   /** @param startSec the window's start: {@code before} are the places before {@code from} lasting until it */
-  SpanWindow(SpanColumns span, double startSec, int[] before, int from, int to) {
+  SpanWindow(SpanColumns span, double startSec, double endSec, int[] before, int from, int to) {
     this.span = span;
     this.startSec = startSec;
+    this.endSec = endSec;
     this.before = before;
     this.from = from;
     this.size = before.length + to - from;
@@ -32,6 +34,15 @@ final class SpanWindow extends AbstractList<Drawable> implements RandomAccess {
 
   double startSec() {
     return startSec;
+  }
+
+  double endSec() {
+    return endSec;
+  }
+
+  /** The first place after those starting in the window. */
+  int to() {
+    return from + size - before.length;
   }
 
   /** The places that start before the window and last into it, ascending (shared: never to be changed). */
