@@ -51,8 +51,8 @@ final class SpanColumns {
   final long[] read;
   /**
    * The later of the two vertex times: what the search for drawables lasting into a window reads, in
-   * a column of its own (read from {@link #read}, the search of a 4 096-timeline step took 27–42 µs
-   * instead of 20: four times the memory for the tens of thousands of drawables it looks at).
+   * a column of its own: it looks at tens of thousands of drawables on 4 096 timelines, and their
+   * ends alone are a quarter of the memory of their values.
    */
   private final double[] end;
   /** Per block of {@link #BLOCK} drawables, the latest end among them. */

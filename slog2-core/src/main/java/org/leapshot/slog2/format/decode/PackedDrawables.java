@@ -32,11 +32,7 @@ public final class PackedDrawables {
   static final int CATEGORY_KIND = 2;
   static final int LINES = 3;
 
-  /**
-   * The columns, taken over from the builder that the merge filled (never changed after), as
-   * fields of this object: a window's reading and a scroll step's tests go through them for every
-   * drawable, without a detour through the builder.
-   */
+  /** The builder's values (never changed after), held here too: readers need no detour through it. */
   private final int size;
   private final long[] read;
   private final Builder columns;
@@ -141,11 +137,7 @@ public final class PackedDrawables {
     return m.finish();
   }
 
-  /**
-   * Copies drawable {@code i}'s {@link #STRIDE} longs of {@code from} (laid out as
-   * {@link #readColumns()}) to drawable {@code k}'s place in {@code to}: four moves, where
-   * {@code System.arraycopy} of four longs was a call each.
-   */
+  /** Copies drawable i's values in {@code from} to drawable k's in {@code to} (laid out as {@link #readColumns()}). */
   public static void copyRead(long[] from, int i, long[] to, int k) {
     int a = STRIDE * i;
     int b = STRIDE * k;
