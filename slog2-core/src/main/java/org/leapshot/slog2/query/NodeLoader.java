@@ -97,6 +97,7 @@ final class NodeLoader {
     if (missing.isEmpty()) {
       return out;
     }
+    largestFirst(missing, pointers, drawablesOnly);
     AtomicReferenceArray<Done> done = new AtomicReferenceArray<>(n);
     AtomicInteger remaining = new AtomicInteger(missing.size());
     AtomicInteger next = new AtomicInteger();
@@ -149,6 +150,26 @@ final class NodeLoader {
       }
     }
     return out;
+  }
+
+  /**
+   * Orders the nodes to load so that the threads take the whole nodes first, largest block first,
+   * then those read for their drawables only (a small prefix of their block each): a batch's leaves
+   * came last in plan order, so one thread was often left decoding the last leaf while the other
+   * had nothing to do; small nodes at the end fill such gaps.
+   */
+  private static void largestFirst(List<Integer> missing, List<BlockPointer> pointers, boolean[] drawablesOnly) {
+    if (missing.size() < MIN_PARALLEL_NODES) {
+      return; // one thread: order does not matter
+    }
+    missing.sort((a, b) -> {
+      boolean pa = drawablesOnly != null && drawablesOnly[a];
+      boolean pb = drawablesOnly != null && drawablesOnly[b];
+      if (pa != pb) {
+        return pa ? 1 : -1;
+      }
+      return pa ? Integer.compare(a, b) : Integer.compare(pointers.get(b).size(), pointers.get(a).size());
+    });
   }
 
   /**

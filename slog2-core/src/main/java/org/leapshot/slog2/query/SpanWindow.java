@@ -12,15 +12,47 @@ import org.leapshot.slog2.model.Drawable;
  */
 final class SpanWindow extends AbstractList<Drawable> implements RandomAccess {
   private final SpanColumns span;
+  private final double startSec;
+  private final double endSec;
   private final int[] before;
   private final int from;
   private final int size;
 
-  SpanWindow(SpanColumns span, int[] before, int from, int to) {
+  /** @param startSec the window's start: {@code before} are the places before {@code from} lasting until it */
+  SpanWindow(SpanColumns span, double startSec, double endSec, int[] before, int from, int to) {
     this.span = span;
+    this.startSec = startSec;
+    this.endSec = endSec;
     this.before = before;
     this.from = from;
     this.size = before.length + to - from;
+  }
+
+  SpanColumns span() {
+    return span;
+  }
+
+  double startSec() {
+    return startSec;
+  }
+
+  double endSec() {
+    return endSec;
+  }
+
+  /** The first place after those starting in the window. */
+  int to() {
+    return from + size - before.length;
+  }
+
+  /** The places that start before the window and last into it, ascending (shared: never to be changed). */
+  int[] before() {
+    return before;
+  }
+
+  /** The first place that starts in the window. */
+  int from() {
+    return from;
   }
 
   /** The place in the span's columns of drawable {@code i} (0 ≤ i < size). */
@@ -44,7 +76,7 @@ final class SpanWindow extends AbstractList<Drawable> implements RandomAccess {
 
   /** These drawables as places in the span's columns. */
   DrawablePlaces places() {
-    return new DrawablePlaces(span, before, from, size);
+    return DrawablePlaces.ofSpan(span, before, from, size);
   }
 
   /** Reads these drawables without making objects for the packed ones (their references copied once). */

@@ -82,7 +82,7 @@ final class WindowDrawables extends AbstractList<Drawable> implements RandomAcce
 
   /** These drawables as places in their packed lists. */
   DrawablePlaces places() {
-    return new DrawablePlaces(lists, objects, refs, size);
+    return DrawablePlaces.ofNodes(lists, objects, refs, size);
   }
 
   @Override

@@ -56,6 +56,8 @@ final class WindowWalker {
   private static final class Spans {
     volatile SpanColumns current;
     volatile WindowQuery lastStep;
+    /** The last window answered from a span: the next one's search for what lasts into it starts from it. */
+    volatile SpanWindow lastInSpan;
   }
 
   /**
@@ -101,9 +103,10 @@ final class WindowWalker {
           System.nanoTime() - t0);
     }
     SpanColumns span = spans.current;
-    SpanWindow inSpan = span == null ? null : span.window(q, planned.nodes());
+    SpanWindow inSpan = span == null ? null : span.window(q, planned.nodes(), spans.lastInSpan);
     if (inSpan != null) { // every node it needs is planned, and was read for the span
       spans.lastStep = q;
+      spans.lastInSpan = inSpan;
       return new WindowResult(q, inSpan, WindowShadows.EMPTY, 0, planned.nodes().size(), System.nanoTime() - t0);
     }
     RunAssembler drawables = new RunAssembler();
@@ -161,6 +164,11 @@ final class WindowWalker {
       spans.current = span;
     }
     return span != null;
+  }
+
+  /** The span the read-ahead made last, or null. */
+  SpanColumns currentSpan() {
+    return spans.current;
   }
 
   /** True when the span holds [start, end]. */

@@ -157,6 +157,63 @@ class ScrollStepPropertiesTest {
     }
   }
 
+  /**
+   * Walks inside one prepared span (half-window steps both ways, drags, zooms in and out, jumps to
+   * anywhere in it), each window answered from the span with the previous window's drawables that
+   * last into it carried over ({@link SpanColumns#window} with a previous window): the same places
+   * as when they are looked for among all before the window, and the fresh query's drawables.
+   */
+  @Property(tries = 60)
+  void windowsCarriedOverInsideASpanAnswerAsWhenFoundAfresh(@ForAll("cases") Case c) throws IOException {
+    try (Walkers w = new Walkers(c)) {
+      Random random = new Random(c.spec().seed() ^ 0x5DEECE66DL);
+      double width = w.run.duration() * Math.pow(10, -2 * random.nextDouble()) / 8;
+      double centre = w.run.earliest() + random.nextDouble() * w.run.duration();
+      WindowQuery first = WindowQuery.exact(centre - width / 2, centre + width / 2);
+      if (!w.stepping.prepareSpan(first, () -> false)) {
+        return; // too many nodes for a plan, or out of order: nothing answers from a span
+      }
+      SpanColumns span = w.stepping.currentSpan();
+      double from = first.start() - WindowWalker.SPAN_WINDOWS * width;
+      double to = first.end() + WindowWalker.SPAN_WINDOWS * width;
+      SpanWindow previous = null;
+      double start = first.start();
+      double length = width;
+      for (int step = 0; step < 60; step++) {
+        switch (random.nextInt(6)) {
+          case 0, 1 -> start += length / 2;
+          case 2 -> start -= length / 2;
+          case 3 -> start += length * (random.nextDouble() - 0.5) * 0.4;
+          case 4 -> {
+            double f = random.nextBoolean() ? 2 : 0.5;
+            start += (length - length / f) / 2;
+            length /= f;
+          }
+          default -> start = from + random.nextDouble() * (to - from - length);
+        }
+        length = Math.min(length, to - from);
+        start = Math.max(from, Math.min(start, to - length));
+        WindowQuery q = WindowQuery.exact(start, start + length);
+        DirectoryPlan.Nodes nodes = w.plan.overlapping(q.start(), q.end(), Long.MAX_VALUE);
+        SpanWindow afresh = nodes == null ? null : span.window(q, nodes.nodes(), null);
+        if (afresh == null) {
+          continue; // outside the run, or its nodes are not the span's overlapping it
+        }
+        SpanWindow carried = span.window(q, nodes.nodes(), previous);
+        assertThat(carried.before()).as("before %s after %s", q, previous == null ? null : previous.startSec())
+            .containsExactly(afresh.before());
+        if (previous != null && previous.startSec() <= start) { // carried whether or not window() judges it cheaper
+          assertThat(span.carried(previous, start, afresh.from())).as("carried into %s", q)
+              .containsExactly(span.lastingInto(start, afresh.from()));
+        }
+        assertThat(carried.from()).isEqualTo(afresh.from());
+        assertThat(carried).containsExactlyElementsOf(afresh);
+        assertSame(q, new WindowResult(q, carried, WindowShadows.EMPTY, 0, 0, 0), w.walker().run(q, () -> false));
+        previous = carried;
+      }
+    }
+  }
+
   private static void steps(Case c, boolean spans) throws IOException {
     try (Walkers w = new Walkers(c)) {
       List<Drawable> all = spans ? BruteForce.all(w.dir.resolve("g.slog2")) : null;

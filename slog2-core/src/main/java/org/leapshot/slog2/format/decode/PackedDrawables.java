@@ -17,20 +17,24 @@ import org.leapshot.slog2.model.Primitive;
  */
 public final class PackedDrawables {
   private static final byte OBJECT = 0;
-
   /**
-   * The columns, taken over from the builder that the merge filled (never changed after), as
-   * fields of this object: a window's reading and a scroll step's tests go through them for every
-   * drawable, without a detour through the builder.
+   * Longs per drawable in {@link #readColumns()}, side by side from {@code STRIDE * i}: vertex 0's
+   * time (raw bits), vertex 1's (an event's vertex 0 again), the category in the high half and the
+   * vertex count ({@link #vertexCount}) in the low half, vertex 0's line ID in the high half and
+   * vertex 1's in the low half. For an object: its start, end, category, 0, first and last line ID.
+   *
+   * <p>Why one array: a window's reader reads all of these for every drawable; six arrays were six
+   * references and lengths loaded again per drawable, and six places in memory to fetch.
    */
+  public static final int STRIDE = 4;
+  static final int T0 = 0;
+  static final int T1 = 1;
+  static final int CATEGORY_KIND = 2;
+  static final int LINES = 3;
+
+  /** The builder's values (never changed after), held here too: readers need no detour through it. */
   private final int size;
-  private final byte[] kind;
-  private final double[] start;
-  private final int[] category;
-  private final double[] t0;
-  private final double[] t1;
-  private final int[] l0;
-  private final int[] l1;
+  private final long[] read;
   private final Builder columns;
   private final boolean sorted;
 
@@ -38,21 +42,19 @@ public final class PackedDrawables {
     this.columns = columns;
     this.sorted = sorted;
     this.size = columns.size;
-    this.kind = columns.kind;
-    this.start = columns.start;
-    this.category = columns.category;
-    this.t0 = columns.t0;
-    this.t1 = columns.t1;
-    this.l0 = columns.l0;
-    this.l1 = columns.l1;
+    this.read = columns.read;
   }
 
   public int size() {
     return size;
   }
 
+  /**
+   * The earlier of the two vertex times; an object's start, held in vertex 0's field. No column of
+   * its own: one array fewer to zero and fill for every drawable a node decodes.
+   */
   public double start(int i) {
-    return start[i];
+    return columns.start(i);
   }
 
   /**
@@ -60,7 +62,15 @@ public final class PackedDrawables {
    * its own, as the canvas reads both vertices anyway (one array fewer to fetch and to fill).
    */
   public double end(int i) {
-    return Math.max(t0[i], t1[i]);
+    return Math.max(time(i, 0), time(i, 1));
+  }
+
+  /**
+   * What a reader reads of each drawable, {@link #STRIDE} longs from {@code STRIDE * i}; shared,
+   * never to be changed. For readers that go through many drawables of many nodes with one loop.
+   */
+  public long[] readColumns() {
+    return read;
   }
 
   /** The drawable at {@code i}: a new object for an inline one (equal to any other made for it). */
@@ -70,27 +80,28 @@ public final class PackedDrawables {
 
   /** Drawable i's category index. */
   public int category(int i) {
-    return category[i];
+    return (int) (read[STRIDE * i + CATEGORY_KIND] >> 32);
   }
 
   /** 1 or 2: drawable i is a primitive of that many vertices, read with {@link #time}; 0: see {@link #stored}. */
   public int vertexCount(int i) {
-    return kind[i];
+    return (int) read[STRIDE * i + CATEGORY_KIND];
   }
 
   /** The time of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public double time(int i, int v) {
-    return v == 0 ? t0[i] : t1[i];
+    return Double.longBitsToDouble(read[STRIDE * i + (v == 0 ? T0 : T1)]);
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of the primitive i held in the columns. */
   public int lineId(int i, int v) {
-    return v == 0 ? l0[i] : l1[i];
+    long lines = read[STRIDE * i + LINES];
+    return (int) (v == 0 ? lines >> 32 : lines);
   }
 
   /** Drawable i when it is kept as an object (a composite, a primitive of more vertices), else null. */
   public Drawable stored(int i) {
-    return kind[i] == OBJECT ? columns.objects[i] : null;
+    return vertexCount(i) == OBJECT ? columns.objects[i] : null;
   }
 
   /** Every drawable, in order. */
@@ -115,14 +126,25 @@ public final class PackedDrawables {
     PackedMerging m = new PackedMerging(nestless, nestable.size);
     BlockInput infos = new BlockInput(nestable.infos, nestable.infoUsed, "packed", "infos", 0);
     for (int i = 0; i < nestable.size; i++) {
-      if (nestable.kind[i] == OBJECT) {
+      int kind = nestable.kind(i);
+      if (kind == OBJECT) {
         m.addObject(nestable.objects[i]);
       } else {
-        m.addInline(nestable.category[i], nestable.kind[i], nestable.t0[i], nestable.l0[i], nestable.t1[i],
-            nestable.l1[i], infos, nestable.infoAt[i], nestable.infoLength[i]);
+        m.addInline(nestable.category(i), kind, nestable.time(i, T0), nestable.firstLine(i), nestable.time(i, T1),
+            nestable.lastLine(i), infos, nestable.infoAt[i], nestable.infoLength[i]);
       }
     }
     return m.finish();
+  }
+
+  /** Copies drawable i's values in {@code from} to drawable k's in {@code to} (laid out as {@link #readColumns()}). */
+  public static void copyRead(long[] from, int i, long[] to, int k) {
+    int a = STRIDE * i;
+    int b = STRIDE * k;
+    to[b] = from[a];
+    to[b + 1] = from[a + 1];
+    to[b + 2] = from[a + 2];
+    to[b + 3] = from[a + 3];
   }
 
   /** {@link DrawingOrder#compare} of a's i-th and b's j-th drawable, from the columns. */
@@ -161,19 +183,15 @@ public final class PackedDrawables {
   /** One stored list of a node, filled in order by the decoder (or from objects, in tests). */
   public static final class Builder implements Sink {
     private int size;
+    /** Room for this many drawables. */
+    private int capacity;
     /**
-     * 1 or 2: the vertices are in the columns {@code t0, l0, t1, l1} (an event's one vertex twice);
-     * {@link #OBJECT}: the drawable is {@code objects[i]}, and those columns hold its start, first
-     * line, end and last line, so that the drawing order reads columns only.
+     * {@link #STRIDE} longs per drawable (see there). Vertex count 1 or 2: the vertices are held
+     * here (an event's one vertex twice); {@link #OBJECT}: the drawable is {@code objects[i]}, and
+     * the vertex fields hold its start, first line, end and last line, so that the drawing order
+     * reads columns only.
      */
-    private byte[] kind;
-    /** The drawables' start times, for merging without looking at each drawable's kind. */
-    private double[] start;
-    private int[] category;
-    private double[] t0;
-    private double[] t1;
-    private int[] l0;
-    private int[] l1;
+    private long[] read;
     /** The info bytes of every inline drawable; drawable i's are {@code infos[infoAt[i], +infoLength[i])}. */
     private byte[] infos;
     private int infoUsed;
@@ -194,13 +212,8 @@ public final class PackedDrawables {
     }
 
     private void allocate(int capacity) {
-      kind = new byte[capacity];
-      start = new double[capacity];
-      category = new int[capacity];
-      t0 = new double[capacity];
-      t1 = new double[capacity];
-      l0 = new int[capacity];
-      l1 = new int[capacity];
+      this.capacity = capacity;
+      read = new long[STRIDE * capacity];
       infoAt = new int[capacity];
       infoLength = new short[capacity];
     }
@@ -212,8 +225,8 @@ public final class PackedDrawables {
      */
     static Builder reused(int capacity) {
       Builder b = SCRATCH.get();
-      if (b.kind.length < capacity) {
-        b.allocate(Math.max(capacity, 2 * b.kind.length));
+      if (b.capacity < capacity) {
+        b.allocate(Math.max(capacity, 2 * b.capacity));
         b.objects = null;
       } else if (b.objects != null) {
         Arrays.fill(b.objects, 0, b.size, null);
@@ -251,13 +264,8 @@ public final class PackedDrawables {
     public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
       int i = slot();
-      kind[i] = (byte) count;
-      start[i] = count == 1 ? time0 : Math.min(time0, time1);
-      category[i] = cat;
-      t0[i] = time0;
-      l0[i] = line0;
-      t1[i] = count == 1 ? time0 : time1; // an event's one vertex twice: end and last line need no test
-      l1[i] = count == 1 ? line0 : line1;
+      // an event's one vertex twice: end and last line need no test
+      put(i, count, cat, time0, count == 1 ? time0 : time1, line0, count == 1 ? line0 : line1);
       infoAt[i] = reserveInfo(length);
       infoLength[i] = (short) length;
       if (length > 0) {
@@ -269,17 +277,19 @@ public final class PackedDrawables {
     public void addObject(Drawable d) {
       int i = slot();
       if (objects == null) {
-        objects = new Drawable[kind.length];
+        objects = new Drawable[capacity];
       }
-      kind[i] = OBJECT;
       objects[i] = d;
-      start[i] = d.start();
-      category[i] = d.categoryIndex();
-      // the sort keys in the vertex columns, so that comparing needs no look at the object
-      t0[i] = d.start();
-      t1[i] = d.end();
-      l0[i] = d.firstLineId();
-      l1[i] = d.lastLineId();
+      // the sort keys in the vertex fields, so that comparing needs no look at the object
+      put(i, OBJECT, d.categoryIndex(), d.start(), d.end(), d.firstLineId(), d.lastLineId());
+    }
+
+    private void put(int i, int count, int cat, double time0, double time1, int line0, int line1) {
+      int at = STRIDE * i;
+      read[at + T0] = Double.doubleToRawLongBits(time0);
+      read[at + T1] = Double.doubleToRawLongBits(time1);
+      read[at + CATEGORY_KIND] = (long) cat << 32 | count;
+      read[at + LINES] = (long) line0 << 32 | (line1 & 0xFFFF_FFFFL);
     }
 
     int size() {
@@ -291,8 +301,8 @@ public final class PackedDrawables {
     }
 
     private int slot() {
-      if (size == kind.length) {
-        throw new IllegalStateException("more drawables than announced: " + kind.length);
+      if (size == capacity) {
+        throw new IllegalStateException("more drawables than announced: " + capacity);
       }
       return size++;
     }
@@ -309,27 +319,23 @@ public final class PackedDrawables {
     /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
     void copyFrom(Builder from, int i) {
       int k = size++;
-      kind[k] = from.kind[i];
-      start[k] = from.start[i];
-      category[k] = from.category[i];
-      t0[k] = from.t0[i];
-      t1[k] = from.t1[i];
-      l0[k] = from.l0[i];
-      l1[k] = from.l1[i];
+      copyRead(from.read, i, read, k);
       int length = from.infoLength[i];
       infoLength[k] = (short) length;
       infoAt[k] = reserveInfo(length);
-      System.arraycopy(from.infos, from.infoAt[i], infos, infoAt[k], length);
-      if (from.kind[i] == OBJECT) {
+      if (length > 0) { // a call for nothing was a fifth of merging a nestless list of empty infos
+        System.arraycopy(from.infos, from.infoAt[i], infos, infoAt[k], length);
+      }
+      if (from.kind(i) == OBJECT) {
         if (objects == null) {
-          objects = new Drawable[kind.length];
+          objects = new Drawable[capacity];
         }
         objects[k] = from.objects[i];
       }
     }
 
     private Drawable get(int i) {
-      byte k = kind[i];
+      int k = kind(i);
       if (k == OBJECT) {
         return objects[i];
       }
@@ -337,40 +343,49 @@ public final class PackedDrawables {
       byte[] source = length == 0 ? null : infos;
       int at = length == 0 ? 0 : infoAt[i];
       if (k == 1) {
-        return Primitive.adopt(category[i], t0[i], l0[i], source, at, length);
+        return Primitive.adopt(category(i), time(i, T0), firstLine(i), source, at, length);
       }
-      return Primitive.adopt(category[i], t0[i], l0[i], t1[i], l1[i], source, at, length);
+      return Primitive.adopt(category(i), time(i, T0), firstLine(i), time(i, T1), lastLine(i), source, at, length);
+    }
+
+    private int kind(int i) {
+      return (int) read[STRIDE * i + CATEGORY_KIND];
+    }
+
+    private double time(int i, int field) {
+      return Double.longBitsToDouble(read[STRIDE * i + field]);
     }
 
     double start(int i) {
-      return start[i];
+      double t0 = time(i, T0);
+      return kind(i) == OBJECT ? t0 : Math.min(t0, time(i, T1)); // a damaged object's box may end before it starts
     }
 
     private double end(int i) {
-      return Math.max(t0[i], t1[i]);
+      return Math.max(time(i, T0), time(i, T1));
     }
 
     private int category(int i) {
-      return category[i];
+      return (int) (read[STRIDE * i + CATEGORY_KIND] >> 32);
     }
 
     private int firstLine(int i) {
-      return l0[i];
+      return (int) (read[STRIDE * i + LINES] >> 32);
     }
 
     private int lastLine(int i) {
-      return l1[i];
+      return (int) read[STRIDE * i + LINES];
     }
 
     /** True when the list is in drawing order with no NaN start. */
     boolean inOrder() {
       for (int i = 0; i < size; i++) {
-        double s = start[i];
+        double s = start(i);
         if (s != s) {
           return false;
         }
         if (i > 0) {
-          double p = start[i - 1];
+          double p = start(i - 1);
           if (s < p || (s == p && compare(this, i - 1, this, i) > 0)) {
             return false;
           }
