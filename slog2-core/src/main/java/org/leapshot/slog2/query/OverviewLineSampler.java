@@ -122,6 +122,9 @@ final class OverviewLineSampler {
   byte[] density(int m) {
     int from = rows.densityStart[m];
     int end = rows.densityStart[m + 1];
+    if (end - from == columns) {
+      return denseDensity(from);
+    }
     final byte[] level = rows.densityLevel;
     boolean any = false;
     for (int i = from; i < end && !any; i++) {
@@ -161,5 +164,41 @@ final class OverviewLineSampler {
       x = xe;
     }
     return out;
+  }
+
+  /**
+   * The density of a dense line (one run a stored column, from {@code from} on), summed cell by
+   * cell over the columns under it ({@link OverviewCellWeights}): the same units as the run walk,
+   * without its branches on where each run ends (a dense line's runs end in every other cell).
+   */
+  private byte[] denseDensity(int from) {
+    OverviewCellWeights t = OverviewCellWeights.of((int) columns, width);
+    final byte[] level = rows.densityLevel;
+    final long[] msg = DensityLevels.MESSAGES;
+    final int[] first = t.first;
+    final int[] units = t.units;
+    final int span = t.span;
+    byte[] out = new byte[width];
+    long any = 0;
+    int c = 0;
+    if (span == 4) { // the common case (cells of 1.5 stored columns or more), unrolled
+      for (; c < t.whole; c++) {
+        int j = from + first[c];
+        int q = c << 2;
+        long u = msg[level[j] & 0xFF] * units[q] + msg[level[j + 1] & 0xFF] * units[q + 1]
+            + msg[level[j + 2] & 0xFF] * units[q + 2] + msg[level[j + 3] & 0xFF] * units[q + 3];
+        any |= u;
+        out[c] = (byte) levels.of(u);
+      }
+    }
+    for (; c < width; c++) {
+      long u = 0;
+      for (int k = 0, q = c * span; k < span && first[c] + k < columns; k++) {
+        u += msg[level[from + first[c] + k] & 0xFF] * units[q + k];
+      }
+      any |= u;
+      out[c] = (byte) levels.of(u);
+    }
+    return any == 0 ? null : out;
   }
 }
