@@ -1,10 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.leapshot.slog2.model.TimeBox;
@@ -55,7 +52,6 @@ final class OverviewCodec {
   static final int MAX_LOOKS = 0xFFFF;
   private static final int FIXED_BYTES = 68;
   private static final int LOOK_BYTES = 12;
-  private static final VarHandle U16 = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   /** 0, 1, 2, ...: a dense line's columns, copied. */
   private static final int[] EVERY_COLUMN = java.util.stream.IntStream.range(0, MAX_COLUMNS).toArray();
 
@@ -262,7 +258,7 @@ final class OverviewCodec {
     int previous = -1;
     int bad = 0; // negative once a column is not above the one before (no branch a run)
     for (int i = from; i < to; i++, at += 2) {
-      int c = (short) U16.get(b, at) & 0xFFFF;
+      int c = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
       bad |= c - previous - 1;
       previous = c;
       out[i] = c;
@@ -275,7 +271,7 @@ final class OverviewCodec {
   private static void looksOf(byte[] b, int at, int[] out, int from, int to, int looks, int line) throws BadOverview {
     int bad = 0;
     for (int i = from; i < to; i++, at += 2) {
-      int look = (short) U16.get(b, at) & 0xFFFF;
+      int look = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
       bad |= looks - look;
       out[i] = look;
     }
