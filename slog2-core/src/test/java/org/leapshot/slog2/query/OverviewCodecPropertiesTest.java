@@ -66,8 +66,10 @@ class OverviewCodecPropertiesTest {
       assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).isInstanceOf(OverviewCodec.BadOverview.class)
           .hasMessageContaining("look is above the " + looks);
     } else {
-      int previous = i == 0 ? 1 : rows.runColumn[i - 1];
-      buf.putShort(runsAt + 2 * i, (short) (random.nextBoolean() ? previous : rows.columns + random.nextInt(9)));
+      boolean first = java.util.Arrays.binarySearch(rows.runStart, i) >= 0; // a line's first run: must start at 0
+      int wrong = first ? 1 + random.nextInt(rows.columns + 5)
+          : random.nextBoolean() ? rows.runColumn[i - 1] - random.nextInt(2) : rows.columns + random.nextInt(9);
+      buf.putShort(runsAt + 2 * i, (short) wrong);
       assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).isInstanceOf(OverviewCodec.BadOverview.class)
           .hasMessageContaining("columns do not rise from 0 to below " + rows.columns);
     }
