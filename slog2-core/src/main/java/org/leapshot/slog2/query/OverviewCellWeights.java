@@ -55,4 +55,24 @@ final class OverviewCellWeights {
     }
     return t;
   }
+
+  /**
+   * Adds to each cell's message units those of a dense line whose levels start at {@code
+   * level[from]} (one a stored column): what adding its one-column runs cell by cell gives.
+   *
+   * @return the units' bits ORed together: 0 when the line has no messages
+   */
+  long addUnits(byte[] level, int from, long[] cellUnits) {
+    final long[] msg = DensityLevels.MESSAGES;
+    long any = 0;
+    for (int c = 0; c < width; c++) {
+      long u = 0;
+      for (int k = 0, q = c * span, j = first[c]; k < span && j + k < columns; k++) {
+        u += msg[level[from + j + k] & 0xFF] * units[q + k];
+      }
+      any |= u;
+      cellUnits[c] += u;
+    }
+    return any;
+  }
 }

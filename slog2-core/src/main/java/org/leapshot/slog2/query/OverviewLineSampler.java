@@ -22,6 +22,8 @@ final class OverviewLineSampler {
   private final long[] sum;
   private final int[] sumCell;
   private int stamps;
+  /** The cells' weights over the stored columns, made when a dense line first needs them. */
+  private OverviewCellWeights weights;
 
   OverviewLineSampler(OverviewRows rows, int width, OverviewCells cells) {
     this.rows = rows;
@@ -172,7 +174,10 @@ final class OverviewLineSampler {
    * without its branches on where each run ends (a dense line's runs end in every other cell).
    */
   private byte[] denseDensity(int from) {
-    OverviewCellWeights t = OverviewCellWeights.of((int) columns, width);
+    if (weights == null) {
+      weights = OverviewCellWeights.of((int) columns, width);
+    }
+    OverviewCellWeights t = weights;
     final byte[] level = rows.densityLevel;
     final long[] msg = DensityLevels.MESSAGES;
     final int[] first = t.first;
