@@ -53,9 +53,17 @@ final class OverviewCodec {
   private static final int FIXED_BYTES = 68;
   private static final int LOOK_BYTES = 12;
   /** 0, 1, 2, ...: a dense line's columns, copied. */
-  private static final int[] EVERY_COLUMN = java.util.stream.IntStream.range(0, MAX_COLUMNS).toArray();
+  private static final char[] EVERY_COLUMN = everyColumn();
 
   private OverviewCodec() {}
+
+  private static char[] everyColumn() {
+    char[] c = new char[MAX_COLUMNS];
+    for (int i = 0; i < c.length; i++) {
+      c[i] = (char) i;
+    }
+    return c;
+  }
 
   /** What a read sidecar holds. */
   record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
@@ -210,14 +218,14 @@ final class OverviewCodec {
       throw new BadOverview("truncated or padded: its counts need " + expected + " bytes, the file has " + b.length);
     }
     int at = in.position();
-    int[] runColumn = new int[runs];
-    int[] runLook = new int[runs];
+    char[] runColumn = new char[runs];
+    char[] runLook = new char[runs];
     for (int r = 0; r < lines; r++) {
       columnsOf(b, at + 2 * runStart[r], runColumn, runStart[r], runStart[r + 1], columns, "run", lineIds[r]);
       looksOf(b, at + 2 * runs + 2 * runStart[r], runLook, runStart[r], runStart[r + 1], looks, lineIds[r]);
     }
     at += 4 * runs;
-    int[] densityColumn = new int[densityRuns];
+    char[] densityColumn = new char[densityRuns];
     for (int r = 0; r < lines; r++) {
       int n = densityStart[r + 1] - densityStart[r];
       if (n == columns) {
@@ -253,7 +261,7 @@ final class OverviewCodec {
   }
 
   /** A line's first columns, checked: the first 0, then strictly increasing, below {@code columns}. */
-  private static void columnsOf(byte[] b, int at, int[] out, int from, int to, int columns, String what, int line)
+  private static void columnsOf(byte[] b, int at, char[] out, int from, int to, int columns, String what, int line)
       throws BadOverview {
     int previous = -1;
     int bad = 0; // negative once a column is not above the one before (no branch a run)
@@ -261,19 +269,19 @@ final class OverviewCodec {
       int c = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
       bad |= c - previous - 1;
       previous = c;
-      out[i] = c;
+      out[i] = (char) c;
     }
     if (from < to && (bad < 0 || out[from] != 0 || previous >= columns)) {
       throw new BadOverview("line " + line + ": " + what + " columns do not rise from 0 to below " + columns);
     }
   }
 
-  private static void looksOf(byte[] b, int at, int[] out, int from, int to, int looks, int line) throws BadOverview {
+  private static void looksOf(byte[] b, int at, char[] out, int from, int to, int looks, int line) throws BadOverview {
     int bad = 0;
     for (int i = from; i < to; i++, at += 2) {
       int look = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
       bad |= looks - look;
-      out[i] = look;
+      out[i] = (char) look;
     }
     if (bad < 0) {
       throw new BadOverview("line " + line + ": a run's look is above the " + looks + " stored");

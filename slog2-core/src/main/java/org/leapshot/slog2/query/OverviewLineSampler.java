@@ -50,8 +50,8 @@ final class OverviewLineSampler {
     }
     final long unit = width;
     final long cellUnits = columns;
-    final int[] runColumn = rows.runColumn;
-    final int[] runLook = rows.runLook;
+    final char[] runColumn = rows.runColumn;
+    final char[] runLook = rows.runLook;
     final long[] sum = this.sum;
     final int[] sumCell = this.sumCell;
     int n = 0; // ints written
@@ -137,7 +137,7 @@ final class OverviewLineSampler {
     }
     final long unit = width;
     final long cellUnits = columns;
-    final int[] densityColumn = rows.densityColumn;
+    final char[] densityColumn = rows.densityColumn;
     byte[] out = new byte[width];
     int cell = 0;
     long cellStart = 0;
