@@ -112,8 +112,8 @@ public final class StoredOverview {
       } catch (NoSuchFileException e) {
         return Found.none();
       }
-      // decoding takes up to five times the file in arrays (a dense line's level byte becomes an int
-      // column and the byte): keep that a small part of the heap
+      // decoding takes up to three times the file in arrays (a dense line's level byte gains a 16-bit
+      // column): keep that a small part of the heap
       if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {
         return Found.refused(sidecar, size + " bytes is more than an overview can be");
       }
