@@ -144,7 +144,7 @@ public final class StoredOverview {
     byte[] bytes;
     try {
       bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, storedProfile());
-    } catch (IllegalStateException e) {
+    } catch (IllegalStateException | ArithmeticException e) { // more looks or bytes than the format holds
       throw new IOException("cannot write " + target + ": " + e.getMessage());
     }
     try (OutputFile out = OutputFile.create(target)) {
