@@ -9,7 +9,8 @@ package org.leapshot.slog2.query;
 final class DensityLevels {
   /** Fixed-point scale of a density level's message count (1/256 message). */
   private static final int SCALE_BITS = 8;
-  private static final long[] MESSAGES = messageTable();
+  /** Per level, the messages it stands for (see {@link #messagesOf}); not to be changed. */
+  static final long[] MESSAGES = messageTable();
   /** The fewest messages a level stands for: 10^((level - 0.5)/40) - 1. */
   private static final double[] LOWER_BOUND = lowerBounds();
   /** Buckets per octave of 1 + messages: a level spans 1/12 octave, so a bucket holds at most one bound. */

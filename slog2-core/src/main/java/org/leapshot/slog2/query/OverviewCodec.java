@@ -11,40 +11,59 @@ import org.leapshot.slog2.model.TimeBox;
  *
  * <pre>
  * offset size field
- *   0    4   magic "LSOV"                4   4  version (2)
+ *   0    4   magic "LSOV"                4   4  version (5)
  *   8    8   SLOG-2 file size           16   8  its last-modified time (ms)
  *  24    4   CRC32C of its header and tree directory
  *  28    8   run start (s)              36   8  run end (s)
- *  44    4   columns                    48   4  lines              52   4  looks L (the empty look not counted)
- *  56  12·L  looks: category, frame category, depth word (sorted; look 0, the empty one, is implied)
- *   ...      profile: varint byte length, then varint columns P, varint categories K, category IDs
- *                     (as line IDs), per column: varint entries, entries as (varint slot &lt; K
- *                     ascending, float seconds); read only when asked for (the canvas does not need it)
- *   ...      varint runs of all lines, varint density runs of all lines (arrays sized once)
- *   ...      line IDs: varint zigzag first, then varint increases (≥ 1)
- *   ...      per line: varint run count, runs as (varint column step, varint look);
- *                      varint density run count, runs as (varint column step, level byte)
+ *  44    4   columns C                  48   4  lines N            52   4  looks L (the empty look not counted)
+ *  56    4   runs R of all lines        60   4  density runs D     64   4  profile bytes P
+ *  68  12·L  looks: category, frame category, depth word (sorted; look 0, the empty one, is implied)
+ *      4·N   line IDs, ascending
+ *      4·N   runs per line;  4·N density runs per line (C: a dense line, one level a column)
+ *      2·R   runs' first columns (u16), then 2·R runs' looks (u16), line after line
+ *      2·S   density runs' first columns of the lines that are not dense (S: their runs)
+ *       D    density levels, line after line
+ *       P    profile (see {@link OverviewProfile}): read only when asked for
  * end-4  4   CRC32C of all bytes before
  * </pre>
  *
- * A row's first run starts at column 0 (its step is 0); later steps are ≥ 1 and stay below the
- * columns. Every count is checked against the bytes left before anything is allocated for it.
+ * <p>Why fixed-width (version 4 had a varint a step): the sidecar is read on the way to a big
+ * trace's first picture, and decoding 300 000 varint runs was a third of that (about 1 ms). Now a
+ * line is a copy and a check of its columns. The sizes follow from the counts, so the file's length
+ * is checked against them before any line is read. A line's first run starts at column 0, later ones
+ * at strictly greater columns below C; every look is at most L.
+ *
+ * <p>Dense lines: a line with at least C/3 density runs (a busy exchange, a level changing at most
+ * columns) is stored as one level per column, fewer bytes than runs, and is read back as one run per
+ * column, which the samplers take cell by cell instead of run by run ({@link OverviewLineSampler}).
  */
 final class OverviewCodec {
   static final int MAGIC = 0x4c534f56; // "LSOV"
   /**
-   * 4: the picture is the exact drawing (version 3 came from the level-of-detail walk, wrong on
-   * thousands of timelines), so older sidecars are ignored and written anew.
+   * 5: fixed-width rows, dense density lines. 4: varint rows (the picture the exact drawing, as
+   * now); 3 came from the level-of-detail walk. Other versions are ignored and written anew.
    */
-  static final int VERSION = 4;
+  static final int VERSION = 5;
   /** Most columns accepted (4 × {@link StoredOverview#COLUMNS}): the resampler's integer sums rely on it. */
   static final int MAX_COLUMNS = 16384;
   /** Most lines accepted: with {@link #MAX_COLUMNS}, merged densities stay far inside a long. */
   static final int MAX_LINES = 1 << 19;
-  private static final int FIXED_BYTES = 56;
+  /** Most looks a file can hold: a run's look is an unsigned 16-bit number. */
+  static final int MAX_LOOKS = 0xFFFF;
+  private static final int FIXED_BYTES = 68;
   private static final int LOOK_BYTES = 12;
+  /** 0, 1, 2, ...: a dense line's columns, copied. */
+  private static final char[] EVERY_COLUMN = everyColumn();
 
   private OverviewCodec() {}
+
+  private static char[] everyColumn() {
+    char[] c = new char[MAX_COLUMNS];
+    for (int i = 0; i < c.length; i++) {
+      c[i] = (char) i;
+    }
+    return c;
+  }
 
   /** What a read sidecar holds. */
   record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
@@ -58,45 +77,78 @@ final class OverviewCodec {
     }
   }
 
+  /** True when line {@code r}'s density is stored one level a column. */
+  static boolean storedDense(OverviewRows rows, int r) {
+    int n = rows.densityStart[r + 1] - rows.densityStart[r];
+    return n > 0 && (long) n * 3 >= rows.columns;
+  }
+
+  /** @throws IllegalStateException when the rows have more looks than the format holds */
   static byte[] encode(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows,
       OverviewProfile profile) {
+    int lines = lineIds.length;
     int looks = rows.lookCount() - 1;
-    Out out = new Out(FIXED_BYTES + looks * LOOK_BYTES + rows.runCount() * 4 + rows.densityStart[lineIds.length] * 3
-        + lineIds.length * 8 + 16);
-    ByteBuffer fixed = ByteBuffer.wrap(out.bytes);
-    fixed.putInt(MAGIC).putInt(VERSION).putLong(madeFor.size()).putLong(madeFor.modifiedMillis())
-        .putInt(madeFor.crc()).putDouble(run.earliest()).putDouble(run.latest()).putInt(rows.columns)
-        .putInt(lineIds.length).putInt(looks);
+    if (looks > MAX_LOOKS) {
+      throw new IllegalStateException(looks + " looks, an overview file holds at most " + MAX_LOOKS);
+    }
+    int columns = rows.columns;
+    long runs = rows.runCount();
+    long densityRuns = 0;
+    long sparseRuns = 0;
+    for (int r = 0; r < lines; r++) {
+      int n = rows.densityStart[r + 1] - rows.densityStart[r];
+      densityRuns += storedDense(rows, r) ? columns : n;
+      sparseRuns += storedDense(rows, r) ? 0 : n;
+    }
+    byte[] prof = profile.encode();
+    long size = FIXED_BYTES + (long) looks * LOOK_BYTES + 12L * lines + 4 * runs + 2 * sparseRuns + densityRuns
+        + prof.length + 4;
+    ByteBuffer out = ByteBuffer.allocate(Math.toIntExact(size));
+    out.putInt(MAGIC).putInt(VERSION).putLong(madeFor.size()).putLong(madeFor.modifiedMillis()).putInt(madeFor.crc())
+        .putDouble(run.earliest()).putDouble(run.latest()).putInt(columns).putInt(lines).putInt(looks)
+        .putInt((int) runs).putInt((int) densityRuns).putInt(prof.length);
     for (int i = 3; i < rows.looks.length; i++) {
-      fixed.putInt(rows.looks[i]);
+      out.putInt(rows.looks[i]);
     }
-    out.size = fixed.position();
-    profile.encode(out);
-    out.varint(rows.runCount());
-    out.varint(rows.densityStart[lineIds.length]);
-    out.ascending(lineIds);
-    for (int r = 0; r < lineIds.length; r++) {
-      int from = rows.runStart[r];
-      int to = rows.runStart[r + 1];
-      out.varint(to - from);
-      for (int i = from; i < to; i++) {
-        out.varint(rows.runColumn[i] - (i == from ? 0 : rows.runColumn[i - 1]));
-        out.varint(rows.runLook[i]);
-      }
-      from = rows.densityStart[r];
-      to = rows.densityStart[r + 1];
-      out.varint(to - from);
-      for (int i = from; i < to; i++) {
-        out.varint(rows.densityColumn[i] - (i == from ? 0 : rows.densityColumn[i - 1]));
-        out.put(rows.densityLevel[i]);
+    for (int id : lineIds) {
+      out.putInt(id);
+    }
+    for (int r = 0; r < lines; r++) {
+      out.putInt(rows.runStart[r + 1] - rows.runStart[r]);
+    }
+    for (int r = 0; r < lines; r++) {
+      out.putInt(storedDense(rows, r) ? columns : rows.densityStart[r + 1] - rows.densityStart[r]);
+    }
+    for (int i = 0; i < runs; i++) {
+      out.putShort((short) rows.runColumn[i]);
+    }
+    for (int i = 0; i < runs; i++) {
+      out.putShort((short) rows.runLook[i]);
+    }
+    for (int r = 0; r < lines; r++) {
+      for (int i = rows.densityStart[r]; !storedDense(rows, r) && i < rows.densityStart[r + 1]; i++) {
+        out.putShort((short) rows.densityColumn[i]);
       }
     }
+    byte[] perColumn = new byte[columns];
+    for (int r = 0; r < lines; r++) {
+      int from = rows.densityStart[r];
+      int to = rows.densityStart[r + 1];
+      if (storedDense(rows, r)) {
+        for (int i = from; i < to; i++) {
+          Arrays.fill(perColumn, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : columns,
+              rows.densityLevel[i]);
+        }
+        out.put(perColumn);
+      } else {
+        out.put(rows.densityLevel, from, to - from);
+      }
+    }
+    out.put(prof);
     CRC32C crc = new CRC32C();
-    crc.update(out.bytes, 0, out.size);
-    out.ensure(4);
-    ByteBuffer.wrap(out.bytes, out.size, 4).putInt((int) crc.getValue());
-    out.size += 4;
-    return Arrays.copyOf(out.bytes, out.size);
+    crc.update(out.array(), 0, out.position());
+    out.putInt((int) crc.getValue());
+    return out.array();
   }
 
   /** Decodes a whole sidecar file's bytes; a {@link BadOverview} says what is wrong and where. */
@@ -104,33 +156,40 @@ final class OverviewCodec {
     if (b.length < FIXED_BYTES + 4) {
       throw new BadOverview("truncated: " + b.length + " bytes, the fixed part alone needs " + (FIXED_BYTES + 4));
     }
-    ByteBuffer fixed = ByteBuffer.wrap(b);
-    if (fixed.getInt() != MAGIC) {
+    ByteBuffer in = ByteBuffer.wrap(b);
+    if (in.getInt() != MAGIC) {
       throw new BadOverview("not a Leapshot overview (no LSOV magic)");
     }
-    int version = fixed.getInt();
+    int version = in.getInt();
     if (version != VERSION) {
       throw new BadOverview("format version " + version + ", this Leapshot reads " + VERSION);
     }
     CRC32C crc = new CRC32C();
     crc.update(b, 0, b.length - 4);
-    if ((int) crc.getValue() != fixed.getInt(b.length - 4)) {
+    if ((int) crc.getValue() != in.getInt(b.length - 4)) {
       throw new BadOverview("damaged or truncated (checksum of its " + b.length + " bytes does not match)");
     }
-    OverviewFingerprint madeFor = new OverviewFingerprint(fixed.getLong(), fixed.getLong(), fixed.getInt());
-    TimeBox run = new TimeBox(fixed.getDouble(), fixed.getDouble());
-    int columns = fixed.getInt();
-    int lines = fixed.getInt();
-    int looks = fixed.getInt();
+    OverviewFingerprint madeFor = new OverviewFingerprint(in.getLong(), in.getLong(), in.getInt());
+    TimeBox run = new TimeBox(in.getDouble(), in.getDouble());
+    int columns = in.getInt();
+    int lines = in.getInt();
+    int looks = in.getInt();
+    int runs = in.getInt();
+    int densityRuns = in.getInt();
+    int profileBytes = in.getInt();
     long left = b.length - 4L - FIXED_BYTES;
     if (columns < 1 || columns > MAX_COLUMNS) {
       throw new BadOverview("at byte 44: " + columns + " columns, expected 1 to " + MAX_COLUMNS);
     }
-    if (lines < 0 || lines > MAX_LINES || lines > left / 3) {
+    if (lines < 0 || lines > MAX_LINES || lines > left / 12) {
       throw new BadOverview("at byte 48: " + lines + " lines do not fit in " + left + " bytes");
     }
-    if (looks < 0 || looks > left / LOOK_BYTES) {
+    if (looks < 0 || looks > MAX_LOOKS || looks > left / LOOK_BYTES) {
       throw new BadOverview("at byte 52: " + looks + " looks do not fit in " + left + " bytes");
+    }
+    if (runs < 0 || densityRuns < 0 || profileBytes < 0 || 4L * runs + densityRuns + profileBytes > left) {
+      throw new BadOverview("at byte 56: " + runs + " runs, " + densityRuns + " density runs and a profile of "
+          + profileBytes + " bytes do not fit in " + left + " bytes");
     }
     if (!(run.latest() > run.earliest())) {
       throw new BadOverview("at byte 28: empty run [" + run.earliest() + ", " + run.latest() + "]");
@@ -139,220 +198,93 @@ final class OverviewCodec {
     lookTable[0] = ActivityRaster.NONE;
     lookTable[1] = ActivityRaster.NONE;
     for (int i = 3; i < lookTable.length; i++) {
-      lookTable[i] = fixed.getInt();
+      lookTable[i] = in.getInt();
     }
-    In in = new In(b, fixed.position(), b.length - 4);
-    int profileBytes = in.varint("profile length");
-    if (profileBytes < 0 || profileBytes > in.end - in.at) {
-      throw new BadOverview("at byte " + in.at + ": a profile of " + profileBytes + " bytes does not fit");
+    int[] lineIds = new int[lines];
+    for (int i = 0; i < lines; i++) {
+      lineIds[i] = in.getInt();
+      if (i > 0 && lineIds[i] <= lineIds[i - 1]) {
+        throw new BadOverview("at byte " + (in.position() - 4) + ": line IDs not increasing");
+      }
     }
-    byte[] profile = Arrays.copyOfRange(b, in.at, in.at + profileBytes);
-    in.at += profileBytes;
-    int allRuns = in.varint("runs of all lines");
-    int allDensityRuns = in.varint("density runs of all lines");
-    if (allRuns < 0 || allDensityRuns < 0 || (long) allRuns + allDensityRuns > (in.end - in.at) / 2) {
-      throw new BadOverview("at byte " + in.at + ": " + allRuns + " runs and " + allDensityRuns
-          + " density runs do not fit in " + (in.end - in.at) + " bytes");
-    }
-    int[] lineIds = in.ascending(lines, "line ID");
-    Rows rows = new Rows(lines, allRuns, allDensityRuns);
+    int[] runStart = starts(in, lines, columns, runs, "runs");
+    int[] densityStart = starts(in, lines, columns, densityRuns, "density runs");
+    long sparse = densityRuns;
     for (int r = 0; r < lines; r++) {
-      rows.readRuns(in, in.count(columns, "runs", lineIds[r]), columns, looks);
-      rows.readDensity(in, in.count(columns, "density runs", lineIds[r]), columns);
-      rows.endRow(r);
+      sparse -= densityStart[r + 1] - densityStart[r] == columns ? columns : 0;
     }
-    if (in.at != in.end) {
-      throw new BadOverview("at byte " + in.at + ": " + (in.end - in.at) + " bytes left over after the last line");
+    long expected = in.position() + 4L * runs + 2 * sparse + densityRuns + profileBytes + 4;
+    if (expected != b.length) {
+      throw new BadOverview("truncated or padded: its counts need " + expected + " bytes, the file has " + b.length);
     }
-    if (rows.runs != allRuns || rows.densityRuns != allDensityRuns) {
-      throw new BadOverview("the lines hold " + rows.runs + " runs and " + rows.densityRuns + " density runs, not the "
-          + allRuns + " and " + allDensityRuns + " announced");
+    int at = in.position();
+    char[] runColumn = new char[runs];
+    char[] runLook = new char[runs];
+    for (int r = 0; r < lines; r++) {
+      columnsOf(b, at + 2 * runStart[r], runColumn, runStart[r], runStart[r + 1], columns, "run", lineIds[r]);
+      looksOf(b, at + 2 * runs + 2 * runStart[r], runLook, runStart[r], runStart[r + 1], looks, lineIds[r]);
     }
-    return new Decoded(madeFor, run, lineIds, rows.finish(columns, lookTable), profile);
+    at += 4 * runs;
+    char[] densityColumn = new char[densityRuns];
+    for (int r = 0; r < lines; r++) {
+      int n = densityStart[r + 1] - densityStart[r];
+      if (n == columns) {
+        System.arraycopy(EVERY_COLUMN, 0, densityColumn, densityStart[r], columns);
+      } else {
+        columnsOf(b, at, densityColumn, densityStart[r], densityStart[r + 1], columns, "density run", lineIds[r]);
+        at += 2 * n;
+      }
+    }
+    byte[] levels = Arrays.copyOfRange(b, at, at + densityRuns);
+    at += densityRuns;
+    byte[] profile = Arrays.copyOfRange(b, at, at + profileBytes);
+    OverviewRows rows = new OverviewRows(columns, lookTable, runStart, runColumn, runLook, densityStart, densityColumn,
+        levels);
+    return new Decoded(madeFor, run, lineIds, rows, profile);
   }
 
-  /** The growing output. */
-  static final class Out {
-    byte[] bytes;
-    int size;
-
-    Out(int capacity) {
-      bytes = new byte[Math.max(capacity, 64)];
-    }
-
-    void ensure(int n) {
-      if (size + n > bytes.length) {
-        bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + n));
+  /** Per-line counts as starts in the flat arrays; each at most the columns, all adding up to {@code total}. */
+  private static int[] starts(ByteBuffer in, int lines, int columns, int total, String what) throws BadOverview {
+    int[] start = new int[lines + 1];
+    for (int r = 0; r < lines; r++) {
+      int n = in.getInt();
+      if (n < 0 || n > columns || start[r] + (long) n > total) {
+        throw new BadOverview("at byte " + (in.position() - 4) + ": " + n + " " + what + " in line " + r + " (at most "
+            + Math.min(columns, total - start[r]) + ")");
       }
+      start[r + 1] = start[r] + n;
     }
-
-    void put(byte v) {
-      ensure(1);
-      bytes[size++] = v;
+    if (start[lines] != total) {
+      throw new BadOverview("the lines hold " + start[lines] + " " + what + ", not the " + total + " announced");
     }
-
-    /** Ascending ints: the first zigzag, then the increases. */
-    void ascending(int[] v) {
-      for (int i = 0; i < v.length; i++) {
-        varint(i == 0 ? (v[0] << 1) ^ (v[0] >> 31) : v[i] - v[i - 1]);
-      }
-    }
-
-    void varint(int v) {
-      ensure(5);
-      while ((v & ~0x7F) != 0) {
-        bytes[size++] = (byte) ((v & 0x7F) | 0x80);
-        v >>>= 7;
-      }
-      bytes[size++] = (byte) v;
-    }
+    return start;
   }
 
-  /** The checked input. */
-  static final class In {
-    final byte[] b;
-    int at;
-    final int end;
-
-    In(byte[] b, int at, int end) {
-      this.b = b;
-      this.at = at;
-      this.end = end;
+  /** A line's first columns, checked: the first 0, then strictly increasing, below {@code columns}. */
+  private static void columnsOf(byte[] b, int at, char[] out, int from, int to, int columns, String what, int line)
+      throws BadOverview {
+    int previous = -1;
+    int bad = 0; // negative once a column is not above the one before (no branch a run)
+    for (int i = from; i < to; i++, at += 2) {
+      int c = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
+      bad |= c - previous - 1;
+      previous = c;
+      out[i] = (char) c;
     }
-
-    /** {@code n} ascending ints as {@link Out#ascending} wrote them. */
-    int[] ascending(int n, String what) throws BadOverview {
-      int[] out = new int[n];
-      for (int i = 0; i < n; i++) {
-        int v = varint(what);
-        out[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : out[i - 1] + v;
-        if (i > 0 && (v < 1 || out[i] < out[i - 1])) {
-          throw new BadOverview("at byte " + at + ": " + what + "s not increasing");
-        }
-      }
-      return out;
-    }
-
-    int varint(String what) throws BadOverview {
-      int v = 0;
-      for (int shift = 0; shift < 35; shift += 7) {
-        if (at >= end) {
-          throw new BadOverview("at byte " + at + ": " + what + " runs past the end");
-        }
-        int x = b[at++];
-        v |= (x & 0x7F) << shift;
-        if (x >= 0) {
-          return v;
-        }
-      }
-      throw new BadOverview("at byte " + at + ": " + what + " is not a valid number");
-    }
-
-    /** A count of runs: each takes at least two bytes, and a row has at most one per column. */
-    int count(int columns, String what, int line) throws BadOverview {
-      int n = varint(what);
-      if (n < 0 || n > columns || n > (end - at) / 2) {
-        throw new BadOverview("at byte " + at + ": " + n + " " + what + " of line " + line + " (at most "
-            + Math.min(columns, (end - at) / 2) + " fit)");
-      }
-      return n;
-    }
-
-    /**
-     * A number, its one-byte case (most steps and looks) without a loop or a call; {@code at <=
-     * end < b.length}, so b[at] may be looked at before {@code at < end} is known.
-     */
-    int number(String what) throws BadOverview {
-      int v = b[at];
-      if (v >= 0 && at < end) {
-        at++;
-        return v;
-      }
-      return varint(what);
-    }
-
-    /** Run {@code i}'s first column after {@code column}: its step read and checked (the first run's is 0). */
-    int nextColumn(int column, int i, int columns) throws BadOverview {
-      int step = number("column step");
-      if (i == 0 ? step != 0 : step < 1 || step >= columns - column) {
-        checkColumn(column, step, i, columns); // throws, saying where
-      }
-      return column + step;
-    }
-
-    int checkColumn(int previous, int step, int i, int columns) throws BadOverview {
-      int column = previous + step;
-      if ((i == 0 && step != 0) || (i > 0 && step < 1) || column < 0 || column >= columns) {
-        throw new BadOverview("at byte " + at + ": run " + i + " starts at column " + column + " (after " + previous
-            + ", of " + columns + ")");
-      }
-      return column;
+    if (from < to && (bad < 0 || out[from] != 0 || previous >= columns)) {
+      throw new BadOverview("line " + line + ": " + what + " columns do not rise from 0 to below " + columns);
     }
   }
 
-  /**
-   * Rows being read, in flat arrays of the announced totals (checked against the bytes left; a
-   * line holding more is refused). The loops read one-byte numbers inline: most steps and looks are.
-   */
-  private static final class Rows {
-    int[] columns;
-    int[] looks;
-    int runs;
-    int[] dColumns;
-    byte[] levels;
-    int densityRuns;
-    final int[] runStart;
-    final int[] densityStart;
-
-    Rows(int lines, int allRuns, int allDensityRuns) {
-      runStart = new int[lines + 1];
-      densityStart = new int[lines + 1];
-      columns = new int[allRuns];
-      looks = new int[allRuns];
-      dColumns = new int[allDensityRuns];
-      levels = new byte[allDensityRuns];
+  private static void looksOf(byte[] b, int at, char[] out, int from, int to, int looks, int line) throws BadOverview {
+    int bad = 0;
+    for (int i = from; i < to; i++, at += 2) {
+      int look = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
+      bad |= looks - look;
+      out[i] = (char) look;
     }
-
-    /** A line's runs, each count checked before it is stored. */
-    void readRuns(In in, int n, int width, int lookCount) throws BadOverview {
-      if (runs + n > columns.length) {
-        throw new BadOverview("at byte " + in.at + ": more runs than the " + columns.length + " announced");
-      }
-      int column = 0;
-      for (int i = 0; i < n; i++) {
-        column = in.nextColumn(column, i, width);
-        int look = in.number("look");
-        if (look < 0 || look > lookCount) {
-          throw new BadOverview("at byte " + in.at + ": look " + look + " of " + lookCount);
-        }
-        columns[runs] = column;
-        looks[runs++] = look;
-      }
-    }
-
-    /** A line's density runs, likewise. */
-    void readDensity(In in, int n, int width) throws BadOverview {
-      if (densityRuns + n > dColumns.length) {
-        throw new BadOverview("at byte " + in.at + ": more density runs than the " + dColumns.length + " announced");
-      }
-      int column = 0;
-      for (int i = 0; i < n; i++) {
-        column = in.nextColumn(column, i, width);
-        if (in.at >= in.end) {
-          throw new BadOverview("at byte " + in.at + ": density level runs past the end");
-        }
-        dColumns[densityRuns] = column;
-        levels[densityRuns++] = in.b[in.at++];
-      }
-    }
-
-    void endRow(int r) {
-      runStart[r + 1] = runs;
-      densityStart[r + 1] = densityRuns;
-    }
-
-    OverviewRows finish(int width, int[] lookTable) {
-      return new OverviewRows(width, lookTable, runStart, columns, looks, densityStart, dColumns, levels);
+    if (bad < 0) {
+      throw new BadOverview("line " + line + ": a run's look is above the " + looks + " stored");
     }
   }
 }

@@ -44,10 +44,10 @@ final class OverviewCrop {
    * The runs {@code [start, end)} of one row (each from its column to the next one's) that reach
    * into {@code [from, to)}, starting at column 0 of the range.
    */
-  private static void clip(int start, int end, int[] columns, IntUnaryOperator value, int from,
+  private static void clip(int start, int end, char[] columns, IntUnaryOperator value, int from,
       int to, OverviewRows.IntList outColumns, OverviewRows.IntList outValues) {
     // the last run starting at or before the range's first column holds it (columns ascend strictly)
-    int i = Arrays.binarySearch(columns, start, end, from);
+    int i = Arrays.binarySearch(columns, start, end, (char) from);
     int first = i >= 0 ? i : Math.max(start, -i - 2);
     for (int k = first; k < end && columns[k] < to; k++) {
       outColumns.add(Math.max(0, columns[k] - from));

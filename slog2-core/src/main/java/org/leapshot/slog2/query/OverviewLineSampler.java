@@ -22,6 +22,8 @@ final class OverviewLineSampler {
   private final long[] sum;
   private final int[] sumCell;
   private int stamps;
+  /** The cells' weights over the stored columns, made when a dense line first needs them. */
+  private OverviewCellWeights weights;
 
   OverviewLineSampler(OverviewRows rows, int width, OverviewCells cells) {
     this.rows = rows;
@@ -48,8 +50,8 @@ final class OverviewLineSampler {
     }
     final long unit = width;
     final long cellUnits = columns;
-    final int[] runColumn = rows.runColumn;
-    final int[] runLook = rows.runLook;
+    final char[] runColumn = rows.runColumn;
+    final char[] runLook = rows.runLook;
     final long[] sum = this.sum;
     final int[] sumCell = this.sumCell;
     int n = 0; // ints written
@@ -122,6 +124,9 @@ final class OverviewLineSampler {
   byte[] density(int m) {
     int from = rows.densityStart[m];
     int end = rows.densityStart[m + 1];
+    if (end - from == columns) {
+      return denseDensity(from);
+    }
     final byte[] level = rows.densityLevel;
     boolean any = false;
     for (int i = from; i < end && !any; i++) {
@@ -132,7 +137,7 @@ final class OverviewLineSampler {
     }
     final long unit = width;
     final long cellUnits = columns;
-    final int[] densityColumn = rows.densityColumn;
+    final char[] densityColumn = rows.densityColumn;
     byte[] out = new byte[width];
     int cell = 0;
     long cellStart = 0;
@@ -161,5 +166,44 @@ final class OverviewLineSampler {
       x = xe;
     }
     return out;
+  }
+
+  /**
+   * The density of a dense line (one run a stored column, from {@code from} on), summed cell by
+   * cell over the columns under it ({@link OverviewCellWeights}): the same units as the run walk,
+   * without its branches on where each run ends (a dense line's runs end in every other cell).
+   */
+  private byte[] denseDensity(int from) {
+    if (weights == null) {
+      weights = OverviewCellWeights.of((int) columns, width);
+    }
+    OverviewCellWeights t = weights;
+    final byte[] level = rows.densityLevel;
+    final long[] msg = DensityLevels.MESSAGES;
+    final int[] first = t.first;
+    final int[] units = t.units;
+    final int span = t.span;
+    byte[] out = new byte[width];
+    long any = 0;
+    int c = 0;
+    if (span == 4) { // the common case (cells of 1.5 stored columns or more), unrolled
+      for (; c < t.whole; c++) {
+        int j = from + first[c];
+        int q = c << 2;
+        long u = msg[level[j] & 0xFF] * units[q] + msg[level[j + 1] & 0xFF] * units[q + 1]
+            + msg[level[j + 2] & 0xFF] * units[q + 2] + msg[level[j + 3] & 0xFF] * units[q + 3];
+        any |= u;
+        out[c] = (byte) levels.of(u);
+      }
+    }
+    for (; c < width; c++) {
+      long u = 0;
+      for (int k = 0, q = c * span; k < span && first[c] + k < columns; k++) {
+        u += msg[level[from + first[c] + k] & 0xFF] * units[q + k];
+      }
+      any |= u;
+      out[c] = (byte) levels.of(u);
+    }
+    return any == 0 ? null : out;
   }
 }

@@ -82,9 +82,9 @@ final class OverviewProfile {
     return out;
   }
 
-  /** Appends the profile section: its length, then the profile (see {@link OverviewCodec}). */
-  void encode(OverviewCodec.Out whole) {
-    OverviewCodec.Out out = new OverviewCodec.Out(16 + entryCount() * 6);
+  /** The profile section's bytes (see {@link OverviewCodec}). */
+  byte[] encode() {
+    OverviewVarints.Out out = new OverviewVarints.Out(16 + entryCount() * 6);
     out.varint(columns);
     out.varint(categories.length);
     out.ascending(categories);
@@ -97,15 +97,12 @@ final class OverviewProfile {
         out.size += 4;
       }
     }
-    whole.varint(out.size);
-    whole.ensure(out.size);
-    System.arraycopy(out.bytes, 0, whole.bytes, whole.size, out.size);
-    whole.size += out.size;
+    return Arrays.copyOf(out.bytes, out.size);
   }
 
   /** Decodes a profile section's bytes (as {@link OverviewCodec.Decoded#profile()} holds them). */
   static OverviewProfile decode(byte[] bytes) throws OverviewCodec.BadOverview {
-    OverviewCodec.In in = new OverviewCodec.In(bytes, 0, bytes.length);
+    OverviewVarints.In in = new OverviewVarints.In(bytes, 0, bytes.length);
     int columns = in.varint("profile columns");
     if (columns < 0 || columns > OverviewCodec.MAX_COLUMNS || columns > in.end - in.at) {
       throw new OverviewCodec.BadOverview("at byte " + in.at + ": " + columns + " profile columns (at most "

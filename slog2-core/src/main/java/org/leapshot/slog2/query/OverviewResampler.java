@@ -302,6 +302,10 @@ final class OverviewResampler {
   private byte[] density(int[] members) {
     boolean any = false;
     for (int m : members) {
+      if (rows.densityStart[m + 1] - rows.densityStart[m] == columns) { // dense: cell by cell, not run by run
+        any |= weights().addUnits(rows.densityLevel, rows.densityStart[m], densityPartial) != 0;
+        continue;
+      }
       for (int i = rows.densityStart[m], end = rows.densityStart[m + 1]; i < end; i++) {
         int level = rows.densityLevel[i] & 0xFF;
         if (level != 0) {
@@ -332,6 +336,16 @@ final class OverviewResampler {
     densityDiff[width] = 0;
     return out;
   }
+
+  /** The cells' weights over the stored columns, made when a dense line first needs them. */
+  private OverviewCellWeights weights() {
+    if (weights == null) {
+      weights = OverviewCellWeights.of((int) columns, width);
+    }
+    return weights;
+  }
+
+  private OverviewCellWeights weights;
 
   private void addDensity(int from, int to, long perUnit) {
     OverviewCells s = cells.span(from, to);

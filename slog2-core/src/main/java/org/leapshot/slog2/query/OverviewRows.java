@@ -22,15 +22,23 @@ final class OverviewRows {
    * column 0. The arrays may be longer than the runs (as read, unused room at the end).
    */
   final int[] runStart;
-  final int[] runColumn;
-  final int[] runLook;
+  /** Columns and looks as unsigned 16-bit numbers ({@link OverviewCodec#MAX_COLUMNS}, {@link OverviewCodec#MAX_LOOKS}). */
+  final char[] runColumn;
+  final char[] runLook;
   /** Row r's density runs, likewise; no runs: no messages (level 0 throughout). */
   final int[] densityStart;
-  final int[] densityColumn;
+  final char[] densityColumn;
   final byte[] densityLevel;
 
+  /** Rows from int arrays, checked to fit the 16-bit form. */
   OverviewRows(int columns, int[] looks, int[] runStart, int[] runColumn, int[] runLook, int[] densityStart,
       int[] densityColumn, byte[] densityLevel) {
+    this(columns, looks, runStart, chars(runColumn, "run column"), chars(runLook, "look"), densityStart,
+        chars(densityColumn, "density column"), densityLevel);
+  }
+
+  OverviewRows(int columns, int[] looks, int[] runStart, char[] runColumn, char[] runLook, int[] densityStart,
+      char[] densityColumn, byte[] densityLevel) {
     this.columns = columns;
     this.looks = looks;
     this.runStart = runStart;
@@ -39,6 +47,17 @@ final class OverviewRows {
     this.densityStart = densityStart;
     this.densityColumn = densityColumn;
     this.densityLevel = densityLevel;
+  }
+
+  private static char[] chars(int[] v, String what) {
+    char[] out = new char[v.length];
+    for (int i = 0; i < v.length; i++) {
+      if (v[i] < 0 || v[i] > Character.MAX_VALUE) {
+        throw new IllegalStateException(what + " " + v[i] + " does not fit the overview's 16 bits");
+      }
+      out[i] = (char) v[i];
+    }
+    return out;
   }
 
   int rowCount() {

@@ -112,7 +112,8 @@ public final class StoredOverview {
       } catch (NoSuchFileException e) {
         return Found.none();
       }
-      // decoding takes about three times the file in arrays: keep that a small part of the heap
+      // decoding takes up to three times the file in arrays (a dense line's level byte gains a 16-bit
+      // column): keep that a small part of the heap
       if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {
         return Found.refused(sidecar, size + " bytes is more than an overview can be");
       }
@@ -140,7 +141,12 @@ public final class StoredOverview {
     if (Files.exists(target) && Files.isSameFile(target, slog2)) {
       throw new IOException("cannot write " + target + ": it is the trace itself");
     }
-    byte[] bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, storedProfile());
+    byte[] bytes;
+    try {
+      bytes = OverviewCodec.encode(OverviewFingerprint.of(slog2), run, lineIds, rows, storedProfile());
+    } catch (IllegalStateException | ArithmeticException e) { // more looks or bytes than the format holds
+      throw new IOException("cannot write " + target + ": " + e.getMessage());
+    }
     try (OutputFile out = OutputFile.create(target)) {
       try (OutputStream os = Files.newOutputStream(out.temp())) {
         os.write(bytes);

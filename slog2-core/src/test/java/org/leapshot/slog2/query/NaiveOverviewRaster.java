@@ -18,8 +18,8 @@ final class NaiveOverviewRaster {
       int[][] levels = new int[members[r].length][];
       boolean anyDensity = false;
       for (int k = 0; k < members[r].length; k++) {
-        looks[k] = expand(rows.runStart, rows.runColumn, rows.runLook, members[r][k], columns);
-        levels[k] = expand(rows.densityStart, rows.densityColumn, levelsAsInts(rows.densityLevel), members[r][k],
+        looks[k] = expand(rows.runStart, ints(rows.runColumn), ints(rows.runLook), members[r][k], columns);
+        levels[k] = expand(rows.densityStart, ints(rows.densityColumn), levelsAsInts(rows.densityLevel), members[r][k],
             columns);
         for (int v : levels[k]) {
           anyDensity |= v != 0;
@@ -58,6 +58,14 @@ final class NaiveOverviewRaster {
       v[i] = b[i] & 0xFF;
     }
     return v;
+  }
+
+  private static int[] ints(char[] v) {
+    int[] out = new int[v.length];
+    for (int i = 0; i < v.length; i++) {
+      out[i] = v[i];
+    }
+    return out;
   }
 
   /** A row's runs as one value per stored column (0 where the row has no runs). */

@@ -35,6 +35,29 @@ class OverviewLineSamplerPropertiesTest {
     }
   }
 
+  /**
+   * A dense line, as the file reads busy density back (one run a column), sampled cell by cell gives
+   * the old sampler's levels on the same line in runs.
+   */
+  @Property(tries = 300)
+  void denseLinesSampleAsTheirRunsDid(@ForAll long seed, @ForAll @IntRange(min = 1, max = 500) int columns,
+      @ForAll @IntRange(min = 1, max = 5) int lines, @ForAll @IntRange(min = 1, max = 1200) int width)
+      throws OverviewCodec.BadOverview {
+    Random random = new Random(seed);
+    StoredOverview o = StoredOverviewRasterPropertiesTest.randomOverview(random, columns, lines, 1.0);
+    OverviewRows runs = o.rows();
+    OverviewRows dense = OverviewCodec.decode(OverviewCodec.encode(new OverviewFingerprint(1, 2, 3), o.run(),
+        o.lineIds(), runs, OverviewProfile.NONE)).rows();
+    for (int w : new int[] {width, columns, Math.max(1, columns / 3), columns * 2 + 1, Math.max(1, columns / 9)}) {
+      OverviewLineSampler got = new OverviewLineSampler(dense, w, new OverviewCells(columns, w));
+      OldOverviewLineSampler want = new OldOverviewLineSampler(runs, w, new OverviewCells(columns, w), new long[w]);
+      for (int m = 0; m < lines; m++) {
+        assertThat(got.density(m)).as("density of line %d at width %d of %d", m, w, columns).isEqualTo(want.density(m));
+        assertThat(got.looks(m)).as("looks of line %d at width %d of %d", m, w, columns).containsExactly(want.looks(m));
+      }
+    }
+  }
+
   /** At every width a stored overview can be drawn at (and some wider), a cell's level is found without a search. */
   @net.jqwik.api.Example
   void everyWidthTakesTheLevelInOneStep() {

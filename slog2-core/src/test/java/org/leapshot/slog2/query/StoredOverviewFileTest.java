@@ -205,12 +205,18 @@ class StoredOverviewFileTest {
     byte[] b = new byte[200];
     ByteBuffer f = ByteBuffer.wrap(b);
     f.putInt(OverviewCodec.MAGIC).putInt(OverviewCodec.VERSION).putLong(1).putLong(1).putInt(0).putDouble(0).putDouble(1)
-        .putInt(4096).putInt(Integer.MAX_VALUE).putInt(0);
+        .putInt(4096).putInt(Integer.MAX_VALUE).putInt(0).putInt(0).putInt(0).putInt(0);
     assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).isInstanceOf(OverviewCodec.BadOverview.class)
         .hasMessageContaining("2147483647 lines do not fit");
     f.putInt(48, 2).putInt(52, 1 << 28);
     assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).hasMessageContaining("looks do not fit");
-    f.putInt(52, 0).putInt(44, 1 << 30);
+    f.putInt(52, 0).putInt(56, 1 << 30);
+    assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).hasMessageContaining("runs, 0 density runs");
+    f.putInt(56, 0).putInt(60, 50).putInt(68, 3).putInt(72, 5).putInt(84, 60); // lines 3 and 5, line 3: 60 density runs
+    assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).hasMessageContaining("60 density runs in line 0");
+    f.putInt(84, 0);
+    assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).hasMessageContaining("hold 0 density runs, not the 50");
+    f.putInt(60, 0).putInt(44, 1 << 30);
     assertThatThrownBy(() -> OverviewCodec.decode(withChecksum(b))).hasMessageContaining("columns, expected 1 to");
   }
 

@@ -73,12 +73,9 @@ class StoredOverviewProfileTest {
     Path trace = traceWithOverview("bad.slog2", 4);
     Path sidecar = StoredOverview.sidecarOf(trace);
     byte[] b = Files.readAllBytes(sidecar);
-    int at = 56 + 12 * ByteBuffer.wrap(b).getInt(52); // the profile section: its length, then its columns
-    while (b[at] < 0) {
-      at++; // the length's varint
-    }
-    assertThat(b[at + 1]).as("its 100 columns").isEqualTo((byte) 100);
-    b[at + 1] = 101; // one column more than its entries
+    int at = b.length - 4 - ByteBuffer.wrap(b).getInt(64); // the profile section, last: its columns first
+    assertThat(b[at]).as("its 100 columns").isEqualTo((byte) 100);
+    b[at] = 101; // one column more than its entries
     java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
     crc.update(b, 0, b.length - 4);
     ByteBuffer.wrap(b).putInt(b.length - 4, (int) crc.getValue());
@@ -96,8 +93,8 @@ class StoredOverviewProfileTest {
     Path trace = traceWithOverview("old.slog2", 2);
     Path sidecar = StoredOverview.sidecarOf(trace);
     byte[] b = Files.readAllBytes(sidecar);
-    // 3: the level-of-detail walk's picture, wrong on thousands of timelines; 2: no profile
-    for (int former : new int[] {2, 3}) {
+    // 4: varint rows; 3: the level-of-detail walk's picture, wrong on thousands of timelines; 2: no profile
+    for (int former : new int[] {2, 3, 4}) {
       ByteBuffer.wrap(b).putInt(4, former);
       Files.write(sidecar, b);
       StoredOverview.Found found = StoredOverview.find(trace);
