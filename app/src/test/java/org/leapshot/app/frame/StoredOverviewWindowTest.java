@@ -48,23 +48,37 @@ class StoredOverviewWindowTest extends EdtChecked {
 
   private record Shown(RenderModel model, boolean stored) {}
 
-  /** The suite keeps the viewer from writing beside shared files; these tests open copies in a temporary folder. */
+  /**
+   * The suite keeps the viewer from writing beside shared files; these tests open copies in a
+   * temporary folder. On a loaded machine the stored picture can take longer than its 200 ms head
+   * start and be dropped once the real one is ready: these tests give it ten seconds, so that what
+   * they check (which picture comes first) does not depend on the load.
+   */
   @org.junit.jupiter.api.BeforeEach
   void allowWriting() {
     writeSetting = System.setProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY, "true");
+    headStartSetting = System.setProperty(HEAD_START, "10000");
   }
 
   private String writeSetting;
+  private String headStartSetting;
+  /** {@code StoredFirst.HEAD_START_PROPERTY}, not visible outside its package. */
+  private static final String HEAD_START = "leapshot.storedHeadStartMs";
 
   @AfterEach
   void close() {
     if (window != null) {
       window.cleanUp();
     }
-    if (writeSetting == null) {
-      System.clearProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY);
+    restore(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY, writeSetting);
+    restore(HEAD_START, headStartSetting);
+  }
+
+  private static void restore(String property, String value) {
+    if (value == null) {
+      System.clearProperty(property);
     } else {
-      System.setProperty(org.leapshot.app.work.OverviewWriter.WRITE_PROPERTY, writeSetting);
+      System.setProperty(property, value);
     }
   }
 
