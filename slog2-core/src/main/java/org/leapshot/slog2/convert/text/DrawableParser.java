@@ -103,7 +103,10 @@ final class DrawableParser {
       // no test of the vertex count for the JIT to drop until the first event of a trace.
       double first = times[0];
       double last = times[n - 1];
-      if (Double.compare(Math.min(first, last), start) == 0 && Double.compare(Math.max(first, last), end) == 0) {
+      // Strictly ordered vertices compared without Math.min/max, which the quick compiler leaves as calls.
+      boolean exact = first < last ? Double.compare(first, start) == 0 && Double.compare(last, end) == 0
+          : Double.compare(Math.min(first, last), start) == 0 && Double.compare(Math.max(first, last), end) == 0;
+      if (exact) {
         return Primitive.adopt(index, n, first, lineIds[0], last, lineIds[n - 1], info);
       }
     }

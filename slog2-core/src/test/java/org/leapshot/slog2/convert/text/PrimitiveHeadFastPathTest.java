@@ -35,6 +35,11 @@ class PrimitiveHeadFastPathTest {
     Object fast = read(line, true);
     Object checked = read(line, false);
     assertThat(fast).as(line).isEqualTo(checked);
+    if (fast instanceof Read r) {
+      // What the text source tells its sink it checked (ItemSink.checkedPrimitive): the converter's checks pass.
+      Primitive p = r.primitive();
+      assertThat(p.verticesInsideBox() && Double.isFinite(p.start()) && Double.isFinite(p.end())).as(line).isTrue();
+    }
   }
 
   @Property(tries = 1000)
