@@ -103,9 +103,10 @@ final class DrawableParser {
       // no test of the vertex count for the JIT to drop until the first event of a trace.
       double first = times[0];
       double last = times[n - 1];
-      // Strictly ordered vertices compared without Math.min/max, which the quick compiler leaves as calls.
-      boolean exact = first < last ? Double.compare(first, start) == 0 && Double.compare(last, end) == 0
-          : Double.compare(Math.min(first, last), start) == 0 && Double.compare(Math.max(first, last), end) == 0;
+      // Strictly ordered vertices compared without Math.min/max and Double.compare, which the quick
+      // compiler leaves as calls; the times are finite, so equal bits are what Double.compare calls equal.
+      boolean exact = first < last ? same(first, start) && same(last, end)
+          : same(Math.min(first, last), start) && same(Math.max(first, last), end);
       if (exact) {
         return Primitive.adopt(index, n, first, lineIds[0], last, lineIds[n - 1], info);
       }
@@ -122,6 +123,10 @@ final class DrawableParser {
       return Primitive.adopt(index, t, l, info);
     }
     return Primitive.withBox(index, t, l, info, start, end);
+  }
+
+  private static boolean same(double a, double b) {
+    return Double.doubleToRawLongBits(a) == Double.doubleToRawLongBits(b);
   }
 
   /** The vertices of the line into {@link #times} and {@link #lineIds}: how many. */
