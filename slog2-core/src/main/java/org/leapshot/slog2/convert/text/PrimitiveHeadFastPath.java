@@ -8,7 +8,7 @@ package org.leapshot.slog2.convert.text;
  * </pre>
  *
  * up to the info or the closing bracket. One blank where the example has one, none elsewhere,
- * plain unsigned decimals that {@link DecimalFastPath} rounds exactly, indices of at most 9 digits,
+ * plain decimals that {@link DecimalFastPath} rounds exactly, indices of at most 9 digits,
  * one or two vertices. Anything else (other spacing, signs, exponents, more vertices, any error)
  * answers -1 and the checked path reads the line from the start, as if this had not looked at it,
  * so that every message stays the same.
@@ -20,25 +20,16 @@ package org.leapshot.slog2.convert.text;
 final class PrimitiveHeadFastPath {
   private static final byte[] TIME_BOX = TextCursor.literal(" TimeBBox(");
   private static final byte[] CATEGORY = TextCursor.literal(" Category=");
-  private static final long EXACT = 1L << 53;
-  private static final int MAX_DIGITS = 18;
-  private static final double[] POWERS = new double[23];
-
-  static {
-    double p = 1;
-    for (int i = 0; i < POWERS.length; i++) {
-      POWERS[i] = p;
-      p *= 10;
-    }
-  }
 
   /** The results of the last {@link #read} that answered. */
   double start;
   double end;
   int categoryIndex;
   int vertexCount;
-  /** The number read by the last {@link #number}. */
+  private final DecimalFastPath decimals = new DecimalFastPath();
+  /** The number read by the last {@link #number}, and by the last {@link #index}. */
   private double value;
+  private int integer;
 
   /**
    * Reads the head from {@code p} (just after {@code Primitive[}) up to {@code e}, the vertices
@@ -70,18 +61,11 @@ final class PrimitiveHeadFastPath {
     if (p < 0) {
       return -1;
     }
-    int index = 0;
-    int digitsFrom = p;
-    for (; p < e && p - digitsFrom < 9; p++) {
-      int d = b[p] - '0';
-      if (d < 0 || d > 9) {
-        break;
-      }
-      index = index * 10 + d;
-    }
-    if (p == digitsFrom || p >= e || b[p] != ' ') {
+    p = index(b, p, e);
+    if (p < 0 || p >= e || b[p] != ' ') {
       return -1;
     }
+    int category = integer;
     int n = 0;
     while (p + 1 < e && b[p] == ' ' && b[p + 1] == '(') {
       if (n == 2) {
@@ -112,21 +96,13 @@ final class PrimitiveHeadFastPath {
         return -1;
       }
       p += 2;
-      int line = 0;
-      digitsFrom = p;
-      for (; p < e && p - digitsFrom < 9; p++) {
-        int d = b[p] - '0';
-        if (d < 0 || d > 9) {
-          break;
-        }
-        line = line * 10 + d;
-      }
-      if (p == digitsFrom || p >= e || b[p] != ')') {
+      p = index(b, p, e);
+      if (p < 0 || p >= e || b[p] != ')') {
         return -1;
       }
       p++;
       times[n] = v;
-      lineIds[n] = line;
+      lineIds[n] = integer;
       n++;
     }
     // Then the info or the bracket: anything else (such as a vertex after two blanks) is the checked path's.
@@ -135,7 +111,7 @@ final class PrimitiveHeadFastPath {
     }
     start = s;
     end = t;
-    categoryIndex = index;
+    categoryIndex = category;
     vertexCount = n;
     return p;
   }
@@ -155,38 +131,30 @@ final class PrimitiveHeadFastPath {
   }
 
   /**
-   * An unsigned plain decimal from {@code p} into {@link #value}: where it ends, or -1 when it is
-   * not one that Clinger's fast path rounds exactly (as {@link DecimalFastPath} does, so the same
-   * double as every other parser the reader uses).
+   * A plain decimal from {@code p} into {@link #value}: where it ends, or -1 when it is not one that
+   * {@link DecimalFastPath} rounds exactly (the same double as every other parser the reader uses).
    */
   private int number(byte[] b, int p, int e) {
-    long m = 0;
-    int first = p;
-    for (; p < e; p++) {
+    double v = decimals.parsePrefix(b, p, e);
+    if (v != v) {
+      return -1;
+    }
+    value = v;
+    return decimals.stop();
+  }
+
+  /** Up to 9 digits from {@code p} into {@link #integer}: where they end, or -1 when there are none. */
+  private int index(byte[] b, int p, int e) {
+    int v = 0;
+    int from = p;
+    for (; p < e && p - from < 9; p++) {
       int d = b[p] - '0';
       if (d < 0 || d > 9) {
         break;
       }
-      m = m * 10 + d;
+      v = v * 10 + d;
     }
-    int digits = p - first;
-    int fraction = 0;
-    if (p < e && b[p] == '.') {
-      first = ++p;
-      for (; p < e; p++) {
-        int d = b[p] - '0';
-        if (d < 0 || d > 9) {
-          break;
-        }
-        m = m * 10 + d;
-      }
-      fraction = p - first;
-      digits += fraction;
-    }
-    if (digits == 0 || digits > MAX_DIGITS || m >= EXACT || fraction >= POWERS.length) {
-      return -1;
-    }
-    value = m == 0 ? 0 : m / POWERS[fraction];
-    return p;
+    integer = v;
+    return p == from ? -1 : p;
   }
 }

@@ -55,8 +55,8 @@ class PrimitiveHeadFastPathTest {
   void unusualLinesAreLeftToTheCheckedPath() {
     for (String rest : new String[] {
         "  TimeBBox(1,2) Category=20 (1, 3) (2, 3) ]", // two blanks
-        " TimeBBox(-1,2) Category=20 (-1, 3) (2, 3) ]", // a sign
-        " TimeBBox(1e0,2) Category=20 (1e0, 3) (2, 3) ]", // an exponent
+        " TimeBBox(1x,2) Category=20 (1, 3) (2, 3) ]", // not a number
+        " TimeBBox(1e99,2e99) Category=20 (1e99, 3) (2e99, 3) ]", // beyond exact rounding
         " TimeBBox(1,2) Category=20 (1, 3) (2, 3) (2, 3) ]", // three vertices
         " TimeBBox(1,2) Category=20 (1, 3)  (2, 3) ]", // a vertex after two blanks
         " TimeBBox(1,2) Category=20 (1,3) (2, 3) ]", // no blank after the comma
