@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
 
 /**
  * A source whose drawables have passed {@link DrawableChecks}. With {@code keepGoing}, bad records
@@ -59,6 +60,14 @@ final class CheckedSource {
       // The position is made only for a drawable that fails a check.
       if (checks.passes(d) || accept(d, SourcePosition.line(file, line))) {
         downstream.drawable(d, file, line);
+      }
+    }
+
+    @Override
+    public void checkedPrimitive(Primitive p, String file, long line) throws TraceInputException {
+      // Whether the category counts as defined here (one beyond the limit does not) is not the source's to know.
+      if (checks.isDefined(p.categoryIndex()) || accept(p, SourcePosition.line(file, line))) {
+        downstream.drawable(p, file, line);
       }
     }
 

@@ -104,7 +104,7 @@ final class DrawableChecks {
     }
   }
 
-  private boolean isDefined(int index) {
+  boolean isDefined(int index) {
     return index >= 0 && index < definedSmall.length ? definedSmall[index] : defined.contains(index);
   }
 

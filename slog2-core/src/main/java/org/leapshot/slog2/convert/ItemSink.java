@@ -2,6 +2,7 @@ package org.leapshot.slog2.convert;
 
 import java.util.Collection;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
 
 /**
  * Where {@link TraceSource#drainTo} puts the items it reads, in input order. A drawable may come
@@ -11,6 +12,15 @@ import org.leapshot.slog2.model.Drawable;
 public interface ItemSink {
   /** A drawable read at {@code line} (1-based) of {@code file}. */
   void drawable(Drawable drawable, String file, long line) throws TraceInputException;
+
+  /**
+   * A primitive read at {@code line} of {@code file} that its source has already checked as {@link
+   * DrawableChecks} would (a finite box, start not after end, every vertex inside), whose category
+   * the source knows: only what the source cannot know is checked again.
+   */
+  default void checkedPrimitive(Primitive primitive, String file, long line) throws TraceInputException {
+    drawable(primitive, file, line);
+  }
 
   /** Any item: a category, a line-ID map, or a drawable with its position. */
   void item(TraceItem item) throws TraceInputException;

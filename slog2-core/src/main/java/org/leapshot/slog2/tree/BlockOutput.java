@@ -209,12 +209,17 @@ final class BlockOutput {
   }
 
   private void ensure(int n) {
+    // The test alone, so that the quick compiler inlines it into every writer; growing is rare.
     if (size + n > bytes.length) {
-      long want = Math.max((long) bytes.length * 2, (long) size + n);
-      if (want > Integer.MAX_VALUE - 16) {
-        throw new IllegalStateException("block larger than 2 GiB");
-      }
-      bytes = Arrays.copyOf(bytes, (int) want);
+      grow(n);
     }
+  }
+
+  private void grow(int n) {
+    long want = Math.max((long) bytes.length * 2, (long) size + n);
+    if (want > Integer.MAX_VALUE - 16) {
+      throw new IllegalStateException("block larger than 2 GiB");
+    }
+    bytes = Arrays.copyOf(bytes, (int) want);
   }
 }

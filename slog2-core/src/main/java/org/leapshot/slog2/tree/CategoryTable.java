@@ -56,10 +56,8 @@ final class CategoryTable {
   /** The entry of a category index, or {@code null} when it was never defined. */
   Entry find(int index) {
     int slot = index + FAST_OFFSET;
-    if (slot >= 0 && slot < FAST_SIZE) {
-      return byIndex[slot];
-    }
-    return entries.get(index);
+    // Within the quick compiler's inlining limit: the map is for rare indices only.
+    return slot >= 0 && slot < FAST_SIZE ? byIndex[slot] : entries.get(index);
   }
 
   void addSummary(int index, long count, float inclusive, float exclusive) {

@@ -187,8 +187,8 @@ final class ShadowAccumulator extends WeightTable {
     for (int i = 0; i < vertexCount; i++) {
       setTime(i, (time(i) * n + p.time(i)) / (n + 1));
     }
-    start = Math.min(start, p.start());
-    end = Math.max(end, p.end());
+    start = QuickMinMax.min(start, p.start());
+    end = QuickMinMax.max(end, p.end());
     realCount = n + 1;
     rememberOwn(p, own);
   }
@@ -244,8 +244,8 @@ final class ShadowAccumulator extends WeightTable {
     for (int i = 0; i < vertexCount; i++) {
       setTime(i, (time(i) * n + c.time(i) * nc) / (n + nc));
     }
-    start = Math.min(start, c.start);
-    end = Math.max(end, c.end);
+    start = QuickMinMax.min(start, c.start);
+    end = QuickMinMax.max(end, c.end);
     double newDuration = duration();
     realCount = n + nc;
     if (oldDuration != newDuration) {
@@ -283,7 +283,7 @@ final class ShadowAccumulator extends WeightTable {
       double x = ownEnds[p] - ownStarts[p];
       // The children last to first (the float subtraction order is part of the file), as gathered.
       for (int j = 0, n = childCount; j < n; j++) {
-        double overlap = Math.min(ownEnds[p], childEnds[j]) - Math.max(ownStarts[p], childStarts[j]);
+        double overlap = QuickMinMax.min(ownEnds[p], childEnds[j]) - QuickMinMax.max(ownStarts[p], childStarts[j]);
         x -= overlap > 0 ? overlap : 0;
       }
       exclusive[p] = x;

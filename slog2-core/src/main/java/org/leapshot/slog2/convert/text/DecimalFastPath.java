@@ -1,5 +1,9 @@
 package org.leapshot.slog2.convert.text;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * The usual number of a text trace, {@code 0.022190665} or {@code 1.3993e+00}, to the double that
  * {@link Double#parseDouble} gives, in one pass over the bytes: when the digits without the point
@@ -13,6 +17,7 @@ package org.leapshot.slog2.convert.text;
  * keeps the library's layers of calls, and times are most of a trace's bytes.
  */
 final class DecimalFastPath {
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long EXACT = 1L << 53;
   /** Most digits whose value a long holds whatever they are. */
   private static final int MAX_DIGITS = 18;
@@ -65,6 +70,11 @@ final class DecimalFastPath {
     int scale = 0;
     if (i < to && b[i] == '.') {
       first = ++i;
+      // Eight fraction digits at a time while they last (a trace's times have nine): one read and a
+      // few multiplications instead of eight turns of the loop below.
+      for (long w; i + Long.BYTES <= to && eightDigits(w = (long) LONG.get(b, i)); i += Long.BYTES) {
+        m = m * 100_000_000L + eightDigitsValue(w);
+      }
       for (; i < to; i++) {
         int d = b[i] - '0';
         if (d < 0 || d > 9) {
@@ -99,6 +109,22 @@ final class DecimalFastPath {
       return Double.NaN;
     }
     return negative ? -v : v;
+  }
+
+  /** Whether the eight bytes of {@code w} (read little-endian) are all ASCII digits. */
+  private static boolean eightDigits(long w) {
+    // High nibble 3, and still 3 after adding 6 (no byte above '9'); a byte from 0xFA, whose +6
+    // would carry into the next, already fails the first test.
+    return ((w & 0xF0F0F0F0F0F0F0F0L) | (((w + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) >>> 4))
+        == 0x3333333333333333L;
+  }
+
+  /** The value of eight ASCII digits read little-endian (the first digit in the lowest byte). */
+  private static long eightDigitsValue(long w) {
+    long v = w - 0x3030303030303030L;
+    v = v * 10 + (v >>> 8); // each byte: ten times its digit plus the next one's
+    return (((v & 0x000000FF000000FFL) * (100 + (1_000_000L << 32)))
+        + (((v >>> 16) & 0x000000FF000000FFL) * (1 + (10_000L << 32)))) >>> 32;
   }
 
   /** Where the last {@link #parsePrefix} stopped reading. */

@@ -49,32 +49,43 @@ final class DrawableParser {
   private int endFrom;
   private int endTo;
 
+  private final PrimitiveHeadFastPath head = new PrimitiveHeadFastPath();
+  /** Whether {@link #head} is tried first (off only in tests that compare it with the checked path). */
+  private final boolean fastHead;
+
   DrawableParser(Map<Integer, Category> categories) {
+    this(categories, true);
+  }
+
+  DrawableParser(Map<Integer, Category> categories, boolean fastHead) {
     this.categories = categories;
+    this.fastHead = fastHead;
   }
 
   Primitive primitive(TextCursor c) throws TraceInputException {
-    timeBox(c, "Primitive");
-    double start = boxStart;
-    double end = boxEnd;
-    c.expect(CATEGORY);
-    int index = c.parseInt("category index");
-    Known k = known(c, index);
-    Category category = k.category();
-    int n = 0;
-    while (c.peek() == '(') {
-      c.seek(c.pos() + 1);
-      if (n == times.length) {
-        times = Arrays.copyOf(times, n * 2);
-        lineIds = Arrays.copyOf(lineIds, n * 2);
-      }
-      times[n] = n == 0 ? c.parseTimeAgain("vertex time", startFrom, startTo, start)
-          : n == 1 ? c.parseTimeAgain("vertex time", endFrom, endTo, end) : c.parseTime("vertex time");
-      c.expect(',');
-      lineIds[n] = c.parseInt("vertex lineID");
-      c.expect(')');
-      n++;
+    double start;
+    double end;
+    int index;
+    Known k;
+    int n;
+    int stop = fastHead ? head.read(c.bytes(), c.pos(), c.end(), times, lineIds) : -1;
+    if (stop >= 0) {
+      c.seek(stop);
+      start = head.start;
+      end = head.end;
+      index = head.categoryIndex;
+      n = head.vertexCount;
+      k = known(c, index);
+    } else {
+      timeBox(c, "Primitive");
+      start = boxStart;
+      end = boxEnd;
+      c.expect(CATEGORY);
+      index = c.parseInt("category index");
+      k = known(c, index);
+      n = vertices(c, start, end);
     }
+    Category category = k.category();
     int need = category.topology().vertexCount();
     if (n != need) {
       throw c.error("a " + category.topology().displayName() + " of category " + index + " needs " + need
@@ -92,7 +103,11 @@ final class DrawableParser {
       // no test of the vertex count for the JIT to drop until the first event of a trace.
       double first = times[0];
       double last = times[n - 1];
-      if (Double.compare(Math.min(first, last), start) == 0 && Double.compare(Math.max(first, last), end) == 0) {
+      // Strictly ordered vertices compared without Math.min/max and Double.compare, which the quick
+      // compiler leaves as calls; the times are finite, so equal bits are what Double.compare calls equal.
+      boolean exact = first < last ? same(first, start) && same(last, end)
+          : same(Math.min(first, last), start) && same(Math.max(first, last), end);
+      if (exact) {
         return Primitive.adopt(index, n, first, lineIds[0], last, lineIds[n - 1], info);
       }
     }
@@ -108,6 +123,29 @@ final class DrawableParser {
       return Primitive.adopt(index, t, l, info);
     }
     return Primitive.withBox(index, t, l, info, start, end);
+  }
+
+  private static boolean same(double a, double b) {
+    return Double.doubleToRawLongBits(a) == Double.doubleToRawLongBits(b);
+  }
+
+  /** The vertices of the line into {@link #times} and {@link #lineIds}: how many. */
+  private int vertices(TextCursor c, double start, double end) throws TraceInputException {
+    int n = 0;
+    while (c.peek() == '(') {
+      c.seek(c.pos() + 1);
+      if (n == times.length) {
+        times = Arrays.copyOf(times, n * 2);
+        lineIds = Arrays.copyOf(lineIds, n * 2);
+      }
+      times[n] = n == 0 ? c.parseTimeAgain("vertex time", startFrom, startTo, start)
+          : n == 1 ? c.parseTimeAgain("vertex time", endFrom, endTo, end) : c.parseTime("vertex time");
+      c.expect(',');
+      lineIds[n] = c.parseInt("vertex lineID");
+      c.expect(')');
+      n++;
+    }
+    return n;
   }
 
   CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {

@@ -14,6 +14,8 @@ import java.util.Arrays;
 final class InfoOnePass {
   private final InfoEncoder checked;
   private byte[] out = new byte[64];
+  /** The number read by the last {@link #plainInt}. */
+  private int integer;
 
   InfoOnePass(InfoEncoder checked) {
     this.checked = checked;
@@ -29,6 +31,17 @@ final class InfoOnePass {
     int s = from;
     try {
       for (int v = 0; v < wanted; v++) {
+        if (types[v] == 'd') {
+          int at = plainInt(line, s, to, v == wanted - 1);
+          if (at >= 0) {
+            if (o + Long.BYTES > out.length) {
+              out = Arrays.copyOf(out, 2 * out.length);
+            }
+            o = InfoEncoder.putInt(out, o, integer);
+            s = at;
+            continue;
+          }
+        }
         int e = valueEnd(line, s, to);
         if ((e == to) != (v == wanted - 1)) {
           return null; // fewer or more values than types
@@ -66,6 +79,32 @@ final class InfoOnePass {
       return null;
     }
     return Arrays.copyOf(out, o);
+  }
+
+  /**
+   * The usual %d value, up to 9 digits that end the line's info (the {@code last} value) or run into
+   * ";;" (any other): where the next value starts, with the number in {@link #integer}; else -1, and
+   * the general path reads it. One scan instead of finding the end, trimming and parsing.
+   */
+  private int plainInt(byte[] line, int s, int to, boolean last) {
+    int p = s;
+    int limit = Math.min(to, s + 9);
+    int v = 0;
+    for (; p < limit; p++) {
+      int d = line[p] - '0';
+      if (d < 0 || d > 9) {
+        break;
+      }
+      v = v * 10 + d;
+    }
+    integer = v;
+    if (p == s) {
+      return -1;
+    }
+    if (p == to) {
+      return last ? p : -1;
+    }
+    return !last && p + 1 < to && line[p] == ';' && line[p + 1] == ';' ? p + 2 : -1;
   }
 
   /** Where the value from {@code s} ends: the next ";;" (as the checked encoder splits), or {@code to}. */

@@ -113,7 +113,8 @@ public final class TextTraceSource implements TraceSource {
       return false;
     }
     if (cursor.accept(PRIMITIVE)) {
-      sink.drawable(drawables.primitive(cursor), name, cursor.line());
+      // The parser checked the box, the vertices and the category as the sink's checks would.
+      sink.checkedPrimitive(drawables.primitive(cursor), name, cursor.line());
     } else {
       sink.item(record());
     }
