@@ -96,6 +96,7 @@ final class StreamedNode {
      */
     private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
     private final int shardMask;
+    private final InnerPrefixes prefixes = new InnerPrefixes();
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -127,8 +128,14 @@ final class StreamedNode {
      * {@link #read(NodeDrawables, double)} gives for the decoded node.
      */
     StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
-      Columns columns = new Columns(entry.box().earliest());
-      source.readDrawablesInto(entry.pointer(), prefixBytes, columns);
+      Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
+      try {
+        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      } catch (PrefixTooShort e) {
+        columns = new Columns(entry, e.bytes, false);
+        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      }
+      prefixes.learn(entry, columns.count, columns.drawableBytes);
       return checked(columns.parts);
     }
 
@@ -170,16 +177,32 @@ final class StreamedNode {
 
     /** Takes a node's primitives as they are decoded. */
     private final class Columns implements DrawableSink {
+      private final DirectoryEntry entry;
       private final double boxStart;
+      /** Bytes of the block read first (0: all). */
+      final int prefix;
+      /** Whether a prefix the drawables surely overrun stops the read ({@link PrefixTooShort}). */
+      private final boolean checkPrefix;
       StreamedNode[] parts;
+      int count;
+      int drawableBytes;
 
-      Columns(double boxStart) {
-        this.boxStart = boxStart;
+      Columns(DirectoryEntry entry, int prefix, boolean checkPrefix) {
+        this.entry = entry;
+        this.boxStart = entry.box().earliest();
+        this.prefix = prefix;
+        this.checkPrefix = checkPrefix;
       }
 
       @Override
       public void begin(TimeBox box, int drawables) {
         if (parts == null) {
+          int needed = checkPrefix && prefix > 0 && prefix < entry.pointer().size()
+              ? prefixes.bytesFor(entry, drawables) : 0;
+          if (needed > prefix) {
+            throw new PrefixTooShort(needed); // read again at once, not past a failed decode of the prefix
+          }
+          count = drawables;
           parts = parts(drawables);
         } else {
           for (StreamedNode n : parts) {
@@ -206,6 +229,21 @@ final class StreamedNode {
       @Override
       public void drawable(Drawable d) {
         Reading.this.drawable(d, boxStart, parts);
+      }
+
+      @Override
+      public void end(int bytes) {
+        drawableBytes = bytes;
+      }
+    }
+
+    /** A node's drawables surely need more than the prefix read: {@code bytes} of its block. */
+    private static final class PrefixTooShort extends RuntimeException {
+      final int bytes;
+
+      PrefixTooShort(int bytes) {
+        super(null, null, false, false); // a signal, not an error
+        this.bytes = bytes;
       }
     }
 

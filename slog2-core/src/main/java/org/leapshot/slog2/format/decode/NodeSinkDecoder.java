@@ -42,6 +42,7 @@ final class NodeSinkDecoder {
     in.seek(nestlessAt);
     read(in, nNestless, sink);
     in.seek(end);
+    sink.end(end);
   }
 
   private static int count(BlockInput in, String what) throws Slog2FormatException {
