@@ -21,6 +21,7 @@ import org.leapshot.slog2.model.TimeBox;
 final class NodeSinkDecoder {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
   /** Tag, category, info length. */
   private static final int HEAD_BYTES = 1 + 4 + 2;
@@ -92,20 +93,25 @@ final class NodeSinkDecoder {
       if (b != null) {
         int room = limit - p;
         if (room >= HEAD_BYTES + 2 + 12 && b[p] == 0) {
-          int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
+          // tag, category and info length in one read, two vertices in three: fewer reads, as
+          // each costs a quick compiler's code a few nanoseconds
+          long head = (long) LONG.get(b, p);
+          int infoLength = Math.max(0, (short) (head >>> 8));
           int v = p + HEAD_BYTES + infoLength + 2;
           if (room >= HEAD_BYTES + infoLength + 2 + 12) {
             int nv = (short) SHORT.get(b, v - 2);
             if (nv == 1) {
               double t = (double) DOUBLE.get(b, v);
               int l = (int) INT.get(b, v + 8);
-              sink.primitive((int) INT.get(b, p + 1), 1, t, l, t, l, in, p + HEAD_BYTES, infoLength);
+              sink.primitive((int) (head >>> 24), 1, t, l, t, l, in, p + HEAD_BYTES, infoLength);
               p = v + 12;
               continue;
             }
             if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
-              sink.primitive((int) INT.get(b, p + 1), 2, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
-                  (double) DOUBLE.get(b, v + 12), (int) INT.get(b, v + 20), in, p + HEAD_BYTES, infoLength);
+              long t0l0 = (long) LONG.get(b, v + 8); // line 0, then the first half of time 1
+              long t1l1 = (long) LONG.get(b, v + 16); // the second half of time 1, then line 1
+              sink.primitive((int) (head >>> 24), 2, (double) DOUBLE.get(b, v), (int) (t0l0 >>> 32),
+                  Double.longBitsToDouble((t0l0 << 32) | (t1l1 >>> 32)), (int) t1l1, in, p + HEAD_BYTES, infoLength);
               p = v + 24;
               continue;
             }
