@@ -80,6 +80,8 @@ final class StreamedNode {
     private static final int SPARES = 256;
     /** {@link Topology#values()}, which copies its array on every call. */
     private static final Topology[] TOPOLOGIES = Topology.values();
+    /** {@link #topologies}' code of a state category. */
+    private static final byte STATE_CODE = (byte) (Topology.STATE.ordinal() + 1);
     private final double start;
     private final double end;
     private final Map<Integer, Category> categories;
@@ -214,6 +216,13 @@ final class StreamedNode {
       @Override
       public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
           int infoLength) {
+        if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
+            && cat < topologies.length && topologies[cat] == STATE_CODE) {
+          // the usual drawable, as take() takes it with fewer steps: a state of a known category
+          // in the range, starting in its node's box, its times in order (neither NaN nor zeros of two signs)
+          parts[shardMask >= 0 ? l0 & shardMask : Math.floorMod(l0, shards)].state(l0, t0, t1, cat, slots[cat], l1);
+          return;
+        }
         // As Primitive.start() and end() of the decoded object.
         double s = vertices == 1 ? t0 : Math.min(t0, t1);
         double e = vertices == 1 ? t0 : Math.max(t0, t1);
