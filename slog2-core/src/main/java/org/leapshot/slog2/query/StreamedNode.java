@@ -80,6 +80,8 @@ final class StreamedNode {
     private static final int SPARES = 256;
     /** {@link Topology#values()}, which copies its array on every call. */
     private static final Topology[] TOPOLOGIES = Topology.values();
+    /** {@link #topologies}' code of a state category. */
+    private static final byte STATE_CODE = (byte) (Topology.STATE.ordinal() + 1);
     private final double start;
     private final double end;
     private final Map<Integer, Category> categories;
@@ -96,6 +98,7 @@ final class StreamedNode {
      */
     private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
     private final int shardMask;
+    private final InnerPrefixes prefixes = new InnerPrefixes();
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -127,8 +130,14 @@ final class StreamedNode {
      * {@link #read(NodeDrawables, double)} gives for the decoded node.
      */
     StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
-      Columns columns = new Columns(entry.box().earliest());
-      source.readDrawablesInto(entry.pointer(), prefixBytes, columns);
+      Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
+      try {
+        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      } catch (PrefixTooShort e) {
+        columns = new Columns(entry, e.bytes, false);
+        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      }
+      prefixes.learn(entry, columns.count, columns.drawableBytes);
       return checked(columns.parts);
     }
 
@@ -170,16 +179,32 @@ final class StreamedNode {
 
     /** Takes a node's primitives as they are decoded. */
     private final class Columns implements DrawableSink {
+      private final DirectoryEntry entry;
       private final double boxStart;
+      /** Bytes of the block read first (0: all). */
+      final int prefix;
+      /** Whether a prefix the drawables surely overrun stops the read ({@link PrefixTooShort}). */
+      private final boolean checkPrefix;
       StreamedNode[] parts;
+      int count;
+      int drawableBytes;
 
-      Columns(double boxStart) {
-        this.boxStart = boxStart;
+      Columns(DirectoryEntry entry, int prefix, boolean checkPrefix) {
+        this.entry = entry;
+        this.boxStart = entry.box().earliest();
+        this.prefix = prefix;
+        this.checkPrefix = checkPrefix;
       }
 
       @Override
       public void begin(TimeBox box, int drawables) {
         if (parts == null) {
+          int needed = checkPrefix && prefix > 0 && prefix < entry.pointer().size()
+              ? prefixes.bytesFor(entry, drawables) : 0;
+          if (needed > prefix) {
+            throw new PrefixTooShort(needed); // read again at once, not past a failed decode of the prefix
+          }
+          count = drawables;
           parts = parts(drawables);
         } else {
           for (StreamedNode n : parts) {
@@ -191,6 +216,13 @@ final class StreamedNode {
       @Override
       public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
           int infoLength) {
+        if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
+            && cat < topologies.length && topologies[cat] == STATE_CODE) {
+          // the usual drawable, as take() takes it with fewer steps: a state of a known category
+          // in the range, starting in its node's box, its times in order (neither NaN nor zeros of two signs)
+          parts[shardMask >= 0 ? l0 & shardMask : Math.floorMod(l0, shards)].state(l0, t0, t1, cat, slots[cat], l1);
+          return;
+        }
         // As Primitive.start() and end() of the decoded object.
         double s = vertices == 1 ? t0 : Math.min(t0, t1);
         double e = vertices == 1 ? t0 : Math.max(t0, t1);
@@ -206,6 +238,21 @@ final class StreamedNode {
       @Override
       public void drawable(Drawable d) {
         Reading.this.drawable(d, boxStart, parts);
+      }
+
+      @Override
+      public void end(int bytes) {
+        drawableBytes = bytes;
+      }
+    }
+
+    /** A node's drawables surely need more than the prefix read: {@code bytes} of its block. */
+    private static final class PrefixTooShort extends RuntimeException {
+      final int bytes;
+
+      PrefixTooShort(int bytes) {
+        super(null, null, false, false); // a signal, not an error
+        this.bytes = bytes;
       }
     }
 

@@ -132,7 +132,7 @@ final class StreamedStatistics {
       int t = timelineSlot(n.arrowLine[k]);
       arrowSums.count(kind, t);
       arrows.add(kind, t, n.arrowTime[k]);
-      messages.add(n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+      messages.add(t, n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -273,7 +273,7 @@ final class StreamedStatistics {
       lineOfRow[r] = t.line;
       row(t, r, ranks, rows);
     }
-    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], rows);
+    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], slot -> timelines[slot].line, rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
   }
 

@@ -176,6 +176,11 @@ final class StreamedTimeline extends TimelineNesting {
    */
   void addStateNow(double s, double e, int cat, int slot, int lastLine, double frontier, double start, double end,
       Scratch scratch) {
+    if (s < frontier && readyCount == 0 && laterTo == stagedTo
+        && (laterFrom == laterTo || later[PENDING * laterFrom] > s)) {
+      workOut(s, e, cellAt(cat, slot), start, end, scratch); // the usual case: no pending state before it
+      return;
+    }
     if (!(s < frontier) || readyCount > 0) {
       addState(s, e, cat, slot, lastLine, frontier);
       return;

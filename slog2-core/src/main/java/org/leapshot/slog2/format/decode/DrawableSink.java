@@ -27,4 +27,10 @@ public interface DrawableSink {
 
   /** A composite, or a primitive of more than two vertices: rare, so decoded as an object that owns its bytes. */
   void drawable(Drawable d);
+
+  /**
+   * Called once the node's drawables are read, with the block position just past them (where its
+   * shadow buffers start): how much of an inner node's block a later read of a like node needs.
+   */
+  default void end(int drawableBytes) {}
 }
