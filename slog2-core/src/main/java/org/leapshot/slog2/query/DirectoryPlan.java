@@ -74,8 +74,11 @@ final class DirectoryPlan {
    * @param levelSizes how many nodes each level has, root level first
    * @param inner per node, true unless it is a leaf
    * @param leaves how many of them are leaves
+   * @param narrowestSeconds the shortest box duration of the nodes below the root (infinite when
+   *     the root is the only one): a level-of-detail walk reads every child wider than a few pixels,
+   *     so above a certain resolution it would read exactly these nodes (see {@link LevelOfDetail#wide})
    */
-  record Nodes(List<BlockPointer> nodes, int[] levelSizes, boolean[] inner, int leaves) {}
+  record Nodes(List<BlockPointer> nodes, int[] levelSizes, boolean[] inner, int leaves, double narrowestSeconds) {}
 
   /**
    * Every node whose box overlaps [start, end] and whose ancestors' boxes do too; or {@code null}
@@ -102,6 +105,7 @@ final class DirectoryPlan {
     int[] next = new int[4];
     long bytes = 0;
     int leaves = 0;
+    double narrowest = Double.POSITIVE_INFINITY;
     for (int d = rootDepth; levelSize > 0; d--) {
       sizes[levels++] = levelSize;
       int nextSize = 0;
@@ -128,6 +132,7 @@ final class DirectoryPlan {
               next = Arrays.copyOf(next, 2 * nextSize);
             }
             next[nextSize++] = child;
+            narrowest = Math.min(narrowest, entries[d - 1][child].box().duration());
           }
         }
       }
@@ -138,7 +143,7 @@ final class DirectoryPlan {
     }
     boolean[] inner = new boolean[count];
     Arrays.fill(inner, 0, count - leaves, true); // the leaves, if any, are the last level
-    return new Nodes(Arrays.asList(Arrays.copyOf(out, count)), Arrays.copyOf(sizes, levels), inner, leaves);
+    return new Nodes(Arrays.asList(Arrays.copyOf(out, count)), Arrays.copyOf(sizes, levels), inner, leaves, narrowest);
   }
 
   /**

@@ -32,7 +32,7 @@ final class LevelOfDetail {
     // A shadow spreads its subtree's time evenly over its box, so a wide one blurs the picture (the
     // per-pixel innermost state, ActivityRaster): read on until shadows are a few pixels wide.
     // The walk's byte budget per level still bounds what that costs.
-    return c.realCount() <= keys * pixels || pixels > MAX_SHADOW_PIXELS;
+    return c.realCount() <= keys * pixels || wide(c, q);
   }
 
   /**
@@ -40,7 +40,12 @@ final class LevelOfDetail {
    * its shadows, spread evenly over the box, would decide cells they say nothing precise about.
    */
   static boolean wide(ShadowBuffer c, WindowQuery q) {
+    return wide(c.childBox().duration(), q);
+  }
+
+  /** The same for a box lasting {@code boxSeconds}, known before its parent's shadow buffers are read. */
+  static boolean wide(double boxSeconds, WindowQuery q) {
     double secondsPerPixel = q.secondsPerPixel();
-    return !(secondsPerPixel > 0) || c.childBox().duration() / secondsPerPixel > MAX_SHADOW_PIXELS;
+    return !(secondsPerPixel > 0) || boxSeconds / secondsPerPixel > MAX_SHADOW_PIXELS;
   }
 }
