@@ -3,8 +3,10 @@ package org.leapshot.slog2.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
+import java.util.stream.Stream;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -13,6 +15,7 @@ import net.jqwik.api.Provide;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.testing.SharedData;
 
 /**
  * A level-of-detail window whose planned nodes are all wider than {@link LevelOfDetail#MAX_SHADOW_PIXELS}
@@ -45,6 +48,22 @@ class WidePlanPropertiesTest {
     GeneratedTrace.withFile(new GeneratedFilePropertiesTest.Spec(7, 4, 60, 300, 2), file ->
         fired[0] = compareWithWalk(file, SessionOptions.DEFAULT_LOD_BYTE_BUDGET, new Random(7), 200));
     assertThat(fired[0]).as("windows planned only because every node is wide").isPositive();
+  }
+
+  /** The same on the files the reference toolkit wrote (its own tree, boxes and shadows), at both budgets. */
+  @Example
+  void filesTheReferenceWroteGetTheWalksAnswerToo() throws IOException {
+    int fired = 0;
+    for (String dir : new String[] {"reference-converted", "real-mpi"}) {
+      try (Stream<Path> files = Files.list(SharedData.testdata(dir))) {
+        for (Path file : files.filter(f -> f.toString().endsWith(".slog2")).sorted().toList()) {
+          for (long budget : new long[] {SessionOptions.DEFAULT_LOD_BYTE_BUDGET, TIGHT_BUDGET}) {
+            fired += compareWithWalk(file, budget, new Random(file.getFileName().toString().hashCode()), 40);
+          }
+        }
+      }
+    }
+    assertThat(fired).as("windows planned only because every node is wide").isPositive();
   }
 
   /**
