@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.Slog2Reader;
+import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.testing.SharedData;
 
 class NodeLoaderTest {
@@ -46,6 +47,40 @@ class NodeLoaderTest {
         }
         // Each node counted once, read the first time and from the cache after.
         assertThat(tally.read.get() + tally.cached.get()).isEqualTo(entries.size());
+      }
+    });
+  }
+
+  /**
+   * A level-of-detail walk that ends in a plan reads the upper nodes whole, then the plan wants their
+   * drawables only: they come from the whole nodes, read from the file by nobody, and are the very
+   * drawables a drawables-only read gives.
+   */
+  @Test
+  void drawablesOfNodesCachedWholeAreTakenFromThem() throws Exception {
+    List<BlockPointer> pointers;
+    boolean[] only;
+    List<List<Drawable>> fresh = new ArrayList<>();
+    try (Slog2Reader reader = Slog2Reader.open(SharedData.testdata(FILE))) {
+      pointers = pointers(reader.directory().entries());
+      only = new boolean[pointers.size()];
+      java.util.Arrays.fill(only, true);
+      NodeLoader apart = new NodeLoader(new NodeSource(reader, 64L << 20), null, 0);
+      for (LoadedNode n : apart.load(pointers, only, () -> false, new NodeLoader.Tally(), null, null)) {
+        fresh.add(n.merged());
+      }
+    }
+    withLoader(Executors.newFixedThreadPool(2), 2, (loader, entries) -> {
+      loader.load(pointers, null, () -> false, new NodeLoader.Tally(), null, null); // whole
+      NodeLoader.NodeWork<Integer> index = (i, node) -> i;
+      for (boolean withWork : new boolean[] {false, true}) {
+        NodeLoader.Tally tally = new NodeLoader.Tally();
+        LoadedNode[] nodes = loader.load(pointers, only, () -> false, tally, withWork ? index : null,
+            withWork ? new Integer[pointers.size()] : null);
+        assertThat(tally.read.get()).as("nodes read from the file (work after: %s)", withWork).isZero();
+        for (int i = 0; i < nodes.length; i++) {
+          assertThat(nodes[i].merged()).as("node %d", i).isEqualTo(fresh.get(i));
+        }
       }
     });
   }
