@@ -141,10 +141,13 @@ final class StreamedStatistics {
     heldStates += n.states;
     sinceFlush += n.states;
     if (lineSlots.size() > directTimelines) {
+      if (n.states > 0) {
+        batch.node(frontier, n.statesInOrder);
+      }
       for (int k = 0; k < n.states; k++) {
         seen(n.stateCategory[k], n.stateSlot[k], 1);
         batch.add(timelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k], n.stateSlot[k],
-            n.stateLast[k], frontier, n.statesInOrder);
+            n.stateLast[k]);
       }
       return;
     }
