@@ -20,29 +20,33 @@ class TimelineCells {
   private int lastCell;
   /** Past {@link #LINEAR_CELLS}: per position a cell + 1 (0: free), by category. */
   private int[] cellTable;
-  /** Per dense category number: its cell + 1, 0 for none yet (unsigned). */
-  private byte[] cellOfSlot = new byte[8];
+  /** Per dense category number: its cell + 1, 0 for none yet; at most {@link #SLOTS} long. */
+  private short[] cellOfSlot = new short[8];
 
   /**
    * The cell of {@code cat}, made when new; returns its number. {@code slot} numbers the file's
    * categories densely ({@link StreamedNode.Reading}, -1 for others): the first {@link #SLOTS} are
-   * found in a table, one memory read.
+   * found in a table, one memory read, in a method small enough for the quick compiler to inline
+   * (a call for nearly every state spared).
    */
-  int cellAt(int cat, int slot) {
-    if (slot >= 0 && slot < SLOTS) {
-      if (slot < cellOfSlot.length && cellOfSlot[slot] != 0) {
-        return (cellOfSlot[slot] & 0xFF) - 1;
-      }
-      int k = cellAt(cat);
-      if (k < 255) {
-        if (slot >= cellOfSlot.length) {
-          cellOfSlot = Arrays.copyOf(cellOfSlot, Math.min(SLOTS, Math.max(2 * cellOfSlot.length, slot + 1)));
-        }
-        cellOfSlot[slot] = (byte) (k + 1);
-      }
-      return k;
+  final int cellAt(int cat, int slot) {
+    short[] bySlot = cellOfSlot;
+    if (slot >= 0 && slot < bySlot.length && bySlot[slot] != 0) {
+      return bySlot[slot] - 1;
     }
-    return cellAt(cat);
+    return cellAtNew(cat, slot);
+  }
+
+  /** {@link #cellAt(int, int)} of a category whose cell is not in the table by its dense number. */
+  private int cellAtNew(int cat, int slot) {
+    int k = cellAt(cat);
+    if (slot >= 0 && slot < SLOTS && k < 255) {
+      if (slot >= cellOfSlot.length) {
+        cellOfSlot = Arrays.copyOf(cellOfSlot, Math.min(SLOTS, Math.max(2 * cellOfSlot.length, slot + 1)));
+      }
+      cellOfSlot[slot] = (short) (k + 1);
+    }
+    return k;
   }
 
   /** The cell of {@code cat}, made when new; returns its number. */
