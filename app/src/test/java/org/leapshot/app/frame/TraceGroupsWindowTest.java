@@ -95,7 +95,7 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
       JComboBox<?> box = ViewerProbe.find(main, "legendGroup", JComboBox.class);
       return box.getItemCount() > 1 && box.getItemAt(1) instanceof org.leapshot.app.legend.CategoryGroup g
           && g.label().startsWith(first);
-    }), Timeout.timeout(10_000));
+    }), Timeout.timeout(60_000)); // opening (a conversion) can take long on a loaded machine
   }
 
   private Category category(String name) {
@@ -189,7 +189,7 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
     window.cleanUp();
     open(wrf, config);
     Pause.pause(OnEdt.condition("colouring restored", () -> main.workspace().styles().groupColours().isOn()),
-        Timeout.timeout(10_000));
+        Timeout.timeout(60_000)); // opening (a conversion) can take long on a loaded machine
     window.toggleButton("legendColourByGroup").requireSelected();
     assertThat(category(member).color()).isEqualTo(wrfColour);
     awaitPixels(grouped, n -> n > groupPixels * 9 / 10, "the group's colour on the canvas again");
@@ -238,7 +238,7 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
 
     open(copy, config.resolve("other-settings"));
     Pause.pause(OnEdt.condition("status line", () -> ViewerProbe.find(main, "statusItem", JLabel.class).getText()
-        .startsWith("Category groups ignored: ")), Timeout.timeout(10_000));
+        .startsWith("Category groups ignored: ")), Timeout.timeout(60_000)); // slow when loaded
     assertThat(GuiActionRunner.execute(() -> ViewerProbe.find(main, "statusItem", JLabel.class).getText()))
         .contains(CategoryGroupsFile.of(copy).toString(), "line 4");
     awaitGroups("MPI_* (");
