@@ -20,6 +20,11 @@ package org.leapshot.slog2.convert.text;
 final class PrimitiveHeadFastPath {
   private static final byte[] TIME_BOX = TextCursor.literal(" TimeBBox(");
   private static final byte[] CATEGORY = TextCursor.literal(" Category=");
+  /** The literals as their first and last eight bytes ({@link ByteWords#matches}). */
+  private static final long TIME_BOX_FIRST = ByteWords.words(TIME_BOX)[0];
+  private static final long TIME_BOX_LAST = ByteWords.words(TIME_BOX)[1];
+  private static final long CATEGORY_FIRST = ByteWords.words(CATEGORY)[0];
+  private static final long CATEGORY_LAST = ByteWords.words(CATEGORY)[1];
 
   /** The results of the last {@link #read} that answered. */
   double start;
@@ -36,10 +41,10 @@ final class PrimitiveHeadFastPath {
    * into {@code times} and {@code lineIds} (at least two long): where it stopped, or -1.
    */
   int read(byte[] b, int p, int e, double[] times, int[] lineIds) {
-    p = literal(b, p, e, TIME_BOX);
-    if (p < 0) {
+    if (e - p < TIME_BOX.length || !ByteWords.matches(b, p, TIME_BOX.length, TIME_BOX_FIRST, TIME_BOX_LAST)) {
       return -1;
     }
+    p += TIME_BOX.length;
     int startFrom = p;
     p = number(b, p, e);
     if (p < 0 || p >= e || b[p] != ',') {
@@ -57,10 +62,11 @@ final class PrimitiveHeadFastPath {
     if (!(s <= t)) {
       return -1;
     }
-    p = literal(b, p + 1, e, CATEGORY);
-    if (p < 0) {
+    p++;
+    if (e - p < CATEGORY.length || !ByteWords.matches(b, p, CATEGORY.length, CATEGORY_FIRST, CATEGORY_LAST)) {
       return -1;
     }
+    p += CATEGORY.length;
     p = index(b, p, e);
     if (p < 0 || p >= e || b[p] != ' ') {
       return -1;
@@ -76,13 +82,7 @@ final class PrimitiveHeadFastPath {
       int from = n == 0 ? startFrom : endFrom;
       int len = (n == 0 ? startTo : endTo) - from;
       double v = n == 0 ? s : t;
-      int i = 0;
-      if (p + len < e && b[p + len] == ',') {
-        while (i < len && b[p + i] == b[from + i]) {
-          i++;
-        }
-      }
-      if (i == len) {
+      if (p + len < e && b[p + len] == ',' && same(b, p, from, len)) {
         p += len;
       } else {
         p = number(b, p, e);
@@ -116,18 +116,19 @@ final class PrimitiveHeadFastPath {
     return p;
   }
 
-  /** Where {@code literal} ends if the bytes from {@code p} are it, else -1. */
-  private static int literal(byte[] b, int p, int e, byte[] literal) {
-    int n = literal.length;
-    if (e - p < n) {
-      return -1;
+  /**
+   * Whether the {@code len} bytes from {@code p} are those from {@code from} (both inside the
+   * line): a time of 8 to 16 characters, as writers print them, by two words each.
+   */
+  private static boolean same(byte[] b, int p, int from, int len) {
+    if (len >= Long.BYTES && len <= 2 * Long.BYTES) {
+      return ByteWords.sameRun(b, p, from, len);
     }
-    for (int i = 0; i < n; i++) {
-      if (b[p + i] != literal[i]) {
-        return -1;
-      }
+    int i = 0;
+    while (i < len && b[p + i] == b[from + i]) {
+      i++;
     }
-    return p + n;
+    return i == len;
   }
 
   /**

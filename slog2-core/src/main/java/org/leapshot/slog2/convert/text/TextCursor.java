@@ -114,6 +114,20 @@ final class TextCursor {
     return true;
   }
 
+  /**
+   * {@link #accept(byte[])} for a literal of 8 to 16 bytes given also as its first and last eight
+   * ({@link ByteWords#words}): right at the cursor it is two comparisons; after blanks, or not
+   * there, the byte-wise look decides.
+   */
+  boolean accept(byte[] literal, long first, long last) {
+    int n = literal.length;
+    if (end - pos >= n && ByteWords.matches(bytes, pos, n, first, last)) {
+      pos += n;
+      return true;
+    }
+    return accept(literal);
+  }
+
   void expect(String literal) throws TraceInputException {
     if (!accept(literal)) {
       throw expected(literal);

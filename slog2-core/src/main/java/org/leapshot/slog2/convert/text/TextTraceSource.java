@@ -30,6 +30,8 @@ import org.leapshot.slog2.model.Primitive;
  */
 public final class TextTraceSource implements TraceSource {
   private static final byte[] PRIMITIVE = TextCursor.literal("Primitive[");
+  private static final long PRIMITIVE_FIRST = ByteWords.words(PRIMITIVE)[0];
+  private static final long PRIMITIVE_LAST = ByteWords.words(PRIMITIVE)[1];
   private static final byte[] COMPOSITE = TextCursor.literal("Composite[");
   private static final byte[] CATEGORY = TextCursor.literal("Category[");
   private static final byte[] Y_COORD_MAP = TextCursor.literal("YCoordMap[");
@@ -112,7 +114,7 @@ public final class TextTraceSource implements TraceSource {
     if (!nextLine()) {
       return false;
     }
-    if (cursor.accept(PRIMITIVE)) {
+    if (cursor.accept(PRIMITIVE, PRIMITIVE_FIRST, PRIMITIVE_LAST)) {
       // The parser checked the box, the vertices and the category as the sink's checks would.
       sink.checkedPrimitive(drawables.primitive(cursor), name, cursor.line());
     } else {
