@@ -45,8 +45,14 @@ class TextCursorLiteralTest {
     String line = text + rest;
     TextCursor byString = cursor(line);
     TextCursor byBytes = cursor(line);
-    assertThat(byBytes.accept(TextCursor.literal(literal))).as(line).isEqualTo(byString.accept(literal));
+    TextCursor byWords = cursor(line);
+    byte[] bytes = TextCursor.literal(literal);
+    long[] words = ByteWords.words(bytes);
+    boolean accepted = byString.accept(literal);
+    assertThat(byBytes.accept(bytes)).as(line).isEqualTo(accepted);
+    assertThat(byWords.accept(bytes, words[0], words[1])).as(line).isEqualTo(accepted);
     assertThat(byBytes.pos()).isEqualTo(byString.pos());
+    assertThat(byWords.pos()).isEqualTo(byString.pos());
   }
 
   @Property(tries = 400)
