@@ -117,6 +117,24 @@ class CheckoutLauncherTest {
     assertThat(recorded()).as("no input: a usage error, quickly").isEqualTo(quick + "-o");
   }
 
+  /** From 8 MiB to 512 MiB of input the quick compiler compiles early; below, at its usual counts. */
+  @Test
+  void convertCompilesEarlyFrom8MiBOfInput() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path under = sparse(checkout.resolve("under.txt"), (8L << 20) - 1024);
+    Path medium = sparse(checkout.resolve("medium.txt"), 8L << 20);
+    String early = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -XX:Tier3InvocationThreshold=50"
+        + " -XX:Tier3MinInvocationThreshold=20 -XX:Tier3CompileThreshold=500 -XX:Tier3BackEdgeThreshold=6000 -jar "
+        + jar + " convert ";
+
+    assertThat(launch(launcher, "convert", under.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo("-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar
+        + " convert " + under + " -o out.slog2");
+    assertThat(launch(launcher, "convert", medium.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo(early + medium + " -o out.slog2");
+  }
+
   private static Path sparse(Path file, long bytes) throws IOException {
     try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
       f.setLength(bytes); // no disk space used
