@@ -62,29 +62,41 @@ final class DrawableParser {
     this.fastHead = fastHead;
   }
 
+  /**
+   * Reads the head of a Primitive line as writers print it ({@link PrimitiveHeadFastPath}) from
+   * {@code from}, just after {@code Primitive[}: where it stopped, or -1 when the checked path must
+   * read the line. {@code to} may lie past the line's end, as no byte of such a head is a line
+   * feed: the head read so ends in its own line, and its line's end is looked for after it.
+   */
+  int readHead(byte[] b, int from, int to) {
+    return fastHead ? head.read(b, from, to, times, lineIds) : -1;
+  }
+
+  /** The rest of the Primitive line whose head {@link #readHead} has just read; the cursor is where it stopped. */
+  Primitive afterFastHead(TextCursor c) throws TraceInputException {
+    int index = head.categoryIndex;
+    return rest(c, head.start, head.end, index, known(c, index), head.vertexCount);
+  }
+
   Primitive primitive(TextCursor c) throws TraceInputException {
-    double start;
-    double end;
-    int index;
-    Known k;
-    int n;
-    int stop = fastHead ? head.read(c.bytes(), c.pos(), c.end(), times, lineIds) : -1;
+    int stop = readHead(c.bytes(), c.pos(), c.end());
     if (stop >= 0) {
       c.seek(stop);
-      start = head.start;
-      end = head.end;
-      index = head.categoryIndex;
-      n = head.vertexCount;
-      k = known(c, index);
-    } else {
-      timeBox(c, "Primitive");
-      start = boxStart;
-      end = boxEnd;
-      c.expect(CATEGORY);
-      index = c.parseInt("category index");
-      k = known(c, index);
-      n = vertices(c, start, end);
+      return afterFastHead(c);
     }
+    timeBox(c, "Primitive");
+    double start = boxStart;
+    double end = boxEnd;
+    c.expect(CATEGORY);
+    int index = c.parseInt("category index");
+    Known k = known(c, index);
+    int n = vertices(c, start, end);
+    return rest(c, start, end, index, k, n);
+  }
+
+  /** The checks of a primitive's vertices, then its info and closing bracket: the primitive. */
+  private Primitive rest(TextCursor c, double start, double end, int index, Known k, int n)
+      throws TraceInputException {
     Category category = k.category();
     int need = category.topology().vertexCount();
     if (n != need) {

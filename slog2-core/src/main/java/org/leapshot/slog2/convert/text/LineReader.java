@@ -72,6 +72,37 @@ public final class LineReader {
     }
   }
 
+  /**
+   * Where the next line starts in {@link #bytes()}; the bytes read so far end at {@link #limit()}.
+   * Valid until the next {@link #next()}: for a caller that reads a line's first bytes before its
+   * end is looked for ({@link #nextEndingAfter}).
+   */
+  public int nextStart() {
+    return position;
+  }
+
+  /** The end of the bytes read so far in {@link #bytes()}. */
+  public int limit() {
+    return limit;
+  }
+
+  /**
+   * Advances to the line that starts at {@link #nextStart()} if its end is among the bytes read
+   * so far, looking for the line feed from {@code from} on: the caller has read the line's bytes
+   * before {@code from} and knows that none is a line feed. True, and the line is then as after
+   * {@link #next()}; false, and nothing changed (nothing is read from the stream).
+   */
+  public boolean nextEndingAfter(int from) {
+    int i = LineFeeds.indexOf(buffer, from, limit);
+    if (i < 0) {
+      return false;
+    }
+    setLine(position, i);
+    consumed += i + 1 - position;
+    position = i + 1;
+    return true;
+  }
+
   private void setLine(int from, int to) {
     start = from;
     end = to > from && buffer[to - 1] == '\r' ? to - 1 : to;

@@ -111,6 +111,9 @@ public final class TextTraceSource implements TraceSource {
       sink.item(item);
       return true;
     }
+    if (!pushedBack && primitiveAhead(sink)) {
+      return true;
+    }
     if (!nextLine()) {
       return false;
     }
@@ -120,6 +123,33 @@ public final class TextTraceSource implements TraceSource {
     } else {
       sink.item(record());
     }
+    return true;
+  }
+
+  /**
+   * The usual next line, a Primitive as writers print it, read before its end is looked for: its
+   * head holds no line feed, so the search starts after it, and most of the line is scanned once
+   * instead of twice. True when the primitive went to the sink; false, with nothing consumed,
+   * for anything else (another record, blanks first, a head the checked path must read, a line
+   * whose end is not yet in the buffer), which the caller then reads as usual.
+   */
+  private boolean primitiveAhead(ItemSink sink) throws TraceInputException {
+    byte[] b = lines.bytes();
+    int from = lines.nextStart();
+    int limit = lines.limit();
+    if (limit - from <= PRIMITIVE.length
+        || !ByteWords.matches(b, from, PRIMITIVE.length, PRIMITIVE_FIRST, PRIMITIVE_LAST)) {
+      return false;
+    }
+    int stop = drawables.readHead(b, from + PRIMITIVE.length, limit);
+    if (stop < 0 || !lines.nextEndingAfter(stop)) {
+      return false;
+    }
+    TextCursor c = cursor;
+    c.reset(b, lines.start(), lines.end(), lines.lineNumber());
+    c.seek(stop);
+    // The parser checked the box, the vertices and the category as the sink's checks would.
+    sink.checkedPrimitive(drawables.afterFastHead(c), name, c.line());
     return true;
   }
 

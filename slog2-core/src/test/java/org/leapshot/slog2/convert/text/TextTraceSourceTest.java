@@ -211,6 +211,14 @@ class TextTraceSourceTest {
       Object byNext = outcome(() -> read(text));
       assertThat(outcome(() -> drained(text, false))).as(name).isEqualTo(byNext);
       assertThat(outcome(() -> drained(text, true))).as(name + " after a peek").isEqualTo(byNext);
+      // A Primitive line is read before its end is looked for: also when the stream gives a few
+      // bytes at a time, so that lines end beyond the bytes read so far, and with CR LF line ends.
+      for (int bytesPerRead = 1; bytesPerRead <= 13; bytesPerRead += 3) {
+        int n = bytesPerRead;
+        assertThat(outcome(() -> drained(trickle(text, n), false))).as(name + " by " + n).isEqualTo(byNext);
+      }
+      String crlf = text.replace("\n", "\r\n");
+      assertThat(outcome(() -> drained(crlf, false))).as(name + " CR LF").isEqualTo(outcome(() -> read(crlf)));
     }
     String bad = ARROW_CATEGORY + "Primitive[ TimeBBox(1,2) Category=0 (1, 0) (2, 1) <1;;2> ]\n"
         + "Primitive[ TimeBBox(3,2) Category=0 (3, 0) (2, 1) <1;;2> ]\n";
@@ -233,9 +241,22 @@ class TextTraceSourceTest {
   }
 
   private static List<TraceItem> drained(String text, boolean peekFirst) throws IOException {
+    return drained(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), peekFirst);
+  }
+
+  /** {@code text} as a stream that gives at most {@code bytesPerRead} bytes a read. */
+  private static java.io.InputStream trickle(String text, int bytesPerRead) {
+    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return super.read(b, off, Math.min(len, bytesPerRead));
+      }
+    };
+  }
+
+  private static List<TraceItem> drained(java.io.InputStream in, boolean peekFirst) throws IOException {
     List<TraceItem> items = new ArrayList<>();
-    try (TextTraceSource s = new TextTraceSource(
-        new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t.txt", text.length())) {
+    try (TextTraceSource s = new TextTraceSource(in, "t.txt", -1)) {
       if (peekFirst) {
         s.peek();
       }
