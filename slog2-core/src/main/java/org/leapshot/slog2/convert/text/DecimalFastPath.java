@@ -111,6 +111,53 @@ final class DecimalFastPath {
     return negative ? -v : v;
   }
 
+  /**
+   * The float that {@link Float#parseFloat} gives for {@code b[from, to)} if it is a plain decimal
+   * whose value is an integer of at most 7 digits times 10^-10 to 10^10, else NaN. Such a value is
+   * one multiplication or division of two exact floats (an integer below 2^24, a power of ten up
+   * to 10^10); {@link #parsePrefix} rounds it to a double, and narrowing that rounds as the float
+   * operation would, since a double has more than twice a float's digits plus two (no double
+   * rounding). A label's {@code %e} values are such, as printed with C's default six decimals.
+   */
+  float parseFloat(byte[] b, int from, int to) {
+    double v = parsePrefix(b, from, to);
+    if (v != v || stop != to) {
+      return Float.NaN;
+    }
+    int i = from;
+    if (b[i] == '-' || b[i] == '+') {
+      i++;
+    }
+    int digits = 0; // from the first nonzero one
+    int trailingZeros = 0;
+    int fraction = 0;
+    boolean inFraction = false;
+    for (; i < to && b[i] != 'e' && b[i] != 'E'; i++) {
+      if (b[i] == '.') {
+        inFraction = true;
+        continue;
+      }
+      if (b[i] != '0') {
+        trailingZeros = 0;
+        digits++;
+      } else if (digits > 0) {
+        trailingZeros++;
+        digits++;
+      }
+      if (inFraction) {
+        fraction++;
+      }
+    }
+    // The integer without its trailing zeros, and the power of ten they add to.
+    int scale = (i < to ? exponent(b, i + 1, to) : 0) - fraction + trailingZeros;
+    digits -= trailingZeros;
+    if (scale > 10) {
+      digits += scale - 10; // the integer takes the excess as zeros
+      scale = 10;
+    }
+    return digits <= 7 && scale >= -10 ? (float) v : Float.NaN;
+  }
+
   /** Whether the eight bytes of {@code w} (read little-endian) are all ASCII digits. */
   private static boolean eightDigits(long w) {
     // High nibble 3, and still 3 after adding 6 (no byte above '9'); a byte from 0xFA, whose +6

@@ -108,7 +108,7 @@ final class InfoEncoder {
             case 'l' -> o = putLong(out, o, parseLong(line, s, e));
             case 'x' -> o = putInt(out, o, (int) parseHex(line, s, e, 8));
             case 'X' -> o = putLong(out, o, parseHex(line, s, e, 16));
-            case 'e' -> o = putInt(out, o, Float.floatToRawIntBits(JavaFloatParser.parseFloat(line, s, e - s)));
+            case 'e' -> o = putInt(out, o, Float.floatToRawIntBits(parseFloat(line, s, e)));
             case 'E' -> o = putLong(out, o, Double.doubleToRawLongBits(parseDouble(line, s, e)));
             default -> throw new IllegalArgumentException("unknown info type %" + t);
           }
@@ -139,6 +139,11 @@ final class InfoEncoder {
   static int putLong(byte[] out, int o, long v) {
     putInt(out, o, (int) (v >> 32));
     return putInt(out, o + 4, (int) v);
+  }
+
+  float parseFloat(byte[] line, int s, int e) {
+    float v = decimals.parseFloat(line, s, e);
+    return v == v ? v : JavaFloatParser.parseFloat(line, s, e - s);
   }
 
   double parseDouble(byte[] line, int s, int e) {

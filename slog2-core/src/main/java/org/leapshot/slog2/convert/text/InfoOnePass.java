@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.text;
 
-import ch.randelshofer.fastdoubleparser.JavaFloatParser;
 import java.util.Arrays;
 
 /**
@@ -127,7 +126,7 @@ final class InfoOnePass {
       case 'l' -> InfoEncoder.putLong(b, o, InfoEncoder.parseLong(line, s, e));
       case 'x' -> InfoEncoder.putInt(b, o, (int) InfoEncoder.parseHex(line, s, e, 8));
       case 'X' -> InfoEncoder.putLong(b, o, InfoEncoder.parseHex(line, s, e, 16));
-      case 'e' -> InfoEncoder.putInt(b, o, Float.floatToRawIntBits(JavaFloatParser.parseFloat(line, s, e - s)));
+      case 'e' -> InfoEncoder.putInt(b, o, Float.floatToRawIntBits(checked.parseFloat(line, s, e)));
       case 'E' -> InfoEncoder.putLong(b, o, Double.doubleToRawLongBits(checked.parseDouble(line, s, e)));
       default -> -1;
     };

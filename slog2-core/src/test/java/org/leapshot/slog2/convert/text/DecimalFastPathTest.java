@@ -54,6 +54,67 @@ class DecimalFastPathTest {
     assertThat(parse("9007199254740991")).isEqualTo(9007199254740991.0);
   }
 
+  @Property(tries = 5000)
+  void aFloatAnswerIsTheFloatParseFloatGives(@ForAll("shortDecimals") String text) {
+    float fast = parseFloat(text);
+    if (Float.isNaN(fast)) {
+      return;
+    }
+    assertThat(Float.floatToRawIntBits(fast)).as(text).isEqualTo(Float.floatToRawIntBits(Float.parseFloat(text)));
+  }
+
+  /**
+   * As C prints a %e value (six decimals), which a label's %e values are: answered from e-04 to
+   * e+16 (seven digits scaled by 10^-10 to 10^10).
+   */
+  @Property(tries = 3000)
+  void printedFloatsAreAnsweredByTheFastPath(@ForAll("sevenDigits") int digits, @ForAll("exponents") int e) {
+    String text = String.format(java.util.Locale.ROOT, "%d.%06de%+03d", digits / 1_000_000, digits % 1_000_000, e);
+    assertThat(Float.floatToRawIntBits(parseFloat(text))).as(text)
+        .isEqualTo(Float.floatToRawIntBits(Float.parseFloat(text)));
+  }
+
+  @Test
+  void floatsItCannotRoundExactlyAreLeftToTheFullParser() {
+    for (String s : new String[] {"12345678", "1.2345678", "1234567e11", "1e-11", "1.5e-10", "16777217", "0x1p3",
+        "NaN", "1f", "-0e999"}) {
+      assertThat(parseFloat(s)).as("'" + s + "'").isNaN();
+    }
+    assertThat(Float.floatToRawIntBits(parseFloat("-0.000"))).isEqualTo(Float.floatToRawIntBits(-0.0f));
+    assertThat(parseFloat("1.670421e+09")).isEqualTo(1.670421e+09f);
+    assertThat(parseFloat("0.0001234567e+3")).isEqualTo(0.1234567f);
+    assertThat(parseFloat("1.000000e-05")).isEqualTo(1.0e-5f); // trailing zeros do not count
+    assertThat(parseFloat("1e11")).isEqualTo(1e11f); // 10 times 10^10
+  }
+
+  @Provide
+  Arbitrary<String> shortDecimals() {
+    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(9);
+    Arbitrary<String> sign = Arbitraries.of("", "-", "+");
+    Arbitrary<String> exponent = Arbitraries.oneOf(Arbitraries.just(""),
+        Combinators.combine(Arbitraries.of("e", "E"), sign, Arbitraries.integers().between(0, 14))
+            .as((e, s, n) -> e + s + n));
+    return Combinators.combine(sign, digits, Arbitraries.of("", "."), digits, exponent)
+        .as((s, a, p, b, e) -> s + a + p + b + e)
+        .filter(t -> t.chars().anyMatch(Character::isDigit))
+        .filter(DecimalFastPathTest::javaAccepts);
+  }
+
+  @Provide
+  Arbitrary<Integer> sevenDigits() {
+    return Arbitraries.integers().between(1_000_000, 9_999_999);
+  }
+
+  @Provide
+  Arbitrary<Integer> exponents() {
+    return Arbitraries.integers().between(-4, 16);
+  }
+
+  private static float parseFloat(String s) {
+    byte[] b = ("<" + s + ">").getBytes(StandardCharsets.US_ASCII);
+    return new DecimalFastPath().parseFloat(b, 1, b.length - 1);
+  }
+
   private static double parse(String s) {
     byte[] b = ("<" + s + ">").getBytes(StandardCharsets.US_ASCII);
     return DecimalFastPath.parse(b, 1, b.length - 1);
