@@ -6,6 +6,7 @@ import java.io.InterruptedIOException;
 import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
 import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.Primitive;
 
 /**
  * Reads and checks items on a second thread while the caller writes, in batches through a small
@@ -102,7 +103,10 @@ final class ReadAhead implements Closeable {
 
   /** The current entry's drawable, or {@code null} when it is another item. */
   Drawable drawable() {
-    return current.entries[index] instanceof Drawable d ? d : null;
+    Object e = current.entries[index];
+    // A primitive told by its (final) class first: a test against the interface searches the
+    // object's supertypes, for every drawable.
+    return e instanceof Primitive p ? p : e instanceof Drawable d ? d : null;
   }
 
   /** The current entry as an item (a drawable wrapped with its position). */

@@ -1,8 +1,9 @@
 package org.leapshot.slog2.tree;
 
-import java.util.List;
+import java.util.ArrayList;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
+import org.leapshot.slog2.model.Primitive;
 
 /**
  * The order of a node's drawables as a stable sort by {@link DrawingOrder#DRAWABLES} gives it
@@ -14,7 +15,7 @@ final class DrawableDrawingOrder {
   private int[] identity = new int[0];
 
   /** The positions of the list's drawables in drawing order (valid until the next call). */
-  int[] positions(List<Drawable> list) {
+  int[] positions(ArrayList<Drawable> list) {
     int n = list.size();
     if (n < 2) {
       if (identity.length < 1) {
@@ -25,7 +26,13 @@ final class DrawableDrawingOrder {
     keys.ensure(n);
     for (int i = 0; i < n; i++) {
       Drawable d = list.get(i);
-      keys.set(i, d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
+      // A primitive's keys by direct calls: through the interface, each is a table look-up for the
+      // quick compiler, which cannot tell the two kinds of drawable apart.
+      if (d instanceof Primitive p) {
+        keys.set(i, p.start(), p.end(), p.categoryIndex(), p.firstLineId(), p.lastLineId());
+      } else {
+        keys.set(i, d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
+      }
     }
     return keys.sorted(n, true);
   }

@@ -1,5 +1,6 @@
 package org.leapshot.slog2.tree;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
@@ -20,8 +21,8 @@ final class NodeEncoder {
    * ownBytes}: its {@link OpenNode#ownBytes}), and whether the parent's block is written right after
    * it (the node is a last child, or the trunk is flushed).
    */
-  record NodeBlock(NodeId id, double start, double end, List<Drawable> nestless, List<Drawable> nestable,
-      List<ShadowBufferBuilder> children, int ownBytes, boolean parentWrittenNext) {
+  record NodeBlock(NodeId id, double start, double end, ArrayList<Drawable> nestless,
+      ArrayList<Drawable> nestable, List<ShadowBufferBuilder> children, int ownBytes, boolean parentWrittenNext) {
 
     /** Block size once the children's buffers are complete: own bytes, the Nbufs count, and each buffer (spec §8.7). */
     int byteSize() {
@@ -49,7 +50,7 @@ final class NodeEncoder {
     }
   }
 
-  private static void encodeList(BlockOutput out, DrawableDrawingOrder order, List<Drawable> list) {
+  private static void encodeList(BlockOutput out, DrawableDrawingOrder order, ArrayList<Drawable> list) {
     int n = list.size();
     int[] positions = order.positions(list);
     out.writeInt(n);

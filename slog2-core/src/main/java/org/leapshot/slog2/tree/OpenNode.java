@@ -19,8 +19,10 @@ final class OpenNode {
   double start;
   double end;
   // Replaced, not cleared, when the node is written: the node writer thread may still be storing them.
-  List<Drawable> nestless = new ArrayList<>();
-  List<Drawable> nestable = new ArrayList<>();
+  // ArrayLists, not Lists: the quick compiler the converter runs with calls a List's add and get
+  // through an interface table, for every drawable.
+  ArrayList<Drawable> nestless = new ArrayList<>();
+  ArrayList<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
   ShadowBufferBuilder buffer;
   /**

@@ -50,7 +50,7 @@ final class TreeTrunk {
    * whose end is not before the previous one's; {@code s} and {@code e} are its start and end.
    */
   void add(Drawable d, CategoryTable.Entry own, double s, double e) throws IOException {
-    int bytes = d.byteSize();
+    int bytes = d instanceof Primitive p ? p.byteSize() : d.byteSize(); // a direct call for a primitive
     if (trunk.get(0).ownBytes + 4 + bytes > leafByteSize) {
       nextBranch();
     }
