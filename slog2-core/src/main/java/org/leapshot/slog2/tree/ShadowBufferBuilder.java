@@ -145,7 +145,7 @@ final class ShadowBufferBuilder {
    */
   void mergeChild(ShadowBufferBuilder child, HashMapReplay replay) {
     parts.index.reserve(shadows.size() + child.shadows.size());
-    List<ShadowAccumulator> from = child.shadows;
+    ArrayList<ShadowAccumulator> from = child.shadows;
     int n = from.size();
     // Shadows with a key already here absorb the child's first, in the child's insertion order:
     // each absorbs one shadow of a child, so the order does not matter, and the hash order, which

@@ -1,7 +1,7 @@
 package org.leapshot.slog2.tree;
 
 import java.util.Arrays;
-import java.util.List;
+import java.util.ArrayList;
 
 /**
  * Fast look-up of a buffer's shadows by key. The buffer's {@link java.util.HashMap} must keep the
@@ -21,17 +21,18 @@ final class ShadowIndex {
   private int size;
 
   /** The position in {@code shadows} of the shadow with this key, or -1. */
-  int find(ShadowKey key, List<ShadowAccumulator> shadows) {
+  int find(ShadowKey key, ArrayList<ShadowAccumulator> shadows) {
     return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
   }
 
   /** The shadow with the same key as a child buffer's shadow, read from its cached key fields (its key object only beyond two vertices). */
-  ShadowAccumulator get(ShadowAccumulator c, List<ShadowAccumulator> shadows) {
+  ShadowAccumulator get(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
     int at = find(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
     return at < 0 ? null : shadows.get(at);
   }
 
-  private int find(int h, long ids, int meta, int vertexCount, ShadowKey key, List<ShadowAccumulator> shadows) {
+  private int find(int h, long ids, int meta, int vertexCount, ShadowKey key,
+      ArrayList<ShadowAccumulator> shadows) {
     long[] t = table;
     int mask = capacity - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {

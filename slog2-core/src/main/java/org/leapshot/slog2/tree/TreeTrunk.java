@@ -32,7 +32,8 @@ final class TreeTrunk {
   private final CategoryTable categories;
   private final DirectoryBuilder directory;
   private final NodeWriterThread writer;
-  private final List<OpenNode> trunk = new ArrayList<>();
+  /** An ArrayList, not a List: read a few times per drawable, a List is called through an interface table. */
+  private final ArrayList<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
   private boolean flushing;
 
