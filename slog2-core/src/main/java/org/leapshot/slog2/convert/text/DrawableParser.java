@@ -84,11 +84,9 @@ final class DrawableParser {
       c.seek(stop);
       return afterFastHead(c);
     }
-    timeBox(c, "Primitive");
+    int index = boxAndCategory(c, "Primitive");
     double start = boxStart;
     double end = boxEnd;
-    c.expect(CATEGORY);
-    int index = c.parseInt("category index");
     Known k = known(c, index);
     int n = vertices(c, start, end);
     return rest(c, start, end, index, k, n);
@@ -161,11 +159,9 @@ final class DrawableParser {
   }
 
   CompositeHeader compositeHeader(TextCursor c) throws TraceInputException {
-    timeBox(c, "Composite");
+    int index = boxAndCategory(c, "Composite");
     double start = boxStart;
     double end = boxEnd;
-    c.expect(CATEGORY);
-    int index = c.parseInt("category index");
     Known k = known(c, index);
     c.expect(NUM_PRIMES);
     int count = c.parseInt("NumPrimes");
@@ -175,6 +171,13 @@ final class DrawableParser {
     byte[] info = info(c, k);
     c.expect(']');
     return new CompositeHeader(index, start, end, count, info);
+  }
+
+  /** The TimeBBox ({@link #timeBox}) and the category index that follows it: the index. */
+  private int boxAndCategory(TextCursor c, String kind) throws TraceInputException {
+    timeBox(c, kind);
+    c.expect(CATEGORY);
+    return c.parseInt("category index");
   }
 
   /** Reads the TimeBBox into {@link #boxStart} and {@link #boxEnd} (fields, not an array per record). */

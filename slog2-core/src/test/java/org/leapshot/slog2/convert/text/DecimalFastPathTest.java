@@ -89,15 +89,7 @@ class DecimalFastPathTest {
 
   @Provide
   Arbitrary<String> shortDecimals() {
-    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(9);
-    Arbitrary<String> sign = Arbitraries.of("", "-", "+");
-    Arbitrary<String> exponent = Arbitraries.oneOf(Arbitraries.just(""),
-        Combinators.combine(Arbitraries.of("e", "E"), sign, Arbitraries.integers().between(0, 14))
-            .as((e, s, n) -> e + s + n));
-    return Combinators.combine(sign, digits, Arbitraries.of("", "."), digits, exponent)
-        .as((s, a, p, b, e) -> s + a + p + b + e)
-        .filter(t -> t.chars().anyMatch(Character::isDigit))
-        .filter(DecimalFastPathTest::javaAccepts);
+    return decimals(9, 14);
   }
 
   @Provide
@@ -122,10 +114,15 @@ class DecimalFastPathTest {
 
   @Provide
   Arbitrary<String> decimals() {
-    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(20);
+    return decimals(20, 400);
+  }
+
+  /** Signed decimals with up to {@code maxDigits} digits on each side of an optional point and an optional exponent. */
+  private static Arbitrary<String> decimals(int maxDigits, int maxExponent) {
+    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(maxDigits);
     Arbitrary<String> sign = Arbitraries.of("", "-", "+");
     Arbitrary<String> exponent = Arbitraries.oneOf(Arbitraries.just(""),
-        Combinators.combine(Arbitraries.of("e", "E"), sign, Arbitraries.integers().between(0, 400))
+        Combinators.combine(Arbitraries.of("e", "E"), sign, Arbitraries.integers().between(0, maxExponent))
             .as((e, s, n) -> e + s + n));
     return Combinators.combine(sign, digits, Arbitraries.of("", "."), digits, exponent)
         .as((s, a, p, b, e) -> s + a + p + b + e)
