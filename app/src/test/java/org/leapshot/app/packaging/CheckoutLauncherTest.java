@@ -117,22 +117,30 @@ class CheckoutLauncherTest {
     assertThat(recorded()).as("no input: a usage error, quickly").isEqualTo(quick + "-o");
   }
 
-  /** From 8 MiB to 512 MiB of input the quick compiler compiles early; below, at its usual counts. */
+  /**
+   * A text trace of 8 MiB to 512 MiB is converted with the quick compiler compiling early; a
+   * smaller one, or another format, at the compiler's usual counts.
+   */
   @Test
-  void convertCompilesEarlyFrom8MiBOfInput() throws Exception {
+  void convertCompilesEarlyForATextTraceFrom8MiB() throws Exception {
     Path launcher = layOut(true);
     Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
-    Path under = sparse(checkout.resolve("under.txt"), (8L << 20) - 1024);
-    Path medium = sparse(checkout.resolve("medium.txt"), 8L << 20);
+    String text = "\n  Category[ index=0 name=a topo=State color=(1,2,3,255,true) width=1 ]\n";
+    Path under = sparse(Files.writeString(checkout.resolve("under.txt"), text), (8L << 20) - 1024);
+    Path medium = sparse(Files.writeString(checkout.resolve("medium.txt"), text), 8L << 20);
+    Path other = sparse(Files.writeString(checkout.resolve("other.prv"), "#Paraver (01/01/2000 at 00:00):1\n"),
+        8L << 20);
+    String quick = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert ";
     String early = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -XX:Tier3InvocationThreshold=50"
         + " -XX:Tier3MinInvocationThreshold=20 -XX:Tier3CompileThreshold=500 -XX:Tier3BackEdgeThreshold=6000 -jar "
         + jar + " convert ";
 
     assertThat(launch(launcher, "convert", under.toString(), "-o", "out.slog2")).isZero();
-    assertThat(recorded()).isEqualTo("-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar
-        + " convert " + under + " -o out.slog2");
-    assertThat(launch(launcher, "convert", medium.toString(), "-o", "out.slog2")).isZero();
-    assertThat(recorded()).isEqualTo(early + medium + " -o out.slog2");
+    assertThat(recorded()).isEqualTo(quick + under + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "-o", "out.slog2", medium.toString())).isZero();
+    assertThat(recorded()).isEqualTo(early + "-o out.slog2 " + medium);
+    assertThat(launch(launcher, "convert", other.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("not text").isEqualTo(quick + other + " -o out.slog2");
   }
 
   private static Path sparse(Path file, long bytes) throws IOException {
