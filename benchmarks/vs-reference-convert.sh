@@ -43,7 +43,7 @@ if [[ -z ${LEAPSHOT_CLASSPATH:-} && -z ${LEAPSHOT_JAR:-} ]]; then
 else
   our_cmd=(java -Xmx256m "${leapshot[@]}" convert "$input" -o "$our_out")
 fi
-echo "input:     $input ($kind, $(stat -c %s "$input") bytes)"
+echo "input:     $input ($kind, $(stat -L -c %s "$input") bytes)"
 echo "reference: /usr/bin/time -v ${ref_cmd[*]}"
 echo "ours:      /usr/bin/time -v ${our_cmd[*]}"
 

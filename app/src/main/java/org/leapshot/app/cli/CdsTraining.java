@@ -99,6 +99,9 @@ public final class CdsTraining {
               s + 8e-5, s + 8e-5, s + 8e-5, rank));
         }
       }
+      // A time in exponent form and a long %e value: the decimal fast path refuses both, so the
+      // number parser's classes are loaded here and go into the archive too.
+      w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=3 (3E-2, 0) <1.234567890123456789e-05> ]\n");
     }
     return file;
   }

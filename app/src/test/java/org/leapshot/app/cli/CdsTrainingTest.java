@@ -21,9 +21,10 @@ class CdsTrainingTest {
     Path trace = CdsTraining.writeTrace(dir.resolve("t.txt"));
     CliRun run = CliRun.of("convert", trace.toString(), "-o", dir.resolve("t.slog2").toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    // 200 steps × 4 ranks × (2 states, 1 arrow, 1 event); made out of end-time order on purpose,
-    // so that the sorter's classes are trained too; more than one leaf, so that nodes are merged.
-    assertThat(run.out()).contains("drawables:  3200 (1600 states, 800 arrows, 800 events")
+    // 200 steps × 4 ranks × (2 states, 1 arrow, 1 event), and one event in exponent form; made out
+    // of end-time order on purpose, so that the sorter's classes are trained too; more than one
+    // leaf, so that nodes are merged.
+    assertThat(run.out()).contains("drawables:  3201 (1600 states, 800 arrows, 801 events")
         .containsPattern("tree: ([2-9]|\\d\\d+) nodes")
         .contains("not in end-time order, sorted").contains("skipped:    none");
   }
