@@ -22,10 +22,8 @@ final class ArrowSums {
 
   /** The kind of arrows of category {@code cat} with dense number {@code slot} (-1: none), made when new. */
   int kind(int cat, int slot) {
-    if (slot >= 0 && slot < kindOfSlot.length && kindOfSlot[slot] != 0) {
-      return kindOfSlot[slot] - 1;
-    }
-    return newKind(cat, slot);
+    int[] bySlot = kindOfSlot; // one field read: small enough for the quick compiler to inline
+    return slot >= 0 && slot < bySlot.length && bySlot[slot] != 0 ? bySlot[slot] - 1 : newKind(cat, slot);
   }
 
   private int newKind(int cat, int slot) {
@@ -64,11 +62,18 @@ final class ArrowSums {
 
   /** An arrow of kind {@code k} on timeline slot {@code t}: counted. */
   void count(int k, int t) {
-    if (t >= counts[k].length) {
-      int n = Math.max(2 * counts[k].length, t + 1);
-      counts[k] = Arrays.copyOf(counts[k], n);
-      times[k] = Arrays.copyOf(times[k], n);
+    long[] c = counts[k];
+    if (t < c.length) {
+      c[t]++; // the usual case, in a method small enough to be inlined
+    } else {
+      countGrown(k, t);
     }
+  }
+
+  private void countGrown(int k, int t) {
+    int n = Math.max(2 * counts[k].length, t + 1);
+    counts[k] = Arrays.copyOf(counts[k], n);
+    times[k] = Arrays.copyOf(times[k], n);
     counts[k][t]++;
   }
 

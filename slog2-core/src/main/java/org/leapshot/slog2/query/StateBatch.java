@@ -97,7 +97,9 @@ final class StateBatch {
           long c = out[k + 2];
           long l = out[k + 3];
           int node = (int) l;
-          if (inOrder[node]) {
+          if (inOrder[node] && s < this.frontier[node] && s < line.quietBelow) {
+            line.workOut(s, e, line.cellAt((int) (c >> 32), (int) c), start, end, scratch); // addStateNow's usual case
+          } else if (inOrder[node]) {
             line.addStateNow(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node], start, end,
                 scratch);
           } else {

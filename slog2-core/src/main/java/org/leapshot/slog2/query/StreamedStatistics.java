@@ -125,14 +125,21 @@ final class StreamedStatistics {
   }
 
   private void arrows(StreamedNode n) throws NotStreamable {
+    boolean direct = arrows.direct();
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
-      seen(cat, n.arrowSlot[k], 2);
-      int kind = arrowSums.kind(cat, n.arrowSlot[k]);
-      int t = timelineSlot(n.arrowLine[k]);
+      int slot = n.arrowSlot[k];
+      arrowSeen(cat, slot);
+      int kind = arrowSums.kind(cat, slot);
+      int line = n.arrowLine[k];
+      int t = knownTimelineSlot(line);
       arrowSums.count(kind, t);
-      arrows.add(kind, t, n.arrowTime[k]);
-      messages.add(t, n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+      if (direct) {
+        arrowSums.addTime(kind, t, n.arrowTime[k]); // arrows.add()'s usual case: a call less per arrow
+      } else {
+        arrows.add(kind, t, n.arrowTime[k]);
+      }
+      messages.add(t, line, n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -164,8 +171,11 @@ final class StreamedStatistics {
         }
         touched[touchedCount++] = t;
       }
-      if (n.statesInOrder) {
-        line.addStateNow(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
+      double from = n.stateFrom[k];
+      if (n.statesInOrder && from < frontier && from < line.quietBelow) {
+        line.workOut(from, n.stateTo[k], line.cellAt(cat, slot), start, end, scratch); // addStateNow's usual case
+      } else if (n.statesInOrder) {
+        line.addStateNow(from, n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
       } else {
         line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
       }
@@ -205,6 +215,14 @@ final class StreamedStatistics {
     byte[] kinds = kindsOfDense;
     if (dense < 0 || dense >= kinds.length || (kinds[dense] & 1) == 0) {
       seen(cat, dense, 1);
+    }
+  }
+
+  /** {@link #stateSeen} of an arrow. */
+  private void arrowSeen(int cat, int dense) throws NotStreamable {
+    byte[] kinds = kindsOfDense;
+    if (dense < 0 || dense >= kinds.length || (kinds[dense] & 2) == 0) {
+      seen(cat, dense, 2);
     }
   }
 
