@@ -7,7 +7,9 @@ import java.util.Arrays;
  * StreamedStatistics}), in rows of numbers by category, each indexed by timeline: an arrow then
  * costs no visit to its timeline (on a run of 16 384 timelines, a few cache misses each). The sums
  * go to the timelines' cells at the end; a cell of an arrow category holds nothing else (a
- * category with states too is not streamed), so its figures are these very sums.
+ * category with states too is not streamed), so its figures are these very sums. Events are
+ * counted the same way, in rows of their own ({@link #addCountsTo}): a count is the same whenever
+ * it is added.
  */
 final class ArrowSums {
   /** Per dense category number (see {@link TimelineCells#cellAt(int, int)}): its kind + 1, 0 for none yet. */
@@ -80,6 +82,18 @@ final class ArrowSums {
   /** Its clipped time, in file order (after {@link #count}). */
   void addTime(int k, int t, double clipped) {
     times[k][t] += clipped;
+  }
+
+  /** Adds the counts alone (of events, whose rows have no times) to the cells of the first {@code n} timelines. */
+  void addCountsTo(StreamedTimeline[] timelines, int n) {
+    for (int k = 0; k < kinds; k++) {
+      long[] c = counts[k];
+      for (int t = 0; t < Math.min(n, c.length); t++) {
+        if (c[t] > 0) {
+          timelines[t].countEvents(timelines[t].cellAt(category[k]), c[t]);
+        }
+      }
+    }
   }
 
   /** Adds the sums to the cells of the first {@code n} timelines. */

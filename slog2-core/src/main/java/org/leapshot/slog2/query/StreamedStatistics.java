@@ -38,6 +38,8 @@ final class StreamedStatistics {
   private byte[] kindsSeen = new byte[16];
   private final MessageSums messages = new MessageSums();
   private final ArrowSums arrowSums = new ArrowSums();
+  /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
+  private final ArrowSums eventCounts = new ArrowSums();
   private final ArrowsInFileOrder arrows;
   private long heldStates;
   private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
@@ -119,8 +121,8 @@ final class StreamedStatistics {
     for (int k = 0; k < n.events; k++) {
       int cat = n.eventCategory[k];
       categorySlot(cat);
-      StreamedTimeline t = timeline(n.eventLine[k]);
-      t.count(t.cellAt(cat, n.eventSlot[k]));
+      int t = knownTimelineSlot(n.eventLine[k]);
+      eventCounts.count(eventCounts.kind(cat, n.eventSlot[k]), t);
     }
   }
 
@@ -256,11 +258,6 @@ final class StreamedStatistics {
     }
   }
 
-  private StreamedTimeline timeline(int line) {
-    int slot = timelineSlot(line); // first: it may grow the array
-    return timelines[slot];
-  }
-
   private int timelineSlot(int line) {
     if (line >= 0 && line < slotOfLine.length && slotOfLine[line] != 0) {
       return slotOfLine[line] - 1;
@@ -292,6 +289,7 @@ final class StreamedStatistics {
     int n = lineSlots.size();
     flush(Double.POSITIVE_INFINITY);
     arrowSums.addTo(timelines, n);
+    eventCounts.addCountsTo(timelines, n);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }
