@@ -176,7 +176,7 @@ final class StreamedStatistics {
       double from = n.stateFrom[k];
       if (n.statesInOrder && from < frontier && from < line.quietBelow) {
         line.workOut(from, n.stateTo[k], line.cellAt(cat, slot), start, end, scratch); // addStateNow's usual case
-      } else if (n.statesInOrder) {
+      } else if (n.statesInOrder && from < frontier) {
         line.addStateNow(from, n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
       } else {
         line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);

@@ -231,8 +231,15 @@ final class StreamedTimeline extends TimelineNesting {
 
   /** Works out the later states that start before {@code frontier} ({@code all}: every one). */
   private void workOutLater(double frontier, boolean all, double start, double end, Scratch scratch) {
-    while (laterFrom < laterTo && (all || later[PENDING * laterFrom] < frontier)) {
-      workOutFirstLater(start, end, scratch);
+    double[] p = later;
+    while (laterFrom < laterTo && (all || p[PENDING * laterFrom] < frontier)) {
+      int at = PENDING * laterFrom++; // workOutFirstLater(), written out: a call less per state
+      workOut(p[at], p[at + 1], cellAt((int) p[at + 2], (int) p[at + 3]), start, end, scratch);
+    }
+    if (laterFrom == laterTo) {
+      laterFrom = 0;
+      laterTo = 0;
+      stagedTo = 0;
     }
   }
 
