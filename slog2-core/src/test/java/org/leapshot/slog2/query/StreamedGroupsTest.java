@@ -10,7 +10,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
-import org.leapshot.slog2.model.TimeBox;
 
 /**
  * Streamed exact statistics ({@link StreamedRead}) worked out in one group of timelines or in
@@ -25,20 +24,15 @@ class StreamedGroupsTest {
       @ForAll @IntRange(min = 2, max = 4) int groups) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(2);
     try {
-      GeneratedTrace.withFile(spec, file -> {
-        try (TraceSession session = TraceSession.open(file)) {
-          TimeBox run = session.timeRange();
-          double start = run.earliest() + from * run.duration();
-          double end = start + width * run.duration();
-          var categories = session.nodes().reader().categories();
-          DrawableScan scan = new DrawableScan(session.nodes(), pool, 2);
-          RangeStatistics one = StreamedRead.run(session.directory(), start, end, categories,
-              new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, 1);
-          RangeStatistics many = StreamedRead.run(session.directory(), start, end, categories,
-              new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, groups);
-          assertThat(many).isEqualTo(one);
-          assertThat(one).isEqualTo(session.statistics(start, end, true));
-        }
+      StreamedNodeDecodeTest.withRange(spec, from, width, (session, start, end) -> {
+        var categories = session.nodes().reader().categories();
+        DrawableScan scan = new DrawableScan(session.nodes(), pool, 2);
+        RangeStatistics one = StreamedRead.run(session.directory(), start, end, categories,
+            new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, 1);
+        RangeStatistics many = StreamedRead.run(session.directory(), start, end, categories,
+            new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, groups);
+        assertThat(many).isEqualTo(one);
+        assertThat(one).isEqualTo(session.statistics(start, end, true));
       });
     } finally {
       pool.shutdownNow();
