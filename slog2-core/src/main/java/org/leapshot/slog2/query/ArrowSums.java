@@ -7,7 +7,9 @@ import java.util.Arrays;
  * StreamedStatistics}), in rows of numbers by category, each indexed by timeline: an arrow then
  * costs no visit to its timeline (on a run of 16 384 timelines, a few cache misses each). The sums
  * go to the timelines' cells at the end; a cell of an arrow category holds nothing else (a
- * category with states too is not streamed), so its figures are these very sums.
+ * category with states too is not streamed), so its figures are these very sums. Events are
+ * counted the same way, in rows of their own ({@link #addCountsTo}): a count is the same whenever
+ * it is added.
  */
 final class ArrowSums {
   /** Per dense category number (see {@link TimelineCells#cellAt(int, int)}): its kind + 1, 0 for none yet. */
@@ -22,10 +24,8 @@ final class ArrowSums {
 
   /** The kind of arrows of category {@code cat} with dense number {@code slot} (-1: none), made when new. */
   int kind(int cat, int slot) {
-    if (slot >= 0 && slot < kindOfSlot.length && kindOfSlot[slot] != 0) {
-      return kindOfSlot[slot] - 1;
-    }
-    return newKind(cat, slot);
+    int[] bySlot = kindOfSlot; // one field read: small enough for the quick compiler to inline
+    return slot >= 0 && slot < bySlot.length && bySlot[slot] != 0 ? bySlot[slot] - 1 : newKind(cat, slot);
   }
 
   private int newKind(int cat, int slot) {
@@ -64,17 +64,36 @@ final class ArrowSums {
 
   /** An arrow of kind {@code k} on timeline slot {@code t}: counted. */
   void count(int k, int t) {
-    if (t >= counts[k].length) {
-      int n = Math.max(2 * counts[k].length, t + 1);
-      counts[k] = Arrays.copyOf(counts[k], n);
-      times[k] = Arrays.copyOf(times[k], n);
+    long[] c = counts[k];
+    if (t < c.length) {
+      c[t]++; // the usual case, in a method small enough to be inlined
+    } else {
+      countGrown(k, t);
     }
+  }
+
+  private void countGrown(int k, int t) {
+    int n = Math.max(2 * counts[k].length, t + 1);
+    counts[k] = Arrays.copyOf(counts[k], n);
+    times[k] = Arrays.copyOf(times[k], n);
     counts[k][t]++;
   }
 
   /** Its clipped time, in file order (after {@link #count}). */
   void addTime(int k, int t, double clipped) {
     times[k][t] += clipped;
+  }
+
+  /** Adds the counts alone (of events, whose rows have no times) to the cells of the first {@code n} timelines. */
+  void addCountsTo(StreamedTimeline[] timelines, int n) {
+    for (int k = 0; k < kinds; k++) {
+      long[] c = counts[k];
+      for (int t = 0; t < Math.min(n, c.length); t++) {
+        if (c[t] > 0) {
+          timelines[t].countEvents(timelines[t].cellAt(category[k]), c[t]);
+        }
+      }
+    }
   }
 
   /** Adds the sums to the cells of the first {@code n} timelines. */

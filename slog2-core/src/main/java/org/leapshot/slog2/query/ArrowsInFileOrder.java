@@ -38,6 +38,11 @@ final class ArrowsInFileOrder {
     direct = fileRank == next;
   }
 
+  /** Whether the current node's arrows go straight to their sums ({@link ArrowSums#addTime}): its turn in file order. */
+  boolean direct() {
+    return direct;
+  }
+
   /** An arrow of the current node: {@code clipped} to be added to kind {@code kind}, timeline slot {@code t}. */
   void add(int kind, int t, double clipped) {
     if (direct) {

@@ -104,7 +104,7 @@ final class RangeReader {
   RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long budget)
       throws IOException {
     return StreamedRead.run(directory, start, end, categories, messageSizes, scan, cancelled, budget,
-        Math.max(1, Math.min(MAX_SHARDS, threads)));
+        Math.max(1, Math.min(MAX_SHARDS, threads / 2))); // the scan's decoding threads keep the other half
   }
 
   /** Most groups of timelines whose streamed statistics are worked out at once, each by a thread. */

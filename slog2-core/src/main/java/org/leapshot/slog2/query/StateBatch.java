@@ -97,7 +97,10 @@ final class StateBatch {
           long c = out[k + 2];
           long l = out[k + 3];
           int node = (int) l;
-          if (inOrder[node]) {
+          double fr = this.frontier[node];
+          if (inOrder[node] && s < fr && s < line.quietBelow) {
+            line.workOut(s, e, line.cellAt((int) (c >> 32), (int) c), start, end, scratch); // addStateNow's usual case
+          } else if (inOrder[node] && s < fr) {
             line.addStateNow(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node], start, end,
                 scratch);
           } else {

@@ -220,12 +220,34 @@ final class StreamedNode {
             && cat < topologies.length && topologies[cat] == STATE_CODE) {
           // the usual drawable, as take() takes it with fewer steps: a state of a known category
           // in the range, starting in its node's box, its times in order (neither NaN nor zeros of two signs)
-          parts[shardMask >= 0 ? l0 & shardMask : Math.floorMod(l0, shards)].state(l0, t0, t1, cat, slots[cat], l1);
+          StreamedNode n = parts[shardMask >= 0 ? l0 & shardMask : Math.floorMod(l0, shards)];
+          int k = n.states;
+          if (k < n.stateLine.length) { // state()'s usual case, written out: too large to be inlined
+            n.stateSlot[k] = slots[cat];
+            n.stateLine[k] = l0;
+            n.stateFrom[k] = t0;
+            n.stateTo[k] = t1;
+            n.stateCategory[k] = cat;
+            n.stateLast[k] = l1;
+            n.states = k + 1;
+          } else {
+            n.state(l0, t0, t1, cat, slots[cat], l1);
+          }
           return;
         }
         // As Primitive.start() and end() of the decoded object.
-        double s = vertices == 1 ? t0 : Math.min(t0, t1);
-        double e = vertices == 1 ? t0 : Math.max(t0, t1);
+        double s;
+        double e;
+        if (vertices == 1) {
+          s = t0;
+          e = t0;
+        } else if (t0 < t1 || t1 < t0) { // neither NaN nor equal: Math.min and max, without their calls
+          s = t0 < t1 ? t0 : t1;
+          e = t0 < t1 ? t1 : t0;
+        } else {
+          s = Math.min(t0, t1);
+          e = Math.max(t0, t1);
+        }
         if (!(s <= end && e >= start)) {
           return;
         }

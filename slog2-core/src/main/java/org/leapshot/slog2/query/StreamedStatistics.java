@@ -38,6 +38,8 @@ final class StreamedStatistics {
   private byte[] kindsSeen = new byte[16];
   private final MessageSums messages = new MessageSums();
   private final ArrowSums arrowSums = new ArrowSums();
+  /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
+  private final ArrowSums eventCounts = new ArrowSums();
   private final ArrowsInFileOrder arrows;
   private long heldStates;
   private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
@@ -119,20 +121,27 @@ final class StreamedStatistics {
     for (int k = 0; k < n.events; k++) {
       int cat = n.eventCategory[k];
       categorySlot(cat);
-      StreamedTimeline t = timeline(n.eventLine[k]);
-      t.count(t.cellAt(cat, n.eventSlot[k]));
+      int t = knownTimelineSlot(n.eventLine[k]);
+      eventCounts.count(eventCounts.kind(cat, n.eventSlot[k]), t);
     }
   }
 
   private void arrows(StreamedNode n) throws NotStreamable {
+    boolean direct = arrows.direct();
     for (int k = 0; k < n.arrows; k++) {
       int cat = n.arrowCategory[k];
-      seen(cat, n.arrowSlot[k], 2);
-      int kind = arrowSums.kind(cat, n.arrowSlot[k]);
-      int t = timelineSlot(n.arrowLine[k]);
+      int slot = n.arrowSlot[k];
+      arrowSeen(cat, slot);
+      int kind = arrowSums.kind(cat, slot);
+      int line = n.arrowLine[k];
+      int t = knownTimelineSlot(line);
       arrowSums.count(kind, t);
-      arrows.add(kind, t, n.arrowTime[k]);
-      messages.add(t, n.arrowLine[k], n.arrowReceiver[k], n.arrowSize[k]);
+      if (direct) {
+        arrowSums.addTime(kind, t, n.arrowTime[k]); // arrows.add()'s usual case: a call less per arrow
+      } else {
+        arrows.add(kind, t, n.arrowTime[k]);
+      }
+      messages.add(t, line, n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -164,8 +173,11 @@ final class StreamedStatistics {
         }
         touched[touchedCount++] = t;
       }
-      if (n.statesInOrder) {
-        line.addStateNow(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
+      double from = n.stateFrom[k];
+      if (n.statesInOrder && from < frontier && from < line.quietBelow) {
+        line.workOut(from, n.stateTo[k], line.cellAt(cat, slot), start, end, scratch); // addStateNow's usual case
+      } else if (n.statesInOrder && from < frontier) {
+        line.addStateNow(from, n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
       } else {
         line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
       }
@@ -208,6 +220,14 @@ final class StreamedStatistics {
     }
   }
 
+  /** {@link #stateSeen} of an arrow. */
+  private void arrowSeen(int cat, int dense) throws NotStreamable {
+    byte[] kinds = kindsOfDense;
+    if (dense < 0 || dense >= kinds.length || (kinds[dense] & 2) == 0) {
+      seen(cat, dense, 2);
+    }
+  }
+
   /** {@link #timelineSlot}, its usual case (the line's slot known by its number) made here, to be inlined. */
   private int knownTimelineSlot(int line) {
     int[] direct = slotOfLine;
@@ -236,11 +256,6 @@ final class StreamedStatistics {
     if (kindsSeen[slot] == 3) {
       throw new NotStreamable("states and arrows of one category");
     }
-  }
-
-  private StreamedTimeline timeline(int line) {
-    int slot = timelineSlot(line); // first: it may grow the array
-    return timelines[slot];
   }
 
   private int timelineSlot(int line) {
@@ -274,6 +289,7 @@ final class StreamedStatistics {
     int n = lineSlots.size();
     flush(Double.POSITIVE_INFINITY);
     arrowSums.addTo(timelines, n);
+    eventCounts.addCountsTo(timelines, n);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }

@@ -103,9 +103,9 @@ class TimelineCells {
     return (cat * 0x9E3779B9) >>> 7;
   }
 
-  /** An event. */
-  void count(int c) {
-    cell[CELL * c + 1] += 1;
+  /** {@code count} events. */
+  void countEvents(int c, long count) {
+    cell[CELL * c + 1] += count;
   }
 
   /** {@code count} arrows whose clipped times, in file order, sum to {@code time} (the cell holds nothing else). */

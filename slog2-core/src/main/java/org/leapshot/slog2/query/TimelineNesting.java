@@ -73,11 +73,20 @@ class TimelineNesting extends TimelineCells {
   final void workOut(double s, double e, int k, double start, double end, Scratch scratch) {
     double c = (e < end ? e : end) - (s > start ? s : start); // clip(), too large to be inlined: a call a state
     c = c > 0 ? c : 0;
-    cell[CELL * k + 1] += 1;
-    cell[CELL * k + 2] += c;
+    double[] cl = cell;
+    cl[CELL * k + 1] += 1;
+    cl[CELL * k + 2] += c;
     double[] o = open;
     while (openCount > 0 && o[OPEN * openCount - OPEN + 1] < s) {
-      close(--openCount);
+      int at = OPEN * --openCount;
+      if (waits == null) { // close()'s usual case, written out: a call less per state
+        int ck = CELL * (int) o[at + 3];
+        cl[ck + 3] += o[at + 2];
+        cl[ck + 4] = 0;
+        added++;
+      } else {
+        close(openCount);
+      }
     }
     if (OPEN * openCount == o.length) {
       dropEnded(s);
@@ -95,7 +104,12 @@ class TimelineNesting extends TimelineCells {
       while (m > 0 && o[OPEN * m - OPEN + 1] < e) {
         m--;
       }
-      takeFromNested(m, s, e, c);
+      int q = OPEN * m - OPEN;
+      if (m > 0 && o[q] != s && (m == 1 || o[q - OPEN] != o[q])) {
+        o[q + 2] -= c; // takeFromNested's usual case, written out: only the innermost is a direct parent
+      } else {
+        takeFromNested(m, s, e, c);
+      }
       nested = m == openCount; // else [s, e] overlaps the states after the m without lying within them
     } else {
       takeFromCovering(s, e, c, scratch);

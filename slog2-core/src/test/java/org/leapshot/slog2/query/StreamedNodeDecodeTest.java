@@ -2,6 +2,7 @@ package org.leapshot.slog2.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.util.Arrays;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -27,27 +28,42 @@ class StreamedNodeDecodeTest {
       @ForAll @IntRange(min = 1, max = 3) int shards, @ForAll @IntRange(min = 0, max = 3) int prefixChoice)
       throws Exception {
     int prefix = new int[] {0, 40, 300, DrawableScan.INNER_PREFIX_BYTES}[prefixChoice];
+    withRange(spec, from, width, (session, start, end) -> {
+      var categories = session.nodes().reader().categories();
+      StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, new MessageSizes(categories),
+          shards);
+      for (DirectoryEntry e : session.directory().entries()) {
+        StreamedNode[] columns = reading.read(session.nodes(), e, prefix);
+        StreamedNode[] objects = reading.read(session.nodes().readDrawables(e.pointer(), prefix), e.box().earliest());
+        assertThat(columns).hasSameSizeAs(objects);
+        for (int k = 0; k < shards; k++) {
+          assertSame(columns[k], objects[k]);
+          reading.spare(objects[k]); // filled again below, over what it held
+        }
+        StreamedNode[] again = reading.read(session.nodes(), e, prefix);
+        for (int k = 0; k < shards; k++) {
+          assertSame(again[k], columns[k]);
+        }
+      }
+    });
+  }
+
+  /** What a test does with a session and a range of it. */
+  interface RangeUse {
+    void use(TraceSession session, double start, double end) throws IOException;
+  }
+
+  /**
+   * Opens the generated file {@code spec} describes and hands {@code use} the range that starts
+   * {@code from} of its run in and lasts {@code width} of it.
+   */
+  static void withRange(GeneratedFilePropertiesTest.Spec spec, double from, double width, RangeUse use)
+      throws IOException {
     GeneratedTrace.withFile(spec, file -> {
       try (TraceSession session = TraceSession.open(file)) {
         TimeBox run = session.timeRange();
         double start = run.earliest() + from * run.duration();
-        double end = start + width * run.duration();
-        var categories = session.nodes().reader().categories();
-        StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, new MessageSizes(categories),
-            shards);
-        for (DirectoryEntry e : session.directory().entries()) {
-          StreamedNode[] columns = reading.read(session.nodes(), e, prefix);
-          StreamedNode[] objects = reading.read(session.nodes().readDrawables(e.pointer(), prefix), e.box().earliest());
-          assertThat(columns).hasSameSizeAs(objects);
-          for (int k = 0; k < shards; k++) {
-            assertSame(columns[k], objects[k]);
-            reading.spare(objects[k]); // filled again below, over what it held
-          }
-          StreamedNode[] again = reading.read(session.nodes(), e, prefix);
-          for (int k = 0; k < shards; k++) {
-            assertSame(again[k], columns[k]);
-          }
-        }
+        use.use(session, start, start + width * run.duration());
       }
     });
   }

@@ -21,9 +21,13 @@ import org.leapshot.slog2.model.TimeBox;
  */
 final class NodeSinkDecoder {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
+  /**
+   * Eight bytes read in little-endian order and turned here ({@link #bigEndian}): a big-endian
+   * view turns them with {@code Long.reverseBytes}, which the quick compiler neither treats as an
+   * intrinsic nor inlines (too large), so every read was a call.
+   */
+  private static final VarHandle LITTLE_LONG = MethodHandles.byteArrayViewVarHandle(long[].class,
+      ByteOrder.LITTLE_ENDIAN);
   /** Tag, category, info length. */
   private static final int HEAD_BYTES = 1 + 4 + 2;
 
@@ -96,22 +100,22 @@ final class NodeSinkDecoder {
         if (room >= HEAD_BYTES + 2 + 12 && b[p] == 0) {
           // tag, category and info length in one read, two vertices in three: fewer reads, as
           // each costs a quick compiler's code a few nanoseconds
-          long head = (long) LONG.get(b, p);
+          long head = bigEndian(b, p);
           int infoLength = Math.max(0, (short) (head >>> 8));
           int v = p + HEAD_BYTES + infoLength + 2;
           if (room >= HEAD_BYTES + infoLength + 2 + 12) {
             int nv = (short) SHORT.get(b, v - 2);
             if (nv == 1) {
-              double t = (double) DOUBLE.get(b, v);
-              int l = (int) INT.get(b, v + 8);
+              double t = Double.longBitsToDouble(bigEndian(b, v));
+              int l = (int) bigEndian(b, v + 4); // the second half of the time, then the line ID
               sink.primitive((int) (head >>> 24), 1, t, l, t, l, in, p + HEAD_BYTES, infoLength);
               p = v + 12;
               continue;
             }
             if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
-              long t0l0 = (long) LONG.get(b, v + 8); // line 0, then the first half of time 1
-              long t1l1 = (long) LONG.get(b, v + 16); // the second half of time 1, then line 1
-              sink.primitive((int) (head >>> 24), 2, (double) DOUBLE.get(b, v), (int) (t0l0 >>> 32),
+              long t0l0 = bigEndian(b, v + 8); // line 0, then the first half of time 1
+              long t1l1 = bigEndian(b, v + 16); // the second half of time 1, then line 1
+              sink.primitive((int) (head >>> 24), 2, Double.longBitsToDouble(bigEndian(b, v)), (int) (t0l0 >>> 32),
                   Double.longBitsToDouble((t0l0 << 32) | (t1l1 >>> 32)), (int) t1l1, in, p + HEAD_BYTES, infoLength);
               p = v + 24;
               continue;
@@ -124,6 +128,21 @@ final class NodeSinkDecoder {
       p = in.position();
     }
     in.seek(p);
+  }
+
+  /** The eight bytes at {@code at} of {@code b} as a big-endian number, in code the quick compiler inlines. */
+  private static long bigEndian(byte[] b, int at) {
+    return halves(bytePairs((long) LITTLE_LONG.get(b, at)));
+  }
+
+  /** {@code Long.reverseBytes}, first step: each pair of bytes swapped. */
+  private static long bytePairs(long x) {
+    return (x & 0x00FF00FF00FF00FFL) << 8 | (x >>> 8) & 0x00FF00FF00FF00FFL;
+  }
+
+  /** {@code Long.reverseBytes}, second step: the four pairs in reverse order. */
+  private static long halves(long x) {
+    return x << 48 | (x & 0xFFFF0000L) << 16 | (x >>> 16) & 0xFFFF0000L | x >>> 48;
   }
 
   private static void readChecked(BlockInput in, DrawableSink sink) throws Slog2FormatException {

@@ -1,0 +1,46 @@
+package org.leapshot.slog2.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Streamed exact statistics ({@link StreamedRead}) worked out in one group of timelines or in
+ * several, each on a thread of its own: the same answer bit for bit, as a session gives one group
+ * on two threads and more on larger machines.
+ */
+class StreamedGroupsTest {
+
+  @Property(tries = 40)
+  void anyNumberOfGroupsGivesTheAnswerOfOne(@ForAll("specs") GeneratedFilePropertiesTest.Spec spec,
+      @ForAll @DoubleRange(min = -0.1, max = 1.0) double from, @ForAll @DoubleRange(min = 0, max = 1.2) double width,
+      @ForAll @IntRange(min = 2, max = 4) int groups) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      StreamedNodeDecodeTest.withRange(spec, from, width, (session, start, end) -> {
+        var categories = session.nodes().reader().categories();
+        DrawableScan scan = new DrawableScan(session.nodes(), pool, 2);
+        RangeStatistics one = StreamedRead.run(session.directory(), start, end, categories,
+            new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, 1);
+        RangeStatistics many = StreamedRead.run(session.directory(), start, end, categories,
+            new MessageSizes(categories), scan, () -> false, Long.MAX_VALUE, groups);
+        assertThat(many).isEqualTo(one);
+        assertThat(one).isEqualTo(session.statistics(start, end, true));
+      });
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Provide
+  Arbitrary<GeneratedFilePropertiesTest.Spec> specs() {
+    return GeneratedFilePropertiesTest.anySpec();
+  }
+}
