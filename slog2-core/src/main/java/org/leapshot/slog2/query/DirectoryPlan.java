@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.TreeDirectory;
 
 /**
@@ -19,51 +18,84 @@ import org.leapshot.slog2.format.TreeDirectory;
  * directory's, the same as a scan of the window would give. {@code check} reports such files.
  */
 final class DirectoryPlan {
+  private final TreeDirectory directory;
   private final int children;
   private final int rootDepth;
-  /** Per depth: the xpos values in ascending order, and the entries in the same order. */
+  /** Per depth: the xpos values in ascending order, and the directory places of their entries in the same order. */
   private final int[][] xpos;
-  private final DirectoryEntry[][] entries;
+  private final int[][] places;
   /** Per depth, whether every node's xpos is its place (found without a search). */
   private final boolean[] dense;
 
   DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
+    this.directory = directory;
     this.children = childrenPerNode;
+    int n = directory.size();
     int maxDepth = -1;
-    for (DirectoryEntry e : directory.entries()) {
-      maxDepth = Math.max(maxDepth, e.id().depth());
+    for (int i = 0; i < n; i++) {
+      maxDepth = Math.max(maxDepth, directory.depth(i));
     }
     this.rootDepth = maxDepth;
     int levels = maxDepth + 1;
     int[] counts = new int[levels];
-    for (DirectoryEntry e : directory.entries()) {
-      if (e.id().depth() >= 0) {
-        counts[e.id().depth()]++;
+    for (int i = 0; i < n; i++) {
+      if (directory.depth(i) >= 0) {
+        counts[directory.depth(i)]++;
       }
     }
-    entries = new DirectoryEntry[levels][];
+    places = new int[levels][];
+    xpos = new int[levels][];
     for (int d = 0; d < levels; d++) {
-      entries[d] = new DirectoryEntry[counts[d]];
+      places[d] = new int[counts[d]];
+      xpos[d] = new int[counts[d]];
     }
     int[] fill = new int[levels];
-    for (DirectoryEntry e : directory.entries()) {
-      int d = e.id().depth();
+    // A file lists each level in xpos order (spec §7): then no sort is needed.
+    boolean[] ordered = new boolean[levels];
+    Arrays.fill(ordered, true);
+    for (int i = 0; i < n; i++) {
+      int d = directory.depth(i);
       if (d >= 0) {
-        entries[d][fill[d]++] = e;
+        int k = fill[d]++;
+        places[d][k] = i;
+        xpos[d][k] = directory.xpos(i);
+        ordered[d] &= k == 0 || xpos[d][k - 1] <= xpos[d][k];
       }
     }
-    xpos = new int[levels][];
     dense = new boolean[levels];
     for (int d = 0; d < levels; d++) {
-      Arrays.sort(entries[d], (a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
-      int n = entries[d].length;
-      xpos[d] = new int[n];
-      dense[d] = true;
-      for (int i = 0; i < n; i++) {
-        xpos[d][i] = entries[d][i].id().xpos();
-        dense[d] &= xpos[d][i] == i;
+      if (!ordered[d]) {
+        sortByXpos(d);
       }
+      int[] x = xpos[d];
+      boolean isDense = true;
+      for (int i = 0; i < x.length && isDense; i++) {
+        isDense = x[i] == i;
+      }
+      dense[d] = isDense;
     }
+  }
+
+  /** Sorts level {@code d} by xpos, ties in stored order (as a stable sort would). */
+  private void sortByXpos(int d) {
+    int[] p = places[d];
+    long[] keys = new long[p.length];
+    for (int k = 0; k < p.length; k++) {
+      keys[k] = ((long) xpos[d][k] << 32) | (p[k] & 0xFFFF_FFFFL);
+    }
+    Arrays.sort(keys);
+    for (int k = 0; k < p.length; k++) {
+      p[k] = (int) keys[k];
+      xpos[d][k] = (int) (keys[k] >> 32);
+    }
+  }
+
+  private boolean overlaps(int place, double start, double end) {
+    return directory.earliest(place) <= end && start <= directory.latest(place);
+  }
+
+  private double duration(int place) {
+    return directory.latest(place) - directory.earliest(place);
   }
 
   /**
@@ -89,11 +121,9 @@ final class DirectoryPlan {
     if (rootDepth < 0 || children < 1) {
       return null;
     }
-    // Read through the entries: arrays of their boxes and pointers, made at the first plan, cost a
-    // fresh session's first window 0.17 ms of 2.1 (64-rank 5 GB trace, 54 000 nodes) and a plan
-    // reads a few hundred entries at most, as fast either way (2-6 µs a plan).
+    // Read through the directory's columns: a plan reads a few hundred entries at most.
     int root = find(rootDepth, 0);
-    if (root < 0 || !entries[rootDepth][root].box().overlaps(start, end)) {
+    if (root < 0 || !overlaps(places[rootDepth][root], start, end)) {
       return null;
     }
     BlockPointer[] out = new BlockPointer[4 * (rootDepth + 1)];
@@ -111,7 +141,7 @@ final class DirectoryPlan {
       int nextSize = 0;
       for (int k = 0; k < levelSize; k++) {
         int e = level[k];
-        BlockPointer p = entries[d][e].pointer();
+        BlockPointer p = directory.pointer(places[d][e]);
         if (count == out.length) {
           out = Arrays.copyOf(out, 2 * count);
         }
@@ -127,12 +157,12 @@ final class DirectoryPlan {
         long first = (long) xpos[d][e] * children;
         for (int i = 0; i < children; i++) {
           int child = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
-          if (child >= 0 && entries[d - 1][child].box().overlaps(start, end)) {
+          if (child >= 0 && overlaps(places[d - 1][child], start, end)) {
             if (nextSize == next.length) {
               next = Arrays.copyOf(next, 2 * nextSize);
             }
             next[nextSize++] = child;
-            narrowest = Math.min(narrowest, entries[d - 1][child].box().duration());
+            narrowest = Math.min(narrowest, duration(places[d - 1][child]));
           }
         }
       }
@@ -159,11 +189,11 @@ final class DirectoryPlan {
   WideNodes wide(double start, double end, double minSeconds) {
     long bytes = 0;
     long widest = 0;
-    for (DirectoryEntry[] level : entries) {
+    for (int[] level : places) {
       long levelBytes = 0;
-      for (DirectoryEntry e : level) {
-        if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
-          levelBytes += e.pointer().size();
+      for (int e : level) {
+        if (duration(e) > minSeconds && overlaps(e, start, end)) {
+          levelBytes += directory.blockSize(e);
         }
       }
       bytes += levelBytes;
