@@ -66,8 +66,8 @@ public final class TreeDirectory {
     in.requireHeap((long) n * HEAP_BYTES_PER_ENTRY, n + " directory entries");
     TreeDirectory d = new TreeDirectory(n);
     for (int i = 0; i < n; i++) { // checkCount made sure that all n entries lie in the block
-      d.set(i, in.readShort("node depth"), in.readInt("node xpos"), in.readDouble("node box"), in.readDouble("node box"),
-          in.readLong("node pointer"), in.readInt("node pointer"));
+      d.set(i, in.nextCheckedShort(), in.nextCheckedInt(), in.nextCheckedDouble(), in.nextCheckedDouble(),
+          in.nextCheckedLong(), in.nextCheckedInt());
     }
     return d;
   }
