@@ -26,11 +26,17 @@ final class DirectoryPlan {
   private final int[][] places;
   /** Per depth, whether every node's xpos is its place (found without a search). */
   private final boolean[] dense;
+  /**
+   * Block pointers by directory place, made when a plan first lists the node: a scroll step plans
+   * the same few dozen nodes again and again, and made them anew each time.
+   */
+  private final BlockPointer[] pointers;
 
   DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
     this.directory = directory;
     this.children = childrenPerNode;
     int n = directory.size();
+    this.pointers = new BlockPointer[n];
     int maxDepth = -1;
     for (int i = 0; i < n; i++) {
       maxDepth = Math.max(maxDepth, directory.depth(i));
@@ -90,6 +96,15 @@ final class DirectoryPlan {
     }
   }
 
+  private BlockPointer pointer(int place) {
+    BlockPointer p = pointers[place];
+    if (p == null) {
+      p = directory.pointer(place);
+      pointers[place] = p; // racy on purpose: every thread makes an equal pointer
+    }
+    return p;
+  }
+
   private boolean overlaps(int place, double start, double end) {
     return directory.earliest(place) <= end && start <= directory.latest(place);
   }
@@ -141,7 +156,7 @@ final class DirectoryPlan {
       int nextSize = 0;
       for (int k = 0; k < levelSize; k++) {
         int e = level[k];
-        BlockPointer p = directory.pointer(places[d][e]);
+        BlockPointer p = pointer(places[d][e]);
         if (count == out.length) {
           out = Arrays.copyOf(out, 2 * count);
         }
