@@ -21,7 +21,15 @@ final class DirectoryPlan {
   private final TreeDirectory directory;
   private final int children;
   private final int rootDepth;
-  /** Per depth: the xpos values in ascending order, and the directory places of their entries in the same order. */
+  /**
+   * Per depth, where its entries are: a file lists them root first, then depth descending and xpos
+   * ascending (spec §7), so each level is a range of the directory, {@code [from[d], to[d])} (null
+   * otherwise). Why: copying and checking every level's entries into arrays of their own was a fifth
+   * of opening a 5 GB trace.
+   */
+  private final int[] from;
+  private final int[] to;
+  /** Otherwise, per depth: the xpos values in ascending order, and the directory places of their entries in the same order. */
   private final int[][] xpos;
   private final int[][] places;
   /** Per depth, whether every node's xpos is its place (found without a search). */
@@ -38,11 +46,36 @@ final class DirectoryPlan {
     int n = directory.size();
     this.pointers = new BlockPointer[n];
     int maxDepth = -1;
+    boolean inOrder = true;
     for (int i = 0; i < n; i++) {
-      maxDepth = Math.max(maxDepth, directory.depth(i));
+      int d = directory.depth(i);
+      maxDepth = Math.max(maxDepth, d);
+      inOrder &= i == 0 || d < directory.depth(i - 1) || (d == directory.depth(i - 1)
+          && directory.xpos(i - 1) <= directory.xpos(i));
     }
     this.rootDepth = maxDepth;
     int levels = maxDepth + 1;
+    dense = new boolean[levels];
+    if (inOrder) {
+      from = new int[levels];
+      to = new int[levels];
+      Arrays.fill(dense, true);
+      for (int i = 0; i < n; i++) {
+        int d = directory.depth(i);
+        if (d >= 0) {
+          if (to[d] == 0) {
+            from[d] = i;
+          }
+          to[d] = i + 1;
+          dense[d] &= directory.xpos(i) == i - from[d];
+        }
+      }
+      places = null;
+      xpos = null;
+      return;
+    }
+    from = null;
+    to = null;
     int[] counts = new int[levels];
     for (int i = 0; i < n; i++) {
       if (directory.depth(i) >= 0) {
@@ -56,7 +89,6 @@ final class DirectoryPlan {
       xpos[d] = new int[counts[d]];
     }
     int[] fill = new int[levels];
-    // A file lists each level in xpos order (spec §7): then no sort is needed.
     boolean[] ordered = new boolean[levels];
     Arrays.fill(ordered, true);
     for (int i = 0; i < n; i++) {
@@ -68,7 +100,6 @@ final class DirectoryPlan {
         ordered[d] &= k == 0 || xpos[d][k - 1] <= xpos[d][k];
       }
     }
-    dense = new boolean[levels];
     for (int d = 0; d < levels; d++) {
       if (!ordered[d]) {
         sortByXpos(d);
@@ -80,6 +111,21 @@ final class DirectoryPlan {
       }
       dense[d] = isDense;
     }
+  }
+
+  /** The number of entries at depth {@code d}. */
+  private int count(int d) {
+    return from != null ? to[d] - from[d] : places[d].length;
+  }
+
+  /** The directory place of the {@code k}-th entry of depth {@code d} in xpos order. */
+  private int place(int d, int k) {
+    return from != null ? from[d] + k : places[d][k];
+  }
+
+  /** The xpos of the {@code k}-th entry of depth {@code d} in xpos order. */
+  private int xposAt(int d, int k) {
+    return from != null ? directory.xpos(from[d] + k) : xpos[d][k];
   }
 
   /** Sorts level {@code d} by xpos, ties in stored order (as a stable sort would). */
@@ -138,7 +184,7 @@ final class DirectoryPlan {
     }
     // Read through the directory's columns: a plan reads a few hundred entries at most.
     int root = find(rootDepth, 0);
-    if (root < 0 || !overlaps(places[rootDepth][root], start, end)) {
+    if (root < 0 || !overlaps(place(rootDepth, root), start, end)) {
       return null;
     }
     BlockPointer[] out = new BlockPointer[4 * (rootDepth + 1)];
@@ -156,7 +202,7 @@ final class DirectoryPlan {
       int nextSize = 0;
       for (int k = 0; k < levelSize; k++) {
         int e = level[k];
-        BlockPointer p = pointer(places[d][e]);
+        BlockPointer p = pointer(place(d, e));
         if (count == out.length) {
           out = Arrays.copyOf(out, 2 * count);
         }
@@ -169,15 +215,15 @@ final class DirectoryPlan {
           leaves++;
           continue;
         }
-        long first = (long) xpos[d][e] * children;
+        long first = (long) xposAt(d, e) * children;
         for (int i = 0; i < children; i++) {
           int child = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
-          if (child >= 0 && overlaps(places[d - 1][child], start, end)) {
+          if (child >= 0 && overlaps(place(d - 1, child), start, end)) {
             if (nextSize == next.length) {
               next = Arrays.copyOf(next, 2 * nextSize);
             }
             next[nextSize++] = child;
-            narrowest = Math.min(narrowest, duration(places[d - 1][child]));
+            narrowest = Math.min(narrowest, duration(place(d - 1, child)));
           }
         }
       }
@@ -204,9 +250,10 @@ final class DirectoryPlan {
   WideNodes wide(double start, double end, double minSeconds) {
     long bytes = 0;
     long widest = 0;
-    for (int[] level : places) {
+    for (int d = 0; d <= rootDepth; d++) {
       long levelBytes = 0;
-      for (int e : level) {
+      for (int k = 0, n = count(d); k < n; k++) {
+        int e = place(d, k);
         if (duration(e) > minSeconds && overlaps(e, start, end)) {
           levelBytes += directory.blockSize(e);
         }
@@ -219,13 +266,26 @@ final class DirectoryPlan {
 
   /** The place at depth {@code depth} of the node with xpos {@code x}, or -1 when there is none. */
   private int find(int depth, int x) {
-    if (depth < 0 || depth >= xpos.length) {
+    if (depth < 0 || depth >= dense.length) {
       return -1;
     }
+    int n = count(depth);
     if (dense[depth]) {
-      return x >= 0 && x < xpos[depth].length ? x : -1;
+      return x >= 0 && x < n ? x : -1;
     }
-    int i = Arrays.binarySearch(xpos[depth], x);
-    return i < 0 ? -1 : i;
+    int lo = 0; // as Arrays.binarySearch: the same place among equal xpos values
+    int hi = n - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int v = xposAt(depth, mid);
+      if (v < x) {
+        lo = mid + 1;
+      } else if (v > x) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 }
