@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.TreeDirectory;
 
 /**
@@ -19,51 +18,145 @@ import org.leapshot.slog2.format.TreeDirectory;
  * directory's, the same as a scan of the window would give. {@code check} reports such files.
  */
 final class DirectoryPlan {
+  private final TreeDirectory directory;
   private final int children;
   private final int rootDepth;
-  /** Per depth: the xpos values in ascending order, and the entries in the same order. */
+  /**
+   * Per depth, where its entries are: a file lists them root first, then depth descending and xpos
+   * ascending (spec §7), so each level is a range of the directory, {@code [from[d], to[d])} (null
+   * otherwise). Why: copying and checking every level's entries into arrays of their own was a fifth
+   * of opening a 5 GB trace.
+   */
+  private final int[] from;
+  private final int[] to;
+  /** Otherwise, per depth: the xpos values in ascending order, and the directory places of their entries in the same order. */
   private final int[][] xpos;
-  private final DirectoryEntry[][] entries;
+  private final int[][] places;
   /** Per depth, whether every node's xpos is its place (found without a search). */
   private final boolean[] dense;
+  /**
+   * Block pointers by directory place, made when a plan first lists the node: a scroll step plans
+   * the same few dozen nodes again and again, and made them anew each time.
+   */
+  private final BlockPointer[] pointers;
 
   DirectoryPlan(TreeDirectory directory, int childrenPerNode) {
+    this.directory = directory;
     this.children = childrenPerNode;
+    int n = directory.size();
+    this.pointers = new BlockPointer[n];
     int maxDepth = -1;
-    for (DirectoryEntry e : directory.entries()) {
-      maxDepth = Math.max(maxDepth, e.id().depth());
+    boolean inOrder = true;
+    for (int i = 0; i < n; i++) {
+      int d = directory.depth(i);
+      maxDepth = Math.max(maxDepth, d);
+      inOrder &= i == 0 || d < directory.depth(i - 1) || (d == directory.depth(i - 1)
+          && directory.xpos(i - 1) <= directory.xpos(i));
     }
     this.rootDepth = maxDepth;
     int levels = maxDepth + 1;
+    dense = new boolean[levels];
+    if (inOrder) {
+      from = new int[levels];
+      to = new int[levels];
+      Arrays.fill(dense, true);
+      for (int i = 0; i < n; i++) {
+        int d = directory.depth(i);
+        if (d >= 0) {
+          if (to[d] == 0) {
+            from[d] = i;
+          }
+          to[d] = i + 1;
+          dense[d] &= directory.xpos(i) == i - from[d];
+        }
+      }
+      places = null;
+      xpos = null;
+      return;
+    }
+    from = null;
+    to = null;
     int[] counts = new int[levels];
-    for (DirectoryEntry e : directory.entries()) {
-      if (e.id().depth() >= 0) {
-        counts[e.id().depth()]++;
+    for (int i = 0; i < n; i++) {
+      if (directory.depth(i) >= 0) {
+        counts[directory.depth(i)]++;
       }
     }
-    entries = new DirectoryEntry[levels][];
+    places = new int[levels][];
+    xpos = new int[levels][];
     for (int d = 0; d < levels; d++) {
-      entries[d] = new DirectoryEntry[counts[d]];
+      places[d] = new int[counts[d]];
+      xpos[d] = new int[counts[d]];
     }
     int[] fill = new int[levels];
-    for (DirectoryEntry e : directory.entries()) {
-      int d = e.id().depth();
+    boolean[] ordered = new boolean[levels];
+    Arrays.fill(ordered, true);
+    for (int i = 0; i < n; i++) {
+      int d = directory.depth(i);
       if (d >= 0) {
-        entries[d][fill[d]++] = e;
+        int k = fill[d]++;
+        places[d][k] = i;
+        xpos[d][k] = directory.xpos(i);
+        ordered[d] &= k == 0 || xpos[d][k - 1] <= xpos[d][k];
       }
     }
-    xpos = new int[levels][];
-    dense = new boolean[levels];
     for (int d = 0; d < levels; d++) {
-      Arrays.sort(entries[d], (a, b) -> Integer.compare(a.id().xpos(), b.id().xpos()));
-      int n = entries[d].length;
-      xpos[d] = new int[n];
-      dense[d] = true;
-      for (int i = 0; i < n; i++) {
-        xpos[d][i] = entries[d][i].id().xpos();
-        dense[d] &= xpos[d][i] == i;
+      if (!ordered[d]) {
+        sortByXpos(d);
       }
+      int[] x = xpos[d];
+      boolean isDense = true;
+      for (int i = 0; i < x.length && isDense; i++) {
+        isDense = x[i] == i;
+      }
+      dense[d] = isDense;
     }
+  }
+
+  /** The number of entries at depth {@code d}. */
+  private int count(int d) {
+    return from != null ? to[d] - from[d] : places[d].length;
+  }
+
+  /** The directory place of the {@code k}-th entry of depth {@code d} in xpos order. */
+  private int place(int d, int k) {
+    return from != null ? from[d] + k : places[d][k];
+  }
+
+  /** The xpos of the {@code k}-th entry of depth {@code d} in xpos order. */
+  private int xposAt(int d, int k) {
+    return from != null ? directory.xpos(from[d] + k) : xpos[d][k];
+  }
+
+  /** Sorts level {@code d} by xpos, ties in stored order (as a stable sort would). */
+  private void sortByXpos(int d) {
+    int[] p = places[d];
+    long[] keys = new long[p.length];
+    for (int k = 0; k < p.length; k++) {
+      keys[k] = ((long) xpos[d][k] << 32) | (p[k] & 0xFFFF_FFFFL);
+    }
+    Arrays.sort(keys);
+    for (int k = 0; k < p.length; k++) {
+      p[k] = (int) keys[k];
+      xpos[d][k] = (int) (keys[k] >> 32);
+    }
+  }
+
+  private BlockPointer pointer(int place) {
+    BlockPointer p = pointers[place];
+    if (p == null) {
+      p = directory.pointer(place);
+      pointers[place] = p; // racy on purpose: every thread makes an equal pointer
+    }
+    return p;
+  }
+
+  private boolean overlaps(int place, double start, double end) {
+    return directory.earliest(place) <= end && start <= directory.latest(place);
+  }
+
+  private double duration(int place) {
+    return directory.latest(place) - directory.earliest(place);
   }
 
   /**
@@ -89,11 +182,9 @@ final class DirectoryPlan {
     if (rootDepth < 0 || children < 1) {
       return null;
     }
-    // Read through the entries: arrays of their boxes and pointers, made at the first plan, cost a
-    // fresh session's first window 0.17 ms of 2.1 (64-rank 5 GB trace, 54 000 nodes) and a plan
-    // reads a few hundred entries at most, as fast either way (2-6 µs a plan).
+    // Read through the directory's columns: a plan reads a few hundred entries at most.
     int root = find(rootDepth, 0);
-    if (root < 0 || !entries[rootDepth][root].box().overlaps(start, end)) {
+    if (root < 0 || !overlaps(place(rootDepth, root), start, end)) {
       return null;
     }
     BlockPointer[] out = new BlockPointer[4 * (rootDepth + 1)];
@@ -111,7 +202,7 @@ final class DirectoryPlan {
       int nextSize = 0;
       for (int k = 0; k < levelSize; k++) {
         int e = level[k];
-        BlockPointer p = entries[d][e].pointer();
+        BlockPointer p = pointer(place(d, e));
         if (count == out.length) {
           out = Arrays.copyOf(out, 2 * count);
         }
@@ -124,15 +215,15 @@ final class DirectoryPlan {
           leaves++;
           continue;
         }
-        long first = (long) xpos[d][e] * children;
+        long first = (long) xposAt(d, e) * children;
         for (int i = 0; i < children; i++) {
           int child = first + i <= Integer.MAX_VALUE ? find(d - 1, (int) (first + i)) : -1;
-          if (child >= 0 && entries[d - 1][child].box().overlaps(start, end)) {
+          if (child >= 0 && overlaps(place(d - 1, child), start, end)) {
             if (nextSize == next.length) {
               next = Arrays.copyOf(next, 2 * nextSize);
             }
             next[nextSize++] = child;
-            narrowest = Math.min(narrowest, entries[d - 1][child].box().duration());
+            narrowest = Math.min(narrowest, duration(place(d - 1, child)));
           }
         }
       }
@@ -159,11 +250,12 @@ final class DirectoryPlan {
   WideNodes wide(double start, double end, double minSeconds) {
     long bytes = 0;
     long widest = 0;
-    for (DirectoryEntry[] level : entries) {
+    for (int d = 0; d <= rootDepth; d++) {
       long levelBytes = 0;
-      for (DirectoryEntry e : level) {
-        if (e.box().duration() > minSeconds && e.box().overlaps(start, end)) {
-          levelBytes += e.pointer().size();
+      for (int k = 0, n = count(d); k < n; k++) {
+        int e = place(d, k);
+        if (duration(e) > minSeconds && overlaps(e, start, end)) {
+          levelBytes += directory.blockSize(e);
         }
       }
       bytes += levelBytes;
@@ -174,13 +266,26 @@ final class DirectoryPlan {
 
   /** The place at depth {@code depth} of the node with xpos {@code x}, or -1 when there is none. */
   private int find(int depth, int x) {
-    if (depth < 0 || depth >= xpos.length) {
+    if (depth < 0 || depth >= dense.length) {
       return -1;
     }
+    int n = count(depth);
     if (dense[depth]) {
-      return x >= 0 && x < xpos[depth].length ? x : -1;
+      return x >= 0 && x < n ? x : -1;
     }
-    int i = Arrays.binarySearch(xpos[depth], x);
-    return i < 0 ? -1 : i;
+    int lo = 0; // as Arrays.binarySearch: the same place among equal xpos values
+    int hi = n - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int v = xposAt(depth, mid);
+      if (v < x) {
+        lo = mid + 1;
+      } else if (v > x) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 }

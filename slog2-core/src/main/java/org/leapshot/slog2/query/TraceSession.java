@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import org.leapshot.slog2.format.DirectoryEntry;
+import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.format.TreeDirectory;
@@ -333,14 +333,16 @@ public final class TraceSession implements Closeable {
   }
 
   private static TimeBox rootBox(Slog2Reader reader) {
-    for (DirectoryEntry e : reader.directory().entries()) {
-      if (e.pointer().equals(reader.header().treeRoot())) {
-        return e.box();
+    TreeDirectory d = reader.directory();
+    BlockPointer root = reader.header().treeRoot();
+    for (int i = 0; i < d.size(); i++) {
+      if (d.offset(i) == root.offset() && d.blockSize(i) == root.size()) {
+        return new TimeBox(d.earliest(i), d.latest(i));
       }
     }
     TimeBox box = TimeBox.EMPTY; // no directory entry for the root: the union of all node boxes
-    for (DirectoryEntry e : reader.directory().entries()) {
-      box = box.union(e.box());
+    for (int i = 0; i < d.size(); i++) {
+      box = box.union(new TimeBox(d.earliest(i), d.latest(i)));
     }
     return box;
   }

@@ -70,7 +70,7 @@ class DirectoryPlanTest {
    */
   @Property(tries = 200)
   void planOfAnyDirectoryEqualsBruteForce(@ForAll long seed, @ForAll @IntRange(min = 2, max = 4) int children,
-      @ForAll @IntRange(min = 0, max = 4) int depth, @ForAll boolean gaps) throws Exception {
+      @ForAll @IntRange(min = 0, max = 4) int depth, @ForAll boolean gaps, @ForAll boolean shuffled) throws Exception {
     Random random = new Random(seed);
     List<DirectoryEntry> entries = new ArrayList<>();
     long offset = 100;
@@ -90,6 +90,9 @@ class DirectoryPlanTest {
         }
       }
       level = next;
+    }
+    if (shuffled) { // a directory out of its stored order: the plan sorts each level by xpos
+      java.util.Collections.shuffle(entries, random);
     }
     var make = TreeDirectory.class.getDeclaredConstructor(List.class);
     make.setAccessible(true);

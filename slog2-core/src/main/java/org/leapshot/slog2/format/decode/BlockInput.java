@@ -249,6 +249,16 @@ public final class BlockInput {
     return getDouble();
   }
 
+  /** The next short, under the same condition as {@link #nextCheckedInt}. */
+  public short nextCheckedShort() {
+    return getShort();
+  }
+
+  /** The next long, under the same condition as {@link #nextCheckedInt}. */
+  public long nextCheckedLong() {
+    return getLong();
+  }
+
   private short getShort() {
     short v = (short) SHORT.get(bytes, pos);
     pos += 2;
