@@ -68,6 +68,37 @@ class ConvertCommandTest {
   }
 
   @Test
+  void aWideTraceGetsTheLeafItsFormatChoosesUnlessTheUserGivesOne() throws IOException {
+    // A Paje trace of 300 processes: 300 KiB, to the nearest power of two.
+    StringBuilder trace = new StringBuilder(String.join("\n",
+        "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+        "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
+        "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
+        "% Name string", "%EndEventDef",
+        "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
+        "%EndEventDef", "0 P 0 P", "1 S P S", ""));
+    for (int p = 0; p < 300; p++) {
+      trace.append("2 0 p").append(p).append(" P 0 p").append(p).append('\n');
+    }
+    trace.append("3 1.0 p0 S run\n3 2.0 p0 S wait\n");
+    Path in = Files.writeString(dir.resolve("wide.trace"), trace);
+    Path slog2 = dir.resolve("wide.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(262144);
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--children", "4")).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(262144);
+    assertThat(header(slog2).childrenPerNode()).isEqualTo(4);
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--leaf-bytes", "4096")).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(4096);
+  }
+
+  private static Header header(Path slog2) throws IOException {
+    try (Slog2Reader r = Slog2Reader.open(slog2)) {
+      return r.header();
+    }
+  }
+
+  @Test
   void anErrtimeFileGivesItsLine() {
     Path in = SHARED.resolve("testdata/text/errtime2.txt");
     Path slog2 = dir.resolve("e.slog2");
