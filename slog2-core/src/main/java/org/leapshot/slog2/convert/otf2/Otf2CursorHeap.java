@@ -138,7 +138,8 @@ final class Otf2CursorHeap<C> {
       long m = (ok - wk) >> 63;
       long stored = ok ^ ((ok ^ wk) & m);
       lk[node] = stored;
-      smallestLoser = Math.min(smallestLoser, stored);
+      // Without a branch too: the quick compiler makes Math.min one.
+      smallestLoser ^= (smallestLoser ^ stored) & ((stored - smallestLoser) >> 63);
       wk = wk ^ ((wk ^ ok) & m);
     }
     winner = cursorOfRank[(int) (wk & ~(-1L << rankBits))];
