@@ -69,19 +69,13 @@ class ConvertCommandTest {
 
   @Test
   void aWideTraceGetsTheLeafItsFormatChoosesUnlessTheUserGivesOne() throws IOException {
-    // A Paje trace of 300 processes: 300 KiB, to the nearest power of two.
-    StringBuilder trace = new StringBuilder(String.join("\n",
-        "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-        "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-        "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
-        "% Name string", "%EndEventDef",
-        "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
-        "%EndEventDef", "0 P 0 P", "1 S P S", ""));
-    for (int p = 0; p < 300; p++) {
-      trace.append("2 0 p").append(p).append(" P 0 p").append(p).append('\n');
+    // A Paraver trace of 300 threads: 300 KiB, to the nearest power of two.
+    StringBuilder prv = new StringBuilder("#Paraver (01/01/2020 at 10:00):5000:1:1:300(");
+    for (int task = 0; task < 300; task++) {
+      prv.append(task == 0 ? "" : ",").append("1:1");
     }
-    trace.append("3 1.0 p0 S run\n3 2.0 p0 S wait\n");
-    Path in = Files.writeString(dir.resolve("wide.trace"), trace);
+    prv.append("),0\n1:1:1:1:1:0:1000:1\n");
+    Path in = Files.writeString(dir.resolve("wide.prv"), prv);
     Path slog2 = dir.resolve("wide.slog2");
     assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
     assertThat(header(slog2).leafByteSize()).isEqualTo(262144);

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.check.Slog2Checker;
+import org.leapshot.slog2.convert.paje.PajeTestTraces;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
 import org.leapshot.slog2.write.WriterOptions;
@@ -76,10 +77,7 @@ class SuggestedLeafBytesTest {
 
   @Test
   void aBadPajeLineMetWhileCountingContainersIsReportedWhereReadingMeetsIt() throws IOException {
-    StringBuilder body = new StringBuilder();
-    for (int n = 0; n < 300; n++) {
-      body.append("2 0 p").append(n).append(" P 0 p").append(n).append('\n');
-    }
+    StringBuilder body = processes(300);
     body.append("3 1.0 nowhere S run\n3 1.0 p0 S run\n3 2.0 p0 S wait\n3 3.0 p0 S run\n");
     Path trace = paje(body.toString());
     Path out = dir.resolve("bad.slog2");
@@ -93,10 +91,7 @@ class SuggestedLeafBytesTest {
 
   @Test
   void aLeafSizeTheUserChoseWinsAndChildrenAloneLeaveTheLeafToTheSource() throws IOException {
-    StringBuilder body = new StringBuilder();
-    for (int n = 0; n < 300; n++) {
-      body.append("2 0 p").append(n).append(" P 0 p").append(n).append('\n');
-    }
+    StringBuilder body = processes(300);
     body.append("3 1.0 p0 S run\n3 2.0 p0 S wait\n");
     Path trace = paje(body.toString());
     Header chosen = converted(trace, ConvertOptions.defaults().withWriter(new WriterOptions(65536, 2)));
@@ -106,14 +101,17 @@ class SuggestedLeafBytesTest {
     assertThat(children.childrenPerNode()).isEqualTo(4);
   }
 
-  private static final String PAJE_HEADER = String.join("\n",
-      "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-      "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-      "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
-      "% Name string", "%EndEventDef",
-      "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
-      "%EndEventDef", "0 N 0 N", "0 P N P", "1 S P S", "");
+  private static final String PAJE_HEADER = PajeTestTraces.header("0 N 0 N", "0 P N P", "1 S P S");
   private static final int HEADER_LINES = (int) PAJE_HEADER.chars().filter(c -> c == '\n').count();
+
+  /** {@code n} processes p0.. straight under the root. */
+  private static StringBuilder processes(int n) {
+    StringBuilder body = new StringBuilder();
+    for (int p = 0; p < n; p++) {
+      body.append("2 0 p").append(p).append(" P 0 p").append(p).append('\n');
+    }
+    return body;
+  }
 
   private Path paje(String body) throws IOException {
     return Files.writeString(dir.resolve("t.trace"), PAJE_HEADER + body);
