@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.testing.WideTraces;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
 import picocli.CommandLine;
@@ -69,13 +70,8 @@ class ConvertCommandTest {
 
   @Test
   void aWideTraceGetsTheLeafItsFormatChoosesUnlessTheUserGivesOne() throws IOException {
-    // A Paraver trace of 300 threads: 300 KiB, to the nearest power of two.
-    StringBuilder prv = new StringBuilder("#Paraver (01/01/2020 at 10:00):5000:1:1:300(");
-    for (int task = 0; task < 300; task++) {
-      prv.append(task == 0 ? "" : ",").append("1:1");
-    }
-    prv.append("),0\n1:1:1:1:1:0:1000:1\n");
-    Path in = Files.writeString(dir.resolve("wide.prv"), prv);
+    // 300 timelines: 300 KiB, to the nearest power of two.
+    Path in = WideTraces.paraver(dir, 300);
     Path slog2 = dir.resolve("wide.slog2");
     assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
     assertThat(header(slog2).leafByteSize()).isEqualTo(262144);
