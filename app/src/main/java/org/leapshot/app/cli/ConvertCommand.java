@@ -15,6 +15,7 @@ import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.convert.ProgressListener;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.TraceFormat;
+import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.io.FileKinds;
 import org.leapshot.slog2.query.OverviewAfterConversion;
 import org.leapshot.slog2.query.StoredOverview;
@@ -40,8 +41,11 @@ public final class ConvertCommand implements Callable<Integer> {
       .type(String.class)
       .description("auto, text, picl, clog2, otf, otf2, paraver or paje (default: ${DEFAULT-VALUE}, detected from the content)")
       .build();
-  private final OptionSpec leafBytesSpec = OptionSpec.builder("--leaf-bytes").defaultValue("65536").paramLabel("N")
-      .type(int.class).description("target size of a leaf node in bytes (default: ${DEFAULT-VALUE})").build();
+  // No default value: an unset --leaf-bytes lets the input's format choose (ConvertOptions).
+  private final OptionSpec leafBytesSpec = OptionSpec.builder("--leaf-bytes").paramLabel("N").type(Integer.class)
+      .description("target size of a leaf node in bytes (default: 65536; OTF2, Paraver and Paje: about 1 KiB per"
+          + " timeline, a power of two from 65536 to " + TraceSource.MAX_SUGGESTED_LEAF_BYTES + ")")
+      .build();
   private final OptionSpec childrenSpec = OptionSpec.builder("--children").defaultValue("2").paramLabel("K")
       .type(int.class).description("children per tree node (default: ${DEFAULT-VALUE})").build();
   private final OptionSpec checkOrderSpec = CommandSpecs.flag("--check-order",
@@ -121,15 +125,17 @@ public final class ConvertCommand implements Callable<Integer> {
   }
 
   private ConvertOptions options() {
-    WriterOptions writer;
+    ConvertOptions tree;
     try {
-      writer = new WriterOptions(leafBytesSpec.<Integer>getValue(), childrenSpec.<Integer>getValue());
+      Integer leafBytes = leafBytesSpec.getValue();
+      int children = childrenSpec.<Integer>getValue();
+      tree = leafBytes == null ? ConvertOptions.defaults().withChildrenPerNode(children)
+          : ConvertOptions.defaults().withWriter(new WriterOptions(leafBytes, children));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    return ConvertOptions.defaults()
+    return tree
         .withFormat(format(formatSpec.getValue()))
-        .withWriter(writer)
         .withCheckOrder(checkOrderSpec.<Boolean>getValue())
         .withKeepGoing(keepGoingSpec.<Boolean>getValue())
         .withIncludeHost(includeHostSpec.<Boolean>getValue());

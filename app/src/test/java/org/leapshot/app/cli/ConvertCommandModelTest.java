@@ -15,7 +15,10 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 class ConvertCommandModelTest {
 
-  /** {@code leapshot convert --help}: the annotated command's, plus {@code --no-overview}. */
+  /**
+   * {@code leapshot convert --help}: the annotated command's, plus {@code --no-overview} and the
+   * leaf size of the formats without a reference converter.
+   */
   private static final String HELP = String.join(System.lineSeparator(),
       "Usage: leapshot convert [-hV] [--check-order] [--include-host] [--keep-going]",
       "                        [--no-overview] [--children=K] [--format=FORMAT]",
@@ -35,7 +38,9 @@ class ConvertCommandModelTest {
       "      --include-host    PICL: keep the host processor (32767)",
       "      --keep-going      skip bad records (reported with their lines) instead of",
       "                          stopping",
-      "      --leaf-bytes=N    target size of a leaf node in bytes (default: 65536)",
+      "      --leaf-bytes=N    target size of a leaf node in bytes (default: 65536;",
+      "                          OTF2, Paraver and Paje: about 1 KiB per timeline, a",
+      "                          power of two from 65536 to 2097152)",
       "      --no-overview     do not write OUTPUT.overview, the whole run's picture",
       "                          kept for the viewer (written for outputs of 1 GiB and",
       "                          more)",
@@ -57,7 +62,8 @@ class ConvertCommandModelTest {
     assertThat(spec.positionalParameters().get(0).<Path>getValue()).isEqualTo(Path.of("in.txt"));
     assertThat(spec.findOption("-o").<Path>getValue()).isEqualTo(Path.of("out.slog2"));
     assertThat(spec.findOption("--format").<String>getValue()).isEqualTo("auto");
-    assertThat(spec.findOption("--leaf-bytes").<Integer>getValue()).isEqualTo(65536);
+    // Unset, so that the input's format chooses (ConvertOptions.leafBytesChosen).
+    assertThat(spec.findOption("--leaf-bytes").<Integer>getValue()).isNull();
     assertThat(spec.findOption("--children").<Integer>getValue()).isEqualTo(2);
     for (String flag : new String[] {"--check-order", "--keep-going", "--include-host", "--no-overview"}) {
       assertThat(spec.findOption(flag).<Boolean>getValue()).as(flag).isFalse();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.testing.WideTraces;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
 import picocli.CommandLine;
@@ -65,6 +66,26 @@ class ConvertCommandTest {
         .contains("order:      in end-time order")
         .contains("skipped:    none");
     assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
+  void aWideTraceGetsTheLeafItsFormatChoosesUnlessTheUserGivesOne() throws IOException {
+    // 300 timelines: 300 KiB, to the nearest power of two.
+    Path in = WideTraces.paraver(dir, 300);
+    Path slog2 = dir.resolve("wide.slog2");
+    assertThat(run("convert", in.toString(), "-o", slog2.toString())).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(262144);
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--children", "4")).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(262144);
+    assertThat(header(slog2).childrenPerNode()).isEqualTo(4);
+    assertThat(run("convert", in.toString(), "-o", slog2.toString(), "--leaf-bytes", "4096")).as(err.toString()).isZero();
+    assertThat(header(slog2).leafByteSize()).isEqualTo(4096);
+  }
+
+  private static Header header(Path slog2) throws IOException {
+    try (Slog2Reader r = Slog2Reader.open(slog2)) {
+      return r.header();
+    }
   }
 
   @Test

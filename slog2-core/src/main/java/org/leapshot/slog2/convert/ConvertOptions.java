@@ -7,6 +7,8 @@ import org.leapshot.slog2.write.WriterOptions;
  *
  * @param format the input format, or {@code null} to detect it from the content
  * @param writer leaf size and children per node of the SLOG-2 tree
+ * @param leafBytesChosen the writer's leaf size is the user's; otherwise the source suggests one
+ *     ({@link TraceSource#suggestedLeafBytes()})
  * @param checkOrder reject the first drawable that ends before its predecessor instead of sorting
  * @param keepGoing skip bad records (counting them with their lines) instead of stopping
  * @param includeHost keep PICL's host processor (32767), which ParaGraph leaves out
@@ -15,6 +17,7 @@ import org.leapshot.slog2.write.WriterOptions;
 public record ConvertOptions(
     TraceFormat format,
     WriterOptions writer,
+    boolean leafBytesChosen,
     boolean checkOrder,
     boolean keepGoing,
     boolean includeHost,
@@ -29,9 +32,12 @@ public record ConvertOptions(
     }
   }
 
-  /** Detected format, default tree, sorting with a quarter of the heap, stopping at the first bad record. */
+  /**
+   * Detected format, default tree with the leaf size the source suggests, sorting with a quarter of
+   * the heap, stopping at the first bad record.
+   */
   public static ConvertOptions defaults() {
-    return new ConvertOptions(null, WriterOptions.DEFAULT, false, false, false, defaultSortBudget());
+    return new ConvertOptions(null, WriterOptions.DEFAULT, false, false, false, false, defaultSortBudget());
   }
 
   /** A quarter of the maximum heap, at most 256 MiB: the rest is for the writer and the source. */
@@ -39,27 +45,42 @@ public record ConvertOptions(
     return Math.max(1 << 20, Math.min(Runtime.getRuntime().maxMemory() / 4, 256L << 20));
   }
 
-  public ConvertOptions withFormat(TraceFormat f) {
-    return new ConvertOptions(f, writer, checkOrder, keepGoing, includeHost, sortBudgetBytes);
+  /** The writer's options for {@code source}: these, with the source's leaf size unless the user chose one. */
+  WriterOptions writerFor(TraceSource source) throws java.io.IOException {
+    if (leafBytesChosen) {
+      return writer;
+    }
+    return new WriterOptions(source.suggestedLeafBytes(), writer.childrenPerNode());
   }
 
+  public ConvertOptions withFormat(TraceFormat f) {
+    return new ConvertOptions(f, writer, leafBytesChosen, checkOrder, keepGoing, includeHost, sortBudgetBytes);
+  }
+
+  /** The user's tree, its leaf size included. */
   public ConvertOptions withWriter(WriterOptions w) {
-    return new ConvertOptions(format, w, checkOrder, keepGoing, includeHost, sortBudgetBytes);
+    return new ConvertOptions(format, w, true, checkOrder, keepGoing, includeHost, sortBudgetBytes);
+  }
+
+  /** The user's children per node, the leaf size left as it was (the source's unless chosen). */
+  public ConvertOptions withChildrenPerNode(int children) {
+    return new ConvertOptions(format, new WriterOptions(writer.leafByteSize(), children), leafBytesChosen, checkOrder,
+        keepGoing, includeHost, sortBudgetBytes);
   }
 
   public ConvertOptions withCheckOrder(boolean b) {
-    return new ConvertOptions(format, writer, b, keepGoing, includeHost, sortBudgetBytes);
+    return new ConvertOptions(format, writer, leafBytesChosen, b, keepGoing, includeHost, sortBudgetBytes);
   }
 
   public ConvertOptions withKeepGoing(boolean b) {
-    return new ConvertOptions(format, writer, checkOrder, b, includeHost, sortBudgetBytes);
+    return new ConvertOptions(format, writer, leafBytesChosen, checkOrder, b, includeHost, sortBudgetBytes);
   }
 
   public ConvertOptions withIncludeHost(boolean b) {
-    return new ConvertOptions(format, writer, checkOrder, keepGoing, b, sortBudgetBytes);
+    return new ConvertOptions(format, writer, leafBytesChosen, checkOrder, keepGoing, b, sortBudgetBytes);
   }
 
   public ConvertOptions withSortBudgetBytes(long bytes) {
-    return new ConvertOptions(format, writer, checkOrder, keepGoing, includeHost, bytes);
+    return new ConvertOptions(format, writer, leafBytesChosen, checkOrder, keepGoing, includeHost, bytes);
   }
 }

@@ -129,7 +129,7 @@ public final class Converter {
     /** The summary, or {@code null} when streaming met a drawable out of order and sorting is needed. */
     WriteSummary run() throws IOException {
       try (TraceSource source = TraceSources.open(input, format, options);
-          Slog2Writer writer = Slog2Writer.create(output, options.writer());
+          Slog2Writer writer = Slog2Writer.create(output, options.writerFor(source));
           ExternalSorter sorter = sorting ? new ExternalSorter(options.sortBudgetBytes(), tempDir()) : null) {
         report = source.report();
         long drawables;

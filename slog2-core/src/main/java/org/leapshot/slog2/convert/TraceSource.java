@@ -2,6 +2,7 @@ package org.leapshot.slog2.convert;
 
 import java.io.Closeable;
 import java.io.IOException;
+import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The input side of the one-pass writer (the seeds' TRACE API): hands out categories, line-ID maps
@@ -61,6 +62,40 @@ public interface TraceSource extends Closeable {
   default java.util.Map<Integer, String> categoryGroups() {
     return java.util.Map.of();
   }
+
+  /**
+   * The leaf byte size of the tree when the user chose none. The default is the reference
+   * converters' 64 KiB: the formats they convert keep it, as their output is byte for byte theirs.
+   * A format without a reference converter sizes its leaves from its timelines ({@link
+   * #leafBytesForTimelines}). Asked once, before the converter reads any item; a source that learns
+   * its timelines from its records may read up to its first item to answer (queueing what it read).
+   */
+  default int suggestedLeafBytes() throws IOException {
+    return WriterOptions.DEFAULT.leafByteSize();
+  }
+
+  /**
+   * About {@link #LEAF_BYTES_PER_TIMELINE} per timeline, to the nearest power of two, between the
+   * reference's 64 KiB and {@link #MAX_SUGGESTED_LEAF_BYTES}. With 64 KiB leaves a trace of 1 024
+   * timelines has about 1.5 drawables per timeline in a leaf, so every inner node keeps nearly as
+   * many shadows as its children have drawables: the file grows by half and both the conversion
+   * and the whole-run overview slow down (docs/benchmarks.md).
+   */
+  static int leafBytesForTimelines(long timelines) {
+    long wanted = Math.max(1, timelines) * LEAF_BYTES_PER_TIMELINE;
+    long below = Long.highestOneBit(wanted);
+    long nearest = wanted - below < 2 * below - wanted ? below : 2 * below;
+    return (int) Math.max(WriterOptions.DEFAULT.leafByteSize(), Math.min(MAX_SUGGESTED_LEAF_BYTES, nearest));
+  }
+
+  /** Leaf bytes per timeline of {@link #leafBytesForTimelines}: about 25 drawables of each timeline a leaf. */
+  int LEAF_BYTES_PER_TIMELINE = 1 << 10;
+
+  /**
+   * The largest leaf {@link #leafBytesForTimelines} suggests: past it the conversion gets no
+   * quicker and a jump to a point reads more than it shows (docs/benchmarks.md).
+   */
+  int MAX_SUGGESTED_LEAF_BYTES = 2 << 20;
 
   /** {@link #readAheadItems()} of most sources. */
   int DEFAULT_READ_AHEAD_ITEMS = 8192;

@@ -13,11 +13,14 @@ import java.util.Arrays;
  * the winner's key in locals; with 1 024 locations that walk is most of the merge. A cursor with no
  * more events gets the key (max, max), after every live one (orders are ints, so never max).
  *
- * <p>While every time is less than 2<sup>63 - b</sup> ticks past the earliest first time (orders
- * taking b bits), each key is one long, time above order, and each match is decided without a
- * branch: which of the two wins is as good as random, and a mispredicted branch per level had been
- * most of the walk (about a tenth of the reading thread's time with 1 024 locations). A time too
- * far on (or an order that does not fit) turns the tree back to pairs of longs for good.
+ * <p>While every time is less than 2<sup>63 - b</sup> ticks past the earliest first time (b the
+ * bits of a cursor's rank in (order, cursor) order), each key is one long, time above rank, and
+ * each match is decided without a branch: which of the two wins is as good as random, and a
+ * mispredicted branch per level had been most of the walk (about a tenth of the reading thread's
+ * time with 1 024 locations). As keys are then unique (a cursor with no more events gets the
+ * largest time with its rank), a node keeps only the loser's key: the winner is the cursor of the
+ * rank left in the walking key, and the walk reads and writes one array instead of two. A time too
+ * far on turns the tree back to pairs of longs for good.
  *
  * @param <C> the cursor type
  */
@@ -36,14 +39,20 @@ final class Otf2CursorHeap<C> {
   private long[] loserOrders = new long[0];
   private int winner = -1;
   private long winnerOrder;
-  /** Whether keys are packed: then {@link #loserTimes} holds each loser's packed key, {@link #loserOrders} is unused. */
+  /**
+   * Whether keys are packed: then {@link #loserTimes} holds each loser's packed key, {@link
+   * #losers} and {@link #loserOrders} are unused.
+   */
   private boolean packed;
   /** The earliest first time, 0 in a packed key. */
   private long base;
-  /** Bits of a packed key below the time: the order's. */
-  private int orderBits;
-  /** Packed keys hold times below this past {@link #base}. */
+  /** Bits of a packed key below the time: the rank's. */
+  private int rankBits;
+  /** Packed keys hold times below this past {@link #base}; a done cursor's key holds this time. */
   private long timeLimit;
+  /** Each cursor's rank in (order, cursor) order, and the cursor of each rank, while packed. */
+  private int[] rankOf = new int[0];
+  private int[] cursorOfRank = new int[0];
   /**
    * The smallest packed key but the winner's, when known (else -1, below every key): a winner
    * whose new key is still below it stays on top with the tree as it is. Known after a walk that
@@ -88,7 +97,7 @@ final class Otf2CursorHeap<C> {
       long t = time - base;
       if (t >= 0 && t < timeLimit) {
         times[winner] = time;
-        long key = t << orderBits | winnerOrder;
+        long key = t << rankBits | rankOf[winner];
         if (key < runnerUp) {
           return;
         }
@@ -109,40 +118,32 @@ final class Otf2CursorHeap<C> {
     live--;
     if (packed) {
       times[winner] = DONE;
-      orders[winner] = DONE;
-      replayPacked(DONE);
+      replayPacked(timeLimit << rankBits | rankOf[winner]);
       return;
     }
     replay(DONE, DONE);
   }
 
   /**
-   * As {@link #replay} with packed keys: at each level the smaller key wins (keys differ unless
-   * done, and a tie keeps the walking winner, as in {@link #replay}), chosen by masks.
+   * As {@link #replay} with packed keys, which are unique: at each level the smaller key wins and
+   * the larger stays, chosen by masks; the winner is the cursor of the rank in the key left.
    */
   private void replayPacked(long key) {
-    int w = winner;
     long wk = key;
-    int walker = w;
     long smallestLoser = DONE;
-    int[] l = losers;
     long[] lk = loserTimes;
-    for (int node = (w + size) >>> 1; node >= 1; node >>>= 1) {
+    for (int node = (winner + size) >>> 1; node >= 1; node >>>= 1) {
       long ok = lk[node];
-      int other = l[node];
       // All ones when the stored loser is smaller (both keys are non-negative: no overflow).
       long m = (ok - wk) >> 63;
-      int mi = (int) m;
       long stored = ok ^ ((ok ^ wk) & m);
       lk[node] = stored;
-      smallestLoser = Math.min(smallestLoser, stored);
-      l[node] = other ^ ((other ^ w) & mi);
+      // Without a branch too: the quick compiler makes Math.min one.
+      smallestLoser ^= (smallestLoser ^ stored) & ((stored - smallestLoser) >> 63);
       wk = wk ^ ((wk ^ ok) & m);
-      w = w ^ ((w ^ other) & mi);
     }
-    winner = w;
-    winnerOrder = orders[w];
-    runnerUp = w == walker ? smallestLoser : -1;
+    winner = cursorOfRank[(int) (wk & ~(-1L << rankBits))];
+    runnerUp = wk == key ? smallestLoser : -1;
   }
 
   /** The winner's key changed: from its leaf to the root, it meets the loser of each match. */
@@ -177,6 +178,9 @@ final class Otf2CursorHeap<C> {
   private void build(boolean mayPack) {
     runnerUp = -1;
     packed = mayPack && fitsPacked();
+    if (packed) {
+      rank();
+    }
     int n = Math.max(1, size);
     losers = new int[n];
     loserTimes = new long[n];
@@ -199,23 +203,18 @@ final class Otf2CursorHeap<C> {
     winnerOrder = orders[winner];
   }
 
-  /** Whether every live key packs, with {@link #base}, {@link #orderBits} and {@link #timeLimit} set for them. */
+  /** Whether every live key packs, with {@link #base}, {@link #rankBits} and {@link #timeLimit} set for them. */
   private boolean fitsPacked() {
     long first = DONE;
-    long maxOrder = 0;
     for (int i = 0; i < size; i++) {
       if (times[i] != DONE) {
         first = Math.min(first, times[i]);
-        maxOrder = Math.max(maxOrder, orders[i]);
-        if (orders[i] < 0) {
-          return false;
-        }
       }
     }
     base = first == DONE ? 0 : first;
-    orderBits = 64 - Long.numberOfLeadingZeros(maxOrder);
-    // One below the top, so that a live key stays below a done cursor's DONE.
-    timeLimit = (Long.MAX_VALUE >>> orderBits) - 1;
+    rankBits = 32 - Integer.numberOfLeadingZeros(Math.max(0, size - 1));
+    // One below the top: a done cursor's key has this time, after every live key.
+    timeLimit = (Long.MAX_VALUE >>> rankBits) - 1;
     for (int i = 0; i < size; i++) {
       if (times[i] != DONE && times[i] - base >= timeLimit) {
         return false;
@@ -224,7 +223,22 @@ final class Otf2CursorHeap<C> {
     return true;
   }
 
+  /** Ranks the cursors by (order, cursor), the order of ties in time. */
+  private void rank() {
+    Integer[] byOrder = new Integer[size];
+    for (int i = 0; i < size; i++) {
+      byOrder[i] = i;
+    }
+    Arrays.sort(byOrder, (a, b) -> orders[a] != orders[b] ? Long.compare(orders[a], orders[b]) : Integer.compare(a, b));
+    rankOf = new int[size];
+    cursorOfRank = new int[size];
+    for (int r = 0; r < size; r++) {
+      rankOf[byOrder[r]] = r;
+      cursorOfRank[r] = byOrder[r];
+    }
+  }
+
   private long packedKey(int leaf) {
-    return times[leaf] == DONE ? DONE : (times[leaf] - base) << orderBits | orders[leaf];
+    return (times[leaf] == DONE ? timeLimit : times[leaf] - base) << rankBits | rankOf[leaf];
   }
 }

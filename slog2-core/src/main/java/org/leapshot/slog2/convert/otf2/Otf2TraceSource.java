@@ -245,6 +245,12 @@ public final class Otf2TraceSource implements TraceSource {
     return report;
   }
 
+  /** One timeline per location with events, all known from the definitions and the event files' first chunks. */
+  @Override
+  public int suggestedLeafBytes() {
+    return TraceSource.leafBytesForTimelines(timelines.count());
+  }
+
   /** Many events make no drawable (Enter, requests, begins), as in OTF 1: room for bursts. */
   @Override
   public int readAheadItems() {

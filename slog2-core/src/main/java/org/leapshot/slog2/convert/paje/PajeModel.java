@@ -74,6 +74,7 @@ final class PajeModel {
   private final Map<String, Container> containers = new HashMap<>();
   private final List<Container> timelines = new ArrayList<>();
   private final Container root;
+  private int leafContainers;
 
   PajeModel() {
     Type rootType = new Type(Kind.CONTAINER, ROOT, null);
@@ -103,6 +104,7 @@ final class PajeModel {
 
   Container create(String alias, String name, Type type, Container parent) {
     Container c = new Container(name, type, parent);
+    leafContainers += parent != root && parent.children == 1 ? 0 : 1; // a parent's first child takes its place
     containers.putIfAbsent(name, c);
     if (alias != null) {
       containers.put(alias, c);
@@ -125,6 +127,11 @@ final class PajeModel {
       timelines.add(c);
     }
     return c.lineId;
+  }
+
+  /** Containers made so far that have none inside them (the root not counted). */
+  int leafContainers() {
+    return leafContainers;
   }
 
   int timelineCount() {

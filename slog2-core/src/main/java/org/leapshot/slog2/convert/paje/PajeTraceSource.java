@@ -14,6 +14,7 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.convert.paje.PajeEventDefs.Definition;
 import org.leapshot.slog2.convert.paje.PajeModel.Container;
 import org.leapshot.slog2.convert.paje.PajeModel.Kind;
@@ -46,6 +47,7 @@ public final class PajeTraceSource extends SteppedTraceSource {
   private final EndOrderBuffer held;
   private final PajeEntities entities;
   private ItemSink out;
+  private TraceInputException unreported;
 
   private PajeTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
@@ -66,6 +68,20 @@ public final class PajeTraceSource extends SteppedTraceSource {
     return categories == null ? Map.of() : categories.groups();
   }
 
+  /**
+   * Containers become timelines as drawables use them, so the containers without children made
+   * before the first drawable (read up to it, the items queued) stand for the timelines.
+   */
+  @Override
+  public int suggestedLeafBytes() throws IOException {
+    try {
+      peek();
+    } catch (TraceInputException e) {
+      unreported = e; // thrown by the next step, where reading would have met it (--keep-going skips it)
+    }
+    return TraceSource.leafBytesForTimelines(model.leafContainers());
+  }
+
   /** Line ID → the container's path of names. Complete once the source is drained. */
   public Map<Integer, String> timelineNames() {
     return model.names();
@@ -73,6 +89,11 @@ public final class PajeTraceSource extends SteppedTraceSource {
 
   @Override
   protected void step(ItemSink sink) throws IOException {
+    if (unreported != null) {
+      TraceInputException e = unreported;
+      unreported = null;
+      throw e;
+    }
     out = sink;
     boolean more;
     try {

@@ -13,6 +13,7 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.SteppedTraceSource;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
+import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -120,6 +121,12 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   @Override
   public Map<Integer, String> categoryGroups() {
     return categories == null ? Map.of() : categories.groups();
+  }
+
+  /** One timeline per thread of the header. */
+  @Override
+  public int suggestedLeafBytes() {
+    return TraceSource.leafBytesForTimelines(timelines.count());
   }
 
   /** Line ID → thread name (from the {@code .row} file, else "THREAD a.t.th"). */

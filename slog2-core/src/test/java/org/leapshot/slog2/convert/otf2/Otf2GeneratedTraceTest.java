@@ -20,7 +20,7 @@ import org.leapshot.slog2.convert.otf2.Otf2AttributeInfoTest.State;
  * OTF2 Python bindings or {@code otf2-print} are not installed.
  */
 class Otf2GeneratedTraceTest {
-  private static final Path GENERATOR = Otf2Samples.TESTDATA.getParent().resolve("tools/gen_otf2_trace.py");
+  static final Path GENERATOR = Otf2Samples.TESTDATA.getParent().resolve("tools/gen_otf2_trace.py");
 
   @TempDir
   Path dir;
@@ -51,7 +51,7 @@ class Otf2GeneratedTraceTest {
   }
 
   /** Runs a command (its output to {@code out}, or discarded); -1 when it cannot be started. */
-  private static int exitCode(List<String> command, Path out) throws InterruptedException {
+  static int exitCode(List<String> command, Path out) throws InterruptedException {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(out == null);
     builder.redirectOutput(out == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.to(out.toFile()));
     if (out != null) {

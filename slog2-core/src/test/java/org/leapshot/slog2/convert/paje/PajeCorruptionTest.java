@@ -37,13 +37,7 @@ class PajeCorruptionTest {
     assertThat(damage(name).garbageLines(30)).isPositive();
   }
 
-  private static final String HEADER = String.join("\n",
-      "%EventDef PajeDefineContainerType 0", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-      "%EventDef PajeDefineStateType 1", "% Alias string", "% Type string", "% Name string", "%EndEventDef",
-      "%EventDef PajeCreateContainer 2", "% Time date", "% Alias string", "% Type string", "% Container string",
-      "% Name string", "%EndEventDef",
-      "%EventDef PajeSetState 3", "% Time date", "% Container string", "% Type string", "% Value string",
-      "%EndEventDef", "0 P 0 P", "1 S P S", "2 0 p P 0 p", "");
+  private static final String HEADER = PajeTestTraces.header("0 P 0 P", "1 S P S", "2 0 p P 0 p");
 
   private org.leapshot.slog2.convert.ConvertSummary convert(String body) throws IOException {
     Path trace = dir.resolve("t.trace");
