@@ -214,7 +214,11 @@ public final class ViewExporter {
     }
   }
 
-  /** A label short enough for the axis: without group sizes ("node 3"), then a merged row's first end only. */
+  /**
+   * A label short enough for the axis: without group sizes ("node 3"), then a merged row's first end
+   * only, then its end after an ellipsis ("…1008 / 0"): drawn right-aligned, a longer label would be
+   * cut at the picture's edge with nothing to say so.
+   */
   static String fitted(String label, FontMetrics fm, int widthPx) {
     String s = label;
     if (fm.stringWidth(s) > widthPx) {
@@ -224,7 +228,14 @@ public final class ViewExporter {
     if (fm.stringWidth(s) > widthPx && range > 0) {
       s = s.substring(0, range).strip();
     }
-    return s;
+    if (fm.stringWidth(s) <= widthPx) {
+      return s;
+    }
+    String tail = s;
+    do {
+      tail = tail.substring(1);
+    } while (!tail.isEmpty() && fm.stringWidth("…" + tail.stripLeading()) > widthPx);
+    return "…" + tail.stripLeading();
   }
 
   private static void paintLegend(Graphics2D g, PaintContext ctx, Font font) {
