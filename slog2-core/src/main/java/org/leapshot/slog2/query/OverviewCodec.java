@@ -52,18 +52,8 @@ final class OverviewCodec {
   static final int MAX_LOOKS = 0xFFFF;
   private static final int FIXED_BYTES = 68;
   private static final int LOOK_BYTES = 12;
-  /** 0, 1, 2, ...: a dense line's columns, copied. */
-  private static final char[] EVERY_COLUMN = everyColumn();
 
   private OverviewCodec() {}
-
-  private static char[] everyColumn() {
-    char[] c = new char[MAX_COLUMNS];
-    for (int i = 0; i < c.length; i++) {
-      c[i] = (char) i;
-    }
-    return c;
-  }
 
   /** What a read sidecar holds. */
   record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
@@ -125,9 +115,10 @@ final class OverviewCodec {
     for (int i = 0; i < runs; i++) {
       out.putShort((short) rows.runLook[i]);
     }
+    char[] densityColumn = rows.densityColumn();
     for (int r = 0; r < lines; r++) {
       for (int i = rows.densityStart[r]; !storedDense(rows, r) && i < rows.densityStart[r + 1]; i++) {
-        out.putShort((short) rows.densityColumn[i]);
+        out.putShort((short) densityColumn[i]);
       }
     }
     byte[] perColumn = new byte[columns];
@@ -136,7 +127,7 @@ final class OverviewCodec {
       int to = rows.densityStart[r + 1];
       if (storedDense(rows, r)) {
         for (int i = from; i < to; i++) {
-          Arrays.fill(perColumn, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : columns,
+          Arrays.fill(perColumn, densityColumn[i], i + 1 < to ? densityColumn[i + 1] : columns,
               rows.densityLevel[i]);
         }
         out.put(perColumn);
@@ -232,21 +223,19 @@ final class OverviewCodec {
     char[] runColumn = chars(b, at, runs);
     char[] runLook = chars(b, at + 2 * runs, runs);
     at += 4 * runs;
-    char[] densityColumn = new char[densityRuns];
+    int sparseAt = at;
     for (int r = 0; r < lines; r++) {
       int n = densityStart[r + 1] - densityStart[r];
-      if (n == columns) {
-        System.arraycopy(EVERY_COLUMN, 0, densityColumn, densityStart[r], columns);
-      } else {
+      if (n != columns) {
         OverviewU16.checkRising(b, at, n, columns, "density run", lineIds[r]);
-        ByteBuffer.wrap(b, at, 2 * n).asCharBuffer().get(densityColumn, densityStart[r], n);
         at += 2 * n;
       }
     }
+    char[] sparseColumns = chars(b, sparseAt, (at - sparseAt) / 2);
     byte[] levels = Arrays.copyOfRange(b, at, at + densityRuns);
     at += densityRuns;
     byte[] profile = Arrays.copyOfRange(b, at, at + profileBytes);
-    OverviewRows rows = new OverviewRows(columns, lookTable, runStart, runColumn, runLook, densityStart, densityColumn,
+    OverviewRows rows = OverviewRows.read(columns, lookTable, runStart, runColumn, runLook, densityStart, sparseColumns,
         levels);
     return new Decoded(madeFor, run, lineIds, rows, profile);
   }

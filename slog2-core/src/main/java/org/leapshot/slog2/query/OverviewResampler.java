@@ -306,11 +306,12 @@ final class OverviewResampler {
         any |= weights().addUnits(rows.densityLevel, rows.densityStart[m], densityPartial) != 0;
         continue;
       }
+      char[] densityColumn = rows.densityColumn();
       for (int i = rows.densityStart[m], end = rows.densityStart[m + 1]; i < end; i++) {
         int level = rows.densityLevel[i] & 0xFF;
         if (level != 0) {
           any = true;
-          addDensity(rows.densityColumn[i], i + 1 < end ? rows.densityColumn[i + 1] : rows.columns,
+          addDensity(densityColumn[i], i + 1 < end ? densityColumn[i + 1] : rows.columns,
               DensityLevels.messagesOf(level));
         }
       }

@@ -337,12 +337,13 @@ public final class StoredOverview {
     int from = rows.densityStart[r];
     int to = rows.densityStart[r + 1];
     byte[] d = null;
+    char[] densityColumn = rows.densityColumn();
     for (int i = from; i < to; i++) {
       if (rows.densityLevel[i] != 0) {
         if (d == null) {
           d = new byte[rows.columns];
         }
-        Arrays.fill(d, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
+        Arrays.fill(d, densityColumn[i], i + 1 < to ? densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
       }
     }
     return d;
