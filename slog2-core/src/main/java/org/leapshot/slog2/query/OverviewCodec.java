@@ -52,18 +52,8 @@ final class OverviewCodec {
   static final int MAX_LOOKS = 0xFFFF;
   private static final int FIXED_BYTES = 68;
   private static final int LOOK_BYTES = 12;
-  /** 0, 1, 2, ...: a dense line's columns, copied. */
-  private static final char[] EVERY_COLUMN = everyColumn();
 
   private OverviewCodec() {}
-
-  private static char[] everyColumn() {
-    char[] c = new char[MAX_COLUMNS];
-    for (int i = 0; i < c.length; i++) {
-      c[i] = (char) i;
-    }
-    return c;
-  }
 
   /** What a read sidecar holds. */
   record Decoded(OverviewFingerprint madeFor, TimeBox run, int[] lineIds, OverviewRows rows, byte[] profile) {}
@@ -125,9 +115,10 @@ final class OverviewCodec {
     for (int i = 0; i < runs; i++) {
       out.putShort((short) rows.runLook[i]);
     }
+    char[] densityColumn = rows.densityColumn();
     for (int r = 0; r < lines; r++) {
       for (int i = rows.densityStart[r]; !storedDense(rows, r) && i < rows.densityStart[r + 1]; i++) {
-        out.putShort((short) rows.densityColumn[i]);
+        out.putShort((short) densityColumn[i]);
       }
     }
     byte[] perColumn = new byte[columns];
@@ -136,7 +127,7 @@ final class OverviewCodec {
       int to = rows.densityStart[r + 1];
       if (storedDense(rows, r)) {
         for (int i = from; i < to; i++) {
-          Arrays.fill(perColumn, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : columns,
+          Arrays.fill(perColumn, densityColumn[i], i + 1 < to ? densityColumn[i + 1] : columns,
               rows.densityLevel[i]);
         }
         out.put(perColumn);
@@ -218,27 +209,33 @@ final class OverviewCodec {
       throw new BadOverview("truncated or padded: its counts need " + expected + " bytes, the file has " + b.length);
     }
     int at = in.position();
-    char[] runColumn = new char[runs];
-    char[] runLook = new char[runs];
     for (int r = 0; r < lines; r++) {
-      columnsOf(b, at + 2 * runStart[r], runColumn, runStart[r], runStart[r + 1], columns, "run", lineIds[r]);
-      looksOf(b, at + 2 * runs + 2 * runStart[r], runLook, runStart[r], runStart[r + 1], looks, lineIds[r]);
+      OverviewU16.checkRising(b, at + 2 * runStart[r], runStart[r + 1] - runStart[r], columns, "run", lineIds[r]);
     }
+    int badLook = OverviewU16.firstAbove(b, at + 2 * runs, runs, looks);
+    if (badLook >= 0) {
+      int r = 0;
+      while (runStart[r + 1] <= badLook) {
+        r++;
+      }
+      throw new BadOverview("line " + lineIds[r] + ": a run's look is above the " + looks + " stored");
+    }
+    char[] runColumn = chars(b, at, runs);
+    char[] runLook = chars(b, at + 2 * runs, runs);
     at += 4 * runs;
-    char[] densityColumn = new char[densityRuns];
+    int sparseAt = at;
     for (int r = 0; r < lines; r++) {
       int n = densityStart[r + 1] - densityStart[r];
-      if (n == columns) {
-        System.arraycopy(EVERY_COLUMN, 0, densityColumn, densityStart[r], columns);
-      } else {
-        columnsOf(b, at, densityColumn, densityStart[r], densityStart[r + 1], columns, "density run", lineIds[r]);
+      if (n != columns) {
+        OverviewU16.checkRising(b, at, n, columns, "density run", lineIds[r]);
         at += 2 * n;
       }
     }
+    char[] sparseColumns = chars(b, sparseAt, (at - sparseAt) / 2);
     byte[] levels = Arrays.copyOfRange(b, at, at + densityRuns);
     at += densityRuns;
     byte[] profile = Arrays.copyOfRange(b, at, at + profileBytes);
-    OverviewRows rows = new OverviewRows(columns, lookTable, runStart, runColumn, runLook, densityStart, densityColumn,
+    OverviewRows rows = OverviewRows.read(columns, lookTable, runStart, runColumn, runLook, densityStart, sparseColumns,
         levels);
     return new Decoded(madeFor, run, lineIds, rows, profile);
   }
@@ -260,31 +257,10 @@ final class OverviewCodec {
     return start;
   }
 
-  /** A line's first columns, checked: the first 0, then strictly increasing, below {@code columns}. */
-  private static void columnsOf(byte[] b, int at, char[] out, int from, int to, int columns, String what, int line)
-      throws BadOverview {
-    int previous = -1;
-    int bad = 0; // negative once a column is not above the one before (no branch a run)
-    for (int i = from; i < to; i++, at += 2) {
-      int c = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
-      bad |= c - previous - 1;
-      previous = c;
-      out[i] = (char) c;
-    }
-    if (from < to && (bad < 0 || out[from] != 0 || previous >= columns)) {
-      throw new BadOverview("line " + line + ": " + what + " columns do not rise from 0 to below " + columns);
-    }
-  }
-
-  private static void looksOf(byte[] b, int at, char[] out, int from, int to, int looks, int line) throws BadOverview {
-    int bad = 0;
-    for (int i = from; i < to; i++, at += 2) {
-      int look = (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
-      bad |= looks - look;
-      out[i] = (char) look;
-    }
-    if (bad < 0) {
-      throw new BadOverview("line " + line + ": a run's look is above the " + looks + " stored");
-    }
+  /** {@code n} big-endian u16 from {@code b[at]} on, in one bulk copy (the byte order swapped as it goes). */
+  private static char[] chars(byte[] b, int at, int n) {
+    char[] out = new char[n];
+    ByteBuffer.wrap(b, at, 2 * n).asCharBuffer().get(out);
+    return out;
   }
 }

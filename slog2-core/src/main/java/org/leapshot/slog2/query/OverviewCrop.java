@@ -28,7 +28,7 @@ final class OverviewCrop {
       clip(rows.runStart[r], rows.runStart[r + 1], rows.runColumn, i -> rows.runLook[i], from, to, runColumn,
           runLook);
       runStart[r + 1] = runColumn.size;
-      clip(rows.densityStart[r], rows.densityStart[r + 1], rows.densityColumn, i -> rows.densityLevel[i], from, to,
+      clip(rows.densityStart[r], rows.densityStart[r + 1], rows.densityColumn(), i -> rows.densityLevel[i], from, to,
           densityColumn, densityLevel);
       densityStart[r + 1] = densityColumn.size;
     }

@@ -137,7 +137,7 @@ final class OverviewLineSampler {
     }
     final long unit = width;
     final long cellUnits = columns;
-    final char[] densityColumn = rows.densityColumn;
+    final char[] densityColumn = rows.densityColumn();
     byte[] out = new byte[width];
     int cell = 0;
     long cellStart = 0;

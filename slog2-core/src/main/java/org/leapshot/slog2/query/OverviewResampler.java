@@ -3,11 +3,6 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Resamples the stored overview's rows to a canvas: {@code width} columns, timelines merged into
@@ -45,6 +40,8 @@ final class OverviewResampler {
   private final long[] densityPartial;
   private final OverviewCells cells;
   private final CellDensityLevels levels;
+  /** For rows of one timeline, made when first needed. */
+  private OverviewLineSampler single;
 
   OverviewResampler(OverviewRows rows, int width) {
     this.rows = rows;
@@ -68,9 +65,8 @@ final class OverviewResampler {
 
   /**
    * The raster of rows whose members (stored row numbers) are {@code members[r]}, resampled by the
-   * calling thread and up to {@code threads - 1} of the common pool's: the rows are cut into small
-   * pieces taken in turn, so a helper that starts late (a busy machine) finds the work done rather
-   * than the caller waiting for it. Each row's answer depends on its members only. An interrupt of
+   * calling thread and up to {@code threads - 1} of the common pool's ({@link OverviewPieces}: the
+   * caller never waits for a helper). Each row's answer depends on its members only. An interrupt of
    * the calling thread stops it between pieces with a {@link CancellationException} (a newer picture
    * was asked for; the interrupt stays set).
    */
@@ -85,74 +81,35 @@ final class OverviewResampler {
     int rowCount = members.length;
     int[][] runs = new int[rowCount][];
     byte[][] densities = new byte[rowCount][];
-    int pieces = Math.min(rowCount, Math.max(1, threads) * PIECES_PER_THREAD);
-    AtomicInteger next = new AtomicInteger();
-    CountDownLatch done = new CountDownLatch(pieces);
-    AtomicReference<Throwable> failed = new AtomicReference<>();
-    Thread caller = Thread.currentThread();
-    AtomicBoolean stopped = new AtomicBoolean();
-    Runnable taker = () -> {
-      OverviewResampler r = null;
-      for (int k; (k = next.getAndIncrement()) < pieces; ) {
-        try {
-          // an interrupted caller (a newer picture asked for) stops the rest: pieces are then only counted
-          if (stopped.get() || (Thread.currentThread() == caller && caller.isInterrupted())) {
-            stopped.set(true);
-            continue;
-          }
-          if (r == null) {
-            r = new OverviewResampler(rows, width);
-          }
-          r.fill(members, (int) ((long) rowCount * k / pieces), (int) ((long) rowCount * (k + 1) / pieces), runs,
-              density ? densities : null);
-        } catch (RuntimeException | Error e) {
-          failed.compareAndSet(null, e);
-        } finally {
-          done.countDown();
-        }
-      }
-    };
-    for (int t = 1; t < threads && pieces > 1; t++) {
-      ForkJoinPool.commonPool().execute(taker);
-    }
-    taker.run();
-    try {
-      done.await(); // only for pieces a helper took and is still on
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      stopped.set(true);
-    }
-    if (stopped.get()) {
-      throw new CancellationException("resampling the stored overview stopped: interrupted");
-    }
-    if (failed.get() != null) {
-      throw new IllegalStateException("resampling the stored overview failed", failed.get());
-    }
+    OverviewPieces.fill(rowCount, threads, () -> {
+      OverviewResampler r = new OverviewResampler(rows, width);
+      return (from, to, runsOut, densityOut) -> r.fill(members, from, to, runsOut, densityOut);
+    }, runs, density ? densities : null);
     @SuppressWarnings("unchecked")
     Map<Integer, Double>[] totals = new Map[rowCount];
     Arrays.fill(totals, Map.of());
     return new ActivityRaster(start, secPerColumn, width, runs, densities, totals);
   }
 
-  /** Pieces of rows per thread: small enough that the caller rarely waits for a helper's last one. */
-  private static final int PIECES_PER_THREAD = 8;
-
-  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density} (null: none wanted). */
+  /** Resamples rows {@code [from, to)} into {@code runs} and {@code density} (null: none wanted), row r at {@code r - from}. */
   private void fill(int[][] members, int from, int to, int[][] runs, byte[][] density) {
-    OverviewLineSampler single = new OverviewLineSampler(rows, width, cells);
+    if (single == null) {
+      single = new OverviewLineSampler(rows, width, cells);
+    }
     for (int r = from; r < to; r++) {
       int[] m = members[r];
+      int i = r - from;
       if (m.length == 0) {
-        runs[r] = new int[0];
+        runs[i] = new int[0];
       } else if (m.length == 1) {
-        runs[r] = single.looks(m[0]);
+        runs[i] = single.looks(m[0]);
         if (density != null) {
-          density[r] = single.density(m[0]);
+          density[i] = single.density(m[0]);
         }
       } else {
-        runs[r] = looks(m);
+        runs[i] = looks(m);
         if (density != null) {
-          density[r] = density(m);
+          density[i] = density(m);
         }
       }
     }
@@ -306,11 +263,12 @@ final class OverviewResampler {
         any |= weights().addUnits(rows.densityLevel, rows.densityStart[m], densityPartial) != 0;
         continue;
       }
+      char[] densityColumn = rows.densityColumn();
       for (int i = rows.densityStart[m], end = rows.densityStart[m + 1]; i < end; i++) {
         int level = rows.densityLevel[i] & 0xFF;
         if (level != 0) {
           any = true;
-          addDensity(rows.densityColumn[i], i + 1 < end ? rows.densityColumn[i + 1] : rows.columns,
+          addDensity(densityColumn[i], i + 1 < end ? densityColumn[i + 1] : rows.columns,
               DensityLevels.messagesOf(level));
         }
       }

@@ -25,10 +25,16 @@ final class OverviewRows {
   /** Columns and looks as unsigned 16-bit numbers ({@link OverviewCodec#MAX_COLUMNS}, {@link OverviewCodec#MAX_LOOKS}). */
   final char[] runColumn;
   final char[] runLook;
-  /** Row r's density runs, likewise; no runs: no messages (level 0 throughout). */
+  /**
+   * Row r's density runs, likewise ({@link #densityColumn()}, {@code densityLevel}); no runs: no
+   * messages (level 0 throughout). A dense row ({@link #columns} runs) has one run a column.
+   */
   final int[] densityStart;
-  final char[] densityColumn;
   final byte[] densityLevel;
+  /** The density runs' first columns; null until first asked for when read (then {@link #sparseColumns}). */
+  private volatile char[] densityColumn;
+  /** As read: the first columns of the rows that are not dense only, row after row. */
+  private char[] sparseColumns;
 
   /** Rows from int arrays, checked to fit the 16-bit form. */
   OverviewRows(int columns, int[] looks, int[] runStart, int[] runColumn, int[] runLook, int[] densityStart,
@@ -47,6 +53,58 @@ final class OverviewRows {
     this.densityStart = densityStart;
     this.densityColumn = densityColumn;
     this.densityLevel = densityLevel;
+  }
+
+  /**
+   * Rows as read from a sidecar: the density runs' first columns given for the rows that are not
+   * dense only, those of dense rows (0, 1, 2, ...) made when first asked for. Resampling a dense
+   * row never asks (it takes the levels column by column), so the whole-run picture of busy
+   * timelines does not make them: half a megabyte written and read on the 64-rank trace.
+   */
+  static OverviewRows read(int columns, int[] looks, int[] runStart, char[] runColumn, char[] runLook,
+      int[] densityStart, char[] sparseColumns, byte[] densityLevel) {
+    OverviewRows rows = new OverviewRows(columns, looks, runStart, runColumn, runLook, densityStart, null, densityLevel);
+    rows.sparseColumns = sparseColumns;
+    return rows;
+  }
+
+  /** True when row {@code r}'s density is one run a stored column. */
+  boolean denseDensity(int r) {
+    return densityStart[r + 1] - densityStart[r] == columns;
+  }
+
+  /** The density runs' first columns, indexed as {@code densityLevel}. */
+  char[] densityColumn() {
+    char[] c = densityColumn;
+    if (c == null) {
+      synchronized (this) {
+        c = densityColumn;
+        if (c == null) {
+          c = allDensityColumns();
+          densityColumn = c;
+          sparseColumns = null;
+        }
+      }
+    }
+    return c;
+  }
+
+  private char[] allDensityColumns() {
+    int rows = rowCount();
+    char[] c = new char[densityStart[rows]];
+    int k = 0;
+    for (int r = 0; r < rows; r++) {
+      int n = densityStart[r + 1] - densityStart[r];
+      if (n == columns) {
+        for (int i = 0; i < n; i++) {
+          c[densityStart[r] + i] = (char) i;
+        }
+      } else {
+        System.arraycopy(sparseColumns, k, c, densityStart[r], n);
+        k += n;
+      }
+    }
+    return c;
   }
 
   private static char[] chars(int[] v, String what) {

@@ -285,17 +285,21 @@ public final class StoredOverview {
   }
 
   /**
-   * How many threads resample: one unless the picture is big (a hand-over to another thread costs
-   * more than it saves on a busy machine: interleaved at load 19, the 64-rank trace's whole run took a
-   * median 4.3 ms on one thread and 6.2 ms on two, the 16 384 timelines into 900 rows 32.6 and 29.0 ms).
+   * How many threads resample: one unless the picture is worth a helper's start (tens of
+   * microseconds). The caller never waits for a helper ({@link OverviewPieces}), so on a busy
+   * machine it does the work alone rather than wait for one put aside.
    */
   private int partsFor(int widthPx) {
-    long work = rows.runCount() + rows.densityStart[rows.rowCount()] + (long) widthPx * lineIds.length / 8;
+    long work = (long) widthPx * lineIds.length / 8;
+    for (int r = 0; r < lineIds.length; r++) { // a dense line costs a sum a cell, the others a step a run
+      int n = rows.densityStart[r + 1] - rows.densityStart[r];
+      work += rows.runStart[r + 1] - rows.runStart[r] + (rows.denseDensity(r) ? widthPx : n);
+    }
     return work < PARALLEL_WORK ? 1 : Math.min(4, Runtime.getRuntime().availableProcessors());
   }
 
-  /** Stored runs (and cells / 8) below which resampling stays on the calling thread. */
-  static final long PARALLEL_WORK = 1_000_000;
+  /** Runs, density runs and cells (a dense line's, and all / 8) below which resampling stays on the calling thread: about 0.3 ms. */
+  static final long PARALLEL_WORK = 100_000;
 
   private boolean isIdentity(int rowCount, IntUnaryOperator rowOfLine) {
     if (rowCount != lineIds.length) {
@@ -337,12 +341,13 @@ public final class StoredOverview {
     int from = rows.densityStart[r];
     int to = rows.densityStart[r + 1];
     byte[] d = null;
+    char[] densityColumn = rows.densityColumn();
     for (int i = from; i < to; i++) {
       if (rows.densityLevel[i] != 0) {
         if (d == null) {
           d = new byte[rows.columns];
         }
-        Arrays.fill(d, rows.densityColumn[i], i + 1 < to ? rows.densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
+        Arrays.fill(d, densityColumn[i], i + 1 < to ? densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
       }
     }
     return d;

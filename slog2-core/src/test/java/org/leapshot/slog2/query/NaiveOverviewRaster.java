@@ -19,7 +19,7 @@ final class NaiveOverviewRaster {
       boolean anyDensity = false;
       for (int k = 0; k < members[r].length; k++) {
         looks[k] = expand(rows.runStart, ints(rows.runColumn), ints(rows.runLook), members[r][k], columns);
-        levels[k] = expand(rows.densityStart, ints(rows.densityColumn), levelsAsInts(rows.densityLevel), members[r][k],
+        levels[k] = expand(rows.densityStart, ints(rows.densityColumn()), levelsAsInts(rows.densityLevel), members[r][k],
             columns);
         for (int v : levels[k]) {
           anyDensity |= v != 0;

@@ -138,8 +138,8 @@ final class OldOverviewLineSampler {
     long w = width;
     for (int c = 0; c < width; c++) {
       long x = (c + 1) * columns;
-      while (j + 1 < end && rows.densityColumn[j + 1] * w <= x) {
-        long next = rows.densityColumn[j + 1] * w;
+      while (j + 1 < end && rows.densityColumn()[j + 1] * w <= x) {
+        long next = rows.densityColumn()[j + 1] * w;
         atRunStart += (next - runStart) * perUnit;
         runStart = next;
         perUnit = DensityLevels.messagesOf(rows.densityLevel[++j] & 0xFF);

@@ -79,7 +79,7 @@ class OverviewCodecPropertiesTest {
   static int[] levelsPerColumn(OverviewRows rows, int r) {
     int[] out = new int[rows.columns];
     for (int i = rows.densityStart[r], end = rows.densityStart[r + 1]; i < end; i++) {
-      java.util.Arrays.fill(out, rows.densityColumn[i], i + 1 < end ? rows.densityColumn[i + 1] : rows.columns,
+      java.util.Arrays.fill(out, rows.densityColumn()[i], i + 1 < end ? rows.densityColumn()[i + 1] : rows.columns,
           rows.densityLevel[i] & 0xFF);
     }
     return out;

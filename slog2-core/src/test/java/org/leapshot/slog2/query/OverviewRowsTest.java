@@ -30,7 +30,7 @@ class OverviewRowsTest {
     assertThat(runsOf(rows, 1)).isEmpty();
     assertThat(runsOf(rows, 2)).containsExactly(0, 0, 4, look(rows, 9, ActivityRaster.NONE, 0));
     assertThat(rows.densityStart[1] - rows.densityStart[0]).isZero();
-    assertThat(java.util.Arrays.copyOfRange(rows.densityColumn, rows.densityStart[1], rows.densityStart[2]))
+    assertThat(java.util.Arrays.copyOfRange(rows.densityColumn(), rows.densityStart[1], rows.densityStart[2]))
         .containsExactly((char) 0, (char) 2, (char) 5, (char) 9);
     for (int l = 1; l < rows.lookCount(); l++) {
       assertThat(rows.word(l) & ActivityRaster.BOX).isZero();

@@ -112,7 +112,7 @@ class StoredOverviewFileTest {
       assertThat(apart.runColumn).containsExactly(whole.runColumn);
       assertThat(apart.runLook).containsExactly(whole.runLook);
       assertThat(apart.densityStart).containsExactly(whole.densityStart);
-      assertThat(apart.densityColumn).containsExactly(whole.densityColumn);
+      assertThat(apart.densityColumn()).containsExactly(whole.densityColumn());
       assertThat(apart.densityLevel).containsExactly(whole.densityLevel);
       assertThat(whole.densityStart[whole.rowCount()]).as("messages in the rows").isPositive();
     }
