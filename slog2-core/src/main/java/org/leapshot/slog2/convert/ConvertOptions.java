@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert;
 
+import java.io.IOException;
 import org.leapshot.slog2.write.WriterOptions;
 
 /**
@@ -46,7 +47,7 @@ public record ConvertOptions(
   }
 
   /** The writer's options for {@code source}: these, with the source's leaf size unless the user chose one. */
-  WriterOptions writerFor(TraceSource source) throws java.io.IOException {
+  WriterOptions writerFor(TraceSource source) throws IOException {
     if (leafBytesChosen) {
       return writer;
     }

@@ -337,12 +337,12 @@ public final class TraceSession implements Closeable {
     BlockPointer root = reader.header().treeRoot();
     for (int i = 0; i < d.size(); i++) {
       if (d.offset(i) == root.offset() && d.blockSize(i) == root.size()) {
-        return new TimeBox(d.earliest(i), d.latest(i));
+        return d.box(i);
       }
     }
     TimeBox box = TimeBox.EMPTY; // no directory entry for the root: the union of all node boxes
     for (int i = 0; i < d.size(); i++) {
-      box = box.union(new TimeBox(d.earliest(i), d.latest(i)));
+      box = box.union(d.box(i));
     }
     return box;
   }
