@@ -17,10 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bin/leapshot}, the launcher in the checkout the README points to: it finds the built jar
- * relative to itself (also through a symbolic link) and runs {@code convert}, the one-shot readers
- * on a file under 256 MiB and {@code --version} with the parallel collector and the quick compiler
- * only; it starts the JVM with the package step's class-data
- * sharing archive when there is one newer than the jar, and without it otherwise. Run on a copy laid out like a checkout, with a
+ * relative to itself (also through a symbolic link) and runs {@code convert} and the one-shot
+ * readers on a file under 256 MiB with the parallel collector and the quick compiler only
+ * ({@code --version} and a conversion under 256 KiB with the quick compiler and the default
+ * collector); it starts the JVM with the package step's class-data sharing archive when there is
+ * one newer than the jar, and without it otherwise. Run on a copy laid out like a checkout, with a
  * stand-in {@code java} that records its arguments.
  */
 @EnabledOnOs(OS.LINUX)
@@ -67,7 +68,8 @@ class CheckoutLauncherTest {
     assertThat(launch(launcher, "print", "missing.slog2")).isZero();
     assertThat(recorded()).as("no file: a short run").isEqualTo(quick + " print missing.slog2");
     assertThat(launch(launcher, "--version")).isZero();
-    assertThat(recorded()).isEqualTo(quick + " --version");
+    assertThat(recorded()).as("G1 maps the archive's objects").isEqualTo("-Xmx512m -XX:TieredStopAtLevel=1 -jar " + jar
+        + " --version");
   }
 
   /** Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB. */
@@ -104,10 +106,14 @@ class CheckoutLauncherTest {
     String quick = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert ";
     String optimising = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -jar " + jar + " convert ";
 
-    assertThat(launch(launcher, "convert", "--keep-going", small.toString(), "-o", "out.slog2")).isZero();
-    assertThat(recorded()).isEqualTo(quick + "--keep-going " + small + " -o out.slog2");
+    Path medium = sparse(checkout.resolve("medium.txt"), 256 << 10);
+    assertThat(launch(launcher, "convert", "--keep-going", medium.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo(quick + "--keep-going " + medium + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "-o", big.toString(), medium.toString())).isZero();
+    assertThat(recorded()).as("the output is not the input").isEqualTo(quick + "-o " + big + " " + medium);
     assertThat(launch(launcher, "convert", "-o", big.toString(), small.toString())).isZero();
-    assertThat(recorded()).as("the output is not the input").isEqualTo(quick + "-o " + big + " " + small);
+    assertThat(recorded()).as("an input under 256 KiB").isEqualTo("-XX:MaxRAMPercentage=25 -XX:TieredStopAtLevel=1"
+        + " -XX:CompileThresholdScaling=4 -jar " + jar + " convert -o " + big + " " + small);
     assertThat(launch(launcher, "convert", "--format", "text", big.toString(), "-o", "out.slog2")).isZero();
     assertThat(recorded()).isEqualTo(optimising + "--format text " + big + " -o out.slog2");
     assertThat(launch(launcher, "convert", "--format=otf2", anchor.toString(), "-o", "out.slog2")).isZero();
@@ -115,6 +121,33 @@ class CheckoutLauncherTest {
         .isEqualTo(optimising + "--format=otf2 " + anchor + " -o out.slog2");
     assertThat(launch(launcher, "convert", "-o")).isZero();
     assertThat(recorded()).as("no input: a usage error, quickly").isEqualTo(quick + "-o");
+  }
+
+  /**
+   * An input under 256 KiB, of any format (an OTF2 anchor with its archive folder), is converted
+   * with the JVM's default collector and a quick compiler that compiles later; a missing one, or
+   * one whose archive folder makes it bigger, as usual.
+   */
+  @Test
+  void convertStartsASmallInputWithG1AndLaterCompilation() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path under = sparse(checkout.resolve("under.clog2"), (256 << 10) - 1);
+    Path anchor = Files.writeString(checkout.resolve("run.otf2"), "anchor");
+    Path events = sparse(Files.createDirectories(checkout.resolve("run/traces")).resolve("0.evt"), 200 << 10);
+    String small = "-XX:MaxRAMPercentage=25 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=4 -jar " + jar
+        + " convert ";
+    String quick = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert ";
+
+    assertThat(launch(launcher, "convert", under.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).isEqualTo(small + under + " -o out.slog2");
+    assertThat(launch(launcher, "convert", anchor.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("200 KiB in the archive folder").isEqualTo(small + anchor + " -o out.slog2");
+    sparse(events, 256 << 10);
+    assertThat(launch(launcher, "convert", anchor.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("256 KiB in the archive folder").isEqualTo(quick + anchor + " -o out.slog2");
+    assertThat(launch(launcher, "convert", "missing.txt", "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("no such file").isEqualTo(quick + "missing.txt -o out.slog2");
   }
 
   /**
