@@ -68,8 +68,8 @@ class CheckoutLauncherTest {
     assertThat(launch(launcher, "print", "missing.slog2")).isZero();
     assertThat(recorded()).as("no file: a short run").isEqualTo(quick + " print missing.slog2");
     assertThat(launch(launcher, "--version")).isZero();
-    assertThat(recorded()).as("G1 maps the archive's objects").isEqualTo("-Xmx512m -XX:TieredStopAtLevel=1 -jar " + jar
-        + " --version");
+    assertThat(recorded()).as("G1 maps the archive's objects").isEqualTo("-Xmx512m -Xms8m -XX:TieredStopAtLevel=1 -jar "
+        + jar + " --version");
   }
 
   /** Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB. */
@@ -112,8 +112,8 @@ class CheckoutLauncherTest {
     assertThat(launch(launcher, "convert", "-o", big.toString(), medium.toString())).isZero();
     assertThat(recorded()).as("the output is not the input").isEqualTo(quick + "-o " + big + " " + medium);
     assertThat(launch(launcher, "convert", "-o", big.toString(), small.toString())).isZero();
-    assertThat(recorded()).as("an input under 256 KiB").isEqualTo("-XX:MaxRAMPercentage=25 -XX:TieredStopAtLevel=1"
-        + " -XX:CompileThresholdScaling=4 -jar " + jar + " convert -o " + big + " " + small);
+    assertThat(recorded()).as("an input under 256 KiB").isEqualTo("-XX:MaxRAMPercentage=25 -Xms8m"
+        + " -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=4 -jar " + jar + " convert -o " + big + " " + small);
     assertThat(launch(launcher, "convert", "--format", "text", big.toString(), "-o", "out.slog2")).isZero();
     assertThat(recorded()).isEqualTo(optimising + "--format text " + big + " -o out.slog2");
     assertThat(launch(launcher, "convert", "--format=otf2", anchor.toString(), "-o", "out.slog2")).isZero();
@@ -135,8 +135,8 @@ class CheckoutLauncherTest {
     Path under = sparse(checkout.resolve("under.clog2"), (256 << 10) - 1);
     Path anchor = Files.writeString(checkout.resolve("run.otf2"), "anchor");
     Path events = sparse(Files.createDirectories(checkout.resolve("run/traces")).resolve("0.evt"), 200 << 10);
-    String small = "-XX:MaxRAMPercentage=25 -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=4 -jar " + jar
-        + " convert ";
+    String small = "-XX:MaxRAMPercentage=25 -Xms8m -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=4 -jar "
+        + jar + " convert ";
     String quick = "-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " convert ";
 
     assertThat(launch(launcher, "convert", under.toString(), "-o", "out.slog2")).isZero();
