@@ -12,35 +12,13 @@ import org.leapshot.slog2.model.TimeBox;
 /** A decoded node as the cache keeps it: its drawables packed in drawing order, and its children's shadow buffers. */
 final class LoadedNode {
   private final PackedNode node;
-  private final boolean windowPart;
 
-  private LoadedNode(PackedNode node, boolean windowPart) {
+  private LoadedNode(PackedNode node) {
     this.node = node;
-    this.windowPart = windowPart;
   }
 
   static LoadedNode of(PackedNode node) {
-    return new LoadedNode(node, false);
-  }
-
-  /** Only the drawables one window takes of the node ({@link NodeSource#windowDrawables}): never cached, never built on. */
-  static LoadedNode windowPart(PackedNode node) {
-    return new LoadedNode(node, true);
-  }
-
-  /** True when this holds only the drawables one window takes, not all of the node's. */
-  boolean isWindowPart() {
-    return windowPart;
-  }
-
-  /** True when some of {@code nodes} holds only what one window takes. */
-  static boolean anyWindowPart(LoadedNode[] nodes) {
-    for (LoadedNode n : nodes) {
-      if (n.windowPart) {
-        return true;
-      }
-    }
-    return false;
+    return new LoadedNode(node);
   }
 
   TimeBox box() {

@@ -83,16 +83,6 @@ final class NodeLoader {
    */
   <T> LoadedNode[] load(List<BlockPointer> pointers, boolean[] drawablesOnly, BooleanSupplier cancelled, Tally tally,
       NodeWork<T> after, T[] parts) throws IOException {
-    return load(pointers, drawablesOnly, null, cancelled, tally, after, parts);
-  }
-
-  /**
-   * The same; with a {@code window} ({start, end}), a drawables-only node the cache does not hold is
-   * read for that window alone ({@link NodeSource#windowDrawables}: only what the window takes, not
-   * cached), unless its lists are out of order.
-   */
-  <T> LoadedNode[] load(List<BlockPointer> pointers, boolean[] drawablesOnly, double[] window, BooleanSupplier cancelled,
-      Tally tally, NodeWork<T> after, T[] parts) throws IOException {
     int n = pointers.size();
     LoadedNode[] out = new LoadedNode[n];
     List<Integer> missing = new ArrayList<>();
@@ -119,11 +109,9 @@ final class NodeLoader {
       boolean[] loaded = new boolean[1];
       BlockPointer p = pointers.get(i);
       boolean part = drawablesOnly != null && drawablesOnly[i];
-      LoadedNode whole = part ? cachedDrawables(p) : null; // its drawables are the same
-      LoadedNode node = whole != null ? whole : part && window != null ? windowPart(p, window, loaded) : null;
-      if (node == null) {
-        node = part ? source.getDrawables(p, loaded, shared) : source.get(p, "tree node", loaded, shared);
-      }
+      LoadedNode whole = part ? source.cached(p) : null; // its drawables are the same
+      LoadedNode node = whole != null ? whole
+          : part ? source.getDrawables(p, loaded, shared) : source.get(p, "tree node", loaded, shared);
       Object result = after == null ? null : after.done(i, node);
       if (done.compareAndSet(i, null, new Done(node, result, loaded[0]))) {
         remaining.decrementAndGet();
@@ -175,13 +163,6 @@ final class NodeLoader {
   private LoadedNode cachedDrawables(BlockPointer p) {
     LoadedNode part = source.cachedDrawables(p);
     return part != null ? part : source.cached(p);
-  }
-
-  /** The part of the node at {@code p} that {@code window} takes, read now; null when only the whole node says. */
-  private LoadedNode windowPart(BlockPointer p, double[] window, boolean[] loaded) throws IOException {
-    LoadedNode node = source.windowDrawables(p, window[0], window[1]);
-    loaded[0] = node != null;
-    return node;
   }
 
   /**

@@ -92,27 +92,6 @@ final class NodeSource implements AutoCloseable {
     return get(drawablesKey(p), () -> readDrawables(p), loaded, shared);
   }
 
-  /**
-   * The header and those real drawables of the node at {@code p} that a window [start, end] takes
-   * (all when its box lies inside the window), decoded for this window alone and not cached: a
-   * window's first read of an upper node it takes a few drawables from (the read-ahead then reads
-   * the node whole for the windows to come). {@code null} when the node's lists are out of drawing
-   * order: then only the whole node says what the window takes.
-   */
-  LoadedNode windowDrawables(BlockPointer p, double start, double end) throws IOException {
-    int guess = prefixGuess;
-    PackedPrefix read = withReader(r -> namedOnError(r, p, GENERIC_NODE,
-        name -> r.readPackedDrawables(p, name, guess, start, end)));
-    if (read == null) {
-      return null;
-    }
-    int wanted = read.bytes() + read.bytes() / 4;
-    if (wanted > prefixGuess) {
-      prefixGuess = wanted; // as readDrawables
-    }
-    return LoadedNode.windowPart(read.node());
-  }
-
   /** The drawables-only node at {@code p} when the cache has it, else {@code null}. */
   LoadedNode cachedDrawables(BlockPointer p) {
     return cache == null ? null : cache.get(drawablesKey(p));

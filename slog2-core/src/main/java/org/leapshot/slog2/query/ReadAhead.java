@@ -73,8 +73,7 @@ final class ReadAhead {
       return; // the span holds the neighbours' drawables: nothing to read or to make
     }
     boolean span = walker.spanWanted(q);
-    boolean own = walker.answeredInParts(q); // its own upper nodes were read for it alone: read them whole first
-    if (!span && !own && walker.cached(later) && walker.cached(earlier)) {
+    if (!span && walker.cached(later) && walker.cached(earlier)) {
       return; // nothing to read: the thread is not woken
     }
     if (shutdown) {
@@ -83,9 +82,6 @@ final class ReadAhead {
     BooleanSupplier stale = () -> shutdown || closed.getAsBoolean() || generation.get() != gen;
     try {
       last = thread(threads).submit(() -> {
-        if (own) {
-          walker.touch(q, stale);
-        }
         if (!span || !walker.prepareSpan(q, stale)) { // the span's nodes include both neighbours'
           walker.touch(later, stale);
           walker.touch(earlier, stale);

@@ -22,10 +22,11 @@ import org.leapshot.slog2.model.TimeBox;
  * a planned query answers with every drawable of its nodes that counts for the window (all of a
  * node whose box lies inside the window, else those overlapping it), in drawing order with ties by
  * node (in plan order, which is the same for every window: levels from the root, each in xpos
- * order) and place in the node (see {@link RunAssembler}). The step keeps exactly the previous
- * drawables whose node is still planned and that count for the new window, and adds exactly those of
- * the new plan's nodes that count for the new window but did not for the previous one (or whose node
- * was not planned then). Nodes or levels out of drawing order make the caller answer afresh.
+ * order) and place in the node (see {@link RunAssembler}).
+ * The step keeps exactly the previous drawables whose node is still planned and that count for the
+ * new window, and adds exactly those of the new plan's nodes that count for the new window but did
+ * not for the previous one (or whose node was not planned then). Nodes or levels out of drawing
+ * order make the caller answer afresh.
  *
  * <p>Immutable: queries on several threads may each step from the same base.
  */
@@ -65,18 +66,14 @@ final class ScrollStep {
   }
 
   /**
-   * Whether {@code q} is a step from {@code before} (null: no): the windows share at least {@link #SHARED}
-   * of the longer one (a scroll of half a window, a zoom by 2×, with room for rounding). Further off,
-   * most kept drawables would be dropped or most of the answer picked anew: a fresh query is as cheap.
+   * Whether {@code q} is answered from this base: the two windows share at least {@link #SHARED} of
+   * the longer one (a scroll step of half a window, a zoom by 2×, with room for rounding). Further
+   * off, most of the kept drawables would be dropped or most of the answer picked anew: a fresh
+   * query is as cheap.
    */
-  static boolean follows(WindowQuery before, WindowQuery q) {
-    double overlap = before == null ? -1 : Math.min(q.end(), before.end()) - Math.max(q.start(), before.start());
-    return overlap >= 0 && overlap >= SHARED * Math.max(q.duration(), before.duration());
-  }
-
-  /** Whether {@code q} is answered from this base (see {@link #follows(WindowQuery, WindowQuery)}). */
   boolean follows(WindowQuery q) {
-    return follows(query, q);
+    double overlap = Math.min(q.end(), query.end()) - Math.max(q.start(), query.start());
+    return overlap >= 0 && overlap >= SHARED * Math.max(q.duration(), query.duration());
   }
 
   /** The base that {@link #answer} made, for the step after it. */

@@ -1,11 +1,8 @@
 package org.leapshot.slog2.query;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.RandomAccess;
-import org.leapshot.slog2.format.ShadowBuffer;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Shadow;
 import org.leapshot.slog2.model.ShadowColumns;
@@ -47,24 +44,6 @@ final class WindowShadows extends AbstractList<Shadow> implements RandomAccess {
   }
 
   /** Gathers references, then sorts them into drawing order. */
-  /** Adds the shadows of the child {@code c} that overlap [start, end] to {@code out}. */
-  static void addOverlapping(ShadowBuffer c, double start, double end, Collector out) throws IOException {
-    try {
-      addOverlapping(c.nestableColumns(), start, end, out);
-      addOverlapping(c.nestlessColumns(), start, end, out);
-    } catch (UncheckedIOException e) {
-      throw e.getCause(); // cached nodes read their shadows from the file on first use
-    }
-  }
-
-  private static void addOverlapping(ShadowColumns list, double start, double end, Collector out) {
-    for (int i = 0, n = list.size(); i < n; i++) {
-      if (list.start(i) <= end && list.end(i) >= start) {
-        out.add(list, i);
-      }
-    }
-  }
-
   static final class Collector {
     private ShadowColumns[] columns = new ShadowColumns[16];
     private int[] index = new int[16];

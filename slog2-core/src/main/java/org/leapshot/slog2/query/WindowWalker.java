@@ -1,12 +1,14 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.ShadowBuffer;
+import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
@@ -56,10 +58,6 @@ final class WindowWalker {
     volatile WindowQuery lastStep;
     /** The last window answered from a span: the next one's search for what lasts into it starts from it. */
     volatile SpanWindow lastInSpan;
-    /** The last query answered from inner nodes read for it alone: the read-ahead reads them whole. */
-    volatile WindowQuery inParts;
-    /** The last query answered afresh from a plan. */
-    volatile WindowQuery lastPlanned;
   }
 
   /**
@@ -100,7 +98,7 @@ final class WindowWalker {
         } // else what the walk collected so far is in the plan's answer too
       }
       RunAssembler all = new RunAssembler();
-      readPlanned(whole, q, true, cancelled, tally, all);
+      readPlanned(whole, q, cancelled, tally, all);
       return new WindowResult(q, all.result(), WindowShadows.EMPTY, tally.read.get(), tally.cached.get(),
           System.nanoTime() - t0);
     }
@@ -119,16 +117,10 @@ final class WindowWalker {
       last.set(step.next());
       return step.result();
     }
-    LoadedNode[] nodes = readPlanned(planned, q, true, cancelled, tally, drawables);
+    LoadedNode[] nodes = readPlanned(planned, q, cancelled, tally, drawables);
     WindowResult r = new WindowResult(q, drawables.result(), WindowShadows.EMPTY, tally.read.get(),
         tally.cached.get(), System.nanoTime() - t0);
-    boolean parts = LoadedNode.anyWindowPart(nodes); // then no base for the next step, which needs whole nodes
-    spans.inParts = parts ? q : null;
-    if (base == null && ScrollStep.follows(spans.lastPlanned, q)) {
-      spans.lastStep = q; // a step after an answer in parts: answered afresh, it still asks for a span
-    }
-    spans.lastPlanned = q;
-    last.set(parts ? null : ScrollStep.of(q, planned.nodes(), nodes, r));
+    last.set(ScrollStep.of(q, planned.nodes(), nodes, r));
     return r;
   }
 
@@ -166,7 +158,7 @@ final class WindowWalker {
       return false;
     }
     RunAssembler all = new RunAssembler();
-    LoadedNode[] loaded = readPlanned(nodes, around, false, cancelled, new NodeLoader.Tally(), all);
+    LoadedNode[] loaded = readPlanned(nodes, around, cancelled, new NodeLoader.Tally(), all);
     SpanColumns span = SpanColumns.of(around.start(), around.end(), nodes.nodes(), loaded, all.result());
     if (span != null) {
       spans.current = span;
@@ -188,11 +180,6 @@ final class WindowWalker {
   /** True when {@code q} (the very query) was the last one answered as a step, and is wide enough to scroll. */
   boolean spanWanted(WindowQuery q) {
     return spans.lastStep == q && q.duration() > 0;
-  }
-
-  /** True when {@code q} (the very query) was answered from nodes read for it alone, which the cache lacks. */
-  boolean answeredInParts(WindowQuery q) {
-    return spans.inParts == q;
   }
 
   /**
@@ -261,17 +248,14 @@ final class WindowWalker {
    * drawables are read, not the child shadow buffers that are most of their bytes and that nothing
    * here needs (the plan already says which children to read). Each level is one run in xpos order,
    * as the walk makes them.
-   *
-   * @param forWindow whether an inner node the cache lacks is read for this window alone ({@link
-   *     NodeSource#windowDrawables}): the user's query, not the read-ahead (it reads them whole for later)
    */
-  private LoadedNode[] readPlanned(DirectoryPlan.Nodes plan, WindowQuery q, boolean forWindow, BooleanSupplier cancelled,
+  private LoadedNode[] readPlanned(DirectoryPlan.Nodes plan, WindowQuery q, BooleanSupplier cancelled,
       NodeLoader.Tally tally, RunAssembler out) throws IOException {
     double start = q.start();
     double end = q.end();
     int[][] parts = new int[plan.nodes().size()][];
-    LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), forWindow ? new double[] {start, end} : null, cancelled,
-        tally, (i, loaded) -> NodeOverlap.overlapping(loaded, start, end), parts);
+    LoadedNode[] nodes = loader.load(plan.nodes(), plan.inner(), cancelled, tally,
+        (i, loaded) -> NodeOverlap.overlapping(loaded, start, end), parts);
     // The level with the most drawables gets room for all of them: the others are merged into it in place.
     int[] counts = new int[plan.levelSizes().length];
     int largest = 0;
@@ -323,7 +307,7 @@ final class WindowWalker {
             next.add(c);
             nextBytes += c.childPointer().size();
           } else if (shadows != null) {
-            WindowShadows.addOverlapping(c, start, end, shadows);
+            addShadows(c, start, end, shadows);
           }
         }
       }
@@ -341,13 +325,13 @@ final class WindowWalker {
             wide.add(c);
             wideBytes += c.childPointer().size();
           } else if (shadows != null) {
-            WindowShadows.addOverlapping(c, start, end, shadows);
+            addShadows(c, start, end, shadows);
           }
         }
         if (!affordable(q, spent + wideBytes)) {
           for (ShadowBuffer c : wide) {
             if (shadows != null) {
-              WindowShadows.addOverlapping(c, start, end, shadows);
+              addShadows(c, start, end, shadows);
             }
             if (coarse != null) {
               coarse.add(c.childBox());
@@ -389,5 +373,24 @@ final class WindowWalker {
   /** What a level-of-detail query may read in all: {@link #WIDE_READ_FACTOR} levels' budgets. */
   private long wideBudget() {
     return lodByteBudget > Long.MAX_VALUE / WIDE_READ_FACTOR ? Long.MAX_VALUE : lodByteBudget * WIDE_READ_FACTOR;
+  }
+
+  private static void addShadows(ShadowBuffer c, double start, double end, WindowShadows.Collector out)
+      throws IOException {
+    try {
+      addOverlappingShadows(c.nestableColumns(), start, end, out);
+      addOverlappingShadows(c.nestlessColumns(), start, end, out);
+    } catch (UncheckedIOException e) {
+      throw e.getCause(); // cached nodes read their shadows from the file on first use
+    }
+  }
+
+  private static void addOverlappingShadows(ShadowColumns list, double start, double end,
+      WindowShadows.Collector out) {
+    for (int i = 0, n = list.size(); i < n; i++) {
+      if (list.start(i) <= end && list.end(i) >= start) {
+        out.add(list, i);
+      }
+    }
   }
 }

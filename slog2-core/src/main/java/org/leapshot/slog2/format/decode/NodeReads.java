@@ -60,27 +60,6 @@ public final class NodeReads {
   }
 
   /**
-   * {@link #readPackedDrawables(BlockPointer, String, int)} keeping only the drawables a window
-   * [start, end] takes (see {@link TreeNodeDecoder#decodePackedDrawables(BlockInput, double, double)});
-   * {@code null} when the node's lists are out of drawing order.
-   */
-  public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes, double start, double end)
-      throws IOException {
-    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
-      BlockInput prefix = scratch(pointer, what, prefixBytes);
-      try {
-        PackedNode part = decoder.decodePackedDrawables(prefix, start, end);
-        return part == null ? null : new PackedPrefix(part, prefix.position());
-      } catch (Slog2FormatException e) {
-        // the drawables run past the prefix: decode the whole block
-      }
-    }
-    BlockInput whole = scratch(pointer, what, pointer.size());
-    PackedNode part = decoder.decodePackedDrawables(whole, start, end);
-    return part == null ? null : new PackedPrefix(part, whole.position());
-  }
-
-  /**
    * Reads only the real drawables of the node block at {@code pointer}, skipping its child shadow
    * buffers: the fast path for whole-file scans. First reads only the block's first {@code
    * prefixBytes} (none when 0): an inner node's drawables usually take a small part of it, before

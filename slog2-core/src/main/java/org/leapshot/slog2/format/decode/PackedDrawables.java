@@ -199,10 +199,6 @@ public final class PackedDrawables {
     private short[] infoLength;
     /** Null while every drawable is inline. */
     private Drawable[] objects;
-    /** Whether a full builder grows rather than refuses (a list decoded for a window: how many pass is not known). */
-    private boolean growable;
-    /** When decoding for a window: which drawables to keep (null: all). */
-    private WindowFilter filter;
 
     /** @param capacity the number of drawables to come (already checked against the block) */
     public Builder(int capacity) {
@@ -237,7 +233,6 @@ public final class PackedDrawables {
       }
       b.size = 0;
       b.infoUsed = 0;
-      b.filter = null;
       return b;
     }
 
@@ -265,17 +260,9 @@ public final class PackedDrawables {
       }
     }
 
-    /** Keeps from now on only the drawables {@code f} keeps (null: all). */
-    void filter(WindowFilter f) {
-      filter = f;
-    }
-
     @Override
     public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
         int length) {
-      if (filter != null && !filter.keeps(cat, count, time0, line0, time1, line1)) {
-        return;
-      }
       int i = slot();
       // an event's one vertex twice: end and last line need no test
       put(i, count, cat, time0, count == 1 ? time0 : time1, line0, count == 1 ? line0 : line1);
@@ -288,9 +275,6 @@ public final class PackedDrawables {
 
     @Override
     public void addObject(Drawable d) {
-      if (filter != null && !filter.keeps(d)) {
-        return;
-      }
       int i = slot();
       if (objects == null) {
         objects = new Drawable[capacity];
@@ -318,33 +302,9 @@ public final class PackedDrawables {
 
     private int slot() {
       if (size == capacity) {
-        if (!growable) {
-          throw new IllegalStateException("more drawables than announced: " + capacity);
-        }
-        grow();
+        throw new IllegalStateException("more drawables than announced: " + capacity);
       }
       return size++;
-    }
-
-    /** Doubles the room (a builder for a window's part of a list, see {@link #growing}). */
-    private void grow() {
-      capacity = Math.max(16, 2 * capacity);
-      read = Arrays.copyOf(read, STRIDE * capacity);
-      infoAt = Arrays.copyOf(infoAt, capacity);
-      infoLength = Arrays.copyOf(infoLength, capacity);
-      if (objects != null) {
-        objects = Arrays.copyOf(objects, capacity);
-      }
-    }
-
-    /**
-     * A builder that starts with room for {@code capacity} drawables and grows as needed: for the
-     * part of a list a window takes, where room for the whole list was mostly zeroed for nothing.
-     */
-    static Builder growing(int capacity, byte[] infos) {
-      Builder b = new Builder(capacity, infos);
-      b.growable = true;
-      return b;
     }
 
     private int reserveInfo(int length) {
@@ -358,7 +318,7 @@ public final class PackedDrawables {
 
     /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
     void copyFrom(Builder from, int i) {
-      int k = slot();
+      int k = size++;
       copyRead(from.read, i, read, k);
       int length = from.infoLength[i];
       infoLength[k] = (short) length;

@@ -22,28 +22,11 @@ final class PackedMerging implements PackedDrawables.Sink {
   private int lastNestable = -1;
   /** The start of drawable {@code lastNestable}. */
   private double lastStart;
-  /** When decoding for a window: which nestable drawables to keep (null: all). */
-  private WindowFilter filter;
 
   PackedMerging(PackedDrawables.Builder nestless, int nestableCount) {
-    // a thread merges one node at a time: the array is free until finish() hands it back
-    this(nestless, new PackedDrawables.Builder(nestless.size() + nestableCount, INFOS.get()));
-  }
-
-  /**
-   * Merging into a builder that grows from a small start: for the part of a node a window takes
-   * ({@link WindowFilter}), whose size is not known before it is read.
-   */
-  static PackedMerging growing(PackedDrawables.Builder nestless, WindowFilter filter) {
-    PackedMerging m = new PackedMerging(nestless,
-        PackedDrawables.Builder.growing(Math.max(16, nestless.size()), INFOS.get()));
-    m.filter = filter;
-    return m;
-  }
-
-  private PackedMerging(PackedDrawables.Builder nestless, PackedDrawables.Builder out) {
     this.nestless = nestless;
-    this.out = out;
+    // a thread merges one node at a time: the array is free until finish() hands it back
+    this.out = new PackedDrawables.Builder(nestless.size() + nestableCount, INFOS.get());
     this.sorted = nestless.inOrder();
     this.nextStart = nestless.size() > 0 ? nestless.start(0) : Double.NaN;
   }
@@ -51,9 +34,6 @@ final class PackedMerging implements PackedDrawables.Sink {
   @Override
   public void addInline(int cat, int count, double time0, int line0, double time1, int line1, BlockInput in, int at,
       int length) {
-    if (filter != null && !filter.keeps(cat, count, time0, line0, time1, line1)) {
-      return;
-    }
     double start = count == 1 ? time0 : Math.min(time0, time1);
     // false when the next nestless drawable starts later, or never (NaN): then it cannot come first
     if (nextStart <= start) {
@@ -66,9 +46,6 @@ final class PackedMerging implements PackedDrawables.Sink {
 
   @Override
   public void addObject(Drawable d) {
-    if (filter != null && !filter.keeps(d)) {
-      return;
-    }
     flushBefore(d.start(), d.end(), d.categoryIndex(), d.firstLineId(), d.lastLineId());
     int k = out.size();
     out.addObject(d);

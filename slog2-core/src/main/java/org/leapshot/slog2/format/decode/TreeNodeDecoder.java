@@ -89,34 +89,6 @@ public final class TreeNodeDecoder {
     return new PackedNode(box, id, self, readPackedLists(in), List.of());
   }
 
-  /**
-   * {@link #decodePackedDrawables(BlockInput)} keeping only the drawables whose box overlaps
-   * [start, end] (see {@link WindowFilter}), or all of them when the node's box lies inside it;
-   * {@code null} when a list is out of drawing order (then only the whole node says how a window
-   * takes its drawables). Every drawable is read and checked as there, and {@code in} stops at the
-   * same place.
-   */
-  public PackedNode decodePackedDrawables(BlockInput in, double start, double end) throws Slog2FormatException {
-    TimeBox box = in.readTimeBox("node box");
-    NodeId id = in.readNodeId("node ID");
-    BlockPointer self = in.readPointer("node self pointer");
-    if (start <= box.earliest() && box.latest() <= end) {
-      return new PackedNode(box, id, self, readPackedLists(in), List.of());
-    }
-    int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
-    PackedDrawables.Builder nestless = PackedDrawables.Builder.reused(nNestless);
-    WindowFilter nestlessPart = new WindowFilter(start, end);
-    nestless.filter(nestlessPart);
-    readPacked(in, nNestless, nestless);
-    nestless.filter(null);
-    int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
-    WindowFilter nestablePart = new WindowFilter(start, end);
-    PackedMerging merged = PackedMerging.growing(nestless, nestablePart);
-    readPacked(in, nNestable, merged);
-    PackedDrawables part = merged.finish();
-    return nestlessPart.inOrder() && nestablePart.inOrder() ? new PackedNode(box, id, self, part, List.of()) : null;
-  }
-
   /** Both drawable lists, merged in drawing order while the nestable one is read. */
   private static PackedDrawables readPackedLists(BlockInput in) throws Slog2FormatException {
     int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
