@@ -40,10 +40,10 @@ import org.leapshot.slog2.model.Drawable;
  *   }
  * }
  * }</pre>
- * Why: a window answered from a span is one run after its few drawables lasting into it, and
- * reading a run by an index that steps through one array needs no bounds check per value (the
- * compiler checks the run's ends once): 1 322 drawables of a 64-timeline scroll step read in 2.8 µs
- * against 4.4 µs by place.
+ * Why: a window answered from a span is one run after the drawables lasting into it (runs where
+ * they follow each other), and reading a run by an index that steps through one array needs no
+ * bounds check per value (the compiler checks the run's ends once): the 1 322 drawables of a
+ * 64-timeline scroll step read in 3.0 µs against 4.4 µs by place.
  */
 public final class DrawablePlaces {
   /** Longs per drawable in {@link #values}. */
