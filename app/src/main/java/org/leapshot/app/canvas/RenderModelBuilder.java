@@ -124,21 +124,27 @@ public final class RenderModelBuilder {
             b.rowPlan.rowCount(), b::rowOf, categories, data.drawables(), data.shadows()),
             data.drawableCount() + data.shadows().size())
         : () -> null;
-    // Read from the packed columns: no object per drawable, only for those the model keeps.
+    // Read from the packed columns, run by run: no object per drawable, only for those the model keeps.
     DrawablePlaces places = data.result().places();
-    for (int j = 0, n = places.size(); j < n; j++) {
+    for (int j = 0, n = places.size(); j < n;) {
       long place = places.place(j);
-      Drawable stored = places.vertexCount(place) == 0 ? places.stored(place) : null;
-      if (stored instanceof Composite c) {
-        if (isVisible(categories, c.categoryIndex())) {
-          for (Primitive p : c.primitives()) {
-            b.addPrimitive(p, c);
-          }
+      long[] values = places.values(place);
+      for (int at = DrawablePlaces.at(place), end = at + DrawablePlaces.STRIDE * places.runLength(j); at < end;
+          at += DrawablePlaces.STRIDE, j++) {
+        if (DrawablePlaces.vertexCount(values, at) != 0) {
+          b.addPacked(values, at, j);
+          continue;
         }
-      } else if (stored instanceof Primitive p) {
-        b.addPrimitive(p, p);
-      } else if (stored == null) {
-        b.addPacked(places, place, j);
+        Drawable stored = places.stored(places.place(j));
+        if (stored instanceof Composite c) {
+          if (isVisible(categories, c.categoryIndex())) {
+            for (Primitive p : c.primitives()) {
+              b.addPrimitive(p, c);
+            }
+          }
+        } else if (stored instanceof Primitive p) {
+          b.addPrimitive(p, p);
+        }
       }
     }
     for (Shadow s : data.shadows()) {
@@ -175,12 +181,13 @@ public final class RenderModelBuilder {
         -1, p, owner);
   }
 
-  /** The drawable at {@code place}, a primitive of one or two vertices kept in packed columns, at {@code position}. */
-  private void addPacked(DrawablePlaces places, long place, int position) {
-    double t0 = places.time(place, 0);
-    double t1 = places.time(place, 1); // an event's one vertex twice
-    addPrimitive(places.category(place), Math.min(t0, t1), Math.max(t0, t1), places.vertexCount(place),
-        places.lineId(place, 0), places.lineId(place, 1), t0, t1, position, null, null);
+  /** The drawable at {@code at} in {@code values}, a primitive of one or two vertices kept in packed columns, at {@code position}. */
+  private void addPacked(long[] values, int at, int position) {
+    double t0 = DrawablePlaces.time(values, at, 0);
+    double t1 = DrawablePlaces.time(values, at, 1); // an event's one vertex twice
+    addPrimitive(DrawablePlaces.category(values, at), Math.min(t0, t1), Math.max(t0, t1),
+        DrawablePlaces.vertexCount(values, at), DrawablePlaces.lineId(values, at, 0),
+        DrawablePlaces.lineId(values, at, 1), t0, t1, position, null, null);
   }
 
   private void addPrimitive(int cat, double start, double end, int vertices, int firstLine, int lastLine, double t0,

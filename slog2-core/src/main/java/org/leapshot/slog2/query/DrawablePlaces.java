@@ -23,13 +23,31 @@ import org.leapshot.slog2.model.Drawable;
  * two array reads with no test of where the drawable is held: a test per accessor (span or node,
  * or two classes of places) cost a 1 300-drawable scroll step's reading 5.5 µs instead of 3.6.
  *
- * <p>The usual loop: for each {@code j}, {@code p = place(j)}; when {@code vertexCount(p)} is 1 or
+ * <p>The simple loop: for each {@code j}, {@code p = place(j)}; when {@code vertexCount(p)} is 1 or
  * 2 the drawable is a primitive of that many vertices, read with {@link #category}, {@link #time}
  * and {@link #lineId}; when it is 0, the drawable is the object {@link #stored}{@code (p)} (a
  * composite, a primitive of more vertices).
+ *
+ * <p>The fast loop reads runs: drawables held one after the other in one array ({@link #runLength}),
+ * each read from that array with the static accessors, e.g.
+ * <pre>{@code
+ * for (int j = 0; j < places.size();) {
+ *   long p = places.place(j);
+ *   long[] v = places.values(p);
+ *   for (int at = DrawablePlaces.at(p), end = at + STRIDE * places.runLength(j); at < end; at += STRIDE, j++) {
+ *     int count = DrawablePlaces.vertexCount(v, at); // 0: places.stored(places.place(j))
+ *     ...
+ *   }
+ * }
+ * }</pre>
+ * Why: a window answered from a span is one run after the drawables lasting into it (runs where
+ * they follow each other), and reading a run by an index that steps through one array needs no
+ * bounds check per value (the compiler checks the run's ends once): the 1 322 drawables of a
+ * 64-timeline scroll step read in 3.0 µs against 4.4 µs by place.
  */
 public final class DrawablePlaces {
-  private static final int STRIDE = PackedDrawables.STRIDE;
+  /** Longs per drawable in {@link #values}. */
+  public static final int STRIDE = PackedDrawables.STRIDE;
   /** Array 0 holds the objects' entries (all zero: vertex count 0); array {@code 1 + l} is list l's. */
   private static final int OBJECTS = 0;
   /** The array of a span's places, as a place's high half. */
@@ -103,16 +121,52 @@ public final class DrawablePlaces {
   }
 
   /**
+   * How many drawables from {@code j} on (0 ≤ j < {@link #size()}) are held one after the other in
+   * {@link #values}{@code (place(j))}, {@link #STRIDE} longs each from {@link #at}{@code (place(j))}:
+   * at least 1, and drawable {@code j + k} of the run is at {@code at + STRIDE * k}.
+   */
+  public int runLength(int j) {
+    if (j < 0 || j >= size) {
+      throw new IndexOutOfBoundsException("drawable " + j + " of " + size);
+    }
+    int k = j + 1;
+    if (refs != null) {
+      while (k < size && refs[k] == refs[k - 1] + 1) { // the same list, the next drawable
+        k++;
+      }
+      return k - j;
+    }
+    if (j >= before.length) {
+      return size - j; // the slice (or a plain list) to the end
+    }
+    while (k < before.length && before[k] == before[k - 1] + 1) {
+      k++;
+    }
+    boolean joinsSlice = k == before.length && SPAN_ARRAY + STRIDE * (long) (before[k - 1] + 1) == sliceBase;
+    return joinsSlice ? size - j : k - j;
+  }
+
+  /** The array holding the values of the drawable at {@code place} (shared: never to be changed). */
+  public long[] values(long place) {
+    return reads[(int) (place >>> 32)];
+  }
+
+  /** Where the drawable at {@code place} starts in {@link #values}{@code (place)}. */
+  public static int at(long place) {
+    return (int) place;
+  }
+
+  /**
    * 1 or 2: the drawable at {@code place} is a primitive of that many vertices held in columns;
    * 0: it is held as an object, {@link #stored}.
    */
   public int vertexCount(long place) {
-    return (int) reads[(int) (place >>> 32)][(int) place + 2];
+    return vertexCount(values(place), at(place));
   }
 
   /** The category index of a drawable held in columns ({@link #vertexCount} 1 or 2). */
   public int category(long place) {
-    return (int) (reads[(int) (place >>> 32)][(int) place + 2] >> 32);
+    return category(values(place), at(place));
   }
 
   /**
@@ -120,12 +174,32 @@ public final class DrawablePlaces {
    * is held twice, so its vertex 1 reads as its vertex 0 (what the start and end of its box are).
    */
   public double time(long place, int v) {
-    return Double.longBitsToDouble(reads[(int) (place >>> 32)][(int) place + (v == 0 ? 0 : 1)]);
+    return time(values(place), at(place), v);
   }
 
   /** The line ID of vertex {@code v} (0 or 1) of a primitive held in columns; an event's, as {@link #time}. */
   public int lineId(long place, int v) {
-    long lines = reads[(int) (place >>> 32)][(int) place + 3];
+    return lineId(values(place), at(place), v);
+  }
+
+  /** {@link #vertexCount(long)} of the drawable at {@code at} in {@code values} (see {@link #runLength}). */
+  public static int vertexCount(long[] values, int at) {
+    return (int) values[at + 2];
+  }
+
+  /** {@link #category(long)} of the drawable at {@code at} in {@code values}. */
+  public static int category(long[] values, int at) {
+    return (int) (values[at + 2] >> 32);
+  }
+
+  /** {@link #time(long, int)} of the drawable at {@code at} in {@code values}. */
+  public static double time(long[] values, int at, int v) {
+    return Double.longBitsToDouble(values[at + (v == 0 ? 0 : 1)]);
+  }
+
+  /** {@link #lineId(long, int)} of the drawable at {@code at} in {@code values}. */
+  public static int lineId(long[] values, int at, int v) {
+    long lines = values[at + 3];
     return (int) (v == 0 ? lines >> 32 : lines);
   }
 

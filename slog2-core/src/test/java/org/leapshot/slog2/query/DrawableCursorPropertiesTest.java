@@ -114,6 +114,46 @@ class DrawableCursorPropertiesTest {
     }
     assertThatThrownBy(() -> places.place(expected.size())).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> places.place(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertRuns(places);
+  }
+
+  /**
+   * Read run by run ({@link DrawablePlaces#runLength}), every drawable's values are those of its
+   * place, and each run is as long as it can be: the drawable after it is not the next in the same
+   * array (brute force over every position).
+   */
+  static void assertRuns(DrawablePlaces places) {
+    int n = places.size();
+    int j = 0;
+    while (j < n) {
+      long first = places.place(j);
+      long[] v = places.values(first);
+      int length = places.runLength(j);
+      assertThat(length).as("run at %d", j).isBetween(1, n - j);
+      for (int k = 0; k < length; k++) {
+        long p = places.place(j + k);
+        assertThat(places.values(p)).as("array of %d", j + k).isSameAs(v);
+        int at = DrawablePlaces.at(first) + DrawablePlaces.STRIDE * k;
+        assertThat(DrawablePlaces.at(p)).as("place of %d", j + k).isEqualTo(at);
+        assertThat(DrawablePlaces.vertexCount(v, at)).isEqualTo(places.vertexCount(p));
+        if (places.vertexCount(p) > 0) {
+          assertThat(DrawablePlaces.category(v, at)).isEqualTo(places.category(p));
+          for (int vertex = 0; vertex < 2; vertex++) {
+            assertThat(DrawablePlaces.time(v, at, vertex)).isEqualTo(places.time(p, vertex));
+            assertThat(DrawablePlaces.lineId(v, at, vertex)).isEqualTo(places.lineId(p, vertex));
+          }
+        }
+      }
+      int after = j + length;
+      if (after < n) {
+        long next = places.place(after);
+        long last = places.place(after - 1);
+        assertThat(places.values(next) == v && DrawablePlaces.at(next) == DrawablePlaces.at(last) + DrawablePlaces.STRIDE)
+            .as("run at %d stops at %d though the next drawable follows in its array", j, after).isFalse();
+      }
+      j = after;
+    }
+    assertThatThrownBy(() -> places.runLength(n)).isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   /** Every value the cursor hands out, drawable by drawable, equals the expected drawable's. */

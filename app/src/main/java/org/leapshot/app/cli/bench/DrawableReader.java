@@ -24,31 +24,39 @@ public final class DrawableReader {
   public record Read(int drawables, int shadows, long vertices) {}
 
   /**
-   * Reads a query's answer as the canvas does: every drawable's place in its node's packed columns
-   * ({@link WindowResult#places()}), no object made per drawable, no per-drawable state kept (the
-   * cursor's was half of the reading).
+   * Reads a query's answer as the canvas does: every drawable's values in its node's packed columns,
+   * run by run ({@link DrawablePlaces#runLength}), no object made per drawable, no per-drawable
+   * state kept (the cursor's was half of the reading).
    */
   public Read read(WindowResult result) {
     long before = vertices;
     DrawablePlaces places = result.places();
     int n = places.size();
-    for (int j = 0; j < n; j++) {
+    long sum = 0; // in locals, not fields, while in the loop: the canvas keeps its own in locals too
+    long counted = 0;
+    for (int j = 0; j < n;) {
       long p = places.place(j);
-      int count = places.vertexCount(p);
-      if (count == 0) {
-        accept(places.stored(p));
-      } else {
-        double t0 = places.time(p, 0);
-        double t1 = places.time(p, 1); // an event's one vertex twice
-        int category = places.category(p);
-        checksum += category + (long) Math.min(t0, t1) + (long) Math.max(t0, t1) + category;
-        checksum += (long) t0 + places.lineId(p, 0);
-        if (count == 2) {
-          checksum += (long) t1 + places.lineId(p, 1);
+      long[] v = places.values(p);
+      for (int at = DrawablePlaces.at(p), end = at + DrawablePlaces.STRIDE * places.runLength(j); at < end;
+          at += DrawablePlaces.STRIDE, j++) {
+        int count = DrawablePlaces.vertexCount(v, at);
+        if (count == 0) {
+          accept(places.stored(places.place(j)));
+          continue;
         }
-        vertices += count;
+        double t0 = DrawablePlaces.time(v, at, 0);
+        double t1 = DrawablePlaces.time(v, at, 1); // an event's one vertex twice
+        int category = DrawablePlaces.category(v, at);
+        sum += category + (long) Math.min(t0, t1) + (long) Math.max(t0, t1) + category;
+        sum += (long) t0 + DrawablePlaces.lineId(v, at, 0);
+        if (count == 2) {
+          sum += (long) t1 + DrawablePlaces.lineId(v, at, 1);
+        }
+        counted += count;
       }
     }
+    checksum += sum;
+    vertices += counted;
     return new Read(n, readShadows(result.shadows()), vertices - before);
   }
 
