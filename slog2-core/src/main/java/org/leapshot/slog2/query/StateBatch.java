@@ -21,6 +21,10 @@ final class StateBatch {
   private int[] timeline = new int[1024];
   private long[] state = new long[W * 1024];
   private long[] sorted = new long[0];
+  /** Per timeline once {@link #sort}ed: where its states begin in {@link #sorted} (and the next's, where they end). */
+  private int[] first = new int[0];
+  /** Per timeline: where its next state goes while sorting. */
+  private int[] at = new int[0];
   private int nodes;
   /** Per node in the batch: the start of the next node read when it came ({@link StreamedTimeline#addState}). */
   private double[] frontier = new double[64];
@@ -60,20 +64,27 @@ final class StateBatch {
   }
 
   /**
-   * Hands the states to {@code timelines} (the first {@code count} numbered) in the order they
-   * came, and flushes each timeline that got some up to {@code frontier}; returns how many states
-   * that added to cells. The batch is then empty.
+   * Groups the states by timeline (the first {@code count} numbered), each's in the order they
+   * came, for {@link #handOver}.
    */
-  long handOver(StreamedTimeline[] timelines, int count, double start, double end, double frontier,
-      StreamedTimeline.Scratch scratch) {
-    int[] first = new int[count + 1];
+  void sort(int count) {
+    if (first.length < count + 1) {
+      first = new int[count + 1];
+    } else {
+      Arrays.fill(first, 0, count + 1, 0);
+    }
+    int[] f = first;
     for (int i = 0; i < size; i++) {
-      first[timeline[i] + 1]++;
+      f[timeline[i] + 1]++;
     }
     for (int t = 0; t < count; t++) {
-      first[t + 1] += first[t];
+      f[t + 1] += f[t];
     }
-    int[] at = Arrays.copyOf(first, count);
+    if (at.length < count) {
+      at = new int[count];
+    }
+    System.arraycopy(f, 0, at, 0, count);
+    int[] next = at;
     if (sorted.length < W * size) {
       sorted = new long[state.length];
     }
@@ -81,17 +92,28 @@ final class StateBatch {
     long[] out = sorted;
     for (int i = 0; i < size; i++) {
       int from = W * i;
-      int to = W * at[timeline[i]]++;
+      int to = W * next[timeline[i]]++;
       out[to] = in[from];
       out[to + 1] = in[from + 1];
       out[to + 2] = in[from + 2];
       out[to + 3] = in[from + 3];
     }
+  }
+
+  /**
+   * Hands the {@link #sort}ed states of timelines {@code [from, to)} to them in the order they
+   * came, and flushes each timeline that got some up to {@code frontier}; returns how many states
+   * that added to cells. Only reads the batch: timelines apart may be handed over at once.
+   */
+  long handOver(StreamedTimeline[] timelines, int from, int to, double start, double end, double frontier,
+      StreamedTimeline.Scratch scratch) {
+    long[] out = sorted;
+    int[] f = first;
     long added = 0;
-    for (int t = 0; t < count; t++) {
-      if (first[t] < first[t + 1]) {
+    for (int t = from; t < to; t++) {
+      if (f[t] < f[t + 1]) {
         StreamedTimeline line = timelines[t];
-        for (int k = W * first[t]; k < W * first[t + 1]; k += W) {
+        for (int k = W * f[t]; k < W * f[t + 1]; k += W) {
           double s = Double.longBitsToDouble(out[k]);
           double e = Double.longBitsToDouble(out[k + 1]);
           long c = out[k + 2];
@@ -110,8 +132,12 @@ final class StateBatch {
         added += line.flush(start, end, frontier, scratch);
       }
     }
+    return added;
+  }
+
+  /** Empties the batch once handed over. */
+  void clear() {
     size = 0;
     nodes = 0;
-    return added;
   }
 }

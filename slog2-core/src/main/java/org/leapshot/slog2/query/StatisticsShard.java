@@ -99,6 +99,8 @@ final class StatisticsShard implements Runnable {
       // stopped
     } catch (RuntimeException | Error e) {
       failure = e;
+    } finally {
+      statistics.stop();
     }
   }
 }

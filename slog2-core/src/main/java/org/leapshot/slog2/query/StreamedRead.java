@@ -76,6 +76,7 @@ final class StreamedRead {
       }
       return StatisticsPasses.merge(answers);
     } finally {
+      first.stop();
       for (StatisticsShard s : others) {
         if (s != null) {
           s.stop();

@@ -57,6 +57,8 @@ final class StreamedStatistics {
   static final int DIRECT_TIMELINES = 1024;
   private final int directTimelines;
   private final StateBatch batch = new StateBatch();
+  /** Hands the batch over on two threads (the helper made at the first batch). */
+  private final BatchHandOver handOver;
   /** States handed to timelines since the last flush. */
   private long sinceFlush;
   /** The slots of the timelines handed states since the last flush. */
@@ -86,6 +88,13 @@ final class StreamedStatistics {
   /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
       int directTimelines) {
+    this(start, end, categories, nodes, budget, directTimelines, true);
+  }
+
+  /** @param callerHandsOver whether the reading thread hands batches over too, else only the helper (tests try both) */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
+      int directTimelines, boolean callerHandsOver) {
+    this.handOver = new BatchHandOver(callerHandsOver);
     this.directTimelines = directTimelines;
     this.start = start;
     this.end = end;
@@ -187,7 +196,7 @@ final class StreamedStatistics {
   /** Works out the states of the timelines handed some since the last flush, up to {@code frontier}. */
   private void flush(double frontier) {
     if (!batch.isEmpty()) {
-      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+      heldStates -= handOver.handOver(batch, timelines, lineSlots.size(), start, end, frontier, scratch);
     }
     for (int i = 0; i < touchedCount; i++) {
       StreamedTimeline line = timelines[touched[i]];
@@ -287,7 +296,11 @@ final class StreamedStatistics {
   /** The answer, once every node is read. */
   RangeStatistics finish() {
     int n = lineSlots.size();
-    flush(Double.POSITIVE_INFINITY);
+    try {
+      flush(Double.POSITIVE_INFINITY);
+    } finally {
+      stop();
+    }
     arrowSums.addTo(timelines, n);
     eventCounts.addCountsTo(timelines, n);
     for (int s = 0; s < n; s++) {
@@ -311,6 +324,11 @@ final class StreamedStatistics {
     }
     messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], slot -> timelines[slot].line, rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
+  }
+
+  /** Ends the thread that helps hand batches over: once finished, or when the read stops early. */
+  void stop() {
+    handOver.stop();
   }
 
   private static void row(StreamedTimeline t, int r, StatisticsRanks ranks, StatisticsRows rows) {
