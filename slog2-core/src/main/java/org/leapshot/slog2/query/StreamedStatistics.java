@@ -56,6 +56,8 @@ final class StreamedStatistics {
    */
   static final int DIRECT_TIMELINES = 1024;
   private final int directTimelines;
+  /** Cells a timeline has room for when made: one per category of the file, up to a few dozen. */
+  private final int cellsGuess;
   private final StateBatch batch = new StateBatch();
   /** Hands the batch over on two threads (the helper made at the first batch). */
   private final BatchHandOver handOver;
@@ -101,6 +103,7 @@ final class StreamedStatistics {
     this.categories = categories;
     this.budget = budget;
     this.arrows = new ArrowsInFileOrder(nodes, arrowSums);
+    this.cellsGuess = Math.min(categories.size(), TimelineCells.MOST_CELLS_GUESSED);
   }
 
   /**
@@ -114,16 +117,21 @@ final class StreamedStatistics {
     }
     // one small method per kind: a cold JVM compiles them sooner than one large one
     events(n);
-    arrows.startNode(fileRank);
+    arrows.startNode(fileRank, n.arrows);
     arrows(n);
     arrows.endNode();
     states(n, frontier);
-    if (sinceFlush >= Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64)) {
+    if (sinceFlush >= flushAfter()) {
       flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
     }
+  }
+
+  /** States handed to timelines between flushes. */
+  private long flushAfter() {
+    return Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64);
   }
 
   private void events(StreamedNode n) {
@@ -161,6 +169,7 @@ final class StreamedStatistics {
     if (lineSlots.size() > directTimelines) {
       if (n.states > 0) {
         batch.node(frontier, n.statesInOrder);
+        batch.room(n.states, (int) flushAfter() + 2 * n.states);
       }
       for (int k = 0; k < n.states; k++) {
         stateSeen(n.stateCategory[k], n.stateSlot[k]);
@@ -288,7 +297,7 @@ final class StreamedStatistics {
       if (slot == timelines.length) {
         timelines = Arrays.copyOf(timelines, 2 * slot);
       }
-      timelines[slot] = new StreamedTimeline(line);
+      timelines[slot] = new StreamedTimeline(line, cellsGuess);
     }
     return slot;
   }
