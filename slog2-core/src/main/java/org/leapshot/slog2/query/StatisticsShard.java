@@ -25,9 +25,13 @@ final class StatisticsShard implements Runnable {
   /** Where the nodes go once worked out, to be filled again. */
   private final StreamedNode.Reading reading;
 
-  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading) {
+  /** The group's number among the reading's parts. */
+  private final int shard;
+
+  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading, int shard) {
     this.statistics = statistics;
     this.reading = reading;
+    this.shard = shard;
     this.thread = new Thread(this, "leapshot-statistics");
     thread.setDaemon(true);
     thread.start();
@@ -93,7 +97,7 @@ final class StatisticsShard implements Runnable {
         }
       }
       if (failure == null) {
-        answer = statistics.finish();
+        answer = statistics.finish(reading.messages(shard));
       }
     } catch (InterruptedException e) {
       // stopped

@@ -56,7 +56,7 @@ final class StreamedRead {
     try {
       for (int k = 0; k < others.length; k++) {
         others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards),
-            reading);
+            reading, k + 1);
       }
       scan.readInOrder(read, reading::read, (i, parts) -> {
         double frontier = i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY;
@@ -67,10 +67,10 @@ final class StreamedRead {
         reading.spare(parts[0]);
       }, cancelled);
       if (others.length == 0) {
-        return first.finish();
+        return first.finish(reading.messages(0));
       }
       List<RangeStatistics> answers = new ArrayList<>(shards);
-      answers.add(first.finish());
+      answers.add(first.finish(reading.messages(0)));
       for (StatisticsShard s : others) {
         answers.add(s.finish());
       }

@@ -36,7 +36,6 @@ final class StreamedStatistics {
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
   private byte[] kindsSeen = new byte[16];
-  private final MessageSums messages = new MessageSums();
   private final ArrowSums arrowSums = new ArrowSums();
   /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
   private final ArrowSums eventCounts = new ArrowSums();
@@ -158,7 +157,6 @@ final class StreamedStatistics {
       } else {
         arrows.add(kind, t, n.arrowTime[k]);
       }
-      messages.add(t, line, n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -302,8 +300,8 @@ final class StreamedStatistics {
     return slot;
   }
 
-  /** The answer, once every node is read. */
-  RangeStatistics finish() {
+  /** The answer, once every node is read; {@code messages} are those of these timelines ({@link MessageSums#addByLine}). */
+  RangeStatistics finish(MessageSums messages) {
     int n = lineSlots.size();
     try {
       flush(Double.POSITIVE_INFINITY);
@@ -331,7 +329,7 @@ final class StreamedStatistics {
       lineOfRow[r] = t.line;
       row(t, r, ranks, rows);
     }
-    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], slot -> timelines[slot].line, rows);
+    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], line -> line, rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
   }
 

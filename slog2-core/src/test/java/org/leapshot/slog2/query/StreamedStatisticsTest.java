@@ -186,7 +186,7 @@ class StreamedStatisticsTest {
       b.node(order[k], k + 1 < order.length ? fileOrder.get(order[k + 1]).boxStart() : Double.POSITIVE_INFINITY,
           reading.read(d, n.boxStart())[0]);
     }
-    return b.finish();
+    return b.finish(reading.messages(0));
   }
 
   /** The answer of the builder that keeps every primitive, handed them in file order. */
