@@ -5,9 +5,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Hands a {@link StateBatch} over to its timelines on two threads: the caller and a helper take
- * ranges of timelines in turn until none is left (timelines share nothing, and the batch is only
- * read). The timelines' work is most of the reading thread's time on a run of 16 384 timelines,
+ * Hands a {@link StateBatch} over to its timelines on two threads: the caller and a helper sort
+ * a part of the batch each, then take ranges of timelines in turn until none is left (timelines
+ * share nothing, and the sorted batch is only read). The timelines' work is most of the reading thread's time on a run of 16 384 timelines,
  * and the caller meets the helper once per batch (a dozen times a run), not once per node as a
  * group of timelines on a thread of its own is fed ({@link StatisticsShard}): on a loaded machine
  * a helper that does not get a core costs no wait, the caller takes the ranges it left, and waits
@@ -16,41 +16,60 @@ import java.util.concurrent.locks.LockSupport;
 final class BatchHandOver implements Runnable {
   /** Ranges of timelines a batch is cut into: enough that neither thread waits long for the other's last. */
   static final int RANGES = 32;
+  /** States in a batch part sorted by one thread: fewer are not worth a second. */
+  static final int PART_STATES = 1 << 16;
   /** Whether the caller takes ranges too (tests leave them all to the helper). */
   private final boolean callerWorks;
+  private final int partStates;
   private final TimelineNesting.Scratch helperScratch = new TimelineNesting.Scratch();
   private volatile Job job;
   private volatile boolean stopped;
   private Thread helper;
 
-  /** One batch's hand-over: its ranges taken in turn, their added states summed. */
+  /**
+   * One batch's hand-over: its parts sorted and its ranges worked out, taken in turn (every part
+   * before any range), their added states summed.
+   */
   private static final class Job {
     final StateBatch batch;
     final StreamedTimeline[] timelines;
     final int count;
+    final int parts;
     final int ranges;
     final double start;
     final double end;
     final double frontier;
     final Thread caller = Thread.currentThread();
     final AtomicInteger next = new AtomicInteger();
+    final AtomicInteger sorted = new AtomicInteger();
     final AtomicInteger done = new AtomicInteger();
     final AtomicLong added = new AtomicLong();
     volatile Throwable failure;
 
-    Job(StateBatch batch, StreamedTimeline[] timelines, int count, double start, double end, double frontier) {
+    Job(StateBatch batch, StreamedTimeline[] timelines, int count, int parts, double start, double end,
+        double frontier) {
       this.batch = batch;
       this.timelines = timelines;
       this.count = count;
+      this.parts = parts;
       this.ranges = Math.min(RANGES, count);
       this.start = start;
       this.end = end;
       this.frontier = frontier;
     }
 
-    /** Takes ranges until none is left; the last one done wakes the caller. */
+    /** Takes parts, then ranges, until none is left; the last range done wakes the caller. */
     void work(TimelineNesting.Scratch scratch) {
-      for (int r = next.getAndIncrement(); r < ranges; r = next.getAndIncrement()) {
+      for (int task = next.getAndIncrement(); task < parts + ranges; task = next.getAndIncrement()) {
+        if (task < parts) {
+          batch.scatter(task);
+          sorted.incrementAndGet();
+          continue;
+        }
+        while (sorted.get() < parts) {
+          LockSupport.parkNanos(this, 20_000); // the other thread sorts its part (begun: a few milliseconds)
+        }
+        int r = task - parts;
         try {
           added.addAndGet(batch.handOver(timelines, (int) ((long) r * count / ranges),
               (int) ((long) (r + 1) * count / ranges), start, end, frontier, scratch));
@@ -65,12 +84,16 @@ final class BatchHandOver implements Runnable {
   }
 
   BatchHandOver() {
-    this(true);
+    this(true, PART_STATES);
   }
 
-  /** @param callerWorks whether the caller takes ranges too, else it waits for the helper's */
-  BatchHandOver(boolean callerWorks) {
+  /**
+   * @param callerWorks whether the caller takes parts and ranges too, else it waits for the helper's
+   * @param partStates states in a part of a batch sorted by one thread
+   */
+  BatchHandOver(boolean callerWorks, int partStates) {
     this.callerWorks = callerWorks;
+    this.partStates = partStates;
   }
 
   /**
@@ -80,8 +103,9 @@ final class BatchHandOver implements Runnable {
    */
   long handOver(StateBatch batch, StreamedTimeline[] timelines, int count, double start, double end,
       double frontier, TimelineNesting.Scratch scratch) {
-    batch.sort(count);
-    Job j = new Job(batch, timelines, count, start, end, frontier);
+    int parts = batch.size() >= 2 * partStates ? 2 : 1;
+    batch.count(count, parts);
+    Job j = new Job(batch, timelines, count, parts, start, end, frontier);
     if (helper == null) {
       helper = new Thread(this, "leapshot-statistics-helper");
       helper.setDaemon(true);

@@ -12,7 +12,8 @@ import java.util.Arrays;
  * <p>A state is four longs (its start's and end's bits, category with its dense number, last line
  * ID with its node's place in the batch); what is the same for a node's states (the frontier when
  * it came, whether they came in drawing order) is kept once per node. The sort moves every byte of
- * the batch, so a smaller record is a faster sort: seven doubles a state took half again as long.
+ * the batch, so a smaller record is a faster sort: seven doubles a state took half again as long;
+ * parts of the batch may be sorted by threads apart.
  */
 final class StateBatch {
   /** Per state: start's bits, end's bits, category and dense number, last line ID and node. */
@@ -21,10 +22,13 @@ final class StateBatch {
   private int[] timeline = new int[1024];
   private long[] state = new long[W * 1024];
   private long[] sorted = new long[0];
-  /** Per timeline once {@link #sort}ed: where its states begin in {@link #sorted} (and the next's, where they end). */
+  /** Per timeline once sorted: where its states begin in {@link #sorted} (and the next's, where they end). */
   private int[] first = new int[0];
-  /** Per timeline: where its next state goes while sorting. */
+  /** Per part and timeline: where its next state goes while sorting. */
   private int[] at = new int[0];
+  /** Timelines and parts of the last {@link #count}. */
+  private int count;
+  private int parts = 1;
   private int nodes;
   /** Per node in the batch: the start of the next node read when it came ({@link StreamedTimeline#addState}). */
   private double[] frontier = new double[64];
@@ -33,6 +37,10 @@ final class StateBatch {
 
   boolean isEmpty() {
     return size == 0;
+  }
+
+  int size() {
+    return size;
   }
 
   /** The states {@link #add}ed next are of a node read now, whose next node starts at {@code frontier}. */
@@ -77,35 +85,61 @@ final class StateBatch {
   }
 
   /**
-   * Groups the states by timeline (the first {@code count} numbered), each's in the order they
-   * came, for {@link #handOver}.
+   * Counts the states of each timeline (the first {@code count} numbered) in each of {@code parts}
+   * parts of the batch, and from that where each part's go: after those of the parts before.
    */
-  void sort(int count) {
+  void count(int count, int parts) {
+    this.count = count;
+    this.parts = parts;
     if (first.length < count + 1) {
       first = new int[count + 1];
+    }
+    if (at.length < parts * count) {
+      at = new int[parts * count];
     } else {
-      Arrays.fill(first, 0, count + 1, 0);
+      Arrays.fill(at, 0, parts * count, 0);
+    }
+    int[] a = at;
+    for (int p = 0; p < parts; p++) {
+      int base = p * count;
+      for (int i = partStart(p); i < partStart(p + 1); i++) {
+        a[base + timeline[i]]++;
+      }
     }
     int[] f = first;
-    for (int i = 0; i < size; i++) {
-      f[timeline[i] + 1]++;
-    }
+    int next = 0;
     for (int t = 0; t < count; t++) {
-      f[t + 1] += f[t];
+      f[t] = next;
+      for (int p = t; p < parts * count; p += count) {
+        int n = a[p];
+        a[p] = next;
+        next += n;
+      }
     }
-    if (at.length < count) {
-      at = new int[count];
-    }
-    System.arraycopy(f, 0, at, 0, count);
-    int[] next = at;
+    f[count] = next;
     if (sorted.length < W * size) {
       sorted = new long[state.length];
     }
+  }
+
+  private int partStart(int p) {
+    return (int) ((long) p * size / parts);
+  }
+
+  /**
+   * Moves the states of part {@code part} (of those {@link #count}ed) to their places, grouped by
+   * timeline (a stable counting sort, whose writes do not wait on memory). Parts apart may be
+   * moved at once.
+   */
+  void scatter(int part) {
+    int[] next = at;
+    int base = part * count;
     long[] in = state;
     long[] out = sorted;
-    for (int i = 0; i < size; i++) {
+    int[] line = timeline;
+    for (int i = partStart(part); i < partStart(part + 1); i++) {
       int from = W * i;
-      int to = W * next[timeline[i]]++;
+      int to = W * next[base + line[i]]++;
       out[to] = in[from];
       out[to + 1] = in[from + 1];
       out[to + 2] = in[from + 2];
@@ -114,7 +148,7 @@ final class StateBatch {
   }
 
   /**
-   * Hands the {@link #sort}ed states of timelines {@code [from, to)} to them in the order they
+   * Hands the sorted ({@link #count}ed and {@link #scatter}ed) states of timelines {@code [from, to)} to them in the order they
    * came, and flushes each timeline that got some up to {@code frontier}; returns how many states
    * that added to cells. Only reads the batch: timelines apart may be handed over at once.
    */

@@ -89,13 +89,13 @@ final class StreamedStatistics {
   /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
       int directTimelines) {
-    this(start, end, categories, nodes, budget, directTimelines, true);
+    this(start, end, categories, nodes, budget, directTimelines, new BatchHandOver());
   }
 
-  /** @param callerHandsOver whether the reading thread hands batches over too, else only the helper (tests try both) */
+  /** @param handOver how batches are handed over to the timelines (tests try the helper alone and small parts) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
-      int directTimelines, boolean callerHandsOver) {
-    this.handOver = new BatchHandOver(callerHandsOver);
+      int directTimelines, BatchHandOver handOver) {
+    this.handOver = handOver;
     this.directTimelines = directTimelines;
     this.start = start;
     this.end = end;

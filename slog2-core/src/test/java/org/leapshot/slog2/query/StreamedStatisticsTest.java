@@ -142,7 +142,8 @@ class StreamedStatisticsTest {
 
   /**
    * How states reach their timelines: straight, or by batches handed over by the reading thread and
-   * a helper taking ranges of timelines in turn, or by the helper alone (then it takes every range).
+   * a helper taking parts to sort and ranges of timelines in turn, or by the helper alone (then it
+   * takes every part and range).
    */
   enum Feed { DIRECT, BATCHED, BATCHED_BY_HELPER }
 
@@ -179,7 +180,7 @@ class StreamedStatisticsTest {
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
     StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines,
-        callerHandsOver);
+        new BatchHandOver(callerHandsOver, 4)); // batches of 8 states or more sorted in two parts apart
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
