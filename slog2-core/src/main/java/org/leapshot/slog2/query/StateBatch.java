@@ -102,7 +102,7 @@ final class StateBatch {
     int[] a = at;
     for (int p = 0; p < parts; p++) {
       int base = p * count;
-      for (int i = partStart(p); i < partStart(p + 1); i++) {
+      for (int i = partStart(p), to = partStart(p + 1); i < to; i++) {
         a[base + timeline[i]]++;
       }
     }
@@ -137,7 +137,7 @@ final class StateBatch {
     long[] in = state;
     long[] out = sorted;
     int[] line = timeline;
-    for (int i = partStart(part); i < partStart(part + 1); i++) {
+    for (int i = partStart(part), stop = partStart(part + 1); i < stop; i++) {
       int from = W * i;
       int to = W * next[base + line[i]]++;
       out[to] = in[from];
