@@ -25,12 +25,14 @@ final class StatisticsShard implements Runnable {
   /** Where the nodes go once worked out, to be filled again. */
   private final StreamedNode.Reading reading;
 
-  /** The group's number among the reading's parts. */
+  /** The messages of the nodes read, and the group's number among the reading's parts. */
+  private final NodeMessages messages;
   private final int shard;
 
-  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading, int shard) {
+  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading, NodeMessages messages, int shard) {
     this.statistics = statistics;
     this.reading = reading;
+    this.messages = messages;
     this.shard = shard;
     this.thread = new Thread(this, "leapshot-statistics");
     thread.setDaemon(true);
@@ -97,7 +99,7 @@ final class StatisticsShard implements Runnable {
         }
       }
       if (failure == null) {
-        answer = statistics.finish(reading.messages(shard));
+        answer = statistics.finish(messages.of(shard));
       }
     } catch (InterruptedException e) {
       // stopped

@@ -179,15 +179,16 @@ class StreamedStatisticsTest {
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
+    NodeMessages messages = new NodeMessages(1);
     StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines,
         new BatchHandOver(callerHandsOver, 4)); // batches of 8 states or more sorted in two parts apart
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
       b.node(order[k], k + 1 < order.length ? fileOrder.get(order[k + 1]).boxStart() : Double.POSITIVE_INFINITY,
-          reading.read(d, n.boxStart())[0]);
+          messages.add(reading.read(d, n.boxStart()))[0]);
     }
-    return b.finish(reading.messages(0));
+    return b.finish(messages.of(0));
   }
 
   /** The answer of the builder that keeps every primitive, handed them in file order. */
