@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ConcurrentHashMap;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.decode.BlockInput;
 import org.leapshot.slog2.format.decode.DrawableSink;
@@ -100,12 +99,6 @@ final class StreamedNode {
     private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
     private final int shardMask;
     private final InnerPrefixes prefixes = new InnerPrefixes();
-    /**
-     * Per decoding thread and group of timelines: the messages of the nodes it read. Summed there
-     * as the node is read, they cost the thread that works out the timelines nothing: on a run of
-     * 16 384 timelines the sums, spread over megabytes, were a seventh of its time.
-     */
-    private final Map<Thread, MessageSums[]> messages = new ConcurrentHashMap<>();
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -160,36 +153,11 @@ final class StreamedNode {
       return checked(out);
     }
 
-    private StreamedNode[] checked(StreamedNode[] parts) {
-      MessageSums[] sums = messages.computeIfAbsent(Thread.currentThread(), t -> newSums());
-      for (int k = 0; k < parts.length; k++) {
-        StreamedNode p = parts[k];
+    private static StreamedNode[] checked(StreamedNode[] parts) {
+      for (StreamedNode p : parts) {
         p.checkOrder();
-        for (int a = 0; a < p.arrows; a++) {
-          sums[k].addByLine(p.arrowLine[a], p.arrowReceiver[a], p.arrowSize[a]);
-        }
       }
       return parts;
-    }
-
-    private MessageSums[] newSums() {
-      MessageSums[] sums = new MessageSums[shards];
-      for (int k = 0; k < shards; k++) {
-        sums[k] = new MessageSums();
-      }
-      return sums;
-    }
-
-    /**
-     * The messages of group {@code shard}'s timelines, once every node is read: summed by the
-     * decoding threads apart (counts and bytes, the same in any order), as the nodes are read.
-     */
-    MessageSums messages(int shard) {
-      MessageSums all = new MessageSums();
-      for (MessageSums[] sums : messages.values()) {
-        all.addAll(sums[shard]);
-      }
-      return all;
     }
 
     private StreamedNode[] parts(int drawables) {
