@@ -5,13 +5,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Hands a {@link StateBatch} over to its timelines on two threads: the caller and a helper sort
- * a part of the batch each, then take ranges of timelines in turn until none is left (timelines
- * share nothing, and the sorted batch is only read). The timelines' work is most of the reading thread's time on a run of 16 384 timelines,
- * and the caller meets the helper once per batch (a dozen times a run), not once per node as a
- * group of timelines on a thread of its own is fed ({@link StatisticsShard}): on a loaded machine
- * a helper that does not get a core costs no wait, the caller takes the ranges it left, and waits
- * only for one the helper began.
+ * Hands a {@link StateBatch} over to its timelines on two threads: the caller and a helper sort a
+ * part of the batch each, then take ranges of timelines in turn until none is left (timelines share
+ * nothing, and the sorted batch is only read). The timelines' work is most of the reading thread's
+ * time on a run of 16 384 timelines, and the caller meets the helper once per batch (a dozen times
+ * a run), not once per node as a group of timelines on a thread of its own is fed ({@link
+ * StatisticsShard}): on a loaded machine a helper that does not get a core costs no wait, the
+ * caller takes the parts and ranges it left, and waits only for one the helper began.
  */
 final class BatchHandOver implements Runnable {
   /** Ranges of timelines a batch is cut into: enough that neither thread waits long for the other's last. */
@@ -62,7 +62,11 @@ final class BatchHandOver implements Runnable {
     void work(TimelineNesting.Scratch scratch) {
       for (int task = next.getAndIncrement(); task < parts + ranges; task = next.getAndIncrement()) {
         if (task < parts) {
-          batch.scatter(task);
+          try {
+            batch.scatter(task);
+          } catch (RuntimeException | Error e) {
+            failure = e; // the ranges still run, so that neither thread waits for this part; the caller throws
+          }
           sorted.incrementAndGet();
           continue;
         }

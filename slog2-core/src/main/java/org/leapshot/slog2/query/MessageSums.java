@@ -61,7 +61,10 @@ final class MessageSums {
     }
   }
 
-  /** {@code count} arrows from {@code from} (its slot {@code slot}) to {@code to}, of {@code bytes}, {@code sized} of them sized. */
+  /**
+   * {@code count} arrows, {@code sized} of them sized, of {@code bytes}, from {@code from} (slot
+   * {@code slot}) to {@code to}.
+   */
   private void add(int slot, int from, int to, long count, long bytes, long sized) {
     if (slot >= SLOTS) {
       addToTable(from, to, count, bytes, sized);

@@ -5,10 +5,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The messages of the nodes read for streamed statistics ({@link StreamedRead}), summed by the
- * decoding threads as each node is read ({@link StreamedNode.Reading}): one set of sums per thread and group of timelines,
- * by line ID ({@link MessageSums#addByLine}), put together at the end (counts and bytes are the
- * same in any order). It costs the thread that works out the timelines nothing: on a run of 16 384
- * timelines the sums, spread over megabytes, were a seventh of its time.
+ * decoding threads as each node is read ({@link StreamedNode.Reading}): one set of sums per thread
+ * and group of timelines, by line ID ({@link MessageSums#addByLine}), put together at the end
+ * (counts and bytes are the same in any order). It costs the thread that works out the timelines
+ * nothing: on a run of 16 384 timelines the sums, spread over megabytes, were a seventh of its time.
  */
 final class NodeMessages {
   private final int shards;
@@ -19,7 +19,7 @@ final class NodeMessages {
     this.shards = shards;
   }
 
-  /** Adds the arrows of a node's parts (one per group of timelines), called by the thread that read it; returns the parts. */
+  /** Adds the arrows of a node's parts (one per group of timelines), by the thread that read it; returns the parts. */
   StreamedNode[] add(StreamedNode[] parts) {
     MessageSums[] sums = byThread.computeIfAbsent(Thread.currentThread(), t -> newSums());
     for (int k = 0; k < parts.length; k++) {

@@ -148,9 +148,10 @@ final class StateBatch {
   }
 
   /**
-   * Hands the sorted ({@link #count}ed and {@link #scatter}ed) states of timelines {@code [from, to)} to them in the order they
-   * came, and flushes each timeline that got some up to {@code frontier}; returns how many states
-   * that added to cells. Only reads the batch: timelines apart may be handed over at once.
+   * Hands the sorted ({@link #count}ed and {@link #scatter}ed) states of timelines {@code [from,
+   * to)} to them in the order they came, and flushes each timeline that got some up to {@code
+   * frontier}; returns how many states that added to cells. Only reads the batch: timelines apart
+   * may be handed over at once.
    */
   long handOver(StreamedTimeline[] timelines, int from, int to, double start, double end, double frontier,
       StreamedTimeline.Scratch scratch) {

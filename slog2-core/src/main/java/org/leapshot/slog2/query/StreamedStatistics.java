@@ -300,7 +300,7 @@ final class StreamedStatistics {
     return slot;
   }
 
-  /** The answer, once every node is read; {@code messages} are those of these timelines ({@link MessageSums#addByLine}). */
+  /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
   RangeStatistics finish(MessageSums messages) {
     int n = lineSlots.size();
     try {
