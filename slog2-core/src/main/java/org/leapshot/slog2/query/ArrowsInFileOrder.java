@@ -32,10 +32,17 @@ final class ArrowsInFileOrder {
     done = new boolean[nodes];
   }
 
-  /** The node at {@code fileRank} (its place among the nodes read, in file order) is read now. */
-  void startNode(int fileRank) {
+  /**
+   * The node at {@code fileRank} (its place among the nodes read, in file order) is read now, with
+   * {@code arrows} arrows: room made for them at once when they are held.
+   */
+  void startNode(int fileRank, int arrows) {
     current = fileRank;
     direct = fileRank == next;
+    if (!direct && arrows > 0 && heldTimes[current] == null) {
+      heldKeys[current] = new int[2 * arrows];
+      heldTimes[current] = new double[arrows];
+    }
   }
 
   /** Whether the current node's arrows go straight to their sums ({@link ArrowSums#addTime}): its turn in file order. */

@@ -32,8 +32,42 @@ final class MessageSums {
    * {@code to}, of {@code bytes} (negative: no size).
    */
   void add(int slot, int from, int to, long bytes) {
+    add(slot, from, to, 1, Math.max(0, bytes), bytes >= 0 ? 1 : 0);
+  }
+
+  /**
+   * An arrow from line {@code from} to {@code to}, of {@code bytes} (negative: no size), kept by
+   * the sender's line ID: for sums made apart from the timelines' slots (each decoding thread's,
+   * {@link #addAll}ed at the end; a line ID is numbered densely in most files).
+   */
+  void addByLine(int from, int to, long bytes) {
+    add(from >= 0 && from < SLOTS ? from : SLOTS, from, to, 1, Math.max(0, bytes), bytes >= 0 ? 1 : 0);
+  }
+
+  /** Adds the sums of {@code other}, made by {@link #addByLine} as this one. */
+  void addAll(MessageSums other) {
+    for (int slot = 0; slot < other.used.length; slot++) {
+      for (int j = 0; j < other.used[slot]; j++) {
+        int k = 3 * (WAYS * slot + j);
+        add(slot, slot, other.receiver[WAYS * slot + j], other.sums[k], other.sums[k + 1], other.sums[k + 2]);
+      }
+    }
+    long[] t = other.table;
+    for (int at = 0; at < t.length; at += W) {
+      if (t[at + 1] != 0) {
+        int from = (int) (t[at] >> 32);
+        add(from >= 0 && from < SLOTS ? from : SLOTS, from, (int) t[at], t[at + 1], t[at + 2], t[at + 3]);
+      }
+    }
+  }
+
+  /**
+   * {@code count} arrows, {@code sized} of them sized, of {@code bytes}, from {@code from} (slot
+   * {@code slot}) to {@code to}.
+   */
+  private void add(int slot, int from, int to, long count, long bytes, long sized) {
     if (slot >= SLOTS) {
-      addToTable(from, to, bytes);
+      addToTable(from, to, count, bytes, sized);
       return;
     }
     if (slot >= used.length) {
@@ -47,9 +81,9 @@ final class MessageSums {
     for (int j = 0; j < kept; j++) {
       if (receiver[at + j] == to) {
         int k = 3 * (at + j);
-        sums[k] += 1;
-        sums[k + 1] += Math.max(0, bytes);
-        sums[k + 2] += bytes >= 0 ? 1 : 0;
+        sums[k] += count;
+        sums[k + 1] += bytes;
+        sums[k + 2] += sized;
         return;
       }
     }
@@ -57,15 +91,15 @@ final class MessageSums {
       receiver[at + kept] = to;
       used[slot] = (byte) (kept + 1);
       int k = 3 * (at + kept);
-      sums[k] = 1;
-      sums[k + 1] = Math.max(0, bytes);
-      sums[k + 2] = bytes >= 0 ? 1 : 0;
+      sums[k] = count;
+      sums[k + 1] = bytes;
+      sums[k + 2] = sized;
       return;
     }
-    addToTable(from, to, bytes);
+    addToTable(from, to, count, bytes, sized);
   }
 
-  private void addToTable(int from, int to, long bytes) {
+  private void addToTable(int from, int to, long count, long bytes, long sized) {
     long key = KeySlots.pair(from, to);
     long[] t = table;
     int mask = t.length / W - 1;
@@ -73,18 +107,18 @@ final class MessageSums {
       int at = W * h;
       if (t[at + 1] == 0) {
         t[at] = key;
-        t[at + 1] = 1;
-        t[at + 2] = Math.max(0, bytes);
-        t[at + 3] = bytes >= 0 ? 1 : 0;
+        t[at + 1] = count;
+        t[at + 2] = bytes;
+        t[at + 3] = sized;
         if (2 * ++size > mask + 1) {
           grow();
         }
         return;
       }
       if (t[at] == key) {
-        t[at + 1] += 1;
-        t[at + 2] += Math.max(0, bytes);
-        t[at + 3] += bytes >= 0 ? 1 : 0;
+        t[at + 1] += count;
+        t[at + 2] += bytes;
+        t[at + 3] += sized;
         return;
       }
     }

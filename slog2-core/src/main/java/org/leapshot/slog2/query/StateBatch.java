@@ -12,7 +12,8 @@ import java.util.Arrays;
  * <p>A state is four longs (its start's and end's bits, category with its dense number, last line
  * ID with its node's place in the batch); what is the same for a node's states (the frontier when
  * it came, whether they came in drawing order) is kept once per node. The sort moves every byte of
- * the batch, so a smaller record is a faster sort: seven doubles a state took half again as long.
+ * the batch, so a smaller record is a faster sort: seven doubles a state took half again as long;
+ * parts of the batch may be sorted by threads apart.
  */
 final class StateBatch {
   /** Per state: start's bits, end's bits, category and dense number, last line ID and node. */
@@ -21,6 +22,13 @@ final class StateBatch {
   private int[] timeline = new int[1024];
   private long[] state = new long[W * 1024];
   private long[] sorted = new long[0];
+  /** Per timeline once sorted: where its states begin in {@link #sorted} (and the next's, where they end). */
+  private int[] first = new int[0];
+  /** Per part and timeline: where its next state goes while sorting. */
+  private int[] at = new int[0];
+  /** Timelines and parts of the last {@link #count}. */
+  private int count;
+  private int parts = 1;
   private int nodes;
   /** Per node in the batch: the start of the next node read when it came ({@link StreamedTimeline#addState}). */
   private double[] frontier = new double[64];
@@ -31,6 +39,10 @@ final class StateBatch {
     return size == 0;
   }
 
+  int size() {
+    return size;
+  }
+
   /** The states {@link #add}ed next are of a node read now, whose next node starts at {@code frontier}. */
   void node(double frontier, boolean inOrder) {
     if (nodes == this.frontier.length) {
@@ -39,6 +51,19 @@ final class StateBatch {
     }
     this.frontier[nodes] = frontier;
     this.inOrder[nodes++] = inOrder;
+  }
+
+  /**
+   * Room for {@code more} states {@link #add}ed next, made at once for {@code fill} when there is
+   * too little: a batch fills to about the same size each time, and arrays doubled past it were a
+   * third of the live heap, and their copies most of the garbage, of a 16 384-timeline run.
+   */
+  void room(int more, int fill) {
+    if (size + more > timeline.length) {
+      int n = Math.max(size + more, fill);
+      timeline = Arrays.copyOf(timeline, n);
+      state = Arrays.copyOf(state, W * n);
+    }
   }
 
   /** A state of the timeline numbered {@code t}, of the last {@link #node}; see {@link StreamedTimeline#addState}. */
@@ -60,38 +85,83 @@ final class StateBatch {
   }
 
   /**
-   * Hands the states to {@code timelines} (the first {@code count} numbered) in the order they
-   * came, and flushes each timeline that got some up to {@code frontier}; returns how many states
-   * that added to cells. The batch is then empty.
+   * Counts the states of each timeline (the first {@code count} numbered) in each of {@code parts}
+   * parts of the batch, and from that where each part's go: after those of the parts before.
    */
-  long handOver(StreamedTimeline[] timelines, int count, double start, double end, double frontier,
-      StreamedTimeline.Scratch scratch) {
-    int[] first = new int[count + 1];
-    for (int i = 0; i < size; i++) {
-      first[timeline[i] + 1]++;
+  void count(int count, int parts) {
+    this.count = count;
+    this.parts = parts;
+    if (first.length < count + 1) {
+      first = new int[count + 1];
     }
+    if (at.length < parts * count) {
+      at = new int[parts * count];
+    } else {
+      Arrays.fill(at, 0, parts * count, 0);
+    }
+    int[] a = at;
+    for (int p = 0; p < parts; p++) {
+      int base = p * count;
+      for (int i = partStart(p), to = partStart(p + 1); i < to; i++) {
+        a[base + timeline[i]]++;
+      }
+    }
+    int[] f = first;
+    int next = 0;
     for (int t = 0; t < count; t++) {
-      first[t + 1] += first[t];
+      f[t] = next;
+      for (int p = t; p < parts * count; p += count) {
+        int n = a[p];
+        a[p] = next;
+        next += n;
+      }
     }
-    int[] at = Arrays.copyOf(first, count);
+    f[count] = next;
     if (sorted.length < W * size) {
       sorted = new long[state.length];
     }
+  }
+
+  private int partStart(int p) {
+    return (int) ((long) p * size / parts);
+  }
+
+  /**
+   * Moves the states of part {@code part} (of those {@link #count}ed) to their places, grouped by
+   * timeline (a stable counting sort, whose writes do not wait on memory). Parts apart may be
+   * moved at once.
+   */
+  void scatter(int part) {
+    int[] next = at;
+    int base = part * count;
     long[] in = state;
     long[] out = sorted;
-    for (int i = 0; i < size; i++) {
+    int[] line = timeline;
+    for (int i = partStart(part), stop = partStart(part + 1); i < stop; i++) {
       int from = W * i;
-      int to = W * at[timeline[i]]++;
+      int to = W * next[base + line[i]]++;
       out[to] = in[from];
       out[to + 1] = in[from + 1];
       out[to + 2] = in[from + 2];
       out[to + 3] = in[from + 3];
     }
+  }
+
+  /**
+   * Hands the sorted ({@link #count}ed and {@link #scatter}ed) states of timelines {@code [from,
+   * to)} to them in the order they came, and flushes each timeline that got some up to {@code
+   * frontier}; returns how many states that added to cells. Only reads the batch: timelines apart
+   * may be handed over at once.
+   */
+  long handOver(StreamedTimeline[] timelines, int from, int to, double start, double end, double frontier,
+      StreamedTimeline.Scratch scratch) {
+    long[] out = sorted;
+    int[] f = first;
     long added = 0;
-    for (int t = 0; t < count; t++) {
-      if (first[t] < first[t + 1]) {
+    for (int t = from; t < to; t++) {
+      if (f[t] < f[t + 1]) {
         StreamedTimeline line = timelines[t];
-        for (int k = W * first[t]; k < W * first[t + 1]; k += W) {
+        for (int k = W * f[t]; k < W * f[t + 1]; k += W) {
           double s = Double.longBitsToDouble(out[k]);
           double e = Double.longBitsToDouble(out[k + 1]);
           long c = out[k + 2];
@@ -110,8 +180,12 @@ final class StateBatch {
         added += line.flush(start, end, frontier, scratch);
       }
     }
+    return added;
+  }
+
+  /** Empties the batch once handed over. */
+  void clear() {
     size = 0;
     nodes = 0;
-    return added;
   }
 }

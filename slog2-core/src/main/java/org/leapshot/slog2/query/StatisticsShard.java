@@ -25,9 +25,15 @@ final class StatisticsShard implements Runnable {
   /** Where the nodes go once worked out, to be filled again. */
   private final StreamedNode.Reading reading;
 
-  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading) {
+  /** The messages of the nodes read, and the group's number among the reading's parts. */
+  private final NodeMessages messages;
+  private final int shard;
+
+  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading, NodeMessages messages, int shard) {
     this.statistics = statistics;
     this.reading = reading;
+    this.messages = messages;
+    this.shard = shard;
     this.thread = new Thread(this, "leapshot-statistics");
     thread.setDaemon(true);
     thread.start();
@@ -93,12 +99,14 @@ final class StatisticsShard implements Runnable {
         }
       }
       if (failure == null) {
-        answer = statistics.finish();
+        answer = statistics.finish(messages.of(shard));
       }
     } catch (InterruptedException e) {
       // stopped
     } catch (RuntimeException | Error e) {
       failure = e;
+    } finally {
+      statistics.stop();
     }
   }
 }

@@ -51,14 +51,15 @@ final class StreamedRead {
       read.add(byOffset.get(i));
     }
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, sizes, shards);
+    NodeMessages messages = new NodeMessages(shards);
     StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, budget / shards);
     StatisticsShard[] others = new StatisticsShard[shards - 1];
     try {
       for (int k = 0; k < others.length; k++) {
         others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards),
-            reading);
+            reading, messages, k + 1);
       }
-      scan.readInOrder(read, reading::read, (i, parts) -> {
+      scan.readInOrder(read, (source, e, prefix) -> messages.add(reading.read(source, e, prefix)), (i, parts) -> {
         double frontier = i + 1 < order.length ? read.get(i + 1).box().earliest() : Double.POSITIVE_INFINITY;
         for (int k = 0; k < others.length; k++) {
           others[k].feed(order[i], frontier, parts[k + 1]);
@@ -67,15 +68,16 @@ final class StreamedRead {
         reading.spare(parts[0]);
       }, cancelled);
       if (others.length == 0) {
-        return first.finish();
+        return first.finish(messages.of(0));
       }
       List<RangeStatistics> answers = new ArrayList<>(shards);
-      answers.add(first.finish());
+      answers.add(first.finish(messages.of(0)));
       for (StatisticsShard s : others) {
         answers.add(s.finish());
       }
       return StatisticsPasses.merge(answers);
     } finally {
+      first.stop();
       for (StatisticsShard s : others) {
         if (s != null) {
           s.stop();

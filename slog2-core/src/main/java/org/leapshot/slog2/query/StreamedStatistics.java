@@ -36,7 +36,6 @@ final class StreamedStatistics {
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
   private byte[] kindsSeen = new byte[16];
-  private final MessageSums messages = new MessageSums();
   private final ArrowSums arrowSums = new ArrowSums();
   /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
   private final ArrowSums eventCounts = new ArrowSums();
@@ -56,7 +55,11 @@ final class StreamedStatistics {
    */
   static final int DIRECT_TIMELINES = 1024;
   private final int directTimelines;
+  /** Cells a timeline has room for when made: one per category of the file, up to a few dozen. */
+  private final int cellsGuess;
   private final StateBatch batch = new StateBatch();
+  /** Hands the batch over on two threads (the helper made at the first batch). */
+  private final BatchHandOver handOver;
   /** States handed to timelines since the last flush. */
   private long sinceFlush;
   /** The slots of the timelines handed states since the last flush. */
@@ -86,12 +89,20 @@ final class StreamedStatistics {
   /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
       int directTimelines) {
+    this(start, end, categories, nodes, budget, directTimelines, new BatchHandOver());
+  }
+
+  /** @param handOver how batches are handed over to the timelines (tests try the helper alone and small parts) */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
+      int directTimelines, BatchHandOver handOver) {
+    this.handOver = handOver;
     this.directTimelines = directTimelines;
     this.start = start;
     this.end = end;
     this.categories = categories;
     this.budget = budget;
     this.arrows = new ArrowsInFileOrder(nodes, arrowSums);
+    this.cellsGuess = Math.min(categories.size(), TimelineCells.MOST_CELLS_GUESSED);
   }
 
   /**
@@ -105,16 +116,21 @@ final class StreamedStatistics {
     }
     // one small method per kind: a cold JVM compiles them sooner than one large one
     events(n);
-    arrows.startNode(fileRank);
+    arrows.startNode(fileRank, n.arrows);
     arrows(n);
     arrows.endNode();
     states(n, frontier);
-    if (sinceFlush >= Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64)) {
+    if (sinceFlush >= flushAfter()) {
       flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
     }
+  }
+
+  /** States handed to timelines between flushes. */
+  private long flushAfter() {
+    return Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64);
   }
 
   private void events(StreamedNode n) {
@@ -141,7 +157,6 @@ final class StreamedStatistics {
       } else {
         arrows.add(kind, t, n.arrowTime[k]);
       }
-      messages.add(t, line, n.arrowReceiver[k], n.arrowSize[k]);
     }
   }
 
@@ -152,6 +167,7 @@ final class StreamedStatistics {
     if (lineSlots.size() > directTimelines) {
       if (n.states > 0) {
         batch.node(frontier, n.statesInOrder);
+        batch.room(n.states, (int) flushAfter() + 2 * n.states);
       }
       for (int k = 0; k < n.states; k++) {
         stateSeen(n.stateCategory[k], n.stateSlot[k]);
@@ -187,7 +203,7 @@ final class StreamedStatistics {
   /** Works out the states of the timelines handed some since the last flush, up to {@code frontier}. */
   private void flush(double frontier) {
     if (!batch.isEmpty()) {
-      heldStates -= batch.handOver(timelines, lineSlots.size(), start, end, frontier, scratch);
+      heldStates -= handOver.handOver(batch, timelines, lineSlots.size(), start, end, frontier, scratch);
     }
     for (int i = 0; i < touchedCount; i++) {
       StreamedTimeline line = timelines[touched[i]];
@@ -279,15 +295,19 @@ final class StreamedStatistics {
       if (slot == timelines.length) {
         timelines = Arrays.copyOf(timelines, 2 * slot);
       }
-      timelines[slot] = new StreamedTimeline(line);
+      timelines[slot] = new StreamedTimeline(line, cellsGuess);
     }
     return slot;
   }
 
-  /** The answer, once every node is read. */
-  RangeStatistics finish() {
+  /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
+  RangeStatistics finish(MessageSums messages) {
     int n = lineSlots.size();
-    flush(Double.POSITIVE_INFINITY);
+    try {
+      flush(Double.POSITIVE_INFINITY);
+    } finally {
+      stop();
+    }
     arrowSums.addTo(timelines, n);
     eventCounts.addCountsTo(timelines, n);
     for (int s = 0; s < n; s++) {
@@ -309,8 +329,13 @@ final class StreamedStatistics {
       lineOfRow[r] = t.line;
       row(t, r, ranks, rows);
     }
-    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], slot -> timelines[slot].line, rows);
+    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], line -> line, rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
+  }
+
+  /** Ends the thread that helps hand batches over: once finished, or when the read stops early. */
+  void stop() {
+    handOver.stop();
   }
 
   private static void row(StreamedTimeline t, int r, StatisticsRanks ranks, StatisticsRows rows) {

@@ -44,7 +44,9 @@ final class StreamedTimeline extends TimelineNesting {
    */
   double quietBelow = Double.POSITIVE_INFINITY;
 
-  StreamedTimeline(int line) {
+  /** @param cells cells to make room for at once (growing them one by one made most of a big run's garbage) */
+  StreamedTimeline(int line, int cells) {
+    super(cells);
     this.line = line;
   }
 

@@ -15,13 +15,22 @@ class TimelineCells {
   static final int CELL = 5;
   /** Categories numbered densely below this have their cell in {@link #cellOfSlot}. */
   private static final int SLOTS = 256;
-  double[] cell = new double[CELL * 2];
+  /** Most cells made room for at once ({@link #TimelineCells(int)}). */
+  static final int MOST_CELLS_GUESSED = 32;
+  double[] cell;
   private int cells;
   private int lastCell;
   /** Past {@link #LINEAR_CELLS}: per position a cell + 1 (0: free), by category. */
   private int[] cellTable;
   /** Per dense category number: its cell + 1, 0 for none yet; at most {@link #SLOTS} long. */
-  private short[] cellOfSlot = new short[8];
+  private short[] cellOfSlot;
+
+  /** @param cells cells to make room for at once, at most {@link #MOST_CELLS_GUESSED} */
+  TimelineCells(int cells) {
+    int n = Math.max(2, Math.min(cells, MOST_CELLS_GUESSED));
+    cell = new double[CELL * n];
+    cellOfSlot = new short[Math.max(8, n)]; // dense numbers go about as far as the categories
+  }
 
   /**
    * The cell of {@code cat}, made when new; returns its number. {@code slot} numbers the file's

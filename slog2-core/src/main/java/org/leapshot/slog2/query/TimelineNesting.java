@@ -28,6 +28,11 @@ class TimelineNesting extends TimelineCells {
   /** States added to their cells since the last flush. */
   private int added;
 
+  /** @param cells cells to make room for at once */
+  TimelineNesting(int cells) {
+    super(cells);
+  }
+
   /** Arrays the timelines of one group share for their work, grown as needed. */
   static final class Scratch {
     int[] covering = new int[16];

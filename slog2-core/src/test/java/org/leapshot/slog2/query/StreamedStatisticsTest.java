@@ -45,19 +45,19 @@ class StreamedStatisticsTest {
   @Property(tries = 300)
   void sameFiguresAsKeepingEveryPrimitive(@ForAll long seed, @ForAll @IntRange(min = 1, max = 40) int lines,
       @ForAll @IntRange(min = 0, max = 400) int items, @ForAll @IntRange(min = 1, max = 30) int nodes,
-      @ForAll boolean batched) throws Exception {
+      @ForAll Feed feed) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int i = 0; i < items; i++) {
       all.add(anyDrawable(random, lines));
     }
-    assertStreamedAsKept(random, all, nodes, batched);
+    assertStreamedAsKept(random, all, nodes, feed);
   }
 
   @Property(tries = 150)
   void deepNestingOnManyTimelinesAsTheDefinition(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int lines,
       @ForAll @IntRange(min = 1, max = 8) int depth, @ForAll @IntRange(min = 1, max = 30) int nodes,
-      @ForAll boolean batched) throws Exception {
+      @ForAll Feed feed) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int line = 0; line < lines; line++) {
@@ -70,7 +70,7 @@ class StreamedStatisticsTest {
       all.add(arrow(random, lines));
     }
     double[] range = range(random);
-    RangeStatistics got = assertStreamedAsKept(nodes(random, all, nodes), range, batched);
+    RangeStatistics got = assertStreamedAsKept(nodes(random, all, nodes), range, feed);
     GeneratedFilePropertiesTest.assertStatisticsEqual(got, NaiveStatistics.of(range[0], range[1], CATEGORIES, all), 1e-9);
   }
 
@@ -84,7 +84,7 @@ class StreamedStatisticsTest {
   @Property(tries = 200)
   void nestedAndOverlappingStatesAsKept(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int lines,
       @ForAll @IntRange(min = 1, max = 6) int depth, @ForAll @IntRange(min = 1, max = 20) int nodes,
-      @ForAll boolean batched) throws Exception {
+      @ForAll Feed feed) throws Exception {
     Random random = new Random(seed);
     List<Drawable> all = new ArrayList<>();
     for (int line = 0; line < lines; line++) {
@@ -109,7 +109,7 @@ class StreamedStatisticsTest {
         default -> Primitive.state(cat, s - 0.5, (s + e) / 2, line, null); // overlaps the start
       });
     }
-    assertStreamedAsKept(random, all, nodes, batched);
+    assertStreamedAsKept(random, all, nodes, feed);
   }
 
   @Test
@@ -140,46 +140,55 @@ class StreamedStatisticsTest {
         .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("more than 10");
   }
 
+  /**
+   * How states reach their timelines: straight, or by batches handed over by the reading thread and
+   * a helper taking parts to sort and ranges of timelines in turn, or by the helper alone (then it
+   * takes every part and range).
+   */
+  enum Feed { DIRECT, BATCHED, BATCHED_BY_HELPER }
+
   /** The drawables given out to {@code nodes} random nodes, a random range: streamed (or batched) as kept. */
-  private static void assertStreamedAsKept(Random random, List<Drawable> all, int nodes, boolean batched)
+  private static void assertStreamedAsKept(Random random, List<Drawable> all, int nodes, Feed feed)
       throws Exception {
     List<Node> tree = nodes(random, all, nodes);
-    assertStreamedAsKept(tree, range(random), batched);
+    assertStreamedAsKept(tree, range(random), feed);
   }
 
-  private static RangeStatistics assertStreamedAsKept(List<Node> tree, double[] range, boolean batched)
+  private static RangeStatistics assertStreamedAsKept(List<Node> tree, double[] range, Feed feed)
       throws Exception {
     RangeStatistics got = streamed(tree, range[0], range[1], Long.MAX_VALUE,
-        batched ? 0 : StreamedStatistics.DIRECT_TIMELINES);
+        feed == Feed.DIRECT ? StreamedStatistics.DIRECT_TIMELINES : 0, feed != Feed.BATCHED_BY_HELPER);
     assertThat(got).isEqualTo(kept(tree, range[0], range[1]));
     return got;
   }
 
   static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget) throws Exception {
-    return streamed(fileOrder, start, end, budget, StreamedStatistics.DIRECT_TIMELINES);
+    return streamed(fileOrder, start, end, budget, StreamedStatistics.DIRECT_TIMELINES, true);
   }
 
   /**
    * The streamed answer: nodes read by box start (ancestors first on a tie), arrows put back in
    * file (list) order; states go straight to their timelines up to {@code directTimelines}, past it
-   * by batches.
+   * by batches, handed over by the reading thread too when {@code callerHandsOver}.
    */
-  static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget, int directTimelines)
-      throws Exception {
+  static RangeStatistics streamed(List<Node> fileOrder, double start, double end, long budget, int directTimelines,
+      boolean callerHandsOver) throws Exception {
     Integer[] order = new Integer[fileOrder.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
     StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
-    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines);
+    NodeMessages messages = new NodeMessages(1);
+    StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines,
+        new BatchHandOver(callerHandsOver, 4)); // batches of 8 states or more sorted in two parts apart
     for (int k = 0; k < order.length; k++) {
       Node n = fileOrder.get(order[k]);
       NodeDrawables d = new NodeDrawables(new TimeBox(n.boxStart(), end), new NodeId(0, k), List.of(), n.drawables());
       b.node(order[k], k + 1 < order.length ? fileOrder.get(order[k + 1]).boxStart() : Double.POSITIVE_INFINITY,
-          reading.read(d, n.boxStart())[0]);
+          messages.add(reading.read(d, n.boxStart()))[0]);
     }
-    return b.finish();
+    return b.finish(messages.of(0));
   }
 
   /** The answer of the builder that keeps every primitive, handed them in file order. */

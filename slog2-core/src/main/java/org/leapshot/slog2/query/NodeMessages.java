@@ -1,0 +1,50 @@
+package org.leapshot.slog2.query;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The messages of the nodes read for streamed statistics ({@link StreamedRead}), summed by the
+ * decoding threads as each node is read ({@link StreamedNode.Reading}): one set of sums per thread
+ * and group of timelines, by line ID ({@link MessageSums#addByLine}), put together at the end
+ * (counts and bytes are the same in any order). It costs the thread that works out the timelines
+ * nothing: on a run of 16 384 timelines the sums, spread over megabytes, were a seventh of its time.
+ */
+final class NodeMessages {
+  private final int shards;
+  private final Map<Thread, MessageSums[]> byThread = new ConcurrentHashMap<>();
+
+  /** @param shards groups of timelines, as the node's parts */
+  NodeMessages(int shards) {
+    this.shards = shards;
+  }
+
+  /** Adds the arrows of a node's parts (one per group of timelines), by the thread that read it; returns the parts. */
+  StreamedNode[] add(StreamedNode[] parts) {
+    MessageSums[] sums = byThread.computeIfAbsent(Thread.currentThread(), t -> newSums());
+    for (int k = 0; k < parts.length; k++) {
+      StreamedNode p = parts[k];
+      for (int a = 0; a < p.arrows; a++) {
+        sums[k].addByLine(p.arrowLine[a], p.arrowReceiver[a], p.arrowSize[a]);
+      }
+    }
+    return parts;
+  }
+
+  private MessageSums[] newSums() {
+    MessageSums[] sums = new MessageSums[shards];
+    for (int k = 0; k < shards; k++) {
+      sums[k] = new MessageSums();
+    }
+    return sums;
+  }
+
+  /** The messages of group {@code shard}'s timelines, once every node is read (the reading threads' writes seen). */
+  MessageSums of(int shard) {
+    MessageSums all = new MessageSums();
+    for (MessageSums[] sums : byThread.values()) {
+      all.addAll(sums[shard]);
+    }
+    return all;
+  }
+}
