@@ -181,18 +181,18 @@ final class Otf2EventConverter {
     int senderLine = isSend ? c.line : peerLine;
     int receiverLine = isSend ? peerLine : c.line;
     boolean full = messages.full();
-    Otf2MessageMatcher.Half partner = messages.offer(senderLine, receiverLine, c.comm, c.tag, isSend, c.time,
-        c.length, c.fileName(), c.events());
-    if (partner == null) {
+    boolean matched = messages.offer(senderLine, receiverLine, c.comm, c.tag, isSend, c.time, c.length,
+        c.fileName(), c.events());
+    if (!matched) {
       if (full) {
         report.skip(isSend ? "otf2: unmatched sends" : "otf2: unmatched receives", position(c),
             "more than " + Otf2MessageMatcher.MAX_PENDING + " messages wait for their partner");
       }
       return;
     }
-    long sendTime = isSend ? c.time : partner.time();
-    long recvTime = isSend ? partner.time() : c.time;
-    long sendLength = isSend ? c.length : partner.length();
+    long sendTime = isSend ? c.time : messages.partnerTime();
+    long recvTime = isSend ? messages.partnerTime() : c.time;
+    long sendLength = isSend ? c.length : messages.partnerLength();
     if (recvTime < sendTime) {
       backwardArrows++;
     }
@@ -296,11 +296,14 @@ final class Otf2EventConverter {
 
   /** Counts what is left at the end: messages without partner, records by type. */
   void finish() {
-    messages.waiting().forEach((key, queue) -> queue.forEach(half -> report.skip(
-        half.isSend() ? "otf2: unmatched sends" : "otf2: unmatched receives",
-        SourcePosition.line(half.file(), half.offset()), (half.isSend() ? "send" : "receive")
-            + " without partner: timeline " + key.senderLine() + " to " + key.receiverLine() + ", communicator "
-            + key.comm() + ", tag " + key.tag())));
+    messages.waiting().forEach((key, queue) -> {
+      for (int i = 0; i < queue.size(); i++) {
+        report.skip(queue.areSends() ? "otf2: unmatched sends" : "otf2: unmatched receives",
+            SourcePosition.line(queue.file(i), queue.offset(i)), (queue.areSends() ? "send" : "receive")
+                + " without partner: timeline " + key.senderLine() + " to " + key.receiverLine() + ", communicator "
+                + key.comm() + ", tag " + key.tag());
+      }
+    });
     for (int t = 0; t < typeCounts.length; t++) {
       if (typeCounts[t] > 0) {
         String name = Otf2EventTypes.name(t);

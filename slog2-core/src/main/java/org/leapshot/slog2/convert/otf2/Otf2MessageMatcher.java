@@ -1,6 +1,5 @@
 package org.leapshot.slog2.convert.otf2;
 
-import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -16,52 +15,63 @@ final class Otf2MessageMatcher {
 
   record Key(int senderLine, int receiverLine, long comm, long tag) {}
 
-  /** One side of a message waiting for its partner; where it was read, for the report. */
-  record Half(boolean isSend, long time, long length, String file, long offset) {}
-
-  private final Map<Key, ArrayDeque<Half>> waiting = new HashMap<>();
+  private final Map<Key, Otf2WaitingSides> waiting = new HashMap<>();
   /**
    * The same queues by (sender, receiver) and (communicator, tag) packed in two longs, when both
    * ids fit 32 bits (OTF2 writes them as such): looked up per message without a Key. With 1 024
    * ranks consecutive messages rarely share a key, and the map's look-up was a tenth of the reading.
    */
-  private final Otf2PairIndex<ArrayDeque<Half>> index = new Otf2PairIndex<>();
+  private final Otf2PairIndex<Otf2WaitingSides> index = new Otf2PairIndex<>();
   /** The key {@link #queue} looked up last in {@link #waiting}, for the queue made for it. */
   private Key lastKey;
   private int pending;
+  /** The time and length of the partner {@link #offer} found last. */
+  private long partnerTime;
+  private long partnerLength;
 
   /**
-   * Offers one side of a message: the partner when one was waiting (the pair is complete);
-   * otherwise {@code null}, and the side waits (made into a {@link Half} only then), or is
-   * refused when {@link #full()}.
+   * Offers one side of a message: true when a partner was waiting (the pair is complete; its time
+   * and length are then {@link #partnerTime()} and {@link #partnerLength()}); otherwise false, and
+   * the side waits, or is refused when {@link #full()}.
    */
-  Half offer(int senderLine, int receiverLine, long comm, long tag, boolean isSend, long time, long length,
+  boolean offer(int senderLine, int receiverLine, long comm, long tag, boolean isSend, long time, long length,
       String file, long offset) {
-    ArrayDeque<Half> queue = queue(senderLine, receiverLine, comm, tag);
+    Otf2WaitingSides queue = queue(senderLine, receiverLine, comm, tag);
     // Empty queues stay in the map: a pair of ranks exchanges many messages on one key, and
     // making and dropping a queue for each cost more than the few keys a trace has.
-    if (queue != null && !queue.isEmpty() && queue.peekFirst().isSend() != isSend) {
+    if (queue != null && !queue.isEmpty() && queue.areSends() != isSend) {
       pending--;
-      return queue.pollFirst();
+      partnerTime = queue.time(0);
+      partnerLength = queue.length(0);
+      queue.removeOldest();
+      return true;
     }
     if (full()) {
-      return null;
+      return false;
     }
     if (queue == null) {
-      queue = new ArrayDeque<>(2);
+      queue = new Otf2WaitingSides();
       waiting.put(lastKey, queue); // queue() just looked this key up
       if (fits32(comm, tag)) {
         index.put(lines(senderLine, receiverLine), ids(comm, tag), queue);
       }
     }
-    queue.addLast(new Half(isSend, time, length, file, offset));
+    queue.add(isSend, time, length, file, offset);
     pending++;
-    return null;
+    return false;
   }
 
-  private ArrayDeque<Half> queue(int senderLine, int receiverLine, long comm, long tag) {
+  long partnerTime() {
+    return partnerTime;
+  }
+
+  long partnerLength() {
+    return partnerLength;
+  }
+
+  private Otf2WaitingSides queue(int senderLine, int receiverLine, long comm, long tag) {
     if (fits32(comm, tag)) {
-      ArrayDeque<Half> queue = index.get(lines(senderLine, receiverLine), ids(comm, tag));
+      Otf2WaitingSides queue = index.get(lines(senderLine, receiverLine), ids(comm, tag));
       if (queue != null) {
         return queue;
       }
@@ -89,7 +99,7 @@ final class Otf2MessageMatcher {
   }
 
   /** Everything still waiting, for the report at the end. */
-  Map<Key, ArrayDeque<Half>> waiting() {
+  Map<Key, Otf2WaitingSides> waiting() {
     return waiting;
   }
 }
