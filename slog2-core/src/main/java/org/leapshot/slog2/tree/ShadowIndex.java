@@ -52,13 +52,16 @@ final class ShadowIndex {
   /** Lines per topology that {@link #recent} remembers a shadow for at first (a power of two). */
   private static final int RECENT_LINES = 64;
   /**
-   * Up to how many lines per topology it grows to, as primitives of higher line IDs come (a power
-   * of two). A leaf of a trace with 1 024 timelines holds some 30 primitives per timeline, one
-   * timeline's interleaved with all the others': with 64 lines the slot of a timeline was taken by
-   * another before its next primitive came, so nearly every state was hashed and probed for.
-   * 192 KiB per index at most (three topologies, 16 bytes a line), and only where such line IDs come.
+   * Up to how many lines per topology it grows to (a power of two). A leaf of a trace with 1 024
+   * timelines holds some 30 primitives per timeline, one timeline's interleaved with all the
+   * others': with 64 lines the slot of a timeline was taken by another before its next primitive
+   * came, so nearly every state was hashed and probed for. It doubles only while a node has
+   * remembered at least {@link #REMEMBERED_PER_LINE} primitives per line of the doubled table:
+   * with fewer per timeline (4 096 timelines in leaves of 64 KiB: one primitive in two per leaf)
+   * there is nothing to find again, and a table of every line had cost time and memory.
    */
   static final int MAX_RECENT_LINES = 4096;
+  static final int REMEMBERED_PER_LINE = 4;
   private static final int TOPOLOGIES = 3;
   /**
    * By topology and first line ID (modulo {@link #recentLines}), two longs side by side: the first
@@ -71,6 +74,8 @@ final class ShadowIndex {
    * costs a garbage-collector write barrier.
    */
   private int recentLines = RECENT_LINES;
+  /** Primitives remembered since the last {@link #clear()} (the buffer remembers only those it had to find). */
+  private int remembered;
   private long[] recent = new long[2 * TOPOLOGIES * RECENT_LINES];
 
   /** The position remembered for this key by {@link #remember}, or -1 (then {@link #find} it). */
@@ -83,8 +88,9 @@ final class ShadowIndex {
 
   /** Remembers the shadow position of a primitive with at most two vertices (for more, the IDs are not the key). */
   void remember(int topology, int vertexCount, int first, int last, int position) {
-    if (first >= recentLines && recentLines < MAX_RECENT_LINES) {
-      growRecent(first);
+    if (++remembered >= 2 * REMEMBERED_PER_LINE * recentLines && first >= recentLines
+        && recentLines < MAX_RECENT_LINES) {
+      growRecent();
     }
     long[] r = recent;
     int k = recentSlot(topology, first);
@@ -92,14 +98,15 @@ final class ShadowIndex {
     r[k + 1] = (long) vertexCount << 32 | (position + 1L);
   }
 
-  /** Room for a line ID (up to the maximum); what was remembered is forgotten, which a cache may. */
-  private void growRecent(int lineId) {
-    int lines = recentLines;
-    while (lines <= lineId && lines < MAX_RECENT_LINES) {
-      lines *= 2;
-    }
-    recentLines = lines;
-    recent = new long[2 * TOPOLOGIES * lines];
+  /** Doubles the lines; what was remembered is forgotten, which a cache may. */
+  private void growRecent() {
+    recentLines *= 2;
+    recent = new long[2 * TOPOLOGIES * recentLines];
+  }
+
+  /** Lines per topology the cache has now. */
+  int recentLines() {
+    return recentLines;
   }
 
   /** Where a slot's first long is. */
@@ -121,6 +128,7 @@ final class ShadowIndex {
     for (int k = 1; k < r.length; k += 2) {
       r[k] = 0; // no position, and a vertex count no key has
     }
+    remembered = 0;
     size = 0;
   }
 

@@ -58,10 +58,13 @@ class ShadowIndexRecentTest {
       order.add(line);
     }
     Collections.shuffle(order, new Random(seed));
-    // A first leaf meets every timeline (the cache grows to them); the next one, in any order, is
-    // what a wide trace's leaves look like: each timeline's primitives among all the others'.
-    for (int line : order) {
-      index.remember(1, 2, line, line, 7);
+    // A first leaf with several primitives on every timeline (the cache grows to them); the next
+    // one, in any order, is what a wide trace's leaves look like: each timeline's primitives among
+    // all the others'.
+    for (int pass = 0; pass < 4 * ShadowIndex.REMEMBERED_PER_LINE; pass++) {
+      for (int line : order) {
+        index.remember(1, 2, line, line, 7);
+      }
     }
     if (clearedBetween) {
       index.clear();
@@ -78,6 +81,27 @@ class ShadowIndexRecentTest {
       assertThat(index.recent(0, 1, line, line)).as("event of line %d", line).isEqualTo(timelines + i);
       assertThat(index.recent(2, 2, line, line)).as("no arrow on line %d", line).isEqualTo(-1);
     }
+  }
+
+  @Property(tries = 30)
+  void theCacheGrowsOnlyWithSeveralPrimitivesPerLine(
+      @ForAll @IntRange(min = 1, max = 3 * ShadowIndex.MAX_RECENT_LINES) int timelines,
+      @ForAll @IntRange(min = 0, max = 40_000) int primitives, @ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+    ShadowIndex index = new ShadowIndex();
+    Random random = new Random(seed);
+    for (int i = 0; i < primitives; i++) {
+      int line = random.nextInt(timelines);
+      index.remember(random.nextInt(3), 2, line, line, i);
+    }
+    int lines = index.recentLines();
+    assertThat(lines).isLessThanOrEqualTo(ShadowIndex.MAX_RECENT_LINES);
+    // Grown only to what the node held some primitives per line of (and never past a line it saw).
+    if (lines > 64) {
+      assertThat(primitives).isGreaterThanOrEqualTo(ShadowIndex.REMEMBERED_PER_LINE * lines);
+      assertThat(timelines).isGreaterThan(lines / 2);
+    }
+    index.clear();
+    assertThat(index.recentLines()).as("kept for the next node").isEqualTo(lines);
   }
 
   @Provide
