@@ -1,6 +1,5 @@
 package org.leapshot.slog2.tree;
 
-import java.util.Arrays;
 import java.util.ArrayList;
 
 /**
@@ -50,38 +49,69 @@ final class ShadowIndex {
     }
   }
 
-  /** Lines per topology that {@link #recent} remembers a shadow for (a power of two). */
+  /** Lines per topology that {@link #recent} remembers a shadow for at first (a power of two). */
   private static final int RECENT_LINES = 64;
-  private static final int RECENT_SLOTS = 3 * RECENT_LINES;
   /**
-   * By topology and first line ID (modulo {@link #RECENT_LINES}), the position + 1 of the shadow a
-   * primitive of at most two vertices last went to (0 for none), with that primitive's vertex count
-   * and first and last line IDs, which are then its whole key. Most primitives go to the same shadow
-   * as the last one of their topology on their timeline, and finding it by key (hashing, probing)
-   * had been an eighth of the tree builder's thread. Positions, not shadows: this array lives
-   * long, and storing a young object's reference in it costs a garbage-collector write barrier.
+   * Up to how many lines per topology it grows to (a power of two). A leaf of a trace with 1 024
+   * timelines holds some 30 primitives per timeline, one timeline's interleaved with all the
+   * others': with 64 lines the slot of a timeline was taken by another before its next primitive
+   * came, so nearly every state was hashed and probed for. It doubles only while a node has
+   * remembered at least {@link #REMEMBERED_PER_LINE} primitives per line of the doubled table:
+   * with fewer per timeline (4 096 timelines in leaves of 64 KiB: one primitive in two per leaf)
+   * there is nothing to find again, and a table of every line had cost time and memory.
    */
-  private final int[] recent = new int[RECENT_SLOTS];
-  private final long[] recentKeys = new long[RECENT_SLOTS];
-  private final int[] recentVertices = new int[RECENT_SLOTS];
+  static final int MAX_RECENT_LINES = 4096;
+  static final int REMEMBERED_PER_LINE = 4;
+  private static final int TOPOLOGIES = 3;
+  /**
+   * By topology and first line ID (modulo {@link #recentLines}), two longs side by side: the first
+   * and last line IDs of the primitive of at most two vertices that last went there, then its vertex
+   * count and the position + 1 of its shadow (0 for none); the IDs and count are then its whole key.
+   * Most primitives go to the same shadow as the last one of their topology on their timeline, and
+   * finding it by key (hashing, probing) had been an eighth of the tree builder's thread. Side by
+   * side, a look-up reads one cache line of a table too big for the cache when it is wide.
+   * Positions, not shadows: this array lives long, and storing a young object's reference in it
+   * costs a garbage-collector write barrier.
+   */
+  private int recentLines = RECENT_LINES;
+  /** Primitives remembered since the last {@link #clear()} (the buffer remembers only those it had to find). */
+  private int remembered;
+  private long[] recent = new long[2 * TOPOLOGIES * RECENT_LINES];
 
   /** The position remembered for this key by {@link #remember}, or -1 (then {@link #find} it). */
   int recent(int topology, int vertexCount, int first, int last) {
-    int slot = recentSlot(topology, first);
-    return recentKeys[slot] == ((long) first << 32 | (last & LOW)) && recentVertices[slot] == vertexCount
-        ? recent[slot] - 1 : -1;
+    long[] r = recent;
+    int k = recentSlot(topology, first);
+    long v = r[k + 1];
+    return r[k] == ((long) first << 32 | (last & LOW)) && (int) (v >>> 32) == vertexCount ? (int) v - 1 : -1;
   }
 
   /** Remembers the shadow position of a primitive with at most two vertices (for more, the IDs are not the key). */
   void remember(int topology, int vertexCount, int first, int last, int position) {
-    int slot = recentSlot(topology, first);
-    recent[slot] = position + 1;
-    recentKeys[slot] = (long) first << 32 | (last & LOW);
-    recentVertices[slot] = vertexCount;
+    if (++remembered >= 2 * REMEMBERED_PER_LINE * recentLines && first >= recentLines
+        && recentLines < MAX_RECENT_LINES) {
+      growRecent();
+    }
+    long[] r = recent;
+    int k = recentSlot(topology, first);
+    r[k] = (long) first << 32 | (last & LOW);
+    r[k + 1] = (long) vertexCount << 32 | (position + 1L);
   }
 
-  private static int recentSlot(int topology, int first) {
-    return topology * RECENT_LINES + (first & (RECENT_LINES - 1));
+  /** Doubles the lines; what was remembered is forgotten, which a cache may. */
+  private void growRecent() {
+    recentLines *= 2;
+    recent = new long[2 * TOPOLOGIES * recentLines];
+  }
+
+  /** Lines per topology the cache has now. */
+  int recentLines() {
+    return recentLines;
+  }
+
+  /** Where a slot's first long is. */
+  private int recentSlot(int topology, int first) {
+    return 2 * (topology * recentLines + (first & (recentLines - 1)));
   }
 
   /**
@@ -94,7 +124,11 @@ final class ShadowIndex {
     for (int k = 0, end = capacity * STRIDE; k < end; k += STRIDE) {
       t[k] = 0;
     }
-    Arrays.fill(recent, 0);
+    long[] r = recent;
+    for (int k = 1; k < r.length; k += 2) {
+      r[k] = 0; // no position, and a vertex count no key has
+    }
+    remembered = 0;
     size = 0;
   }
 
