@@ -16,6 +16,9 @@ final class OwnPrimitives {
   private int[] categories = new int[256];
   private int[] next = new int[256];
   private int size;
+  /** Per category, the {@link #distinctCategories} pass that last saw it. */
+  private int[] seenIn = new int[64];
+  private int pass;
 
   /** Adds a primitive at the end of the chain whose last entry is {@code last} (-1: a new chain); returns its entry. */
   int add(double start, double end, int category, int last) {
@@ -61,6 +64,34 @@ final class OwnPrimitives {
   /** The entry after {@code k} in its chain (undefined after a chain's last). */
   int next(int k) {
     return next[k];
+  }
+
+  /**
+   * How many different categories the chain of {@code count} entries from {@code first} has, so
+   * that a shadow's weights are sized once for them.
+   */
+  int distinctCategories(int first, int count) {
+    int p = ++pass;
+    if (p == 0) { // after 2^32 passes: the old marks could be mistaken for this pass's
+      Arrays.fill(seenIn, 0);
+      p = pass = 1;
+    }
+    int distinct = 0;
+    for (int c = 0, k = first; c < count; c++, k = next[k]) {
+      int category = categories[k];
+      if (category < 0) {
+        distinct++; // not a category index: counted every time, which can only over-count
+        continue;
+      }
+      if (category >= seenIn.length) {
+        seenIn = Arrays.copyOf(seenIn, Math.max(category + 1, 2 * seenIn.length));
+      }
+      if (seenIn[category] != p) {
+        seenIn[category] = p;
+        distinct++;
+      }
+    }
+    return distinct;
   }
 
   /** Forgets every entry but keeps the capacity. */

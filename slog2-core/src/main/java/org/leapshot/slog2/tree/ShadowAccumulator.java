@@ -224,6 +224,10 @@ final class ShadowAccumulator extends WeightTable {
         addInclusive(slot, Float.NaN);
       }
     }
+    if (nestable && ownCount > 0) {
+      // Only now does a state shadow fill its weights: sized once, not grown slot by slot.
+      reserve(size() + own.distinctCategories(ownFirst, ownCount));
+    }
     for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
       int slot = slot(own.category(k));
       addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));

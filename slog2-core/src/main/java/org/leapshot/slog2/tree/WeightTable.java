@@ -20,11 +20,20 @@ import java.util.Arrays;
 class WeightTable {
   private static final int STRIDE = 3;
   private static final long LOW = 0xffffffffL;
+  private static final long[] NO_SLOTS = new long[0];
+  /** Slots of the first array when a table grows by itself (one or two categories are usual). */
+  private static final int FIRST_SLOTS = 2;
 
   /** Slot counts from which look-ups use {@link #index} and storing sorts instead of selecting. */
   static final int INDEXED_SLOTS = 12;
 
-  private long[] data = new long[2 * STRIDE];
+  /**
+   * No slot until the first category: a state shadow's table is filled only when its node is
+   * finished, and then sized once for its categories ({@link #reserve}); a first array of two
+   * slots, grown by doubling, had been a fifth of the garbage of an OTF conversion with 1024
+   * timelines.
+   */
+  private long[] data = NO_SLOTS;
   private int size;
   /** Open addressing, category to slot + 1 (0 is free); null while the table is small. */
   private int[] index;
@@ -130,9 +139,16 @@ class WeightTable {
     index = t;
   }
 
+  /** Makes room for {@code slots} slots in all, so that adding up to that many categories allocates nothing. */
+  void reserve(int slots) {
+    if (data.length < STRIDE * slots) {
+      data = Arrays.copyOf(data, STRIDE * slots);
+    }
+  }
+
   private int append(int category, int coming) {
     if (STRIDE * size == data.length) {
-      data = Arrays.copyOf(data, STRIDE * Math.max(2 * size, size + coming));
+      data = Arrays.copyOf(data, STRIDE * Math.max(Math.max(2 * size, size + coming), FIRST_SLOTS));
     }
     int k = STRIDE * size;
     data[k] = (long) category << 32 | (Float.floatToRawIntBits(0f) & LOW);

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -57,6 +59,42 @@ class OwnPrimitivesTest {
       }
       assertThat(seen).isEqualTo(expected.get(s));
     }
+  }
+
+  /** Each chain's count of different categories is that of a set, for chains interleaved and after reuse. */
+  @Property(tries = 200)
+  void distinctCategoriesCountsEachChainsCategoriesOnce(@ForAll("owners") List<Integer> owners,
+      @ForAll("categoryIndexes") List<Integer> categories) {
+    OwnPrimitives own = new OwnPrimitives();
+    for (int round = 0; round < 2; round++) {
+      int[] firsts = new int[SHADOWS];
+      int[] lasts = new int[SHADOWS];
+      int[] counts = new int[SHADOWS];
+      Arrays.fill(lasts, -1);
+      List<Set<Integer>> expected = new ArrayList<>();
+      for (int s = 0; s < SHADOWS; s++) {
+        expected.add(new HashSet<>());
+      }
+      for (int i = 0; i < owners.size(); i++) {
+        int s = owners.get(i);
+        int category = categories.isEmpty() ? 0 : categories.get((i + round) % categories.size());
+        lasts[s] = own.add(i, i + 1, category, lasts[s]);
+        if (counts[s]++ == 0) {
+          firsts[s] = lasts[s];
+        }
+        expected.get(s).add(category);
+      }
+      for (int s = 0; s < SHADOWS; s++) {
+        assertThat(own.distinctCategories(firsts[s], counts[s])).isEqualTo(expected.get(s).size());
+      }
+      own.clear();
+    }
+  }
+
+  @Provide
+  Arbitrary<List<Integer>> categoryIndexes() {
+    // Past the 64 marks the columns start with, so that they grow between counts.
+    return Arbitraries.integers().between(0, 300).list().ofMinSize(1).ofMaxSize(60);
   }
 
   /** Adds entry i to the chain of shadow owners[i] (interleaved, as a node's primitives come), then walks each chain. */

@@ -13,6 +13,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /**
  * Weights are stored by inclusive ratio as the reference's sort puts them (stable, both zeros
@@ -170,6 +171,42 @@ class WeightTableTest {
     BlockOutput fresh = new BlockOutput(16);
     p.encodeWeights(fresh);
     assertThat(shared.toByteArray()).isEqualTo(fresh.toByteArray());
+  }
+
+  /**
+   * Room reserved ahead (as a state shadow's weights are sized when its node is finished) changes
+   * no slot and no stored byte against a table that grew by itself, before and after a merge.
+   */
+  @Property(tries = 150)
+  void reservedRoomChangesNoSlotNorStoredByte(@ForAll("categories") List<Integer> categories,
+      @ForAll("categories") List<Integer> child, @ForAll @IntRange(max = 500) int reserved,
+      @ForAll @IntRange(max = 1500) int reservedAt) {
+    WeightTable grown = new WeightTable();
+    WeightTable reserving = new WeightTable();
+    for (int i = 0; i <= categories.size(); i++) {
+      if (i == Math.min(reservedAt, categories.size())) {
+        reserving.reserve(reserving.size() + reserved);
+      }
+      if (i == categories.size()) {
+        break;
+      }
+      int slot = grown.slot(categories.get(i));
+      assertThat(reserving.slot(categories.get(i))).isEqualTo(slot);
+      grown.addCount(slot, 1);
+      reserving.addCount(slot, 1);
+      grown.addInclusive(slot, (i % 5) / 4f);
+      reserving.addInclusive(slot, (i % 5) / 4f);
+    }
+    assertThat(stored(reserving)).isEqualTo(stored(grown));
+    grown.addScaled(counted(child), 0.25f);
+    reserving.addScaled(counted(child), 0.25f);
+    assertThat(stored(reserving)).isEqualTo(stored(grown));
+  }
+
+  private static byte[] stored(WeightTable t) {
+    BlockOutput out = new BlockOutput(16);
+    t.encodeWeights(out);
+    return out.toByteArray();
   }
 
   private static WeightTable counted(List<Integer> categories) {
