@@ -112,7 +112,7 @@ public final class BlockInput {
     if (position < 0 || length > limit - base - position) {
       throw new IndexOutOfBoundsException(length + " bytes at " + position + " run past the block");
     }
-    System.arraycopy(bytes, base + position, dst, at, length);
+    InfoCopy.copy(bytes, base + position, dst, at, length);
   }
 
   /** Skips {@code count} bytes, which must remain in the block. */

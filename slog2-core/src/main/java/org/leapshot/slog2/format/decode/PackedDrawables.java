@@ -324,7 +324,7 @@ public final class PackedDrawables {
       infoLength[k] = (short) length;
       infoAt[k] = reserveInfo(length);
       if (length > 0) { // a call for nothing was a fifth of merging a nestless list of empty infos
-        System.arraycopy(from.infos, from.infoAt[i], infos, infoAt[k], length);
+        InfoCopy.copy(from.infos, from.infoAt[i], infos, infoAt[k], length);
       }
       if (from.kind(i) == OBJECT) {
         if (objects == null) {

@@ -75,7 +75,7 @@ final class NodeBytes {
   }
 
   private static byte[] info(Random r) {
-    int n = r.nextInt(3) == 0 ? 0 : r.nextInt(r.nextInt(10) == 0 ? 300 : 12);
+    int n = r.nextInt(3) == 0 ? 0 : r.nextInt(r.nextInt(10) == 0 ? 300 : 24); // the common 2 to 21 bytes, and longer
     byte[] info = new byte[n];
     r.nextBytes(info);
     return info;
