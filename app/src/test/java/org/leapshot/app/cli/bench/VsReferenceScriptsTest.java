@@ -85,6 +85,34 @@ class VsReferenceScriptsTest {
   }
 
   @Test
+  void theReferenceConvertersFinalizerRaceIsRunAgainButAnyOtherFailureStops(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    assumeTrue(onPath("bash"), "no bash: the scripts' run function not exercised");
+    // A side that fails once as the reference converter's finalizer race does, then succeeds.
+    String flaky = "if [ -e " + dir + "/once ]; then echo done; else touch " + dir + "/once; "
+        + "echo 'java.io.IOException: Stream Closed' >&2; "
+        + "echo '  at logformat.slog2.output.OutputLog.finalize(OutputLog.java:244)' >&2; exit 1; fi";
+    Shell raced = runSide(dir, flaky);
+    assertThat(raced.exit).as(raced.text).isZero();
+    assertThat(raced.text).contains("finalizer closed its output early (attempt 1)").contains("out: done");
+    // Any other failure stops the comparison at once.
+    Shell failed = runSide(dir, "echo 'no such file' >&2; exit 3");
+    assertThat(failed.exit).as(failed.text).isEqualTo(1);
+    assertThat(failed.text).contains("failed:").contains("no such file").doesNotContain("running it again");
+  }
+
+  private record Shell(int exit, String text) {}
+
+  /** Sources the scripts' library and runs one side, as the scripts do, with {@code command} in bash. */
+  private static Shell runSide(Path dir, String command) throws IOException, InterruptedException {
+    String script = ". " + SCRIPTS.resolve("vs-reference-lib.sh") + "; work=" + dir
+        + "; run ref bash -c \"$1\"; echo \"out: $(cat " + dir + "/ref.out)\"";
+    Process p = new ProcessBuilder("bash", "-c", script, "vs-reference-test", command).redirectErrorStream(true).start();
+    String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Shell(p.waitFor(), text);
+  }
+
+  @Test
   void reproduceRefusesAWrongCommandLineAsAUsageError() throws Exception {
     assumeTrue(onPath("bash"), "no bash: reproduce.sh not exercised");
     for (String[] args : new String[][] {{}, {"--rounds", "x", "/tmp/d"}, {"--bogus", "/tmp/d"}, {"a", "b"}}) {
