@@ -50,16 +50,15 @@ final class PlainPrimitives {
         break;
       }
       int nv = (short) SHORT.get(b, countAt);
-      int v = countAt + 2;
-      if (nv == 1) {
-        out.addInline((int) INT.get(b, p + 1), 1, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8), 0, 0, in,
-            p + HEAD_BYTES, infoLength);
-      } else if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
-        out.addInline((int) INT.get(b, p + 1), 2, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
-            (double) DOUBLE.get(b, v + 12), (int) INT.get(b, v + 20), in, p + HEAD_BYTES, infoLength);
-      } else {
+      if ((nv != 1 && nv != 2) || room < HEAD_BYTES + infoLength + 2 + 12 * nv) {
         break;
       }
+      int v = countAt + 2;
+      // The last vertex is the first when there is one (as the builder keeps an event): no branch
+      // on the vertex count, which alternates unpredictably between events and states.
+      int last = v + 12 * (nv - 1);
+      out.addInline((int) INT.get(b, p + 1), nv, (double) DOUBLE.get(b, v), (int) INT.get(b, v + 8),
+          (double) DOUBLE.get(b, last), (int) INT.get(b, last + 8), in, p + HEAD_BYTES, infoLength);
       p = v + 12 * nv;
     }
     in.seek(p);
