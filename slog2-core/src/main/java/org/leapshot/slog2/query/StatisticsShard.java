@@ -91,8 +91,9 @@ final class StatisticsShard implements Runnable {
       for (Fed f = queue.take(); f != END; f = queue.take()) {
         if (failure == null) {
           try {
-            statistics.node(f.fileRank(), f.frontier(), f.node());
-            reading.spare(f.node());
+            if (statistics.node(f.fileRank(), f.frontier(), f.node())) {
+              reading.spare(f.node());
+            }
           } catch (IOException | RuntimeException | Error e) {
             failure = e; // keep taking, so that the reader never waits on a full queue
           }

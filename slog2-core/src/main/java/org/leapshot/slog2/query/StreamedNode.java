@@ -332,6 +332,19 @@ final class StreamedNode {
     }
   }
 
+  /** Makes room for {@code n} states in all ({@link PendingStates}, which writes them itself). */
+  void room(int n) {
+    if (stateLine.length < n) {
+      int grown = Math.max(n, 2 * stateLine.length);
+      stateLine = Arrays.copyOf(stateLine, grown);
+      stateFrom = Arrays.copyOf(stateFrom, grown);
+      stateTo = Arrays.copyOf(stateTo, grown);
+      stateCategory = Arrays.copyOf(stateCategory, grown);
+      stateLast = Arrays.copyOf(stateLast, grown);
+      stateSlot = Arrays.copyOf(stateSlot, grown);
+    }
+  }
+
   private void state(int line, double s, double e, int cat, int slot, int last) {
     if (states == stateLine.length) {
       int n = 2 * states;

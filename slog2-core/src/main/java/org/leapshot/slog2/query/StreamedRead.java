@@ -64,8 +64,9 @@ final class StreamedRead {
         for (int k = 0; k < others.length; k++) {
           others[k].feed(order[i], frontier, parts[k + 1]);
         }
-        first.node(order[i], frontier, parts[0]);
-        reading.spare(parts[0]);
+        if (first.node(order[i], frontier, parts[0])) {
+          reading.spare(parts[0]);
+        }
       }, cancelled);
       if (others.length == 0) {
         return first.finish(messages.of(0));

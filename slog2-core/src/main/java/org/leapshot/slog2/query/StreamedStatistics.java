@@ -58,6 +58,8 @@ final class StreamedStatistics {
   /** Cells a timeline has room for when made: one per category of the file, up to a few dozen. */
   private final int cellsGuess;
   private final StateBatch batch = new StateBatch();
+  /** States of nodes in drawing order that start at or after the frontier, released as it passes them. */
+  private final PendingStates pending = new PendingStates();
   /** Hands the batch over on two threads (the helper made at the first batch). */
   private final BatchHandOver handOver;
   /** States handed to timelines since the last flush. */
@@ -108,9 +110,10 @@ final class StreamedStatistics {
   /**
    * The next node in read order, as {@link StreamedNode.Reading} took it: {@code fileRank} is its
    * place among the nodes read in file order, {@code frontier} the start of the next node read (no
-   * state to come starts before it).
+   * state to come starts before it). Returns whether the node may be filled again: false while some
+   * of its states are held ({@link PendingStates}).
    */
-  void node(int fileRank, double frontier, StreamedNode n) throws NotStreamable {
+  boolean node(int fileRank, double frontier, StreamedNode n) throws NotStreamable {
     if (n.problem != null) {
       throw new NotStreamable(n.problem);
     }
@@ -119,13 +122,14 @@ final class StreamedStatistics {
     arrows.startNode(fileRank, n.arrows);
     arrows(n);
     arrows.endNode();
-    states(n, frontier);
+    boolean held = states(n, frontier);
     if (sinceFlush >= flushAfter()) {
       flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
       throw new NotStreamable("more than " + budget + " states and arrows held");
     }
+    return !held;
   }
 
   /** States handed to timelines between flushes. */
@@ -160,26 +164,50 @@ final class StreamedStatistics {
     }
   }
 
-  /** Each state to its timeline (or the batch for it), which keeps it until the next flush works it out. */
-  private void states(StreamedNode n, double frontier) throws NotStreamable {
+  /**
+   * Each state to its timeline (or the batch for it), which keeps it until the next flush works it
+   * out: those of a node in drawing order that start before {@code frontier} merged with the held
+   * ones released, the later ones held ({@link PendingStates}); returns whether some are held.
+   */
+  private boolean states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
-    sinceFlush += n.states;
-    if (lineSlots.size() > directTimelines) {
-      if (n.states > 0) {
-        batch.node(frontier, n.statesInOrder);
-        batch.room(n.states, (int) flushAfter() + 2 * n.states);
+    for (int k = 0; k < n.states; k++) {
+      stateSeen(n.stateCategory[k], n.stateSlot[k]);
+    }
+    if (!n.statesInOrder) {
+      states(n, 0, n.states, frontier); // to the timelines as they are, which put them in order
+      StreamedNode released = pending.release(null, 0, frontier);
+      if (released != null) {
+        states(released, pending.from, pending.to, frontier); // after n's, among which the timelines put them
       }
-      for (int k = 0; k < n.states; k++) {
-        stateSeen(n.stateCategory[k], n.stateSlot[k]);
+      return false;
+    }
+    int ready = PendingStates.before(n, frontier);
+    pending.hold(n, ready);
+    StreamedNode released = pending.release(n, ready, frontier);
+    if (released != null) {
+      states(released, pending.from, pending.to, frontier);
+    }
+    return ready < n.states;
+  }
+
+  /** States {@code [from, to)} of {@code n} to their timelines; see {@link #states(StreamedNode, double)}. */
+  private void states(StreamedNode n, int from, int to, double frontier) {
+    int count = to - from;
+    sinceFlush += count;
+    boolean inOrder = n.statesInOrder;
+    if (lineSlots.size() > directTimelines) {
+      if (count > 0) {
+        batch.node(frontier, inOrder);
+        batch.room(count, (int) flushAfter() + 2 * count);
+      }
+      for (int k = from; k < to; k++) {
         batch.add(knownTimelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k],
             n.stateSlot[k], n.stateLast[k]);
       }
       return;
     }
-    for (int k = 0; k < n.states; k++) {
-      int cat = n.stateCategory[k];
-      int slot = n.stateSlot[k];
-      stateSeen(cat, slot);
+    for (int k = from; k < to; k++) {
       int t = knownTimelineSlot(n.stateLine[k]);
       StreamedTimeline line = timelines[t];
       if (!line.touched) {
@@ -189,13 +217,14 @@ final class StreamedStatistics {
         }
         touched[touchedCount++] = t;
       }
-      double from = n.stateFrom[k];
-      if (n.statesInOrder && from < frontier && from < line.quietBelow) {
-        line.workOut(from, n.stateTo[k], line.cellAt(cat, slot), start, end, scratch); // addStateNow's usual case
-      } else if (n.statesInOrder && from < frontier) {
-        line.addStateNow(from, n.stateTo[k], cat, slot, n.stateLast[k], frontier, start, end, scratch);
+      double s = n.stateFrom[k];
+      if (inOrder && s < frontier && s < line.quietBelow) {
+        line.workOut(s, n.stateTo[k], line.cellAt(n.stateCategory[k], n.stateSlot[k]), start, end, scratch);
+      } else if (inOrder && s < frontier) {
+        line.addStateNow(s, n.stateTo[k], n.stateCategory[k], n.stateSlot[k], n.stateLast[k], frontier, start,
+            end, scratch);
       } else {
-        line.addState(n.stateFrom[k], n.stateTo[k], cat, slot, n.stateLast[k], frontier);
+        line.addState(s, n.stateTo[k], n.stateCategory[k], n.stateSlot[k], n.stateLast[k], frontier);
       }
     }
   }
@@ -302,6 +331,10 @@ final class StreamedStatistics {
 
   /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
   RangeStatistics finish(MessageSums messages) {
+    StreamedNode released = pending.release(null, 0, Double.POSITIVE_INFINITY);
+    if (released != null) {
+      states(released, pending.from, pending.to, Double.POSITIVE_INFINITY);
+    }
     int n = lineSlots.size();
     try {
       flush(Double.POSITIVE_INFINITY);
