@@ -82,6 +82,29 @@ final class PendingStates {
    * a merge of them (valid until the next call).
    */
   StreamedNode release(StreamedNode n, int prefix, double frontier) {
+    int k = sources(n, prefix, frontier);
+    if (k <= 1) {
+      from = k == 0 ? 0 : at[0];
+      to = k == 0 ? 0 : end[0];
+      return k == 0 ? n : source[0];
+    }
+    int total = 0;
+    for (int a = 0; a < k; a++) {
+      total += end[a] - at[a];
+    }
+    merge(k, total);
+    from = 0;
+    to = total;
+    return merged;
+  }
+
+  /**
+   * The states that start before {@code frontier}, unmerged: the first {@code prefix} of {@code n}
+   * (none when null) and a stretch of each held run that has some, each in drawing order; returns
+   * how many stretches, {@link #source}, {@link #sourceFrom} and {@link #sourceTo} (valid until the
+   * next call).
+   */
+  int sources(StreamedNode n, int prefix, double frontier) {
     int k = 0;
     if (n != null && prefix > 0) {
       source[0] = n;
@@ -89,7 +112,7 @@ final class PendingStates {
       end[0] = prefix;
       k = 1;
     }
-    int total = prefix;
+    boolean drained = false;
     for (int r = 0; r < runs; r++) {
       StreamedNode m = runNode[r];
       int next = runNext[r];
@@ -98,28 +121,32 @@ final class PendingStates {
         source[k] = m;
         at[k] = next;
         end[k++] = stop;
-        total += stop - next;
         runNext[r] = stop;
+        drained |= stop == m.states;
       }
     }
-    if (k <= 1) {
-      from = k == 0 ? 0 : at[0];
-      to = k == 0 ? 0 : end[0];
-      if (k == 1 && source[0] != n) {
-        dropReleased();
-      }
-      return k == 0 ? n : source[0];
+    if (drained) {
+      dropReleased();
     }
-    merge(k, total);
-    dropReleased();
-    from = 0;
-    to = total;
-    return merged;
+    return k;
+  }
+
+  StreamedNode source(int i) {
+    return source[i];
+  }
+
+  int sourceFrom(int i) {
+    return at[i];
+  }
+
+  int sourceTo(int i) {
+    return end[i];
   }
 
   /**
-   * Merges {@code k} sources' states in drawing order into {@link #merged}: the source whose next
-   * state starts first each time, found among their next starts (ties, rare, by the whole order).
+   * Merges {@code k} sources' states in drawing order into {@link #merged}: each time the source
+   * whose next state starts first (ties, rare, by the whole order) gives its states up to the next
+   * start of any other, found in the same pass (most come in stretches).
    */
   private void merge(int k, int total) {
     StreamedNode out = merged;
@@ -129,51 +156,63 @@ final class PendingStates {
     for (int a = 0; a < k; a++) {
       head[a] = source[a].stateFrom[at[a]];
     }
-    int live = k;
+    int live = k; // sources [0, live) have states left
     int w = 0;
-    int[] line = out.stateLine;
-    double[] sFrom = out.stateFrom;
-    double[] sTo = out.stateTo;
-    int[] cat = out.stateCategory;
-    int[] slot = out.stateSlot;
-    int[] last = out.stateLast;
     while (live > 0) {
-      int best = -1;
-      double h = 0;
-      for (int a = 0; a < k; a++) {
+      int best = 0;
+      double first = head[0];
+      double second = Double.POSITIVE_INFINITY;
+      for (int a = 1; a < live; a++) {
         double x = head[a];
-        if (at[a] < end[a] && (best < 0 || x < h || x == h && firstOfEqual(a, best))) {
-          h = x;
+        if (x < first || x == first && firstOfEqual(a, best)) {
+          second = first;
+          first = x;
           best = a;
+        } else if (x < second) {
+          second = x;
         }
       }
       StreamedNode m = source[best];
       int i = at[best];
       int stop = end[best];
-      // the states of this source up to the next start of any other (most come in stretches)
-      double limit = Double.POSITIVE_INFINITY;
-      for (int a = 0; a < k; a++) {
-        if (a != best && head[a] < limit) {
-          limit = head[a];
-        }
+      double[] from = m.stateFrom;
+      int j = i + 1;
+      while (j < stop && from[j] < second) {
+        j++;
       }
-      do {
-        line[w] = m.stateLine[i];
-        sFrom[w] = m.stateFrom[i];
-        sTo[w] = m.stateTo[i];
-        cat[w] = m.stateCategory[i];
-        slot[w] = m.stateSlot[i];
-        last[w++] = m.stateLast[i++];
-      } while (i < stop && m.stateFrom[i] < limit);
-      at[best] = i;
-      if (i < stop) {
-        head[best] = m.stateFrom[i];
+      copy(m, i, out, w, j - i);
+      w += j - i;
+      if (j < stop) {
+        at[best] = j;
+        head[best] = from[j];
       } else {
-        head[best] = Double.POSITIVE_INFINITY;
-        live--;
+        live--; // the last live source takes its place
+        source[best] = source[live];
+        at[best] = at[live];
+        end[best] = end[live];
+        head[best] = head[live];
       }
     }
     out.states = w;
+  }
+
+  /** Copies {@code n} states of {@code m} from {@code i} to {@code out} at {@code w}. */
+  private static void copy(StreamedNode m, int i, StreamedNode out, int w, int n) {
+    if (n == 1) {
+      out.stateLine[w] = m.stateLine[i];
+      out.stateFrom[w] = m.stateFrom[i];
+      out.stateTo[w] = m.stateTo[i];
+      out.stateCategory[w] = m.stateCategory[i];
+      out.stateSlot[w] = m.stateSlot[i];
+      out.stateLast[w] = m.stateLast[i];
+      return;
+    }
+    System.arraycopy(m.stateLine, i, out.stateLine, w, n);
+    System.arraycopy(m.stateFrom, i, out.stateFrom, w, n);
+    System.arraycopy(m.stateTo, i, out.stateTo, w, n);
+    System.arraycopy(m.stateCategory, i, out.stateCategory, w, n);
+    System.arraycopy(m.stateSlot, i, out.stateSlot, w, n);
+    System.arraycopy(m.stateLast, i, out.stateLast, w, n);
   }
 
   /** Whether source {@code a}'s next state comes before source {@code b}'s, whose start is the same, in drawing order. */

@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
+import org.leapshot.slog2.model.DrawingOrder;
 
 /**
  * The states of a run of consecutive nodes, handed to their timelines together where there are
@@ -160,6 +161,7 @@ final class StateBatch {
     long added = 0;
     for (int t = from; t < to; t++) {
       if (f[t] < f[t + 1]) {
+        inDrawingOrder(out, f[t], f[t + 1]);
         StreamedTimeline line = timelines[t];
         for (int k = W * f[t]; k < W * f[t + 1]; k += W) {
           double s = Double.longBitsToDouble(out[k]);
@@ -181,6 +183,55 @@ final class StateBatch {
       }
     }
     return added;
+  }
+
+  /**
+   * Puts the states {@code [from, to)} of one timeline in {@code out} in drawing order (stable):
+   * the states released at a node come from it and from held nodes, each in drawing order, and
+   * are added a node after another ({@link PendingStates#sources}); a timeline has a state or two
+   * of them, so one comparison a state mostly.
+   */
+  static void inDrawingOrder(long[] out, int from, int to) {
+    if (to - from < 2) {
+      return;
+    }
+    double before = Double.longBitsToDouble(out[W * from]);
+    for (int i = from + 1; i < to; i++) {
+      double s = Double.longBitsToDouble(out[W * i]);
+      if (s < before || s == before && after(out, i - 1, i)) {
+        moveBack(out, from, i);
+        s = Double.longBitsToDouble(out[W * i]); // the last one now
+      }
+      before = s;
+    }
+  }
+
+  /** Moves state {@code i} back among the ones before it, in drawing order, after those equal to it. */
+  private static void moveBack(long[] out, int from, int i) {
+    long a = out[W * i];
+    long b = out[W * i + 1];
+    long c = out[W * i + 2];
+    long d = out[W * i + 3];
+    int j = i;
+    while (j > from && after(out, j - 1, a, b, c, d)) {
+      System.arraycopy(out, W * (j - 1), out, W * j, W);
+      j--;
+    }
+    out[W * j] = a;
+    out[W * j + 1] = b;
+    out[W * j + 2] = c;
+    out[W * j + 3] = d;
+  }
+
+  /** Whether state {@code p} comes after state {@code i} in drawing order (both of one timeline). */
+  private static boolean after(long[] out, int p, int i) {
+    return after(out, p, out[W * i], out[W * i + 1], out[W * i + 2], out[W * i + 3]);
+  }
+
+  private static boolean after(long[] out, int p, long start, long end, long cat, long last) {
+    return DrawingOrder.compareKeys(Double.longBitsToDouble(out[W * p]), Double.longBitsToDouble(out[W * p + 1]),
+        (int) (out[W * p + 2] >> 32), 0, (int) (out[W * p + 3] >> 32), Double.longBitsToDouble(start),
+        Double.longBitsToDouble(end), (int) (cat >> 32), 0, (int) (last >> 32)) > 0;
   }
 
   /** Empties the batch once handed over. */

@@ -165,9 +165,8 @@ final class StreamedStatistics {
   }
 
   /**
-   * Each state to its timeline (or the batch for it), which keeps it until the next flush works it
-   * out: those of a node in drawing order that start before {@code frontier} merged with the held
-   * ones released, the later ones held ({@link PendingStates}); returns whether some are held.
+   * Each state to its timeline (or the batch for it): of a node in drawing order, those that start
+   * from {@code frontier} on held ({@link PendingStates}); returns whether some are held.
    */
   private boolean states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
@@ -176,19 +175,30 @@ final class StreamedStatistics {
     }
     if (!n.statesInOrder) {
       states(n, 0, n.states, frontier); // to the timelines as they are, which put them in order
-      StreamedNode released = pending.release(null, 0, frontier);
-      if (released != null) {
-        states(released, pending.from, pending.to, frontier); // after n's, among which the timelines put them
-      }
+      release(null, 0, frontier); // after n's, among which the timelines put them
       return false;
     }
     int ready = PendingStates.before(n, frontier);
     pending.hold(n, ready);
-    StreamedNode released = pending.release(n, ready, frontier);
+    release(n, ready, frontier);
+    return ready < n.states;
+  }
+
+  /**
+   * The first {@code prefix} states of {@code n} and the held ones that start before {@code frontier}
+   * to their timelines: merged in drawing order, or unmerged into the batch, which orders each timeline's.
+   */
+  private void release(StreamedNode n, int prefix, double frontier) {
+    if (lineSlots.size() > directTimelines) {
+      for (int i = 0, k = pending.sources(n, prefix, frontier); i < k; i++) {
+        states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), frontier);
+      }
+      return;
+    }
+    StreamedNode released = pending.release(n, prefix, frontier);
     if (released != null) {
       states(released, pending.from, pending.to, frontier);
     }
-    return ready < n.states;
   }
 
   /** States {@code [from, to)} of {@code n} to their timelines; see {@link #states(StreamedNode, double)}. */
@@ -331,10 +341,7 @@ final class StreamedStatistics {
 
   /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
   RangeStatistics finish(MessageSums messages) {
-    StreamedNode released = pending.release(null, 0, Double.POSITIVE_INFINITY);
-    if (released != null) {
-      states(released, pending.from, pending.to, Double.POSITIVE_INFINITY);
-    }
+    release(null, 0, Double.POSITIVE_INFINITY);
     int n = lineSlots.size();
     try {
       flush(Double.POSITIVE_INFINITY);
