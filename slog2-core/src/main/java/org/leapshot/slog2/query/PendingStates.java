@@ -1,35 +1,33 @@
 package org.leapshot.slog2.query;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
-import org.leapshot.slog2.model.DrawingOrder;
 
 /**
  * States of nodes in drawing order that start at or after the frontier when their node is read
- * (most of an inner node's, read before its children), held as runs of their nodes and released
- * in drawing order as the frontier passes them ({@link StreamedStatistics}). Merged with the states
- * of the node read now that start before its frontier, they reach every timeline in drawing order
- * and are worked out as they come, instead of waiting in each timeline and being merged there once
- * per flush (on 16 384 timelines, 2.8 M of 7.0 M states wait so).
+ * (most of an inner node's, read before its children), held as runs and released as the frontier
+ * passes them ({@link StreamedStatistics}): on 16 384 timelines 2.8 M of 7.0 M states wait so,
+ * and waiting in each timeline, merged among its others at every flush, was a fifth of the work.
  *
  * <p>Every state released at a node starts before its frontier and at or after the one before (the
- * node's start): released node after node, the states are in drawing order over the whole read.
+ * node's start), so the states released node after node are in drawing order over the whole read
+ * once those of one node are; within one release they come as a stretch of each run (each in
+ * drawing order), which the batch puts in order timeline by timeline ({@link StateBatch}).
  */
 final class PendingStates {
-  /** Per run: its node and the next state to release; runs in the order held. */
+  /** Held tails of at most this share of their node are copied, and the node filled again. */
+  private static final int COPY_SHARE = 2;
+  /** Per run: its states (a node's, or a copy of its tail), the next to release, whether a copy. */
   private StreamedNode[] runNode = new StreamedNode[16];
   private int[] runNext = new int[16];
+  private boolean[] runCopied = new boolean[16];
   private int runs;
-  /** The sources of one release (the node read now first, then held runs): node, next state, end. */
+  /** Copies whose states are all released, to be filled again. */
+  private final ArrayDeque<StreamedNode> spareCopies = new ArrayDeque<>();
+  /** The stretches of one release (the node read now first, then held runs): node, first state, end. */
   private StreamedNode[] source = new StreamedNode[17];
   private int[] at = new int[17];
   private int[] end = new int[17];
-  /** Per source: the start of its next state, infinity once none is left. */
-  private double[] head = new double[17];
-  /** The states released by the last {@link #release} when they were merged. */
-  private final StreamedNode merged = new StreamedNode(1024);
-  /** The states of the node {@link #release} returned that are released: {@code [from, to)}. */
-  int from;
-  int to;
 
   boolean isEmpty() {
     return runs == 0;
@@ -58,51 +56,54 @@ final class PendingStates {
     return lo;
   }
 
-  /** Holds the states of {@code n} (in drawing order) from {@code from} on until the frontier passes them. */
-  void hold(StreamedNode n, int from) {
-    if (from >= n.states) {
-      return;
+  /**
+   * Holds the states of {@code n} (in drawing order) from {@code from} on until the frontier passes
+   * them: a short tail (a leaf's few) as a copy, else the node itself. Returns whether the node is
+   * held, and so may not be filled again.
+   */
+  boolean hold(StreamedNode n, int from) {
+    int held = n.states - from;
+    if (held <= 0) {
+      return false;
     }
     if (runs == runNode.length) {
       runNode = Arrays.copyOf(runNode, 2 * runs);
       runNext = Arrays.copyOf(runNext, 2 * runs);
+      runCopied = Arrays.copyOf(runCopied, 2 * runs);
       source = new StreamedNode[2 * runs + 1];
       at = new int[2 * runs + 1];
       end = new int[2 * runs + 1];
-      head = new double[2 * runs + 1];
+    }
+    boolean copy = COPY_SHARE * held <= n.states;
+    runCopied[runs] = copy;
+    if (copy) {
+      StreamedNode c = spareCopies.isEmpty() ? new StreamedNode(held) : spareCopies.pop();
+      c.states = 0;
+      c.room(held);
+      copy(n, from, c, held);
+      runNode[runs] = c;
+      runNext[runs++] = 0;
+      return false;
     }
     runNode[runs] = n;
     runNext[runs++] = from;
+    return true;
+  }
+
+  private static void copy(StreamedNode m, int i, StreamedNode out, int n) {
+    System.arraycopy(m.stateLine, i, out.stateLine, 0, n);
+    System.arraycopy(m.stateFrom, i, out.stateFrom, 0, n);
+    System.arraycopy(m.stateTo, i, out.stateTo, 0, n);
+    System.arraycopy(m.stateCategory, i, out.stateCategory, 0, n);
+    System.arraycopy(m.stateSlot, i, out.stateSlot, 0, n);
+    System.arraycopy(m.stateLast, i, out.stateLast, 0, n);
+    out.states = n;
   }
 
   /**
-   * The states that start before {@code frontier}, in drawing order: the first {@code prefix} of
-   * {@code n} (none when null) merged with the held ones. Returns the node they are states {@link
-   * #from} to {@link #to} of: {@code n} itself or a held node when only one of them has some, else
-   * a merge of them (valid until the next call).
-   */
-  StreamedNode release(StreamedNode n, int prefix, double frontier) {
-    int k = sources(n, prefix, frontier);
-    if (k <= 1) {
-      from = k == 0 ? 0 : at[0];
-      to = k == 0 ? 0 : end[0];
-      return k == 0 ? n : source[0];
-    }
-    int total = 0;
-    for (int a = 0; a < k; a++) {
-      total += end[a] - at[a];
-    }
-    merge(k, total);
-    from = 0;
-    to = total;
-    return merged;
-  }
-
-  /**
-   * The states that start before {@code frontier}, unmerged: the first {@code prefix} of {@code n}
-   * (none when null) and a stretch of each held run that has some, each in drawing order; returns
-   * how many stretches, {@link #source}, {@link #sourceFrom} and {@link #sourceTo} (valid until the
-   * next call).
+   * The states that start before {@code frontier}: the first {@code prefix} of {@code n} (none when
+   * null) and a stretch of each held run that has some, each in drawing order; returns how many
+   * stretches, {@link #source}, {@link #sourceFrom} and {@link #sourceTo} (valid until the next call).
    */
   int sources(StreamedNode n, int prefix, double frontier) {
     int k = 0;
@@ -143,95 +144,16 @@ final class PendingStates {
     return end[i];
   }
 
-  /**
-   * Merges {@code k} sources' states in drawing order into {@link #merged}: each time the source
-   * whose next state starts first (ties, rare, by the whole order) gives its states up to the next
-   * start of any other, found in the same pass (most come in stretches).
-   */
-  private void merge(int k, int total) {
-    StreamedNode out = merged;
-    out.states = 0;
-    out.room(total);
-    double[] head = this.head;
-    for (int a = 0; a < k; a++) {
-      head[a] = source[a].stateFrom[at[a]];
-    }
-    int live = k; // sources [0, live) have states left
-    int w = 0;
-    while (live > 0) {
-      int best = 0;
-      double first = head[0];
-      double second = Double.POSITIVE_INFINITY;
-      for (int a = 1; a < live; a++) {
-        double x = head[a];
-        if (x < first || x == first && firstOfEqual(a, best)) {
-          second = first;
-          first = x;
-          best = a;
-        } else if (x < second) {
-          second = x;
-        }
-      }
-      StreamedNode m = source[best];
-      int i = at[best];
-      int stop = end[best];
-      double[] from = m.stateFrom;
-      int j = i + 1;
-      while (j < stop && from[j] < second) {
-        j++;
-      }
-      copy(m, i, out, w, j - i);
-      w += j - i;
-      if (j < stop) {
-        at[best] = j;
-        head[best] = from[j];
-      } else {
-        live--; // the last live source takes its place
-        source[best] = source[live];
-        at[best] = at[live];
-        end[best] = end[live];
-        head[best] = head[live];
-      }
-    }
-    out.states = w;
-  }
-
-  /** Copies {@code n} states of {@code m} from {@code i} to {@code out} at {@code w}. */
-  private static void copy(StreamedNode m, int i, StreamedNode out, int w, int n) {
-    if (n == 1) {
-      out.stateLine[w] = m.stateLine[i];
-      out.stateFrom[w] = m.stateFrom[i];
-      out.stateTo[w] = m.stateTo[i];
-      out.stateCategory[w] = m.stateCategory[i];
-      out.stateSlot[w] = m.stateSlot[i];
-      out.stateLast[w] = m.stateLast[i];
-      return;
-    }
-    System.arraycopy(m.stateLine, i, out.stateLine, w, n);
-    System.arraycopy(m.stateFrom, i, out.stateFrom, w, n);
-    System.arraycopy(m.stateTo, i, out.stateTo, w, n);
-    System.arraycopy(m.stateCategory, i, out.stateCategory, w, n);
-    System.arraycopy(m.stateSlot, i, out.stateSlot, w, n);
-    System.arraycopy(m.stateLast, i, out.stateLast, w, n);
-  }
-
-  /** Whether source {@code a}'s next state comes before source {@code b}'s, whose start is the same, in drawing order. */
-  private boolean firstOfEqual(int a, int b) {
-    StreamedNode m = source[a];
-    StreamedNode n = source[b];
-    int x = at[a];
-    int y = at[b];
-    return DrawingOrder.compareKeys(m.stateFrom[x], m.stateTo[x], m.stateCategory[x], m.stateLine[x],
-        m.stateLast[x], n.stateFrom[y], n.stateTo[y], n.stateCategory[y], n.stateLine[y], n.stateLast[y]) < 0;
-  }
-
-  /** Forgets the runs whose states are all released, keeping the others in order. */
+  /** Forgets the runs whose states are all released, keeping the others in order (their copies kept to fill again). */
   private void dropReleased() {
     int kept = 0;
     for (int r = 0; r < runs; r++) {
       if (runNext[r] < runNode[r].states) {
         runNode[kept] = runNode[r];
+        runCopied[kept] = runCopied[r];
         runNext[kept++] = runNext[r];
+      } else if (runCopied[r]) {
+        spareCopies.push(runNode[r]); // its states are read by the caller until the next call: filled after
       }
     }
     for (int r = kept; r < runs; r++) {

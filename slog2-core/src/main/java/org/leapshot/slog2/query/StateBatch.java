@@ -189,20 +189,42 @@ final class StateBatch {
    * Puts the states {@code [from, to)} of one timeline in {@code out} in drawing order (stable):
    * the states released at a node come from it and from held nodes, each in drawing order, and
    * are added a node after another ({@link PendingStates#sources}); a timeline has a state or two
-   * of them, so one comparison a state mostly.
+   * of them, so one comparison a state mostly. Many out of order (a timeline with most of the
+   * states, or nodes out of order) are sorted, not moved one by one.
    */
   static void inDrawingOrder(long[] out, int from, int to) {
     if (to - from < 2) {
       return;
     }
     double before = Double.longBitsToDouble(out[W * from]);
+    int moved = 0;
     for (int i = from + 1; i < to; i++) {
       double s = Double.longBitsToDouble(out[W * i]);
       if (s < before || s == before && after(out, i - 1, i)) {
+        if (++moved > INSERTED) {
+          sort(out, from, to);
+          return;
+        }
         moveBack(out, from, i);
         s = Double.longBitsToDouble(out[W * i]); // the last one now
       }
       before = s;
+    }
+  }
+
+  /** States moved back one by one in a timeline's states, at most: past it they are sorted. */
+  private static final int INSERTED = 16;
+
+  /** A stable sort of the states {@code [from, to)} of one timeline in {@code out} into drawing order. */
+  private static void sort(long[] out, int from, int to) {
+    Integer[] order = new Integer[to - from];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = from + i;
+    }
+    Arrays.sort(order, (a, b) -> after(out, a, b) ? 1 : after(out, b, a) ? -1 : 0);
+    long[] copy = Arrays.copyOfRange(out, W * from, W * to);
+    for (int i = 0; i < order.length; i++) {
+      System.arraycopy(copy, W * (order[i] - from), out, W * (from + i), W);
     }
   }
 

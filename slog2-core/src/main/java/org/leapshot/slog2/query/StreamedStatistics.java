@@ -165,43 +165,36 @@ final class StreamedStatistics {
   }
 
   /**
-   * Each state to its timeline (or the batch for it): of a node in drawing order, those that start
-   * from {@code frontier} on held ({@link PendingStates}); returns whether some are held.
+   * Each state to its timeline, or the batch for it: there, of a node in drawing order, those that
+   * start from {@code frontier} on are held ({@link PendingStates}); returns whether the node is held.
    */
   private boolean states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
     for (int k = 0; k < n.states; k++) {
       stateSeen(n.stateCategory[k], n.stateSlot[k]);
     }
-    if (!n.statesInOrder) {
-      states(n, 0, n.states, frontier); // to the timelines as they are, which put them in order
-      release(null, 0, frontier); // after n's, among which the timelines put them
+    if (lineSlots.size() <= directTimelines) {
+      states(n, 0, n.states, frontier); // the timelines put them in order
       return false;
     }
-    int ready = PendingStates.before(n, frontier);
-    pending.hold(n, ready);
-    release(n, ready, frontier);
-    return ready < n.states;
+    boolean held = false;
+    int ready = n.states;
+    if (n.statesInOrder) {
+      ready = PendingStates.before(n, frontier);
+      held = pending.hold(n, ready);
+    }
+    // a node out of order goes to its timelines as it is, the held states after it
+    int k = pending.sources(n.statesInOrder ? n : null, ready, frontier);
+    if (!n.statesInOrder) {
+      states(n, 0, n.states, frontier);
+    }
+    for (int i = 0; i < k; i++) {
+      states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), frontier);
+    }
+    return held;
   }
 
-  /**
-   * The first {@code prefix} states of {@code n} and the held ones that start before {@code frontier}
-   * to their timelines: merged in drawing order, or unmerged into the batch, which orders each timeline's.
-   */
-  private void release(StreamedNode n, int prefix, double frontier) {
-    if (lineSlots.size() > directTimelines) {
-      for (int i = 0, k = pending.sources(n, prefix, frontier); i < k; i++) {
-        states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), frontier);
-      }
-      return;
-    }
-    StreamedNode released = pending.release(n, prefix, frontier);
-    if (released != null) {
-      states(released, pending.from, pending.to, frontier);
-    }
-  }
-
-  /** States {@code [from, to)} of {@code n} to their timelines; see {@link #states(StreamedNode, double)}. */
+  /** States {@code [from, to)} of {@code n} to their timelines (or the batch); see {@link #states(StreamedNode, double)}. */
   private void states(StreamedNode n, int from, int to, double frontier) {
     int count = to - from;
     sinceFlush += count;
@@ -341,7 +334,9 @@ final class StreamedStatistics {
 
   /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
   RangeStatistics finish(MessageSums messages) {
-    release(null, 0, Double.POSITIVE_INFINITY);
+    for (int i = 0, k = pending.sources(null, 0, Double.POSITIVE_INFINITY); i < k; i++) {
+      states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), Double.POSITIVE_INFINITY);
+    }
     int n = lineSlots.size();
     try {
       flush(Double.POSITIVE_INFINITY);

@@ -14,8 +14,10 @@ import org.leapshot.slog2.model.DrawingOrder;
 /**
  * {@link PendingStates}: nodes read in order of their start, each with its states in drawing order,
  * some of them starting after the next node does (an inner node's); what is released node after
- * node is every state once, in drawing order over the whole read (brute force: all states sorted),
- * each released at the first node whose next node starts after it.
+ * node is every state once, each in the first release whose frontier (the next node's start) it
+ * starts before, in stretches each in drawing order; so, each release put in order, in drawing
+ * order over the whole read (brute force: all states sorted). Nodes with a long tail held stay
+ * held (not filled again); a short one is copied.
  */
 class PendingStatesTest {
 
@@ -64,34 +66,45 @@ class PendingStatesTest {
     }
     PendingStates pending = new PendingStates();
     List<Key> released = new ArrayList<>();
-    for (int k = 0; k < nodes; k++) {
+    double previous = Double.NEGATIVE_INFINITY;
+    for (int k = 0; k <= nodes; k++) {
       double frontier = k + 1 < nodes ? starts[k + 1] : Double.POSITIVE_INFINITY;
-      StreamedNode node = read.get(k);
-      int ready = PendingStates.before(node, frontier);
-      for (int i = 0; i < node.states; i++) {
-        assertThat(node.stateFrom[i] < frontier).isEqualTo(i < ready);
+      StreamedNode node = k < nodes ? read.get(k) : null; // then a last release at infinity, as at the end
+      int ready = 0;
+      if (node != null) {
+        ready = PendingStates.before(node, frontier);
+        for (int i = 0; i < node.states; i++) {
+          assertThat(node.stateFrom[i] < frontier).isEqualTo(i < ready);
+        }
+        boolean held = pending.hold(node, ready);
+        assertThat(held).isEqualTo(2 * (node.states - ready) > node.states);
       }
-      pending.hold(node, ready);
-      int before = released.size();
-      take(pending, pending.release(node, ready, frontier), released);
-      for (Key key : released.subList(before, released.size())) {
-        assertThat(key.start()).isLessThan(frontier); // released as soon as no state to come starts before it
+      List<Key> release = new ArrayList<>();
+      for (int i = 0, n = pending.sources(node, ready, frontier); i < n; i++) {
+        List<Key> stretch = take(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i));
+        assertThat(stretch).isNotEmpty().isSortedAccordingTo(DRAWING_ORDER);
+        release.addAll(stretch);
       }
+      for (Key key : release) {
+        // released as soon as no state to come starts before it, not before
+        assertThat(key.start() < frontier || frontier == Double.POSITIVE_INFINITY).isTrue();
+        assertThat(key.start() < previous).isFalse();
+      }
+      release.sort(DRAWING_ORDER);
+      released.addAll(release);
+      previous = frontier;
     }
-    take(pending, pending.release(null, 0, Double.POSITIVE_INFINITY), released);
     assertThat(pending.isEmpty()).isTrue();
     List<Key> expected = new ArrayList<>(all);
     expected.sort(DRAWING_ORDER);
     assertThat(released).containsExactlyElementsOf(expected);
   }
 
-  private static void take(PendingStates pending, StreamedNode n, List<Key> out) {
-    if (n == null) {
-      assertThat(pending.to).isEqualTo(pending.from);
-      return;
-    }
-    for (int i = pending.from; i < pending.to; i++) {
+  private static List<Key> take(StreamedNode n, int from, int to) {
+    List<Key> out = new ArrayList<>();
+    for (int i = from; i < to; i++) {
       out.add(new Key(n.stateFrom[i], n.stateTo[i], n.stateCategory[i], n.stateLine[i], n.stateLast[i]));
     }
+    return out;
   }
 }
