@@ -2,6 +2,7 @@ package org.leapshot.slog2.query;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import org.leapshot.slog2.model.DrawingOrder;
 
 /**
  * States of nodes in drawing order that start at or after the frontier when their node is read
@@ -31,6 +32,30 @@ final class PendingStates {
 
   boolean isEmpty() {
     return runs == 0;
+  }
+
+  /**
+   * Whether a node's states are in drawing order (as a node stores them, composites aside), so per
+   * timeline too, which holding them relies on: a pass of its own once the node is read, a loop the
+   * compiler keeps tight.
+   */
+  static boolean inDrawingOrder(StreamedNode n) {
+    double[] from = n.stateFrom;
+    double[] to = n.stateTo;
+    boolean inOrder = true;
+    for (int k = 1; k < n.states && inOrder; k++) {
+      double ps = from[k - 1];
+      double s = from[k];
+      if (ps != s) {
+        inOrder = ps < s; // the usual case (NaN, which makes it false, is not streamed anyway)
+      } else if (to[k - 1] != to[k] && s != 0) {
+        inOrder = to[k - 1] > to[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
+      } else {
+        inOrder = DrawingOrder.compareKeys(ps, to[k - 1], n.stateCategory[k - 1], n.stateLine[k - 1],
+            n.stateLast[k - 1], s, to[k], n.stateCategory[k], n.stateLine[k], n.stateLast[k]) <= 0;
+      }
+    }
+    return inOrder;
   }
 
   /** How many of a node's states (in drawing order) start before {@code frontier}: the first ones. */
@@ -78,8 +103,7 @@ final class PendingStates {
     runCopied[runs] = copy;
     if (copy) {
       StreamedNode c = spareCopies.isEmpty() ? new StreamedNode(held) : spareCopies.pop();
-      c.states = 0;
-      c.room(held);
+      room(c, held);
       copy(n, from, c, held);
       runNode[runs] = c;
       runNext[runs++] = 0;
@@ -88,6 +112,18 @@ final class PendingStates {
     runNode[runs] = n;
     runNext[runs++] = from;
     return true;
+  }
+
+  private static void room(StreamedNode c, int n) {
+    if (c.stateLine.length < n) {
+      int grown = Math.max(n, 2 * c.stateLine.length);
+      c.stateLine = new int[grown];
+      c.stateFrom = new double[grown];
+      c.stateTo = new double[grown];
+      c.stateCategory = new int[grown];
+      c.stateLast = new int[grown];
+      c.stateSlot = new int[grown];
+    }
   }
 
   private static void copy(StreamedNode m, int i, StreamedNode out, int n) {

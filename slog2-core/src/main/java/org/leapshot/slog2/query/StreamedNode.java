@@ -11,7 +11,6 @@ import org.leapshot.slog2.format.decode.NodeDrawables;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.model.Topology;
@@ -43,6 +42,9 @@ final class StreamedNode {
   int[] arrowReceiver = new int[16];
   double[] arrowTime = new double[16];
   long[] arrowSize = new long[16];
+  /** The states' dense category numbers, a bit each below {@link #OTHER_SLOTS} (any other, or a state read the long way). */
+  long stateSlots;
+  static final long OTHER_SLOTS = 1L << 63;
   /** True when the states are in drawing order (as a node stores them: composites aside), so per timeline too. */
   boolean statesInOrder = true;
   /** Why the node cannot be streamed, or null. */
@@ -64,6 +66,7 @@ final class StreamedNode {
   /** Forgets what the node held, keeping its room. */
   private void clear() {
     states = 0;
+    stateSlots = 0;
     events = 0;
     arrows = 0;
     statesInOrder = true;
@@ -92,6 +95,8 @@ final class StreamedNode {
     private final byte[] topologies;
     /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
     private final int[] slots;
+    /** Per category index below its length: its bit in {@link StreamedNode#stateSlots}. */
+    private final long[] slotBits;
     /**
      * Nodes whose columns are worked out, to be filled again: fresh arrays for every node (grown
      * from a guess for arrows and events) cost the decoding threads a tenth of their time.
@@ -114,11 +119,13 @@ final class StreamedNode {
       topologies = new byte[max + 1];
       slots = new int[max + 1];
       Arrays.fill(slots, -1);
+      slotBits = new long[max + 1];
       int n = 0;
       for (int c = 0; c <= max; c++) {
         Category known = categories.get(c);
         if (known != null) {
           topologies[c] = (byte) (known.topology().ordinal() + 1);
+          slotBits[c] = n < 63 ? 1L << n : OTHER_SLOTS;
           slots[c] = n++;
         }
       }
@@ -155,7 +162,7 @@ final class StreamedNode {
 
     private static StreamedNode[] checked(StreamedNode[] parts) {
       for (StreamedNode p : parts) {
-        p.checkOrder();
+        p.statesInOrder = PendingStates.inDrawingOrder(p);
       }
       return parts;
     }
@@ -224,6 +231,7 @@ final class StreamedNode {
           int k = n.states;
           if (k < n.stateLine.length) { // state()'s usual case, written out: too large to be inlined
             n.stateSlot[k] = slots[cat];
+            n.stateSlots |= slotBits[cat];
             n.stateLine[k] = l0;
             n.stateFrom[k] = t0;
             n.stateTo[k] = t1;
@@ -332,19 +340,6 @@ final class StreamedNode {
     }
   }
 
-  /** Makes room for {@code n} states in all ({@link PendingStates}, which writes them itself). */
-  void room(int n) {
-    if (stateLine.length < n) {
-      int grown = Math.max(n, 2 * stateLine.length);
-      stateLine = Arrays.copyOf(stateLine, grown);
-      stateFrom = Arrays.copyOf(stateFrom, grown);
-      stateTo = Arrays.copyOf(stateTo, grown);
-      stateCategory = Arrays.copyOf(stateCategory, grown);
-      stateLast = Arrays.copyOf(stateLast, grown);
-      stateSlot = Arrays.copyOf(stateSlot, grown);
-    }
-  }
-
   private void state(int line, double s, double e, int cat, int slot, int last) {
     if (states == stateLine.length) {
       int n = 2 * states;
@@ -355,30 +350,13 @@ final class StreamedNode {
       stateLast = Arrays.copyOf(stateLast, n);
       stateSlot = Arrays.copyOf(stateSlot, n);
     }
+    stateSlots |= OTHER_SLOTS;
     stateSlot[states] = slot;
     stateLine[states] = line;
     stateFrom[states] = s;
     stateTo[states] = e;
     stateCategory[states] = cat;
     stateLast[states++] = last;
-  }
-
-  /** Sets {@link #statesInOrder}: a pass of its own once the node is read, a loop the compiler keeps tight. */
-  private void checkOrder() {
-    boolean inOrder = true;
-    for (int k = 1; k < states && inOrder; k++) {
-      double ps = stateFrom[k - 1];
-      double s = stateFrom[k];
-      if (ps != s) {
-        inOrder = ps < s; // the usual case (NaN, which makes it false, is not streamed anyway)
-      } else if (stateTo[k - 1] != stateTo[k] && s != 0) {
-        inOrder = stateTo[k - 1] > stateTo[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
-      } else {
-        inOrder = DrawingOrder.compareKeys(ps, stateTo[k - 1], stateCategory[k - 1], stateLine[k - 1],
-            stateLast[k - 1], s, stateTo[k], stateCategory[k], stateLine[k], stateLast[k]) <= 0;
-      }
-    }
-    statesInOrder = inOrder;
   }
 
   private void event(int line, int cat, int slot) {

@@ -32,6 +32,8 @@ final class StreamedStatistics {
   private static final int DIRECT_LINES = 1 << 20;
   /** Per dense category number ({@link StreamedNode#stateSlot}): the kinds already marked, as {@link #kindsSeen}. */
   private byte[] kindsOfDense = new byte[16];
+  /** {@link StreamedNode#stateSlots} of the categories marked as having states. */
+  private long stateSlotsSeen;
   private StreamedTimeline[] timelines = new StreamedTimeline[64];
   private final KeySlots categorySlots = new KeySlots();
   /** Per category slot: the kinds seen (1: states, 2: arrows). */
@@ -170,8 +172,11 @@ final class StreamedStatistics {
    */
   private boolean states(StreamedNode n, double frontier) throws NotStreamable {
     heldStates += n.states;
-    for (int k = 0; k < n.states; k++) {
-      stateSeen(n.stateCategory[k], n.stateSlot[k]);
+    if ((n.stateSlots & ~stateSlotsSeen) != 0) {
+      for (int k = 0; k < n.states; k++) {
+        stateSeen(n.stateCategory[k], n.stateSlot[k]);
+      }
+      stateSlotsSeen |= n.stateSlots & ~StreamedNode.OTHER_SLOTS;
     }
     if (lineSlots.size() <= directTimelines) {
       states(n, 0, n.states, frontier); // the timelines put them in order

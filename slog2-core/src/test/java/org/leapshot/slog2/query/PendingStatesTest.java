@@ -52,7 +52,6 @@ class PendingStatesTest {
       states.sort(DRAWING_ORDER);
       StreamedNode node = new StreamedNode(n);
       for (Key key : states) {
-        node.room(node.states + 1);
         int at = node.states++;
         node.stateFrom[at] = key.start();
         node.stateTo[at] = key.end();
