@@ -25,6 +25,8 @@ import org.leapshot.slog2.concurrent.Futures;
  */
 final class FileSink implements Closeable {
   private static final int BUFFER_BYTES = 1 << 20;
+  /** The least room for a block larger than a buffer: the largest of a 100 MB text trace with 4 096 timelines had 6.2 MB. */
+  private static final int LARGE_BYTES = 8 << 20;
 
   private final FileChannel channel;
   /** The file this one becomes, named in write failures instead of the temporary name. */
@@ -83,8 +85,11 @@ final class FileSink implements Closeable {
   private void handOverLarge(byte[] bytes, int offset, int length) throws IOException {
     awaitInFlight(); // the writer thread may still be writing the last large block
     if (large == null || large.capacity() < length) {
-      large = null; // the old one may go before the new one is allocated
-      large = ByteBuffer.allocateDirect(length + length / 8);
+      // Few sizes, as the memory of one replaced stays taken until a collection frees it: growing
+      // it to each larger block in turn had taken 25 MB more at the peak than the JDK's own copy.
+      large = null;
+      int room = length > 1 << 30 ? length : Math.max(LARGE_BYTES, Integer.highestOneBit(length - 1) << 1);
+      large = ByteBuffer.allocateDirect(room);
     }
     large.clear();
     large.put(bytes, offset, length);
