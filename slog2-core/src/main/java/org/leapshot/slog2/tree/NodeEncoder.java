@@ -34,38 +34,20 @@ final class NodeEncoder {
     }
   }
 
-  /** A block's drawables as {@link #encodeDrawables} stored them: the first {@code length} bytes. */
-  record StoredDrawables(byte[] bytes, int length) {}
-
   /** Stores the block, which is at {@code self} in the file. */
   static void encode(BlockOutput out, NodeBlock n, BlockPointer self, DrawableDrawingOrder drawableOrder,
       ShadowDrawingOrder order) {
-    encode(out, n, self, null, drawableOrder, order);
-  }
-
-  /** As {@link #encode(BlockOutput, NodeBlock, BlockPointer, DrawableDrawingOrder, ShadowDrawingOrder)}, with its drawables {@code stored} ahead if not null. */
-  static void encode(BlockOutput out, NodeBlock n, BlockPointer self, StoredDrawables stored,
-      DrawableDrawingOrder drawableOrder, ShadowDrawingOrder order) {
     out.writeDouble(n.start());
     out.writeDouble(n.end());
     out.writeNodeId(n.id());
     out.writePointer(self);
-    if (stored != null) {
-      out.writeBytes(stored.bytes(), 0, stored.length());
-    } else {
-      encodeDrawables(out, drawableOrder, n);
-    }
+    encodeList(out, drawableOrder, n.nestless());
+    encodeList(out, drawableOrder, n.nestable());
     List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
       c.encode(out, order);
     }
-  }
-
-  /** The block's nestless, then its nestable drawables, each list with its count, in drawing order. */
-  static void encodeDrawables(BlockOutput out, DrawableDrawingOrder drawableOrder, NodeBlock n) {
-    encodeList(out, drawableOrder, n.nestless());
-    encodeList(out, drawableOrder, n.nestable());
   }
 
   private static void encodeList(BlockOutput out, DrawableDrawingOrder order, ArrayList<Drawable> list) {

@@ -11,7 +11,6 @@ import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.concurrent.Futures;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
-import org.leapshot.slog2.tree.NodeEncoder.StoredDrawables;
 
 /**
  * Stores written nodes and builds their shadow buffers, the big ones on a second thread, so that
@@ -98,9 +97,8 @@ final class NodeWriterThread {
     // A child still waiting on the thread (to be merged or placed) keeps its parent there too.
     if ((threadBusy && anyChildOnThread(block)) || worthAThread(block)) {
       own.setOnThread(true);
-      StoredDrawables drawables = storeDrawables(block);
       inFlight.addLast(executor().submit(() -> {
-        complete(block, own, drawables, threadSpace, true);
+        complete(block, own, threadSpace, true);
         if (!block.parentWrittenNext()) {
           // Done while the caller fills the next leaves, instead of in the parent's job.
           own.preEncode(threadSpace.out, threadSpace.shadowOrder, arrays);
@@ -111,26 +109,12 @@ final class NodeWriterThread {
       // Small jobs (leaves, and every node of a trace with few timelines) run here: handing them
       // over costs more than it saves, and the drawables are still in this core's cache.
       own.setOnThread(threadBusy);
-      complete(block, own, null, callerSpace, !threadBusy);
+      complete(block, own, callerSpace, !threadBusy);
       if (threadBusy) {
         // The parent's job will likely run on the thread too, which has more to do than this one.
         own.preEncode(callerSpace.out, callerSpace.shadowOrder, arrays);
       }
     }
-  }
-
-  /**
-   * A job's drawables, sorted and stored here before it goes to the node writer thread, which the
-   * trunk waits for with thousands of timelines (then a twentieth of the thread's work), while this
-   * thread waits for it about half the time; given back to the pool by the job.
-   */
-  private StoredDrawables storeDrawables(NodeBlock block) {
-    BlockOutput out = callerSpace.out;
-    out.reset();
-    NodeEncoder.encodeDrawables(out, callerSpace.drawableOrder, block);
-    byte[] bytes = arrays.take(out.size());
-    System.arraycopy(out.array(), 0, bytes, 0, out.size());
-    return new StoredDrawables(bytes, out.size());
   }
 
   private static boolean anyChildOnThread(NodeBlock block) {
@@ -164,21 +148,15 @@ final class NodeWriterThread {
     return bytes >= backgroundShadowBytes;
   }
 
-  /**
-   * Writes the block (now, or after the jobs in flight) and completes the node's buffer; its
-   * drawables are {@code drawables} if stored ahead (not null).
-   */
-  private void complete(NodeBlock block, ShadowBufferBuilder own, StoredDrawables drawables, Workspace space,
-      boolean appendNow) throws IOException {
+  /** Writes the block (now, or after the jobs in flight) and completes the node's buffer. */
+  private void complete(NodeBlock block, ShadowBufferBuilder own, Workspace space, boolean appendNow)
+      throws IOException {
     BlockOutput out = space.out;
     out.reset();
     int size = block.byteSize();
     // Appended later: stored with a stand-in place, which the append puts right.
     BlockPointer self = appendNow ? place(block, own, size) : new BlockPointer(0, size);
-    NodeEncoder.encode(out, block, self, drawables, space.drawableOrder, space.shadowOrder);
-    if (drawables != null) {
-      arrays.give(drawables.bytes());
-    }
+    NodeEncoder.encode(out, block, self, space.drawableOrder, space.shadowOrder);
     if (out.size() != size) {
       throw new IllegalStateException("node " + block.id() + " encoded to " + out.size() + " bytes, computed " + size);
     }
