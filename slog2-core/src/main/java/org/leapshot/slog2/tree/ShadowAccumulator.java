@@ -40,10 +40,14 @@ final class ShadowAccumulator extends WeightTable {
   private double end;
   private long realCount;
 
-  /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
+  /**
+   * The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}: a
+   * chain, or once {@link #grouped} the first position of their run there.
+   */
   private int ownFirst = -1;
   private int ownLast = -1;
   private int ownCount;
+  private boolean grouped;
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
   private boolean hasInstants;
 
@@ -110,6 +114,7 @@ final class ShadowAccumulator extends WeightTable {
     ownFirst = -1;
     ownLast = -1;
     ownCount = 0;
+    grouped = false;
     childNewest = -1;
     childCount = 0;
     return this;
@@ -218,6 +223,7 @@ final class ShadowAccumulator extends WeightTable {
    * own primitive's ratio is NaN (all of them are instants or have an undefined length).
    */
   void initialWeights(OwnPrimitives own) {
+    group(own);
     double duration = duration();
     if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
       for (int slot = 0; slot < size(); slot++) {
@@ -228,12 +234,20 @@ final class ShadowAccumulator extends WeightTable {
       // Only now does a state shadow fill its weights: sized once, not grown slot by slot.
       reserve(size() + own.distinctCategories(ownFirst, ownCount));
     }
-    for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
-      int slot = slot(own.category(k));
-      addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
+    for (int k = ownFirst, end = ownFirst + ownCount; k < end; k++) {
+      int slot = slot(own.runCategory(k));
+      addInclusive(slot, (float) ((own.runEnd(k) - own.runStart(k)) / duration));
       if (nestable) {
         addCount(slot, 1);
       }
+    }
+  }
+
+  /** Copies the own primitives' chain to a run (once): it is read two or three times from here on. */
+  private void group(OwnPrimitives own) {
+    if (!grouped && ownCount > 0) {
+      ownFirst = own.group(ownFirst, ownCount);
+      grouped = true;
     }
   }
 
@@ -271,6 +285,7 @@ final class ShadowAccumulator extends WeightTable {
     if (ownCount == 0 || !nestable) {
       return;
     }
+    group(own);
     scratch.gather(own, ownFirst, ownCount);
     scratch.gatherChildren(childBoxes, childNewest, childCount);
     double[] childStarts = scratch.childStarts();

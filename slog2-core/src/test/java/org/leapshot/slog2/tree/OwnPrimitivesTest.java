@@ -14,8 +14,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Each shadow's chain gives back exactly its own primitives in the order they were added, also
- * after the columns are reused.
+ * Each shadow's chain, and the run it is copied to, give back exactly its own primitives in the
+ * order they were added, also after the columns are reused.
  */
 class OwnPrimitivesTest {
   /** Shadows whose chains interleave in each test. */
@@ -85,7 +85,8 @@ class OwnPrimitivesTest {
         expected.get(s).add(category);
       }
       for (int s = 0; s < SHADOWS; s++) {
-        assertThat(own.distinctCategories(firsts[s], counts[s])).isEqualTo(expected.get(s).size());
+        int run = own.group(firsts[s], counts[s]);
+        assertThat(own.distinctCategories(run, counts[s])).isEqualTo(expected.get(s).size());
       }
       own.clear();
     }
@@ -119,6 +120,18 @@ class OwnPrimitivesTest {
         assertThat(own.end(k)).isEqualTo(own.start(k) + 0.5);
         assertThat(own.category(k)).isEqualTo(1000 + (int) own.start(k));
         seen.add((int) own.start(k));
+      }
+      assertThat(seen).isEqualTo(expected.get(s));
+    }
+    // Copied to runs, one chain after another (and the runs' room grows past 256 entries too).
+    for (int s = 0; s < SHADOWS; s++) {
+      int n = expected.get(s).size();
+      int run = own.group(firsts[s], n);
+      List<Integer> seen = new ArrayList<>();
+      for (int i = run; i < run + n; i++) {
+        assertThat(own.runEnd(i)).isEqualTo(own.runStart(i) + 0.5);
+        assertThat(own.runCategory(i)).isEqualTo(1000 + (int) own.runStart(i));
+        seen.add((int) own.runStart(i));
       }
       assertThat(seen).isEqualTo(expected.get(s));
     }
