@@ -19,7 +19,7 @@ final class ExclusiveScratch extends IndexSort {
   private double[] childEnds = new double[16];
 
   /**
-   * Copies a shadow's {@code n} own primitives, the run from {@code first} ({@link OwnPrimitives#group}),
+   * Copies a shadow's {@code n} own primitives, the run from {@code first} ({@link OwnPrimitives#runFirst}),
    * to {@link #starts()}, {@link #ends()} and {@link #categories()}.
    */
   void gather(OwnPrimitives own, int first, int n) {

@@ -4,35 +4,38 @@ import java.util.Arrays;
 
 /**
  * The own primitives (box and category) that the state shadows of one node remember until the node
- * is finished (see {@link ShadowAccumulator}), in columns shared by all the node's shadows (the
- * boxes of the child shadows they absorb are kept the same way, in a second instance): each
- * shadow's are a chain through {@link #next}, in the order they were added. The columns are reused
- * by the level's later nodes; three arrays per shadow, grown by doubling, had been a tenth of the
- * garbage of a 1 GB OTF conversion.
+ * is finished (see {@link ShadowAccumulator}), in columns shared by all the node's shadows and
+ * reused by the level's later nodes (three arrays per shadow, grown by doubling, had been a tenth
+ * of the garbage of a 1 GB OTF conversion). Each entry names its shadow (its owner, the shadow's
+ * position in the node); when the node is finished the entries are sorted by owner, stably, into a
+ * run per shadow ({@link #runFirst}), which the weights and the exclusive ratios read in sequence.
+ * With 1 024 timelines a node's shadows interleave, and a chain per shadow, walked three times over
+ * four separate columns, had cost a cache miss per step: an eighth of the building thread's time.
  *
- * <p>An entry's start, end, category and link lie side by side (three longs), and when its node is
- * finished a shadow's chain is copied once, in order, to a run of its own ({@link #group}), which
- * the weights and the exclusive ratios then read in sequence. With 1 024 timelines the chains of a
- * leaf interleave, each step of a chain is a cache miss, and three walks over four separate columns
- * (counting the categories, the inclusive and the exclusive ratios) had been an eighth of the
- * building thread's time.
+ * <p>The boxes of the child shadows a state shadow absorbs are kept in a second instance, as a
+ * chain per shadow built newest first ({@link #addBefore}, {@link #next}): a few per shadow.
  */
 final class OwnPrimitives {
   private static final int STRIDE = 3;
   private static final long LOW = 0xffff_ffffL;
 
-  /** Per entry: start and end (raw bits), category in the high and the next entry in the low half. */
+  /** Per entry: start and end (raw bits), category in the high half and owner (or next entry) in the low half. */
   private long[] entries = new long[STRIDE * 256];
   private int size;
-  /** Chains copied in order by {@link #group}: start and end (raw bits), category. */
+  /** The entries sorted by owner: start and end (raw bits), category. */
   private long[] runs = new long[STRIDE * 256];
-  private int runsSize;
+  /** Entries sorted into {@link #runs} so far. */
+  private int grouped;
+  /** Per owner, the first position of its run + 1 (0: none yet); used up to {@link #owners}. */
+  private int[] runOf = new int[64];
+  private int owners;
+  private int[] counts = new int[64];
   /** Per category, the {@link #distinctCategories} pass that last saw it. */
   private int[] seenIn = new int[64];
   private int pass;
 
-  /** Adds a primitive at the end of the chain whose last entry is {@code last} (-1: a new chain); returns its entry. */
-  int add(double start, double end, int category, int last) {
+  /** Adds an own primitive of the shadow at position {@code owner} of its node; returns its entry. */
+  int add(double start, double end, int category, int owner) {
     int k = size;
     int at = STRIDE * k;
     if (at == entries.length) {
@@ -41,17 +44,9 @@ final class OwnPrimitives {
     long[] e = entries;
     e[at] = Double.doubleToRawLongBits(start);
     e[at + 1] = Double.doubleToRawLongBits(end);
-    e[at + 2] = (long) category << 32;
+    e[at + 2] = (long) category << 32 | (owner & LOW);
     size = k + 1;
-    if (last >= 0) {
-      setNext(last, k);
-    }
     return k;
-  }
-
-  private void setNext(int k, int next) {
-    int at = STRIDE * k + 2;
-    entries[at] = (entries[at] & ~LOW) | (next & LOW);
   }
 
   /**
@@ -59,9 +54,7 @@ final class OwnPrimitives {
    * first; returns its entry.
    */
   int addBefore(double start, double end, int following) {
-    int k = add(start, end, 0, -1);
-    setNext(k, following);
-    return k;
+    return add(start, end, 0, following);
   }
 
   double start(int k) {
@@ -76,35 +69,67 @@ final class OwnPrimitives {
     return (int) (entries[STRIDE * k + 2] >> 32);
   }
 
-  /** The entry after {@code k} in its chain (undefined after a chain's last). */
+  /** The entry after {@code k} in its chain ({@link #addBefore}; -1 after the chain's last). */
   int next(int k) {
     return (int) entries[STRIDE * k + 2];
   }
 
   /**
-   * Copies the chain of {@code count} entries from {@code first}, in order, to a run of its own;
-   * returns the run's first position for {@link #runStart}, {@link #runEnd} and {@link #runCategory}
-   * (positions {@code first} to {@code first + count - 1}).
+   * The first position of the run of {@code owner}'s entries, in the order they were added: at
+   * {@link #runStart}, {@link #runEnd} and {@link #runCategory}, for as many positions as it added.
+   * The entries added since the last call are sorted into runs now, so an owner must have added all
+   * of its entries by then.
    */
-  int group(int first, int count) {
-    int from = runsSize;
-    int to = STRIDE * from;
-    if (runs.length < to + STRIDE * count) {
-      runs = Arrays.copyOf(runs, Math.max(2 * runs.length, to + STRIDE * count));
+  int runFirst(int owner) {
+    if (grouped < size) {
+      group();
     }
+    return runOf[owner] - 1;
+  }
+
+  /** A stable counting sort of the entries added since the last one, by owner, after the runs made before. */
+  private void group() {
     long[] e = entries;
-    long[] r = runs;
-    for (int c = 0, k = first; c < count; c++) {
-      int at = STRIDE * k;
-      long link = e[at + 2];
-      r[to] = e[at];
-      r[to + 1] = e[at + 1];
-      r[to + 2] = link >> 32;
-      to += STRIDE;
-      k = (int) link;
+    int from = grouped;
+    int n = 0;
+    for (int k = from; k < size; k++) {
+      n = Math.max(n, (int) e[STRIDE * k + 2] + 1);
     }
-    runsSize = from + count;
-    return from;
+    if (runOf.length < n) {
+      runOf = Arrays.copyOf(runOf, Math.max(n, 2 * runOf.length));
+      counts = new int[runOf.length];
+    }
+    owners = Math.max(owners, n);
+    int[] c = counts;
+    Arrays.fill(c, 0, n, 0);
+    for (int k = from; k < size; k++) {
+      c[(int) e[STRIDE * k + 2]]++;
+    }
+    int at = from;
+    for (int o = 0; o < n; o++) {
+      int count = c[o];
+      if (count > 0) {
+        if (runOf[o] != 0) {
+          throw new IllegalStateException("own primitive of shadow " + o + " added after its run was made");
+        }
+        runOf[o] = at + 1;
+        c[o] = at;
+        at += count;
+      }
+    }
+    if (runs.length < STRIDE * size) {
+      runs = Arrays.copyOf(runs, Math.max(2 * runs.length, STRIDE * size));
+    }
+    long[] r = runs;
+    for (int k = from; k < size; k++) {
+      int from3 = STRIDE * k;
+      long head = e[from3 + 2];
+      int to = STRIDE * c[(int) head]++;
+      r[to] = e[from3];
+      r[to + 1] = e[from3 + 1];
+      r[to + 2] = head >> 32;
+    }
+    grouped = size;
   }
 
   double runStart(int i) {
@@ -121,7 +146,7 @@ final class OwnPrimitives {
 
   /**
    * How many different categories the run of {@code count} positions from {@code first} ({@link
-   * #group}) has, so that a shadow's weights are sized once for them.
+   * #runFirst}) has, so that a shadow's weights are sized once for them.
    */
   int distinctCategories(int first, int count) {
     int p = ++pass;
@@ -150,6 +175,8 @@ final class OwnPrimitives {
   /** Forgets every entry and run but keeps the capacity. */
   void clear() {
     size = 0;
-    runsSize = 0;
+    grouped = 0;
+    Arrays.fill(runOf, 0, owners, 0);
+    owners = 0;
   }
 }

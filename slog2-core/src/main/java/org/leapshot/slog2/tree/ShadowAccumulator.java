@@ -41,11 +41,11 @@ final class ShadowAccumulator extends WeightTable {
   private long realCount;
 
   /**
-   * The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}: a
-   * chain, or once {@link #grouped} the first position of their run there.
+   * The own primitives remembered in the buffer's {@link OwnPrimitives}: this shadow's position in
+   * its node (their owner there) and, once {@link #grouped}, the first position of their run.
    */
+  private final int owner;
   private int ownFirst = -1;
-  private int ownLast = -1;
   private int ownCount;
   private boolean grouped;
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
@@ -59,7 +59,8 @@ final class ShadowAccumulator extends WeightTable {
   private int childNewest = -1;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount) {
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount, int owner) {
+    this.owner = owner;
     this.key = key.vertexCount() > 2 ? key.copy() : null;
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
@@ -95,11 +96,11 @@ final class ShadowAccumulator extends WeightTable {
   }
 
   /**
-   * A new shadow made from its first own primitive, remembered in {@code own} if need be; {@code
-   * key} may be a reused probe (it is copied if kept).
+   * A new shadow made from its first own primitive, remembered in {@code own} if need be, for
+   * position {@code owner} of its node; {@code key} may be a reused probe (it is copied if kept).
    */
-  static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
-    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1);
+  static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own, int owner) {
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, owner);
     s.rememberOwn(p, own);
     return s;
   }
@@ -112,7 +113,6 @@ final class ShadowAccumulator extends WeightTable {
   ShadowAccumulator adopt() {
     hasInstants = false;
     ownFirst = -1;
-    ownLast = -1;
     ownCount = 0;
     grouped = false;
     childNewest = -1;
@@ -210,10 +210,8 @@ final class ShadowAccumulator extends WeightTable {
         return;
       }
     }
-    ownLast = own.add(p.start(), p.end(), p.categoryIndex(), ownLast);
-    if (ownCount++ == 0) {
-      ownFirst = ownLast;
-    }
+    own.add(p.start(), p.end(), p.categoryIndex(), owner);
+    ownCount++;
   }
 
   /**
@@ -243,10 +241,10 @@ final class ShadowAccumulator extends WeightTable {
     }
   }
 
-  /** Copies the own primitives' chain to a run (once): it is read two or three times from here on. */
+  /** Finds the own primitives' run, once the node has them all: it is read two or three times from here on. */
   private void group(OwnPrimitives own) {
     if (!grouped && ownCount > 0) {
-      ownFirst = own.group(ownFirst, ownCount);
+      ownFirst = own.runFirst(owner);
       grouped = true;
     }
   }
