@@ -142,7 +142,7 @@ class WeightTable {
   /** Makes room for {@code slots} slots in all, so that adding up to that many categories allocates nothing. */
   void reserve(int slots) {
     if (data.length < STRIDE * slots) {
-      grow(STRIDE * slots, STRIDE * slots);
+      data = Arrays.copyOf(data, STRIDE * slots);
     }
   }
 
@@ -158,12 +158,12 @@ class WeightTable {
   }
 
   /**
-   * A longer array for the slots: a new one of {@code wanted} longs, or a kept one ({@link
-   * WeightArrays}) of at least {@code needed} and at most twice that or {@code wanted}; the slots
-   * beyond {@link #size} are undefined until appended.
+   * A longer array for the slots: a new one of {@code wanted} longs, or one the thread keeps
+   * ({@link WeightArrays}) of at least {@code needed} and at most twice that or {@code wanted}; the
+   * slots beyond {@link #size} are undefined until appended.
    */
   private void grow(int wanted, int needed) {
-    int min = Math.max(needed, data.length + 1);
+    int min = Math.max(needed, data.length + STRIDE);
     long[] bigger = WeightArrays.ofThisThread().take(min, Math.max(wanted, 2 * min));
     if (bigger == null) {
       bigger = new long[wanted];
