@@ -36,11 +36,11 @@ final class WeightArrays {
   }
 
   /**
-   * A kept array of {@code min} to {@code max} longs, if the newest of the classes that may hold
-   * one fits, else null. Its contents are undefined.
+   * An array of {@code min} to {@code max} longs ({@code min <= max}): a kept one if its class has
+   * one that fits, else a new one of {@code max}. Its contents are undefined.
    */
   long[] take(int min, int max) {
-    if (min <= MAX_KEPT_LENGTH) {
+    if (max <= MAX_KEPT_LENGTH) {
       int c = classOf(min);
       // The newest of min's class, which may be shorter than min, or of the next, which may be longer than max.
       for (int k = c; k <= c + 1 && k < CLASSES; k++) {
@@ -55,7 +55,7 @@ final class WeightArrays {
         }
       }
     }
-    return null;
+    return new long[max];
   }
 
   private static int classOf(int length) {

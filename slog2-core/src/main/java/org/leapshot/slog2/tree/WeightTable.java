@@ -158,16 +158,12 @@ class WeightTable {
   }
 
   /**
-   * A longer array for the slots: a new one of {@code wanted} longs, or one the thread keeps
-   * ({@link WeightArrays}) of at least {@code needed} and at most twice that or {@code wanted}; the
-   * slots beyond {@link #size} are undefined until appended.
+   * A longer array for the slots, of at most {@code wanted} longs and at least {@code needed} (the
+   * thread's kept arrays are tried first: {@link WeightArrays}); the slots beyond {@link #size} are
+   * undefined until appended.
    */
   private void grow(int wanted, int needed) {
-    int min = Math.max(needed, data.length + STRIDE);
-    long[] bigger = WeightArrays.ofThisThread().take(min, Math.max(wanted, 2 * min));
-    if (bigger == null) {
-      bigger = new long[wanted];
-    }
+    long[] bigger = WeightArrays.ofThisThread().take(Math.max(needed, data.length + STRIDE), wanted);
     System.arraycopy(data, 0, bigger, 0, STRIDE * size);
     data = bigger;
   }
