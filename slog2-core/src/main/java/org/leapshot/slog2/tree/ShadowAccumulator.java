@@ -268,7 +268,6 @@ final class ShadowAccumulator extends WeightTable {
       scale((float) (oldDuration / newDuration));
     }
     addScaled(c, (float) (c.duration() / newDuration));
-    c.releaseSlots(); // the child's shadow is stored and now merged: its weights are read no more
     if (ownCount > 0 && nestable) {
       childNewest = childBoxes.addBefore(c.start, c.end, childNewest);
       childCount++;

@@ -148,35 +148,13 @@ class WeightTable {
 
   private int append(int category, int coming) {
     if (STRIDE * size == data.length) {
-      grow(STRIDE * Math.max(Math.max(2 * size, size + coming), FIRST_SLOTS), STRIDE * (size + coming));
+      data = Arrays.copyOf(data, STRIDE * Math.max(Math.max(2 * size, size + coming), FIRST_SLOTS));
     }
     int k = STRIDE * size;
     data[k] = (long) category << 32 | (Float.floatToRawIntBits(0f) & LOW);
     data[k + 1] = Float.floatToRawIntBits(0f) & LOW;
     data[k + 2] = 0;
     return size++;
-  }
-
-  /**
-   * A longer array for the slots, of at most {@code wanted} longs and at least {@code needed} (the
-   * thread's kept arrays are tried first: {@link WeightArrays}); the slots beyond {@link #size} are
-   * undefined until appended.
-   */
-  private void grow(int wanted, int needed) {
-    long[] bigger = WeightArrays.ofThisThread().take(Math.max(needed, data.length + STRIDE), wanted);
-    System.arraycopy(data, 0, bigger, 0, STRIDE * size);
-    data = bigger;
-  }
-
-  /**
-   * Gives the slots' array to the thread's kept ones once this table is absorbed into another and
-   * read no more ({@link WeightArrays}); the table is then empty.
-   */
-  void releaseSlots() {
-    WeightArrays.ofThisThread().give(data);
-    data = NO_SLOTS;
-    size = 0;
-    index = null;
   }
 
   void addInclusive(int slot, float v) {

@@ -203,43 +203,6 @@ class WeightTableTest {
     assertThat(stored(reserving)).isEqualTo(stored(grown));
   }
 
-  /**
-   * Tables that grow into the thread's kept arrays ({@link WeightArrays}), filled with junk by
-   * released tables, store the same bytes as tables that grow into fresh ones; a released table is
-   * empty.
-   */
-  @Property(tries = 150)
-  void growingIntoKeptArraysChangesNoStoredByte(@ForAll("categories") List<Integer> parent,
-      @ForAll("categories") List<Integer> child, @ForAll("categories") List<Integer> junk) {
-    byte[] fresh = merged(parent, child);
-    for (int round = 0; round < 3; round++) {
-      // Junk slots: counts and ratios no table here has, in arrays of every length a table reaches.
-      WeightTable dead = new WeightTable();
-      for (int i = 0; i < junk.size(); i++) {
-        int slot = dead.slot(1000 + junk.get(i));
-        dead.addCount(slot, 77);
-        dead.addInclusive(slot, Float.NaN);
-        dead.addExclusive(slot, 5f);
-        if (i % 5 == 4) {
-          dead.releaseSlots();
-          assertThat(dead.size()).isZero();
-          assertThat(stored(dead)).isEqualTo(stored(new WeightTable()));
-        }
-      }
-      dead.releaseSlots();
-      assertThat(merged(parent, child)).isEqualTo(fresh);
-    }
-  }
-
-  /** The stored bytes of a table of {@code parent}'s categories after merging one of {@code child}'s. */
-  private static byte[] merged(List<Integer> parent, List<Integer> child) {
-    WeightTable p = counted(parent);
-    WeightTable c = counted(child);
-    p.addScaled(c, 0.5f);
-    c.releaseSlots();
-    return stored(p);
-  }
-
   private static byte[] stored(WeightTable t) {
     BlockOutput out = new BlockOutput(16);
     t.encodeWeights(out);
