@@ -3,6 +3,8 @@ package org.leapshot.slog2.convert;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.Arrays;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
 import org.leapshot.slog2.model.Drawable;
@@ -36,14 +38,18 @@ final class ReadAhead implements Closeable {
   /**
    * A batch: entries in input order, each a drawable (with where it was read: a {@link
    * SourcePosition}, or a file name and a line) or another item; then possibly the end
-   * of input or the failure that ended reading. Columns of one fresh batch rather than an object
-   * per drawable: the drawables alone reach the building thread.
+   * of input or the failure that ended reading. Columns of one batch rather than an object
+   * per drawable: the drawables alone reach the building thread. Batches are used again once the
+   * caller is done with them (see {@link #retire}): a fresh one per 256 drawables had been an
+   * eighth of the garbage of the OTF2 conversion of 1 024 locations.
    */
   private static final class Batch {
     final Object[] entries = new Object[BATCH_ITEMS];
     final Object[] where = new Object[BATCH_ITEMS];
     final long[] lines = new long[BATCH_ITEMS];
     int size;
+    /** Whether an entry is a drawable: only then may the caller keep the batch as a place ({@link #batch()}). */
+    boolean hasDrawable;
     boolean last;
     IOException failure;
     Throwable bug;
@@ -52,10 +58,25 @@ final class ReadAhead implements Closeable {
     boolean isFull() {
       return size == BATCH_ITEMS;
     }
+
+    /** Empties a used batch for the reading thread; its places stay until overwritten (file names only). */
+    Batch reset() {
+      Arrays.fill(entries, 0, size, null); // the drawables need not live on here
+      size = 0;
+      hasDrawable = false;
+      return this;
+    }
   }
 
   private final CheckedSource source;
   private final BatchHandoff<Batch> queue;
+  /** Emptied batches, from the caller back to the reading thread (which makes a new one when none is here). */
+  private final ArrayBlockingQueue<Batch> spare;
+  /**
+   * The last batch left that had a drawable: the caller may still name the place of its last
+   * drawable ({@link #batch()}) until it passes a drawable of a later batch.
+   */
+  private Batch held;
   private final Thread thread;
   private volatile boolean stopped;
   /** An error that ended the reading thread, such as OutOfMemoryError, seen even if handing it over failed. */
@@ -69,6 +90,7 @@ final class ReadAhead implements Closeable {
     this.source = source;
     int batches = Math.max(2, items / BATCH_ITEMS);
     this.queue = new BatchHandoff<>(batches, Math.min(batches, Math.max(MIN_WAKE_BATCHES, batches / WAKE_CONSUMER_DIVISOR)));
+    this.spare = new ArrayBlockingQueue<>(batches + 2);
     this.thread = new Thread(this::readAll, "leapshot-convert-reader");
     this.thread.setDaemon(true);
     this.thread.start();
@@ -95,6 +117,7 @@ final class ReadAhead implements Closeable {
         return false;
       }
       current = take();
+      retire(b);
       index = -1;
       progress = current.progress;
     }
@@ -139,6 +162,22 @@ final class ReadAhead implements Closeable {
     return where instanceof SourcePosition p ? p : SourcePosition.line((String) where, b.lines[index]);
   }
 
+  /**
+   * Hands a batch the caller has left back to the reading thread, or, when it had a drawable, the
+   * one held before it: the caller's {@link #batch()} names a batch with a drawable, and only the
+   * newest such one (it passes its drawables in order).
+   */
+  private void retire(Batch b) {
+    Batch free = b;
+    if (b.hasDrawable) {
+      free = held;
+      held = b;
+    }
+    if (free != null) {
+      spare.offer(free.reset()); // dropped when the spare queue is full
+    }
+  }
+
   /** The next batch; if the reading thread died without handing one over, its error instead of waiting forever. */
   private Batch take() throws IOException {
     try {
@@ -180,6 +219,7 @@ final class ReadAhead implements Closeable {
       b.entries[i] = d;
       b.where[i] = file;
       b.lines[i] = line;
+      b.hasDrawable = true;
       if (b.isFull()) {
         handOver();
       }
@@ -192,6 +232,7 @@ final class ReadAhead implements Closeable {
       if (item instanceof DrawableItem d) {
         b.entries[i] = d.drawable();
         b.where[i] = d.position();
+        b.hasDrawable = true;
       } else {
         b.entries[i] = item;
         b.where[i] = item.position();
@@ -208,7 +249,8 @@ final class ReadAhead implements Closeable {
       }
       batch.progress = sourceProgress;
       refused |= !put(batch);
-      batch = new Batch();
+      Batch used = spare.poll();
+      batch = used != null ? used : new Batch();
     }
   }
 

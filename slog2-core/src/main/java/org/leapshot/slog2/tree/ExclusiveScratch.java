@@ -19,8 +19,8 @@ final class ExclusiveScratch extends IndexSort {
   private double[] childEnds = new double[16];
 
   /**
-   * Copies a shadow's {@code n} own primitives, the chain from {@code first}, to {@link #starts()},
-   * {@link #ends()} and {@link #categories()}.
+   * Copies a shadow's {@code n} own primitives, the run from {@code first} ({@link OwnPrimitives#runFirst}),
+   * to {@link #starts()}, {@link #ends()} and {@link #categories()}.
    */
   void gather(OwnPrimitives own, int first, int n) {
     if (order.length < n) {
@@ -32,10 +32,10 @@ final class ExclusiveScratch extends IndexSort {
       ends = new double[c];
       categories = new int[c];
     }
-    for (int i = 0, k = first; i < n; i++, k = own.next(k)) {
-      starts[i] = own.start(k);
-      ends[i] = own.end(k);
-      categories[i] = own.category(k);
+    for (int i = 0; i < n; i++) {
+      starts[i] = own.runStart(first + i);
+      ends[i] = own.runEnd(first + i);
+      categories[i] = own.runCategory(first + i);
     }
   }
 

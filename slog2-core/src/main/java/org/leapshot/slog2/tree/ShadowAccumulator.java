@@ -40,10 +40,14 @@ final class ShadowAccumulator extends WeightTable {
   private double end;
   private long realCount;
 
-  /** The first and last of the own primitives remembered in the buffer's {@link OwnPrimitives}. */
+  /**
+   * The own primitives remembered in the buffer's {@link OwnPrimitives}: this shadow's position in
+   * its node (their owner there) and, once {@link #grouped}, the first position of their run.
+   */
+  private final int owner;
   private int ownFirst = -1;
-  private int ownLast = -1;
   private int ownCount;
+  private boolean grouped;
   /** Own primitives of a nestless shadow with no length, counted but not remembered. */
   private boolean hasInstants;
 
@@ -55,7 +59,8 @@ final class ShadowAccumulator extends WeightTable {
   private int childNewest = -1;
   private int childCount;
 
-  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount) {
+  private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount, int owner) {
+    this.owner = owner;
     this.key = key.vertexCount() > 2 ? key.copy() : null;
     Topology t = key.topology();
     this.referenceHash = key.hashCode();
@@ -91,11 +96,11 @@ final class ShadowAccumulator extends WeightTable {
   }
 
   /**
-   * A new shadow made from its first own primitive, remembered in {@code own} if need be; {@code
-   * key} may be a reused probe (it is copied if kept).
+   * A new shadow made from its first own primitive, remembered in {@code own} if need be, for
+   * position {@code owner} of its node; {@code key} may be a reused probe (it is copied if kept).
    */
-  static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own) {
-    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1);
+  static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own, int owner) {
+    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, owner);
     s.rememberOwn(p, own);
     return s;
   }
@@ -108,8 +113,8 @@ final class ShadowAccumulator extends WeightTable {
   ShadowAccumulator adopt() {
     hasInstants = false;
     ownFirst = -1;
-    ownLast = -1;
     ownCount = 0;
+    grouped = false;
     childNewest = -1;
     childCount = 0;
     return this;
@@ -205,10 +210,8 @@ final class ShadowAccumulator extends WeightTable {
         return;
       }
     }
-    ownLast = own.add(p.start(), p.end(), p.categoryIndex(), ownLast);
-    if (ownCount++ == 0) {
-      ownFirst = ownLast;
-    }
+    own.add(p.start(), p.end(), p.categoryIndex(), owner);
+    ownCount++;
   }
 
   /**
@@ -218,6 +221,7 @@ final class ShadowAccumulator extends WeightTable {
    * own primitive's ratio is NaN (all of them are instants or have an undefined length).
    */
   void initialWeights(OwnPrimitives own) {
+    group(own);
     double duration = duration();
     if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
       for (int slot = 0; slot < size(); slot++) {
@@ -228,12 +232,20 @@ final class ShadowAccumulator extends WeightTable {
       // Only now does a state shadow fill its weights: sized once, not grown slot by slot.
       reserve(size() + own.distinctCategories(ownFirst, ownCount));
     }
-    for (int c = 0, k = ownFirst; c < ownCount; c++, k = own.next(k)) {
-      int slot = slot(own.category(k));
-      addInclusive(slot, (float) ((own.end(k) - own.start(k)) / duration));
+    for (int k = ownFirst, end = ownFirst + ownCount; k < end; k++) {
+      int slot = slot(own.runCategory(k));
+      addInclusive(slot, (float) ((own.runEnd(k) - own.runStart(k)) / duration));
       if (nestable) {
         addCount(slot, 1);
       }
+    }
+  }
+
+  /** Finds the own primitives' run, once the node has them all: it is read two or three times from here on. */
+  private void group(OwnPrimitives own) {
+    if (!grouped && ownCount > 0) {
+      ownFirst = own.runFirst(owner);
+      grouped = true;
     }
   }
 
@@ -271,6 +283,7 @@ final class ShadowAccumulator extends WeightTable {
     if (ownCount == 0 || !nestable) {
       return;
     }
+    group(own);
     scratch.gather(own, ownFirst, ownCount);
     scratch.gatherChildren(childBoxes, childNewest, childCount);
     double[] childStarts = scratch.childStarts();

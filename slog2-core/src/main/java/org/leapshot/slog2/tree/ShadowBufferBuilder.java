@@ -110,7 +110,7 @@ final class ShadowBufferBuilder {
     at = parts.index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe, p, parts.own));
+      put(ShadowAccumulator.of(probe, p, parts.own, at));
     } else {
       shadows.get(at).addOwn(p, parts.own);
     }

@@ -147,4 +147,59 @@ class ReadAheadTest {
     items.close();
     assertThat(source.next).isLessThan(Integer.MAX_VALUE - 1);
   }
+
+  /**
+   * The place of the last drawable passed stays readable ({@link ReadAhead#batch()}) while later
+   * batches, some with no drawable at all, are read and handed back to the reading thread: runs of
+   * 0 to 700 other items (up to three batches of 256) between drawables.
+   */
+  @Test
+  void theLastDrawablesPlaceOutlivesTheBatchesUsedAgainAfterIt() throws IOException {
+    java.util.Random random = new java.util.Random(20);
+    int[] gaps = new int[3000];
+    for (int i = 0; i < gaps.length; i++) {
+      gaps[i] = random.nextInt(4) == 0 ? random.nextInt(701) : random.nextInt(3);
+    }
+    Category category = Category.of(0, "e", Topology.EVENT, new Rgba(0, 0, 0, 255), 1, InfoLabel.NONE);
+    TraceSource source = new CountingSource(0, -1, false) {
+      private int drawable;
+      private int gapLeft = 1; // the category first
+      private long line;
+
+      @Override
+      public TraceItem next() {
+        line++;
+        if (gapLeft > 0) {
+          gapLeft--;
+          return new CategoryItem(category, SourcePosition.line("c.txt", line));
+        }
+        if (drawable == gaps.length) {
+          return null;
+        }
+        int i = drawable++;
+        gapLeft = i + 1 < gaps.length ? gaps[i + 1] : 0;
+        return new DrawableItem(Primitive.event(0, i, 0, null), SourcePosition.line("d" + i + ".txt", line));
+      }
+    };
+    try (ReadAhead items = new ReadAhead(new CheckedSource(source, false), 1024)) {
+      Object previousBatch = null;
+      int previousIndex = -1;
+      SourcePosition previousPlace = null;
+      int drawables = 0;
+      while (items.advance()) {
+        if (items.drawable() == null) {
+          continue;
+        }
+        if (previousBatch != null) {
+          assertThat(ReadAhead.positionAt(previousBatch, previousIndex)).isEqualTo(previousPlace);
+        }
+        assertThat(items.position().file()).isEqualTo("d" + drawables + ".txt");
+        previousBatch = items.batch();
+        previousIndex = items.index();
+        previousPlace = items.position();
+        drawables++;
+      }
+      assertThat(drawables).isEqualTo(gaps.length);
+    }
+  }
 }

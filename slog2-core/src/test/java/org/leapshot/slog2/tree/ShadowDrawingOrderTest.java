@@ -82,7 +82,7 @@ class ShadowDrawingOrderTest {
           p = Primitive.adopt(6, new double[] {s, s, e}, new int[] {line, rnd.nextInt(50), 0}, null);
         }
       }
-      ShadowAccumulator shadow = ShadowAccumulator.of(probe.set(t, p), p, own);
+      ShadowAccumulator shadow = ShadowAccumulator.of(probe.set(t, p), p, own, i);
       shadow.initialWeights(own);
       shadows.add(shadow);
     }

@@ -18,12 +18,11 @@ final class Otf2MessageMatcher {
   private final Map<Key, Otf2WaitingSides> waiting = new HashMap<>();
   /**
    * The same queues by (sender, receiver) and (communicator, tag) packed in two longs, when both
-   * ids fit 32 bits (OTF2 writes them as such): looked up per message without a Key. With 1 024
-   * ranks consecutive messages rarely share a key, and the map's look-up was a tenth of the reading.
+   * ids fit 32 bits (OTF2 writes them as such), each with room for one waiting side of its own:
+   * looked up per message without a Key. With 1 024 ranks consecutive messages rarely share a key,
+   * and the map's look-up was a tenth of the reading.
    */
-  private final Otf2PairIndex<Otf2WaitingSides> index = new Otf2PairIndex<>();
-  /** The key {@link #queue} looked up last in {@link #waiting}, for the queue made for it. */
-  private Key lastKey;
+  private final Otf2MessageSlots slots = new Otf2MessageSlots();
   private int pending;
   /** The time and length of the partner {@link #offer} found last. */
   private long partnerTime;
@@ -36,10 +35,65 @@ final class Otf2MessageMatcher {
    */
   boolean offer(int senderLine, int receiverLine, long comm, long tag, boolean isSend, long time, long length,
       String file, long offset) {
-    Otf2WaitingSides queue = queue(senderLine, receiverLine, comm, tag);
+    if (!fits32(comm, tag)) {
+      Key key = new Key(senderLine, receiverLine, comm, tag);
+      Otf2WaitingSides queue = waiting.get(key);
+      if (queue == null && !full()) {
+        queue = new Otf2WaitingSides();
+        waiting.put(key, queue);
+      }
+      return queue != null && offer(queue, isSend, time, length, file, offset);
+    }
+    long lines = lines(senderLine, receiverLine);
+    long ids = ids(comm, tag);
+    int at = slots.find(lines, ids);
+    if (at < 0) {
+      if (full()) {
+        return false;
+      }
+      Otf2WaitingSides queue = new Otf2WaitingSides();
+      waiting.put(new Key(senderLine, receiverLine, comm, tag), queue);
+      at = slots.put(lines, ids, queue);
+    }
+    int kind = slots.inlineKind(at);
+    if (kind == Otf2MessageSlots.NONE) {
+      // The queue holds sides only while more than one waits (see below); an empty one leaves the
+      // side to the slot, where it usually meets its partner.
+      Otf2WaitingSides queue = slots.queue(at);
+      if (!queue.isEmpty()) {
+        return offer(queue, isSend, time, length, file, offset);
+      }
+      if (full()) {
+        return false;
+      }
+      slots.setInline(at, isSend, time, length, file, offset);
+      pending++;
+      return false;
+    }
+    if ((kind == Otf2MessageSlots.SEND) != isSend) {
+      pending--;
+      partnerTime = slots.inlineTime(at);
+      partnerLength = slots.inlineLength(at);
+      slots.clearInline(at);
+      return true;
+    }
+    if (full()) {
+      return false;
+    }
+    // A second side of the same kind: both go to the queue, oldest first.
+    Otf2WaitingSides queue = slots.queue(at);
+    queue.add(isSend, slots.inlineTime(at), slots.inlineLength(at), slots.inlineFile(at), slots.inlineOffset(at));
+    slots.clearInline(at);
+    queue.add(isSend, time, length, file, offset);
+    pending++;
+    return false;
+  }
+
+  /** {@link #offer} with the key's queue. */
+  private boolean offer(Otf2WaitingSides queue, boolean isSend, long time, long length, String file, long offset) {
     // Empty queues stay in the map: a pair of ranks exchanges many messages on one key, and
     // making and dropping a queue for each cost more than the few keys a trace has.
-    if (queue != null && !queue.isEmpty() && queue.areSends() != isSend) {
+    if (!queue.isEmpty() && queue.areSends() != isSend) {
       pending--;
       partnerTime = queue.time(0);
       partnerLength = queue.length(0);
@@ -48,13 +102,6 @@ final class Otf2MessageMatcher {
     }
     if (full()) {
       return false;
-    }
-    if (queue == null) {
-      queue = new Otf2WaitingSides();
-      waiting.put(lastKey, queue); // queue() just looked this key up
-      if (fits32(comm, tag)) {
-        index.put(lines(senderLine, receiverLine), ids(comm, tag), queue);
-      }
     }
     queue.add(isSend, time, length, file, offset);
     pending++;
@@ -67,18 +114,6 @@ final class Otf2MessageMatcher {
 
   long partnerLength() {
     return partnerLength;
-  }
-
-  private Otf2WaitingSides queue(int senderLine, int receiverLine, long comm, long tag) {
-    if (fits32(comm, tag)) {
-      Otf2WaitingSides queue = index.get(lines(senderLine, receiverLine), ids(comm, tag));
-      if (queue != null) {
-        return queue;
-      }
-    }
-    Key key = new Key(senderLine, receiverLine, comm, tag);
-    lastKey = key;
-    return waiting.get(key);
   }
 
   private static boolean fits32(long comm, long tag) {
@@ -98,8 +133,12 @@ final class Otf2MessageMatcher {
     return pending >= MAX_PENDING;
   }
 
-  /** Everything still waiting, for the report at the end. */
+  /**
+   * Everything still waiting, for the report at the end: the sides waiting in the table's slots
+   * move to their queues, so no side may be offered afterwards.
+   */
   Map<Key, Otf2WaitingSides> waiting() {
+    slots.moveInlineToQueues();
     return waiting;
   }
 }

@@ -12,8 +12,9 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * The message matcher (its pair index and its rings of waiting sides) against a map of queues of
- * side records: the k-th send of a key meets its k-th receive, whichever comes first.
+ * The message matcher (its table of keys, with a side waiting in a key's slot, and its rings of
+ * waiting sides) against a map of queues of side records: the k-th send of a key meets its k-th
+ * receive, whichever comes first.
  */
 class Otf2MessageMatcherProperties {
   private record Side(boolean isSend, long time, long length, String file, long offset) {}
