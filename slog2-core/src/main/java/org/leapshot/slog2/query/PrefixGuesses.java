@@ -11,13 +11,17 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * or a few neighbouring ones, whose drawables take alike.
  */
 final class PrefixGuesses {
-  /** The least guess for a class no block of which was read yet. */
+  /** The guess for a class of blocks under {@link #FRACTION_FROM_BYTES} no block of which was read yet. */
   static final int INITIAL_BYTES = 16 << 10;
   /**
-   * For a class no block of which was read yet, the guess is the block's size over this: inner
-   * nodes' drawables took 0.3 to 16 % of their blocks in traces of 64 and 4 096 timelines, and a
-   * fresh session's first zoom reads its largest nodes first, before any guess.
+   * For a class of larger blocks no block of which was read yet, the guess is the block's size over
+   * {@link #FIRST_FRACTION}: inner nodes' drawables took 0.3 to 16 % of their blocks in traces of 64
+   * and 4 096 timelines, and a fresh session's first zoom reads its largest nodes first, before any
+   * guess (from 16 kB on, a 6.2 MB root with 0.8 MB of drawables took reads of 64, 256 and 1 024 kB
+   * too). Smaller blocks, as those of 64 timelines (65 to 450 kB with 6 to 14 kB of drawables),
+   * start at {@link #INITIAL_BYTES}.
    */
+  static final int FRACTION_FROM_BYTES = 512 << 10;
   static final int FIRST_FRACTION = 4;
   /** Per class ({@code 31 - numberOfLeadingZeros(size)}): the guess, 0 while none. */
   private final AtomicIntegerArray guesses = new AtomicIntegerArray(Integer.SIZE);
@@ -25,7 +29,7 @@ final class PrefixGuesses {
   /** Bytes to read first of a block of {@code blockBytes}. */
   int guess(int blockBytes) {
     int g = guesses.get(sizeClass(blockBytes));
-    return g > 0 ? g : Math.max(INITIAL_BYTES, blockBytes / FIRST_FRACTION);
+    return g > 0 ? g : blockBytes >= FRACTION_FROM_BYTES ? blockBytes / FIRST_FRACTION : INITIAL_BYTES;
   }
 
   /** Notes that a block of {@code blockBytes} held its header and drawables in its first {@code drawableBytes}. */

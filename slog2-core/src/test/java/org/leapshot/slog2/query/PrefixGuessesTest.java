@@ -13,7 +13,7 @@ import net.jqwik.api.constraints.Size;
 /**
  * The prefix read first of a node block for its drawables: against a plain model of "the largest
  * drawables part seen in a block of the same power-of-two size class, plus a quarter, else a
- * quarter of the block (at least the initial guess)".
+ * quarter of a large block or the initial guess for a smaller one".
  */
 class PrefixGuessesTest {
   @Property(tries = 300)
@@ -30,7 +30,8 @@ class PrefixGuessesTest {
       largest.merge(Integer.highestOneBit(block), used, Math::max);
     }
     Integer seen = largest.get(Integer.highestOneBit(asked));
-    int expected = seen == null || seen == 0 ? Math.max(PrefixGuesses.INITIAL_BYTES, asked / 4) : seen + seen / 4;
+    int first = asked >= PrefixGuesses.FRACTION_FROM_BYTES ? asked / 4 : PrefixGuesses.INITIAL_BYTES;
+    int expected = seen == null || seen == 0 ? first : seen + seen / 4;
     assertThat(guesses.guess(asked)).isEqualTo(expected);
   }
 
