@@ -12,8 +12,8 @@ import net.jqwik.api.constraints.Size;
 
 /**
  * The prefix read first of a node block for its drawables: against a plain model of "the largest
- * drawables part seen in a block of the same power-of-two size class, plus a quarter, else a
- * quarter of a large block or the initial guess for a smaller one".
+ * drawables part seen in a block of the same power-of-two size class, plus a quarter (at least the
+ * initial guess), else a quarter of a large block or the initial guess for a smaller one".
  */
 class PrefixGuessesTest {
   @Property(tries = 300)
@@ -31,7 +31,7 @@ class PrefixGuessesTest {
     }
     Integer seen = largest.get(Integer.highestOneBit(asked));
     int first = asked >= PrefixGuesses.FRACTION_FROM_BYTES ? asked / 4 : PrefixGuesses.INITIAL_BYTES;
-    int expected = seen == null || seen == 0 ? first : seen + seen / 4;
+    int expected = seen == null || seen == 0 ? first : Math.max(PrefixGuesses.INITIAL_BYTES, seen + seen / 4);
     assertThat(guesses.guess(asked)).isEqualTo(expected);
   }
 
