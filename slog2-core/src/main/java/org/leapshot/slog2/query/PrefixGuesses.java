@@ -5,10 +5,11 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 /**
  * How many of a node block's first bytes to read for its drawables alone (they come before its
  * child shadow buffers), guessed per size class of blocks (powers of two): the largest drawables
- * part seen in a block of that class, plus a quarter (at least {@link #INITIAL_BYTES}). One guess for every block was the largest of
- * all: on 4 096 timelines the root's 0.8 MB of drawables made every inner node read 1 MB, where most
- * need a few kB (a zoom read 13.5 MB for 3.4 MB of drawables). Blocks of one class are of one level
- * or a few neighbouring ones, whose drawables take alike.
+ * part seen in a block of that class, plus a quarter (at least {@link #INITIAL_BYTES}). One guess
+ * for every block was the largest of all: on 4 096 timelines the root's 0.8 MB of drawables made
+ * every inner node read 1 MB, where most need a few kB (a zoom read 13.5 MB for 3.4 MB of
+ * drawables). Blocks of one class are of one level or a few neighbouring ones, whose largest
+ * drawables parts are alike.
  */
 final class PrefixGuesses {
   /** The guess for a class of blocks under {@link #FRACTION_FROM_BYTES} no block of which was read yet. */
@@ -29,8 +30,8 @@ final class PrefixGuesses {
   /** Bytes to read first of a block of {@code blockBytes}. */
   int guess(int blockBytes) {
     int g = guesses.get(sizeClass(blockBytes));
-    // never under the first guess: a level's nodes differ (1.2 to 110 kB of drawables in blocks of one
-    // class on 4 096 timelines), and each prefix too short is a decode in vain and an exception
+    // never under the first guess: the nodes of a class differ (none to 70 kB of drawables in blocks of
+    // 256 to 512 KiB on 4 096 timelines), and each prefix too short is a decode in vain and an exception
     return g > 0 ? Math.max(g, INITIAL_BYTES) : blockBytes >= FRACTION_FROM_BYTES ? blockBytes / FIRST_FRACTION
         : INITIAL_BYTES;
   }
