@@ -30,8 +30,6 @@ final class NodeSource implements AutoCloseable {
   /** Decoded objects take several times their encoded bytes (object headers, arrays, boxes). */
   static final int HEAP_BYTES_PER_BLOCK_BYTE = 4;
   private static final int HEAP_BYTES_PER_NODE = 256;
-  /** First guess of the bytes an inner node's header and drawables take: a few hundred drawables. */
-  static final int INITIAL_PREFIX_BYTES = 16 << 10;
   /** What callers call any node they read (see {@link #named}). */
   private static final String GENERIC_NODE = "tree node";
 
@@ -42,7 +40,7 @@ final class NodeSource implements AutoCloseable {
   /** The current reader's node reads (a new reader after an interrupt closed the channel). */
   private volatile NodeReads reads;
   /** Bytes to read first of a node whose drawables only are wanted; see {@link #readDrawables(BlockPointer)}. */
-  private volatile int prefixGuess = INITIAL_PREFIX_BYTES;
+  private final PrefixGuesses prefixGuesses = new PrefixGuesses();
   private volatile boolean closed;
 
   NodeSource(Slog2Reader reader, long cacheBytes) {
@@ -230,16 +228,13 @@ final class NodeSource implements AutoCloseable {
 
   /**
    * Reads a node's drawables from a prefix of its block sized by the largest drawables part seen so
-   * far (plus a quarter), so that after the first few nodes a prefix nearly always suffices and the
-   * shadow buffers after it are never read.
+   * far in blocks of its size (see {@link PrefixGuesses}), so that after the first few nodes a prefix
+   * nearly always suffices and the shadow buffers after it are never read.
    */
   private Weighed readDrawables(BlockPointer p) throws IOException {
-    int guess = prefixGuess;
+    int guess = prefixGuesses.guess(p.size());
     PackedPrefix read = withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readPackedDrawables(p, name, guess)));
-    int wanted = read.bytes() + read.bytes() / 4;
-    if (wanted > prefixGuess) {
-      prefixGuess = wanted; // racy on purpose: any thread's larger guess is as good
-    }
+    prefixGuesses.seen(p.size(), read.bytes());
     long weight = (long) read.bytes() * HEAP_BYTES_PER_BLOCK_BYTE + HEAP_BYTES_PER_NODE;
     return new Weighed(LoadedNode.of(read.node()), weight);
   }

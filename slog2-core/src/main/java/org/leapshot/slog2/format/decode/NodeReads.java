@@ -13,6 +13,11 @@ import org.leapshot.slog2.format.Slog2Reader;
  * the reader.
  */
 public final class NodeReads {
+  /**
+   * How much longer each prefix read after one that was too short: the bytes decoded in vain stay
+   * under a third of the last read's.
+   */
+  static final int PREFIX_GROWTH = 4;
   private final Slog2Reader reader;
   /** The file name messages name, as the reader's own. */
   private final String name;
@@ -44,16 +49,20 @@ public final class NodeReads {
    * {@link #readPackedNode} packs them, leaving its child shadow buffers unread (the node comes back
    * without children). First reads only the block's first {@code prefixBytes}: the drawables come
    * before the shadow buffers, which are most of an inner node. When the drawables run past the
-   * prefix, the whole block is read and decoded, and any real format error is reported from that.
+   * prefix, a prefix {@link #PREFIX_GROWTH} times longer is read, and so on up to the whole block,
+   * from which any real format error is reported. Not the whole block at once: on 4 096 timelines
+   * the root's drawables are 0.8 of its 6.2 MB, and a fresh session's first zoom read it whole.
    */
   public PackedPrefix readPackedDrawables(BlockPointer pointer, String what, int prefixBytes) throws IOException {
-    if (prefixBytes > 0 && prefixBytes < pointer.size()) {
-      BlockInput prefix = scratch(pointer, what, prefixBytes);
+    int length = prefixBytes;
+    while (length > 0 && length < pointer.size()) {
+      BlockInput prefix = scratch(pointer, what, length);
       try {
         return new PackedPrefix(decoder.decodePackedDrawables(prefix), prefix.position());
       } catch (Slog2FormatException e) {
-        // the drawables run past the prefix: decode the whole block
+        // the drawables run past the prefix: a longer one
       }
+      length = (int) Math.min(pointer.size(), (long) PREFIX_GROWTH * length);
     }
     BlockInput whole = scratch(pointer, what, pointer.size());
     return new PackedPrefix(decoder.decodePackedDrawables(whole), whole.position());
