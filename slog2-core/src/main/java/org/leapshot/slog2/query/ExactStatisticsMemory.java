@@ -40,6 +40,16 @@ final class ExactStatisticsMemory {
     return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
   }
 
+  /**
+   * Heap not in use once the garbage is collected. What {@link #availableHeap} counts as used
+   * includes garbage not collected yet (a long-running viewer holds the last answers'), so a read
+   * that would be refused or cut short on that figure asks again once, after a collection.
+   */
+  static long availableHeapAfterCollecting() {
+    System.gc();
+    return availableHeap();
+  }
+
   /** True when nodes of {@code nodeBytes} cannot hold more primitives than {@code available} bytes build: no estimate needed. */
   static boolean surelyFits(long nodeBytes, long available) {
     return nodeBytes / MIN_FILE_BYTES_PER_ITEM <= available / BYTES_PER_ITEM;
@@ -61,11 +71,18 @@ final class ExactStatisticsMemory {
   }
 
   /** The one-line refusal of exact statistics of about {@code items} primitives that no passes fit in {@code available} bytes. */
-  static IOException tooBig(long items, long available, int maxPasses, double start, double end) {
-    return new IOException(String.format(Locale.ROOT,
+  static TooBig tooBig(long items, long available, int maxPasses, double start, double end) {
+    return new TooBig(String.format(Locale.ROOT,
         "exact statistics of %s–%s s need about %d MB of Java heap for their %d drawables, more than the %d MB"
             + " free even in %d passes: narrow the range, or give Java more heap with -Xmx (bin/leapshot:"
             + " LEAPSHOT_JAVA_OPTS=-Xmx4g)",
         start, end, items * BYTES_PER_ITEM >> 20, items, available >> 20, maxPasses));
+  }
+
+  /** Exact statistics refused: they would not fit the free heap even in passes. */
+  static final class TooBig extends IOException {
+    TooBig(String message) {
+      super(message);
+    }
   }
 }

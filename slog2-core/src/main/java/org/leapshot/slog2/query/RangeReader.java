@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntPredicate;
+import java.util.function.LongSupplier;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.TreeDirectory;
 import org.leapshot.slog2.model.Category;
@@ -46,7 +47,8 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled)
       throws IOException {
-    return exactStatistics(start, end, scan, cancelled, ExactStatisticsMemory.availableHeap());
+    return exactStatistics(start, end, scan, cancelled, ExactStatisticsMemory.availableHeap(),
+        ExactStatisticsMemory::availableHeapAfterCollecting);
   }
 
   /**
@@ -59,12 +61,45 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap) throws IOException {
+    return exactStatistics(start, end, scan, cancelled, availableHeap, () -> availableHeap);
+  }
+
+  /**
+   * The same, where {@code afterCollecting} gives the free heap once garbage is collected: asked at
+   * most once, only when {@code availableHeap} would cut the streamed read short or refuse the range.
+   */
+  RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      long availableHeap, LongSupplier afterCollecting) throws IOException {
     try {
       return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap));
     } catch (StreamedStatistics.NotStreamable e) {
-      // a file out of the order streaming needs, or too much to hold: every primitive is kept instead
+      if (!e.heldTooMuch()) {
+        // a file out of the order streaming needs: every primitive is kept instead
+        return keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting);
+      }
     }
-    return kept(start, end, scan, cancelled, availableHeap);
+    long collected = afterCollecting.getAsLong();
+    if (collected > availableHeap) {
+      try {
+        return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected));
+      } catch (StreamedStatistics.NotStreamable e) {
+        // still too much to hold: kept below
+      }
+    }
+    return kept(start, end, scan, cancelled, Math.max(availableHeap, collected));
+  }
+
+  private RangeStatistics keptCollectingOnce(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      long availableHeap, LongSupplier afterCollecting) throws IOException {
+    try {
+      return kept(start, end, scan, cancelled, availableHeap);
+    } catch (ExactStatisticsMemory.TooBig e) {
+      long collected = afterCollecting.getAsLong();
+      if (collected <= availableHeap) {
+        throw e;
+      }
+      return kept(start, end, scan, cancelled, collected);
+    }
   }
 
   /** Exact statistics of [start, end] keeping every primitive, within {@code availableHeap} bytes (see above). */

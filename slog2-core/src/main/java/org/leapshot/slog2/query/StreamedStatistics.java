@@ -72,8 +72,20 @@ final class StreamedStatistics {
 
   /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
   static final class NotStreamable extends IOException {
+    private final boolean heldTooMuch;
+
     NotStreamable(String why) {
+      this(why, false);
+    }
+
+    NotStreamable(String why, boolean heldTooMuch) {
       super(why);
+      this.heldTooMuch = heldTooMuch;
+    }
+
+    /** True when the read would have held more than its budget: more free heap may stream it. */
+    boolean heldTooMuch() {
+      return heldTooMuch;
     }
 
     @Override
@@ -129,7 +141,7 @@ final class StreamedStatistics {
       flush(frontier);
     }
     if (heldStates + arrows.held() > budget) {
-      throw new NotStreamable("more than " + budget + " states and arrows held");
+      throw new NotStreamable("more than " + budget + " states and arrows held", true);
     }
     return !held;
   }

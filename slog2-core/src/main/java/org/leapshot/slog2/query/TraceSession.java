@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
@@ -240,6 +241,13 @@ public final class TraceSession implements Closeable {
   RangeStatistics exactStatistics(double start, double end, long availableHeap) throws IOException {
     checkOpen();
     return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap);
+  }
+
+  /** The same, with {@code afterCollecting} as the free heap once garbage is collected (tests of the retry). */
+  RangeStatistics exactStatistics(double start, double end, long availableHeap, LongSupplier afterCollecting)
+      throws IOException {
+    checkOpen();
+    return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap, afterCollecting);
   }
 
   /** The same as the builder that keeps every primitive gives them (tests of its passes). */

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -76,6 +78,36 @@ class ExactStatisticsMemoryTest {
       // and refused streaming too, when even the states it holds would not fit
       assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), 1000))
           .isInstanceOf(IOException.class).hasMessageContaining("-Xmx");
+    }
+  }
+
+  /**
+   * The free heap counts garbage not yet collected as used (a long-running viewer holds the last
+   * answers'): a read it would cut short or refuse asks once for the heap after a collection.
+   */
+  @Test
+  void aReadShortOfHeapAsksOnceForTheHeapAfterACollection() throws IOException {
+    try (TraceSession s = TraceSession.open(FILE)) {
+      TimeBox run = s.timeRange();
+      RangeStatistics whole = s.keptStatistics(run.earliest(), run.latest(), Long.MAX_VALUE);
+      AtomicInteger asked = new AtomicInteger();
+      LongSupplier plenty = () -> {
+        asked.incrementAndGet();
+        return Long.MAX_VALUE / 4;
+      };
+      assertThat(s.exactStatistics(run.earliest(), run.latest(), Long.MAX_VALUE / 4, plenty)).isEqualTo(whole);
+      assertThat(asked).as("room enough: no collection").hasValue(0);
+
+      assertThat(s.exactStatistics(run.earliest(), run.latest(), 1000, plenty)).isEqualTo(whole);
+      assertThat(asked).as("streaming held too much in 1000 bytes: asked once").hasValue(1);
+
+      LongSupplier stillLittle = () -> {
+        asked.incrementAndGet();
+        return 1000;
+      };
+      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), 1000, stillLittle))
+          .isInstanceOf(IOException.class).hasMessageContaining("-Xmx");
+      assertThat(asked).as("nothing freed: refused after asking once").hasValue(2);
     }
   }
 
