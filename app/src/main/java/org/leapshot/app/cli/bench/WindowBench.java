@@ -52,6 +52,23 @@ public final class WindowBench {
   static final long WARM_SCAN_DRAWABLES = 20_000_000;
   /** Most passes the warm-up scan makes over a small file. */
   static final int WARM_SCAN_PASSES = 8;
+  /**
+   * Scroll steps in a row (both modes together) that must finish no compilation before the scroll
+   * warm-up ends ({@link #warmScroll}). Why: a step from the read-ahead's span takes a few
+   * microseconds, and the rest of the warm-up ran its code a few hundred times, too few for the
+   * optimising compiler (5 000 calls of a method without loops, more while its queue is long): the
+   * measured steps ran the query's path in the quick compiler's code, at its second or third tier as
+   * the compiler's queue happened to be, 5 or 8 us a step from run to run
+   * (`-XX:+PrintCompilation`: {@code WindowWalker::run}, {@code SpanColumns::window} never at tier 4).
+   * A fixed count did not do: that threshold grows with the queue (`-XX:+PrintTieredEvents`: 12
+   * times the calls with 33 methods queued at load 9), and 25 000 steps left them at tier 3. With
+   * the queue empty, 12 000 steps are more than twice the calls that send a method to it.
+   */
+  static final int QUIET_SCROLL_STEPS = 12_000;
+  /** Runs of both modes' scroll steps in the scroll warm-up between two of {@link #settleRound}'s rounds. */
+  static final int SETTLE_EVERY = 10;
+  /** Most scroll steps the scroll warm-up runs waiting for the compiler (about 0.1 ms each on r64). */
+  static final int MAX_WARM_SCROLL_STEPS = 100_000;
   /** Consecutive warm-up rounds without a finished compilation after which the JVM counts as settled. */
   static final int QUIET_ROUNDS = 3;
   /** Most warm-up rounds run waiting for the compiler to settle (about 50 ms each on the 5 GB trace). */
@@ -70,6 +87,7 @@ public final class WindowBench {
   private double allCpuSeconds;
   private long allAllocBytes;
   private int settleRounds;
+  private int scrollWarmSteps;
   private String overviewProblem;
   /** Whether the file has a usable stored overview beside it (its whole-run view is then timed too). */
   private boolean stored;
@@ -102,6 +120,8 @@ public final class WindowBench {
     }
     warmFreshSessions(seed + 2);
     settle(seed + 3);
+    warmScroll(seed + 4); // after the compiler has gone quiet once: its queue is short
+    settle(seed + 5);
     double[] opens = new double[OPENS];
     for (int i = 0; i < OPENS; i++) {
       long t = System.nanoTime();
@@ -177,6 +197,53 @@ public final class WindowBench {
   }
 
   /**
+   * Runs scroll steps, timed as the measured ones, in runs of {@link #SCROLL_STEPS} from random
+   * windows, the two modes taking turns, until {@link Warmup#quietScrollSteps()} steps in a row have
+   * finished no compilation, at most {@link Warmup#maxScrollSteps()} (see {@link #QUIET_SCROLL_STEPS}).
+   */
+  private void warmScroll(long warmSeed) throws IOException, InterruptedException {
+    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+    Random random = new Random(warmSeed);
+    try (TraceSession lod = TraceSession.open(file, options); TraceSession exact = TraceSession.open(file, options)) {
+      TimeBox run = lod.timeRange();
+      double width = run.duration() / ZOOM;
+      BenchSession[] sessions = {BenchSession.of(lod), BenchSession.of(exact)};
+      long compiled = timed ? jit.getTotalCompilationTime() : 0;
+      int quietFrom = 0;
+      int steps = 0;
+      for (int round = 0; steps < warmup.maxScrollSteps() && (steps - quietFrom < warmup.quietScrollSteps() || !timed); round++) {
+        if (round % SETTLE_EVERY == 0) {
+          // everything else a query does, so that the optimising compiler, compiling the query's
+          // path now, does not leave it out: the whole-run view that followed deoptimised it
+          settleRound(random);
+        }
+        for (int mode = 0; mode < 2; mode++) {
+          OperationTimes discarded = new OperationTimes();
+          double start = run.earliest() + random.nextDouble() * (run.duration() - width);
+          WindowQuery q = new WindowQuery(start, start + width, WIDTH_PX, mode == 1);
+          meter.measure(sessions[mode], q, discarded);
+          for (int i = 0; i < SCROLL_STEPS; i++, steps++) {
+            q = q.shifted(width / 2);
+            meter.measure(sessions[mode], q, discarded);
+          }
+        }
+        long now = timed ? jit.getTotalCompilationTime() : 0;
+        if (now != compiled) {
+          compiled = now;
+          quietFrom = steps;
+        }
+      }
+      scrollWarmSteps = steps;
+    }
+  }
+
+  /** Scroll steps the scroll warm-up ran (see {@link #warmScroll}). */
+  public int scrollWarmSteps() {
+    return scrollWarmSteps;
+  }
+
+  /**
    * Scans {@link #WARM_SCAN_DRAWABLES} drawables before the measured scan, in several passes over a
    * smaller file (at most {@link #WARM_SCAN_PASSES}): one pass over the 1 GB trace's 9.5 million left
    * the measured scan to run partly in code still being compiled (20-35 M drawables/s against 45-63
@@ -239,7 +306,7 @@ public final class WindowBench {
       rounds++;
       quiet = jit.getTotalCompilationTime() == before ? quiet + 1 : 0;
     }
-    settleRounds = rounds;
+    settleRounds += rounds;
   }
 
   /** One warm-up round, timed as the measured operations are (the timing code is compiled too). */

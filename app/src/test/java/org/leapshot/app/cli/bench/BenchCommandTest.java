@@ -35,6 +35,11 @@ class BenchCommandTest {
           assertThat(fields).containsKey(op + "." + mode + "." + f);
         }
         assertThat(fields.get(op + "." + mode + ".max_ms")).isGreaterThanOrEqualTo(fields.get(op + "." + mode + ".median_ms"));
+        // the finer figures are the same medians: median_ms is median_us rounded to whole microseconds
+        String p = op + "." + mode + ".";
+        assertThat(fields.get(p + "median_us") / 1000).isCloseTo(fields.get(p + "median_ms"), org.assertj.core.api.Assertions.within(0.0005));
+        assertThat(fields.get(p + "median_cpu_us") / 1000).isCloseTo(fields.get(p + "median_cpu_ms"), org.assertj.core.api.Assertions.within(0.0005));
+        assertThat(fields.get(p + "min_us")).isPositive().isLessThanOrEqualTo(fields.get(p + "median_us"));
         // how many runs the garbage collector paused: between none and all of them
         assertThat(fields.get(op + "." + mode + ".gc_paused_runs")).isBetween(0.0, fields.get(op + "." + mode + ".runs"));
       }
