@@ -187,7 +187,7 @@ public final class WindowBench {
         TimeBox run = s.timeRange();
         double width = run.duration() / ZOOM;
         double start = run.earliest() + random.nextDouble() * 0.4 * (run.duration() - width);
-        s.overview(WIDTH_PX);
+        wholeRun(s);
         if (stored) { // else its resampling ran at the quick compiler's tier when measured: 8 ms against 2 (r64)
           meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX));
         }
@@ -309,13 +309,25 @@ public final class WindowBench {
     settleRounds += rounds;
   }
 
+  /**
+   * The whole-run view, its drawables and shadows read as the measured one's are. Why read: the
+   * warm-up once asked for it without reading it, so the reader first met shadows in the measured
+   * whole-run views; that deoptimised its compiled code (JFR: {@code readShadows}, "uninitialized",
+   * reinterpret), and now and then the measured scroll steps that followed read their drawables in
+   * the interpreter: 15-19 us a step instead of 4, about one run in seven.
+   */
+  private void wholeRun(TraceSession s) throws IOException, InterruptedException {
+    TimeBox run = s.timeRange();
+    meter.measure(BenchSession.of(s), WindowQuery.lod(run.earliest(), run.latest(), WIDTH_PX));
+  }
+
   /** One warm-up round, timed as the measured operations are (the timing code is compiled too). */
   private void settleRound(Random random) throws IOException, InterruptedException {
     OperationTimes discarded = new OperationTimes();
     try (TraceSession s = TraceSession.open(file, options)) {
       TimeBox run = s.timeRange();
       double width = run.duration() / ZOOM;
-      s.overview(WIDTH_PX);
+      wholeRun(s);
       if (stored) {
         discarded.add(meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX)));
       }
