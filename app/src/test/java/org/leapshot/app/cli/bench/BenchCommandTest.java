@@ -100,6 +100,21 @@ class BenchCommandTest {
   }
 
   @Test
+  void scrollWarmUpRunsRoundsOfStepsOfBothModesUntilQuietOrItsMostAndSaysHowMany() throws Exception {
+    WindowBench bench = new WindowBench(FPILOG, 1, org.leapshot.slog2.query.SessionOptions.DEFAULT,
+        new Warmup(3, 200_000, 2, WindowBench.SCROLL_STEPS, 5 * WindowBench.SCROLL_STEPS / 2));
+    bench.run();
+    // a round is SCROLL_STEPS steps in each mode; rounds start while fewer than the most have run
+    assertThat(bench.scrollWarmSteps()).isBetween(2 * WindowBench.SCROLL_STEPS, 6 * WindowBench.SCROLL_STEPS)
+        .matches(n -> n % (2 * WindowBench.SCROLL_STEPS) == 0);
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", FPILOG.toString(), "--quick")).isZero();
+    assertThat(out.toString()).contains("and " + 2 * WindowBench.SCROLL_STEPS + " scroll steps");
+  }
+
+  @Test
   void readAheadTakesOnlyOnOrOff() {
     StringWriter err = new StringWriter();
     CommandLine cli = LeapshotCommand.commandLine();
