@@ -205,37 +205,38 @@ public final class WindowBench {
     java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
     boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
     Random random = new Random(warmSeed);
-    try (TraceSession lod = TraceSession.open(file, options); TraceSession exact = TraceSession.open(file, options)) {
-      TimeBox run = lod.timeRange();
-      double width = run.duration() / ZOOM;
-      BenchSession[] sessions = {BenchSession.of(lod), BenchSession.of(exact)};
-      long compiled = timed ? jit.getTotalCompilationTime() : 0;
-      int quietFrom = 0;
-      int steps = 0;
-      for (int round = 0; steps < warmup.maxScrollSteps() && (steps - quietFrom < warmup.quietScrollSteps() || !timed); round++) {
-        if (round % SETTLE_EVERY == 0) {
-          // everything else a query does, so that the optimising compiler, compiling the query's
-          // path now, does not leave it out: the whole-run view that followed deoptimised it
-          settleRound(random);
-        }
-        for (int mode = 0; mode < 2; mode++) {
+    long compiled = timed ? jit.getTotalCompilationTime() : 0;
+    int quietFrom = 0;
+    int steps = 0;
+    for (int round = 0; steps < warmup.maxScrollSteps() && (steps - quietFrom < warmup.quietScrollSteps() || !timed); round++) {
+      if (round % SETTLE_EVERY == 0) {
+        // everything else a query does, so that the optimising compiler, compiling the query's
+        // path now, does not leave it out: the whole-run view that followed deoptimised it
+        settleRound(random);
+      }
+      for (int mode = 0; mode < 2; mode++) {
+        // a fresh session each run: two kept open for all the steps held 1.2 GB at their end, twice as much
+        try (TraceSession s = TraceSession.open(file, options)) {
+          TimeBox run = s.timeRange();
+          double width = run.duration() / ZOOM;
+          BenchSession b = BenchSession.of(s);
           OperationTimes discarded = new OperationTimes();
           double start = run.earliest() + random.nextDouble() * (run.duration() - width);
           WindowQuery q = new WindowQuery(start, start + width, WIDTH_PX, mode == 1);
-          meter.measure(sessions[mode], q, discarded);
+          meter.measure(b, q, discarded);
           for (int i = 0; i < SCROLL_STEPS; i++, steps++) {
             q = q.shifted(width / 2);
-            meter.measure(sessions[mode], q, discarded);
+            meter.measure(b, q, discarded);
           }
         }
-        long now = timed ? jit.getTotalCompilationTime() : 0;
-        if (now != compiled) {
-          compiled = now;
-          quietFrom = steps;
-        }
       }
-      scrollWarmSteps = steps;
+      long now = timed ? jit.getTotalCompilationTime() : 0;
+      if (now != compiled) {
+        compiled = now;
+        quietFrom = steps;
+      }
     }
+    scrollWarmSteps = steps;
   }
 
   /** Scroll steps the scroll warm-up ran (see {@link #warmScroll}). */
