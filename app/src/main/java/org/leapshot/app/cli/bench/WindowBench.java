@@ -21,8 +21,9 @@ import org.leapshot.slog2.query.WindowQuery;
  *
  * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then
  * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part, then
- * short rounds of every operation until the compiler is quiet, see {@link #settle}) run before anything
- * is measured, so the figures are those of a viewer that has been running for a moment
+ * short rounds of every operation until the compiler is quiet, see {@link #settle}, then scroll
+ * steps until the optimising compiler has compiled their path, see {@link #warmScroll}, and short
+ * rounds again) run before anything is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
  * (level of detail at 1600 pixels) is timed {@link #OPENS} times and the zoom {@link #ZOOMS} times
