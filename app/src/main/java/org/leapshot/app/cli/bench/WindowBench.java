@@ -70,6 +70,19 @@ public final class WindowBench {
   static final int SETTLE_EVERY = 10;
   /** Most scroll steps the scroll warm-up runs waiting for the compiler (about 0.1 ms each on r64). */
   static final int MAX_WARM_SCROLL_STEPS = 100_000;
+  /**
+   * Most seconds the scroll warm-up runs. On 4 096 timelines (steps of 17 000 drawables, spans of
+   * 150 000 made by the read-ahead every seventh step) the compiler did not stay quiet for
+   * {@link #QUIET_SCROLL_STEPS} steps before the most steps had run: 174 s in all at load 10.
+   */
+  static final double MAX_WARM_SCROLL_SECONDS = 15;
+  /**
+   * Most drawables the scroll warm-up's steps return in all: its steps are for the compiler, which
+   * has seen enough of a path long before this; on 4 096 timelines (17 000 drawables a step) the
+   * spans the read-ahead made for 14 000 steps grew the heap to twice the peak RSS (2.1 GB against
+   * 1.1), while r64's 1 322-drawable steps still get 45 000.
+   */
+  static final long MAX_WARM_SCROLL_DRAWABLES = 60_000_000;
   /** Consecutive warm-up rounds without a finished compilation after which the JVM counts as settled. */
   static final int QUIET_ROUNDS = 3;
   /** Most warm-up rounds run waiting for the compiler to settle (about 50 ms each on the 5 GB trace). */
@@ -200,7 +213,8 @@ public final class WindowBench {
   /**
    * Runs scroll steps, timed as the measured ones, in runs of {@link #SCROLL_STEPS} from random
    * windows, the two modes taking turns, until {@link Warmup#quietScrollSteps()} steps in a row have
-   * finished no compilation, at most {@link Warmup#maxScrollSteps()} (see {@link #QUIET_SCROLL_STEPS}).
+   * finished no compilation, at most {@link Warmup#maxScrollSteps()} steps,
+   * {@link #MAX_WARM_SCROLL_SECONDS} and {@link #MAX_WARM_SCROLL_DRAWABLES} (see {@link #QUIET_SCROLL_STEPS}).
    */
   private void warmScroll(long warmSeed) throws IOException, InterruptedException {
     java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
@@ -209,7 +223,10 @@ public final class WindowBench {
     long compiled = timed ? jit.getTotalCompilationTime() : 0;
     int quietFrom = 0;
     int steps = 0;
-    for (int round = 0; steps < warmup.maxScrollSteps() && (steps - quietFrom < warmup.quietScrollSteps() || !timed); round++) {
+    long deadline = System.nanoTime() + (long) (MAX_WARM_SCROLL_SECONDS * 1e9);
+    long drawables = 0;
+    for (int round = 0; steps < warmup.maxScrollSteps() && System.nanoTime() - deadline < 0
+        && drawables < MAX_WARM_SCROLL_DRAWABLES && (steps - quietFrom < warmup.quietScrollSteps() || !timed); round++) {
       if (round % SETTLE_EVERY == 0) {
         // everything else a query does, so that the optimising compiler, compiling the query's
         // path now, does not leave it out: the whole-run view that followed deoptimised it
@@ -229,6 +246,7 @@ public final class WindowBench {
             q = q.shifted(width / 2);
             meter.measure(b, q, discarded);
           }
+          drawables += discarded.totalDrawables();
         }
       }
       long now = timed ? jit.getTotalCompilationTime() : 0;
