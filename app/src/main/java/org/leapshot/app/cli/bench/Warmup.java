@@ -13,7 +13,7 @@ public record Warmup(int sessions, long scanDrawables, int maxSettleRounds, int 
   /** Until the compiler is quiet: figures of a viewer that has been running for a moment (see {@link WindowBench}). */
   public static final Warmup FULL = new Warmup(WindowBench.WARM_SESSIONS, WindowBench.WARM_SCAN_DRAWABLES,
       WindowBench.MAX_SETTLE_ROUNDS,
-      WindowBench.QUIET_SCROLL_STEPS, WindowBench.MAX_WARM_SCROLL_STEPS);
+      ScrollWarmup.QUIET_SCROLL_STEPS, ScrollWarmup.MAX_WARM_SCROLL_STEPS);
   /**
    * A few rounds only, for checking that the bench and the scripts run (tests, CI): the counts are
    * those of a full run, the times are of code still being compiled.
