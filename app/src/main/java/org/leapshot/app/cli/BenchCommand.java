@@ -61,8 +61,8 @@ public final class BenchCommand implements Callable<Integer> {
       out.printf("system load average: %.1f before, %.1f after, on %d processors%n", loadBefore,
           java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
           Runtime.getRuntime().availableProcessors());
-      out.printf("warm-up: %s, %d short rounds until the compiler was quiet%n", quick ? "quick (figures not meaningful)" : "full",
-          bench.settleRounds());
+      out.printf("warm-up: %s, %d short rounds and %d scroll steps until the compiler was quiet%n",
+          quick ? "quick (figures not meaningful)" : "full", bench.settleRounds(), bench.scrollWarmSteps());
     }
     out.flush();
     return 0;
@@ -162,6 +162,11 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeNumberField("median_read_ahead_ms", round(t.medianReadAheadMs()));
     g.writeNumberField("median_read_ahead_cpu_ms", round(t.medianReadAheadCpuMs()));
     count(g, "median_read_ahead_alloc_bytes", t.medianReadAheadAllocBytes());
+    // added by #22 item 3: the same medians in microseconds to the nanosecond, and the fastest run;
+    // a scroll step takes a few microseconds, which median_ms's rounding to 1 us hides
+    g.writeNumberField("median_us", roundUs(t.medianMs()));
+    g.writeNumberField("min_us", roundUs(t.minMs()));
+    g.writeNumberField("median_cpu_us", roundUs(t.medianCpuMs()));
     g.writeEndObject();
   }
 
@@ -172,6 +177,11 @@ public final class BenchCommand implements Callable<Integer> {
     } else {
       g.writeNumberField(name, v);
     }
+  }
+
+  /** Milliseconds as microseconds, to the nanosecond. */
+  private static double roundUs(double ms) {
+    return Math.round(ms * 1e6) / 1000.0;
   }
 
   private static double round(double v) {

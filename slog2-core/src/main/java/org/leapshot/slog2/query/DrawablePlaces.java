@@ -52,6 +52,9 @@ public final class DrawablePlaces {
   private static final int OBJECTS = 0;
   /** The array of a span's places, as a place's high half. */
   private static final long SPAN_ARRAY = 1L << 32;
+  private static final PackedDrawables[] NO_LISTS = new PackedDrawables[0];
+  private static final Drawable[] NO_OBJECTS = new Drawable[0];
+  private static final int[] NONE_BEFORE = new int[0];
   private final long[][] reads;
   private final PackedDrawables[] lists;
   private final Drawable[] objects;
@@ -86,20 +89,19 @@ public final class DrawablePlaces {
     for (int l = 0; l < lists.length; l++) {
       reads[1 + l] = lists[l].readColumns();
     }
-    return new DrawablePlaces(reads, lists, objects, refs, null, size, null, new int[0], 0);
+    return new DrawablePlaces(reads, lists, objects, refs, null, size, null, NONE_BEFORE, 0);
   }
 
   /** Places in a span's columns: {@code before}, then from {@code from} on, {@code size} in all. */
   static DrawablePlaces ofSpan(SpanColumns span, int[] before, int from, int size) {
-    return new DrawablePlaces(new long[][] {new long[0], span.read}, new PackedDrawables[0], new Drawable[0], null,
-        null, size, span, before, from);
+    return new DrawablePlaces(span.reads, NO_LISTS, NO_OBJECTS, null, null, size, span, before, from);
   }
 
   /** Places over drawables that are objects already (any list, not copied: it must not change). */
   public static DrawablePlaces over(List<? extends Drawable> drawables) {
     int n = drawables.size();
-    return new DrawablePlaces(new long[][] {new long[STRIDE * n]}, new PackedDrawables[0], new Drawable[0], null,
-        drawables, n, null, new int[0], 0);
+    return new DrawablePlaces(new long[][] {new long[STRIDE * n]}, NO_LISTS, NO_OBJECTS, null, drawables, n, null,
+        NONE_BEFORE, 0);
   }
 
   /** The number of drawables. */

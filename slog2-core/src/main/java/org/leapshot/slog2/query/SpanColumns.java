@@ -50,6 +50,11 @@ final class SpanColumns {
    */
   final long[] read;
   /**
+   * The arrays of a window's places in this span ({@link DrawablePlaces}: array 0 for objects, none
+   * here, then {@link #read}), made once rather than at every step.
+   */
+  final long[][] reads;
+  /**
    * The later of the two vertex times: what the search for drawables lasting into a window reads, in
    * a column of its own: it looks at tens of thousands of drawables on 4 096 timelines, and their
    * ends alone are a quarter of the memory of their values.
@@ -75,6 +80,7 @@ final class SpanColumns {
     this.refs = w.refs();
     this.lists = new PackedDrawables[loaded.length];
     read = new long[STRIDE * size];
+    reads = new long[][] {new long[0], read};
     end = new double[size];
     blockEnd = new double[(size + BLOCK - 1) / BLOCK];
     Arrays.fill(blockEnd, Double.NEGATIVE_INFINITY);

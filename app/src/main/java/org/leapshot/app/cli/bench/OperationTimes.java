@@ -55,6 +55,11 @@ public final class OperationTimes {
     return millis.isEmpty() ? 0 : Collections.max(millis);
   }
 
+  /** The fastest run's wall time. */
+  public double minMs() {
+    return millis.isEmpty() ? 0 : Collections.min(millis);
+  }
+
   /** Median heap bytes allocated by the operation (read-ahead's not counted). */
   public double medianAllocBytes() {
     return median(allocBytes);

@@ -21,8 +21,9 @@ import org.leapshot.slog2.query.WindowQuery;
  *
  * <p>The first open and a whole warm-up pass (other jump positions, on its own session, then
  * {@link #WARM_SESSIONS} fresh sessions showing the whole run and a window in its first part, then
- * short rounds of every operation until the compiler is quiet, see {@link #settle}) run before anything
- * is measured, so the figures are those of a viewer that has been running for a moment
+ * short rounds of every operation until the compiler is quiet, see {@link #settle}, then scroll
+ * steps until the optimising compiler has compiled their path, see {@link ScrollWarmup}, and short
+ * rounds again) run before anything is measured, so the figures are those of a viewer that has been running for a moment
  * (compiled code) but has never read this part of the file (empty node cache). Open is the median
  * of {@link #OPENS} opens; the first, cold open is reported on its own. The first whole-run view
  * (level of detail at 1600 pixels) is timed {@link #OPENS} times and the zoom {@link #ZOOMS} times
@@ -70,6 +71,7 @@ public final class WindowBench {
   private double allCpuSeconds;
   private long allAllocBytes;
   private int settleRounds;
+  private int scrollWarmSteps;
   private String overviewProblem;
   /** Whether the file has a usable stored overview beside it (its whole-run view is then timed too). */
   private boolean stored;
@@ -102,6 +104,9 @@ public final class WindowBench {
     }
     warmFreshSessions(seed + 2);
     settle(seed + 3);
+    // after the compiler has gone quiet once: its queue is short
+    scrollWarmSteps = ScrollWarmup.run(file, options, meter, warmup, new Random(seed + 4), this::settleRound);
+    settle(seed + 5);
     double[] opens = new double[OPENS];
     for (int i = 0; i < OPENS; i++) {
       long t = System.nanoTime();
@@ -167,13 +172,18 @@ public final class WindowBench {
         TimeBox run = s.timeRange();
         double width = run.duration() / ZOOM;
         double start = run.earliest() + random.nextDouble() * 0.4 * (run.duration() - width);
-        s.overview(WIDTH_PX);
+        wholeRun(s);
         if (stored) { // else its resampling ran at the quick compiler's tier when measured: 8 ms against 2 (r64)
           meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX));
         }
         meter.measure(BenchSession.of(s), new WindowQuery(start, start + width, WIDTH_PX, i % 2 == 0));
       }
     }
+  }
+
+  /** Scroll steps the scroll warm-up ran (see {@link ScrollWarmup}). */
+  public int scrollWarmSteps() {
+    return scrollWarmSteps;
   }
 
   /**
@@ -239,7 +249,19 @@ public final class WindowBench {
       rounds++;
       quiet = jit.getTotalCompilationTime() == before ? quiet + 1 : 0;
     }
-    settleRounds = rounds;
+    settleRounds += rounds;
+  }
+
+  /**
+   * The whole-run view, its drawables and shadows read as the measured one's are. Why read: the
+   * warm-up once asked for it without reading it, so the reader first met shadows in the measured
+   * whole-run views; that deoptimised its compiled code (JFR: {@code readShadows}, "uninitialized",
+   * reinterpret), and now and then the measured scroll steps that followed read their drawables in
+   * the interpreter: 15-19 us a step instead of 4, about one run in seven.
+   */
+  private void wholeRun(TraceSession s) throws IOException, InterruptedException {
+    TimeBox run = s.timeRange();
+    meter.measure(BenchSession.of(s), WindowQuery.lod(run.earliest(), run.latest(), WIDTH_PX));
   }
 
   /** One warm-up round, timed as the measured operations are (the timing code is compiled too). */
@@ -248,7 +270,7 @@ public final class WindowBench {
     try (TraceSession s = TraceSession.open(file, options)) {
       TimeBox run = s.timeRange();
       double width = run.duration() / ZOOM;
-      s.overview(WIDTH_PX);
+      wholeRun(s);
       if (stored) {
         discarded.add(meter.measure(() -> StoredOverviewStep.wholeRun(s, WIDTH_PX)));
       }

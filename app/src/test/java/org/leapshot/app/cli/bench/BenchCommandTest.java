@@ -35,6 +35,11 @@ class BenchCommandTest {
           assertThat(fields).containsKey(op + "." + mode + "." + f);
         }
         assertThat(fields.get(op + "." + mode + ".max_ms")).isGreaterThanOrEqualTo(fields.get(op + "." + mode + ".median_ms"));
+        // the finer figures are the same medians: median_ms is median_us rounded to whole microseconds
+        String p = op + "." + mode + ".";
+        assertThat(fields.get(p + "median_us") / 1000).isCloseTo(fields.get(p + "median_ms"), org.assertj.core.api.Assertions.within(0.0005));
+        assertThat(fields.get(p + "median_cpu_us") / 1000).isCloseTo(fields.get(p + "median_cpu_ms"), org.assertj.core.api.Assertions.within(0.0005));
+        assertThat(fields.get(p + "min_us")).isPositive().isLessThanOrEqualTo(fields.get(p + "median_us"));
         // how many runs the garbage collector paused: between none and all of them
         assertThat(fields.get(op + "." + mode + ".gc_paused_runs")).isBetween(0.0, fields.get(op + "." + mode + ".runs"));
       }
@@ -92,6 +97,21 @@ class BenchCommandTest {
     out.getBuffer().setLength(0);
     assertThat(cli.execute("bench", file.toString(), "--quick")).isZero();
     assertThat(out.toString()).containsPattern("(?m)^overview file +\\d").contains("open + that view");
+  }
+
+  @Test
+  void scrollWarmUpRunsRoundsOfStepsOfBothModesUntilQuietOrItsMostAndSaysHowMany() throws Exception {
+    WindowBench bench = new WindowBench(FPILOG, 1, org.leapshot.slog2.query.SessionOptions.DEFAULT,
+        new Warmup(3, 200_000, 2, WindowBench.SCROLL_STEPS, 5 * WindowBench.SCROLL_STEPS / 2));
+    bench.run();
+    // a round is SCROLL_STEPS steps in each mode; rounds start while fewer than the most have run
+    assertThat(bench.scrollWarmSteps()).isBetween(2 * WindowBench.SCROLL_STEPS, 6 * WindowBench.SCROLL_STEPS)
+        .matches(n -> n % (2 * WindowBench.SCROLL_STEPS) == 0);
+    StringWriter out = new StringWriter();
+    CommandLine cli = LeapshotCommand.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", FPILOG.toString(), "--quick")).isZero();
+    assertThat(out.toString()).contains("and " + 2 * WindowBench.SCROLL_STEPS + " scroll steps");
   }
 
   @Test
