@@ -105,6 +105,13 @@ def windows(work, rounds, nproc):
     def ref_cpu(runs, *ops):
         return [sum(res[op]["median_cpu_ms"] for op in ops) for res, _ in runs]
 
+    # bench rounds median_ms to a microsecond, a fifth of a scroll step: use its finer fields when given
+    def ms(x):
+        return x["median_us"] / 1000 if "median_us" in x else x["median_ms"]
+
+    def cpu_ms(x):
+        return x["median_cpu_us"] / 1000 if "median_cpu_us" in x else x["median_cpu_ms"]
+
     print()
     print("wall ms: median over %d rounds of each run's median; ratio = reference / ours (> 1: ours faster)" % rounds)
     print("%-15s %-14s %9s %15s %9s %15s %7s  %9s %9s %6s" % ("operation", "ours vs ref", "ref", "ref min-max",
@@ -112,23 +119,23 @@ def windows(work, rounds, nproc):
                                                             "ratio"))
     row("open", "exact/full", ref_ms(full, "open", "root"), [o["open_ms"] for o in our])
     row("open", "lod/viewer", ref_ms(viewer, "open", "root+grow"), [o["open_ms"] for o in our])
-    row("whole-run view", "lod/viewer", ref_ms(viewer, "overview"), [o["overview"]["median_ms"] for o in our],
-        ref_cpu(viewer, "overview"), [o["overview"]["median_cpu_ms"] for o in our])
+    row("whole-run view", "lod/viewer", ref_ms(viewer, "overview"), [ms(o["overview"]) for o in our],
+        ref_cpu(viewer, "overview"), [cpu_ms(o["overview"]) for o in our])
     # With FILE.overview beside the file (`leapshot overview FILE`), bench also times the whole-run
     # view from it; the user waits for open and that view together, the reference's open includes its
     # root and first growth.
     stored = all("overview_stored" in o for o in our)
     if stored:
-        row("whole-run view", "file/viewer", ref_ms(viewer, "overview"), [o["overview_stored"]["median_ms"] for o in our],
-            ref_cpu(viewer, "overview"), [o["overview_stored"]["median_cpu_ms"] for o in our])
+        row("whole-run view", "file/viewer", ref_ms(viewer, "overview"), [ms(o["overview_stored"]) for o in our],
+            ref_cpu(viewer, "overview"), [cpu_ms(o["overview_stored"]) for o in our])
     open_view = ref_ms(viewer, "open", "root+grow", "overview")
-    row("open+whole-run", "lod/viewer", open_view, [o["open_ms"] + o["overview"]["median_ms"] for o in our])
+    row("open+whole-run", "lod/viewer", open_view, [o["open_ms"] + ms(o["overview"]) for o in our])
     if stored:
-        row("open+whole-run", "file/viewer", open_view, [o["open_ms"] + o["overview_stored"]["median_ms"] for o in our])
+        row("open+whole-run", "file/viewer", open_view, [o["open_ms"] + ms(o["overview_stored"]) for o in our])
     for op in ("zoom", "scroll", "jump"):
         for mode, runs, label in (("exact", full, "exact/full"), ("lod", viewer, "lod/viewer")):
-            row(op, label, ref_ms(runs, op), [o[op][mode]["median_ms"] for o in our], ref_cpu(runs, op),
-                [o[op][mode]["median_cpu_ms"] for o in our])
+            row(op, label, ref_ms(runs, op), [ms(o[op][mode]) for o in our], ref_cpu(runs, op),
+                [cpu_ms(o[op][mode]) for o in our])
     row("read-all", "all/all", [res["all"]["seconds"] * 1000 for res, _ in full],
         [o["all"]["seconds"] * 1000 for o in our], [res["all"]["cpu_seconds"] * 1000 for res, _ in full],
         [o["all"]["cpu_seconds"] * 1000 for o in our])
