@@ -316,22 +316,24 @@ public final class PackedDrawables {
       return at;
     }
 
-    /** Appends drawable {@code i} of {@code from}, its info bytes into this builder's. */
-    void copyFrom(Builder from, int i) {
-      int k = size++;
+    /** Copies all of {@code from}'s info bytes into this builder's, for {@link #putShared}; returns where. */
+    int adoptInfos(Builder from) {
+      int base = reserveInfo(from.infoUsed);
+      System.arraycopy(from.infos, 0, infos, base, from.infoUsed);
+      return base;
+    }
+
+    /** Writes {@code from}'s drawable i (infos adopted at {@code base}) to slot size; counted if taken is 1. */
+    void putShared(Builder from, int i, int base, int taken) {
+      int k = size;
       copyRead(from.read, i, read, k);
-      int length = from.infoLength[i];
-      infoLength[k] = (short) length;
-      infoAt[k] = reserveInfo(length);
-      if (length > 0) { // a call for nothing was a fifth of merging a nestless list of empty infos
-        InfoCopy.copy(from.infos, from.infoAt[i], infos, infoAt[k], length);
-      }
-      if (from.kind(i) == OBJECT) {
-        if (objects == null) {
-          objects = new Drawable[capacity];
-        }
+      infoAt[k] = base + from.infoAt[i];
+      infoLength[k] = from.infoLength[i];
+      if (from.objects != null) {
+        objects = objects == null ? new Drawable[capacity] : objects;
         objects[k] = from.objects[i];
       }
+      size = k + taken;
     }
 
     private Drawable get(int i) {
@@ -348,11 +350,11 @@ public final class PackedDrawables {
       return Primitive.adopt(category(i), time(i, T0), firstLine(i), time(i, T1), lastLine(i), source, at, length);
     }
 
-    private int kind(int i) {
+    int kind(int i) {
       return (int) read[STRIDE * i + CATEGORY_KIND];
     }
 
-    private double time(int i, int field) {
+    double time(int i, int field) {
       return Double.longBitsToDouble(read[STRIDE * i + field]);
     }
 

@@ -15,9 +15,19 @@ final class PackedMerging implements PackedDrawables.Sink {
   private static final ThreadLocal<byte[]> INFOS = ThreadLocal.withInitial(() -> new byte[1 << 16]);
   private final PackedDrawables.Builder nestless;
   private final PackedDrawables.Builder out;
+  /** Where the nestless list's info bytes start in {@code out}'s (all copied at once, up front). */
+  private final int infoBase;
   private int next;
   /** The start of nestless drawable {@code next}, NaN when none is left (it then compares false). */
   private double nextStart;
+  /**
+   * The raw bits of the lesser and the greater of nestless drawable {@code next}'s times (the
+   * order of positive doubles is that of their bits as longs).
+   */
+  private long nextLow;
+  private long nextHigh;
+  /** The vertex count of nestless drawable {@code next}: 0 for an object. */
+  private int nextKind;
   private boolean sorted;
   private int lastNestable = -1;
   /** The start of drawable {@code lastNestable}. */
@@ -27,8 +37,9 @@ final class PackedMerging implements PackedDrawables.Sink {
     this.nestless = nestless;
     // a thread merges one node at a time: the array is free until finish() hands it back
     this.out = new PackedDrawables.Builder(nestless.size() + nestableCount, INFOS.get());
+    this.infoBase = out.adoptInfos(nestless);
     this.sorted = nestless.inOrder();
-    this.nextStart = nestless.size() > 0 ? nestless.start(0) : Double.NaN;
+    loadNext();
   }
 
   @Override
@@ -37,11 +48,45 @@ final class PackedMerging implements PackedDrawables.Sink {
     double start = count == 1 ? time0 : Math.min(time0, time1);
     // false when the next nestless drawable starts later, or never (NaN): then it cannot come first
     if (nextStart <= start) {
-      flushBefore(start, count == 1 ? time0 : Math.max(time0, time1), cat, line0, count == 1 ? line0 : line1);
+      double end = count == 1 ? time0 : Math.max(time0, time1);
+      int last = count == 1 ? line0 : line1;
+      // after one taken, the next may come first too (rare: most start later)
+      if (takeOneBefore(start, end, cat, line0, last) && nextStart <= start) {
+        flushBefore(start, end, cat, line0, last);
+      }
     }
     int k = out.size();
     out.addInline(cat, count, time0, line0, time1, line1, in, at, length);
     checkOrder(k, start);
+  }
+
+  /**
+   * Moves the next nestless drawable over when it comes before the nestable one described, without
+   * a branch on that: the answer is irregular (arrows tie in start with the state sending them,
+   * here and there among the states), and a mispredicted branch per arrow was most of merging. The
+   * candidate is written in any case and counted or not; the test is arithmetic on the times' bits,
+   * valid for positive times. A time not positive (or NaN), a tie of start and end, or an object
+   * is left to the full comparison of {@link #flushBefore}. Returns whether one was taken.
+   */
+  private boolean takeOneBefore(double start, double end, int cat, int first, int last) {
+    long s = Double.doubleToRawLongBits(start);
+    long e = Double.doubleToRawLongBits(end);
+    long ys = nextLow;
+    long ds = ys - s;
+    long de = nextHigh - e;
+    // sign bit set: a time not in (0, +inf] (its bits minus 1, shifted, pass 0x7FE), or a tie of both
+    long odd = (0x7FEL - ((s - 1) >>> 52)) | (0x7FEL - ((ys - 1) >>> 52)) | (0x7FEL - ((nextHigh - 1) >>> 52))
+        | (~(ds | -ds) & ~(de | -de)) | (nextKind - 1);
+    if (odd < 0) {
+      flushBefore(start, end, cat, first, last);
+      return false;
+    }
+    // earlier start, or the same start and a later end (the longer comes first, DrawingOrder)
+    int taken = (int) ((ds | (~(ds | -ds) & -de)) >>> 63);
+    out.putShared(nestless, next, infoBase, taken);
+    next += taken;
+    loadNext();
+    return taken != 0;
   }
 
   @Override
@@ -54,7 +99,7 @@ final class PackedMerging implements PackedDrawables.Sink {
 
   PackedDrawables finish() {
     while (next < nestless.size()) {
-      out.copyFrom(nestless, next++);
+      out.putShared(nestless, next++, infoBase, 1);
     }
     byte[] gathered = out.infos();
     out.trimInfos();
@@ -70,12 +115,25 @@ final class PackedMerging implements PackedDrawables.Sink {
     while (next < nestless.size()) {
       double ys = nestless.start(next);
       if (ys < start || (ys == start && PackedDrawables.compareTo(start, end, cat, first, last, nestless, next) > 0)) {
-        out.copyFrom(nestless, next++);
+        out.putShared(nestless, next++, infoBase, 1);
       } else {
         break;
       }
     }
-    nextStart = next < nestless.size() ? nestless.start(next) : Double.NaN;
+    loadNext();
+  }
+
+  private void loadNext() {
+    if (next < nestless.size()) {
+      nextStart = nestless.start(next);
+      long t0 = Double.doubleToRawLongBits(nestless.time(next, PackedDrawables.T0));
+      long t1 = Double.doubleToRawLongBits(nestless.time(next, PackedDrawables.T1));
+      nextKind = nestless.kind(next);
+      nextLow = Math.min(t0, t1);
+      nextHigh = Math.max(t0, t1);
+    } else {
+      nextStart = Double.NaN;
+    }
   }
 
   /** Checks nestable drawable {@code k}, which starts at {@code s}, against the one before it. */
