@@ -24,12 +24,6 @@ final class ShadowIndex {
     return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
   }
 
-  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields (its key object only beyond two vertices). */
-  ShadowAccumulator get(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
-    int at = find(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
-    return at < 0 ? null : shadows.get(at);
-  }
-
   private int find(int h, long ids, int meta, int vertexCount, ShadowKey key,
       ArrayList<ShadowAccumulator> shadows) {
     long[] t = table;
@@ -42,11 +36,57 @@ final class ShadowIndex {
       }
       if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
         int at = (int) head - 1;
-        if (vertexCount <= 2 || shadows.get(at).key().equals(key)) {
+        // A claimed slot holds a key of the child being merged, which differs from the probe's.
+        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(key))) {
           return at;
         }
       }
     }
+  }
+
+  /** The position + 1 a {@link #claim}ed slot holds until it is {@link #fill}ed: -1 as an int. */
+  private static final long CLAIMED = LOW;
+
+  /**
+   * While merging a child after {@link #reserve} for all its shadows: the position of the shadow
+   * with the same key as the child's shadow {@code c}, or else {@code -(slot + 1)} of a slot taken
+   * for it there and then, which {@link #fill} later gives its position. The probe that found no
+   * shadow ends at that free slot, so the shadow is not probed for a second time when it is added
+   * (the table is bigger than the cache in the upper levels, and each probe is a miss).
+   */
+  int findOrClaim(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
+    int h = c.mixedHash();
+    long ids = c.packedIds();
+    int meta = c.meta();
+    int vertexCount = c.vertexCount();
+    long[] t = table;
+    int mask = capacity - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      int k = STRIDE * i;
+      long head = t[k];
+      if (head == 0) {
+        if (2 * (size + 1) > capacity) {
+          throw new IllegalStateException("shadow index claimed beyond its reserve");
+        }
+        t[k] = (long) h << 32 | CLAIMED;
+        t[k + 1] = ids;
+        t[k + 2] = meta & LOW;
+        size++;
+        return -(i + 1);
+      }
+      if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
+        int at = (int) head - 1;
+        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(c.key()))) {
+          return at;
+        }
+      }
+    }
+  }
+
+  /** Gives a slot {@link #findOrClaim} took ({@code claim}: its answer) the shadow's position in the buffer. */
+  void fill(int claim, int position) {
+    int k = STRIDE * (-claim - 1);
+    table[k] = (table[k] & ~LOW) | (position + 1L);
   }
 
   /** Lines per topology that {@link #recent} remembers a shadow for at first (a power of two). */
