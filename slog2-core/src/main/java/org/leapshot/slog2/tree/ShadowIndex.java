@@ -21,30 +21,11 @@ final class ShadowIndex {
 
   /** The position in {@code shadows} of the shadow with this key, or -1. */
   int find(ShadowKey key, ArrayList<ShadowAccumulator> shadows) {
-    return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+    int at = probe(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+    return at < 0 ? -1 : at;
   }
 
-  private int find(int h, long ids, int meta, int vertexCount, ShadowKey key,
-      ArrayList<ShadowAccumulator> shadows) {
-    long[] t = table;
-    int mask = capacity - 1;
-    for (int i = h & mask; ; i = (i + 1) & mask) {
-      int k = STRIDE * i;
-      long head = t[k];
-      if (head == 0) {
-        return -1;
-      }
-      if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
-        int at = (int) head - 1;
-        // A claimed slot holds a key of the child being merged, which differs from the probe's.
-        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(key))) {
-          return at;
-        }
-      }
-    }
-  }
-
-  /** The position + 1 a {@link #claim}ed slot holds until it is {@link #fill}ed: -1 as an int. */
+  /** The position + 1 a slot claimed by {@link #findOrClaim} holds until it is filled: -1 as an int. */
   private static final long CLAIMED = LOW;
 
   /**
@@ -56,27 +37,35 @@ final class ShadowIndex {
    */
   int findOrClaim(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
     int h = c.mixedHash();
-    long ids = c.packedIds();
-    int meta = c.meta();
-    int vertexCount = c.vertexCount();
+    int at = probe(h, c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
+    if (at < 0) {
+      if (2 * (size + 1) > capacity) {
+        throw new IllegalStateException("shadow index claimed beyond its reserve");
+      }
+      int k = STRIDE * (-at - 1);
+      table[k] = (long) h << 32 | CLAIMED;
+      table[k + 1] = c.packedIds();
+      table[k + 2] = c.meta() & LOW;
+      size++;
+    }
+    return at;
+  }
+
+  /** The position of the shadow with this key, or {@code -(slot + 1)} of the free slot the probe ended at. */
+  private int probe(int h, long ids, int meta, int vertexCount, ShadowKey key,
+      ArrayList<ShadowAccumulator> shadows) {
     long[] t = table;
     int mask = capacity - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
       int k = STRIDE * i;
       long head = t[k];
       if (head == 0) {
-        if (2 * (size + 1) > capacity) {
-          throw new IllegalStateException("shadow index claimed beyond its reserve");
-        }
-        t[k] = (long) h << 32 | CLAIMED;
-        t[k + 1] = ids;
-        t[k + 2] = meta & LOW;
-        size++;
         return -(i + 1);
       }
       if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
         int at = (int) head - 1;
-        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(c.key()))) {
+        // A claimed slot holds a key of the child being merged, which differs from the probe's.
+        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(key))) {
           return at;
         }
       }
