@@ -147,37 +147,46 @@ final class ShadowBufferBuilder {
     parts.index.reserve(shadows.size() + child.shadows.size());
     ArrayList<ShadowAccumulator> from = child.shadows;
     int n = from.size();
-    // Shadows with a key already here absorb the child's first, in the child's insertion order:
-    // each absorbs one shadow of a child, so the order does not matter, and the hash order, which
-    // must be replayed, is needed only for the keys new here (a child's keys are distinct, so
-    // those adopted from it are never looked up again).
-    boolean[] isNew = parts.marks(n);
+    // Shadows with a key already here absorb the child's, in the child's insertion order: each
+    // absorbs one shadow of a child, so the order does not matter, and the hash order, which must
+    // be replayed, is needed only for the keys new here (a child's keys are distinct, so those
+    // adopted from it are never looked up again). All keys are looked up first, each a probe of
+    // its own, before any shadow is merged: one probe's cache miss then overlaps the next's.
+    ShadowIndex index = parts.index;
+    int[] found = parts.found(n);
+    for (int i = 0; i < n; i++) {
+      found[i] = index.findOrClaim(from.get(i), shadows);
+    }
     int fresh = 0;
     int last = -1;
     for (int i = 0; i < n; i++) {
-      ShadowAccumulator c = from.get(i);
-      ShadowAccumulator s = parts.index.get(c, shadows);
-      isNew[i] = s == null;
-      if (s == null) {
+      int at = found[i];
+      if (at < 0) {
         fresh++;
         last = i;
       } else {
-        s.absorb(c, parts.childBoxes);
+        shadows.get(at).absorb(from.get(i), parts.childBoxes);
       }
     }
     if (fresh == 1) {
-      put(from.get(last).adopt());
+      adopt(from.get(last), found[last]);
     } else if (fresh > 1) {
       int[] order = child.hashOrder(replay);
       for (int i = 0; i < n; i++) {
         int k = order[i];
-        if (isNew[k]) {
-          put(from.get(k).adopt());
+        if (found[k] < 0) {
+          adopt(from.get(k), found[k]);
         }
       }
     }
     start = Math.min(start, child.start);
     end = Math.max(end, child.end);
+  }
+
+  /** Moves a child's shadow here, into the index slot claimed for it. */
+  private void adopt(ShadowAccumulator c, int claim) {
+    parts.index.fill(claim, shadows.size());
+    shadows.add(c.adopt());
   }
 
   private void put(ShadowAccumulator s) {

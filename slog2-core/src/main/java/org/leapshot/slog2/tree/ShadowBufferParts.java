@@ -10,16 +10,16 @@ final class ShadowBufferParts {
   final OwnPrimitives own = new OwnPrimitives();
   /** The boxes of child shadows absorbed by shadows with own primitives, which their exclusive ratios need. */
   final OwnPrimitives childBoxes = new OwnPrimitives();
-  private boolean[] marks = new boolean[64];
+  private int[] found = new int[64];
   /** Given to a buffer and not yet emptied by {@link #clear()} (perhaps on the node writer thread). */
   private volatile boolean held;
 
-  /** One mark per shadow of a child being merged (contents undefined), kept from merge to merge. */
-  boolean[] marks(int n) {
-    if (marks.length < n) {
-      marks = new boolean[Math.max(n, 2 * marks.length)];
+  /** One answer of {@link ShadowIndex#findOrClaim} per shadow of a child being merged (contents undefined), kept from merge to merge. */
+  int[] found(int n) {
+    if (found.length < n) {
+      found = new int[Math.max(n, 2 * found.length)];
     }
-    return marks;
+    return found;
   }
 
   /** Empties them, keeping their capacity, for the next buffer. */

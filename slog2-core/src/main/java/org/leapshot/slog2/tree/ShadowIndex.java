@@ -21,16 +21,38 @@ final class ShadowIndex {
 
   /** The position in {@code shadows} of the shadow with this key, or -1. */
   int find(ShadowKey key, ArrayList<ShadowAccumulator> shadows) {
-    return find(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+    int at = probe(key.mixedHash(), key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+    return at < 0 ? -1 : at;
   }
 
-  /** The shadow with the same key as a child buffer's shadow, read from its cached key fields (its key object only beyond two vertices). */
-  ShadowAccumulator get(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
-    int at = find(c.mixedHash(), c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
-    return at < 0 ? null : shadows.get(at);
+  /** The position + 1 a slot claimed by {@link #findOrClaim} holds until it is filled: -1 as an int. */
+  private static final long CLAIMED = LOW;
+
+  /**
+   * While merging a child after {@link #reserve} for all its shadows: the position of the shadow
+   * with the same key as the child's shadow {@code c}, or else {@code -(slot + 1)} of a slot taken
+   * for it there and then, which {@link #fill} later gives its position. The probe that found no
+   * shadow ends at that free slot, so the shadow is not probed for a second time when it is added
+   * (the table is bigger than the cache in the upper levels, and each probe is a miss).
+   */
+  int findOrClaim(ShadowAccumulator c, ArrayList<ShadowAccumulator> shadows) {
+    int h = c.mixedHash();
+    int at = probe(h, c.packedIds(), c.meta(), c.vertexCount(), c.key(), shadows);
+    if (at < 0) {
+      if (2 * (size + 1) > capacity) {
+        throw new IllegalStateException("shadow index claimed beyond its reserve");
+      }
+      int k = STRIDE * (-at - 1);
+      table[k] = (long) h << 32 | CLAIMED;
+      table[k + 1] = c.packedIds();
+      table[k + 2] = c.meta() & LOW;
+      size++;
+    }
+    return at;
   }
 
-  private int find(int h, long ids, int meta, int vertexCount, ShadowKey key,
+  /** The position of the shadow with this key, or {@code -(slot + 1)} of the free slot the probe ended at. */
+  private int probe(int h, long ids, int meta, int vertexCount, ShadowKey key,
       ArrayList<ShadowAccumulator> shadows) {
     long[] t = table;
     int mask = capacity - 1;
@@ -38,15 +60,22 @@ final class ShadowIndex {
       int k = STRIDE * i;
       long head = t[k];
       if (head == 0) {
-        return -1;
+        return -(i + 1);
       }
       if ((int) (head >>> 32) == h && t[k + 1] == ids && (int) t[k + 2] == meta) {
         int at = (int) head - 1;
-        if (vertexCount <= 2 || shadows.get(at).key().equals(key)) {
+        // A claimed slot holds a key of the child being merged, which differs from the probe's.
+        if (at >= 0 && (vertexCount <= 2 || shadows.get(at).key().equals(key))) {
           return at;
         }
       }
     }
+  }
+
+  /** Gives a slot {@link #findOrClaim} took ({@code claim}: its answer) the shadow's position in the buffer. */
+  void fill(int claim, int position) {
+    int k = STRIDE * (-claim - 1);
+    table[k] = (table[k] & ~LOW) | (position + 1L);
   }
 
   /** Lines per topology that {@link #recent} remembers a shadow for at first (a power of two). */
