@@ -72,7 +72,7 @@ final class RangeReader {
       long availableHeap, LongSupplier afterCollecting) throws IOException {
     try {
       return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap));
-    } catch (StreamedStatistics.NotStreamable e) {
+    } catch (NotStreamable e) {
       if (!e.heldTooMuch()) {
         // a file out of the order streaming needs: every primitive is kept instead
         return keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting);
@@ -82,7 +82,7 @@ final class RangeReader {
     if (collected > availableHeap) {
       try {
         return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected));
-      } catch (StreamedStatistics.NotStreamable e) {
+      } catch (NotStreamable e) {
         // still too much to hold: kept below
       }
     }

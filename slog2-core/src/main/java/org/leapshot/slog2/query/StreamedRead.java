@@ -25,7 +25,7 @@ final class StreamedRead {
   /**
    * @param budget most states and arrows held at once, over all groups
    * @param shards groups of timelines worked out at once
-   * @throws StreamedStatistics.NotStreamable when the file breaks what streaming relies on, or the
+   * @throws NotStreamable when the file breaks what streaming relies on, or the
    *     read would hold more than {@code budget}
    */
   static RangeStatistics run(TreeDirectory directory, double start, double end, Map<Integer, Category> categories,
@@ -34,7 +34,7 @@ final class StreamedRead {
     for (DirectoryEntry e : directory.entries()) {
       if (e.box().overlaps(start, end)) {
         if (Double.isNaN(e.box().earliest())) {
-          throw new StreamedStatistics.NotStreamable("a node box without a start");
+          throw new NotStreamable("a node box without a start");
         }
         byOffset.add(e);
       }

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.query;
 
-import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
 import org.leapshot.slog2.model.Category;
@@ -69,30 +68,6 @@ final class StreamedStatistics {
   /** The slots of the timelines handed states since the last flush. */
   private int[] touched = new int[64];
   private int touchedCount;
-
-  /** Why a read cannot be streamed: it is answered another way (an I/O exception to pass through the scan). */
-  static final class NotStreamable extends IOException {
-    private final boolean heldTooMuch;
-
-    NotStreamable(String why) {
-      this(why, false);
-    }
-
-    NotStreamable(String why, boolean heldTooMuch) {
-      super(why);
-      this.heldTooMuch = heldTooMuch;
-    }
-
-    /** True when the read would have held more than its budget: more free heap may stream it. */
-    boolean heldTooMuch() {
-      return heldTooMuch;
-    }
-
-    @Override
-    public synchronized Throwable fillInStackTrace() {
-      return this; // a signal, not an error
-    }
-  }
 
   /**
    * @param nodes how many nodes the read takes

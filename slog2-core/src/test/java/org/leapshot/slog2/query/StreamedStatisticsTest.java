@@ -117,7 +117,7 @@ class StreamedStatisticsTest {
     List<Node> tree = List.of(new Node(0, List.of(Primitive.state(GeneratedTrace.COMPUTE, 1, 2, 0, null))),
         new Node(5, List.of(Primitive.state(GeneratedTrace.COMPUTE, 3, 4, 0, null))));
     assertThatThrownBy(() -> streamed(tree, 0, 10, Long.MAX_VALUE))
-        .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("before its node");
+        .isInstanceOf(NotStreamable.class).hasMessageContaining("before its node");
   }
 
   @Test
@@ -126,7 +126,7 @@ class StreamedStatisticsTest {
     List<Node> tree = List.of(new Node(0, List.of(Primitive.state(undefined, 1, 2, 0, null),
         Primitive.arrow(undefined, 1, 0, 2, 1, null))));
     assertThatThrownBy(() -> streamed(tree, 0, 10, Long.MAX_VALUE))
-        .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("states and arrows");
+        .isInstanceOf(NotStreamable.class).hasMessageContaining("states and arrows");
   }
 
   @Test
@@ -137,7 +137,7 @@ class StreamedStatisticsTest {
     }
     List<Node> tree = List.of(new Node(0, nested), new Node(200, List.of()));
     assertThatThrownBy(() -> streamed(tree, 0, 300, 10))
-        .isInstanceOf(StreamedStatistics.NotStreamable.class).hasMessageContaining("more than 10");
+        .isInstanceOf(NotStreamable.class).hasMessageContaining("more than 10");
   }
 
   /**
