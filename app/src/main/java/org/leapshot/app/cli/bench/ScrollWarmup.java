@@ -1,6 +1,8 @@
 package org.leapshot.app.cli.bench;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Random;
 import org.leapshot.slog2.model.TimeBox;
@@ -61,7 +63,7 @@ final class ScrollWarmup {
    */
   static int run(Path file, SessionOptions options, StepMeter meter, Warmup warmup, Random random, SettleRound settleRound)
       throws IOException, InterruptedException {
-    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
     long compiled = timed ? jit.getTotalCompilationTime() : 0;
     int quietFrom = 0;
