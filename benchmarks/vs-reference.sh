@@ -37,7 +37,8 @@ javac -nowarn -cp "$ref/lib/jumpshot.jar" -d "$work/h" "$ref/harness/SlogWindowB
   || { cat "$work/javac.err" >&2; exit 1; }
 
 ref_cmd=(java -Xms32m -Xmx512m -cp "$ref/lib/jumpshot.jar:$work/h" SlogWindowBench -v -seed "$seed")
-our_cmd=(java "${leapshot[@]}" bench --json --seed "$seed")
+# Both sides get the same heap, so neither gains from memory the other may not use.
+our_cmd=(java -Xmx512m "${leapshot[@]}" bench --json --seed "$seed")
 if [[ $quick == 1 ]]; then
   ref_cmd+=(-warm 1)
   our_cmd+=(--quick)
