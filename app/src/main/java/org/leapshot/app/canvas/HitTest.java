@@ -34,7 +34,9 @@ public final class HitTest {
       }
     }
     for (EventItem e : model.events()) {
-      Rectangle2D.Double b = EventPainter.bounds(ctx, e);
+      // zoomed out a preview event is a band at the top of the row: a click below it means the states
+      Rectangle2D.Double b = model.activity() != null && e.shadow() != null ? EventPainter.tickBounds(ctx, e)
+          : EventPainter.bounds(ctx, e);
       double d = distance(b, x, y);
       if (d <= bestDist) {
         bestDist = d;

@@ -73,6 +73,20 @@ public final class ViewExporter {
     }
   }
 
+  /**
+   * Refuses, before the trace is read, a PNG whose pixels alone would take more than half the Java
+   * heap: drawing it would end, after seconds of work, in running out of memory.
+   */
+  static void checkPixelMemory(Path out, int width, int height, double scale, long heapBytes) throws IOException {
+    long w = Math.round(width * scale);
+    long h = Math.round(height * scale);
+    if (Format.of(out) == Format.PNG && 4 * w * h > heapBytes / 2) {
+      throw new IOException(String.format(Locale.ROOT, "%s: a %d×%d-pixel PNG needs %d MiB, more than half the"
+          + " Java heap (%d MiB); draw it smaller or give Java more heap (-Xmx)", out, w, h, (4 * w * h) >> 20,
+          heapBytes >> 20));
+    }
+  }
+
   /** Writes the picture as the viewer draws it (level of detail, every timeline merged to fit). */
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
       throws IOException {
@@ -87,6 +101,7 @@ public final class ViewExporter {
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend,
       PictureOptions options) throws IOException {
     checkSize(width, height, scale);
+    checkPixelMemory(out, width, height, scale, Runtime.getRuntime().maxMemory());
     int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
     RowSelection asked = options.rows();
     // An arranged plan (render --collapse-to) is merged within itself to fit, as the viewer does.

@@ -104,11 +104,16 @@ public final class InfoText {
     for (CategoryWeight w : weights) {
       Category c = cats.get(w.categoryIndex());
       String name = c != null ? c.name() : "#" + w.categoryIndex();
-      lines.add(String.format(Locale.ROOT, "  %-16s %6.1f %% / %6.1f %%, %d%s", name, 100 * w.exclusiveRatio(),
-          100 * w.inclusiveRatio(), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
+      lines.add(String.format(Locale.ROOT, "  %-16s %s / %s, %d%s", name, share(w.exclusiveRatio()),
+          share(w.inclusiveRatio()), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
     }
     int catForColour = shares != null && !shares.isEmpty() ? shares.get(0).categoryIndex() : s.categoryIndex();
     return new Text(kind, catForColour, String.join("\n", lines));
+  }
+
+  /** A ratio as "  42.0 %", or a dash where the file has none (events take no time: their ratio is NaN). */
+  static String share(float ratio) {
+    return Float.isNaN(ratio) ? "     – " : String.format(Locale.ROOT, "%6.1f %%", 100 * ratio);
   }
 
   /** "LineID = 2", or "process = 1, thread = 3" for multi-column maps. */
