@@ -7,9 +7,11 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
+import javax.swing.ToolTipManager;
 import javax.swing.UIManager;
 import org.leapshot.app.rows.RowArranger;
 import org.leapshot.app.rows.RowPlan;
@@ -32,6 +34,7 @@ public final class RowAxisPanel extends JComponent {
   public RowAxisPanel(TimelineCanvas canvas, RowArranger arranger) {
     this.canvas = canvas;
     setName("rowAxis");
+    ToolTipManager.sharedInstance().registerComponent(this);
     AxisMouse mouse = new AxisMouse(this, arranger);
     addMouseListener(mouse);
     addMouseMotionListener(mouse);
@@ -52,10 +55,24 @@ public final class RowAxisPanel extends JComponent {
     return columns;
   }
 
-  /** At most two fifths of the scroll pane, so that the canvas keeps most of the width. */
+  /** At most half the scroll pane, so that the canvas keeps at least the other half. */
   private int maxWidth() {
     JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, this);
-    return pane == null || pane.getWidth() <= 0 ? Integer.MAX_VALUE : pane.getWidth() * 2 / 5;
+    return pane == null || pane.getWidth() <= 0 ? Integer.MAX_VALUE : pane.getWidth() / 2;
+  }
+
+  /** The full name under the mouse: a narrowed column cuts group names with "…". */
+  @Override
+  public String getToolTipText(MouseEvent e) {
+    RowLayout rows = rows();
+    int r = rows.rowAt(e.getY());
+    if (r < 0) {
+      return null;
+    }
+    RowPlan plan = rows.plan();
+    int group = columns().groupAt(e.getX(), Math.min(plan.baseRowCount() - 1, plan.firstBaseRow(r)));
+    TimelineTree tree = plan.tree();
+    return group >= 0 ? tree.label(group) + " (" + tree.leafCount(group) + ")" : rows.label(r);
   }
 
   void setDropLine(int baseRow) {

@@ -127,6 +127,10 @@ public final class RenderCommand implements Callable<Integer> {
   /** {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows. */
   private RowSelection collapsedRows(LineIdMap m) {
     TimelineTree tree = TimelineTree.of(m);
+    if (tree.levels() == 0) {
+      throw usage("--collapse-to: map '" + m.title() + "' (" + String.join(" / ", m.columnLabels())
+          + ") has no groups to fold; choose a map with several columns with --map");
+    }
     if (collapseTo < 1 || collapseTo > tree.levels()) {
       throw usage("--collapse-to must be 1.." + tree.levels() + " for map '" + m.title() + "' ("
           + String.join(" / ", m.columnLabels()) + "), was " + collapseTo);

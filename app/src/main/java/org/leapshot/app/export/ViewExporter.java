@@ -222,10 +222,17 @@ public final class ViewExporter {
     g.setFont(font.deriveFont(11f));
     FontMetrics fm = g.getFontMetrics();
     int every = Math.max(1, (int) Math.ceil(fm.getHeight() / (double) rows.rowHeightPx()));
+    int freeY = Integer.MIN_VALUE;
     for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
       String label = fitted(rows.label(r), fm, AXIS_PX - 10);
+      // Kept inside the picture at both ends: rows of a pixel or two put the first label's top above it.
+      int y = Math.max(fm.getAscent(), Math.min(height - fm.getDescent(), (int) rows.centerY(r) + fm.getAscent() / 2 - 1));
+      if (y - fm.getAscent() < freeY) {
+        continue; // the first label, pushed down, would print over this one
+      }
+      freeY = y + fm.getDescent();
       g.setColor(ctx.theme().mutedText());
-      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), (int) rows.centerY(r) + fm.getAscent() / 2 - 1);
+      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), y);
     }
   }
 

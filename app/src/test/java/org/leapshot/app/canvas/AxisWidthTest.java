@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Font;
 import java.awt.FontMetrics;
+import java.awt.event.MouseEvent;
 import java.util.List;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
@@ -11,8 +12,8 @@ import org.leapshot.slog2.model.LineIdMap;
 
 /**
  * A Paje trace's containers are five levels deep with long type names ("Scheduler State | Memory
- * Node 0"): the label tree beside the canvas must leave the canvas most of the pane, not take it
- * all (StarPU's native_sample.trace opened with no timeline visible at all).
+ * Node 0"): the label tree beside the canvas must leave the canvas at least half the pane, not
+ * take it all (StarPU's native_sample.trace opened with no timeline visible at all).
  */
 class AxisWidthTest {
   /** MPI Program / Program / Scheduler State | Memory Node / Thread / Worker, 3 memory nodes of 2 threads. */
@@ -29,12 +30,12 @@ class AxisWidthTest {
   }
 
   @Test
-  void deepLongNamedGroupsLeaveTheCanvasMostOfThePane() throws Exception {
+  void deepLongNamedGroupsLeaveTheCanvasAtLeastHalfThePane() throws Exception {
     LaidOutPane.check(starPuLike(), 900, 600, pane -> {
       int paneWidth = pane.scrollPane().getWidth();
       RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
-      assertThat(axis.getWidth()).as("label column").isPositive().isLessThanOrEqualTo(paneWidth * 2 / 5);
-      assertThat(pane.canvas().getWidth()).as("canvas").isGreaterThanOrEqualTo(paneWidth / 2);
+      assertThat(axis.getWidth()).as("label column").isPositive().isLessThanOrEqualTo(paneWidth / 2);
+      assertThat(pane.canvas().getWidth()).as("canvas").isGreaterThanOrEqualTo(paneWidth * 2 / 5);
       // every group column still has room for the start of its names
       AxisColumns cols = axis.columns();
       int levels = pane.canvas().rows().plan().tree().levels();
@@ -47,6 +48,12 @@ class AxisWidthTest {
       String cut = AxisColumns.cut("▾ Scheduler State | Memory Node 0", fm, cols.columnWidth(3) - 2);
       assertThat(fm.stringWidth(cut)).isLessThanOrEqualTo(cols.columnWidth(3) - 2);
       assertThat(cut).endsWith("…").startsWith("▾ ");
+      // the whole name on hover, in each column of the first row, and the timeline's at the right
+      String[] names = {"MPI Program 1 (6)", "Program 1 (6)", "Scheduler State | Memory Node 0 (2)", "Thread 0 (1)"};
+      for (int depth = 1; depth <= levels; depth++) {
+        assertThat(axis.getToolTipText(hover(axis, cols.x(depth) + 4, 2))).isEqualTo(names[depth - 1]);
+      }
+      assertThat(axis.getToolTipText(hover(axis, axis.getWidth() - 6, 2))).isEqualTo(pane.canvas().rows().label(0));
     });
   }
 
@@ -65,6 +72,10 @@ class AxisWidthTest {
           pane.canvas().rows().columnTitle());
       assertThat(axis.getWidth()).isEqualTo(natural.width());
     });
+  }
+
+  private static MouseEvent hover(RowAxisPanel axis, int x, int y) {
+    return new MouseEvent(axis, MouseEvent.MOUSE_MOVED, 0, 0, x, y, 0, false);
   }
 
   /** The font the axis draws with. */

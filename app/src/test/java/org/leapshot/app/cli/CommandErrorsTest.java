@@ -35,6 +35,9 @@ class CommandErrorsTest {
         "render: --to must be after --from, got 0.2 .. 0.1 (see 'leapshot render --help')");
     assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--rows", "1000-2000"),
         "render: --rows from 1000 asked, but map 'Identity Map' has 4 rows (0..3) (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--collapse-to", "1"),
+        "render: --collapse-to: map 'Identity Map' (LineID) has no groups to fold; choose a map with several"
+            + " columns with --map (see 'leapshot render --help')");
     assertUsage(CliRun.of("render", fpilog), "render: Missing required option: '--output=OUT' (see 'leapshot render --help')");
     assertThat(dir.toFile().list()).isEmpty();
   }
