@@ -145,6 +145,15 @@ public final class EventPainter {
     return new Rectangle2D.Double(Math.round(ctx.x(e.time())), top, 1, h);
   }
 
+  /**
+   * What a click on an event hits and its highlight outlines: the marker, or in the
+   * {@code levelOfDetail} look a preview event's band at the top of the row (a click below it means
+   * the states there).
+   */
+  public static Rectangle2D.Double hitBounds(PaintContext ctx, EventItem e, boolean levelOfDetail) {
+    return levelOfDetail && e.shadow() != null ? tickBounds(ctx, e) : bounds(ctx, e);
+  }
+
   /** The rectangle an event marker occupies (its whole marker, for hit-testing). */
   public static Rectangle2D.Double bounds(PaintContext ctx, EventItem e) {
     double h = ctx.rows().rowHeightPx() * 0.9;

@@ -34,9 +34,7 @@ public final class HitTest {
       }
     }
     for (EventItem e : model.events()) {
-      // zoomed out a preview event is a band at the top of the row: a click below it means the states
-      Rectangle2D.Double b = model.activity() != null && e.shadow() != null ? EventPainter.tickBounds(ctx, e)
-          : EventPainter.bounds(ctx, e);
+      Rectangle2D.Double b = EventPainter.hitBounds(ctx, e, model.activity() != null);
       double d = distance(b, x, y);
       if (d <= bestDist) {
         bestDist = d;

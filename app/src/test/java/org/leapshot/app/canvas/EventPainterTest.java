@@ -104,7 +104,29 @@ class EventPainterTest {
     RenderModel model = new RenderModel(0, 10, 0.01, "LineID", List.of(), List.of(), List.of(), List.of(preview), 0,
         raster);
     assertThat(HitTest.find(model, ctx, 300, 25)).isEmpty();
-    assertThat(HitTest.find(model, ctx, 300, 3)).get().extracting(Hit::item).isEqualTo(preview);
+    Hit hit = HitTest.find(model, ctx, 300, 3).orElseThrow();
+    assertThat(hit.item()).isEqualTo(preview);
+    // Its highlight outlines the band it is, not Jumpshot's ellipse box over the row's states.
+    BufferedImage lit = new BufferedImage(1000, 160, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = lit.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, 1000, 160);
+    ScenePainter.paintHighlight(g, ctx, hit, true);
+    g.dispose();
+    assertThat(changed(lit, 300, 0, 300, 8)).as("outline along the band").isTrue();
+    assertThat(changed(lit, 190, 12, 410, 39)).as("nothing drawn lower in the row").isFalse();
+  }
+
+  /** Whether any pixel in x0..x1, y0..y1 is not white. */
+  private static boolean changed(BufferedImage img, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y <= y1; y++) {
+      for (int x = x0; x <= x1; x++) {
+        if ((img.getRGB(x, y) & 0xFFFFFF) != 0xFFFFFF) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private BufferedImage paint(List<EventItem> events) {
