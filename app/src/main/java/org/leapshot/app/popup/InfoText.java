@@ -116,7 +116,10 @@ public final class InfoText {
     return Float.isNaN(ratio) ? "     – " : String.format(Locale.ROOT, "%6.1f %%", 100 * ratio);
   }
 
-  /** "LineID = 2", or "process = 1, thread = 3" for multi-column maps. */
+  /**
+   * "LineID = 2", or "node = 609, core = 5, line ID = 9749" for multi-column maps: the line ID is
+   * the rank, which the user finds timelines by and which such a map's values do not show.
+   */
   static String timeline(LineIdMap map, int lineId) {
     int row = map.rowOf(lineId);
     if (row < 0) {
@@ -128,6 +131,7 @@ public final class InfoText {
       sb.append(i > 0 ? ", " : "").append(i < map.columnLabels().size() ? map.columnLabels().get(i) : "value")
           .append(" = ").append(values[i]);
     }
-    return sb.length() == 0 ? "line ID = " + lineId : sb.toString();
+    boolean showsId = values.length == 1 && values[0] == lineId;
+    return sb.length() == 0 ? "line ID = " + lineId : showsId ? sb.toString() : sb + ", line ID = " + lineId;
   }
 }

@@ -79,6 +79,20 @@ class InfoTextTest {
         .containsPattern("PAPI_sample +0\\.0 % / +– , 2");
   }
 
+  @Test
+  void aTimelineOfANodeCoreMapAlsoNamesItsLineIdTheRank() {
+    int[] ids = new int[16_384];
+    int[][] values = new int[ids.length][];
+    for (int k = 0; k < ids.length; k++) {
+      ids[k] = k;
+      values[k] = new int[] {k / 16, k % 16};
+    }
+    LineIdMap nodeCore = new LineIdMap("NodeView", List.of("node", "core"), ids, values, List.of());
+    assertThat(InfoText.timeline(nodeCore, 9749)).isEqualTo("node = 609, core = 5, line ID = 9749");
+    assertThat(InfoText.timeline(LineIdMap.identity(new int[] {0, 1, 2}), 2)).isEqualTo("LineID = 2");
+    assertThat(InfoText.timeline(nodeCore, 99_999)).isEqualTo("line ID = 99999");
+  }
+
   private static PaintContext context(TraceView t) {
     return new PaintContext(new TimeScale(t.range().earliest(), t.range().latest(), 1000),
         new RowLayout(t.lineIdMaps().get(0), 40), t.categories(), CanvasTheme.LIGHT);
