@@ -15,12 +15,25 @@ final class AxisColumns {
   static final String EXPANDED = "▾ ";
   static final String COLLAPSED = "▸ ";
   private static final int PAD = 6;
+  /** The narrowest the label column gets, and a squeezed group column. */
+  static final int MIN_WIDTH = 160;
+  private static final int MIN_COLUMN = 24;
 
   private final RowPlan plan;
   private final int[] columnX;
   private final int width;
 
   AxisColumns(RowPlan plan, FontMetrics fm, String title) {
+    this(plan, fm, title, Integer.MAX_VALUE);
+  }
+
+  /**
+   * The columns in at most {@code maxWidth} pixels (at least {@link #MIN_WIDTH}): deep trees with
+   * long names (Paje's "Scheduler State | Memory Node 0" four levels down) would otherwise take
+   * the whole pane and leave the canvas no width. The widest group columns are narrowed first, the
+   * timeline labels keep up to a third; the painter cuts what no longer fits with "…".
+   */
+  AxisColumns(RowPlan plan, FontMetrics fm, String title, int maxWidth) {
     this.plan = plan;
     TimelineTree tree = plan.tree();
     int levels = tree.levels();
@@ -43,13 +56,54 @@ final class AxisColumns {
         }
       }
     }
+    int labels = Math.max(fm.stringWidth(title), rowLabelsWidth(fm));
+    int groups = 0;
+    for (int w : widths) {
+      groups += w;
+    }
+    int cap = Math.max(MIN_WIDTH, maxWidth);
+    int room = cap - 4 - 24 - Math.min(labels, cap / 3);
+    if (4 + groups + labels + 24 > cap && groups > room) {
+      // the widest columns give way first, down to one width they all keep: short names stay whole
+      int keep = MIN_COLUMN;
+      while (keep < cap && narrowedTo(widths, keep + 1) <= room) {
+        keep++;
+      }
+      for (int d = 0; d < levels; d++) {
+        widths[d] = Math.min(widths[d], keep);
+      }
+    }
     columnX = new int[levels + 1];
     columnX[0] = 4;
     for (int d = 0; d < levels; d++) {
       columnX[d + 1] = columnX[d] + widths[d];
     }
-    int labels = Math.max(fm.stringWidth(title), rowLabelsWidth(fm));
-    width = Math.max(56, columnX[levels] + labels + 24);
+    width = Math.max(56, Math.min(cap, columnX[levels] + labels + 24));
+  }
+
+  private static int narrowedTo(int[] widths, int most) {
+    int sum = 0;
+    for (int w : widths) {
+      sum += Math.min(w, most);
+    }
+    return sum;
+  }
+
+  /** {@code text} as drawn in {@code widthPx}: whole, or cut at the end with "…". */
+  static String cut(String text, FontMetrics fm, int widthPx) {
+    if (fm.stringWidth(text) <= widthPx) {
+      return text;
+    }
+    int n = text.length();
+    while (n > 0 && fm.stringWidth(text.substring(0, n) + "…") > widthPx) {
+      n--;
+    }
+    return text.substring(0, n) + "…";
+  }
+
+  /** Width of the group column at {@code depth} (1..levels). */
+  int columnWidth(int depth) {
+    return x(depth + 1) - x(depth);
   }
 
   private static String groupText(TimelineTree tree, int group) {

@@ -12,12 +12,14 @@ import org.leapshot.app.canvas.RenderModel.EventItem;
 /**
  * Paints events as Jumpshot does: a vertical stick over the lower three quarters of the row with
  * a filled ellipse (8 px wide) in the top quarter. Preview events draw a flat ellipse over the
- * time range they summarise.
+ * time range they summarise, or, in the level-of-detail look, a faint band over it.
  */
 public final class EventPainter {
   static final double BASE_WIDTH = 8;
   /** Rows lower than this get ticks: a marker's head is at least 4 px high and 8 px wide. */
   static final int MIN_MARKER_ROW_PX = 12;
+  /** A preview event's band is this high at most: a line along the row's top edge, as messages along its foot. */
+  static final int BAND_PX = 4;
   private static final long X_OFFSET = 1 << 17;
   private static final long X_MASK = (1 << 18) - 1;
   private static final long INDEX_MASK = (1 << 23) - 1;
@@ -39,6 +41,11 @@ public final class EventPainter {
       return;
     }
     boolean[] overlapping = overlapping(ctx, events);
+    for (int i = 0; i < overlapping.length; i++) {
+      // A preview event says "events somewhere in this range", not where: a faint band over the
+      // range, not Jumpshot's dark ellipse, which hid the states under it as they are at every zoom.
+      overlapping[i] |= events.get(i).shadow() != null;
+    }
     paintMarkers(g, ctx, events, overlapping, clip);
     paintTicks(g, ctx, events, overlapping, clip);
   }
@@ -77,13 +84,13 @@ public final class EventPainter {
         continue;
       }
       EventItem e = events.get(i);
-      int x = (int) Math.round(ctx.x(e.time()));
-      int top = ctx.rows().top(e.row());
-      if (x < clip.x - 1 || x > clip.x + clip.width + 1 || top > clip.y + clip.height || top + h < clip.y) {
+      Rectangle2D.Double b = tickBounds(ctx, e);
+      if (b.x > clip.x + clip.width + 1 || b.x + b.width < clip.x - 1 || b.y > clip.y + clip.height
+          || b.y + b.height < clip.y) {
         continue;
       }
       g.setColor(ArrowPainter.mix(ctx.stroke(e.categoryIndex()), ctx.theme().background(), 0.45));
-      g.fillRect(x, top, 1, h);
+      g.fillRect((int) b.x, (int) b.y, (int) b.width, (int) b.height);
     }
   }
 
@@ -120,6 +127,31 @@ public final class EventPainter {
   /** True when events are too many for markers: more than one per four marker widths per row on average. */
   public static boolean crowded(PaintContext ctx, List<EventItem> events) {
     return events.size() > (long) ctx.rows().rowCount() * ctx.scale().widthPx() / (4 * BASE_WIDTH);
+  }
+
+  /**
+   * Where the level of detail draws an event as a tick: one pixel wide at its time, or a preview
+   * event's whole range in a thin band, at the top of its row (for painting and hit-testing alike). Rows too
+   * low for a marker keep the one-pixel tick: a band would fill a row of a pixel or two.
+   */
+  public static Rectangle2D.Double tickBounds(PaintContext ctx, EventItem e) {
+    int h = Math.max(1, ctx.rows().rowHeightPx() / 5);
+    int top = ctx.rows().top(e.row());
+    if (e.shadow() != null && ctx.rows().rowHeightPx() >= MIN_MARKER_ROW_PX) {
+      long x0 = Math.round(ctx.x(e.shadow().start()));
+      long x1 = Math.max(x0 + 1, Math.round(ctx.x(e.shadow().end())));
+      return new Rectangle2D.Double(x0, top, x1 - x0, Math.min(h, BAND_PX));
+    }
+    return new Rectangle2D.Double(Math.round(ctx.x(e.time())), top, 1, h);
+  }
+
+  /**
+   * What a click on an event hits and its highlight outlines: the marker, or in the
+   * {@code levelOfDetail} look a preview event's band at the top of the row (a click below it means
+   * the states there).
+   */
+  public static Rectangle2D.Double hitBounds(PaintContext ctx, EventItem e, boolean levelOfDetail) {
+    return levelOfDetail && e.shadow() != null ? tickBounds(ctx, e) : bounds(ctx, e);
   }
 
   /** The rectangle an event marker occupies (its whole marker, for hit-testing). */

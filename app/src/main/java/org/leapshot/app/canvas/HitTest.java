@@ -34,7 +34,7 @@ public final class HitTest {
       }
     }
     for (EventItem e : model.events()) {
-      Rectangle2D.Double b = EventPainter.bounds(ctx, e);
+      Rectangle2D.Double b = EventPainter.hitBounds(ctx, e, model.activity() != null);
       double d = distance(b, x, y);
       if (d <= bestDist) {
         bestDist = d;

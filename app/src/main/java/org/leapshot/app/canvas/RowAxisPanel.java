@@ -7,7 +7,11 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
+import javax.swing.JScrollPane;
+import javax.swing.SwingUtilities;
+import javax.swing.ToolTipManager;
 import javax.swing.UIManager;
 import org.leapshot.app.rows.RowArranger;
 import org.leapshot.app.rows.RowPlan;
@@ -23,12 +27,14 @@ import org.leapshot.app.rows.TimelineTree;
 public final class RowAxisPanel extends JComponent {
   private final TimelineCanvas canvas;
   private AxisColumns columns;
+  private int columnsMax;
   /** Base row a dragged row would be dropped before (or -1), drawn as a line. */
   private int dropLine = -1;
 
   public RowAxisPanel(TimelineCanvas canvas, RowArranger arranger) {
     this.canvas = canvas;
     setName("rowAxis");
+    ToolTipManager.sharedInstance().registerComponent(this);
     AxisMouse mouse = new AxisMouse(this, arranger);
     addMouseListener(mouse);
     addMouseMotionListener(mouse);
@@ -41,10 +47,32 @@ public final class RowAxisPanel extends JComponent {
   /** The axis's columns for the current plan (recomputed when the plan changes). */
   AxisColumns columns() {
     RowPlan plan = canvas.rows().plan();
-    if (columns == null || columns.plan() != plan) {
-      columns = new AxisColumns(plan, getFontMetrics(font()), canvas.rows().columnTitle());
+    int max = maxWidth();
+    if (columns == null || columns.plan() != plan || columnsMax != max) {
+      columns = new AxisColumns(plan, getFontMetrics(font()), canvas.rows().columnTitle(), max);
+      columnsMax = max;
     }
     return columns;
+  }
+
+  /** At most half the scroll pane, so that the canvas keeps at least the other half. */
+  private int maxWidth() {
+    JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, this);
+    return pane == null || pane.getWidth() <= 0 ? Integer.MAX_VALUE : pane.getWidth() / 2;
+  }
+
+  /** The full name under the mouse: a narrowed column cuts group names with "…". */
+  @Override
+  public String getToolTipText(MouseEvent e) {
+    RowLayout rows = rows();
+    int r = rows.rowAt(e.getY());
+    if (r < 0) {
+      return null;
+    }
+    RowPlan plan = rows.plan();
+    int group = columns().groupAt(e.getX(), Math.min(plan.baseRowCount() - 1, plan.firstBaseRow(r)));
+    TimelineTree tree = plan.tree();
+    return group >= 0 ? tree.label(group) + " (" + tree.leafCount(group) + ")" : rows.label(r);
   }
 
   void setDropLine(int baseRow) {
@@ -112,9 +140,11 @@ public final class RowAxisPanel extends JComponent {
       g2.setColor(canvas.theme().mutedText());
       if (node >= 0 && !tree.isLeaf(node)) {
         g2.setColor(canvas.theme().text());
-        g2.drawString(AxisColumns.COLLAPSED + label, cols.x(tree.depth(node)), y);
+        int x = cols.x(tree.depth(node));
+        g2.drawString(AxisColumns.cut(AxisColumns.COLLAPSED + label, fm, getWidth() - 10 - x), x, y);
       } else {
-        g2.drawString(label, getWidth() - 10 - fm.stringWidth(label), y);
+        String shown = AxisColumns.cut(label, fm, getWidth() - 10 - cols.x(tree.levels() + 1));
+        g2.drawString(shown, getWidth() - 10 - fm.stringWidth(shown), y);
       }
       g2.setColor(UIManager.getColor("Separator.foreground"));
       g2.drawLine(getWidth() - 5, (int) rows.centerY(r), getWidth(), (int) rows.centerY(r));
@@ -149,7 +179,7 @@ public final class RowAxisPanel extends JComponent {
       boolean named = textY - fm.getAscent() >= nextFreeY[depth];
       if (named) {
         g2.setColor(canvas.theme().text());
-        g2.drawString(AxisColumns.EXPANDED + tree.label(node), x, textY);
+        g2.drawString(AxisColumns.cut(AxisColumns.EXPANDED + tree.label(node), fm, cols.columnWidth(depth) - 2), x, textY);
         nextFreeY[depth] = textY + fm.getDescent() + 2;
       }
       // A bracket only where it can be told from its neighbours' (groups of a few pixels would make a bar).

@@ -42,7 +42,7 @@ public final class ScenePainter {
       EventPainter.paint(g, ctx, model.events(), clip);
     }
     if (highlight != null) {
-      paintHighlight(g, ctx, highlight);
+      paintHighlight(g, ctx, highlight, model.activity() != null);
     }
   }
 
@@ -64,8 +64,11 @@ public final class ScenePainter {
     }
   }
 
-  /** A thick outline in the theme's highlight colour around (or along) the clicked item. */
-  public static void paintHighlight(Graphics2D g, PaintContext ctx, Hit hit) {
+  /**
+   * A thick outline in the theme's highlight colour around (or along) the clicked item; in the
+   * {@code levelOfDetail} look around a preview event's band, which is what was drawn and clicked.
+   */
+  public static void paintHighlight(Graphics2D g, PaintContext ctx, Hit hit, boolean levelOfDetail) {
     Stroke old = g.getStroke();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
     g.setColor(ctx.theme().highlight());
@@ -76,7 +79,7 @@ public final class ScenePainter {
       g.setStroke(new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
       shape = line;
     } else if (hit.item() instanceof EventItem e) {
-      shape = EventPainter.bounds(ctx, e);
+      shape = EventPainter.hitBounds(ctx, e, levelOfDetail);
     } else if (hit.item() instanceof RenderModel.StateItem s) {
       shape = grow(ctx.stateBox(s.start(), s.end(), s.row(), s.depth()));
     } else if (hit.item() instanceof RenderModel.ShadowItem s) {

@@ -190,7 +190,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       }
       DamagePainter.paint(g2, ctx, damaged, visible);
       if (highlight != null) {
-        ScenePainter.paintHighlight(g2, ctx, highlight);
+        ScenePainter.paintHighlight(g2, ctx, highlight, model != null && model.activity() != null);
       }
       if (clip.y + clip.height > rows.heightPx()) {
         g2.setColor(theme.background());

@@ -74,6 +74,7 @@ public final class TimelinePane extends JPanel {
     scroll.getVerticalScrollBar().setUnitIncrement(16);
     corner.setName("axisTitle");
     corner.setText(canvas.rows().columnTitle());
+    corner.setToolTipText(canvas.rows().columnTitle()); // cut when the label column is narrowed
     add(scroll, BorderLayout.CENTER);
     add(filter, BorderLayout.NORTH);
     input = new CanvasInput(canvas, view, listener);
@@ -120,6 +121,7 @@ public final class TimelinePane extends JPanel {
   public void setMap(LineIdMap map) {
     arranger.setMap(map);
     corner.setText(canvas.rows().columnTitle());
+    corner.setToolTipText(canvas.rows().columnTitle());
   }
 
   /** The timeline tree's arrangement (collapse, hide, filter, order); its changes re-lay the rows. */

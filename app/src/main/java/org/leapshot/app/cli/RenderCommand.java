@@ -104,7 +104,15 @@ public final class RenderCommand implements Callable<Integer> {
       if (!(t1 > t0)) {
         throw usage("--to must be after --from, got " + t0 + " .. " + t1);
       }
+      String missed = RunWindow.missed(file, t0, t1, range);
+      if (missed != null) {
+        throw usage(missed);
+      }
       LineIdMap m = lineIdMap(trace);
+      if (collapseTo == null && rows.first() >= m.rowCount()) {
+        throw usage("--rows from " + rows.first() + " asked, but map '" + m.title() + "' has " + m.rowCount()
+            + " rows (0.." + (m.rowCount() - 1) + ")");
+      }
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
       ViewExporter.write(src, output, width, height, scale, legend, pictureOptions(m));
     }
@@ -119,6 +127,10 @@ public final class RenderCommand implements Callable<Integer> {
   /** {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows. */
   private RowSelection collapsedRows(LineIdMap m) {
     TimelineTree tree = TimelineTree.of(m);
+    if (tree.levels() == 0) {
+      throw usage("--collapse-to: map '" + m.title() + "' (" + String.join(" / ", m.columnLabels())
+          + ") has no groups to fold; choose a map with several columns with --map");
+    }
     if (collapseTo < 1 || collapseTo > tree.levels()) {
       throw usage("--collapse-to must be 1.." + tree.levels() + " for map '" + m.title() + "' ("
           + String.join(" / ", m.columnLabels()) + "), was " + collapseTo);

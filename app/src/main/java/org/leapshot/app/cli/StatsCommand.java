@@ -73,6 +73,10 @@ public final class StatsCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(),
             "--from and --to must be finite seconds with --from not after --to, got " + t0 + " and " + t1);
       }
+      String missed = RunWindow.missed(file, t0, t1, session.timeRange());
+      if (missed != null) {
+        throw new ParameterException(spec.commandLine(), missed);
+      }
       if (only != null) {
         checkKnown(session, only);
       }

@@ -2,6 +2,9 @@ package org.leapshot.app.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import org.leapshot.slog2.convert.MessageText;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -19,9 +22,8 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
-    if (shown instanceof IOException) {
-      String message = shown.getMessage() != null ? shown.getMessage() : shown.getClass().getSimpleName();
-      cmd.getErr().println(name + ": " + MessageText.safe(message));
+    if (shown instanceof IOException io) {
+      cmd.getErr().println(name + ": " + MessageText.safe(message(io)));
     } else {
       cmd.getErr().println(internalError(name, shown));
     }
@@ -30,6 +32,19 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
     }
     cmd.getErr().flush();
     return FAILED;
+  }
+
+  /**
+   * What went wrong with the input. The JDK's file-system exceptions often say only the path (an
+   * unreadable file was "info: trace.slog2" and nothing more): they are given their reason.
+   */
+  static String message(IOException e) {
+    if (e instanceof FileSystemException f && f.getReason() == null && f.getFile() != null) {
+      String why = f instanceof AccessDeniedException ? "permission denied"
+          : f instanceof NoSuchFileException ? "no such file" : f.getClass().getSimpleName();
+      return f.getFile() + (f.getOtherFile() != null ? " -> " + f.getOtherFile() : "") + ": " + why;
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 
   /** The one line for a bug: what was thrown, and how to report it. */

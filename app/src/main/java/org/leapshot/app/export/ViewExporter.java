@@ -73,6 +73,20 @@ public final class ViewExporter {
     }
   }
 
+  /**
+   * Refuses, before the trace is read, a PNG whose pixels alone would take more than half the Java
+   * heap: drawing it would end, after seconds of work, in running out of memory.
+   */
+  static void checkPixelMemory(Path out, int width, int height, double scale, long heapBytes) throws IOException {
+    long w = Math.round(width * scale);
+    long h = Math.round(height * scale);
+    if (Format.of(out) == Format.PNG && 4 * w * h > heapBytes / 2) {
+      throw new IOException(String.format(Locale.ROOT, "%s: a %d×%d-pixel PNG needs %d MiB, more than half the"
+          + " Java heap (%d MiB); draw it smaller or give Java more heap (-Xmx)", out, w, h, (4 * w * h) >> 20,
+          heapBytes >> 20));
+    }
+  }
+
   /** Writes the picture as the viewer draws it (level of detail, every timeline merged to fit). */
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
       throws IOException {
@@ -87,6 +101,7 @@ public final class ViewExporter {
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend,
       PictureOptions options) throws IOException {
     checkSize(width, height, scale);
+    checkPixelMemory(out, width, height, scale, Runtime.getRuntime().maxMemory());
     int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
     RowSelection asked = options.rows();
     // An arranged plan (render --collapse-to) is merged within itself to fit, as the viewer does.
@@ -207,10 +222,17 @@ public final class ViewExporter {
     g.setFont(font.deriveFont(11f));
     FontMetrics fm = g.getFontMetrics();
     int every = Math.max(1, (int) Math.ceil(fm.getHeight() / (double) rows.rowHeightPx()));
+    int freeY = Integer.MIN_VALUE;
     for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
       String label = fitted(rows.label(r), fm, AXIS_PX - 10);
+      // Kept inside the picture at both ends: rows of a pixel or two put the first label's top above it.
+      int y = Math.max(fm.getAscent(), Math.min(height - fm.getDescent(), (int) rows.centerY(r) + fm.getAscent() / 2 - 1));
+      if (y - fm.getAscent() < freeY) {
+        continue; // the first label, pushed down, would print over this one
+      }
+      freeY = y + fm.getDescent();
       g.setColor(ctx.theme().mutedText());
-      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), (int) rows.centerY(r) + fm.getAscent() / 2 - 1);
+      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), y);
     }
   }
 

@@ -104,14 +104,22 @@ public final class InfoText {
     for (CategoryWeight w : weights) {
       Category c = cats.get(w.categoryIndex());
       String name = c != null ? c.name() : "#" + w.categoryIndex();
-      lines.add(String.format(Locale.ROOT, "  %-16s %6.1f %% / %6.1f %%, %d%s", name, 100 * w.exclusiveRatio(),
-          100 * w.inclusiveRatio(), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
+      lines.add(String.format(Locale.ROOT, "  %-16s %s / %s, %d%s", name, share(w.exclusiveRatio()),
+          share(w.inclusiveRatio()), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
     }
     int catForColour = shares != null && !shares.isEmpty() ? shares.get(0).categoryIndex() : s.categoryIndex();
     return new Text(kind, catForColour, String.join("\n", lines));
   }
 
-  /** "LineID = 2", or "process = 1, thread = 3" for multi-column maps. */
+  /** A ratio as "  42.0 %", or a dash where the file has none (events take no time: their ratio is NaN). */
+  static String share(float ratio) {
+    return Float.isNaN(ratio) ? "     – " : String.format(Locale.ROOT, "%6.1f %%", 100 * ratio);
+  }
+
+  /**
+   * "LineID = 2", or "node = 609, core = 5, line ID = 9749" for multi-column maps: the line ID is
+   * the rank, which the user finds timelines by and which such a map's values do not show.
+   */
   static String timeline(LineIdMap map, int lineId) {
     int row = map.rowOf(lineId);
     if (row < 0) {
@@ -123,6 +131,7 @@ public final class InfoText {
       sb.append(i > 0 ? ", " : "").append(i < map.columnLabels().size() ? map.columnLabels().get(i) : "value")
           .append(" = ").append(values[i]);
     }
-    return sb.length() == 0 ? "line ID = " + lineId : sb.toString();
+    boolean showsId = values.length == 1 && values[0] == lineId;
+    return sb.length() == 0 ? "line ID = " + lineId : showsId ? sb.toString() : sb + ", line ID = " + lineId;
   }
 }

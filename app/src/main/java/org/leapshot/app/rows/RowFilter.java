@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * The axis filter: a label matches when it contains the typed text, ignoring case, and a number
- * typed is matched as a whole number ("12" finds timeline 12 and "node 12", not 112 or 120).
+ * typed is matched as a whole number ("12" finds timeline 12 and "node 12", not 112 or 120), also
+ * against each timeline's line ID.
  */
 public final class RowFilter {
   private final String text;
@@ -32,6 +33,12 @@ public final class RowFilter {
       }
     }
     return false;
+  }
+
+  /** Whether the text typed is exactly this line ID ("12345" finds rank 12345 shown as "771 / 9"). */
+  public boolean matchesLineId(int lineId) {
+    return !text.isEmpty() && text.length() <= 10 && text.chars().allMatch(Character::isDigit)
+        && Long.parseLong(text) == lineId;
   }
 
   public String text() {

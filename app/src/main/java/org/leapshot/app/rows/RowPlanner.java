@@ -39,7 +39,9 @@ final class RowPlanner {
     for (int n = 1; n < size; n++) {
       int p = tree.parent(n);
       shown[n] = shown[p] && !hidden[n];
-      matched[n] = matched[p] || filter.matches(tree.label(n));
+      // A timeline also matches by its line ID (the MPI rank), which a node / core label does not show.
+      matched[n] = matched[p] || filter.matches(tree.label(n))
+          || tree.isLeaf(n) && filter.matchesLineId(tree.map().lineId(tree.mapRow(n)));
     }
     shownLeaves = new int[size];
     for (int n = size - 1; n > 0; n--) {

@@ -1,6 +1,7 @@
 package org.leapshot.app.stats;
 
 import java.awt.Color;
+import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.text.FieldPosition;
 import java.text.NumberFormat;
@@ -13,6 +14,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.TickUnit;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.PaintScale;
 import org.jfree.chart.renderer.xy.XYBlockRenderer;
@@ -92,7 +94,7 @@ public final class TimelineHeatMap {
     categories.setGridBandsVisible(false);
     categories.setInverted(true);
     categories.setRange(-0.5, Math.max(1, names.length) - 0.5);
-    NumberAxis timelines = new NumberAxis(timelineTitle.isEmpty() ? "Timeline" : timelineTitle);
+    NumberAxis timelines = new TimelineAxis(timelineTitle.isEmpty() ? "Timeline" : timelineTitle, data.timelines());
     style.axis(timelines, style.smaller());
     // whole timelines only, as many labels as fit: NumberAxis thins integer ticks to the space it has
     timelines.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -164,6 +166,32 @@ public final class TimelineHeatMap {
 
     private static int mix(int a, int b, double f) {
       return (int) Math.round(a + (b - a) * f);
+    }
+  }
+
+  /**
+   * The timeline axis. NumberAxis spaces its ticks by the width of the labels at the range's ends,
+   * here the first timeline's and none (past the last), so "0" stood for "16383" and thousands of
+   * labels printed over each other: it is told the widest label instead.
+   */
+  private static final class TimelineAxis extends NumberAxis {
+    private static final long serialVersionUID = 1L;
+    private final String widest;
+
+    TimelineAxis(String title, List<String> labels) {
+      super(title);
+      String w = "";
+      for (String l : labels) {
+        w = l.length() > w.length() ? l : w;
+      }
+      widest = w;
+    }
+
+    @Override
+    protected double estimateMaximumTickLabelWidth(Graphics2D g2, TickUnit unit) {
+      RectangleInsets insets = getTickLabelInsets();
+      // a digit's width more between neighbours: labels of equal length can differ by a few pixels
+      return insets.getLeft() + insets.getRight() + g2.getFontMetrics(getTickLabelFont()).stringWidth(widest + "0");
     }
   }
 

@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategoryWeight;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
@@ -75,6 +79,54 @@ class EventPainterTest {
         }
       }
     }
+  }
+
+  @Test
+  void zoomedOutAPreviewEventIsAFaintBandOverItsRangeNotAnEllipseOverTheStates() {
+    // Two real events somewhere in 2..4 s of row 0, summarised by the file (the overview of a big trace).
+    Shadow summary = new Shadow(Topology.EVENT, EVENT, new double[] {3.1}, new int[] {0}, new TimeBox(2, 4), 2,
+        List.of(new CategoryWeight(EVENT, Float.NaN, 0f, 2)));
+    EventItem preview = new EventItem(3.1, 0, EVENT, null, null, summary);
+    BufferedImage img = paint(List.of(preview));
+    // Row 0 is y 0..40: the band fills the top fifth (y 0..7) across x 200..400, faded, not black.
+    for (int x = 202; x < 398; x += 14) {
+      Color c = new Color(img.getRGB(x, 3));
+      assertThat(c.getRed()).as("band at x %d", x).isBetween(90, 160);
+    }
+    // Below the band nothing: no ellipse, no stick over the states of the row.
+    for (int x = 190; x <= 410; x++) {
+      for (int y = 9; y < 40; y++) {
+        assertThat(dark(img, x, y)).as("x %d y %d", x, y).isFalse();
+      }
+    }
+    // A click under the band is the states', not the preview event's.
+    ActivityRaster raster = ActivityRaster.build(0, 10, 1000, 4, line -> line, CATEGORIES, List.of(), List.of());
+    RenderModel model = new RenderModel(0, 10, 0.01, "LineID", List.of(), List.of(), List.of(), List.of(preview), 0,
+        raster);
+    assertThat(HitTest.find(model, ctx, 300, 25)).isEmpty();
+    Hit hit = HitTest.find(model, ctx, 300, 3).orElseThrow();
+    assertThat(hit.item()).isEqualTo(preview);
+    // Its highlight outlines the band it is, not Jumpshot's ellipse box over the row's states.
+    BufferedImage lit = new BufferedImage(1000, 160, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = lit.createGraphics();
+    g.setColor(Color.WHITE);
+    g.fillRect(0, 0, 1000, 160);
+    ScenePainter.paintHighlight(g, ctx, hit, true);
+    g.dispose();
+    assertThat(changed(lit, 300, 0, 300, 8)).as("outline along the band").isTrue();
+    assertThat(changed(lit, 190, 12, 410, 39)).as("nothing drawn lower in the row").isFalse();
+  }
+
+  /** Whether any pixel in x0..x1, y0..y1 is not white. */
+  private static boolean changed(BufferedImage img, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y <= y1; y++) {
+      for (int x = x0; x <= x1; x++) {
+        if ((img.getRGB(x, y) & 0xFFFFFF) != 0xFFFFFF) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private BufferedImage paint(List<EventItem> events) {

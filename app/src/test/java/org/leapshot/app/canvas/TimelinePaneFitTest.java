@@ -2,14 +2,8 @@ package org.leapshot.app.canvas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
-import java.util.Map;
-import javax.swing.JFrame;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
-import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.LineIdMap;
-import org.leapshot.slog2.model.TimeBox;
 
 /**
  * A trace with more timelines than the pane has pixels is fitted during its first layout: the
@@ -17,35 +11,13 @@ import org.leapshot.slog2.model.TimeBox;
  * at once and its first (whole-run) picture is asked for once, at that width.
  */
 class TimelinePaneFitTest {
-  private static final CanvasListener NONE = new CanvasListener() {
-    @Override
-    public void clicked(Hit hit, Point screen) {
-    }
-
-    @Override
-    public void hovered(double timeSec, Hit hit) {
-    }
-  };
-
   @Test
   void aBigTraceIsFittedInItsFirstLayoutSoTheCanvasWidthIsFinalAtOnce() throws Exception {
-    SwingUtilities.invokeAndWait(() -> {
-      int[] ids = new int[4096];
-      for (int i = 0; i < ids.length; i++) {
-        ids[i] = i;
-      }
-      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), LineIdMap.identity(ids), Map::of, NONE);
-      JFrame frame = new JFrame();
-      try {
-        frame.addNotify(); // a peer, so that layout happens; not shown
-        frame.getContentPane().add(pane);
-        frame.setSize(900, 600);
-        frame.validate();
-        check(pane);
-      } finally {
-        frame.dispose();
-      }
-    });
+    int[] ids = new int[4096];
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = i;
+    }
+    LaidOutPane.check(LineIdMap.identity(ids), 900, 600, TimelinePaneFitTest::check);
   }
 
   private static void check(TimelinePane pane) {

@@ -33,8 +33,43 @@ class CommandErrorsTest {
         "render: picture size must be 200..20000 × 100..20000, was 5×900 (see 'leapshot render --help')");
     assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--from", "0.2", "--to", "0.1"),
         "render: --to must be after --from, got 0.2 .. 0.1 (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--rows", "1000-2000"),
+        "render: --rows from 1000 asked, but map 'Identity Map' has 4 rows (0..3) (see 'leapshot render --help')");
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--collapse-to", "1"),
+        "render: --collapse-to: map 'Identity Map' (LineID) has no groups to fold; choose a map with several"
+            + " columns with --map (see 'leapshot render --help')");
     assertUsage(CliRun.of("render", fpilog), "render: Missing required option: '--output=OUT' (see 'leapshot render --help')");
     assertThat(dir.toFile().list()).isEmpty();
+  }
+
+  @Test
+  void aPictureTooBigForTheHeapIsRefusedAtOnceNotAfterRunningOutOfMemory() {
+    // 80 000 × 80 000 pixels are 24 GiB: refused before the trace is read, in one line naming the output
+    long t0 = System.nanoTime();
+    Path png = dir.resolve("huge.png");
+    CliRun r = CliRun.of("render", fpilog, "-o", png.toString(), "--width", "20000", "--height", "20000", "--scale", "4");
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).startsWith("render: " + png + ": a 80000×80000-pixel PNG needs 24414 MiB, more than half the"
+        + " Java heap (").endsWith("draw it smaller or give Java more heap (-Xmx)\n").hasLineCount(1);
+    assertThat(System.nanoTime() - t0).as("refused before drawing").isLessThan(5_000_000_000L);
+    assertThat(dir.toFile().list()).isEmpty();
+  }
+
+  @Test
+  void aWindowThatMissesTheWholeRunIsAUsageErrorNotABlankAnswer() {
+    // fpilog runs from 0.002091 to 0.157824 s: 1e9 .. 2e9 (or milliseconds typed as seconds) misses it
+    String run = " misses the run of " + fpilog + ", which is 0.002090999999381893 .. 0.15782399999989138 s";
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--from", "1e9", "--to", "2e9"),
+        "render: --from 1.0E9 --to 2.0E9" + run + " (see 'leapshot render --help')");
+    assertUsage(CliRun.of("stats", fpilog, "--from", "2", "--to", "157"),
+        "stats: --from 2.0 --to 157.0" + run + " (see 'leapshot stats --help')");
+    assertUsage(CliRun.of("stats", fpilog, "--from", "-5", "--to", "-1"),
+        "stats: --from -5.0 --to -1.0" + run + " (see 'leapshot stats --help')");
+    assertThat(dir.toFile().list()).isEmpty();
+    // a window reaching into the run is fine, however far it reaches out
+    assertThat(CliRun.of("stats", fpilog, "--from", "-5", "--to", "0.003").exitCode()).isZero();
+    assertThat(CliRun.of("render", fpilog, "-o", dir.resolve("y.png").toString(), "--from", "0.15", "--to", "9")
+        .exitCode()).isZero();
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.leapshot.app.popup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PaintContext;
@@ -13,6 +14,13 @@ import org.leapshot.app.testing.Shared;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategoryWeight;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.model.Topology;
 import org.junit.jupiter.api.Test;
 
 /** Info text of real fpilog drawables, checked against the reference printout's values. */
@@ -58,6 +66,31 @@ class InfoTextTest {
       assertThat(text.title()).isEqualTo("Preview State");
       assertThat(text.body()).containsPattern("Summarises \\d+ real states").contains("Category shares");
     }
+  }
+
+  @Test
+  void aPreviewEventsTimeShareIsADashNotNaN() {
+    // The writer stores NaN for an event summary's inclusive ratio: events take no time.
+    Shadow events = new Shadow(Topology.EVENT, 3, new double[] {0.05}, new int[] {6}, new TimeBox(0.05, 0.08), 2,
+        List.of(new CategoryWeight(3, Float.NaN, 0f, 2)));
+    Category papi = Category.of(3, "PAPI_sample", Topology.EVENT, new Rgba(60, 60, 60, 255), 1, InfoLabel.NONE);
+    InfoText.Text text = InfoText.shadow(events, List.of(), Map.of(3, papi), LineIdMap.identity(new int[] {6}));
+    assertThat(text.body()).doesNotContain("NaN").contains("Summarises 2 real events")
+        .containsPattern("PAPI_sample +0\\.0 % / +– , 2");
+  }
+
+  @Test
+  void aTimelineOfANodeCoreMapAlsoNamesItsLineIdTheRank() {
+    int[] ids = new int[16_384];
+    int[][] values = new int[ids.length][];
+    for (int k = 0; k < ids.length; k++) {
+      ids[k] = k;
+      values[k] = new int[] {k / 16, k % 16};
+    }
+    LineIdMap nodeCore = new LineIdMap("NodeView", List.of("node", "core"), ids, values, List.of());
+    assertThat(InfoText.timeline(nodeCore, 9749)).isEqualTo("node = 609, core = 5, line ID = 9749");
+    assertThat(InfoText.timeline(LineIdMap.identity(new int[] {0, 1, 2}), 2)).isEqualTo("LineID = 2");
+    assertThat(InfoText.timeline(nodeCore, 99_999)).isEqualTo("line ID = 99999");
   }
 
   private static PaintContext context(TraceView t) {

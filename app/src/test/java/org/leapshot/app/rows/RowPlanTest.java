@@ -65,6 +65,19 @@ class RowPlanTest {
   }
 
   @Test
+  void aRankIsFoundByItsLineIdThoughItsLabelIsNodeAndCore() {
+    TimelineTree tree = TimelineTree.of(Maps.nodeCore(16384, 16));
+    RowPlan rank = RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("12345"));
+    assertThat(rank.shownTimelines()).isEqualTo(1);
+    assertThat(rank.label(0)).isEqualTo("771 / 9");
+    assertThat(tree.map().lineId(rank.firstMapRow(0))).isEqualTo(12345);
+    assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("99999")).shownTimelines()).isZero();
+    assertThat(new RowFilter("00012345").matchesLineId(12345)).isTrue();
+    assertThat(new RowFilter("12 345").matchesLineId(12345)).isFalse();
+    assertThat(new RowFilter("99999999999999999999").matchesLineId(12345)).isFalse();
+  }
+
+  @Test
   void collapsingAllOf16384TimelinesToNodesGivesOneRowPerNode() {
     TimelineTree tree = TimelineTree.of(Maps.nodeCore(16384, 16));
     RowPlan plan = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, 1), new RowFilter(""));
@@ -247,7 +260,8 @@ class RowPlanTest {
   }
 
   private static boolean shown(TimelineTree tree, Arrangement a, RowFilter f, int leaf) {
-    boolean matched = f.isEmpty();
+    // the timeline's own line ID (its rank) matches as typed, as its label and its groups' do
+    boolean matched = f.isEmpty() || f.text().equals(Integer.toString(tree.map().lineId(tree.mapRow(leaf))));
     for (int n = leaf; n > 0; n = tree.parent(n)) {
       if (a.isHidden(tree.key(n))) {
         return false;

@@ -1,0 +1,42 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Point;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.LineIdMap;
+import org.leapshot.slog2.model.TimeBox;
+
+/** A {@link TimelinePane} of a map, laid out in a frame that has a peer but is never shown, for layout tests. */
+final class LaidOutPane {
+  private static final CanvasListener NONE = new CanvasListener() {
+    @Override
+    public void clicked(Hit hit, Point screen) {
+    }
+
+    @Override
+    public void hovered(double timeSec, Hit hit) {
+    }
+  };
+
+  private LaidOutPane() {}
+
+  /** Lays out a pane of {@code map} in a {@code width × height} frame and runs {@code check} on it, on the EDT. */
+  static void check(LineIdMap map, int width, int height, Consumer<TimelinePane> check) throws Exception {
+    SwingUtilities.invokeAndWait(() -> {
+      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), map, Map::of, NONE);
+      JFrame frame = new JFrame();
+      try {
+        frame.addNotify(); // a peer, so that layout happens; not shown
+        frame.getContentPane().add(pane);
+        frame.setSize(width, height);
+        frame.validate();
+        check.accept(pane);
+      } finally {
+        frame.dispose();
+      }
+    });
+  }
+}
