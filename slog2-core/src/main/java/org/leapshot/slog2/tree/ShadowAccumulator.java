@@ -13,6 +13,7 @@ import org.leapshot.slog2.model.Topology;
  */
 final class ShadowAccumulator extends WeightTable {
   private static final int DRAWABLE_BYTES = 36;
+  private static final int SLOT_BYTES = 20;
 
   /**
    * The key itself only for more than two vertices: with one or two (every state, arrow and event)
@@ -252,8 +253,10 @@ final class ShadowAccumulator extends WeightTable {
   /**
    * Absorbs the shadow of a child's subtree with the same key (spec §10.5, writeNode step 2);
    * {@code childBoxes} are the buffer's columns for the boxes {@link #finishExclusive} needs.
+   * Returns how many stored bytes this shadow grew by (its new categories').
    */
-  void absorb(ShadowAccumulator c, OwnPrimitives childBoxes) {
+  int absorb(ShadowAccumulator c, OwnPrimitives childBoxes) {
+    int slots = size();
     double oldDuration = duration();
     long n = realCount;
     long nc = c.realCount;
@@ -272,6 +275,7 @@ final class ShadowAccumulator extends WeightTable {
       childNewest = childBoxes.addBefore(c.start, c.end, childNewest);
       childCount++;
     }
+    return SLOT_BYTES * (size() - slots);
   }
 
   /**
@@ -327,7 +331,7 @@ final class ShadowAccumulator extends WeightTable {
 
   /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
   int byteSize() {
-    return DRAWABLE_BYTES + 12 * vertexCount + 20 * size();
+    return DRAWABLE_BYTES + 12 * vertexCount + SLOT_BYTES * size();
   }
 
   /** Stores the shadow: {@link #byteSize()} bytes, with one capacity check for all of them. */

@@ -24,6 +24,14 @@ final class ShadowBufferBuilder {
   private ShadowBufferParts parts;
   private final ShadowKey probe = ShadowKey.probe();
   private int byteSize = -1;
+  /**
+   * The stored size of the shadows so far, kept up as they are weighed, merged and adopted: summing
+   * it when the buffer is finished had meant one more visit to every shadow of the subtree, each a
+   * cache miss in the upper levels.
+   */
+  private int shadowBytes;
+  /** Shadows made from the node's own primitives, the first in the list (adopted ones have none). */
+  private int ownShadows = -1;
   /** The stored form, when made ahead of the parent's block by {@link #preEncode}. */
   private byte[] encoded;
   /** Read and written by the trunk's thread only: whether the node writer thread has yet to merge or place it. */
@@ -121,9 +129,13 @@ final class ShadowBufferBuilder {
 
   /** When the node is finalised: initial weights of the shadows made from its own primitives. */
   void initialWeights() {
+    int bytes = 0;
     for (ShadowAccumulator s : shadows) {
       s.initialWeights(parts.own);
+      bytes += s.byteSize();
     }
+    shadowBytes = bytes;
+    ownShadows = shadows.size();
   }
 
   /**
@@ -152,26 +164,32 @@ final class ShadowBufferBuilder {
     // be replayed, is needed only for the keys new here (a child's keys are distinct, so those
     // adopted from it are never looked up again). All keys are looked up first, each a probe of
     // its own, before any shadow is merged: one probe's cache miss then overlaps the next's.
+    // The reference hashes are taken in the same pass, for the hash order of the new keys.
     ShadowIndex index = parts.index;
     int[] found = parts.found(n);
+    int[] hashes = replay.hashCodes(n);
     for (int i = 0; i < n; i++) {
-      found[i] = index.findOrClaim(from.get(i), shadows);
+      ShadowAccumulator c = from.get(i);
+      found[i] = index.findOrClaim(c, shadows);
+      hashes[i] = c.referenceHash();
     }
     int fresh = 0;
     int last = -1;
+    int bytes = 0;
     for (int i = 0; i < n; i++) {
       int at = found[i];
       if (at < 0) {
         fresh++;
         last = i;
       } else {
-        shadows.get(at).absorb(from.get(i), parts.childBoxes);
+        bytes += shadows.get(at).absorb(from.get(i), parts.childBoxes);
       }
     }
+    shadowBytes += bytes;
     if (fresh == 1) {
       adopt(from.get(last), found[last]);
     } else if (fresh > 1) {
-      int[] order = child.hashOrder(replay);
+      int[] order = ReferenceHashOrder.positions(hashes, n, replay);
       for (int i = 0; i < n; i++) {
         int k = order[i];
         if (found[k] < 0) {
@@ -187,6 +205,7 @@ final class ShadowBufferBuilder {
   private void adopt(ShadowAccumulator c, int claim) {
     parts.index.fill(claim, shadows.size());
     shadows.add(c.adopt());
+    shadowBytes += c.byteSize();
   }
 
   private void put(ShadowAccumulator s) {
@@ -196,12 +215,15 @@ final class ShadowBufferBuilder {
 
   /** Completes the buffer; from here on it does not change, so its size is computed here once. */
   void finishExclusive(ExclusiveScratch scratch) {
-    int size = HEADER_BYTES;
-    for (ShadowAccumulator s : shadows) {
-      s.finishExclusive(scratch, parts.own, parts.childBoxes);
-      size += s.byteSize();
+    // Only the node's own shadows have exclusive ratios to add (adopted ones have no own
+    // primitives), and adding them changes no stored size.
+    if (ownShadows < 0) {
+      throw new IllegalStateException("shadow buffer of node " + id + " finished before its initial weights");
     }
-    byteSize = size;
+    for (int i = 0; i < ownShadows; i++) {
+      shadows.get(i).finishExclusive(scratch, parts.own, parts.childBoxes);
+    }
+    byteSize = HEADER_BYTES + shadowBytes;
   }
 
   /**

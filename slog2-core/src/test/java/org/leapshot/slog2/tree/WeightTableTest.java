@@ -203,6 +203,30 @@ class WeightTableTest {
     assertThat(stored(reserving)).isEqualTo(stored(grown));
   }
 
+  /** The first slot needs no array, however it is filled, reserved or merged into. */
+  @Property(tries = 50)
+  void oneCategoryNeedsNoArray(@ForAll @IntRange(min = -5, max = 5) int category, @ForAll float ratio) {
+    WeightTable t = new WeightTable();
+    t.reserve(1);
+    int slot = t.slot(category);
+    t.addCount(slot, 3);
+    t.addInclusive(slot, ratio);
+    t.addExclusive(slot, ratio / 2);
+    WeightTable child = new WeightTable();
+    child.addCount(child.slot(category), 2);
+    t.addScaled(child, 0.5f);
+    t.scale(0.25f);
+
+    assertThat(t.size()).isEqualTo(1);
+    assertThat(t.arraySlots()).isZero();
+    assertThat(t.category(0)).isEqualTo(category);
+    assertThat(t.count(0)).isEqualTo(5);
+    assertThat(Float.floatToIntBits(t.inclusive(0))).isEqualTo(Float.floatToIntBits((0f + ratio) * 0.25f));
+    assertThat(Float.floatToIntBits(t.exclusive(0))).isEqualTo(Float.floatToIntBits((0f + ratio / 2) * 0.25f));
+    t.slot(category + 1);
+    assertThat(t.arraySlots()).isPositive();
+  }
+
   private static byte[] stored(WeightTable t) {
     BlockOutput out = new BlockOutput(16);
     t.encodeWeights(out);
