@@ -42,11 +42,15 @@ final class Otf2ChunkReader implements Closeable {
   private final String name;
   private final long fileSize;
   private final long chunkSize;
+  /** The window is {@code buf[lo, lo + cap)}: its own array, or its part of one shared with other readers. */
   private byte[] buf;
+  private int lo;
+  private int cap;
   /** {@link #buf} as the channel reads into it; made again only when the window grows. */
   private ByteBuffer view;
-  /** File offset of {@code buf[0]}. */
+  /** File offset of {@code buf[0]} (so of {@code buf[i]} plus {@code i}): below the window's when it starts past 0. */
   private long bufStart;
+  /** Next byte to decode and end of the bytes read, as indices into {@link #buf}. */
   private int pos;
   private int limit;
   private long chunkStart = -1;
@@ -61,11 +65,29 @@ final class Otf2ChunkReader implements Closeable {
    * @param windowBytes bytes read at a time; grown when one record needs more
    */
   Otf2ChunkReader(Path file, long chunkSize, int windowBytes) throws IOException {
+    this(file, chunkSize, windowBytes, null);
+  }
+
+  /** As the other constructor, the window taken from {@code windows} when not null. */
+  Otf2ChunkReader(Path file, long chunkSize, int windowBytes, Otf2Windows windows) throws IOException {
     this.channel = FileChannel.open(file, StandardOpenOption.READ);
     this.name = file.toString();
     this.fileSize = channel.size();
     this.chunkSize = chunkSize;
-    this.buf = new byte[(int) Math.max(64, Math.min(windowBytes, Math.min(chunkSize, fileSize)))];
+    this.cap = windowSize(chunkSize, fileSize, windowBytes);
+    if (windows == null) {
+      this.buf = new byte[cap];
+    } else {
+      this.lo = windows.take(cap);
+      this.buf = windows.array();
+    }
+    this.pos = lo;
+    this.limit = lo;
+  }
+
+  /** The bytes of a window for a file: at most {@code windowBytes}, a chunk or the file, at least 64. */
+  static int windowSize(long chunkSize, long fileSize, int windowBytes) {
+    return (int) Math.max(64, Math.min(windowBytes, Math.min(chunkSize, fileSize)));
   }
 
   String fileName() {
@@ -108,9 +130,9 @@ final class Otf2ChunkReader implements Closeable {
     }
     chunkStart = start;
     chunkEnd = Math.min(fileSize, chunkSize == Long.MAX_VALUE ? fileSize : start + chunkSize);
-    bufStart = start;
-    pos = 0;
-    limit = 0;
+    bufStart = start - lo;
+    pos = lo;
+    limit = lo;
     int marker = u8();
     if (marker != CHUNK_HEADER) {
       throw error(start, "expected a chunk header (0x03), found 0x" + Integer.toHexString(marker));
@@ -146,17 +168,20 @@ final class Otf2ChunkReader implements Closeable {
           : "a record runs past the end of its chunk at " + chunkEnd);
     }
     int keep = limit - pos;
-    if (n > buf.length) {
-      byte[] bigger = new byte[(int) Math.min(Math.max(n, 2L * buf.length), Math.max(n, chunkEnd - at))];
+    if (n > cap) {
+      // A record bigger than the window: an array of the reader's own from now on.
+      byte[] bigger = new byte[(int) Math.min(Math.max(n, 2L * cap), Math.max(n, chunkEnd - at))];
       System.arraycopy(buf, pos, bigger, 0, keep);
       buf = bigger;
+      lo = 0;
+      cap = bigger.length;
     } else {
-      System.arraycopy(buf, pos, buf, 0, keep);
+      System.arraycopy(buf, pos, buf, lo, keep);
     }
-    bufStart = at;
-    pos = 0;
-    limit = keep;
-    int want = (int) Math.min(buf.length, chunkEnd - bufStart);
+    bufStart = at - lo;
+    pos = lo;
+    limit = lo + keep;
+    int want = lo + (int) Math.min(cap, chunkEnd - at);
     if (view == null || view.array() != buf) {
       view = ByteBuffer.wrap(buf);
     }
@@ -178,9 +203,9 @@ final class Otf2ChunkReader implements Closeable {
     if (fileOffset <= bufStart + limit) {
       pos = (int) (fileOffset - bufStart);
     } else {
-      bufStart = fileOffset;
-      pos = 0;
-      limit = 0;
+      bufStart = fileOffset - lo;
+      pos = lo;
+      limit = lo;
     }
   }
 

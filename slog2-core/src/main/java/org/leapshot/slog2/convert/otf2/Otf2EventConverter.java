@@ -9,7 +9,6 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
 
 /**
@@ -28,36 +27,30 @@ final class Otf2EventConverter {
   /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
   private static final int INFO_CHUNK = 4096;
 
-  /**
-   * A timeline's open regions. Region and start of each side by side in one array, and the
-   * attribute texts only once one is not null: with 1 024 locations the merge goes to another
-   * timeline at nearly every event, and every line an Enter or Leave touches is a cache miss.
-   */
-  private static final class LineState {
-    int depth;
-    long collectiveBegin = -1;
-    long lastTime;
-    /** Region, start time of open region {@code i} at {@code 2i, 2i + 1}. */
-    long[] frames = new long[16];
-    /** The attribute text of each open Enter; null while all were null. */
-    byte[][] infos;
-
-    byte[] info(int i) {
-      return infos == null ? null : infos[i];
-    }
-  }
-
   private final Otf2Definitions defs;
   private final Otf2Communicators comms;
   private final Otf2Categories categories;
   private final Otf2Metrics metrics;
   private final Otf2AttributeText attributes;
   private final ImportReport report;
-  private final LineState[] lines;
+  private final Otf2CallStacks stacks;
+  /**
+   * Per timeline: the time of its last event, and of its open MpiCollectiveBegin (-1 if none).
+   * Dense arrays, as the stacks, for the cache (see {@link Otf2CallStacks}).
+   */
+  private final long[] lastTimes;
+  private final long[] collectiveBegins;
   private final Otf2MessageMatcher messages = new Otf2MessageMatcher();
   private final long[] typeCounts = new long[256];
   private final long origin;
   private final double ticksPerSecond;
+  /**
+   * Whether every time in seconds is finite: then a primitive made here, its box from its vertices,
+   * passes every drawable check but its category's, and is handed over as checked, sparing those
+   * checks for each of millions of drawables. Always so while the definitions refuse a timer
+   * resolution of 0 (which makes times infinite); a guard should that change.
+   */
+  private final boolean finiteTimes;
   private ItemSink out;
   private int maxDepth;
   private long leaveMismatches;
@@ -76,11 +69,12 @@ final class Otf2EventConverter {
     this.report = report;
     this.origin = origin;
     this.ticksPerSecond = defs.timerResolution;
+    this.finiteTimes = ticksPerSecond != 0;
     this.out = out;
-    this.lines = new LineState[timelines.count()];
-    for (int i = 0; i < lines.length; i++) {
-      lines[i] = new LineState();
-    }
+    this.stacks = new Otf2CallStacks(timelines.count());
+    this.lastTimes = new long[timelines.count()];
+    this.collectiveBegins = new long[timelines.count()];
+    Arrays.fill(collectiveBegins, -1);
   }
 
   /** Where items go from now on; stored only when it changes (see the OTF 1 converter). */
@@ -97,15 +91,14 @@ final class Otf2EventConverter {
   /** Converts the event the cursor stands on. */
   void convert(Otf2EventCursor c) throws TraceInputException {
     typeCounts[c.type & 0xff]++;
-    LineState s = lines[c.line];
-    s.lastTime = c.time;
+    lastTimes[c.line] = c.time;
     switch (c.type) {
-      case ENTER -> enter(s, c);
-      case LEAVE -> leave(s, c);
+      case ENTER -> enter(c);
+      case LEAVE -> leave(c);
       case MPI_SEND, MPI_ISEND -> message(true, c);
       case MPI_RECV, MPI_IRECV -> message(false, c);
-      case MPI_COLLECTIVE_BEGIN -> s.collectiveBegin = c.time;
-      case MPI_COLLECTIVE_END -> collective(s, c);
+      case MPI_COLLECTIVE_BEGIN -> collectiveBegins[c.line] = c.time;
+      case MPI_COLLECTIVE_END -> collective(c);
       case METRIC -> metric(c);
       case PROGRAM_BEGIN -> {
         byte[] name = defs.string(c.ref).getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -132,43 +125,29 @@ final class Otf2EventConverter {
     }
   }
 
-  private void enter(LineState s, Otf2EventCursor c) {
-    if (s.depth >= MAX_DEPTH) {
+  private void enter(Otf2EventCursor c) {
+    int depth = stacks.depth(c.line);
+    if (depth >= MAX_DEPTH) {
       report.skip("otf2: call stack too deep", position(c), "more than " + MAX_DEPTH + " open regions");
       return;
     }
-    int d = s.depth;
-    if (2 * d == s.frames.length) {
-      s.frames = Arrays.copyOf(s.frames, 4 * d);
-    }
-    byte[] info = attributes.active() ? attributes.info(c) : null;
-    if (info != null && s.infos == null) {
-      s.infos = new byte[s.frames.length / 2][];
-    }
-    if (s.infos != null) {
-      if (s.infos.length <= d) {
-        s.infos = Arrays.copyOf(s.infos, s.frames.length / 2);
-      }
-      s.infos[d] = info;
-    }
-    s.frames[2 * d] = c.ref;
-    s.frames[2 * d + 1] = c.time;
-    s.depth = d + 1;
-    maxDepth = Math.max(maxDepth, s.depth);
+    stacks.push(c.line, c.ref, c.time, attributes.active() ? attributes.info(c) : null);
+    maxDepth = Math.max(maxDepth, depth + 1);
   }
 
-  private void leave(LineState s, Otf2EventCursor c) throws TraceInputException {
-    if (s.depth == 0) {
+  private void leave(Otf2EventCursor c) throws TraceInputException {
+    int line = c.line;
+    if (stacks.depth(line) == 0) {
       report.skip("otf2: orphan leaves", position(c), "Leave of region " + c.ref + " with no open Enter");
       return;
     }
-    int d = --s.depth;
-    long region = s.frames[2 * d];
+    int d = stacks.pop(line);
+    long region = stacks.region(line, d);
     if (region != c.ref) {
       leaveMismatches++;
     }
-    emit(Primitive.adopt(categories.region(region), seconds(s.frames[2 * d + 1]), c.line, seconds(c.time), c.line,
-        s.info(d)), c);
+    emit(Primitive.adopt(categories.region(region), seconds(stacks.start(line, d)), line, seconds(c.time), line,
+        stacks.info(line, d)), c);
   }
 
   private void message(boolean isSend, Otf2EventCursor c) throws TraceInputException {
@@ -204,13 +183,13 @@ final class Otf2EventConverter {
         at, 8), c);
   }
 
-  private void collective(LineState s, Otf2EventCursor c) throws TraceInputException {
-    long begin = s.collectiveBegin;
+  private void collective(Otf2EventCursor c) throws TraceInputException {
+    long begin = collectiveBegins[c.line];
     if (begin < 0) {
       report.skip("otf2: collective ends without a begin", position(c), "MpiCollectiveEnd without MpiCollectiveBegin");
       begin = c.time;
     }
-    s.collectiveBegin = -1;
+    collectiveBegins[c.line] = -1;
     int at = reserve(24);
     putInt(infos, at, c.comm, 4);
     putInt(infos, at + 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
@@ -267,14 +246,18 @@ final class Otf2EventConverter {
     return SourcePosition.line(c.fileName(), c.events());
   }
 
-  private void emit(Drawable d, Otf2EventCursor c) throws TraceInputException {
+  private void emit(Primitive p, Otf2EventCursor c) throws TraceInputException {
     if (categories.hasFresh()) {
       SourcePosition at = position(c);
       for (Category k = categories.pollFresh(); k != null; k = categories.pollFresh()) {
         out.item(new TraceItem.CategoryItem(k, at));
       }
     }
-    out.drawable(d, c.fileName(), c.events());
+    if (finiteTimes) {
+      out.checkedPrimitive(p, c.fileName(), c.events());
+    } else {
+      out.drawable(p, c.fileName(), c.events());
+    }
   }
 
   /**
@@ -282,15 +265,15 @@ final class Otf2EventConverter {
    * first), which keeps the output in end-time order since no event of any location came later.
    */
   void finishLocation(Otf2EventCursor c) throws TraceInputException {
-    LineState s = lines[c.line];
-    if (s.depth > 0) {
-      report.skip("otf2: regions open at the end of a location", position(c), s.depth
+    int line = c.line;
+    if (stacks.depth(line) > 0) {
+      report.skip("otf2: regions open at the end of a location", position(c), stacks.depth(line)
           + " regions entered but never left; closed at the location's last event");
     }
-    while (s.depth > 0) {
-      int d = --s.depth;
-      emit(Primitive.adopt(categories.region(s.frames[2 * d]), seconds(s.frames[2 * d + 1]), c.line,
-          seconds(s.lastTime), c.line, s.info(d)), c);
+    while (stacks.depth(line) > 0) {
+      int d = stacks.pop(line);
+      emit(Primitive.adopt(categories.region(stacks.region(line, d)), seconds(stacks.start(line, d)), line,
+          seconds(lastTimes[line]), line, stacks.info(line, d)), c);
     }
   }
 

@@ -16,6 +16,13 @@ import org.leapshot.slog2.convert.EventFileCursors;
 final class Otf2EventCursor implements EventFileCursors.Cursor {
   private final Otf2ChunkReader in;
   private final Otf2LocalDefinitions local;
+  /**
+   * Whether the location's ids go through mapping tables and its times through clock offsets:
+   * asked here, in the cursor's own fields, since with 1 024 locations the local definitions (and
+   * their tables) were cold lines read at every event although most archives have neither.
+   */
+  private final boolean mapsIds;
+  private final boolean correctsTimes;
   final long location;
   /** Line ID, given once all cursors are open. */
   int line;
@@ -54,11 +61,13 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   private long timeReversals;
   private boolean done;
 
-  Otf2EventCursor(Path file, long location, Otf2LocalDefinitions local, long chunkSize, int windowBytes)
-      throws IOException {
-    this.in = new Otf2ChunkReader(file, chunkSize, windowBytes);
+  Otf2EventCursor(Path file, long location, Otf2LocalDefinitions local, long chunkSize, int windowBytes,
+      Otf2Windows windows) throws IOException {
+    this.in = new Otf2ChunkReader(file, chunkSize, windowBytes, windows);
     this.location = location;
     this.local = local;
+    this.mapsIds = local.hasAnyMap();
+    this.correctsTimes = local.clockOffsetCount() >= 2;
     if (!in.nextChunk(true)) {
       done = true; // an empty file: no events
     }
@@ -118,7 +127,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
           events++;
           if (isSingleton(t)) {
             long v = singletonIs32Bit(t) ? in.cu32() : in.cu64();
-            ref = t == ENTER || t == LEAVE ? local.map(Otf2LocalDefinitions.REGION, v) : v;
+            ref = t == ENTER || t == LEAVE ? map(Otf2LocalDefinitions.REGION, v) : v;
           } else {
             long end = in.recordEnd();
             fields(t, end);
@@ -138,35 +147,44 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
     }
     if (raw != rawTime || !hasTime) {
       rawTime = raw;
-      time = local.correct(raw);
+      time = correct(raw);
       hasTime = true;
     }
+  }
+
+  /** A local id as a global one (§9.2). */
+  private long map(int type, long id) {
+    return mapsIds ? local.map(type, id) : id;
+  }
+
+  private long correct(long raw) {
+    return correctsTimes ? local.correct(raw) : raw;
   }
 
   private void fields(int t, long end) throws IOException {
     switch (t) {
       case MPI_SEND, MPI_RECV, MPI_ISEND, MPI_IRECV -> {
         ref = in.cu32();
-        comm = local.map(Otf2LocalDefinitions.COMM, in.cu32());
+        comm = map(Otf2LocalDefinitions.COMM, in.cu32());
         tag = in.cu32();
         length = in.cu64();
       }
       case MPI_COLLECTIVE_END -> {
         op = in.u8();
-        comm = local.map(Otf2LocalDefinitions.COMM, in.cu32());
+        comm = map(Otf2LocalDefinitions.COMM, in.cu32());
         ref = in.cu32();
         length = in.cu64();
         received = in.cu64();
       }
       case METRIC -> metric();
-      case BUFFER_FLUSH -> length = local.correct(in.u64());
+      case BUFFER_FLUSH -> length = correct(in.u64());
       case MEASUREMENT_ON_OFF -> ref = in.u8();
       case THREAD_FORK -> {
         op = in.u8();
         ref = in.cu32();
       }
       case THREAD_JOIN -> op = in.u8();
-      case PROGRAM_BEGIN -> ref = local.map(Otf2LocalDefinitions.STRING, in.cu32());
+      case PROGRAM_BEGIN -> ref = map(Otf2LocalDefinitions.STRING, in.cu32());
       case PROGRAM_END -> length = in.cu64();
       default -> {
         // Not drawn: skipped by its length (the caller counts it by type).
@@ -184,7 +202,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
     long n = in.cu32();
     attributeCount = 0;
     for (long i = 0; i < n && attributeCount < MAX_ATTRIBUTES && in.offset() < end; i++) {
-      long id = local.map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
+      long id = map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
       int type = in.u8();
       long value;
       switch (type) {
@@ -196,9 +214,9 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
         case 9 -> value = in.u32() & 0xffff_ffffL;
         case 10 -> value = in.u64();
         case 0, 4, 8, 13 -> value = in.cu64();
-        case 11 -> value = local.map(Otf2LocalDefinitions.STRING, in.cu32());
-        case 12 -> value = local.map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
-        case 14 -> value = local.map(Otf2LocalDefinitions.REGION, in.cu32());
+        case 11 -> value = map(Otf2LocalDefinitions.STRING, in.cu32());
+        case 12 -> value = map(Otf2LocalDefinitions.ATTRIBUTE, in.cu32());
+        case 14 -> value = map(Otf2LocalDefinitions.REGION, in.cu32());
         default -> {
           if (type > 25) {
             in.seek(end); // an unknown value type: its size is unknown too
@@ -218,7 +236,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   }
 
   private void metric() throws IOException {
-    ref = local.map(Otf2LocalDefinitions.METRIC, in.cu32());
+    ref = map(Otf2LocalDefinitions.METRIC, in.cu32());
     int n = in.u8();
     if (n > metricTypes.length) {
       metricTypes = new int[n];

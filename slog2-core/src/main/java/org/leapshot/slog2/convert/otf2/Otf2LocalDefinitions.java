@@ -53,6 +53,16 @@ final class Otf2LocalDefinitions {
     return maps[type] != null;
   }
 
+  /** Whether any kind of id is mapped: when not, every id is global already. */
+  boolean hasAnyMap() {
+    for (IdMap m : maps) {
+      if (m != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A local id of a kind as a global id. */
   long map(int type, long id) {
     IdMap m = maps[type];

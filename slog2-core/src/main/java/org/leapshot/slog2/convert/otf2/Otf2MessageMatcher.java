@@ -59,9 +59,11 @@ final class Otf2MessageMatcher {
     if (kind == Otf2MessageSlots.NONE) {
       // The queue holds sides only while more than one waits (see below); an empty one leaves the
       // side to the slot, where it usually meets its partner.
-      Otf2WaitingSides queue = slots.queue(at);
-      if (!queue.isEmpty()) {
-        return offer(queue, isSend, time, length, file, offset);
+      if (slots.queued(at)) {
+        Otf2WaitingSides queue = slots.queue(at);
+        boolean matched = offer(queue, isSend, time, length, file, offset);
+        slots.setQueued(at, !queue.isEmpty());
+        return matched;
       }
       if (full()) {
         return false;
@@ -85,6 +87,7 @@ final class Otf2MessageMatcher {
     queue.add(isSend, slots.inlineTime(at), slots.inlineLength(at), slots.inlineFile(at), slots.inlineOffset(at));
     slots.clearInline(at);
     queue.add(isSend, time, length, file, offset);
+    slots.setQueued(at, true);
     pending++;
     return false;
   }

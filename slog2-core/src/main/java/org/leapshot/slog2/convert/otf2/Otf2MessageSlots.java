@@ -13,13 +13,18 @@ import java.util.Arrays;
  * the cache. A slot is six longs (first, second, queue number + 1 and the inline side's kind, its
  * time, length and place), which lie in one cache line, so a side that waits or meets its partner
  * there touches one line where the queue had cost five more (the value array, the queue and three
- * of its columns).
+ * of its columns). Whether the queue holds sides is a bit of the slot too: reading the queue's
+ * own count had been a cold line for every side that found nothing waiting in the slot.
  */
 final class Otf2MessageSlots {
   /** Kinds of the side waiting in a slot. */
   static final int NONE = 0;
   static final int SEND = 1;
   static final int RECEIVE = 2;
+
+  /** In a slot's META long: the inline side's kind above the queue number, and whether the queue holds sides. */
+  private static final long KIND_BITS = 3L << 32;
+  private static final long QUEUED = 1L << 34;
 
   private static final int STRIDE = 6;
   private static final int META = 2;
@@ -101,7 +106,16 @@ final class Otf2MessageSlots {
 
   /** {@link #SEND}, {@link #RECEIVE} or {@link #NONE}: the side waiting in slot {@code at}. */
   int inlineKind(int at) {
-    return (int) (slots[at + META] >>> 32);
+    return (int) ((slots[at + META] & KIND_BITS) >>> 32);
+  }
+
+  /** Whether the key's queue holds sides (as {@link #setQueued} last said). */
+  boolean queued(int at) {
+    return (slots[at + META] & QUEUED) != 0;
+  }
+
+  void setQueued(int at, boolean queued) {
+    slots[at + META] = queued ? slots[at + META] | QUEUED : slots[at + META] & ~QUEUED;
   }
 
   long inlineTime(int at) {
@@ -123,7 +137,7 @@ final class Otf2MessageSlots {
   /** Lets a side wait in slot {@code at}, which has none. */
   void setInline(int at, boolean isSend, long time, long length, String file, long offset) {
     long[] s = slots;
-    s[at + META] = (s[at + META] & 0xffff_ffffL) | (long) (isSend ? SEND : RECEIVE) << 32;
+    s[at + META] = (s[at + META] & ~KIND_BITS) | (long) (isSend ? SEND : RECEIVE) << 32;
     s[at + TIME] = time;
     s[at + LENGTH] = length;
     s[at + OFFSET] = offset;
@@ -132,7 +146,7 @@ final class Otf2MessageSlots {
 
   /** The side waiting in slot {@code at} has met its partner or moved to the queue. */
   void clearInline(int at) {
-    slots[at + META] &= 0xffff_ffffL;
+    slots[at + META] &= ~KIND_BITS;
   }
 
   /** Moves every inline side to the end of its key's queue (which is then empty), so that the queues hold all that waits. */

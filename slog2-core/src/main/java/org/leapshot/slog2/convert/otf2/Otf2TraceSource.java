@@ -97,6 +97,14 @@ public final class Otf2TraceSource implements TraceSource {
     }
     int window = (int) Math.max(MIN_WINDOW, Math.min(anchor.eventChunkSize(),
         WINDOW_BUDGET / Math.max(1, defs.locations.size())));
+    long windowBytes = 0;
+    for (Otf2Definitions.Location l : defs.locations) {
+      Path events = anchor.events(l.id());
+      if (Files.isRegularFile(events)) {
+        windowBytes += Otf2ChunkReader.windowSize(anchor.eventChunkSize(), Files.size(events), window);
+      }
+    }
+    Otf2Windows windows = new Otf2Windows(windowBytes);
     List<Otf2Definitions.Location> withEvents = new ArrayList<>();
     List<Otf2EventCursor> open = new ArrayList<>();
     for (Otf2Definitions.Location l : defs.locations) {
@@ -107,7 +115,7 @@ public final class Otf2TraceSource implements TraceSource {
         continue;
       }
       Otf2EventCursor cursor = new Otf2EventCursor(events, l.id(), reader.readLocal(l.id()),
-          anchor.eventChunkSize(), window);
+          anchor.eventChunkSize(), window, windows);
       cursors.add(cursor);
       if (cursor.advance()) {
         withEvents.add(l);
