@@ -122,6 +122,11 @@ final class StreamedStatistics {
     return !held;
   }
 
+  /** A node that {@link #node} held, whose states are all handed on since: to be filled again; null for none. */
+  StreamedNode released() {
+    return pending.takeReleased();
+  }
+
   /** States handed to timelines between flushes. */
   private long flushAfter() {
     return Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64);
