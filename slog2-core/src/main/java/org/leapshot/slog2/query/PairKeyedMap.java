@@ -1,25 +1,19 @@
 package org.leapshot.slog2.query;
 
-import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
-import java.util.Set;
 
 /**
  * An unmodifiable map from timeline pairs, in order of sender then receiver (both as signed ints),
- * kept as two arrays, as {@link IntKeyedMap}: the messages of a whole run of 16 384 timelines
+ * kept as two arrays ({@link ArrayKeyedMap}): the messages of a whole run of 16 384 timelines
  * are 66 000 pairs, and a hash map of them, each key a record hashed through its generated
  * method, was a tenth of the answer's time in a JVM just started. Lookup by binary search.
  */
-final class PairKeyedMap<V> extends AbstractMap<LinePair, V> {
+final class PairKeyedMap<V> extends ArrayKeyedMap<LinePair, V> {
   private final long[] keys;
-  private final Object[] values;
 
   private PairKeyedMap(long[] keys, Object[] values) {
+    super(values);
     this.keys = keys;
-    this.values = values;
   }
 
   /** The pair as a key, ordered as a long as the map orders pairs. */
@@ -63,58 +57,12 @@ final class PairKeyedMap<V> extends AbstractMap<LinePair, V> {
   }
 
   @Override
-  public int size() {
-    return keys.length;
+  LinePair keyAt(int i) {
+    return pair(keys[i]);
   }
 
   @Override
-  public boolean containsKey(Object key) {
-    return indexOf(key) >= 0;
-  }
-
-  @Override
-  public V get(Object key) {
-    int i = indexOf(key);
-    return i >= 0 ? value(i) : null;
-  }
-
-  private int indexOf(Object key) {
+  int indexOf(Object key) {
     return key instanceof LinePair p ? Arrays.binarySearch(keys, key(p.from(), p.to())) : -1;
-  }
-
-  @SuppressWarnings("unchecked")
-  private V value(int i) {
-    return (V) values[i];
-  }
-
-  @Override
-  public Set<Entry<LinePair, V>> entrySet() {
-    return new AbstractSet<>() {
-      @Override
-      public int size() {
-        return keys.length;
-      }
-
-      @Override
-      public Iterator<Entry<LinePair, V>> iterator() {
-        return new Iterator<>() {
-          private int next;
-
-          @Override
-          public boolean hasNext() {
-            return next < keys.length;
-          }
-
-          @Override
-          public Entry<LinePair, V> next() {
-            if (next >= keys.length) {
-              throw new NoSuchElementException();
-            }
-            int i = next++;
-            return new SimpleImmutableEntry<>(pair(keys[i]), value(i));
-          }
-        };
-      }
-    };
   }
 }
