@@ -6,10 +6,10 @@ import java.util.Arrays;
  * Arrows' counts and clipped times per timeline and category in streamed statistics ({@link
  * StreamedStatistics}), in rows of numbers by category, each indexed by timeline: an arrow then
  * costs no visit to its timeline (on a run of 16 384 timelines, a few cache misses each). The sums
- * go to the timelines' cells at the end; a cell of an arrow category holds nothing else (a
- * category with states too is not streamed), so its figures are these very sums. Events are
- * counted the same way, in rows of their own ({@link #addCountsTo}): a count is the same whenever
- * it is added.
+ * join the timelines' cells in their rows at the end ({@link TimelineRows}); a cell of an arrow
+ * category holds nothing else (a category with states too is not streamed), so its figures are
+ * these very sums. Events are counted the same way, in rows of their own: a count is the same
+ * whenever it is added.
  */
 final class ArrowSums {
   /** Per dense category number (see {@link TimelineCells#cellAt(int, int)}): its kind + 1, 0 for none yet. */
@@ -84,27 +84,23 @@ final class ArrowSums {
     times[k][t] += clipped;
   }
 
-  /** Adds the counts alone (of events, whose rows have no times) to the cells of the first {@code n} timelines. */
-  void addCountsTo(StreamedTimeline[] timelines, int n) {
-    for (int k = 0; k < kinds; k++) {
-      long[] c = counts[k];
-      for (int t = 0; t < Math.min(n, c.length); t++) {
-        if (c[t] > 0) {
-          timelines[t].countEvents(timelines[t].cellAt(category[k]), c[t]);
-        }
-      }
-    }
+  /** Kinds made so far: categories with arrows (or events). */
+  int kinds() {
+    return kinds;
   }
 
-  /** Adds the sums to the cells of the first {@code n} timelines. */
-  void addTo(StreamedTimeline[] timelines, int n) {
-    for (int k = 0; k < kinds; k++) {
-      long[] c = counts[k];
-      for (int t = 0; t < Math.min(n, c.length); t++) {
-        if (c[t] > 0) {
-          timelines[t].addArrows(timelines[t].cellAt(category[k]), c[t], times[k][t]);
-        }
-      }
-    }
+  int category(int k) {
+    return category[k];
+  }
+
+  /** How many of kind {@code k} timeline slot {@code t} has. */
+  long countOn(int k, int t) {
+    long[] c = counts[k];
+    return t < c.length ? c[t] : 0;
+  }
+
+  /** Their clipped times summed in file order (of a kind that has some on {@code t}). */
+  double timeOn(int k, int t) {
+    return times[k][t];
   }
 }

@@ -1,102 +1,106 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /**
- * Messages per sender–receiver pair in streamed statistics ({@link StreamedStatistics}): arrows,
- * bytes and sized arrows of each pair. A sender's first few receivers are kept beside its timeline
- * slot, in arrays a run of 16 384 timelines keeps within a core's cache (a sender talks to a handful
- * of others in most MPI runs); the rest go to one open-addressed table, each pair beside its key, a
- * cache line per arrow. The table alone, of hundreds of thousands of pairs, cost a miss per arrow:
- * a sixth of that run's exact statistics.
+ * Messages per sender–receiver pair in streamed statistics ({@link StreamedStatistics}), kept by
+ * the sender's line ID ({@link NodeMessages}: each decoding thread sums its nodes' arrows): arrows,
+ * bytes and sized arrows of each pair. A sender's first four receivers lie in its own stretch of
+ * one array: the receivers, then per receiver its arrows and sized arrows packed in one number and
+ * its bytes. An arrow then touches a line or two of memory where three arrays (receivers, sums,
+ * ways used) cost three; on 16 384 timelines that was a fifth of the decoding threads' time. The
+ * rest (more receivers, line IDs past {@link #SLOTS} or negative, a pair past 2^31 arrows) go to
+ * one open-addressed table, each pair beside its key.
  */
 final class MessageSums {
   /** Receivers kept beside each sender. */
   private static final int WAYS = 4;
-  /** Senders with their receivers beside them, the first by slot: at most 7.4 MB, whatever the timelines. */
+  /** Senders with their receivers beside them, by line ID: at most 5.2 MB, whatever the timelines. */
   static final int SLOTS = 1 << 16;
-  /** Per sender slot: how many receivers are kept beside it. */
-  private byte[] used = new byte[16];
-  /** Per sender slot and way: the receiver. */
-  private int[] receiver = new int[WAYS * 16];
-  /** Per sender slot and way: arrows, bytes, sized arrows. */
-  private long[] sums = new long[3 * WAYS * 16];
+  /** Per sender: receivers 0 and 1, 2 and 3 (two to a number), then per receiver arrows with sized ones, and bytes. */
+  private static final int STRIDE = 2 + 2 * WAYS;
+  /** One arrow, in a receiver's packed count: arrows in the high half, sized arrows in the low. */
+  private static final long ONE = 1L << 32;
+  private long[] ways = new long[STRIDE * 16];
   /** Per table entry: key (sender, receiver), arrows (0: free), bytes, sized arrows. */
   private static final int W = 4;
   private long[] table = new long[W * 64];
   private int size;
 
-  /**
-   * An arrow from {@code from}, whose timeline has slot {@code slot} (numbered densely from 0), to
-   * {@code to}, of {@code bytes} (negative: no size).
-   */
-  void add(int slot, int from, int to, long bytes) {
-    add(slot, from, to, 1, Math.max(0, bytes), bytes >= 0 ? 1 : 0);
-  }
-
-  /**
-   * An arrow from line {@code from} to {@code to}, of {@code bytes} (negative: no size), kept by
-   * the sender's line ID: for sums made apart from the timelines' slots (each decoding thread's,
-   * {@link #addAll}ed at the end; a line ID is numbered densely in most files).
-   */
+  /** An arrow from line {@code from} to {@code to}, of {@code bytes} (negative: no size). */
   void addByLine(int from, int to, long bytes) {
-    add(from >= 0 && from < SLOTS ? from : SLOTS, from, to, 1, Math.max(0, bytes), bytes >= 0 ? 1 : 0);
-  }
-
-  /** Adds the sums of {@code other}, made by {@link #addByLine} as this one. */
-  void addAll(MessageSums other) {
-    for (int slot = 0; slot < other.used.length; slot++) {
-      for (int j = 0; j < other.used[slot]; j++) {
-        int k = 3 * (WAYS * slot + j);
-        add(slot, slot, other.receiver[WAYS * slot + j], other.sums[k], other.sums[k + 1], other.sums[k + 2]);
-      }
-    }
-    long[] t = other.table;
-    for (int at = 0; at < t.length; at += W) {
-      if (t[at + 1] != 0) {
-        int from = (int) (t[at] >> 32);
-        add(from >= 0 && from < SLOTS ? from : SLOTS, from, (int) t[at], t[at + 1], t[at + 2], t[at + 3]);
-      }
-    }
+    addPacked(from, to, bytes >= 0 ? ONE | 1 : ONE, bytes >= 0 ? bytes : 0);
   }
 
   /**
-   * {@code count} arrows, {@code sized} of them sized, of {@code bytes}, from {@code from} (slot
-   * {@code slot}) to {@code to}.
+   * {@code count} arrows ({@code count} below 2^31), {@code sized} of them sized, of {@code
+   * bytes}, from line {@code from} to {@code to}: as many {@link #addByLine} (tests).
    */
-  private void add(int slot, int from, int to, long count, long bytes, long sized) {
-    if (slot >= SLOTS) {
-      addToTable(from, to, count, bytes, sized);
+  void add(int from, int to, long count, long bytes, long sized) {
+    addPacked(from, to, count << 32 | sized, bytes);
+  }
+
+  /** Arrows from line {@code from} to {@code to}: {@code counted} packed as in a way, of {@code bytes}. */
+  private void addPacked(int from, int to, long counted, long bytes) {
+    long[] w = ways;
+    int at = STRIDE * from;
+    if (from < 0 || at >= w.length) {
+      addFar(from, to, counted, bytes);
       return;
     }
-    if (slot >= used.length) {
-      int n = Math.min(SLOTS, Math.max(2 * used.length, slot + 1));
-      used = Arrays.copyOf(used, n);
-      receiver = Arrays.copyOf(receiver, WAYS * n);
-      sums = Arrays.copyOf(sums, 3 * WAYS * n);
-    }
-    int kept = used[slot];
-    int at = WAYS * slot;
-    for (int j = 0; j < kept; j++) {
-      if (receiver[at + j] == to) {
-        int k = 3 * (at + j);
-        sums[k] += count;
-        sums[k + 1] += bytes;
-        sums[k + 2] += sized;
+    for (int j = 0; j < WAYS; j++) {
+      int c = at + 2 + 2 * j;
+      long n = w[c];
+      if (n == 0) {
+        claim(w, at, j, to, counted, bytes);
+        return;
+      }
+      if (receiver(w, at, j) == to) {
+        n += counted;
+        if (n < 0) {
+          spill(at, j, n, w[c + 1] + bytes); // 2^31 arrows: on to the table, the way free again
+          return;
+        }
+        w[c] = n;
+        w[c + 1] += bytes;
         return;
       }
     }
-    if (kept < WAYS) {
-      receiver[at + kept] = to;
-      used[slot] = (byte) (kept + 1);
-      int k = 3 * (at + kept);
-      sums[k] = count;
-      sums[k + 1] = bytes;
-      sums[k + 2] = sized;
+    addToTable(from, to, counted >>> 32, bytes, counted & 0xFFFFFFFFL);
+  }
+
+  /** Arrows from a sender without a stretch yet (made when its line ID is below {@link #SLOTS}), or none. */
+  private void addFar(int from, int to, long counted, long bytes) {
+    if (from >= 0 && from < SLOTS) {
+      ways = Arrays.copyOf(ways, STRIDE * Math.min(SLOTS, Math.max(2 * ways.length / STRIDE, from + 1)));
+      addPacked(from, to, counted, bytes);
       return;
     }
-    addToTable(from, to, count, bytes, sized);
+    addToTable(from, to, counted >>> 32, bytes, counted & 0xFFFFFFFFL);
+  }
+
+  private static int receiver(long[] w, int at, int j) {
+    return (int) (w[at + (j >> 1)] >>> ((~j & 1) << 5)); // way 0 in the high half
+  }
+
+  private static void claim(long[] w, int at, int j, int to, long counted, long bytes) {
+    int shift = (~j & 1) << 5;
+    int r = at + (j >> 1);
+    w[r] = w[r] & ~(0xFFFFFFFFL << shift) | (to & 0xFFFFFFFFL) << shift;
+    w[at + 2 + 2 * j] = counted;
+    w[at + 3 + 2 * j] = bytes;
+  }
+
+  /**
+   * Moves way {@code j}'s sums (with the arrow just counted) to the table and frees the way: a pair
+   * may then be kept twice (in the table, or in two ways), and {@link MessageRows} sums them.
+   */
+  private void spill(int at, int j, long packed, long bytes) {
+    addToTable(at / STRIDE, receiver(ways, at, j), packed >>> 32, bytes, packed & 0xFFFFFFFFL);
+    ways[at + 2 + 2 * j] = 0;
+    ways[at + 3 + 2 * j] = 0;
   }
 
   private void addToTable(int from, int to, long count, long bytes, long sized) {
@@ -144,57 +148,53 @@ final class MessageSums {
   }
 
   /**
-   * Each sender's row: its receivers ascending (as signed ints) and per receiver arrows, bytes and
-   * sized arrows; {@code rowOf} gives a sender's row, {@code lineOfSlot} the sender of a slot.
+   * Each sender's row of the sums {@code parts} hold together: its receivers ascending (as signed
+   * ints) and per receiver arrows, bytes and sized arrows; {@code rowOf} gives a sender's row.
    */
-  void emit(IntUnaryOperator rowOf, IntUnaryOperator lineOfSlot, StatisticsRows rows) {
-    int kept = 0;
-    for (byte u : used) {
-      kept += u;
-    }
-    long[] entries = new long[W * (size + kept)];
-    int n = 0;
-    for (int slot = 0; slot < used.length; slot++) {
-      for (int j = 0; j < used[slot]; j++) {
-        int at = W * n++;
-        entries[at] = KeySlots.pair(lineOfSlot.applyAsInt(slot), receiver[WAYS * slot + j]);
-        System.arraycopy(sums, 3 * (WAYS * slot + j), entries, at + 1, 3);
+  static void emit(List<MessageSums> parts, IntUnaryOperator rowOf, StatisticsRows rows) {
+    new MessageRows(parts, rowOf, rows).emit();
+  }
+
+  /** Senders with a stretch of ways (line IDs from 0). */
+  int senders() {
+    return ways.length / STRIDE;
+  }
+
+  /** Adds the pairs kept beside {@code sender} to {@code out}. */
+  void waysOf(int sender, MessageRows.Pairs out) {
+    long[] w = ways;
+    int at = STRIDE * sender;
+    for (int j = 0; j < WAYS; j++) {
+      long packed = w[at + 2 + 2 * j];
+      if (packed != 0) {
+        out.add(receiver(w, at, j), packed >>> 32, w[at + 3 + 2 * j], packed & 0xFFFFFFFFL);
       }
-    }
-    for (int at = 0; at < table.length; at += W) {
-      if (table[at + 1] != 0) {
-        System.arraycopy(table, at, entries, W * n++, W);
-      }
-    }
-    long[] order = new long[n];
-    Integer[] byPair = new Integer[n];
-    for (int k = 0; k < n; k++) {
-      long key = entries[W * k];
-      order[k] = KeySlots.pair((int) (key >> 32), (int) key ^ Integer.MIN_VALUE);
-      byPair[k] = k;
-    }
-    Arrays.sort(byPair, (a, b) -> Long.compare(order[a], order[b]));
-    for (int k = 0; k < n;) {
-      int sender = sender(entries, byPair[k]);
-      int to = k;
-      while (to < n && sender(entries, byPair[to]) == sender) {
-        to++;
-      }
-      int[] receivers = new int[to - k];
-      long[] pairSums = new long[3 * (to - k)];
-      for (int j = k; j < to; j++) {
-        int at = W * byPair[j];
-        receivers[j - k] = (int) entries[at];
-        System.arraycopy(entries, at + 1, pairSums, 3 * (j - k), 3);
-      }
-      int row = rowOf.applyAsInt(sender);
-      rows.receivers[row] = receivers;
-      rows.messages[row] = pairSums;
-      k = to;
     }
   }
 
-  private static int sender(long[] entries, int k) {
-    return (int) (entries[W * k] >> 32);
+  /** The table's keys, ordered by sender then receiver, both as signed ints. */
+  long[] tableKeys() {
+    long[] keys = new long[size];
+    int n = 0;
+    for (int at = 0; at < table.length; at += W) {
+      if (table[at + 1] != 0) {
+        keys[n++] = table[at] ^ 0x80000000L; // the receiver's sign bit turned: signed order as a long
+      }
+    }
+    Arrays.sort(keys);
+    return keys;
+  }
+
+  /** Adds the table's sums of the pair {@code key} (as {@link #tableKeys} gives it) to {@code out}, if it has it. */
+  void tableSums(long key, MessageRows.Pairs out, int receiver) {
+    long k = key ^ 0x80000000L;
+    long[] t = table;
+    int mask = t.length / W - 1;
+    for (int h = hash(k) & mask; t[W * h + 1] != 0; h = (h + 1) & mask) {
+      if (t[W * h] == k) {
+        out.add(receiver, t[W * h + 1], t[W * h + 2], t[W * h + 3]);
+        return;
+      }
+    }
   }
 }

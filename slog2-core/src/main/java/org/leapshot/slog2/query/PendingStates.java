@@ -25,6 +25,8 @@ final class PendingStates {
   private int runs;
   /** Copies whose states are all released, to be filled again. */
   private final ArrayDeque<StreamedNode> spareCopies = new ArrayDeque<>();
+  /** Nodes held themselves whose states are all released: for the decoding threads to fill again ({@link #takeReleased}). */
+  private final ArrayDeque<StreamedNode> released = new ArrayDeque<>();
   /** The stretches of one release (the node read now first, then held runs): node, first state, end. */
   private StreamedNode[] source = new StreamedNode[17];
   private int[] at = new int[17];
@@ -168,6 +170,15 @@ final class PendingStates {
     return k;
   }
 
+  /**
+   * A node held itself whose states are all released by the last {@link #sources} and read by the
+   * caller since, or null: inner nodes of thousands of states and arrows, made anew for each
+   * were most of the columns made on 16 384 timelines.
+   */
+  StreamedNode takeReleased() {
+    return released.poll();
+  }
+
   StreamedNode source(int i) {
     return source[i];
   }
@@ -190,6 +201,8 @@ final class PendingStates {
         runNext[kept++] = runNext[r];
       } else if (runCopied[r]) {
         spareCopies.push(runNode[r]); // its states are read by the caller until the next call: filled after
+      } else {
+        released.add(runNode[r]);
       }
     }
     for (int r = kept; r < runs; r++) {

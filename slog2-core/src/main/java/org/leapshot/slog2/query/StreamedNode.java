@@ -54,6 +54,22 @@ final class StreamedNode {
 
   /** @param states room for this many states (a node's drawables are nearly all states) */
   StreamedNode(int states) {
+    this(states, 16);
+  }
+
+  /** @param arrows room for this many arrows and events */
+  StreamedNode(int states, int arrows) {
+    if (arrows > 16) {
+      eventLine = new int[arrows];
+      eventCategory = new int[arrows];
+      eventSlot = new int[arrows];
+      arrowLine = new int[arrows];
+      arrowCategory = new int[arrows];
+      arrowSlot = new int[arrows];
+      arrowReceiver = new int[arrows];
+      arrowTime = new double[arrows];
+      arrowSize = new long[arrows];
+    }
     int n = Math.max(16, states);
     stateLine = new int[n];
     stateFrom = new double[n];
@@ -102,8 +118,21 @@ final class StreamedNode {
      * from a guess for arrows and events) cost the decoding threads a tenth of their time.
      */
     private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
+    /**
+     * A few nodes past the usual leaf's room, kept for nodes as large: on 16 384 timelines a
+     * hundred nodes hold thousands to 60 000 arrows each, and their columns, grown anew for each
+     * from a few dozen, were a third of the run's garbage.
+     */
+    private final ArrayBlockingQueue<StreamedNode> largeSpares = new ArrayBlockingQueue<>(LARGE_SPARES);
+    private static final int LARGE_SPARES = 4;
     private final int shardMask;
     private final InnerPrefixes prefixes = new InnerPrefixes();
+    /**
+     * Arrows or events a node has, at most, of those read lately (by any decoding thread: a guess),
+     * a fresh node's columns are made that long, where growing them from a few dozen made a third
+     * of the garbage of a 16 384-timeline run (a node holds up to hundreds of arrows).
+     */
+    private int arrowsGuess;
 
     Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
       this.start = start;
@@ -145,6 +174,7 @@ final class StreamedNode {
         source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
       }
       prefixes.learn(entry, columns.count, columns.drawableBytes);
+      learnArrows(columns.parts);
       return checked(columns.parts);
     }
 
@@ -160,6 +190,15 @@ final class StreamedNode {
       return checked(out);
     }
 
+    private void learnArrows(StreamedNode[] parts) {
+      int most = 0;
+      for (StreamedNode p : parts) {
+        most = Math.max(most, Math.max(p.arrows, p.events));
+      }
+      int guess = arrowsGuess; // an inner node with none between leaves with hundreds takes it down an eighth
+      arrowsGuess = Math.min(SPARE_ROOM, Math.max(most + most / 8, guess - guess / 8));
+    }
+
     private static StreamedNode[] checked(StreamedNode[] parts) {
       for (StreamedNode p : parts) {
         p.statesInOrder = PendingStates.inDrawingOrder(p);
@@ -170,17 +209,21 @@ final class StreamedNode {
     private StreamedNode[] parts(int drawables) {
       StreamedNode[] out = new StreamedNode[shards];
       for (int k = 0; k < shards; k++) {
-        StreamedNode n = spares.poll();
-        out[k] = n != null ? n : new StreamedNode(drawables / shards + drawables / (8 * shards));
+        StreamedNode n = drawables / shards > SPARE_ROOM ? largeSpares.poll() : null;
+        n = n != null ? n : spares.poll();
+        out[k] = n != null ? n
+            : new StreamedNode(drawables / shards + drawables / (8 * shards), Math.min(drawables, arrowsGuess));
       }
       return out;
     }
 
     /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
     void spare(StreamedNode n) {
+      n.clear();
       if (n.small()) {
-        n.clear();
         spares.offer(n); // dropped when enough are kept
+      } else {
+        largeSpares.offer(n);
       }
     }
 

@@ -67,6 +67,9 @@ final class StreamedRead {
         if (first.node(order[i], frontier, parts[0])) {
           reading.spare(parts[0]);
         }
+        for (StreamedNode n = first.released(); n != null; n = first.released()) {
+          reading.spare(n);
+        }
       }, cancelled);
       if (others.length == 0) {
         return first.finish(messages.of(0));

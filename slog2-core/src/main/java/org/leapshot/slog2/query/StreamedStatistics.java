@@ -1,6 +1,7 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.model.Category;
 
@@ -119,6 +120,11 @@ final class StreamedStatistics {
       throw new NotStreamable("more than " + budget + " states and arrows held", true);
     }
     return !held;
+  }
+
+  /** A node that {@link #node} held, whose states are all handed on since: to be filled again; null for none. */
+  StreamedNode released() {
+    return pending.takeReleased();
   }
 
   /** States handed to timelines between flushes. */
@@ -324,8 +330,8 @@ final class StreamedStatistics {
     return slot;
   }
 
-  /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}). */
-  RangeStatistics finish(MessageSums messages) {
+  /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}), in parts. */
+  RangeStatistics finish(List<MessageSums> messages) {
     for (int i = 0, k = pending.sources(null, 0, Double.POSITIVE_INFINITY); i < k; i++) {
       states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), Double.POSITIVE_INFINITY);
     }
@@ -335,8 +341,6 @@ final class StreamedStatistics {
     } finally {
       stop();
     }
-    arrowSums.addTo(timelines, n);
-    eventCounts.addCountsTo(timelines, n);
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }
@@ -350,37 +354,19 @@ final class StreamedStatistics {
     int[] rowOfSlot = new int[n];
     int[] lineOfRow = new int[n];
     StatisticsRows rows = new StatisticsRows(n);
+    TimelineRows cells = new TimelineRows(ranks, arrowSums, eventCounts, rows);
     for (int r = 0; r < n; r++) {
-      StreamedTimeline t = timelines[(int) order[r]];
-      rowOfSlot[(int) order[r]] = r;
-      lineOfRow[r] = t.line;
-      row(t, r, ranks, rows);
+      int s = (int) order[r];
+      rowOfSlot[s] = r;
+      lineOfRow[r] = timelines[s].line;
+      cells.row(timelines[s], s, r);
     }
-    messages.emit(sender -> rowOfSlot[lineSlots.find(sender)], line -> line, rows);
+    MessageSums.emit(messages, sender -> rowOfSlot[lineSlots.find(sender)], rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
   }
 
   /** Ends the thread that helps hand batches over: once finished, or when the read stops early. */
   void stop() {
     handOver.stop();
-  }
-
-  private static void row(StreamedTimeline t, int r, StatisticsRanks ranks, StatisticsRows rows) {
-    int cells = t.cells();
-    long[] byCategory = new long[cells];
-    for (int c = 0; c < cells; c++) {
-      byCategory[c] = KeySlots.pair(ranks.rankOf(t.cellCategory(c)), c);
-    }
-    Arrays.sort(byCategory);
-    int[] rank = new int[cells];
-    int[] category = new int[cells];
-    Object[] stats = new Object[cells];
-    for (int k = 0; k < cells; k++) {
-      int c = (int) byCategory[k];
-      rank[k] = (int) (byCategory[k] >> 32);
-      category[k] = t.cellCategory(c);
-      stats[k] = new DurationStats(t.cellCount(c), t.cellInclusive(c), t.cellExclusive(c));
-    }
-    rows.set(r, rank, category, stats, new double[cells], 0, 0);
   }
 }

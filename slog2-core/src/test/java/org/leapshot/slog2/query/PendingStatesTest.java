@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -17,7 +19,8 @@ import org.leapshot.slog2.model.DrawingOrder;
  * node is every state once, each in the first release whose frontier (the next node's start) it
  * starts before, in stretches each in drawing order; so, each release put in order, in drawing
  * order over the whole read (brute force: all states sorted). Nodes with a long tail held stay
- * held (not filled again); a short one is copied.
+ * held (not filled again) until their last state is released, then are given back; a short tail
+ * is copied.
  */
 class PendingStatesTest {
 
@@ -64,6 +67,8 @@ class PendingStatesTest {
       read.add(node);
     }
     PendingStates pending = new PendingStates();
+    Map<StreamedNode, Integer> heldFrom = new IdentityHashMap<>();
+    Map<StreamedNode, Integer> heldLeft = new IdentityHashMap<>();
     List<Key> released = new ArrayList<>();
     double previous = Double.NEGATIVE_INFINITY;
     for (int k = 0; k <= nodes; k++) {
@@ -77,10 +82,18 @@ class PendingStatesTest {
         }
         boolean held = pending.hold(node, ready);
         assertThat(held).isEqualTo(2 * (node.states - ready) > node.states);
+        if (held) {
+          heldFrom.put(node, ready);
+          heldLeft.put(node, node.states - ready);
+        }
       }
       List<Key> release = new ArrayList<>();
       for (int i = 0, n = pending.sources(node, ready, frontier); i < n; i++) {
         List<Key> stretch = take(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i));
+        Integer from = heldFrom.get(pending.source(i));
+        if (from != null && pending.sourceFrom(i) >= from) {
+          heldLeft.merge(pending.source(i), -stretch.size(), Integer::sum);
+        }
         assertThat(stretch).isNotEmpty().isSortedAccordingTo(DRAWING_ORDER);
         release.addAll(stretch);
       }
@@ -89,11 +102,15 @@ class PendingStatesTest {
         assertThat(key.start() < frontier || frontier == Double.POSITIVE_INFINITY).isTrue();
         assertThat(key.start() < previous).isFalse();
       }
+      for (StreamedNode done = pending.takeReleased(); done != null; done = pending.takeReleased()) {
+        assertThat(heldLeft.remove(done)).isZero(); // a node held itself, once all its held states are out
+      }
       release.sort(DRAWING_ORDER);
       released.addAll(release);
       previous = frontier;
     }
     assertThat(pending.isEmpty()).isTrue();
+    assertThat(heldLeft).isEmpty(); // every node held was given back to be filled again
     List<Key> expected = new ArrayList<>(all);
     expected.sort(DRAWING_ORDER);
     assertThat(released).containsExactlyElementsOf(expected);

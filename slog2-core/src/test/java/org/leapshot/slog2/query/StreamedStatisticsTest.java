@@ -112,6 +112,34 @@ class StreamedStatisticsTest {
     assertStreamedAsKept(random, all, nodes, feed);
   }
 
+  /**
+   * Categories the file does not define, whose events share their timeline's cell with the states
+   * of their category, or with its arrows: a row puts arrows' and events' sums beside the states'.
+   */
+  @Property(tries = 200)
+  void eventsOfUndefinedCategoriesBesideTheirStatesOrArrowsAsKept(@ForAll long seed,
+      @ForAll @IntRange(min = 2, max = 6) int lines, @ForAll @IntRange(min = 0, max = 200) int items,
+      @ForAll @IntRange(min = 1, max = 20) int nodes, @ForAll Feed feed) throws Exception {
+    Random random = new Random(seed);
+    int withStates = 90;
+    int withArrows = 91;
+    List<Drawable> all = new ArrayList<>();
+    for (int i = 0; i < items; i++) {
+      int line = random.nextInt(lines);
+      double s = random.nextInt(40);
+      double e = s + random.nextInt(6);
+      int other = (line + 1 + random.nextInt(lines - 1)) % lines;
+      all.add(switch (random.nextInt(5)) {
+        case 0 -> Primitive.event(withStates, s, line, null);
+        case 1 -> Primitive.state(withStates, s, e, line, null);
+        case 2 -> Primitive.event(withArrows, s, line, null);
+        case 3 -> Primitive.arrow(withArrows, s, line, e, other, null);
+        default -> Primitive.state(GeneratedTrace.COMPUTE, s, e, line, null);
+      });
+    }
+    assertStreamedAsKept(random, all, nodes, feed);
+  }
+
   @Test
   void aStateBeforeItsNodesStartIsNotStreamed() {
     List<Node> tree = List.of(new Node(0, List.of(Primitive.state(GeneratedTrace.COMPUTE, 1, 2, 0, null))),
