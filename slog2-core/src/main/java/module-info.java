@@ -14,6 +14,7 @@
  */
 module org.leapshot.core {
   requires ch.randelshofer.fastdoubleparser;
+  requires java.management; // the converter watches the heap (convert.HeapWatch)
 
   exports org.leapshot.slog2.check;
   exports org.leapshot.slog2.concurrent;

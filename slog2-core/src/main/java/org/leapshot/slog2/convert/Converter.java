@@ -5,6 +5,7 @@ import java.io.InterruptedIOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Function;
 import org.leapshot.slog2.convert.TraceItem.CategoryItem;
 import org.leapshot.slog2.convert.TraceItem.LineIdMapItem;
 import org.leapshot.slog2.convert.sort.DrawableCursor;
@@ -29,23 +30,58 @@ import org.leapshot.slog2.write.WriteSummary;
 public final class Converter {
   /** Drawables between two progress calls. */
   private static final int PROGRESS_EVERY = 1 << 13;
-  /** Drawables between two looks at the interrupt flag: cheap, and well under a millisecond of work. */
-  private static final int CANCEL_CHECK_EVERY = 1 << 8;
+  /**
+   * Drawables between two looks at the interrupt flag: cheap, and well under a millisecond of work.
+   * Few, as in a heap too small each drawable can wait for a full collection (see HeapWatch).
+   */
+  private static final int CANCEL_CHECK_EVERY = 1 << 4;
 
   private final ConvertOptions options;
   private final ProgressListener progress;
+  private final Function<Thread, HeapWatch> heapWatch;
 
   public Converter(ConvertOptions options, ProgressListener progress) {
+    this(options, progress, HeapWatch::start);
+  }
+
+  /** With the heap watched by {@code heapWatch} (tests give one reading their own numbers). */
+  Converter(ConvertOptions options, ProgressListener progress, Function<Thread, HeapWatch> heapWatch) {
     this.options = options;
     this.progress = progress == null ? ProgressListener.NONE : progress;
+    this.heapWatch = heapWatch;
   }
 
   /**
    * Converts {@code input} into {@code output}, which appears only on success.
    *
    * @throws ConversionCancelledException if the thread was interrupted; no output file is left
+   * @throws OutOfMemoryError if the heap ran out, or stayed full after collections (the heap is
+   *     watched while converting); no output file is left
    */
   public ConvertSummary convert(Path input, Path output) throws IOException {
+    HeapWatch watch = heapWatch.apply(Thread.currentThread());
+    try {
+      return convertOrCancel(input, output);
+    } catch (IOException | RuntimeException e) {
+      watch.close();
+      if (watch.exhausted() == null) {
+        throw e;
+      }
+      // The watch's interrupt, not the user's: the conversion stopped (and cleaned up) as if
+      // cancelled, and is reported as the heap running out.
+      Thread.interrupted();
+      OutOfMemoryError heap = new OutOfMemoryError(watch.exhausted());
+      heap.initCause(e);
+      throw heap;
+    } finally {
+      watch.close();
+      if (watch.exhausted() != null) {
+        Thread.interrupted(); // finished before the watch's interrupt was noticed
+      }
+    }
+  }
+
+  private ConvertSummary convertOrCancel(Path input, Path output) throws IOException {
     try {
       return convertOrFail(input, output);
     } catch (ConversionCancelledException e) {
