@@ -40,6 +40,9 @@ public final class FormatDetector {
       head = in.readNBytes(PROBE_BYTES);
     }
     TraceFormat format = detect(file.getFileName() == null ? "" : file.getFileName().toString(), head);
+    if (format == null && head.length == 0) { // "give --format" would send the user looking for one
+      throw new IOException(file + ": the file is empty (0 bytes): no trace to convert");
+    }
     if (format == null) {
       throw new IOException(file + ": cannot tell the trace format from its content; give it with --format");
     }

@@ -127,6 +127,8 @@ class ConverterTest {
     Path other = write("other.txt", "hello world");
     assertThatThrownBy(() -> FormatDetector.detect(other))
         .hasMessage(other + ": cannot tell the trace format from its content; give it with --format");
+    Path empty = write("empty.trace");
+    assertThatThrownBy(() -> FormatDetector.detect(empty)).hasMessage(empty + ": the file is empty (0 bytes): no trace to convert");
   }
 
   private Path write(String name, String... lines) throws IOException {
