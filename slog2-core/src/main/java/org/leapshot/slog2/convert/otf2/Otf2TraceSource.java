@@ -11,6 +11,7 @@ import org.leapshot.slog2.convert.EventFileCursors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
+import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.model.LineIdMap;
@@ -215,10 +216,25 @@ public final class Otf2TraceSource implements TraceSource {
     }
     Otf2EventCursor c = heap.top();
     converter.convert(c);
-    if (c.advance()) {
-      heap.topAdvanced(c.time);
-      return;
+    boolean more;
+    try {
+      more = c.advance();
+    } catch (TraceInputException e) {
+      // The location's events end here (as when a run is killed before its buffers are flushed):
+      // its timeline is closed at its last good event first, so that with --keep-going the
+      // conversion goes on with the other locations.
+      endLocation(c);
+      throw e;
     }
+    if (more) {
+      heap.topAdvanced(c.time);
+    } else {
+      endLocation(c);
+    }
+  }
+
+  /** Takes the heap's top cursor, at the end of its events, out of the merge. */
+  private void endLocation(Otf2EventCursor c) throws IOException {
     heap.removeTop();
     converter.finishLocation(c);
     Otf2Definitions.Location l = timelines.location(c.line);

@@ -14,6 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.leapshot.slog2.convert.ConvertOptions;
+import org.leapshot.slog2.convert.ConvertSummary;
+import org.leapshot.slog2.convert.Converter;
 import org.leapshot.slog2.convert.TraceInputException;
 
 /**
@@ -88,6 +91,30 @@ class Otf2CorruptionTest {
       assertThat(e.position().byteOffset()).isBetween(18L, (long) original.length);
       assertThat(e.getMessage()).contains("1.evt @").contains("truncated");
     }
+  }
+
+  /**
+   * A run killed before its buffers were flushed leaves event files without END_OF_FILE: with
+   * --keep-going the cut location ends at its last good event and the others are converted whole.
+   */
+  @Test
+  void keepGoingConvertsWhatACutEventFileHolds() throws IOException {
+    Path whole = Otf2Samples.copy("otf2/ping-pong-otf2", tmp.resolve("whole"));
+    ConvertSummary all = new Converter(ConvertOptions.defaults(), null)
+        .convert(whole.resolve("traces.otf2"), tmp.resolve("whole.slog2"));
+    Path dir = Otf2Samples.copy("otf2/ping-pong-otf2", tmp.resolve("cut"));
+    Path events = dir.resolve("traces/1.evt");
+    byte[] original = Files.readAllBytes(events);
+    Files.write(events, Arrays.copyOf(original, original.length * 2 / 3));
+    Path out = tmp.resolve("cut.slog2");
+
+    ConvertSummary cut = new Converter(ConvertOptions.defaults().withKeepGoing(true), null)
+        .convert(dir.resolve("traces.otf2"), out);
+
+    assertThat(cut.report().skipped()).containsEntry("bad record", 1L);
+    assertThat(cut.report().messages()).anySatisfy(m -> assertThat(m).contains("1.evt @").contains("truncated"));
+    assertThat(cut.written().drawables()).isPositive().isLessThan(all.written().drawables());
+    assertThat(Files.exists(out)).isTrue();
   }
 
   @Test
