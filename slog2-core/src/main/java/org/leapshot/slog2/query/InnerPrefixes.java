@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import org.leapshot.slog2.format.DirectoryEntry;
 
 /**
- * How much of an inner node's block a read of its drawables takes ({@link StreamedNode.Reading}),
+ * How much of an inner node's block a read of its drawables takes ({@link StreamedNodeReader}),
  * learned per depth from the nodes read so far: a fixed prefix too short for them costs a decode
  * that fails and a read of the whole block, shadows and all. That was 1.8 GB of the 2 GB
  * 16 384-timeline run, whose inner nodes keep 17 KB to 2 MB of drawables before 0.1 to 20 MB of

@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The messages of the nodes read for streamed statistics ({@link StreamedRead}), summed by the
- * decoding threads as each node is read ({@link StreamedNode.Reading}): one set of sums per thread
+ * decoding threads as each node is read ({@link StreamedNodeReader}): one set of sums per thread
  * and group of timelines, by line ID ({@link MessageSums#addByLine}), put together at the end
  * (counts and bytes are the same in any order, {@link MessageRows}). It costs the thread that works out the timelines
  * nothing: on a run of 16 384 timelines the sums, spread over megabytes, were a seventh of its time.

@@ -23,13 +23,13 @@ final class StatisticsShard implements Runnable {
   private RangeStatistics answer;
 
   /** Where the nodes go once worked out, to be filled again. */
-  private final StreamedNode.Reading reading;
+  private final StreamedNodeReader reading;
 
   /** The messages of the nodes read, and the group's number among the reading's parts. */
   private final NodeMessages messages;
   private final int shard;
 
-  StatisticsShard(StreamedStatistics statistics, StreamedNode.Reading reading, NodeMessages messages, int shard) {
+  StatisticsShard(StreamedStatistics statistics, StreamedNodeReader reading, NodeMessages messages, int shard) {
     this.statistics = statistics;
     this.reading = reading;
     this.messages = messages;

@@ -1,19 +1,6 @@
 package org.leapshot.slog2.query;
 
-import java.io.IOException;
 import java.util.Arrays;
-import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
-import org.leapshot.slog2.format.DirectoryEntry;
-import org.leapshot.slog2.format.decode.BlockInput;
-import org.leapshot.slog2.format.decode.DrawableSink;
-import org.leapshot.slog2.format.decode.NodeDrawables;
-import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.Composite;
-import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.model.Topology;
 
 /**
  * What {@link StreamedStatistics} takes from one node, worked out by the thread that decoded it:
@@ -49,8 +36,8 @@ final class StreamedNode {
   boolean statesInOrder = true;
   /** Why the node cannot be streamed, or null. */
   String problem;
-  /** Most of each kind a node kept for reuse may have room for ({@link Reading#spare}): the usual leaf's. */
-  private static final int SPARE_ROOM = 1 << 12;
+  /** Most of each kind a node kept for reuse may have room for ({@link StreamedNodeReader#spare}): the usual leaf's. */
+  static final int SPARE_ROOM = 1 << 12;
 
   /** @param states room for this many states (a node's drawables are nearly all states) */
   StreamedNode(int states) {
@@ -80,7 +67,7 @@ final class StreamedNode {
   }
 
   /** Forgets what the node held, keeping its room. */
-  private void clear() {
+  void clear() {
     states = 0;
     stateSlots = 0;
     events = 0;
@@ -89,301 +76,12 @@ final class StreamedNode {
     problem = null;
   }
 
-  private boolean small() {
+  boolean small() {
     return stateLine.length <= SPARE_ROOM && eventLine.length <= SPARE_ROOM && arrowLine.length <= SPARE_ROOM;
   }
 
-  /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
-  static final class Reading {
-    /** Most nodes kept for reuse: about as many as are in flight between the decoding threads and the groups. */
-    private static final int SPARES = 256;
-    /** {@link Topology#values()}, which copies its array on every call. */
-    private static final Topology[] TOPOLOGIES = Topology.values();
-    /** {@link #topologies}' code of a state category. */
-    private static final byte STATE_CODE = (byte) (Topology.STATE.ordinal() + 1);
-    private final double start;
-    private final double end;
-    private final Map<Integer, Category> categories;
-    private final MessageSizes sizes;
-    /** Groups of timelines (by first line ID modulo this) read apart ({@link StatisticsShard}). */
-    private final int shards;
-    /** Per category index below its length: the topology's ordinal + 1, 0 for one the file does not define. */
-    private final byte[] topologies;
-    /** Per category index below its length: its dense number among the file's, -1 for one the file does not define. */
-    private final int[] slots;
-    /** Per category index below its length: its bit in {@link StreamedNode#stateSlots}. */
-    private final long[] slotBits;
-    /**
-     * Nodes whose columns are worked out, to be filled again: fresh arrays for every node (grown
-     * from a guess for arrows and events) cost the decoding threads a tenth of their time.
-     */
-    private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
-    /**
-     * A few nodes past the usual leaf's room, kept for nodes as large: on 16 384 timelines a
-     * hundred nodes hold thousands to 60 000 arrows each, and their columns, grown anew for each
-     * from a few dozen, were a third of the run's garbage.
-     */
-    private final ArrayBlockingQueue<StreamedNode> largeSpares = new ArrayBlockingQueue<>(LARGE_SPARES);
-    private static final int LARGE_SPARES = 4;
-    private final int shardMask;
-    private final InnerPrefixes prefixes = new InnerPrefixes();
-    /**
-     * Arrows or events a node has, at most, of those read lately (by any decoding thread: a guess),
-     * a fresh node's columns are made that long, where growing them from a few dozen made a third
-     * of the garbage of a 16 384-timeline run (a node holds up to hundreds of arrows).
-     */
-    private int arrowsGuess;
 
-    Reading(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
-      this.start = start;
-      this.end = end;
-      this.categories = categories;
-      this.sizes = sizes;
-      this.shards = shards;
-      this.shardMask = Integer.bitCount(shards) == 1 ? shards - 1 : -1;
-      int max = -1;
-      for (int c : categories.keySet()) {
-        max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
-      }
-      topologies = new byte[max + 1];
-      slots = new int[max + 1];
-      Arrays.fill(slots, -1);
-      slotBits = new long[max + 1];
-      int n = 0;
-      for (int c = 0; c <= max; c++) {
-        Category known = categories.get(c);
-        if (known != null) {
-          topologies[c] = (byte) (known.topology().ordinal() + 1);
-          slotBits[c] = n < 63 ? 1L << n : OTHER_SLOTS;
-          slots[c] = n++;
-        }
-      }
-    }
-
-    /**
-     * The primitives of the node {@code entry} points at, read by {@code source} straight into
-     * columns (no drawable objects but for composites), one part per group of timelines: the same as
-     * {@link #read(NodeDrawables, double)} gives for the decoded node.
-     */
-    StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
-      Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
-      try {
-        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
-      } catch (PrefixTooShort e) {
-        columns = new Columns(entry, e.bytes, false);
-        source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
-      }
-      prefixes.learn(entry, columns.count, columns.drawableBytes);
-      learnArrows(columns.parts);
-      return checked(columns.parts);
-    }
-
-    /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
-    StreamedNode[] read(NodeDrawables n, double boxStart) {
-      StreamedNode[] out = parts(n.drawableCount());
-      for (Drawable d : n.nestable()) {
-        drawable(d, boxStart, out);
-      }
-      for (Drawable d : n.nestless()) {
-        drawable(d, boxStart, out);
-      }
-      return checked(out);
-    }
-
-    private void learnArrows(StreamedNode[] parts) {
-      int most = 0;
-      for (StreamedNode p : parts) {
-        most = Math.max(most, Math.max(p.arrows, p.events));
-      }
-      int guess = arrowsGuess; // an inner node with none between leaves with hundreds takes it down an eighth
-      arrowsGuess = Math.min(SPARE_ROOM, Math.max(most + most / 8, guess - guess / 8));
-    }
-
-    private static StreamedNode[] checked(StreamedNode[] parts) {
-      for (StreamedNode p : parts) {
-        p.statesInOrder = PendingStates.inDrawingOrder(p);
-      }
-      return parts;
-    }
-
-    private StreamedNode[] parts(int drawables) {
-      StreamedNode[] out = new StreamedNode[shards];
-      for (int k = 0; k < shards; k++) {
-        StreamedNode n = drawables / shards > SPARE_ROOM ? largeSpares.poll() : null;
-        n = n != null ? n : spares.poll();
-        out[k] = n != null ? n
-            : new StreamedNode(drawables / shards + drawables / (8 * shards), Math.min(drawables, arrowsGuess));
-      }
-      return out;
-    }
-
-    /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
-    void spare(StreamedNode n) {
-      n.clear();
-      if (n.small()) {
-        spares.offer(n); // dropped when enough are kept
-      } else {
-        largeSpares.offer(n);
-      }
-    }
-
-    /** Takes a node's primitives as they are decoded. */
-    private final class Columns implements DrawableSink {
-      private final DirectoryEntry entry;
-      private final double boxStart;
-      /** Bytes of the block read first (0: all). */
-      final int prefix;
-      /** Whether a prefix the drawables surely overrun stops the read ({@link PrefixTooShort}). */
-      private final boolean checkPrefix;
-      StreamedNode[] parts;
-      int count;
-      int drawableBytes;
-
-      Columns(DirectoryEntry entry, int prefix, boolean checkPrefix) {
-        this.entry = entry;
-        this.boxStart = entry.box().earliest();
-        this.prefix = prefix;
-        this.checkPrefix = checkPrefix;
-      }
-
-      @Override
-      public void begin(TimeBox box, int drawables) {
-        if (parts == null) {
-          int needed = checkPrefix && prefix > 0 && prefix < entry.pointer().size()
-              ? prefixes.bytesFor(entry, drawables) : 0;
-          if (needed > prefix) {
-            throw new PrefixTooShort(needed); // read again at once, not past a failed decode of the prefix
-          }
-          count = drawables;
-          parts = parts(drawables);
-        } else {
-          for (StreamedNode n : parts) {
-            n.clear(); // the prefix was too short: decoded again
-          }
-        }
-      }
-
-      @Override
-      public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
-          int infoLength) {
-        if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
-            && cat < topologies.length && topologies[cat] == STATE_CODE) {
-          // the usual drawable, as take() takes it with fewer steps: a state of a known category
-          // in the range, starting in its node's box, its times in order (neither NaN nor zeros of two signs)
-          StreamedNode n = parts[shardMask >= 0 ? l0 & shardMask : Math.floorMod(l0, shards)];
-          int k = n.states;
-          if (k < n.stateLine.length) { // state()'s usual case, written out: too large to be inlined
-            n.stateSlot[k] = slots[cat];
-            n.stateSlots |= slotBits[cat];
-            n.stateLine[k] = l0;
-            n.stateFrom[k] = t0;
-            n.stateTo[k] = t1;
-            n.stateCategory[k] = cat;
-            n.stateLast[k] = l1;
-            n.states = k + 1;
-          } else {
-            n.state(l0, t0, t1, cat, slots[cat], l1);
-          }
-          return;
-        }
-        // As Primitive.start() and end() of the decoded object.
-        double s;
-        double e;
-        if (vertices == 1) {
-          s = t0;
-          e = t0;
-        } else if (t0 < t1 || t1 < t0) { // neither NaN nor equal: Math.min and max, without their calls
-          s = t0 < t1 ? t0 : t1;
-          e = t0 < t1 ? t1 : t0;
-        } else {
-          s = Math.min(t0, t1);
-          e = Math.max(t0, t1);
-        }
-        if (!(s <= end && e >= start)) {
-          return;
-        }
-        StreamedNode arrowIn = take(cat, vertices, s, e, l0, l1, boxStart, parts);
-        if (arrowIn != null) {
-          arrowIn.arrowSize[arrowIn.arrows - 1] = sizes.sizeOf(cat, in.bytes(), infoAt, infoLength);
-        }
-      }
-
-      @Override
-      public void drawable(Drawable d) {
-        Reading.this.drawable(d, boxStart, parts);
-      }
-
-      @Override
-      public void end(int bytes) {
-        drawableBytes = bytes;
-      }
-    }
-
-    /** A node's drawables surely need more than the prefix read: {@code bytes} of its block. */
-    private static final class PrefixTooShort extends RuntimeException {
-      final int bytes;
-
-      PrefixTooShort(int bytes) {
-        super(null, null, false, false); // a signal, not an error
-        this.bytes = bytes;
-      }
-    }
-
-    private void drawable(Drawable d, double boxStart, StreamedNode[] out) {
-      if (!(d.start() <= end && d.end() >= start)) {
-        return;
-      }
-      if (d instanceof Primitive p) {
-        primitive(p, boxStart, out);
-      } else {
-        for (Primitive p : ((Composite) d).primitives()) {
-          primitive(p, boxStart, out);
-        }
-      }
-    }
-
-    private void primitive(Primitive p, double boxStart, StreamedNode[] shard) {
-      double s = p.start();
-      double e = p.end();
-      if (!(s <= end && e >= start)) {
-        return; // a composite's primitive outside the range
-      }
-      int vertices = p.vertexCount();
-      StreamedNode arrowIn = take(p.categoryIndex(), vertices, s, e, p.lineId(0), p.lineId(vertices - 1), boxStart,
-          shard);
-      if (arrowIn != null) {
-        arrowIn.arrowSize[arrowIn.arrows - 1] = sizes.sizeOf(p.categoryIndex(), p.info());
-      }
-    }
-
-    /** Adds a primitive inside the range to its group's part; for an arrow, returns the part (its size still to set). */
-    private StreamedNode take(int cat, int vertices, double s, double e, int first, int last, double boxStart,
-        StreamedNode[] shard) {
-      StreamedNode out = shard[shardMask >= 0 ? first & shardMask : Math.floorMod(first, shards)];
-      int slot = cat >= 0 && cat < slots.length ? slots[cat] : -1;
-      switch (topology(cat, vertices, first, last)) {
-        case STATE -> {
-          if (!(s >= boxStart && e >= s)) {
-            out.problem = "a state starts before its node, or ends before it starts";
-          }
-          out.state(first, s, e, cat, slot, last);
-        }
-        case EVENT -> out.event(first, cat, slot);
-        case ARROW -> {
-          out.arrow(first, cat, slot, last, StreamedTimeline.clip(s, e, start, end), -1);
-          return out;
-        }
-      }
-      return null;
-    }
-
-    private Topology topology(int cat, int vertices, int first, int last) {
-      int known = cat >= 0 && cat < topologies.length ? topologies[cat] : 0;
-      return known > 0 ? TOPOLOGIES[known - 1] : Drawables.topologyOf(cat, vertices, first, last, categories);
-    }
-  }
-
-  private void state(int line, double s, double e, int cat, int slot, int last) {
+  void state(int line, double s, double e, int cat, int slot, int last) {
     if (states == stateLine.length) {
       int n = 2 * states;
       stateLine = Arrays.copyOf(stateLine, n);
@@ -402,7 +100,7 @@ final class StreamedNode {
     stateLast[states++] = last;
   }
 
-  private void event(int line, int cat, int slot) {
+  void event(int line, int cat, int slot) {
     if (events == eventLine.length) {
       eventLine = Arrays.copyOf(eventLine, 2 * events);
       eventCategory = Arrays.copyOf(eventCategory, 2 * events);
@@ -413,7 +111,7 @@ final class StreamedNode {
     eventCategory[events++] = cat;
   }
 
-  private void arrow(int line, int cat, int slot, int receiver, double clipped, long size) {
+  void arrow(int line, int cat, int slot, int receiver, double clipped, long size) {
     if (arrows == arrowLine.length) {
       int n = 2 * arrows;
       arrowLine = Arrays.copyOf(arrowLine, n);

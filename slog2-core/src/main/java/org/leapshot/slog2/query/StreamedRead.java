@@ -50,7 +50,7 @@ final class StreamedRead {
     for (Integer i : order) {
       read.add(byOffset.get(i));
     }
-    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, sizes, shards);
+    StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards);
     NodeMessages messages = new NodeMessages(shards);
     StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, budget / shards);
     StatisticsShard[] others = new StatisticsShard[shards - 1];

@@ -98,7 +98,7 @@ final class StreamedStatistics {
   }
 
   /**
-   * The next node in read order, as {@link StreamedNode.Reading} took it: {@code fileRank} is its
+   * The next node in read order, as {@link StreamedNodeReader} took it: {@code fileRank} is its
    * place among the nodes read in file order, {@code frontier} the start of the next node read (no
    * state to come starts before it). Returns whether the node may be filled again: false while some
    * of its states are held ({@link PendingStates}).

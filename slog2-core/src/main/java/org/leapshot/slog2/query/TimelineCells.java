@@ -34,7 +34,7 @@ class TimelineCells {
 
   /**
    * The cell of {@code cat}, made when new; returns its number. {@code slot} numbers the file's
-   * categories densely ({@link StreamedNode.Reading}, -1 for others): the first {@link #SLOTS} are
+   * categories densely ({@link StreamedNodeReader}, -1 for others): the first {@link #SLOTS} are
    * found in a table, one memory read, in a method small enough for the quick compiler to inline
    * (a call for nearly every state spared).
    */

@@ -30,7 +30,7 @@ class StreamedNodeDecodeTest {
     int prefix = new int[] {0, 40, 300, DrawableScan.INNER_PREFIX_BYTES}[prefixChoice];
     withRange(spec, from, width, (session, start, end) -> {
       var categories = session.nodes().reader().categories();
-      StreamedNode.Reading reading = new StreamedNode.Reading(start, end, categories, new MessageSizes(categories),
+      StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, new MessageSizes(categories),
           shards);
       for (DirectoryEntry e : session.directory().entries()) {
         StreamedNode[] columns = reading.read(session.nodes(), e, prefix);

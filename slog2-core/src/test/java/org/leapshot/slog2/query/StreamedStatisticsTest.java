@@ -206,7 +206,7 @@ class StreamedStatisticsTest {
       order[i] = i;
     }
     Arrays.sort(order, Comparator.comparingDouble(i -> fileOrder.get(i).boxStart()));
-    StreamedNode.Reading reading = new StreamedNode.Reading(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
+    StreamedNodeReader reading = new StreamedNodeReader(start, end, CATEGORIES, new MessageSizes(CATEGORIES), 1);
     NodeMessages messages = new NodeMessages(1);
     StreamedStatistics b = new StreamedStatistics(start, end, CATEGORIES, order.length, budget, directTimelines,
         new BatchHandOver(callerHandsOver, 4)); // batches of 8 states or more sorted in two parts apart
