@@ -286,14 +286,15 @@ class WeightTable {
       slots[i] = i;
     }
     try {
-      Arrays.sort(slots, (x, y) -> referenceCompare(inclusive(x), inclusive(y)));
+      Arrays.sort(slots, (x, y) -> StoredRatios.referenceCompare(inclusive(x), inclusive(y)));
     } catch (IllegalArgumentException contractViolated) {
       // From 32 weights on the JDK's sort may notice the inconsistency and give up, which would stop
       // the reference; this writer stores them as a consistent sort would, NaN last.
       for (int i = 0; i < size; i++) {
         slots[i] = i;
       }
-      Arrays.sort(slots, (x, y) -> Integer.compare(orderKey(inclusive(x)), orderKey(inclusive(y))));
+      Arrays.sort(slots,
+          (x, y) -> Integer.compare(StoredRatios.orderKey(inclusive(x)), StoredRatios.orderKey(inclusive(y))));
     }
     int[] order = new int[size];
     for (int i = 0; i < size; i++) {
@@ -302,32 +303,13 @@ class WeightTable {
     return order;
   }
 
-  /** The reference's comparison of two ratios: inconsistent for NaN, which is "greater" both ways. */
-  static int referenceCompare(float a, float b) {
-    return a < b ? -1 : a == b ? 0 : 1;
-  }
-
   /** The slots in stored order, each in the low half of its sort key, in the first {@link #size()} of {@code keys}. */
   private long[] sortedKeys(long[] keys) {
     for (int i = 0; i < size; i++) {
-      keys[i] = (long) orderKey(inclusive(i)) << 32 | i;
+      keys[i] = (long) StoredRatios.orderKey(inclusive(i)) << 32 | i;
     }
     Arrays.sort(keys, 0, size);
     return keys;
-  }
-
-  /** An int whose signed order is the stored order of ratios: -0 equals 0, NaN above +infinity. */
-  private static int orderKey(float v) {
-    if (Float.isNaN(v)) {
-      return Integer.MAX_VALUE;
-    }
-    int bits = Float.floatToIntBits(v == 0f ? 0f : v);
-    return bits ^ ((bits >> 31) & Integer.MAX_VALUE);
-  }
-
-  /** Without NaN ratios: whether a stable sort puts a ratio before another. */
-  private static boolean before(float a, float b) {
-    return a < b;
   }
 
   void encodeWeights(BlockOutput out) {
@@ -358,7 +340,7 @@ class WeightTable {
       float v = inclusive(i);
       if (v != v) {
         nans++;
-      } else if (before(v, previous)) {
+      } else if (v < previous) { // without NaN, as a stable sort puts one before the other
         inSlotOrder = false;
       }
       previous = v;
@@ -391,12 +373,9 @@ class WeightTable {
   private int encodeSlot(byte[] b, int at, int i) {
     long head = head(i);
     at = BlockOutput.putInt(b, at, (int) (head >> 32));
-    at = BlockOutput.putLong(b, at, (long) storedFloat((int) head) << 32 | (storedFloat((int) exclusiveBits(i)) & LOW));
+    long ratios = (long) StoredRatios.storedFloat((int) head) << 32
+        | (StoredRatios.storedFloat((int) exclusiveBits(i)) & LOW);
+    at = BlockOutput.putLong(b, at, ratios);
     return BlockOutput.putLong(b, at, count(i));
-  }
-
-  /** {@link Float#floatToIntBits} of the float with these raw bits: any NaN becomes 0x7fc00000. */
-  private static int storedFloat(int bits) {
-    return (bits & 0x7fffffff) > 0x7f800000 ? 0x7fc00000 : bits;
   }
 }
