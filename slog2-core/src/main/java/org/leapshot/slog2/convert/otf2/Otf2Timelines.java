@@ -85,11 +85,24 @@ final class Otf2Timelines {
       if (s == null) {
         break;
       }
-      parts.add(String.format("%020d", node));
+      parts.add(zeroPadded(node));
       node = s.parent();
     }
     Collections.reverse(parts);
     return String.join("/", parts);
+  }
+
+  /**
+   * {@code node} as {@code String.format("%020d", node)} writes it, which sorts as a number: the
+   * formatter parsed its pattern for each of the thousands of path parts, about 25 ms of CPU
+   * before the first event of a 1 024-location archive.
+   */
+  static String zeroPadded(long node) {
+    if (node < 0) {
+      return String.format("%020d", node); // never from ids below 2^32; kept exact anyway
+    }
+    String digits = Long.toString(node);
+    return digits.length() >= 20 ? digits : "0".repeat(20 - digits.length()) + digits;
   }
 
   /** The group's nearest system-tree ancestor of domain SHARED_MEMORY, else its parent node. */
