@@ -56,50 +56,58 @@ class TextTraceSourceRunsTest {
       text.append(i == 70 ? usual(i).replace("Category=0", "Category=5")
           : i == 100 ? usual(i).replace(" (" + i + ".000000002, 1)", "") : usual(i));
     }
-    List<Object> drained = new ArrayList<>();
-    ItemSink sink = ItemSink.into(new java.util.AbstractList<TraceItem>() {
-      @Override
-      public boolean add(TraceItem item) {
-        return drained.add(item);
-      }
-
-      @Override
-      public TraceItem get(int index) {
-        throw new UnsupportedOperationException();
-      }
-
-      @Override
-      public int size() {
-        return 0;
-      }
+    List<Object> byNext = goingOn(text.toString(), (s, out) -> {
+      TraceItem item = s.next();
+      return item != null && out.add(item);
     });
-    try (TextTraceSource s = source(text.toString())) {
-      while (true) {
-        try {
-          if (!s.drainTo(sink)) {
-            break;
-          }
-        } catch (TraceInputException e) {
-          drained.add(e.getMessage());
-        }
-      }
-    }
-    List<Object> byNext = new ArrayList<>();
-    try (TextTraceSource s = source(text.toString())) {
-      while (true) {
-        try {
-          TraceItem item = s.next();
-          if (item == null) {
-            break;
-          }
-          byNext.add(item);
-        } catch (TraceInputException e) {
-          byNext.add(e.getMessage());
-        }
-      }
-    }
+    List<Object> drained = goingOn(text.toString(), (s, out) -> s.drainTo(ItemSink.into(new ListView(out))));
     assertThat(byNext).hasSize(1 + 150).anyMatch(o -> o instanceof String s && s.startsWith("t.txt:72:"))
         .anyMatch(o -> o instanceof String s && s.startsWith("t.txt:102:"));
     assertThat(drained).isEqualTo(byNext);
+  }
+
+  /** One read of a source into a list of items; false at the end of the input. */
+  private interface Step {
+    boolean read(TextTraceSource source, List<Object> out) throws IOException;
+  }
+
+  /** The items and, in their places, the messages of the errors, read on past each error. */
+  private static List<Object> goingOn(String text, Step step) throws IOException {
+    List<Object> out = new ArrayList<>();
+    try (TextTraceSource s = source(text)) {
+      boolean more = true;
+      while (more) {
+        try {
+          more = step.read(s, out);
+        } catch (TraceInputException e) {
+          out.add(e.getMessage());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The items of a list of items and messages, as a sink adds them. */
+  private static final class ListView extends java.util.AbstractList<TraceItem> {
+    private final List<Object> out;
+
+    ListView(List<Object> out) {
+      this.out = out;
+    }
+
+    @Override
+    public boolean add(TraceItem item) {
+      return out.add(item);
+    }
+
+    @Override
+    public TraceItem get(int index) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public int size() {
+      return 0;
+    }
   }
 }
