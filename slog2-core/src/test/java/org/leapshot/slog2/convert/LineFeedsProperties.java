@@ -26,6 +26,18 @@ class LineFeedsProperties {
     assertThat(LineFeeds.indexOf(b, start, end)).isEqualTo(expected);
   }
 
+  /** Every set of byte flags (high bits only, at least one): the lowest one's byte, as the bit count says. */
+  @Property(tries = 1000)
+  void byteIndexIsTheLowestFlagsByte(@ForAll @IntRange(min = 1, max = 255) int whichBytes) {
+    long flags = 0;
+    for (int k = 0; k < Long.BYTES; k++) {
+      if ((whichBytes & (1 << k)) != 0) {
+        flags |= 0x80L << (8 * k);
+      }
+    }
+    assertThat(LineFeeds.byteIndex(flags)).isEqualTo(Long.numberOfTrailingZeros(flags) >>> 3);
+  }
+
   @Provide
   Arbitrary<byte[]> bytes() {
     // LF, its neighbours and bytes whose subtraction borrows (0x00, 0x0b, 0x80, 0xff), at any position.

@@ -35,6 +35,11 @@ public final class TextTraceSource implements TraceSource {
   private static final byte[] COMPOSITE = TextCursor.literal("Composite[");
   private static final byte[] CATEGORY = TextCursor.literal("Category[");
   private static final byte[] Y_COORD_MAP = TextCursor.literal("YCoordMap[");
+  /**
+   * Most usual Primitive lines one {@link #drainTo} hands over: few enough that a caller that stops
+   * reading (a cancelled conversion, a refused batch) stops soon after.
+   */
+  static final int RUN = 64;
 
   private final InputStream in;
   private final String name;
@@ -112,6 +117,11 @@ public final class TextTraceSource implements TraceSource {
       return true;
     }
     if (!pushedBack && primitiveAhead(sink)) {
+      // The usual lines that follow too, up to a run's worth: one call of this and of the caller's
+      // loop (and its checks for a stop) per run instead of per line, as nearly every line is one.
+      for (int n = 1; n < RUN && primitiveAhead(sink); n++) {
+        // handed to the sink
+      }
       return true;
     }
     if (!nextLine()) {

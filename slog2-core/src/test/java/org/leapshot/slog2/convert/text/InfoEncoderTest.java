@@ -88,4 +88,13 @@ class InfoEncoderTest {
     assertThatThrownBy(() -> InfoEncoder.encode("sd", huge, 0, huge.length))
         .hasMessageContaining("%s value 1 is longer than 32767 bytes");
   }
+
+  /** Every byte: a hexadecimal digit's value as Character.digit gives it (-1 for all else, high bytes too). */
+  @Test
+  void hexDigitsAreCharacterDigitsForEveryByte() {
+    for (int i = Byte.MIN_VALUE; i <= Byte.MAX_VALUE; i++) {
+      byte b = (byte) i;
+      assertThat(InfoEncoder.hexDigit(b)).as("byte %d", i).isEqualTo(Character.digit(b, 16));
+    }
+  }
 }
