@@ -5,7 +5,6 @@ import static org.leapshot.app.testing.OnEdt.condition;
 
 import java.util.Arrays;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
@@ -21,11 +20,7 @@ import org.leapshot.app.testing.Press;
  */
 class StatsScopeWindowTest extends FpilogWindowTest {
   private StatisticsWindow openStatistics() {
-    window.menuItem("menuStatistics").click();
-    DialogFixture stats = WindowFinder.findDialog("statisticsWindow").withTimeout(10000).using(window.robot());
-    StatisticsWindow w = (StatisticsWindow) stats.target();
-    Pause.pause(condition("statistics computed", () -> w.rows() != null && !w.isComputing()), Timeout.timeout(20000));
-    return w;
+    return (StatisticsWindow) StatsWindowTest.openStatistics(window).target();
   }
 
   private static javax.swing.JCheckBox choice(StatisticsWindow w) {
