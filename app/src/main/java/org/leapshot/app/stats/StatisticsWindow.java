@@ -266,7 +266,7 @@ public final class StatisticsWindow extends JDialog {
     }
     String title = String.join(" / ", map.columnLabels());
     Toolkit.getDefaultToolkit().getSystemClipboard()
-        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title)), null);
+        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title, scope())), null);
     copied.setText("Copied " + (rows.categories().size() + rows.timelines().size() + rows.messages().size())
         + " rows");
     Timer t = new Timer(4000, e -> copied.setText(" "));

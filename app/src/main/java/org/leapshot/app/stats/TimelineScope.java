@@ -60,6 +60,11 @@ public final class TimelineScope {
     return lineIds.length;
   }
 
+  /** Timelines of the map. */
+  public int total() {
+    return total;
+  }
+
   /** The line IDs in the scope, in display order. */
   public int[] lineIds() {
     return lineIds.clone();
