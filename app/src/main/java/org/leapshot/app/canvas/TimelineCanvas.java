@@ -197,13 +197,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         g2.fillRect(clip.x, rows.heightPx(), clip.width, clip.y + clip.height - rows.heightPx());
       }
       if (isDragging()) {
-        int x0 = (int) Math.min(dragStartX, dragEndX);
-        int x1 = (int) Math.max(dragStartX, dragEndX);
-        g2.setColor(theme.selectionFill());
-        g2.fillRect(x0, clip.y, x1 - x0, clip.height);
-        g2.setColor(theme.selectionEdge());
-        g2.drawLine(x0, clip.y, x0, clip.y + clip.height);
-        g2.drawLine(x1, clip.y, x1, clip.y + clip.height);
+        DragBand.paint(g2, ctx.scale(), theme, dragStartX, dragEndX, clip, visible);
       }
     } finally {
       g2.dispose();

@@ -48,6 +48,10 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
+    if (cacheMib < 0 || cacheMib > Long.MAX_VALUE >> 20) { // shifted to bytes below: no sign flip or overflow
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--cache-mib must be 0 or more MiB, was " + cacheMib);
+    }
     double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     WindowBench bench = new WindowBench(file, seed,
         SessionOptions.DEFAULT.withCacheBytes(cacheMib << 20).withReadAhead(readAhead == OnOff.on), quick ? Warmup.QUICK : Warmup.FULL);

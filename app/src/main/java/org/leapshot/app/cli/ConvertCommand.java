@@ -1,7 +1,10 @@
 package org.leapshot.app.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -77,6 +80,7 @@ public final class ConvertCommand implements Callable<Integer> {
     // A directory is an OTF2 archive given by its folder: checked as its anchor file.
     Path traceFile = FormatDetector.traceFile(input);
     FileKinds.requireRegularFile(traceFile);
+    refuseSlog2(traceFile);
     try {
       TraceFiles.checkOutput(traceFile, output);
     } catch (TraceFiles.OutputRefusedException e) {
@@ -97,6 +101,22 @@ public final class ConvertCommand implements Callable<Integer> {
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();
     return 0;
+  }
+
+  /**
+   * A SLOG-2 file is what convert makes, not what it reads: saying so beats "cannot tell the
+   * format", which sends the user looking for a --format that does not exist.
+   */
+  private static void refuseSlog2(Path file) throws IOException {
+    byte[] head;
+    try (InputStream in = Files.newInputStream(file)) {
+      head = in.readNBytes(8);
+    }
+    // the header opens with the version string's length (a short) and "SLOG 2.0.6"
+    if (head.length == 8 && new String(head, 2, 6, StandardCharsets.ISO_8859_1).equals("SLOG 2")) {
+      throw new IOException(file + ": is already a SLOG-2 file; open it in the viewer, or read it with info, print,"
+          + " stats or render (convert reads other trace formats)");
+    }
   }
 
   /** The overview of a big output, so its first opening draws at once; a failure here leaves the conversion done. */

@@ -158,12 +158,17 @@ public final class LegendPanel extends JPanel {
     return p;
   }
 
+  /** The legend's count: "572 categories", "1 category" (a Paje trace of one variable), or "13 of 572". */
+  static String listedText(int shown, int total) {
+    return shown < total ? shown + " of " + total : total + (total == 1 ? " category" : " categories");
+  }
+
   /** Lists only the rows {@code filter} accepts; Show/Hide then act on exactly those rows. */
   private void setFilter(LegendFilter filter) {
     sorter.setRowFilter(filter.acceptsAll() ? null : filter);
     int shown = table.getRowCount();
     boolean all = shown == model.getRowCount();
-    listed.setText(all ? shown + " categories" : shown + " of " + model.getRowCount());
+    listed.setText(listedText(shown, model.getRowCount()));
     showListed.setText(all ? "Show all" : "Show " + shown + " listed");
     hideListed.setText(all ? "Hide all" : "Hide " + shown + " listed");
     showListed.setEnabled(shown > 0);

@@ -50,10 +50,11 @@ public final class ExclusiveTimeChart {
 
   /**
    * The chart's data: series = the top state categories (largest total first, then "Other"),
-   * columns = timelines, values in {@code unit}.
+   * columns = timelines labelled by themselves ("3 / 0"; the axis's title names the map's columns,
+   * "node / core", once rather than on every bar), values in {@code unit}.
    */
   public record Data(DefaultCategoryDataset dataset, List<Category> series, TimeUnits.Unit unit, double rangeSeconds,
-      int timelinesShown, int timelinesInRange, ChartCategories categories) {}
+      int timelinesShown, int timelinesInRange, ChartCategories categories, String timelineTitle) {}
 
   public static Data data(StatsRows rows, String timelineTitle) {
     ChartCategories cats = ChartCategories.of(rows, MAX_SERIES);
@@ -73,28 +74,25 @@ public final class ExclusiveTimeChart {
     for (Category c : cats.shown()) {
       for (String t : timelines) {
         // zeros first, so the bars keep the map's timeline order
-        ds.addValue(0.0, c.name(), columnKey(timelineTitle, t));
+        ds.addValue(0.0, c.name(), t);
       }
     }
     for (TimelineRow r : rows.timelines()) {
       Category series = cats.seriesOf(r.category());
       if (series != null && shown.contains(r.timeline())) {
-        String col = columnKey(timelineTitle, r.timeline());
-        ds.incrementValue(r.exclusive() / unit.seconds(), series.name(), col);
+        ds.incrementValue(r.exclusive() / unit.seconds(), series.name(), r.timeline());
       }
     }
-    return new Data(ds, cats.shown(), unit, Math.max(0, range), timelines.size(), all.size(), cats);
-  }
-
-  static String columnKey(String timelineTitle, String timeline) {
-    return timelineTitle.isEmpty() ? timeline : timelineTitle + " " + timeline;
+    return new Data(ds, cats.shown(), unit, Math.max(0, range), timelines.size(), all.size(), cats,
+        timelineTitle.isEmpty() ? "Timeline" : timelineTitle);
   }
 
   public static JFreeChart create(Data data) {
     ChartStyle style = ChartStyle.current();
     Font base = style.base();
-    CategoryAxis timelines = new CategoryAxis();
+    CategoryAxis timelines = new TimelineBarAxis(data.timelineTitle());
     style.axis(timelines, base);
+    timelines.setLabelFont(style.smaller());
     timelines.setCategoryMargin(0.25);
     // room above the first bar for the range marker's label
     timelines.setLowerMargin(0.07);
@@ -112,7 +110,8 @@ public final class ExclusiveTimeChart {
       bars.setSeriesOutlinePaint(i, c.darker());
       bars.setSeriesOutlineStroke(i, new BasicStroke(0.5f));
     }
-    bars.setDefaultToolTipGenerator((ds, row, col) -> ds.getRowKey(row) + " on " + ds.getColumnKey(col) + ": "
+    bars.setDefaultToolTipGenerator((ds, row, col) -> ds.getRowKey(row) + " on " + data.timelineTitle() + " "
+        + ds.getColumnKey(col) + ": "
         + TimeUnits.duration(ds.getValue(row, col).doubleValue() * data.unit().seconds()));
     bars.setLegendItemLabelGenerator((ds, row) -> ChartCategories.shortName((String) ds.getRowKey(row), LEGEND_CHARS));
     bars.setLegendItemToolTipGenerator((ds, row) -> data.categories().describe(data.series().get(row)));

@@ -21,7 +21,7 @@ final class RangeFields extends JPanel {
     super(new FlowLayout(FlowLayout.LEFT, 6, 0));
     JButton view = new JButton("Use view");
     view.setName("statsUseView");
-    view.setToolTipText("Statistics of what the timeline window shows now");
+    view.setToolTipText("Statistics of what the timeline window shows now: its time range and its timelines");
     view.addActionListener(e -> useView.run());
     JButton go = new JButton("Compute");
     go.setName("statsCompute");

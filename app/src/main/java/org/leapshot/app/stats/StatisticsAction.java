@@ -48,7 +48,7 @@ public final class StatisticsAction extends AbstractAction {
       return Optional.empty();
     }
     StatisticsWindow win = new StatisticsWindow(owner, ctx.trace().name(), session.get(), ctx.styles().snapshot(),
-        ctx.canvas().rows().map(), () -> ctx.view().window());
+        ctx.canvas().rows().map(), () -> ctx.view().window(), () -> TimelineScope.shown(ctx.canvas().rows().plan()));
     if (last != null && last.isShowing()) {
       // cascade from the previous one rather than stacking exactly on top of it
       win.setLocation(last.getX() + 28, last.getY() + 28);

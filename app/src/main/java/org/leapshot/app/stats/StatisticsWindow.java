@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JCheckBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -50,6 +51,10 @@ public final class StatisticsWindow extends JDialog {
   private final RangeFields range;
   private final ApproximateBanner banner = new ApproximateBanner(() -> compute(true), this::cancel);
   private final JLabel summary = new JLabel(" ");
+  private final JCheckBox onlyShown = new JCheckBox("Only the timelines shown", true);
+  private final Supplier<TimelineScope> axis;
+  private TimelineScope shown;
+  private RangeStatistics full;
   private final JPanel chartHolder = new JPanel(new BorderLayout());
   private final JTabbedPane tabs = new JTabbedPane();
   private final JButton copy = new JButton("Copy as CSV");
@@ -60,12 +65,23 @@ public final class StatisticsWindow extends JDialog {
 
   public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
       LineIdMap map, Supplier<ViewState.Window> view) {
+    this(owner, traceName, session, categories, map, view, () -> TimelineScope.all(map));
+  }
+
+  /**
+   * @param axis the timelines the axis shows now: the figures are of those (read at opening and by
+   *     "Use view"), unless the user switches to all
+   */
+  public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
+      LineIdMap map, Supplier<ViewState.Window> view, Supplier<TimelineScope> axis) {
     super(owner, "Statistics — " + traceName, ModalityType.MODELESS);
     this.baseTitle = getTitle();
     this.session = session;
     this.categories = categories;
     this.map = map;
     this.view = view;
+    this.axis = axis;
+    this.shown = axis.get();
     this.range = new RangeFields(() -> compute(false), this::useView);
     setName("statisticsWindow");
     setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -95,7 +111,14 @@ public final class StatisticsWindow extends JDialog {
     summary.setForeground(UIManager.getColor("Label.disabledForeground"));
     // lined up with the "from" field's text, under the range it describes
     summary.setBorder(BorderFactory.createEmptyBorder(0, 6, 0, 0));
-    header.add(summary, BorderLayout.SOUTH);
+    onlyShown.setName("statsOnlyShown");
+    onlyShown.setToolTipText("Unticked: every timeline of the trace, also those the axis filters, hides or folds away");
+    onlyShown.addActionListener(e -> reshow());
+    JPanel summaryLine = new JPanel(new BorderLayout(12, 0));
+    summaryLine.add(summary, BorderLayout.CENTER);
+    summaryLine.add(onlyShown, BorderLayout.EAST);
+    onlyShown.setVisible(!shown.isAll());
+    header.add(summaryLine, BorderLayout.SOUTH);
     top.add(header, BorderLayout.NORTH);
     top.add(banner, BorderLayout.SOUTH);
     chartHolder.setName("statsChartHolder");
@@ -130,6 +153,8 @@ public final class StatisticsWindow extends JDialog {
   }
 
   private void useView() {
+    shown = axis.get();
+    onlyShown.setVisible(!shown.isAll());
     ViewState.Window w = view.get();
     showRange(w.startSec(), w.endSec());
   }
@@ -159,7 +184,7 @@ public final class StatisticsWindow extends JDialog {
       StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, this::show,
           e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
       running = req;
-      banner.showRefining(s.bound());
+      banner.showRefining(rows.stats().bound());
       req.execute();
     }
   }
@@ -177,10 +202,23 @@ public final class StatisticsWindow extends JDialog {
   /** Shows computed figures (package-private so tests can show approximate ones). */
   void show(RangeStatistics s) {
     running = null;
-    rows = StatsRows.of(s, categories, map);
+    full = s;
+    reshow();
+  }
+
+  /** Shows the last figures of the scope chosen now (the axis's timelines, or all). */
+  private void reshow() {
+    if (full == null) {
+      return;
+    }
+    TimelineScope scope = scope();
+    RangeStatistics s = full;
+    rows = StatsRows.of(s, categories, map, scope);
     String title = String.join(" / ", map.columnLabels());
-    banner.showResult(s.approximate(), s.bound());
-    summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + map.rowCount() + " timelines  ·  "
+    if (running == null) { // not while the exact figures are being computed
+      banner.showResult(s.approximate(), rows.stats().bound());
+    }
+    summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + scope.describe() + "  ·  "
         + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
         + (s.approximate() ? "approximate" : "exact"));
     ChartPanel chart = new ChartPanel(chartOf(rows, title));
@@ -228,12 +266,17 @@ public final class StatisticsWindow extends JDialog {
     }
     String title = String.join(" / ", map.columnLabels());
     Toolkit.getDefaultToolkit().getSystemClipboard()
-        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title)), null);
+        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title, scope())), null);
     copied.setText("Copied " + (rows.categories().size() + rows.timelines().size() + rows.messages().size())
         + " rows");
     Timer t = new Timer(4000, e -> copied.setText(" "));
     t.setRepeats(false);
     t.start();
+  }
+
+  /** The timelines the figures are of: those the axis showed, or all when so chosen or when it showed all. */
+  TimelineScope scope() {
+    return onlyShown.isSelected() ? shown : TimelineScope.all(map);
   }
 
   /** The rows shown, or null while the first computation runs (for tests). */

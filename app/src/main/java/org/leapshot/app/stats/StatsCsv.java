@@ -14,9 +14,21 @@ public final class StatsCsv {
   private StatsCsv() {}
 
   public static String of(StatsRows rows, String timelineTitle) {
+    return of(rows, timelineTitle, null);
+  }
+
+  /**
+   * As {@link #of(StatsRows, String)}; for figures of a part of the timelines ({@code scope} not all)
+   * a second line says so ("# timelines,16,of 16384"), so that a spreadsheet is not read as the whole run's.
+   */
+  public static String of(StatsRows rows, String timelineTitle, TimelineScope scope) {
     StringBuilder sb = new StringBuilder();
     sb.append("# range,").append(number(rows.stats().start())).append(',').append(number(rows.stats().end()))
-        .append(rows.stats().approximate() ? ",approximate" : ",exact").append("\r\n\r\n");
+        .append(rows.stats().approximate() ? ",approximate" : ",exact").append("\r\n");
+    if (scope != null && !scope.isAll()) {
+      sb.append("# timelines,").append(scope.size()).append(",of ").append(scope.total()).append("\r\n");
+    }
+    sb.append("\r\n");
     List<StatsTableModel<?>> tables = List.of(StatsTableModel.byCategory(rows),
         StatsTableModel.byTimeline(rows, timelineTitle), StatsTableModel.messages(rows));
     for (int t = 0; t < tables.size(); t++) {

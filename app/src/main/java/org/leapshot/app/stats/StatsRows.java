@@ -1,6 +1,5 @@
 package org.leapshot.app.stats;
 
-import org.leapshot.app.canvas.RowOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -31,8 +30,17 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
   public record MessageRow(String from, String to, long count, long bytes, long sizedCount) {}
 
   public static StatsRows of(RangeStatistics s, Map<Integer, Category> cats, LineIdMap map) {
+    return of(s, cats, map, TimelineScope.all(map));
+  }
+
+  /**
+   * The rows of {@code s}'s timelines in {@code scope} (see {@link TimelineScope#restrict}); shares
+   * are of the scope's timelines' time.
+   */
+  public static StatsRows of(RangeStatistics all, Map<Integer, Category> cats, LineIdMap map, TimelineScope scope) {
+    RangeStatistics s = scope.restrict(all);
     double duration = Math.max(0, s.end() - s.start());
-    int timelineCount = Math.max(1, map.rowCount());
+    int timelineCount = Math.max(1, scope.size());
     List<CategoryRow> byCat = new ArrayList<>();
     for (Category c : realCategories(cats)) {
       DurationStats d = s.byCategory().getOrDefault(c.index(), DurationStats.ZERO);
@@ -40,7 +48,7 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
           share(c, d.exclusive(), duration * timelineCount)));
     }
     List<TimelineRow> byLine = new ArrayList<>();
-    for (int lineId : timelineOrder(s, map)) {
+    for (int lineId : timelineOrder(s, map, scope)) {
       Map<Integer, DurationStats> row = s.byTimeline().getOrDefault(lineId, Map.of());
       for (Category c : realCategories(cats)) {
         DurationStats d = row.get(c.index());
@@ -67,14 +75,15 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
         .toList();
   }
 
-  /** Timelines in the order the canvas shows them, then any the map does not list (by line ID). */
-  static List<Integer> timelineOrder(RangeStatistics s, LineIdMap map) {
+  /** The scope's timelines in the order the canvas shows them, then, for all, any the map does not list (by line ID). */
+  static List<Integer> timelineOrder(RangeStatistics s, LineIdMap map, TimelineScope scope) {
     List<Integer> order = new ArrayList<>();
-    RowOrder rows = RowOrder.of(map);
-    for (int d = 0; d < rows.size(); d++) {
-      order.add(map.lineId(rows.mapRowAt(d)));
+    for (int id : scope.lineIds()) {
+      order.add(id);
     }
-    s.byTimeline().keySet().stream().filter(id -> map.rowOf(id) < 0).sorted().forEach(order::add);
+    if (scope.isAll()) {
+      s.byTimeline().keySet().stream().filter(id -> map.rowOf(id) < 0).sorted().forEach(order::add);
+    }
     return order;
   }
 

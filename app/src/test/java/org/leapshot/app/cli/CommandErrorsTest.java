@@ -164,6 +164,27 @@ class CommandErrorsTest {
   }
 
   @Test
+  void aNegativeCacheBudgetForBenchIsAUsageErrorNotAnInternalError() {
+    assertUsage(CliRun.of("bench", fpilog, "--cache-mib", "-5"),
+        "bench: --cache-mib must be 0 or more MiB, was -5 (see 'leapshot bench --help')");
+    // shifted to bytes, 2^44 MiB would wrap to a negative budget
+    assertUsage(CliRun.of("bench", fpilog, "--cache-mib", Long.toString(1L << 44)),
+        "bench: --cache-mib must be 0 or more MiB, was " + (1L << 44) + " (see 'leapshot bench --help')");
+  }
+
+  @Test
+  void convertingASlog2FileSaysItIsOneAlreadyRatherThanAskingForAFormat() {
+    Path out = dir.resolve("again.slog2");
+    CliRun r = CliRun.of("convert", fpilog, "-o", out.toString());
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).isEqualTo("convert: " + fpilog + ": is already a SLOG-2 file; open it in the viewer, or read"
+        + " it with info, print, stats or render (convert reads other trace formats)\n");
+    assertThat(CliRun.of("convert", fpilog, "-o", out.toString(), "--format", "text").err())
+        .contains("is already a SLOG-2 file");
+    assertThat(dir.toFile().list()).isEmpty();
+  }
+
+  @Test
   void aBugIsAnInternalErrorThatSaysHowToReportIt() {
     String line = UserErrorHandler.internalError("render", new IllegalStateException("boom"));
     assertThat(line).startsWith("render: internal error (a bug in Leapshot, please report it")

@@ -28,7 +28,7 @@ class StatsChartTest extends FpilogStatistics {
     StatsRows rows = whole();
     ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(rows, "LineID");
     DefaultCategoryDataset ds = data.dataset();
-    assertThat(ds.getColumnKeys().toArray()).containsExactly("LineID 0", "LineID 1", "LineID 2", "LineID 3");
+    assertThat(ds.getColumnKeys().toArray()).containsExactly("0", "1", "2", "3");
     assertThat(data.series().get(0).name()).isEqualTo("User_Compute");
     assertThat(data.series()).allSatisfy(c -> assertThat(c.topology()).isEqualTo(Topology.STATE));
     assertThat(data.unit().symbol()).isEqualTo("ms");
@@ -58,6 +58,7 @@ class StatsChartTest extends FpilogStatistics {
     }
     assertThat(((Color) plot.getRenderer().getSeriesPaint(0)).getRGB() & 0xFFFFFF).isEqualTo(0xFFA500);
     assertThat(plot.getRangeAxis().getLabel()).isEqualTo("Exclusive time (ms)");
+    assertThat(plot.getDomainAxis().getLabel()).as("the map's columns, once").isEqualTo("LineID");
   }
 
   @Test
@@ -77,7 +78,7 @@ class StatsChartTest extends FpilogStatistics {
     assertThat(data.dataset().getColumnCount()).isEqualTo(ExclusiveTimeChart.MAX_BARS);
     assertThat(data.timelinesShown()).isEqualTo(ExclusiveTimeChart.MAX_BARS);
     assertThat(data.timelinesInRange()).isEqualTo(200);
-    assertThat((Object) data.dataset().getColumnKey(0)).isEqualTo("LineID 0");
+    assertThat((Object) data.dataset().getColumnKey(0)).isEqualTo("0");
     JFreeChart chart = ExclusiveTimeChart.create(data);
     assertThat(chart.getSubtitleCount()).isEqualTo(2);
   }

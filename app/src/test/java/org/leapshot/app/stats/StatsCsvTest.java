@@ -54,4 +54,21 @@ class StatsCsvTest extends FpilogStatistics {
     assertThat(csv).startsWith("# range,0,2,approximate\r\n");
     assertThat(csv).contains("\"Wait, \"\"busy\"\"\",State,3,1.5,1.25,0.625\r\n");
   }
+
+  @Test
+  void figuresOfSomeTimelinesSaySoUnderTheRange() {
+    Category c = Category.of(1, "Compute", Topology.STATE, new Rgba(1, 2, 3, 255), 1, InfoLabel.NONE);
+    Map<Integer, Map<Integer, DurationStats>> byLine = Map.of(0, Map.of(1, new DurationStats(1, 1, 1)),
+        1, Map.of(1, new DurationStats(1, 1, 1)), 2, Map.of(1, new DurationStats(1, 1, 1)));
+    RangeStatistics s = new RangeStatistics(0, 2, byLine, Map.of(1, new DurationStats(3, 3, 3)), Map.of(), false);
+    LineIdMap map = LineIdMap.identity(new int[] {0, 1, 2});
+    org.leapshot.app.rows.TimelineTree tree = org.leapshot.app.rows.TimelineTree.of(map);
+    TimelineScope one = TimelineScope.shown(org.leapshot.app.rows.RowPlan.of(tree,
+        org.leapshot.app.rows.Arrangement.DEFAULT, new org.leapshot.app.rows.RowFilter("1")));
+    String part = StatsCsv.of(StatsRows.of(s, Map.of(1, c), map, one), "LineID", one);
+    assertThat(part).startsWith("# range,0,2,exact\r\n# timelines,1,of 3\r\n\r\nCategory,");
+    assertThat(part).contains("Compute,State,1,1,1,0.5\r\n");
+    String all = StatsCsv.of(StatsRows.of(s, Map.of(1, c), map), "LineID", TimelineScope.all(map));
+    assertThat(all).startsWith("# range,0,2,exact\r\n\r\nCategory,");
+  }
 }

@@ -36,6 +36,11 @@ import org.junit.jupiter.api.Test;
 @SuppressWarnings("deprecation")
 class StatsWindowTest extends FpilogWindowTest {
   private DialogFixture openStatistics() {
+    return openStatistics(window);
+  }
+
+  /** Opens View › Statistics of {@code window} and waits for its figures (also for the other GUI tests here). */
+  static DialogFixture openStatistics(org.assertj.swing.fixture.FrameFixture window) {
     window.menuItem("menuStatistics").click();
     DialogFixture stats = WindowFinder.findDialog("statisticsWindow").withTimeout(10000).using(window.robot());
     StatisticsWindow w = (StatisticsWindow) stats.target();
