@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.app.canvas.RenderModel.StateItem;
 import org.leapshot.slog2.model.Category;
@@ -42,6 +41,7 @@ public final class ExactPicture {
   private final LineRows rows;
   private final ExactCells cells;
   private final SlabBoxes boxes;
+  private final SlabLines lines = new SlabLines();
   private final ArrowSink arrows;
   private final List<EventItem> events = new ArrayList<>();
   private long drawables;
@@ -161,7 +161,7 @@ public final class ExactPicture {
   }
 
   private void addSlab(int first, int last, DrawableCursor c) {
-    Map<Integer, ExactCells.SlabLine> lines = new TreeMap<>();
+    SlabLines lines = this.lines;
     boxes.startSlab();
     while (c.next()) {
       double ds = c.start();
@@ -189,18 +189,18 @@ public final class ExactPicture {
         add(lines, p, owned, first, last);
       }
     }
-    cells.addSlab(first, last - first, new ArrayList<>(lines.values()));
+    cells.addSlab(first, last - first, lines.takeInOrder());
     boxes.finishSlab();
   }
 
-  private void add(Map<Integer, ExactCells.SlabLine> lines, Primitive p, boolean owned, int first, int last) {
+  private void add(SlabLines lines, Primitive p, boolean owned, int first, int last) {
     int n = p.vertexCount();
     add(lines, p.categoryIndex(), n, p.lineId(0), p.lineId(n - 1), p.time(0), p.time(n - 1), p.start(), p.end(), owned,
         first, last);
   }
 
   /** One primitive: {@code owned} when the drawable it belongs to starts in this slab. */
-  private void add(Map<Integer, ExactCells.SlabLine> lines, int cat, int vertices, int firstLine, int lastLine,
+  private void add(SlabLines lines, int cat, int vertices, int firstLine, int lastLine,
       double t0, double tn, double s, double e, boolean owned, int first, int last) {
     if (!visible(cat)) {
       return;
@@ -213,7 +213,7 @@ public final class ExactPicture {
           boxes.add(s, e, row, cat, col >= first && col < last);
         }
         if (row >= 0 && row < rows.rowCount() && e > start && s < end) {
-          lines.computeIfAbsent(firstLine, k -> new ExactCells.SlabLine(firstLine, row)).add(s, e, cat);
+          lines.get(firstLine, row).add(s, e, cat);
         }
       }
       case ARROW -> {
