@@ -67,15 +67,15 @@ public final class ExactPicture {
 
   /**
    * The exact model of {@code [start, end]} on {@code widthPx} columns, read from {@code session}
-   * slab by slab; its arrows go to {@code arrows} (kept in the model unless the sink draws them).
+   * slab by slab, slabs as large as the free heap allows ({@link SlabBudget}); its arrows go to {@code
+   * arrows} (kept in the model unless the sink draws them).
    */
   public static RenderModel build(TraceSession session, double start, double end, int widthPx,
       Map<Integer, Category> categories, LineIdMap map, PictureOptions options, ArrowSink arrows) throws IOException {
     if (!(end > start) || widthPx <= 0) {
       return new RenderModel(start, end, 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
     }
-    return fold(session, start, end, widthPx, categories, map, options, arrows, TraceSession.EXACT_PIECE_BYTES)
-        .model();
+    return fold(session, start, end, widthPx, categories, map, options, arrows, SlabBudget.now()).model();
   }
 
   /** The folded picture, slabs of about {@code budget} stored bytes each (tests count what a slab held). */
