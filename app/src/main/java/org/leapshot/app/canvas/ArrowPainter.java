@@ -22,12 +22,21 @@ public final class ArrowPainter {
   private ArrowPainter() {}
 
   public static void paint(Graphics2D g, PaintContext ctx, List<ArrowItem> arrows, Rectangle clip) {
-    Stroke old = g.getStroke();
-    BasicStroke thin = new BasicStroke(1.1f);
     // Where arrows crowd (more than one per 4 px of width) they are drawn faded into the background, so
     // density shows instead of a solid mat. The fade is mixed in advance: translucent lines cost ~40x
     // more in Java2D's software loops than opaque ones.
-    boolean faded = arrows.size() > ctx.scale().widthPx() / 4;
+    paint(g, ctx, arrows, clip, crowded(ctx, arrows.size()));
+  }
+
+  /** True when {@code count} arrows crowd the width, so that they are drawn faded. */
+  public static boolean crowded(PaintContext ctx, long count) {
+    return count > ctx.scale().widthPx() / 4;
+  }
+
+  /** Paints {@code arrows}, some of a longer series whose count decided {@code faded} (the exact drawing's layer). */
+  static void paint(Graphics2D g, PaintContext ctx, List<ArrowItem> arrows, Rectangle clip, boolean faded) {
+    Stroke old = g.getStroke();
+    BasicStroke thin = new BasicStroke(1.1f);
     // Hundreds of preview arrows (many ranks, zoomed out) only show where messages flow: hairlines suffice.
     boolean hairlines = arrows.size() > 500;
     BasicStroke hair = new BasicStroke(1f);

@@ -2,7 +2,6 @@ package org.leapshot.app.canvas;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,16 +47,8 @@ public final class RenderModelBuilder {
   private TimeScale scale;
   /** The window's drawables by position, to make an object only for what the model keeps. */
   private List<Drawable> byPosition = List.of();
-  /**
-   * Picture row by line ID minus {@link #firstLine} (-1: not drawn), or null when the map's line IDs
-   * are too sparse for a table; every drawable and shadow asks, and a binary search each was a tenth
-   * of the first picture's time on 16 384 timelines.
-   */
-  private final int[] rowByLine;
-  private final int firstLine;
-
-  /** Line IDs may spread this many times the row count before the table gives way to binary search. */
-  private static final int TABLE_SPREAD = 4;
+  /** Picture row by line ID: every drawable and shadow asks. */
+  private final LineRows lines;
 
   /** The order nesting and thinning walk states in: by row, start, longer first, category. */
   private static final Comparator<Pending> NESTING_ORDER = (a, b) -> {
@@ -84,19 +75,7 @@ public final class RenderModelBuilder {
     this.map = map;
     this.rowPlan = options.rows().planFor(map);
     this.options = options;
-    int rows = map.rowCount();
-    long span = rows == 0 ? Long.MAX_VALUE : (long) map.lineId(rows - 1) - map.lineId(0) + 1;
-    if (span <= (long) TABLE_SPREAD * rows + 4096) {
-      firstLine = map.lineId(0);
-      rowByLine = new int[(int) span];
-      Arrays.fill(rowByLine, -1);
-      for (int r = 0; r < rows; r++) {
-        rowByLine[map.lineId(r) - firstLine] = rowPlan.pictureRowOf(r);
-      }
-    } else {
-      firstLine = 0;
-      rowByLine = null;
-    }
+    this.lines = new LineRows(map, rowPlan);
   }
 
   /**
@@ -163,7 +142,7 @@ public final class RenderModelBuilder {
     return topologyOf(categories, p.categoryIndex(), p.vertexCount(), p.firstLineId(), p.lastLineId());
   }
 
-  private static Topology topologyOf(Map<Integer, Category> categories, int categoryIndex, int vertices, int firstLine,
+  static Topology topologyOf(Map<Integer, Category> categories, int categoryIndex, int vertices, int firstLine,
       int lastLine) {
     Category c = categories.get(categoryIndex);
     if (c != null) {
@@ -230,12 +209,7 @@ public final class RenderModelBuilder {
   }
 
   private int rowOf(int lineId) {
-    if (rowByLine != null) {
-      long i = (long) lineId - firstLine;
-      return i >= 0 && i < rowByLine.length ? rowByLine[(int) i] : -1;
-    }
-    int r = map.rowOf(lineId);
-    return r >= 0 ? rowPlan.pictureRowOf(r) : -1;
+    return lines.rowOf(lineId);
   }
 
   private void addArrow(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,

@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
+import org.leapshot.app.canvas.ArrowLayer;
+import org.leapshot.app.canvas.ArrowSink;
 import org.leapshot.app.canvas.DamagePainter;
+import org.leapshot.app.canvas.ExactPicture;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowSelection;
@@ -112,22 +115,29 @@ public final class ViewExporter {
     }
     RowSelection rows = plan != null ? RowSelection.of(plan) : RowSelection.fitting(asked.first(), asked.last(),
         src.map().rowCount(), height - TITLE_PX - RULER_PX, 1);
-    WindowData data = options.exact() ? exact(src, canvasW) : src.trace().query(src.startSec(), src.endSec(), canvasW);
-    List<DamagedNode> damaged = data.problems().damaged();
-    RenderModel model = RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
+    ExportSource laid = new ExportSource(src.trace(), src.startSec(), src.endSec(),
+        plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows), src.styles(), src.theme());
+    Format format = Format.of(out);
+    // The exact PNG draws its arrows as they are read when they are many (memory bounded by the picture).
+    ArrowLayer layer = options.exact() && format == Format.PNG ? new ArrowLayer((int) Math.round(width * scale),
+        (int) Math.round(height * scale), scale, new Rectangle(AXIS_PX, TITLE_PX + RULER_PX, canvasW,
+        height - TITLE_PX - RULER_PX), canvasContext(laid, width, height, legend, plan)) : null;
+    WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
+    List<DamagedNode> damaged = data == null ? List.of() : data.problems().damaged();
+    RenderModel model = data == null ? exact(src, canvasW, options.withRows(rows), layer)
+        : RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
     if (model.coarse().any()) { // as the canvas: the stored overview where the level of detail is coarse
       ActivityRaster patch = StoredPicture.patch(src.trace().storedOverview().orElse(null), src.trace().range(),
           data.startSec(), data.endSec(), canvasW, src.map(), options.withRows(rows), src.styles());
       model = patch == null ? model : model.withCoarsePatch(patch);
     }
-    src = new ExportSource(src.trace(), src.startSec(), src.endSec(), plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows),
-        src.styles(), src.theme());
-    Format format = Format.of(out);
+    src = laid;
+    model = layer == null ? model : layer.beneath(model);
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
         if (format == Format.SVG) {
           stream.write(svg(src, model, damaged, width, height, legend, plan).getBytes(StandardCharsets.UTF_8));
-        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend, plan), "png", stream)) {
+        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend, plan, layer), "png", stream)) {
           throw new IOException("no PNG writer available for " + out);
         }
       } catch (IOException e) {
@@ -137,13 +147,12 @@ public final class ViewExporter {
     }
   }
 
-  /**
-   * The exact window; the engine's exact query does not read around a damaged node, so one fails
-   * with the node's problem and how to get the rest drawn.
-   */
-  private static WindowData exact(ExportSource src, int canvasW) throws IOException {
+  /** The exact window's model; an exact read does not go around a damaged node: it fails with how to get the rest drawn. */
+  private static RenderModel exact(ExportSource src, int canvasW, PictureOptions options, ArrowLayer layer)
+      throws IOException {
     try {
-      return src.trace().queryExact(src.startSec(), src.endSec(), canvasW);
+      return ExactPicture.build(src.trace().session(), src.startSec(), src.endSec(), canvasW, src.styles(), src.map(),
+          options, layer != null ? layer : ArrowSink.keeping());
     } catch (IOException e) {
       throw DamageRecovery.withAdvice(e, " (--detail auto draws the rest of the trace and hatches what is unreadable)");
     }
@@ -157,7 +166,7 @@ public final class ViewExporter {
   }
 
   private static BufferedImage png(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
-      int height, double scale, boolean legend, RowPlan plan) {
+      int height, double scale, boolean legend, RowPlan plan, ArrowLayer layer) {
     BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
@@ -166,6 +175,9 @@ public final class ViewExporter {
       paint(g, src, model, damaged, width, height, legend, plan);
     } finally {
       g.dispose();
+    }
+    if (layer != null) {
+      layer.paintOnto(img);
     }
     return img;
   }
@@ -186,16 +198,15 @@ public final class ViewExporter {
     Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
     int canvasH = height - TITLE_PX - RULER_PX;
+    PaintContext ctx = canvasContext(src, width, height, legend, plan);
     g.setColor(src.theme().background());
     g.fillRect(0, 0, width, height);
     g.setFont(font.deriveFont(Font.BOLD, 13f));
     g.setColor(src.theme().text());
     g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
         + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
-    int rowH = Math.max(1, canvasH / Math.max(1, plan != null ? plan.rowCount() : src.map().rowCount()));
-    RowLayout rows = plan != null ? new RowLayout(plan, rowH) : new RowLayout(src.map(), rowH);
-    TimeScale scale = new TimeScale(src.startSec(), src.endSec(), canvasW);
-    PaintContext ctx = new PaintContext(scale, rows, src.styles(), src.theme());
+    RowLayout rows = ctx.rows();
+    TimeScale scale = ctx.scale();
 
     Graphics2D ruler = (Graphics2D) g.create(AXIS_PX, TITLE_PX, canvasW, RULER_PX);
     RulerPainter.paint(ruler, scale, src.theme(), RULER_PX, font.deriveFont(11f));
@@ -216,6 +227,15 @@ public final class ViewExporter {
       paintLegend(lg, ctx, font);
       lg.dispose();
     }
+  }
+
+  /** The canvas's geometry and styles in a picture of {@code width × height}: rows as {@link #paint} lays them out. */
+  private static PaintContext canvasContext(ExportSource src, int width, int height, boolean legend, RowPlan plan) {
+    int canvasH = height - TITLE_PX - RULER_PX;
+    int rowH = Math.max(1, canvasH / Math.max(1, plan != null ? plan.rowCount() : src.map().rowCount()));
+    RowLayout rows = plan != null ? new RowLayout(plan, rowH) : new RowLayout(src.map(), rowH);
+    return new PaintContext(new TimeScale(src.startSec(), src.endSec(), width - AXIS_PX - (legend ? LEGEND_PX : 0)),
+        rows, src.styles(), src.theme());
   }
 
   private static void paintAxis(Graphics2D g, RowLayout rows, PaintContext ctx, Font font, int height) {

@@ -83,6 +83,55 @@ public final class ActivityRaster {
         .exclusiveColumns(drawables, shadows);
   }
 
+  /**
+   * A picture whose cells were worked out elsewhere (the app's exact drawing, folded slab by slab
+   * as the drawables stream by): {@code runs} as {@link #run} reads them, and per row the messages
+   * through each cell (null: none), quantised as {@link #build} quantises them. No exclusive totals.
+   */
+  @SuppressWarnings("unchecked")
+  public static ActivityRaster ofCells(double start, double secPerColumn, int width, int[][] runs,
+      float[][] messages) {
+    byte[][] density = new byte[messages.length][];
+    for (int r = 0; r < messages.length; r++) {
+      if (messages[r] != null) {
+        density[r] = new byte[width];
+        for (int c = 0; c < width; c++) {
+          density[r][c] = DensityLevels.ofMessages(messages[r][c]);
+        }
+      }
+    }
+    Map<Integer, Double>[] totals = new Map[runs.length];
+    java.util.Arrays.fill(totals, Map.of());
+    return new ActivityRaster(start, secPerColumn, width, runs, density, totals);
+  }
+
+  /**
+   * Adds {@code n} messages spread evenly over their flight {@code [s, e]} to a row's message
+   * counts {@code m}, one per column of the window {@code [start, end]} (a message of no flight, or
+   * within one column, all to its column); shared with the app's exact drawing, which must add the
+   * same floats in the same order.
+   */
+  public static void spreadMessages(float[] m, double start, double end, double secPerColumn, double s, double e,
+      double n) {
+    int c0 = column(s, start, secPerColumn, m.length);
+    int c1 = column(e, start, secPerColumn, m.length);
+    if (c0 == c1 || !(e > s)) {
+      m[c0] += (float) n;
+      return;
+    }
+    double perSec = n / (e - s);
+    m[c0] += (float) ((start + (c0 + 1) * secPerColumn - Math.max(s, start)) * perSec);
+    m[c1] += (float) ((Math.min(e, end) - (start + c1 * secPerColumn)) * perSec);
+    float whole = (float) (secPerColumn * perSec);
+    for (int c = c0 + 1; c < c1; c++) {
+      m[c] += whole;
+    }
+  }
+
+  private static int column(double t, double start, double secPerColumn, int width) {
+    return (int) Math.max(0, Math.min(width - 1, Math.floor((t - start) / secPerColumn)));
+  }
+
   public int rowCount() {
     return runs.length;
   }

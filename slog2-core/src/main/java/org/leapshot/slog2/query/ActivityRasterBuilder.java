@@ -253,24 +253,7 @@ final class ActivityRasterBuilder {
     if (messages[row] == null) {
       messages[row] = new float[width];
     }
-    float[] m = messages[row];
-    int c0 = column(s);
-    int c1 = column(e);
-    if (c0 == c1 || !(e > s)) {
-      m[c0] += (float) n;
-      return;
-    }
-    double perSec = n / (e - s);
-    m[c0] += (float) ((start + (c0 + 1) * secPerColumn - Math.max(s, start)) * perSec);
-    m[c1] += (float) ((Math.min(e, end) - (start + c1 * secPerColumn)) * perSec);
-    float whole = (float) (secPerColumn * perSec);
-    for (int c = c0 + 1; c < c1; c++) {
-      m[c] += whole;
-    }
-  }
-
-  private int column(double t) {
-    return (int) Math.max(0, Math.min(width - 1, Math.floor((t - start) / secPerColumn)));
+    ActivityRaster.spreadMessages(messages[row], start, end, secPerColumn, s, e, n);
   }
 
   private static byte[][] quantise(float[][] messages) {
