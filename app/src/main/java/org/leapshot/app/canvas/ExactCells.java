@@ -169,22 +169,8 @@ final class ExactCells {
 
   /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */
   void addMessages(int fromLine, int toLine, double s, double e, double n) {
-    int from = rowOfLine.applyAsInt(fromLine);
-    int to = rowOfLine.applyAsInt(toLine);
-    addMessages(from, s, e, n);
-    if (to != from) {
-      addMessages(to, s, e, n);
-    }
-  }
-
-  private void addMessages(int row, double s, double e, double n) {
-    if (row < 0 || row >= messages.length || !(e >= start && s <= end)) {
-      return;
-    }
-    if (messages[row] == null) {
-      messages[row] = new float[width];
-    }
-    ActivityRaster.spreadMessages(messages[row], start, end, secPerColumn, s, e, n);
+    ActivityRaster.spreadMessagesOnRows(messages, width, rowOfLine.applyAsInt(fromLine), rowOfLine.applyAsInt(toLine), start, end,
+        secPerColumn, s, e, n);
   }
 
   /** The picture, every column of every row folded: ties go to the category the row met first. */

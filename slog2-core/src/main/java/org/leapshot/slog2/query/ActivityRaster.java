@@ -106,6 +106,30 @@ public final class ActivityRaster {
   }
 
   /**
+   * Spreads {@code n} messages over their flight {@code [s, e]} on the rows {@code from} and {@code
+   * to} of {@code messages} (once when they are one row), making a row of {@code width} columns at
+   * its first message; rows outside the picture and flights outside the window are skipped.
+   */
+  public static void spreadMessagesOnRows(float[][] messages, int width, int from, int to, double start, double end,
+      double secPerColumn, double s, double e, double n) {
+    spreadOnRow(messages, width, from, start, end, secPerColumn, s, e, n);
+    if (to != from) {
+      spreadOnRow(messages, width, to, start, end, secPerColumn, s, e, n);
+    }
+  }
+
+  private static void spreadOnRow(float[][] messages, int width, int row, double start, double end,
+      double secPerColumn, double s, double e, double n) {
+    if (row < 0 || row >= messages.length || !(e >= start && s <= end)) {
+      return;
+    }
+    if (messages[row] == null) {
+      messages[row] = new float[width];
+    }
+    spreadMessages(messages[row], start, end, secPerColumn, s, e, n);
+  }
+
+  /**
    * Adds {@code n} messages spread evenly over their flight {@code [s, e]} to a row's message
    * counts {@code m}, one per column of the window {@code [start, end]} (a message of no flight, or
    * within one column, all to its column); shared with the app's exact drawing, which must add the

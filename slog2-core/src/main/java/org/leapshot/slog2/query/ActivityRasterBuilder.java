@@ -238,22 +238,8 @@ final class ActivityRasterBuilder {
 
   /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */
   private void addMessages(int fromLine, int toLine, double s, double e, double n) {
-    int from = lines.rowOf(fromLine);
-    int to = lines.rowOf(toLine);
-    addMessages(from, s, e, n);
-    if (to != from) {
-      addMessages(to, s, e, n);
-    }
-  }
-
-  private void addMessages(int row, double s, double e, double n) {
-    if (row < 0 || row >= messages.length || !(e >= start && s <= end)) {
-      return;
-    }
-    if (messages[row] == null) {
-      messages[row] = new float[width];
-    }
-    ActivityRaster.spreadMessages(messages[row], start, end, secPerColumn, s, e, n);
+    ActivityRaster.spreadMessagesOnRows(messages, width, lines.rowOf(fromLine), lines.rowOf(toLine), start, end,
+        secPerColumn, s, e, n);
   }
 
   private static byte[][] quantise(float[][] messages) {
