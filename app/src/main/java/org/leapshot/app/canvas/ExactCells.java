@@ -169,8 +169,8 @@ final class ExactCells {
 
   /** Spreads {@code n} messages evenly over {@code [s, e]} on the rows of both ends (once when they share one). */
   void addMessages(int fromLine, int toLine, double s, double e, double n) {
-    ActivityRaster.spreadMessagesOnRows(messages, width, rowOfLine.applyAsInt(fromLine), rowOfLine.applyAsInt(toLine), start, end,
-        secPerColumn, s, e, n);
+    ActivityRaster.spreadMessagesOnRows(messages, width, rowOfLine.applyAsInt(fromLine),
+        rowOfLine.applyAsInt(toLine), start, end, secPerColumn, s, e, n);
   }
 
   /** The picture, every column of every row folded: ties go to the category the row met first. */

@@ -119,8 +119,9 @@ public final class TextTraceSource implements TraceSource {
     if (!pushedBack && primitiveAhead(sink)) {
       // The usual lines that follow too, up to a run's worth: one call of this and of the caller's
       // loop (and its checks for a stop) per run instead of per line, as nearly every line is one.
-      for (int n = 1; n < RUN && primitiveAhead(sink); n++) {
-        // handed to the sink
+      int handed = 1;
+      while (handed < RUN && primitiveAhead(sink)) {
+        handed++;
       }
       return true;
     }
