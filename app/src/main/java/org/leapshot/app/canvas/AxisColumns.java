@@ -7,9 +7,10 @@ import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.rows.TimelineTree;
 
 /**
- * Where the row axis draws the timeline tree: one column per group level (level 1 leftmost, as
- * wide as its widest "▸ node 12 (16)"), then the timeline labels, right-aligned. Also answers which
- * group a click at (x, row) means. Computed once per plan and font.
+ * Where the row axis draws the timeline tree: one column per group level above a shown row (level 1
+ * leftmost, as wide as its widest "▸ node 12 (16)"), then the timeline labels, right-aligned, when
+ * timelines are shown; a folded group's name reaches to the right from its level's column. Also
+ * answers which group a click at (x, row) means. Computed once per plan and font.
  */
 final class AxisColumns {
   static final String EXPANDED = "▾ ";
@@ -22,6 +23,7 @@ final class AxisColumns {
   private final RowPlan plan;
   private final int[] columnX;
   private final int width;
+  private final String title;
 
   AxisColumns(RowPlan plan, FontMetrics fm, String title) {
     this(plan, fm, title, Integer.MAX_VALUE);
@@ -37,18 +39,30 @@ final class AxisColumns {
     this.plan = plan;
     TimelineTree tree = plan.tree();
     int levels = tree.levels();
+    Shown shown = Shown.of(plan);
+    // Only the levels above a shown row take a column: with every node folded the axis is "▸ node 3
+    // (8)" in one column, not the whole tree's width (375 of 860 px on a node / process / thread map).
+    int deepest = shown.deepest;
+    this.title = deepest > levels ? title : String.join(" / ", plan.map().columnLabels().subList(0, deepest));
     // Text width follows length closely: measure only the longest labels of each column (a few
     // stringWidth calls instead of thousands, so collapsing all of 16 384 timelines stays quick).
     int[] longest = new int[levels];
+    // A level whose groups all hold one timeline (wrf's "process 3" of one thread) names nothing
+    // the timeline's label "3 / 0" does not: it takes no column, and no bracket is drawn for it.
+    boolean[] single = new boolean[levels];
+    java.util.Arrays.fill(single, true);
     for (int n = 1; n < tree.size(); n++) {
       if (!tree.isLeaf(n)) {
+        single[tree.depth(n) - 1] &= tree.leafCount(n) == 1;
+      }
+      if (!tree.isLeaf(n) && tree.depth(n) < deepest) {
         int d = tree.depth(n) - 1;
         longest[d] = Math.max(longest[d], groupText(tree, n).length());
       }
     }
     int[] widths = new int[levels];
     for (int n = 1; n < tree.size(); n++) {
-      if (!tree.isLeaf(n)) {
+      if (!tree.isLeaf(n) && tree.depth(n) < deepest && !single[tree.depth(n) - 1]) {
         int d = tree.depth(n) - 1;
         String s = groupText(tree, n);
         if (s.length() >= longest[d] - 1) {
@@ -56,7 +70,7 @@ final class AxisColumns {
         }
       }
     }
-    int labels = Math.max(fm.stringWidth(title), rowLabelsWidth(fm));
+    int labels = Math.max(fm.stringWidth(this.title), rowLabelsWidth(fm, deepest > levels));
     int groups = 0;
     for (int w : widths) {
       groups += w;
@@ -78,7 +92,49 @@ final class AxisColumns {
     for (int d = 0; d < levels; d++) {
       columnX[d + 1] = columnX[d] + widths[d];
     }
-    width = Math.max(56, Math.min(cap, columnX[levels] + labels + 24));
+    int need = columnX[levels] + labels + 24;
+    for (int d = 1; d <= levels; d++) {
+      // a folded group's name starts at its level's column and reaches to the right
+      need = Math.max(need, columnX[d - 1] + shown.foldedWidth(tree, d, fm) + 24);
+    }
+    width = Math.max(56, Math.min(cap, need));
+  }
+
+  /** What the plan shows of the tree: the deepest level of its rows and its folded groups per level. */
+  private record Shown(int deepest, List<List<Integer>> folded) {
+    static Shown of(RowPlan plan) {
+      TimelineTree tree = plan.tree();
+      List<List<Integer>> folded = new ArrayList<>();
+      for (int d = 0; d <= tree.levels(); d++) {
+        folded.add(new ArrayList<>());
+      }
+      int deepest = 1;
+      for (int b = 0; b < plan.baseRowCount(); b++) {
+        int node = plan.baseNode(b);
+        int depth = tree.depth(node);
+        deepest = Math.max(deepest, depth);
+        if (!tree.isLeaf(node)) {
+          folded.get(depth).add(node);
+        }
+      }
+      return new Shown(deepest, folded);
+    }
+
+    /** The widest "▸ node 3 (16)" of the folded groups at {@code depth}, measuring only the longest. */
+    int foldedWidth(TimelineTree tree, int depth, FontMetrics fm) {
+      int longest = 0;
+      for (int node : folded.get(depth)) {
+        longest = Math.max(longest, groupText(tree, node).length());
+      }
+      int w = 0;
+      for (int node : folded.get(depth)) {
+        String s = groupText(tree, node);
+        if (s.length() >= longest - 1) {
+          w = Math.max(w, fm.stringWidth(s));
+        }
+      }
+      return w;
+    }
   }
 
   private static int narrowedTo(int[] widths, int most) {
@@ -111,13 +167,14 @@ final class AxisColumns {
   }
 
   /**
-   * The widest label of a timeline of the tree, shown or not (so collapsing does not move the
-   * canvas), or of a merged row; from the first and last 2000 of each (the widest in practice).
+   * The widest label of a timeline of the tree when {@code leaves} are shown (any of them, so that
+   * hiding or filtering does not move the canvas), or of a merged row; from the first and last 2000
+   * of each (the widest in practice).
    */
-  private int rowLabelsWidth(FontMetrics fm) {
+  private int rowLabelsWidth(FontMetrics fm, boolean leaves) {
     TimelineTree tree = plan.tree();
     List<String> labels = new ArrayList<>();
-    int n = tree.map().rowCount();
+    int n = leaves ? tree.map().rowCount() : 0;
     for (int r = 0; r < n; r = r < 2000 || r >= n - 2000 ? r + 1 : n - 2000) {
       labels.add(tree.label(tree.leafOf(r)));
     }
@@ -151,13 +208,18 @@ final class AxisColumns {
     return width;
   }
 
+  /** The header over the columns shown: the map's column names down to the deepest level shown. */
+  String title() {
+    return title;
+  }
+
   /** The group a click at {@code x} on base row {@code baseRow} names, or -1 (a timeline's label). */
   int groupAt(int x, int baseRow) {
     TimelineTree tree = plan.tree();
     int node = plan.baseNode(baseRow);
     int levels = tree.levels();
     int depth = 0;
-    while (depth < levels && x >= columnX[depth + 1]) {
+    while (depth < levels && (x >= columnX[depth + 1] || columnX[depth + 1] == columnX[depth])) {
       depth++;
     }
     if (depth == levels) {

@@ -170,6 +170,9 @@ public final class RowAxisPanel extends JComponent {
       }
       int node = plan.spanNode(i);
       int depth = tree.depth(node);
+      if (cols.columnWidth(depth) <= 0) {
+        continue; // a level of one-timeline groups: the timeline's label names it
+      }
       int x = cols.x(depth);
       int y0 = top * h;
       int y1 = (bottom + 1) * h;

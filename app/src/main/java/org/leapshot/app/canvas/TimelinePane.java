@@ -73,8 +73,7 @@ public final class TimelinePane extends JPanel {
     scroll.setBorder(BorderFactory.createEmptyBorder());
     scroll.getVerticalScrollBar().setUnitIncrement(16);
     corner.setName("axisTitle");
-    corner.setText(canvas.rows().columnTitle());
-    corner.setToolTipText(canvas.rows().columnTitle()); // cut when the label column is narrowed
+    showTitle();
     add(scroll, BorderLayout.CENTER);
     add(filter, BorderLayout.NORTH);
     input = new CanvasInput(canvas, view, listener);
@@ -120,8 +119,7 @@ public final class TimelinePane extends JPanel {
   /** Switches to another line-ID map (another set of timelines), keeping the row mode. */
   public void setMap(LineIdMap map) {
     arranger.setMap(map);
-    corner.setText(canvas.rows().columnTitle());
-    corner.setToolTipText(canvas.rows().columnTitle());
+    showTitle();
   }
 
   /** The timeline tree's arrangement (collapse, hide, filter, order); its changes re-lay the rows. */
@@ -192,9 +190,17 @@ public final class TimelinePane extends JPanel {
     canvas.setRows(rows);
     axis.revalidate();
     axis.repaint();
+    showTitle();
     if (merging) {
       selectionListener.accept(rows.selection());
     }
+  }
+
+  /** The axis header names the levels the label column shows ("node" with every node folded). */
+  private void showTitle() {
+    String title = axis.columns().title();
+    corner.setText(title);
+    corner.setToolTipText(canvas.rows().columnTitle()); // all of it: cut when the label column is narrowed
   }
 
   public void setTheme(CanvasTheme theme) {

@@ -40,17 +40,18 @@ class AxisWidthTest {
       AxisColumns cols = axis.columns();
       int levels = pane.canvas().rows().plan().tree().levels();
       assertThat(levels).isEqualTo(4);
-      for (int depth = 1; depth <= levels; depth++) {
+      for (int depth = 1; depth <= 3; depth++) {
         assertThat(cols.columnWidth(depth)).as("column %d", depth).isGreaterThanOrEqualTo(24);
       }
+      assertThat(cols.columnWidth(4)).as("threads of one worker each: no column").isZero();
       // and the names drawn fit their columns: cut with "…", not printed over the next column
       FontMetrics fm = axis.getFontMetrics(font(axis));
       String cut = AxisColumns.cut("▾ Scheduler State | Memory Node 0", fm, cols.columnWidth(3) - 2);
       assertThat(fm.stringWidth(cut)).isLessThanOrEqualTo(cols.columnWidth(3) - 2);
       assertThat(cut).endsWith("…").startsWith("▾ ");
       // the whole name on hover, in each column of the first row, and the timeline's at the right
-      String[] names = {"MPI Program 1 (6)", "Program 1 (6)", "Scheduler State | Memory Node 0 (2)", "Thread 0 (1)"};
-      for (int depth = 1; depth <= levels; depth++) {
+      String[] names = {"MPI Program 1 (6)", "Program 1 (6)", "Scheduler State | Memory Node 0 (2)"};
+      for (int depth = 1; depth <= 3; depth++) {
         assertThat(axis.getToolTipText(hover(axis, cols.x(depth) + 4, 2))).isEqualTo(names[depth - 1]);
       }
       assertThat(axis.getToolTipText(hover(axis, axis.getWidth() - 6, 2))).isEqualTo(pane.canvas().rows().label(0));
@@ -71,6 +72,83 @@ class AxisWidthTest {
       AxisColumns natural = new AxisColumns(pane.canvas().rows().plan(), axis.getFontMetrics(font(axis)),
           pane.canvas().rows().columnTitle());
       assertThat(axis.getWidth()).isEqualTo(natural.width());
+    });
+  }
+
+  /** 16 nodes of 4 processes of 2 threads: "node 3", "process 13", timelines "3 / 13 / 1". */
+  private static LineIdMap nodeProcessThread() {
+    return map("System Tree View", List.of("node", "process", "thread"), 128, i -> new int[] {i / 8, i / 2, i % 2});
+  }
+
+  /** A map of {@code n} timelines, line IDs 0..n-1, with the path values {@code values} gives each. */
+  private static LineIdMap map(String title, List<String> columns, int n, java.util.function.IntFunction<int[]> values) {
+    int[] ids = new int[n];
+    int[][] paths = new int[n][];
+    for (int i = 0; i < n; i++) {
+      ids[i] = i;
+      paths[i] = values.apply(i);
+    }
+    return new LineIdMap(title, columns, ids, paths, List.of());
+  }
+
+  /**
+   * Every node folded: the labels are "▸ node 15 (8)" in one column, so the column is as wide as
+   * they are and the header names that level only; unfolded, the tree's width and title come back.
+   */
+  @Test
+  void foldedGroupsTakeOnlyTheWidthOfTheirNames() throws Exception {
+    LaidOutPane.check(nodeProcessThread(), 1200, 700, pane -> {
+      RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+      javax.swing.JLabel corner = (javax.swing.JLabel) pane.scrollPane().getCorner(javax.swing.ScrollPaneConstants.UPPER_LEFT_CORNER);
+      FontMetrics fm = axis.getFontMetrics(font(axis));
+      int expanded = axis.columns().width();
+      assertThat(corner.getText()).isEqualTo("node / process / thread");
+      pane.arranger().collapseToLevel(1);
+      pane.scrollPane().validate();
+      int names = fm.stringWidth(AxisColumns.COLLAPSED + "node 15 (8)");
+      assertThat(axis.getWidth()).as("folded label column").isGreaterThanOrEqualTo(names + 14)
+          .isLessThanOrEqualTo(names + 40).isLessThan(expanded);
+      assertThat(corner.getText()).isEqualTo("node");
+      assertThat(corner.getToolTipText()).isEqualTo("node / process / thread");
+      // every folded name is drawn whole, clear of the row ticks at the right edge
+      assertThat(AxisColumns.cut(AxisColumns.COLLAPSED + "node 15 (8)", fm, axis.getWidth() - 10 - axis.columns().x(1)))
+          .isEqualTo(AxisColumns.COLLAPSED + "node 15 (8)");
+      // a click on a folded name still unfolds it
+      assertThat(axis.columns().groupAt(axis.columns().x(1) + 30, 0)).isEqualTo(pane.arranger().plan().baseNode(0));
+      pane.arranger().collapseToLevel(2);
+      pane.scrollPane().validate();
+      assertThat(corner.getText()).isEqualTo("node / process");
+      assertThat(axis.getWidth()).isLessThan(expanded);
+      pane.arranger().expandAll();
+      pane.scrollPane().validate();
+      assertThat(axis.getWidth()).isEqualTo(expanded);
+      assertThat(corner.getText()).isEqualTo("node / process / thread");
+    });
+  }
+
+  /**
+   * wrf's map: 16 processes of one thread each. A "▾ process 3" column beside the one timeline
+   * "3 / 0" it holds names it twice: the level takes no column and the label column is the
+   * timelines' labels only; clicks there hit the timeline, not a group of one.
+   */
+  @Test
+  void aLevelOfOneTimelineGroupsTakesNoColumn() throws Exception {
+    LineIdMap processThread = map("Process View", List.of("process", "thread"), 16, i -> new int[] {i, 0});
+    LaidOutPane.check(processThread, 1200, 700, pane -> {
+      RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+      FontMetrics fm = axis.getFontMetrics(font(axis));
+      AxisColumns cols = axis.columns();
+      assertThat(cols.columnWidth(1)).isZero();
+      assertThat(cols.x(2)).isEqualTo(cols.x(1));
+      assertThat(axis.getWidth()).isEqualTo(4 + fm.stringWidth("process / thread") + 24);
+      for (int x = 0; x < axis.getWidth(); x += 7) {
+        assertThat(cols.groupAt(x, 3)).as("x %d", x).isEqualTo(-1);
+      }
+      // folded, each is still one row named "▸ process 3 (1)", whole
+      pane.arranger().collapseToLevel(1);
+      pane.scrollPane().validate();
+      String name = AxisColumns.COLLAPSED + "process 15 (1)";
+      assertThat(AxisColumns.cut(name, fm, axis.getWidth() - 10 - axis.columns().x(1))).isEqualTo(name);
     });
   }
 
