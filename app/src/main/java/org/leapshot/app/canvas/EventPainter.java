@@ -65,9 +65,9 @@ public final class EventPainter {
       if (e.shadow() != null) {
         g.fill(new Ellipse2D.Double(b.x, b.y, b.width, b.height / 4));
       }
-      double x = ctx.x(e.time());
+      double x = stickX(ctx, e.time());
       g.draw(new Line2D.Double(x, b.y + b.height / 4, x, b.y + b.height));
-      g.fill(new Ellipse2D.Double(x - BASE_WIDTH / 2, b.y, BASE_WIDTH, Math.max(4, b.height / 4)));
+      g.fill(new Ellipse2D.Double(headX(ctx, e.time()) - BASE_WIDTH / 2, b.y, BASE_WIDTH, Math.max(4, b.height / 4)));
     }
   }
 
@@ -142,7 +142,8 @@ public final class EventPainter {
       long x1 = Math.max(x0 + 1, Math.round(ctx.x(e.shadow().end())));
       return new Rectangle2D.Double(x0, top, x1 - x0, Math.min(h, BAND_PX));
     }
-    return new Rectangle2D.Double(Math.round(ctx.x(e.time())), top, 1, h);
+    long x = Math.round(ctx.x(e.time()));
+    return new Rectangle2D.Double(inWindow(ctx, e.time()) ? Math.min(x, ctx.scale().widthPx() - 1) : x, top, 1, h);
   }
 
   /**
@@ -163,6 +164,39 @@ public final class EventPainter {
       double x1 = Math.max(ctx.x(e.shadow().end()), x0 + BASE_WIDTH);
       return new Rectangle2D.Double(x0 - BASE_WIDTH / 2, top, x1 - x0 + BASE_WIDTH, h);
     }
-    return new Rectangle2D.Double(ctx.x(e.time()) - BASE_WIDTH / 2, top, BASE_WIDTH, h);
+    return new Rectangle2D.Double(headX(ctx, e.time()) - BASE_WIDTH / 2, top, BASE_WIDTH, h);
+  }
+
+  /*
+   * An event at the window's first or last instant (a run's "program begin", say) sits on the
+   * picture's edge: drawn centred on it, half its marker was cut off, and a click had half a target.
+   *
+   *   edge |                          edge |
+   *      (●|)   before: head cut           |(●)   after: head pushed in, stick at its time
+   *        |                               |
+   *
+   * The stick stays at the event's time (at t = end, inside the last column rather than just past
+   * it) and only the head moves, by at most half its width; events inside the picture are drawn as
+   * before, so a picture's interior (and the time axis) is unchanged.
+   */
+
+  /** x of an event's stick: its time's, kept inside the last column when it is the window's end. */
+  static double stickX(PaintContext ctx, double timeSec) {
+    double x = ctx.x(timeSec);
+    return inWindow(ctx, timeSec) ? Math.min(x, ctx.scale().widthPx() - 0.5) : x;
+  }
+
+  /** Centre of an event's head: over its stick, pushed inside the picture for an event of the window near its edges. */
+  static double headX(PaintContext ctx, double timeSec) {
+    double x = ctx.x(timeSec);
+    int w = ctx.scale().widthPx();
+    if (!inWindow(ctx, timeSec) || w < BASE_WIDTH) {
+      return x;
+    }
+    return Math.max(BASE_WIDTH / 2, Math.min(w - BASE_WIDTH / 2, x));
+  }
+
+  private static boolean inWindow(PaintContext ctx, double timeSec) {
+    return timeSec >= ctx.scale().startSec() && timeSec <= ctx.scale().endSec();
   }
 }

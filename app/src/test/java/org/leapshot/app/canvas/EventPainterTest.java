@@ -117,6 +117,55 @@ class EventPainterTest {
     assertThat(changed(lit, 190, 12, 410, 39)).as("nothing drawn lower in the row").isFalse();
   }
 
+  /**
+   * Events at the window's first and last instant (the whole run's "program begin" and "end") are
+   * drawn whole inside the picture, as many dark pixels as one in the middle, their stick at their
+   * time, and a click anywhere on the head finds them; an event inside is drawn where it always was.
+   */
+  @Test
+  void eventsAtTheWindowsEdgesAreDrawnAndHitWhole() {
+    EventItem first = event(0, 0);
+    EventItem middle = event(5, 1);
+    EventItem last = event(10, 2);
+    EventItem before = event(-0.01, 3); // just outside the window: left where its time is
+    for (boolean levelOfDetail : new boolean[] {false, true}) {
+      BufferedImage img = new BufferedImage(1000, 160, BufferedImage.TYPE_INT_RGB);
+      Graphics2D g = img.createGraphics();
+      g.setColor(Color.WHITE);
+      g.fillRect(0, 0, 1000, 160);
+      List<EventItem> events = List.of(first, middle, last, before);
+      if (levelOfDetail) {
+        EventPainter.paintLevelOfDetail(g, ctx, events, new Rectangle(0, 0, 1000, 160));
+      } else {
+        EventPainter.paint(g, ctx, events, new Rectangle(0, 0, 1000, 160));
+      }
+      g.dispose();
+      int whole = darkCount(img, 480, 40, 520, 80);
+      assertThat(darkCount(img, 0, 0, 40, 40)).as("first, level of detail %s", levelOfDetail).isEqualTo(whole);
+      assertThat(darkCount(img, 960, 80, 1000, 120)).as("last").isEqualTo(whole);
+      assertThat(dark(img, 0, 30)).as("first's stick at x 0").isTrue();
+      assertThat(dark(img, 999, 110)).as("last's stick in the last column").isTrue();
+      assertThat(darkCount(img, 0, 120, 40, 160)).as("the one before the window").isLessThan(whole);
+      // the middle one as before: head x 496..504, stick at 500
+      assertThat(dark(img, 500, 75)).isTrue();
+      assertThat(dark(img, 497, 46) && dark(img, 503, 46) && !dark(img, 494, 46) && !dark(img, 506, 46)).isTrue();
+    }
+    RenderModel model = new RenderModel(0, 10, 0.01, "LineID", List.of(), List.of(), List.of(),
+        List.of(first, middle, last), 0, null);
+    assertThat(HitTest.find(model, ctx, 7 + HitTest.LINE_RADIUS_PX, 6).orElseThrow().item()).isEqualTo(first);
+    assertThat(HitTest.find(model, ctx, 993 - HitTest.LINE_RADIUS_PX, 86).orElseThrow().item()).isEqualTo(last);
+  }
+
+  private static int darkCount(BufferedImage img, int x0, int y0, int x1, int y1) {
+    int n = 0;
+    for (int y = y0; y < y1; y++) {
+      for (int x = x0; x < x1; x++) {
+        n += dark(img, x, y) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   /** Whether any pixel in x0..x1, y0..y1 is not white. */
   private static boolean changed(BufferedImage img, int x0, int y0, int x1, int y1) {
     for (int y = y0; y <= y1; y++) {
