@@ -76,6 +76,7 @@ public final class MainWindow extends JFrame {
     this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(),
         (converted, shownAs) -> openSlog2(converted, shownAs, null));
     setTransferHandler(new FileDrop(this::open));
+    DialogFocus.install(this, () -> workspace == null ? null : workspace.timeline().canvas());
     JComponent root = getRootPane();
     root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
         .put(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), "undoZoom");
