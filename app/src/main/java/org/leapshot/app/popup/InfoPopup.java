@@ -85,12 +85,21 @@ public final class InfoPopup extends JDialog {
     getContentPane().add(scroll, BorderLayout.CENTER);
     getContentPane().add(buttons, BorderLayout.SOUTH);
     pack();
-    Dimension size = getSize();
-    int w = Math.min(Math.max(size.width, 300), 560);
-    int h = Math.min(size.height, 320);
-    setSize(w, h);
-    setLocation(place(new Dimension(w, h), itemOnScreen, click, screenBounds()));
+    Rectangle screen = screenBounds();
+    Dimension size = size(getSize(), screen);
+    setSize(size);
+    setLocation(place(size, itemOnScreen, click, screen));
     setVisible(true);
+  }
+
+  /**
+   * The box's size for its packed size on {@code screen}: up to 320 px high, and wide enough for
+   * an OTF2 message's "[0] time = …, node = 3, process = 29, thread = 0, line ID = 931" (a 560 px
+   * cap cut it before the line ID) up to half the screen, at least 560 px of it.
+   */
+  static Dimension size(Dimension packed, Rectangle screen) {
+    int most = Math.max(560, Math.min(screen.width / 2, 960));
+    return new Dimension(Math.min(Math.max(packed.width, 300), most), Math.min(packed.height, 320));
   }
 
   /** Closes the box and tells the owner at once (not via a later window event), exactly once. */

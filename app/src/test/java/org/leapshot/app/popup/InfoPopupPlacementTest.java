@@ -65,4 +65,17 @@ class InfoPopupPlacementTest {
     assertThat(new Rectangle(p, box).intersects(item)).isFalse();
     assertThat(p.x).isGreaterThanOrEqualTo(810);
   }
+
+  /**
+   * An OTF2 message's lines ("[0] time = 0.252571866 s, node = 3, process = 29, thread = 0, line ID
+   * = 931") pack to about 690 px: the box keeps them whole up to half the screen, so the line ID is
+   * not cut off behind a scroll bar; never under 560 px or over 320 px high.
+   */
+  @Test
+  void wideEnoughForAnOtf2MessagesLines() {
+    assertThat(InfoPopup.size(new Dimension(690, 200), screen)).isEqualTo(new Dimension(690, 200));
+    assertThat(InfoPopup.size(new Dimension(2000, 900), screen)).isEqualTo(new Dimension(800, 320));
+    assertThat(InfoPopup.size(new Dimension(690, 200), new Rectangle(0, 0, 1024, 768)).width).isEqualTo(560);
+    assertThat(InfoPopup.size(new Dimension(120, 80), screen)).isEqualTo(new Dimension(300, 80));
+  }
 }
