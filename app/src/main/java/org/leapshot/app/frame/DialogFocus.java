@@ -25,7 +25,8 @@ import javax.swing.SwingUtilities;
  *   <li>Esc closes a dialog that does not bind it itself (the export dialog) as its close button
  *       would;
  *   <li>when a dialog that had the focus closes or hides, the focus returns to what had it in the
- *       main window, else the canvas, unless another window has it by then.
+ *       window the dialog came from (the main window, else the canvas), unless another window has
+ *       it by then.
  * </ul>
  * EDT only.
  */
@@ -73,7 +74,7 @@ final class DialogFocus implements AWTEventListener {
     if (holder == w) {
       holder = null;
       if (gone) {
-        SwingUtilities.invokeLater(this::giveBack); // after the closing window's own focus events
+        SwingUtilities.invokeLater(() -> giveBack(w)); // after the closing window's own focus events
       }
     }
   }
@@ -106,16 +107,27 @@ final class DialogFocus implements AWTEventListener {
     return false;
   }
 
-  private void giveBack() {
+  /**
+   * To the nearest showing owner of {@code closed}: the main window, or the dialog a message or
+   * file chooser came from (the export dialog), which a modal dialog's owner must not be raised over.
+   */
+  private void giveBack(Window closed) {
     Window focused = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusedWindow();
-    if (!main.isShowing() || focused != null && focused.isShowing()) {
+    if (focused != null && focused.isShowing()) {
       return; // the closed window itself may still be named focused until its focus-lost event
     }
-    Component target = main.getMostRecentFocusOwner();
-    if (target == null || !target.isShowing()) {
+    Window back = closed.getOwner();
+    while (back != null && !back.isShowing()) {
+      back = back.getOwner();
+    }
+    if (back == null) {
+      return;
+    }
+    Component target = back.getMostRecentFocusOwner();
+    if (back == main && (target == null || !target.isShowing())) {
       target = canvas.get();
     }
-    main.toFront(); // as a window manager would: raised, and the X focus asked for at once
+    back.toFront(); // as a window manager would: raised, and the X focus asked for at once
     if (target != null) {
       target.requestFocus();
     }
