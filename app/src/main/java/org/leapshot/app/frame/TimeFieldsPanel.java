@@ -29,9 +29,11 @@ final class TimeFieldsPanel extends JPanel {
     add(labelled("Start", start));
     add(labelled("End", end));
     add(labelled("Width", width));
+    // The window starts where typed, as wide as it was, but narrower where that would run past
+    // the run's end: zoomed out, a typed start used to be clamped away without a word.
     start.addActionListener(e -> apply(start, () -> {
       double s = TimeUnits.parse(start.getText());
-      view.setWindow(s, s + view.window().widthSec(), true);
+      view.setWindow(s, Math.max(s + view.minWidthSec(), Math.min(s + view.window().widthSec(), view.range().latest())), true);
     }));
     end.addActionListener(e -> apply(end, () -> {
       double t = TimeUnits.parse(end.getText());
