@@ -41,12 +41,37 @@ public final class CoarsePainter {
     });
   }
 
+  /**
+   * True when the stored overview's picture, painted in the bands of {@code spans}, covers every
+   * column of {@code visible}: whatever is painted beneath it (states, the activity raster) is
+   * then never seen, so a picture can be drawn without it.
+   */
+  public static boolean hidesAll(PaintContext ctx, List<TimeBox> spans, Rectangle visible) {
+    int covered = visible.x; // spans are ascending: their bands are too
+    for (TimeBox span : spans) {
+      int x0 = bandStart(ctx::x, span, visible);
+      if (x0 > covered) {
+        return false;
+      }
+      covered = Math.max(covered, bandEnd(ctx::x, span, visible));
+    }
+    return covered >= visible.x + visible.width;
+  }
+
+  private static int bandStart(DoubleUnaryOperator x, TimeBox span, Rectangle visible) {
+    return Math.max(visible.x, (int) Math.floor(x.applyAsDouble(span.earliest())));
+  }
+
+  private static int bandEnd(DoubleUnaryOperator x, TimeBox span, Rectangle visible) {
+    return Math.min(visible.x + visible.width, (int) Math.ceil(x.applyAsDouble(span.latest())) + 1);
+  }
+
   /** Runs {@code draw} clipped to each span's band of pixel columns within {@code visible}. */
   private static void eachBand(Graphics2D g, List<TimeBox> spans, Rectangle visible, DoubleUnaryOperator x,
       BiConsumer<Graphics2D, Rectangle> draw) {
     for (TimeBox span : spans) {
-      int x0 = Math.max(visible.x, (int) Math.floor(x.applyAsDouble(span.earliest())));
-      int x1 = Math.min(visible.x + visible.width, (int) Math.ceil(x.applyAsDouble(span.latest())) + 1);
+      int x0 = bandStart(x, span, visible);
+      int x1 = bandEnd(x, span, visible);
       if (x1 <= x0) {
         continue;
       }

@@ -47,6 +47,8 @@ public final class RenderModelBuilder {
   private TimeScale scale;
   /** The window's drawables by position, to make an object only for what the model keeps. */
   private List<Drawable> byPosition = List.of();
+  /** False when the states are painted over (buildAbove): they are then left out. */
+  private boolean statesWanted = true;
   /** Picture row by line ID: every drawable and shadow asks. */
   private final LineRows lines;
 
@@ -92,17 +94,37 @@ public final class RenderModelBuilder {
 
   public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map,
       PictureOptions options) {
+    return build(data, categories, map, options, true);
+  }
+
+  /**
+   * The activity look's model without states and with an empty raster: only the arrows and events
+   * painted on top. For a window whose every column the stored overview's picture paints over
+   * ({@link CoarsePainter#hidesAll}); for 16 384 timelines the raster and nesting nobody would see
+   * took most of {@code render}'s time.
+   */
+  public static RenderModel buildAbove(WindowData data, Map<Integer, Category> categories, LineIdMap map,
+      PictureOptions options) {
+    if (options.look() != PictureOptions.Look.ACTIVITY || options.exact()) {
+      throw new IllegalArgumentException("only the activity look's level of detail is painted over");
+    }
+    return build(data, categories, map, options, false);
+  }
+
+  private static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map,
+      PictureOptions options, boolean states) {
     RenderModelBuilder b = new RenderModelBuilder(categories, map, options);
     if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
       return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
     }
     b.scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
     b.byPosition = data.drawables();
-    Supplier<ActivityRaster> raster = options.look() == PictureOptions.Look.ACTIVITY
-        ? RasterJob.start(() -> ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(),
+    b.statesWanted = states;
+    Supplier<ActivityRaster> raster = options.look() != PictureOptions.Look.ACTIVITY ? () -> null
+        : !states ? () -> ActivityRaster.ofCells(data.startSec(), b.scale.secPerPx(), data.widthPx(), new int[0][], new float[0][])
+        : RasterJob.start(() -> ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(),
             b.rowPlan.rowCount(), b::rowOf, categories, data.drawables(), data.shadows()),
-            data.drawableCount() + data.shadows().size())
-        : () -> null;
+            data.drawableCount() + data.shadows().size());
     // Read from the packed columns, run by run: no object per drawable, only for those the model keeps.
     DrawablePlaces places = data.result().places();
     for (int j = 0, n = places.size(); j < n;) {
@@ -176,7 +198,7 @@ public final class RenderModelBuilder {
     }
     switch (topologyOf(categories, cat, vertices, firstLine, lastLine)) {
       case STATE -> {
-        int row = rowOf(firstLine);
+        int row = statesWanted ? rowOf(firstLine) : -1;
         if (row >= 0) {
           pendingStates.add(new Pending(start, end, row, cat, position, p, owner, null));
         }
@@ -197,7 +219,7 @@ public final class RenderModelBuilder {
     }
     switch (s.topology()) {
       case STATE -> {
-        int row = rowOf(s.lineId(0));
+        int row = statesWanted ? rowOf(s.lineId(0)) : -1;
         if (row >= 0) {
           pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
         }

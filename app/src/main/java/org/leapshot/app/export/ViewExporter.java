@@ -13,10 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.leapshot.app.canvas.ArrowLayer;
 import org.leapshot.app.canvas.ArrowSink;
+import org.leapshot.app.canvas.CoarsePainter;
 import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.ExactPicture;
 import org.leapshot.app.canvas.PaintContext;
@@ -30,12 +30,12 @@ import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.canvas.RulerPainter;
 import org.leapshot.app.canvas.ScenePainter;
-import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.DamageRecovery;
 
@@ -122,14 +122,20 @@ public final class ViewExporter {
     ArrowLayer layer = options.exact() && format == Format.PNG ? new ArrowLayer((int) Math.round(width * scale),
         (int) Math.round(height * scale), scale, new Rectangle(AXIS_PX, TITLE_PX + RULER_PX, canvasW,
         height - TITLE_PX - RULER_PX), canvasContext(laid, width, height, legend, plan)) : null;
-    WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
-    List<DamagedNode> damaged = data == null ? List.of() : data.problems().damaged();
-    RenderModel model = data == null ? exact(src, canvasW, options.withRows(rows), layer)
-        : RenderModelBuilder.build(data, src.styles(), src.map(), options.withRows(rows));
-    if (model.coarse().any()) { // as the canvas: the stored overview where the level of detail is coarse
-      ActivityRaster patch = StoredPicture.patch(src.trace().storedOverview().orElse(null), src.trace().range(),
-          data.startSec(), data.endSec(), canvasW, src.map(), options.withRows(rows), src.styles());
-      model = patch == null ? model : model.withCoarsePatch(patch);
+    PictureOptions drawn = options.withRows(rows);
+    OverviewAhead ahead = options.exact() ? null : OverviewAhead.start(src, canvasW, drawn);
+    List<DamagedNode> damaged = List.of();
+    RenderModel model;
+    try {
+      WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
+      damaged = data == null ? List.of() : data.problems().damaged();
+      model = data == null ? exact(src, canvasW, drawn, layer)
+          : levelOfDetail(src, data, drawn, canvasContext(laid, width, height, legend, plan),
+              height - TITLE_PX - RULER_PX, ahead);
+    } finally {
+      if (ahead != null) {
+        ahead.stop();
+      }
     }
     src = laid;
     model = layer == null ? model : layer.beneath(model);
@@ -137,14 +143,38 @@ public final class ViewExporter {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
         if (format == Format.SVG) {
           stream.write(svg(src, model, damaged, width, height, legend, plan).getBytes(StandardCharsets.UTF_8));
-        } else if (!ImageIO.write(png(src, model, damaged, width, height, scale, legend, plan, layer), "png", stream)) {
-          throw new IOException("no PNG writer available for " + out);
+        } else {
+          BufferedImage im = png(src, model, damaged, width, height, scale, legend, plan, layer);
+          PngEncoder.write(im, stream);
         }
       } catch (IOException e) {
         throw OutputFile.cannotWrite(out, e);
       }
       file.commit();
     }
+  }
+
+  /**
+   * The level of detail's model of {@code data}; as the canvas, the stored overview's picture where
+   * it is coarse. Where that picture covers every column, the states and raster beneath it are
+   * left out: the picture is the same, and they were most of the work on 16 384 timelines.
+   */
+  private static RenderModel levelOfDetail(ExportSource src, WindowData data, PictureOptions options,
+      PaintContext ctx, int canvasH, OverviewAhead ahead) throws IOException {
+    List<TimeBox> coarse = data.result().coarse();
+    if (coarse.isEmpty()) {
+      ahead.stop();
+      return RenderModelBuilder.build(data, src.styles(), src.map(), options);
+    }
+    // Built while the patch is finished; the whole model only when there turns out to be no patch.
+    boolean hidden = CoarsePainter.hidesAll(ctx, coarse, new Rectangle(0, 0, data.widthPx(), canvasH));
+    RenderModel model = hidden ? RenderModelBuilder.buildAbove(data, src.styles(), src.map(), options)
+        : RenderModelBuilder.build(data, src.styles(), src.map(), options);
+    ActivityRaster patch = ahead.get(data);
+    if (patch == null) {
+      return hidden ? RenderModelBuilder.build(data, src.styles(), src.map(), options) : model;
+    }
+    return model.withCoarsePatch(patch);
   }
 
   /** The exact window's model; an exact read does not go around a damaged node: it fails with how to get the rest drawn. */

@@ -72,6 +72,23 @@ class CheckoutLauncherTest {
         + jar + " --version");
   }
 
+  /** A level-of-detail picture is a short run: the quick compiler; an exact one reads every drawable. */
+  @Test
+  void renderUsesTheQuickCompilerUnlessItDrawsEveryDrawable() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    String quick = "-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " render ";
+    String defaults = "-Xmx512m -jar " + jar + " render ";
+    assertThat(launch(launcher, "render", "t.slog2", "-o", "t.png")).isZero();
+    assertThat(recorded()).isEqualTo(quick + "t.slog2 -o t.png");
+    assertThat(launch(launcher, "render", "t.slog2", "--detail", "auto", "-o", "exact")).isZero();
+    assertThat(recorded()).as("a file named exact").isEqualTo(quick + "t.slog2 --detail auto -o exact");
+    assertThat(launch(launcher, "render", "t.slog2", "--detail", "exact", "-o", "t.png")).isZero();
+    assertThat(recorded()).isEqualTo(defaults + "t.slog2 --detail exact -o t.png");
+    assertThat(launch(launcher, "render", "--detail=exact", "t.slog2", "-o", "t.png")).isZero();
+    assertThat(recorded()).isEqualTo(defaults + "--detail=exact t.slog2 -o t.png");
+  }
+
   /** Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB. */
   @Test
   void statsUseTheQuickCompilerUpTo3GiB() throws Exception {
