@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.leapshot.app.canvas.ArrowLayer;
 import org.leapshot.app.canvas.ArrowSink;
@@ -145,7 +146,10 @@ public final class ViewExporter {
           stream.write(svg(src, model, damaged, width, height, legend, plan).getBytes(StandardCharsets.UTF_8));
         } else {
           BufferedImage im = png(src, model, damaged, width, height, scale, legend, plan, layer);
-          PngEncoder.write(im, stream);
+          ImageIO.setUseCache(false); // straight into the temp file, not through a cache file of its own
+          if (!ImageIO.write(im, "png", stream)) {
+            throw new IOException("no PNG writer available for " + out);
+          }
         }
       } catch (IOException e) {
         throw OutputFile.cannotWrite(out, e);
