@@ -26,11 +26,12 @@ import org.leapshot.slog2.query.StoredOverview;
  * input's real path, size and modification time and of {@link #CONVERTER_VERSION}, so an edited
  * input or a new converter simply misses and converts again. Entries are written by the converter's
  * own temporary-file-and-rename, so the directory never holds a half-written entry under its final
- * name. Opening an entry marks it used (its modification time); {@link #evict} then keeps the most
- * recently used entries within the size bound. An entry's companions, its category groups file
- * ({@link CategoryGroupsFile}, {@code entry.slog2.groups}) and its stored overview ({@link
- * StoredOverview}, {@code entry.slog2.overview}, written by the viewer after the first picture),
- * belong to it: counted with it and deleted with it.
+ * name. Opening an entry marks it used (an empty {@code entry.slog2.used} file's modification time,
+ * never the entry's own); {@link #evict} then keeps the most recently used entries within the size
+ * bound. An entry's companions, its category groups file ({@link CategoryGroupsFile}, {@code
+ * entry.slog2.groups}), its stored overview ({@link StoredOverview}, {@code entry.slog2.overview},
+ * written by the viewer after the first picture) and its used marker, belong to it: counted with it
+ * and deleted with it.
  */
 public final class ConversionCache {
   /** Overrides the cache root; converted files go in its {@code converted} folder. */
@@ -80,12 +81,36 @@ public final class ConversionCache {
     if (!Files.isRegularFile(entry)) {
       return Optional.empty();
     }
+    markUsed(entry);
+    return Optional.of(entry);
+  }
+
+  /**
+   * Marks {@code entry} as just used on its own empty {@code .used} file: touching the entry itself
+   * would change its modification time, which its stored overview's fingerprint holds, so every
+   * reopen threw the overview away and read the whole file again to remake it.
+   */
+  private static void markUsed(Path entry) {
+    Path used = usedMarkerOf(entry);
     try {
-      Files.setLastModifiedTime(entry, FileTime.fromMillis(System.currentTimeMillis()));
+      if (!Files.exists(used)) {
+        Files.createFile(used);
+      }
+      Files.setLastModifiedTime(used, FileTime.fromMillis(System.currentTimeMillis()));
     } catch (IOException e) {
       // A read-only cache still serves its entries; only the eviction order suffers.
     }
-    return Optional.of(entry);
+  }
+
+  private static Path usedMarkerOf(Path slog2) {
+    return slog2.resolveSibling(slog2.getFileName() + USED_SUFFIX);
+  }
+
+  /** When {@code slog2} was last written or opened: the later of its own time and its marker's. */
+  private static long usedMillis(Path slog2, BasicFileAttributes a) throws IOException {
+    Path used = usedMarkerOf(slog2);
+    long opened = Files.isRegularFile(used) ? Files.getLastModifiedTime(used).toMillis() : 0;
+    return Math.max(a.lastModifiedTime().toMillis(), opened);
   }
 
   /** Creates the directory before a conversion writes into it. */
@@ -122,7 +147,7 @@ public final class ConversionCache {
           for (Path companion : companionsOf(f)) {
             size += Files.isRegularFile(companion) ? Files.size(companion) : 0;
           }
-          entries.add(new Entry(f, size, a.lastModifiedTime().toMillis()));
+          entries.add(new Entry(f, size, usedMillis(f, a)));
         } else if (isOrphanCompanion(f, name) && Files.deleteIfExists(f)) {
           deleted++; // its entry is gone
         }
@@ -145,12 +170,12 @@ public final class ConversionCache {
     return deleted;
   }
 
-  /** The files that belong to entry {@code slog2}: its category groups and its stored overview. */
+  /** The files that belong to entry {@code slog2}: its category groups, its stored overview and its used marker. */
   private static List<Path> companionsOf(Path slog2) {
-    return List.of(CategoryGroupsFile.of(slog2), StoredOverview.sidecarOf(slog2));
+    return List.of(CategoryGroupsFile.of(slog2), StoredOverview.sidecarOf(slog2), usedMarkerOf(slog2));
   }
 
-  /** A companion ({@code entry.slog2.groups}, {@code entry.slog2.overview}) whose entry is gone. */
+  /** A companion ({@code entry.slog2.groups}, {@code .overview}, {@code .used}) whose entry is gone. */
   private static boolean isOrphanCompanion(Path f, String name) {
     for (String suffix : COMPANION_SUFFIXES) {
       if (name.endsWith(".slog2" + suffix)) {
@@ -160,7 +185,8 @@ public final class ConversionCache {
     return false;
   }
 
-  private static final List<String> COMPANION_SUFFIXES = List.of(".groups", ".overview");
+  private static final String USED_SUFFIX = ".used";
+  private static final List<String> COMPANION_SUFFIXES = List.of(".groups", ".overview", USED_SUFFIX);
 
   private record Entry(Path path, long size, long usedMillis) {}
 
