@@ -48,6 +48,8 @@ final class StreamedNodeReader {
   private final ArrayBlockingQueue<StreamedNode> largeSpares = new ArrayBlockingQueue<>(LARGE_SPARES);
   private static final int LARGE_SPARES = 4;
   private final int shardMask;
+  /** The timelines asked for, or null for all: another's primitives are dropped as they are decoded. */
+  private final StatisticsLines lines;
   private final InnerPrefixes prefixes = new InnerPrefixes();
   /**
    * Arrows or events a node has, at most, of those read lately (by any decoding thread: a guess),
@@ -57,6 +59,13 @@ final class StreamedNodeReader {
   private int arrowsGuess;
 
   StreamedNodeReader(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
+    this(start, end, categories, sizes, shards, null);
+  }
+
+  /** @param lines the timelines whose primitives are taken (by first line ID), or null for all */
+  StreamedNodeReader(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards,
+      StatisticsLines lines) {
+    this.lines = lines;
     this.start = start;
     this.end = end;
     this.categories = categories;
@@ -188,6 +197,9 @@ final class StreamedNodeReader {
     @Override
     public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
         int infoLength) {
+      if (lines != null && !lines.has(l0)) {
+        return; // another timeline's: not even an arrow's size is read
+      }
       if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
           && cat < topologies.length && topologies[cat] == STATE_CODE) {
         // the usual drawable, as take() takes it with fewer steps: a state of a known category
@@ -265,6 +277,9 @@ final class StreamedNodeReader {
   }
 
   private void primitive(Primitive p, double boxStart, StreamedNode[] shard) {
+    if (lines != null && !lines.has(p.lineId(0))) {
+      return;
+    }
     double s = p.start();
     double e = p.end();
     if (!(s <= end && e >= start)) {
