@@ -1,6 +1,10 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
+import org.leapshot.slog2.format.decode.BlockInput;
+import org.leapshot.slog2.format.decode.DrawableSink;
+import org.leapshot.slog2.model.Drawable;
+import org.leapshot.slog2.model.TimeBox;
 
 /**
  * The timelines (line IDs) statistics are asked for: tested once per primitive as a node is
@@ -59,5 +63,37 @@ final class StatisticsLines {
   /** How many line IDs are asked for. */
   int size() {
     return size;
+  }
+
+  /**
+   * {@code to}, handed only the primitives of these timelines (by first line ID): another's are
+   * dropped before any work is spent on them, not even an arrow's size read. Composites go on
+   * whole, to be cut by their primitives' lines.
+   */
+  DrawableSink sink(DrawableSink to) {
+    return new DrawableSink() {
+      @Override
+      public void begin(TimeBox box, int drawables) {
+        to.begin(box, drawables);
+      }
+
+      @Override
+      public void primitive(int category, int vertices, double t0, int l0, double t1, int l1, BlockInput in,
+          int infoAt, int infoLength) {
+        if (has(l0)) {
+          to.primitive(category, vertices, t0, l0, t1, l1, in, infoAt, infoLength);
+        }
+      }
+
+      @Override
+      public void drawable(Drawable d) {
+        to.drawable(d);
+      }
+
+      @Override
+      public void end(int drawableBytes) {
+        to.end(drawableBytes);
+      }
+    };
   }
 }

@@ -99,10 +99,10 @@ final class StreamedNodeReader {
   StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
     Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
     try {
-      source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
     } catch (PrefixTooShort e) {
       columns = new Columns(entry, e.bytes, false);
-      source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
     }
     prefixes.learn(entry, columns.count, columns.drawableBytes);
     learnArrows(columns.parts);
@@ -119,6 +119,14 @@ final class StreamedNodeReader {
       drawable(d, boxStart, out);
     }
     return checked(out);
+  }
+
+  /**
+   * {@code columns}, behind a filter of the timelines asked for if any: a read of every timeline
+   * runs the very code it ran before, with no test of its line per primitive.
+   */
+  private DrawableSink sink(Columns columns) {
+    return lines == null ? columns : lines.sink(columns);
   }
 
   private void learnArrows(StreamedNode[] parts) {
@@ -197,9 +205,6 @@ final class StreamedNodeReader {
     @Override
     public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
         int infoLength) {
-      if (lines != null && !lines.has(l0)) {
-        return; // another timeline's: not even an arrow's size is read
-      }
       if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
           && cat < topologies.length && topologies[cat] == STATE_CODE) {
         // the usual drawable, as take() takes it with fewer steps: a state of a known category
