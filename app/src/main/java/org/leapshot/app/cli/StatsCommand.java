@@ -1,6 +1,7 @@
 package org.leapshot.app.cli;
 
 import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.Set;
@@ -80,7 +81,7 @@ public final class StatsCommand implements Callable<Integer> {
       if (only != null) {
         checkKnown(session, only);
       }
-      RangeStatistics stats = approximate ? session.approximateStatistics(t0, t1) : session.statistics(t0, t1, true);
+      RangeStatistics stats = statistics(session, t0, t1, approximate, only);
       // Not closed: it wraps the command line's stdout, which outlives this command.
       Writer out = new BufferedWriter(spec.commandLine().getOut(), 1 << 16);
       StatsReport report = new StatsReport(file.toString(), stats, session.categories(), only);
@@ -92,6 +93,21 @@ public final class StatsCommand implements Callable<Integer> {
       out.flush();
     }
     return 0;
+  }
+
+  /**
+   * The statistics printed. Exact ones of a list are of its timelines only: the engine drops every
+   * other timeline's primitives as it reads, rather than working them out to leave them unprinted.
+   * Approximate ones stay of every timeline: their stated bound (printed) is the largest over all
+   * timelines, and the list's own would be smaller, which would change what scripts read.
+   */
+  private static RangeStatistics statistics(TraceSession session, double t0, double t1, boolean approximate,
+      Set<Integer> only) throws IOException {
+    if (approximate) {
+      return session.approximateStatistics(t0, t1);
+    }
+    return only == null ? session.statistics(t0, t1, true)
+        : session.statistics(t0, t1, true, only.stream().mapToInt(Integer::intValue).toArray());
   }
 
   /** A line ID the file has no timeline for is a typing mistake, not an empty answer. */

@@ -55,6 +55,8 @@ public final class StatisticsWindow extends JDialog {
   private final Supplier<TimelineScope> axis;
   private TimelineScope shown;
   private RangeStatistics full;
+  /** The timelines {@link #full} is of: all, or a part the engine was asked for alone. */
+  private TimelineScope fullScope;
   private final JPanel chartHolder = new JPanel(new BorderLayout());
   private final JTabbedPane tabs = new JTabbedPane();
   private final JButton copy = new JButton("Copy as CSV");
@@ -161,14 +163,19 @@ public final class StatisticsWindow extends JDialog {
 
   private void compute(boolean exact) {
     double[] r = range.read();
-    if (r == null) {
-      return;
+    if (r != null) {
+      compute(r[0], r[1], exact);
     }
+  }
+
+  /** Computes the figures of [start, end] of the scope chosen now (its timelines alone when a part). */
+  private void compute(double start, double end, boolean exact) {
     cancel();
-    setTitle(baseTitle + " [" + TimeUnits.exact(r[0]) + " … " + TimeUnits.exact(r[1]) + "]");
+    setTitle(baseTitle + " [" + TimeUnits.exact(start) + " … " + TimeUnits.exact(end) + "]");
     banner.showBusy(exact);
     copy.setEnabled(false);
-    StatsRequest req = new StatsRequest(session, r[0], r[1], exact, this::showAndRefine,
+    TimelineScope scope = scope();
+    StatsRequest req = new StatsRequest(session, start, end, exact, scope, s -> showAndRefine(s, scope),
         e -> banner.showMessage("Could not compute statistics: " + e.getMessage(), false));
     running = req;
     req.execute();
@@ -178,10 +185,10 @@ public final class StatisticsWindow extends JDialog {
    * Shows computed figures and, when they are approximate, computes the exact ones at once in the
    * background: they replace the estimate when ready, and Cancel keeps the estimate.
    */
-  void showAndRefine(RangeStatistics s) {
-    show(s);
+  private void showAndRefine(RangeStatistics s, TimelineScope scope) {
+    show(s, scope);
     if (s.approximate()) {
-      StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, this::show,
+      StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, scope, exact -> show(exact, scope),
           e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
       running = req;
       banner.showRefining(rows.stats().bound());
@@ -199,19 +206,31 @@ public final class StatisticsWindow extends JDialog {
     running = null;
   }
 
-  /** Shows computed figures (package-private so tests can show approximate ones). */
+  /** Shows computed figures of every timeline (package-private so tests can show approximate ones). */
   void show(RangeStatistics s) {
+    show(s, TimelineScope.all(map));
+  }
+
+  private void show(RangeStatistics s, TimelineScope of) {
     running = null;
     full = s;
+    fullScope = of;
     reshow();
   }
 
-  /** Shows the last figures of the scope chosen now (the axis's timelines, or all). */
+  /**
+   * Shows the last figures of the scope chosen now (the axis's timelines, or all): cut from those of
+   * all timelines, or computed again when they were of a part only.
+   */
   private void reshow() {
     if (full == null) {
       return;
     }
     TimelineScope scope = scope();
+    if (!fullScope.isAll() && fullScope != scope) {
+      compute(full.start(), full.end(), false);
+      return;
+    }
     RangeStatistics s = full;
     rows = StatsRows.of(s, categories, map, scope);
     String title = String.join(" / ", map.columnLabels());
@@ -277,6 +296,11 @@ public final class StatisticsWindow extends JDialog {
   /** The timelines the figures are of: those the axis showed, or all when so chosen or when it showed all. */
   TimelineScope scope() {
     return onlyShown.isSelected() ? shown : TimelineScope.all(map);
+  }
+
+  /** The figures last computed, before they are cut to the scope (for tests). */
+  RangeStatistics computed() {
+    return full;
   }
 
   /** The rows shown, or null while the first computation runs (for tests). */

@@ -16,8 +16,9 @@ import org.leapshot.slog2.query.StatisticsBound;
 /**
  * The timelines the statistics are of: those the timeline axis shows (after its filter, hidden
  * timelines and moved rows; a collapsed group counts its members), in the axis's order, or every
- * timeline of the map. A summary of the processes the user kept is what Vampir-like viewers give;
- * the engine still computes every timeline, so switching to all needs no new read. Immutable.
+ * timeline of the map. A summary of the processes the user kept is what Vampir-like viewers give.
+ * The engine is asked for a part's timelines alone ({@link StatsRequest}); figures of all are cut
+ * to a part without a new read. Immutable.
  */
 public final class TimelineScope {
   private final int[] lineIds;

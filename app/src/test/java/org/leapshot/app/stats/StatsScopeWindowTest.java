@@ -16,7 +16,8 @@ import org.leapshot.app.testing.Press;
 /**
  * The Statistics window follows the timelines the axis shows (under Xvfb, fpilog.slog2): filtered to
  * timeline 2 it counts that timeline's 42 drawables (31 states and the 11 messages it sends, as
- * {@code stats --timelines 2} prints them), says "1 of 4 timelines", and switches to all four.
+ * {@code stats --timelines 2} prints them), computed for that timeline alone, says "1 of 4 timelines",
+ * and switches to all four (computed again) and back (cut from all four, no new read).
  */
 class StatsScopeWindowTest extends FpilogWindowTest {
   private StatisticsWindow openStatistics() {
@@ -34,6 +35,8 @@ class StatsScopeWindowTest extends FpilogWindowTest {
     StatisticsWindow w = openStatistics();
     DialogFixture stats = new DialogFixture(window.robot(), w);
     assertThat(stats.label("statsSummary").text()).contains("1 of 4 timelines").contains("42 drawables");
+    assertThat(GuiActionRunner.execute(() -> w.computed().byTimeline().keySet())).as("the engine asked for it alone")
+        .containsExactly(2);
     assertThat(GuiActionRunner.execute(() -> w.rows().timelines().stream().map(StatsRows.TimelineRow::lineId)
         .distinct().toList())).containsExactly(2);
     assertThat(GuiActionRunner.execute(() -> w.rows().messages().stream().mapToLong(StatsRows.MessageRow::count)
@@ -48,6 +51,7 @@ class StatsScopeWindowTest extends FpilogWindowTest {
     Pause.pause(condition("all timelines", () -> w.rows().timelines().stream()
         .map(StatsRows.TimelineRow::lineId).distinct().count() == 4), Timeout.timeout(10000));
     assertThat(stats.label("statsSummary").text()).contains("  4 timelines").contains("153 drawables");
+    assertThat(GuiActionRunner.execute(() -> w.computed().byTimeline())).as("computed again for all").hasSize(4);
 
     Press.button(stats.checkBox("statsOnlyShown"));
     Pause.pause(condition("the filtered one again", () -> w.rows().timelines().stream()

@@ -47,8 +47,14 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled)
       throws IOException {
+    return exactStatistics(start, end, scan, cancelled, null);
+  }
+
+  /** The same for timelines {@code lines} only (null: all), reading no more of another's primitives than their bytes. */
+  RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      StatisticsLines lines) throws IOException {
     return exactStatistics(start, end, scan, cancelled, ExactStatisticsMemory.availableHeap(),
-        ExactStatisticsMemory::availableHeapAfterCollecting);
+        ExactStatisticsMemory::availableHeapAfterCollecting, lines);
   }
 
   /**
@@ -61,7 +67,7 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap) throws IOException {
-    return exactStatistics(start, end, scan, cancelled, availableHeap, () -> availableHeap);
+    return exactStatistics(start, end, scan, cancelled, availableHeap, () -> availableHeap, null);
   }
 
   /**
@@ -70,41 +76,53 @@ final class RangeReader {
    */
   RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap, LongSupplier afterCollecting) throws IOException {
+    return exactStatistics(start, end, scan, cancelled, availableHeap, afterCollecting, null);
+  }
+
+  private RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      long availableHeap, LongSupplier afterCollecting, StatisticsLines lines) throws IOException {
     try {
-      return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap));
+      return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap), lines);
     } catch (NotStreamable e) {
       if (!e.heldTooMuch()) {
         // a file out of the order streaming needs: every primitive is kept instead
-        return keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting);
+        return keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting, lines);
       }
     }
     long collected = afterCollecting.getAsLong();
     if (collected > availableHeap) {
       try {
-        return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected));
+        return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected), lines);
       } catch (NotStreamable e) {
         // still too much to hold: kept below
       }
     }
-    return kept(start, end, scan, cancelled, Math.max(availableHeap, collected));
+    return kept(start, end, scan, cancelled, Math.max(availableHeap, collected), lines);
   }
 
   private RangeStatistics keptCollectingOnce(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
-      long availableHeap, LongSupplier afterCollecting) throws IOException {
+      long availableHeap, LongSupplier afterCollecting, StatisticsLines lines) throws IOException {
     try {
-      return kept(start, end, scan, cancelled, availableHeap);
+      return kept(start, end, scan, cancelled, availableHeap, lines);
     } catch (ExactStatisticsMemory.TooBig e) {
       long collected = afterCollecting.getAsLong();
       if (collected <= availableHeap) {
         throw e;
       }
-      return kept(start, end, scan, cancelled, collected);
+      return kept(start, end, scan, cancelled, collected, lines);
     }
   }
 
   /** Exact statistics of [start, end] keeping every primitive, within {@code availableHeap} bytes (see above). */
   RangeStatistics kept(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long availableHeap)
       throws IOException {
+    return kept(start, end, scan, cancelled, availableHeap, null);
+  }
+
+  /** The same for timelines {@code lines} only (null: all); the passes are counted as for all of them. */
+  private RangeStatistics kept(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      long availableHeap, StatisticsLines lines) throws IOException {
+    IntPredicate asked = lines == null ? line -> true : lines::has;
     int passes = 1;
     if (!ExactStatisticsMemory.surelyFits(bytesOverlapping(start, end), availableHeap)) {
       RangeStatistics estimate = statistics(
@@ -121,13 +139,14 @@ final class RangeReader {
       }
     }
     if (passes == 1) {
-      return exactPass(start, end, scan, cancelled, line -> true);
+      return exactPass(start, end, scan, cancelled, asked);
     }
     List<RangeStatistics> parts = new ArrayList<>(passes);
     for (int p = 0; p < passes; p++) {
       int pass = p;
       int of = passes;
-      parts.add(exactPass(start, end, scan, cancelled, line -> StatisticsPasses.inPass(line, pass, of)));
+      parts.add(exactPass(start, end, scan, cancelled,
+          line -> asked.test(line) && StatisticsPasses.inPass(line, pass, of)));
     }
     return StatisticsPasses.merge(parts);
   }
@@ -138,8 +157,13 @@ final class RangeReader {
    */
   RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled, long budget)
       throws IOException {
+    return streamed(start, end, scan, cancelled, budget, null);
+  }
+
+  private RangeStatistics streamed(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
+      long budget, StatisticsLines lines) throws IOException {
     return StreamedRead.run(directory, start, end, categories, messageSizes, scan, cancelled, budget,
-        Math.max(1, Math.min(MAX_SHARDS, threads / 2))); // the scan's decoding threads keep the other half
+        Math.max(1, Math.min(MAX_SHARDS, threads / 2)), lines); // the scan's decoding threads keep the other half
   }
 
   /** Most groups of timelines whose streamed statistics are worked out at once, each by a thread. */
@@ -160,8 +184,16 @@ final class RangeReader {
   }
 
   RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled) throws IOException {
+    return statistics(q, cancelled, null);
+  }
+
+  /** The same for timelines {@code lines} only (null: all): the window is read whole, the others' items dropped. */
+  RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled, StatisticsLines lines) throws IOException {
     WindowResult r = walker.run(q, cancelled);
     StatisticsBuilder b = new StatisticsBuilder(q.start(), q.end(), categories, messageSizes);
+    if (lines != null) {
+      b.onlyLines(lines::has);
+    }
     b.addWindow(r);
     return b.build(workers, threads);
   }

@@ -27,6 +27,7 @@ final class StatisticsBuilder {
   private boolean approximate;
   /** The timelines (by first line ID) whose primitives are kept: all, or one group of a pass (see {@link StatisticsPasses}). */
   private IntPredicate lines = line -> true;
+  private boolean everyLine = true;
   /** Fewest timelines a thread takes at a time. */
   private static final int MIN_CHUNK_ROWS = 64;
 
@@ -37,9 +38,10 @@ final class StatisticsBuilder {
     this.sizes = sizes;
   }
 
-  /** Keeps only the primitives of timelines {@code only} accepts (their statistics are the same as in a whole pass). */
+  /** Keeps only the primitives and shadows of timelines {@code only} accepts (their figures are the same as in a whole answer). */
   StatisticsBuilder onlyLines(IntPredicate only) {
     lines = only;
+    everyLine = false;
     return this;
   }
 
@@ -59,12 +61,14 @@ final class StatisticsBuilder {
    */
   void addWindow(WindowResult r) {
     int weights = 0;
-    if (r.shadows() instanceof WindowShadows w) {
+    if (everyLine && r.shadows() instanceof WindowShadows w) {
       for (int k = 0, n = w.size(); k < n; k++) {
         weights += w.columns(k).weightCount(w.index(k));
       }
     }
-    items.reserve(r.drawables().size() + r.shadows().size(), weights);
+    if (everyLine) { // else most are dropped: room grows with the kept ones
+      items.reserve(r.drawables().size() + r.shadows().size(), weights);
+    }
     DrawableCursor c = r.cursor();
     while (c.next()) {
       Drawable stored = c.stored();
@@ -117,7 +121,10 @@ final class StatisticsBuilder {
    * counts the share of its arrows its box has inside the range.
    */
   void addShadow(ShadowColumns c, int i) {
-    approximate = true;
+    approximate = true; // also when the timelines asked for have none: the answer stays what a whole one says
+    if (!lines.test(c.firstLineId(i))) {
+      return;
+    }
     long arrows = 0;
     if (c.topology(i) == Topology.ARROW) {
       double duration = c.end(i) - c.start(i);

@@ -48,6 +48,8 @@ final class StreamedNodeReader {
   private final ArrayBlockingQueue<StreamedNode> largeSpares = new ArrayBlockingQueue<>(LARGE_SPARES);
   private static final int LARGE_SPARES = 4;
   private final int shardMask;
+  /** The timelines asked for, or null for all: another's primitives are dropped as they are decoded. */
+  private final StatisticsLines lines;
   private final InnerPrefixes prefixes = new InnerPrefixes();
   /**
    * Arrows or events a node has, at most, of those read lately (by any decoding thread: a guess),
@@ -57,6 +59,13 @@ final class StreamedNodeReader {
   private int arrowsGuess;
 
   StreamedNodeReader(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
+    this(start, end, categories, sizes, shards, null);
+  }
+
+  /** @param lines the timelines whose primitives are taken (by first line ID), or null for all */
+  StreamedNodeReader(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards,
+      StatisticsLines lines) {
+    this.lines = lines;
     this.start = start;
     this.end = end;
     this.categories = categories;
@@ -90,10 +99,10 @@ final class StreamedNodeReader {
   StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
     Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
     try {
-      source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
     } catch (PrefixTooShort e) {
       columns = new Columns(entry, e.bytes, false);
-      source.readDrawablesInto(entry.pointer(), columns.prefix, columns);
+      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
     }
     prefixes.learn(entry, columns.count, columns.drawableBytes);
     learnArrows(columns.parts);
@@ -110,6 +119,14 @@ final class StreamedNodeReader {
       drawable(d, boxStart, out);
     }
     return checked(out);
+  }
+
+  /**
+   * {@code columns}, behind a filter of the timelines asked for if any: a read of every timeline
+   * runs the very code it ran before, with no test of its line per primitive.
+   */
+  private DrawableSink sink(Columns columns) {
+    return lines == null ? columns : lines.sink(columns);
   }
 
   private void learnArrows(StreamedNode[] parts) {
@@ -265,6 +282,9 @@ final class StreamedNodeReader {
   }
 
   private void primitive(Primitive p, double boxStart, StreamedNode[] shard) {
+    if (lines != null && !lines.has(p.lineId(0))) {
+      return;
+    }
     double s = p.start();
     double e = p.end();
     if (!(s <= end && e >= start)) {

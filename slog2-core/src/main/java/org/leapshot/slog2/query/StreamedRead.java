@@ -22,14 +22,22 @@ import org.leapshot.slog2.model.Category;
 final class StreamedRead {
   private StreamedRead() {}
 
+  /** Every timeline's statistics: see below. */
+  static RangeStatistics run(TreeDirectory directory, double start, double end, Map<Integer, Category> categories,
+      MessageSizes sizes, DrawableScan scan, BooleanSupplier cancelled, long budget, int shards) throws IOException {
+    return run(directory, start, end, categories, sizes, scan, cancelled, budget, shards, null);
+  }
+
   /**
    * @param budget most states and arrows held at once, over all groups
    * @param shards groups of timelines worked out at once
+   * @param lines the timelines asked for (by first line ID), or null for all
    * @throws NotStreamable when the file breaks what streaming relies on, or the
    *     read would hold more than {@code budget}
    */
   static RangeStatistics run(TreeDirectory directory, double start, double end, Map<Integer, Category> categories,
-      MessageSizes sizes, DrawableScan scan, BooleanSupplier cancelled, long budget, int shards) throws IOException {
+      MessageSizes sizes, DrawableScan scan, BooleanSupplier cancelled, long budget, int shards,
+      StatisticsLines lines) throws IOException {
     List<DirectoryEntry> byOffset = new ArrayList<>();
     for (DirectoryEntry e : directory.entries()) {
       if (e.box().overlaps(start, end)) {
@@ -50,7 +58,7 @@ final class StreamedRead {
     for (Integer i : order) {
       read.add(byOffset.get(i));
     }
-    StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards);
+    StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards, lines);
     NodeMessages messages = new NodeMessages(shards);
     StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, budget / shards);
     StatisticsShard[] others = new StatisticsShard[shards - 1];

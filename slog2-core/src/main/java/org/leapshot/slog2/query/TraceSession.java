@@ -237,6 +237,28 @@ public final class TraceSession implements Closeable {
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
 
+  /**
+   * Statistics of [{@code start}, {@code end}] of timelines {@code lineIds} only, as {@link
+   * #statistics(double, double, boolean)} answers them: each timeline's figures and messages (those
+   * it sends: an arrow counts on its sender) the same, category totals summed over these timelines.
+   * The nodes overlapping the range are still read, but every other timeline's primitives are
+   * dropped as they are decoded; an approximate answer's bound covers these timelines.
+   */
+  public RangeStatistics statistics(double start, double end, boolean exact, int[] lineIds) throws IOException {
+    checkOpen();
+    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
+      return ranges.exactStatistics(start, end, scan, interrupted(), StatisticsLines.of(lineIds));
+    }
+    return approximateStatistics(start, end, lineIds);
+  }
+
+  /** {@link #approximateStatistics(double, double)} of timelines {@code lineIds} only (see above). */
+  public RangeStatistics approximateStatistics(double start, double end, int[] lineIds) throws IOException {
+    checkOpen();
+    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), interrupted(),
+        StatisticsLines.of(lineIds));
+  }
+
   /** Exact statistics as if {@code availableHeap} bytes of heap were free (tests of the memory check). */
   RangeStatistics exactStatistics(double start, double end, long availableHeap) throws IOException {
     checkOpen();
