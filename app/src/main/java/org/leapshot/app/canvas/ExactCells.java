@@ -31,6 +31,9 @@ final class ExactCells {
   /** Per timeline met: its row and the categories in the order its states first met them. */
   private final Map<Integer, LineFirsts> firsts = new HashMap<>();
   private final float[][] messages;
+  private final StableIndexSort sort = new StableIndexSort();
+  private int[] order = new int[16];
+  private int[] stack = new int[16];
 
   /** The states of one timeline read for one slab, in the order read (drawing order). */
   static final class SlabLine {
@@ -40,6 +43,8 @@ final class ExactCells {
     double[] ends = new double[8];
     int[] cats = new int[8];
     int size;
+    /** Met in the slab being read ({@link SlabLines} keeps the lists from slab to slab). */
+    boolean inSlab;
 
     SlabLine(int lineId, int row) {
       this.lineId = lineId;
@@ -138,12 +143,11 @@ final class ExactCells {
     int n = line.size;
     double[] s = line.starts;
     double[] e = line.ends;
-    Integer[] order = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> s[a] != s[b] ? Double.compare(s[a], s[b]) : Double.compare(e[b], e[a]));
-    int[] stack = new int[16];
+    // drawing order already is this order, so this is normally one check of the states
+    int[] order = sort.sortedIndices(n, this.order, (a, b) -> s[a] != s[b] ? Double.compare(s[a], s[b])
+        : Double.compare(e[b], e[a]));
+    this.order = order;
+    int[] stack = this.stack;
     int top = 0;
     for (int k = 0; k < n; k++) {
       int i = order[k];
@@ -162,6 +166,7 @@ final class ExactCells {
       }
       if (top == stack.length) {
         stack = Arrays.copyOf(stack, top * 2);
+        this.stack = stack;
       }
       stack[top++] = i;
     }

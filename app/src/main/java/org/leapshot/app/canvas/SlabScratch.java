@@ -19,12 +19,15 @@ final class SlabScratch {
   static final int BOXED = 2;
   static final int OUTER = 3;
   static final int OUTER_DEPTH = 4;
+  private static final int SMALL = 4096;
 
   private final double start;
   private final double secPerColumn;
   private final int width;
   private final int first;
   private final int span;
+  /** Slot + 1 of each category below {@link #SMALL} (0: none yet); a boxed map look-up per state was a tenth of folding. */
+  private final int[] smallSlot = new int[SMALL];
   private final Map<Integer, Integer> slotOf = new HashMap<>();
   private int[] categoryOf = new int[8];
   private double[][][] sums = new double[8][][];
@@ -45,12 +48,21 @@ final class SlabScratch {
         Arrays.fill(a, 0);
       }
     }
+    for (int k = 0; k < slots; k++) {
+      if (categoryOf[k] >= 0 && categoryOf[k] < SMALL) {
+        smallSlot[categoryOf[k]] = 0;
+      }
+    }
     slotOf.clear();
     slots = 0;
   }
 
   private int slot(int category) {
-    Integer k = slotOf.get(category);
+    boolean small = category >= 0 && category < SMALL;
+    if (small && smallSlot[category] > 0) {
+      return smallSlot[category] - 1;
+    }
+    Integer k = small ? null : slotOf.get(category);
     if (k != null) {
       return k;
     }
@@ -62,7 +74,11 @@ final class SlabScratch {
       sums[slots] = new double[5][span];
     }
     categoryOf[slots] = category;
-    slotOf.put(category, slots);
+    if (small) {
+      smallSlot[category] = slots + 1;
+    } else {
+      slotOf.put(category, slots);
+    }
     return slots++;
   }
 

@@ -4,19 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.trace.TraceView;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.Rgba;
-import org.leapshot.slog2.model.Topology;
-import org.leapshot.slog2.tree.Slog2Writer;
-import org.leapshot.slog2.write.WriterOptions;
 
 /**
  * The exact drawing of a window of many drawables keeps what the picture needs, not the drawables:
@@ -41,16 +34,7 @@ class ExactPictureMemoryTest {
         all.add(Primitive.state(4, t + 5e-4, t + 8e-4, line, null));
       }
     }
-    all.sort(Comparator.comparingDouble(Drawable::end));
-    try (Slog2Writer w = Slog2Writer.create(file, new WriterOptions(64 << 10, 2))) {
-      for (int c = 2; c <= 4; c++) {
-        w.addCategory(Category.of(c, "f" + c, Topology.STATE, new Rgba(c * 50, 100, 200, 255), 1, InfoLabel.NONE));
-      }
-      for (Drawable d : all) {
-        w.addDrawable(d);
-      }
-      w.finish();
-    }
+    StateFiles.write(file, all, 64 << 10);
     try (TraceView t = TraceView.open(file)) {
       double start = t.range().earliest();
       double end = t.range().latest();
