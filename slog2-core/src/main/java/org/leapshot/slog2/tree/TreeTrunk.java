@@ -69,29 +69,30 @@ final class TreeTrunk {
       target.start = Math.min(target.start, s);
       target.buffer.lowerStart(target.start);
     }
-    place(target, d, own, bytes);
+    place(target, d, own, bytes, s, e);
     lastEnd = e;
   }
 
-  private void place(OpenNode n, Drawable d, CategoryTable.Entry own, int bytes) {
+  /** {@code s} and {@code e}: the drawable's start and end, passed on so that a primitive's are computed once. */
+  private void place(OpenNode n, Drawable d, CategoryTable.Entry own, int bytes, double s, double e) {
     own.used = true;
     if (d instanceof Primitive p) {
       Topology t = own.category.topology();
-      n.addDrawable(d, t.isNestable(), bytes);
-      shadow(n, t, p);
+      n.addDrawable(d, t.isNestable(), bytes, s, e, n == root());
+      shadow(n, t, p, s, e);
     } else {
-      n.addDrawable(d, true, bytes);
+      n.addDrawable(d, true, bytes, s, e, n == root());
       for (Primitive p : ((Composite) d).primitives()) {
-        CategoryTable.Entry e = categories.find(p.categoryIndex());
-        e.used = true;
-        shadow(n, e.category.topology(), p);
+        CategoryTable.Entry c = categories.find(p.categoryIndex());
+        c.used = true;
+        shadow(n, c.category.topology(), p, p.start(), p.end());
       }
     }
   }
 
-  private void shadow(OpenNode n, Topology t, Primitive p) {
+  private void shadow(OpenNode n, Topology t, Primitive p, double s, double e) {
     categories.find(t.previewIndex()).used = true;
-    n.buffer.addPrimitive(t, p);
+    n.buffer.addPrimitive(t, p, s, e);
   }
 
   /** Spec §10.4: writes the current leaf and every ancestor whose last child it was. */
@@ -105,8 +106,7 @@ final class TreeTrunk {
       finalizeNode(n);
       // Taken before the write: the node writer thread releases the buffer's parts when it is done.
       ShadowBufferParts used = n.buffer.parts();
-      writeNode(i);
-      n.clearDrawables();
+      n.clearDrawables(writeNode(i));
       if (i > 0) {
         trunk.get(i - 1).done.clear();
       }
@@ -149,14 +149,17 @@ final class TreeTrunk {
     n.buffer.initialWeights();
   }
 
-  /** Hands the node to the node writer, which places it in the file once its children's buffers are complete. */
-  private void writeNode(int i) throws IOException {
+  /**
+   * Hands the node to the node writer, which places it in the file once its children's buffers are
+   * complete; returns whether its drawables were stored already (else the job holds their lists).
+   */
+  private boolean writeNode(int i) throws IOException {
     OpenNode n = trunk.get(i);
     List<ShadowBufferBuilder> children = i > 0 ? List.copyOf(trunk.get(i - 1).done) : List.of();
     ShadowBufferBuilder b = n.buffer;
     n.done.add(b);
     boolean parentWrittenNext = flushing || (n.id.xpos() + 1) % childrenPerNode == 0;
-    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, n.ownBytes,
+    return writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, n.ownBytes,
         parentWrittenNext), b);
   }
 
