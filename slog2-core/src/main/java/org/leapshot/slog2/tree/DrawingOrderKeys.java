@@ -1,6 +1,5 @@
 package org.leapshot.slog2.tree;
 
-import java.util.Arrays;
 import org.leapshot.slog2.model.DrawingOrder;
 
 /**
@@ -31,21 +30,6 @@ final class DrawingOrderKeys extends IndexSort {
     positions = new int[c];
     ensurePrimary(c);
     return true;
-  }
-
-  /** Makes room for {@code n} items keeping those set so far, for keys set as their items come. */
-  void keep(int n) {
-    if (starts.length >= n) {
-      return;
-    }
-    int c = Math.max(n, 2 * starts.length);
-    starts = Arrays.copyOf(starts, c);
-    ends = Arrays.copyOf(ends, c);
-    categories = Arrays.copyOf(categories, c);
-    firstIds = Arrays.copyOf(firstIds, c);
-    lastIds = Arrays.copyOf(lastIds, c);
-    positions = Arrays.copyOf(positions, c);
-    primary = Arrays.copyOf(primary, Math.max(c, primary.length));
   }
 
   /** Current capacity, for callers that size their own arrays alike. */

@@ -15,7 +15,8 @@ final class IdentityLineIds {
 
   static int[] collect(OpenNode root, List<ShadowBufferBuilder> rootChildren) {
     TreeSet<Integer> ids = new TreeSet<>();
-    addAll(ids, root.rootDrawables);
+    addAll(ids, root.nestless);
+    addAll(ids, root.nestable);
     for (ShadowBufferBuilder b : rootChildren) {
       for (ShadowAccumulator s : b.shadows()) {
         for (int i = 0; i < s.vertexCount(); i++) {

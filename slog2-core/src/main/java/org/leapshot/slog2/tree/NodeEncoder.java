@@ -1,8 +1,10 @@
 package org.leapshot.slog2.tree;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.NodeId;
+import org.leapshot.slog2.model.Drawable;
 
 /**
  * A tree node block (spec §8.1): header with the node's box, ID and own pointer; nestless and
@@ -19,8 +21,8 @@ final class NodeEncoder {
    * ownBytes}: its {@link OpenNode#ownBytes}), and whether the parent's block is written right after
    * it (the node is a last child, or the trunk is flushed).
    */
-  record NodeBlock(NodeId id, double start, double end, NodeDrawables nestless,
-      NodeDrawables nestable, List<ShadowBufferBuilder> children, int ownBytes, boolean parentWrittenNext) {
+  record NodeBlock(NodeId id, double start, double end, ArrayList<Drawable> nestless,
+      ArrayList<Drawable> nestable, List<ShadowBufferBuilder> children, int ownBytes, boolean parentWrittenNext) {
 
     /** Block size once the children's buffers are complete: own bytes, the Nbufs count, and each buffer (spec §8.7). */
     int byteSize() {
@@ -33,17 +35,27 @@ final class NodeEncoder {
   }
 
   /** Stores the block, which is at {@code self} in the file. */
-  static void encode(BlockOutput out, NodeBlock n, BlockPointer self, ShadowDrawingOrder order) {
+  static void encode(BlockOutput out, NodeBlock n, BlockPointer self, DrawableDrawingOrder drawableOrder,
+      ShadowDrawingOrder order) {
     out.writeDouble(n.start());
     out.writeDouble(n.end());
     out.writeNodeId(n.id());
     out.writePointer(self);
-    n.nestless().encode(out);
-    n.nestable().encode(out);
+    encodeList(out, drawableOrder, n.nestless());
+    encodeList(out, drawableOrder, n.nestable());
     List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
       c.encode(out, order);
+    }
+  }
+
+  private static void encodeList(BlockOutput out, DrawableDrawingOrder order, ArrayList<Drawable> list) {
+    int n = list.size();
+    int[] positions = order.positions(list);
+    out.writeInt(n);
+    for (int i = 0; i < n; i++) {
+      DrawableEncoder.encodeTagged(out, list.get(positions[i]));
     }
   }
 }

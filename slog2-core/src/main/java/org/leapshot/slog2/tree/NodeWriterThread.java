@@ -39,6 +39,7 @@ final class NodeWriterThread {
   /** The work arrays of one thread. */
   private static final class Workspace {
     final BlockOutput out = new BlockOutput(1 << 16);
+    final DrawableDrawingOrder drawableOrder = new DrawableDrawingOrder();
     final ShadowDrawingOrder shadowOrder = new ShadowDrawingOrder();
     final ExclusiveScratch exclusiveScratch = new ExclusiveScratch();
     final HashMapReplay replay = new HashMapReplay();
@@ -86,10 +87,9 @@ final class NodeWriterThread {
   /**
    * Stores the node block after those submitted before it, then merges its children's buffers
    * into the node's own buffer and completes it. The block's lists and children are the job's;
-   * {@code own} is not read or changed by the caller until the next {@link #await()}. Returns
-   * whether the block was stored here, before returning: then its lists are free again.
+   * {@code own} is not read or changed by the caller until the next {@link #await()}.
    */
-  boolean submit(NodeBlock block, ShadowBufferBuilder own) throws IOException {
+  void submit(NodeBlock block, ShadowBufferBuilder own) throws IOException {
     while (!inFlight.isEmpty() && inFlight.peekFirst().isDone()) {
       finish(inFlight.removeFirst());
     }
@@ -105,7 +105,6 @@ final class NodeWriterThread {
         }
         return null;
       }));
-      return false;
     } else {
       // Small jobs (leaves, and every node of a trace with few timelines) run here: handing them
       // over costs more than it saves, and the drawables are still in this core's cache.
@@ -115,7 +114,6 @@ final class NodeWriterThread {
         // The parent's job will likely run on the thread too, which has more to do than this one.
         own.preEncode(callerSpace.out, callerSpace.shadowOrder, arrays);
       }
-      return true;
     }
   }
 
@@ -158,7 +156,7 @@ final class NodeWriterThread {
     int size = block.byteSize();
     // Appended later: stored with a stand-in place, which the append puts right.
     BlockPointer self = appendNow ? place(block, own, size) : new BlockPointer(0, size);
-    NodeEncoder.encode(out, block, self, space.shadowOrder);
+    NodeEncoder.encode(out, block, self, space.drawableOrder, space.shadowOrder);
     if (out.size() != size) {
       throw new IllegalStateException("node " + block.id() + " encoded to " + out.size() + " bytes, computed " + size);
     }

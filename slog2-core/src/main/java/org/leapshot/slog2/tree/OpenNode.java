@@ -18,16 +18,11 @@ final class OpenNode {
   NodeId id;
   double start;
   double end;
-  // Cleared for the next sibling when the node was stored on the trunk's thread, replaced when the
-  // node writer thread may still be storing them.
-  NodeDrawables nestless = new NodeDrawables(0, 1 << 10);
-  NodeDrawables nestable = new NodeDrawables(0, 1 << 10);
-  /**
-   * The drawables themselves, kept only while the node is the root (the Identity Map's line IDs
-   * come from the root's own drawables): the others are dropped once stored in the lists above.
-   * An ArrayList, not a List: the quick compiler calls a List's add through an interface table.
-   */
-  final ArrayList<Drawable> rootDrawables = new ArrayList<>();
+  // Replaced, not cleared, when the node is written: the node writer thread may still be storing them.
+  // ArrayLists, not Lists: the quick compiler the converter runs with calls a List's add and get
+  // through an interface table, for every drawable.
+  ArrayList<Drawable> nestless = new ArrayList<>();
+  ArrayList<Drawable> nestable = new ArrayList<>();
   int ownBytes = EMPTY_OWN_BYTES;
   ShadowBufferBuilder buffer;
   /**
@@ -44,34 +39,21 @@ final class OpenNode {
     this.buffer = new ShadowBufferBuilder(id, start);
   }
 
-  /**
-   * Adds a drawable of {@code bytes} stored bytes (its {@link Drawable#byteSize()}) that spans
-   * {@code s} to {@code e}; {@code isRoot}: whether this node is the trunk's root.
-   */
-  void addDrawable(Drawable d, boolean isNestable, int bytes, double s, double e, boolean isRoot) {
-    (isNestable ? nestable : nestless).add(d, s, e);
+  /** Adds a drawable of {@code bytes} stored bytes (its {@link Drawable#byteSize()}). */
+  void addDrawable(Drawable d, boolean isNestable, int bytes) {
+    (isNestable ? nestable : nestless).add(d);
     ownBytes += 1 + bytes;
-    if (isRoot) {
-      rootDrawables.add(d);
-    }
   }
 
   /**
-   * Drops the drawables once the node is written (the trunk drops the child's done list itself):
-   * {@code stored} says whether the lists were stored already, and may be reused. New lists start
-   * a little larger than the old ones, as a node's siblings hold about as many drawables: growing
-   * them from empty had copied a leaf's list about a dozen times (0.8 GB of garbage in a 1 GB OTF
-   * conversion).
+   * Drops the drawables once the node is written (the trunk drops the child's done list itself).
+   * The new lists start a little larger than the old ones, as a node's siblings hold about as many drawables:
+   * growing them from empty had copied a leaf's list about a dozen times (0.8 GB of garbage in a
+   * 1 GB OTF conversion).
    */
-  void clearDrawables(boolean stored) {
-    if (stored) {
-      nestless.clear();
-      nestable.clear();
-    } else {
-      nestless = new NodeDrawables(roomFor(nestless.count()), ownBytes);
-      nestable = new NodeDrawables(roomFor(nestable.count()), ownBytes);
-    }
-    rootDrawables.clear();
+  void clearDrawables() {
+    nestless = new ArrayList<>(roomFor(nestless.size()));
+    nestable = new ArrayList<>(roomFor(nestable.size()));
     ownBytes = EMPTY_OWN_BYTES;
   }
 

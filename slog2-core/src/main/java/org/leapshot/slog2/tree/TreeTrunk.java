@@ -78,10 +78,10 @@ final class TreeTrunk {
     own.used = true;
     if (d instanceof Primitive p) {
       Topology t = own.category.topology();
-      n.addDrawable(d, t.isNestable(), bytes, s, e, n == root());
+      n.addDrawable(d, t.isNestable(), bytes);
       shadow(n, t, p, s, e);
     } else {
-      n.addDrawable(d, true, bytes, s, e, n == root());
+      n.addDrawable(d, true, bytes);
       for (Primitive p : ((Composite) d).primitives()) {
         CategoryTable.Entry c = categories.find(p.categoryIndex());
         c.used = true;
@@ -106,7 +106,8 @@ final class TreeTrunk {
       finalizeNode(n);
       // Taken before the write: the node writer thread releases the buffer's parts when it is done.
       ShadowBufferParts used = n.buffer.parts();
-      n.clearDrawables(writeNode(i));
+      writeNode(i);
+      n.clearDrawables();
       if (i > 0) {
         trunk.get(i - 1).done.clear();
       }
@@ -149,17 +150,14 @@ final class TreeTrunk {
     n.buffer.initialWeights();
   }
 
-  /**
-   * Hands the node to the node writer, which places it in the file once its children's buffers are
-   * complete; returns whether its drawables were stored already (else the job holds their lists).
-   */
-  private boolean writeNode(int i) throws IOException {
+  /** Hands the node to the node writer, which places it in the file once its children's buffers are complete. */
+  private void writeNode(int i) throws IOException {
     OpenNode n = trunk.get(i);
     List<ShadowBufferBuilder> children = i > 0 ? List.copyOf(trunk.get(i - 1).done) : List.of();
     ShadowBufferBuilder b = n.buffer;
     n.done.add(b);
     boolean parentWrittenNext = flushing || (n.id.xpos() + 1) % childrenPerNode == 0;
-    return writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, n.ownBytes,
+    writer.submit(new NodeBlock(n.id, n.start, n.end, n.nestless, n.nestable, children, n.ownBytes,
         parentWrittenNext), b);
   }
 
