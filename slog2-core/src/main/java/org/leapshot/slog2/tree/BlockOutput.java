@@ -16,7 +16,7 @@ import org.leapshot.slog2.format.NodeId;
  */
 final class BlockOutput {
   /*
-   * Little-endian views, given numbers whose bytes are turned here ({@link #bigEndian}): a
+   * Little-endian views, given numbers whose bytes are turned here (below): a
    * big-endian view turns them with Long.reverseBytes and Integer.reverseBytes, which the quick
    * compiler the converter runs with neither treats as intrinsics nor inlines at the depth of a
    * view's code, so every number stored was a call (about 1 % of a conversion's CPU).
@@ -99,35 +99,45 @@ final class BlockOutput {
   }
 
   static int putShort(byte[] b, int at, int v) {
-    SHORT.set(b, at, bigEndian((short) v));
+    SHORT.set(b, at, (short) (v << 8 | (v >>> 8) & 0xff));
     return at + 2;
   }
 
   static int putInt(byte[] b, int at, int v) {
-    INT.set(b, at, bigEndian(v));
+    INT.set(b, at, halvesSwapped(bytesSwapped(v)));
     return at + 4;
   }
 
   static int putLong(byte[] b, int at, long v) {
-    LONG.set(b, at, bigEndian(v));
+    LONG.set(b, at, halvesSwapped(pairsSwapped(bytesSwapped(v))));
     return at + 8;
   }
 
-  /** {@code Short.reverseBytes}, in code the quick compiler inlines. */
-  static short bigEndian(short v) {
-    return (short) (v << 8 | (v >>> 8) & 0xff);
+  /*
+   * The steps of Integer.reverseBytes and Long.reverseBytes, each small enough for the quick
+   * compiler to inline where the numbers are stored: it inlines less the deeper a call is, and
+   * one method for a whole long (28 bytes of bytecode) was called, not inlined, from the shadows'
+   * encoders.
+   */
+
+  private static int bytesSwapped(int v) {
+    return (v & 0x00ff00ff) << 8 | (v >>> 8) & 0x00ff00ff;
   }
 
-  /** {@code Integer.reverseBytes}: each pair of bytes swapped, then the two pairs. */
-  static int bigEndian(int v) {
-    int pairs = (v & 0x00ff00ff) << 8 | (v >>> 8) & 0x00ff00ff;
-    return pairs << 16 | pairs >>> 16;
+  private static int halvesSwapped(int v) {
+    return v << 16 | v >>> 16;
   }
 
-  /** {@code Long.reverseBytes}: each pair of bytes swapped, then the four pairs in reverse order. */
-  static long bigEndian(long v) {
-    long pairs = (v & 0x00ff00ff00ff00ffL) << 8 | (v >>> 8) & 0x00ff00ff00ff00ffL;
-    return pairs << 48 | (pairs & 0xffff0000L) << 16 | (pairs >>> 16) & 0xffff0000L | pairs >>> 48;
+  private static long bytesSwapped(long v) {
+    return (v & 0x00ff00ff00ff00ffL) << 8 | (v >>> 8) & 0x00ff00ff00ff00ffL;
+  }
+
+  private static long pairsSwapped(long v) {
+    return (v & 0x0000ffff0000ffffL) << 16 | (v >>> 16) & 0x0000ffff0000ffffL;
+  }
+
+  private static long halvesSwapped(long v) {
+    return v << 32 | v >>> 32;
   }
 
   /** As {@link #writePointer}. */
