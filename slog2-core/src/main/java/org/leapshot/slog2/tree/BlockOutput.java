@@ -15,9 +15,15 @@ import org.leapshot.slog2.format.NodeId;
  * to avoid garbage.
  */
 final class BlockOutput {
-  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  /*
+   * Little-endian views, given numbers whose bytes are turned here (below): a
+   * big-endian view turns them with Long.reverseBytes and Integer.reverseBytes, which the quick
+   * compiler the converter runs with neither treats as intrinsics nor inlines at the depth of a
+   * view's code, so every number stored was a call (about 1 % of a conversion's CPU).
+   */
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private byte[] bytes;
   private int size;
@@ -93,18 +99,45 @@ final class BlockOutput {
   }
 
   static int putShort(byte[] b, int at, int v) {
-    SHORT.set(b, at, (short) v);
+    SHORT.set(b, at, (short) (v << 8 | (v >>> 8) & 0xff));
     return at + 2;
   }
 
   static int putInt(byte[] b, int at, int v) {
-    INT.set(b, at, v);
+    INT.set(b, at, halvesSwapped(bytesSwapped(v)));
     return at + 4;
   }
 
   static int putLong(byte[] b, int at, long v) {
-    LONG.set(b, at, v);
+    LONG.set(b, at, halvesSwapped(pairsSwapped(bytesSwapped(v))));
     return at + 8;
+  }
+
+  /*
+   * The steps of Integer.reverseBytes and Long.reverseBytes, each small enough for the quick
+   * compiler to inline where the numbers are stored: it inlines less the deeper a call is, and
+   * one method for a whole long (28 bytes of bytecode) was called, not inlined, from the shadows'
+   * encoders.
+   */
+
+  private static int bytesSwapped(int v) {
+    return (v & 0x00ff00ff) << 8 | (v >>> 8) & 0x00ff00ff;
+  }
+
+  private static int halvesSwapped(int v) {
+    return v << 16 | v >>> 16;
+  }
+
+  private static long bytesSwapped(long v) {
+    return (v & 0x00ff00ff00ff00ffL) << 8 | (v >>> 8) & 0x00ff00ff00ff00ffL;
+  }
+
+  private static long pairsSwapped(long v) {
+    return (v & 0x0000ffff0000ffffL) << 16 | (v >>> 16) & 0x0000ffff0000ffffL;
+  }
+
+  private static long halvesSwapped(long v) {
+    return v << 32 | v >>> 32;
   }
 
   /** As {@link #writePointer}. */
@@ -160,15 +193,13 @@ final class BlockOutput {
   private static int putPrimitive(byte[] b, int at, org.leapshot.slog2.model.Primitive p) {
     int n = p.vertexCount();
     int info = p.infoLength();
-    INT.set(b, at, p.categoryIndex());
-    SHORT.set(b, at + 4, (short) info);
+    putInt(b, at, p.categoryIndex());
+    putShort(b, at + 4, info);
     p.copyInfo(b, at + 6);
-    at += 6 + info;
-    SHORT.set(b, at, (short) n);
-    at += 2;
+    at = putShort(b, at + 6 + info, n);
     for (int i = 0; i < n; i++) {
-      LONG.set(b, at, Double.doubleToLongBits(p.time(i)));
-      INT.set(b, at + 8, p.lineId(i));
+      putLong(b, at, Double.doubleToLongBits(p.time(i)));
+      putInt(b, at + 8, p.lineId(i));
       at += 12;
     }
     return at;

@@ -101,8 +101,13 @@ final class ShadowAccumulator extends WeightTable {
    * position {@code owner} of its node; {@code key} may be a reused probe (it is copied if kept).
    */
   static ShadowAccumulator of(ShadowKey key, Primitive p, OwnPrimitives own, int owner) {
-    ShadowAccumulator s = new ShadowAccumulator(key, p, p.start(), p.end(), 1, owner);
-    s.rememberOwn(p, own);
+    return of(key, p, p.start(), p.end(), own, owner);
+  }
+
+  /** As {@link #of(ShadowKey, Primitive, OwnPrimitives, int)}, given the primitive's start and end. */
+  static ShadowAccumulator of(ShadowKey key, Primitive p, double start, double end, OwnPrimitives own, int owner) {
+    ShadowAccumulator s = new ShadowAccumulator(key, p, start, end, 1, owner);
+    s.rememberOwn(p, start, end, own);
     return s;
   }
 
@@ -187,31 +192,31 @@ final class ShadowAccumulator extends WeightTable {
     return this;
   }
 
-  /** Merges one more own primitive: running average of vertex times, box union. */
-  void addOwn(Primitive p, OwnPrimitives own) {
+  /** Merges one more own primitive, which spans {@code s} to {@code e}: running average of vertex times, box union. */
+  void addOwn(Primitive p, double s, double e, OwnPrimitives own) {
     long n = realCount;
     for (int i = 0; i < vertexCount; i++) {
       setTime(i, (time(i) * n + p.time(i)) / (n + 1));
     }
-    start = QuickMinMax.min(start, p.start());
-    end = QuickMinMax.max(end, p.end());
+    start = QuickMinMax.min(start, s);
+    end = QuickMinMax.max(end, e);
     realCount = n + 1;
-    rememberOwn(p, own);
+    rememberOwn(p, s, e, own);
   }
 
-  private void rememberOwn(Primitive p, OwnPrimitives own) {
+  private void rememberOwn(Primitive p, double s, double e, OwnPrimitives own) {
     if (!nestable) {
       // Nestless shadows count each own primitive's category now, which makes the slots in the
       // order initialWeights() would make them; an instant (an event, a zero-length arrow) adds
       // +0 to its inclusive ratio unless the shadow has no duration (see initialWeights), so it
       // need not be remembered: most primitives of event-heavy traces are instants.
       addCount(slot(p.categoryIndex()), 1);
-      if (p.end() - p.start() == 0.0) {
+      if (e - s == 0.0) {
         hasInstants = true;
         return;
       }
     }
-    own.add(p.start(), p.end(), p.categoryIndex(), owner);
+    own.add(s, e, p.categoryIndex(), owner);
     ownCount++;
   }
 

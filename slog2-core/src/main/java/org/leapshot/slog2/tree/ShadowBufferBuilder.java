@@ -106,21 +106,30 @@ final class ShadowBufferBuilder {
 
   /** Adds a real primitive stored in this node: a new shadow for a new key, else a merge. */
   void addPrimitive(Topology topology, Primitive p) {
+    addPrimitive(topology, p, p.start(), p.end());
+  }
+
+  /**
+   * As {@link #addPrimitive(Topology, Primitive)}, with the primitive's start and end: the trunk
+   * has them, and a primitive computes them from its vertices by calls the quick compiler does
+   * not inline (three pairs per primitive had been made here).
+   */
+  void addPrimitive(Topology topology, Primitive p, double start, double end) {
     int t = topology.code();
     int n = p.vertexCount();
     int first = p.firstLineId();
     int last = p.lastLineId();
     int at = n <= 2 ? parts.index.recent(t, n, first, last) : -1;
     if (at >= 0) {
-      shadows.get(at).addOwn(p, parts.own);
+      shadows.get(at).addOwn(p, start, end, parts.own);
       return;
     }
     at = parts.index.find(probe.set(topology, p), shadows);
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe, p, parts.own, at));
+      put(ShadowAccumulator.of(probe, p, start, end, parts.own, at));
     } else {
-      shadows.get(at).addOwn(p, parts.own);
+      shadows.get(at).addOwn(p, start, end, parts.own);
     }
     if (n <= 2) {
       parts.index.remember(t, n, first, last, at);

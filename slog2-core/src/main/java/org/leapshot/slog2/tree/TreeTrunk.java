@@ -69,29 +69,30 @@ final class TreeTrunk {
       target.start = Math.min(target.start, s);
       target.buffer.lowerStart(target.start);
     }
-    place(target, d, own, bytes);
+    place(target, d, own, bytes, s, e);
     lastEnd = e;
   }
 
-  private void place(OpenNode n, Drawable d, CategoryTable.Entry own, int bytes) {
+  /** {@code s} and {@code e}: the drawable's start and end, passed on so that a primitive's are computed once. */
+  private void place(OpenNode n, Drawable d, CategoryTable.Entry own, int bytes, double s, double e) {
     own.used = true;
     if (d instanceof Primitive p) {
       Topology t = own.category.topology();
       n.addDrawable(d, t.isNestable(), bytes);
-      shadow(n, t, p);
+      shadow(n, t, p, s, e);
     } else {
       n.addDrawable(d, true, bytes);
       for (Primitive p : ((Composite) d).primitives()) {
-        CategoryTable.Entry e = categories.find(p.categoryIndex());
-        e.used = true;
-        shadow(n, e.category.topology(), p);
+        CategoryTable.Entry c = categories.find(p.categoryIndex());
+        c.used = true;
+        shadow(n, c.category.topology(), p, p.start(), p.end());
       }
     }
   }
 
-  private void shadow(OpenNode n, Topology t, Primitive p) {
+  private void shadow(OpenNode n, Topology t, Primitive p, double s, double e) {
     categories.find(t.previewIndex()).used = true;
-    n.buffer.addPrimitive(t, p);
+    n.buffer.addPrimitive(t, p, s, e);
   }
 
   /** Spec §10.4: writes the current leaf and every ancestor whose last child it was. */
