@@ -50,7 +50,15 @@ class DialogFocusTest extends EdtChecked {
       dialogs[0].setVisible(true);
       return f;
     });
-    robot.focusAndWaitForFocusGain(field);
+    // Without a window manager a new dialog is not always handed the keys at once (a busy X server
+    // in a full run): ask again, as a user's click would, until its field has them.
+    Pause.pause(OnEdt.condition("the export dialog's field has the keys", () -> {
+      if (!field.isFocusOwner()) {
+        dialogs[0].toFront();
+        field.requestFocus();
+      }
+      return field.isFocusOwner();
+    }), Timeout.timeout(10_000));
     GuiActionRunner.execute(() -> {
       dialogs[1] = new JDialog(dialogs[0], "message");
       dialogs[1].setSize(200, 100);
