@@ -230,33 +230,30 @@ public final class TraceSession implements Closeable {
    * the Java heap are refused with a one-line {@link IOException} before the range is read.
    */
   public RangeStatistics statistics(double start, double end, boolean exact) throws IOException {
-    checkOpen();
-    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      return ranges.exactStatistics(start, end, scan, interrupted());
-    }
-    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+    return statistics(start, end, exact, null);
   }
 
   /**
-   * Statistics of [{@code start}, {@code end}] of timelines {@code lineIds} only, as {@link
-   * #statistics(double, double, boolean)} answers them: each timeline's figures and messages (those
-   * it sends: an arrow counts on its sender) the same, category totals summed over these timelines.
-   * The nodes overlapping the range are still read, but every other timeline's primitives are
-   * dropped as they are decoded; an approximate answer's bound covers these timelines.
+   * Statistics of [{@code start}, {@code end}] of timelines {@code lineIds} only (null: every
+   * timeline), as {@link #statistics(double, double, boolean)} answers them: each timeline's figures
+   * and messages (those it sends: an arrow counts on its sender) the same, category totals summed
+   * over these timelines. The nodes overlapping the range are still read, but every other
+   * timeline's primitives are dropped as they are decoded; an approximate answer's bound covers
+   * these timelines.
    */
   public RangeStatistics statistics(double start, double end, boolean exact, int[] lineIds) throws IOException {
-    checkOpen();
     if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      return ranges.exactStatistics(start, end, scan, interrupted(), StatisticsLines.of(lineIds));
+      checkOpen();
+      return ranges.exactStatistics(start, end, scan, interrupted(), lineIds == null ? null : StatisticsLines.of(lineIds));
     }
     return approximateStatistics(start, end, lineIds);
   }
 
-  /** {@link #approximateStatistics(double, double)} of timelines {@code lineIds} only (see above). */
+  /** {@link #approximateStatistics(double, double)} of timelines {@code lineIds} only (null: all; see above). */
   public RangeStatistics approximateStatistics(double start, double end, int[] lineIds) throws IOException {
     checkOpen();
     return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), interrupted(),
-        StatisticsLines.of(lineIds));
+        lineIds == null ? null : StatisticsLines.of(lineIds));
   }
 
   /** Exact statistics as if {@code availableHeap} bytes of heap were free (tests of the memory check). */
