@@ -39,8 +39,6 @@ public final class TraceSession implements Closeable {
   public static final long EXACT_PIECE_BYTES = 32L << 20;
   /** Resolution of the level-of-detail read behind approximate statistics. */
   public static final int APPROXIMATE_STATISTICS_PIXELS = 2048;
-  /** Node cache of the session a viewer's overview is computed in (beside the viewer's own). */
-  static final long OVERVIEW_CACHE_BYTES = 64L << 20;
 
   private final SessionOptions options;
   private final NodeSource source;
@@ -52,7 +50,7 @@ public final class TraceSession implements Closeable {
   private final RangeReader ranges;
   private final TimeBox timeRange;
   private volatile boolean closed;
-  private volatile StoredOverview.Found stored;
+  private final SessionOverview stored = new SessionOverview(this);
 
   private TraceSession(Slog2Reader reader, SessionOptions options) {
     this.options = options;
@@ -142,12 +140,14 @@ public final class TraceSession implements Closeable {
    * first call; empty when the file has none or it cannot be used ({@link #storedOverviewProblem}).
    */
   public Optional<StoredOverview> storedOverview() throws IOException {
-    return storedOverviewFound().overview();
+    checkOpen();
+    return stored.found().overview();
   }
 
   /** Why the file beside this one could not be used as its stored overview, in one line; null when it could or there is none. */
   public String storedOverviewProblem() throws IOException {
-    return storedOverviewFound().problem();
+    checkOpen();
+    return stored.found().problem();
   }
 
   /**
@@ -156,40 +156,7 @@ public final class TraceSession implements Closeable {
    * stops it before anything is written.
    */
   public StoredOverview writeStoredOverview() throws IOException {
-    StoredOverview overview;
-    if (options.readAhead()) {
-      // A viewer's session: the overview reads the whole file slab by slab, which would start the
-      // viewer's read-ahead at every slab and push its nodes out of the cache. A session of its own.
-      try (TraceSession own = TraceSession.open(path(), options.withReadAhead(false)
-          .withCacheBytes(Math.min(options.cacheBytes(), OVERVIEW_CACHE_BYTES)))) {
-        overview = StoredOverview.compute(own, StoredOverview.COLUMNS);
-      }
-    } else {
-      overview = StoredOverview.compute(this, StoredOverview.COLUMNS);
-    }
-    if (Thread.currentThread().isInterrupted()) {
-      throw new InterruptedIOException(path() + ": overview not written, interrupted");
-    }
-    overview.writeBeside(path());
-    stored = new StoredOverview.Found(Optional.of(overview), null);
-    return overview;
-  }
-
-  private StoredOverview.Found storedOverviewFound() throws IOException {
-    checkOpen();
-    StoredOverview.Found s = stored;
-    if (s == null) {
-      synchronized (this) { // the canvas's and the preview's first pictures ask at once: read the file once
-        s = stored;
-        if (s == null) {
-          s = StoredOverview.find(path());
-          if (!Thread.currentThread().isInterrupted()) {
-            stored = s; // else the read may have stopped at the interrupt: the next caller reads again
-          }
-        }
-      }
-    }
-    return s;
+    return stored.write();
   }
 
   /**
