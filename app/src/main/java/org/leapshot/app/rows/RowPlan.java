@@ -199,16 +199,21 @@ public final class RowPlan {
     return tree.isLeaf(node) ? tree.label(node) : tree.label(node) + " (" + rowMembers[baseRow] + ")";
   }
 
-  /** A picture row's label; for merged rows the first and last, e.g. "0–15". */
+  /** A picture row's label; for merged rows the first and last, e.g. "0–15", "node 4–5". */
   public String label(int row) {
     int first = firstBaseRow(row);
     int last = lastBaseRow(row);
     if (first >= last) {
       return baseLabel(first);
     }
-    // Merged rows name their ends without group sizes: "node 0 – node 1", "0 / 3 – 0 / 9".
+    // Merged rows name their ends without group sizes, a prefix both share once: "node 0–1",
+    // "0 / 3–9", but "0 / 14 – 1 / 2".
     String a = tree.label(rowNode[first]);
     String b = tree.label(rowNode[last]);
+    int cut = a.lastIndexOf(' ') + 1;
+    if (cut > 0 && b.lastIndexOf(' ') + 1 == cut && a.regionMatches(0, b, 0, cut)) {
+      return a + "–" + b.substring(cut);
+    }
     return a + (a.indexOf(' ') >= 0 || b.indexOf(' ') >= 0 ? " – " : "–") + b;
   }
 

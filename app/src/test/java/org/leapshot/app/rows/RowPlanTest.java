@@ -86,6 +86,27 @@ class RowPlanTest {
     assertThat(plan.pictureRowOf(16383)).isEqualTo(1023);
   }
 
+  /**
+   * Folded nodes spread over fewer pixel rows hold one or two nodes a row: a row of two says the
+   * shared "node " once, so they read alike ("node 85–86" beside "node 87 (16)"); merged timelines
+   * of one node likewise ("3 / 1–15"), of two nodes in full.
+   */
+  @Test
+  void mergedRowsNameTheirEndsWithTheirSharedPrefixOnce() {
+    TimelineTree tree = TimelineTree.of(Maps.nodeCore(16384, 16));
+    RowPlan folded = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, 1), new RowFilter("")).withPictureRows(700);
+    java.util.List<String> labels = new java.util.ArrayList<>();
+    for (int r = 0; r < folded.rowCount(); r++) {
+      labels.add(folded.label(r));
+    }
+    assertThat(labels).contains("node 0–1", "node 2 (16)").allMatch(l -> l.matches("node \\d+(–\\d+| \\(16\\))"));
+
+    RowPlan all = RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter(""));
+    assertThat(all.withPictureRows(1024).label(5)).isEqualTo("5 / 0–15");
+    // 1 000 rows of 16 or 17 timelines: the first ends on node 1's first core
+    assertThat(all.withPictureRows(1000).label(0)).isEqualTo("0 / 0 – 1 / 0");
+  }
+
   /** Fit all's spreading: P = min(B, H / minRowPx) contiguous picture rows of floor(B / P) or ceil(B / P) base rows. */
   @Property(tries = 500)
   void spreadingOverPictureRowsPutsEveryBaseRowInExactlyOneOfContiguousEvenRows(
