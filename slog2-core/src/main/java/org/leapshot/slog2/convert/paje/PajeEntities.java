@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert.paje;
 
+import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,6 +40,8 @@ final class PajeEntities {
     final Container container;
     final Type type;
     double value;
+    /** The value as the exact sum of the written decimals, or null once one is not a plain decimal. */
+    BigDecimal exact = BigDecimal.ZERO;
     boolean hasValue;
     double changedAt;
     long line;
@@ -115,7 +118,7 @@ final class PajeEntities {
 
   private void push(ArrayDeque<Open> stack, Type type, double t, PajeRecord r) throws TraceInputException {
     String value = r.get("Value");
-    stack.addLast(new Open(categories.state(type, value), t, r.info(value)));
+    stack.addLast(new Open(categories.state(type, value), t, r.info(valueName(type, value))));
   }
 
   private void closeAll(Container c, ArrayDeque<Open> stack, double t, long line) throws TraceInputException {
@@ -135,12 +138,12 @@ final class PajeEntities {
     checkKind(type, Kind.EVENT, r);
     int category = categories.of(type);
     events++;
-    output.emit(Primitive.adopt(category, t, model.lineOf(c), r.info(r.get("Value"))), r.line());
+    output.emit(Primitive.adopt(category, t, model.lineOf(c), r.info(valueName(type, r.get("Value")))), r.line());
   }
 
-  void variable(String event, Container c, Type type, double t, double value, PajeRecord r)
-      throws TraceInputException {
+  void variable(String event, Container c, Type type, double t, PajeRecord r) throws TraceInputException {
     checkKind(type, Kind.VARIABLE, r);
+    double value = r.number("Value");
     Variable v = variables.computeIfAbsent(new Key(c, type), k -> new Variable(c, type));
     if (v.pending && v.changedAt != t) {
       give(v);
@@ -149,17 +152,47 @@ final class PajeEntities {
       report.skip("paje: variable changed before it was set", r.at(), event + " on " + c.name + " before any "
           + "PajeSetVariable; taken as from 0");
     }
-    v.value = switch (event) {
-      case "PajeAddVariable" -> v.value + value;
-      case "PajeSubVariable" -> v.value - value;
-      default -> value;
-    };
+    change(v, event, value, r.get("Value"));
     v.hasValue = true;
     v.changedAt = t;
     v.line = r.line();
     if (!v.pending) {
       v.pending = true;
       changedNow.add(v);
+    }
+  }
+
+  /**
+   * Adds and subtractions are summed exactly from the written decimals: SimGrid adds and later
+   * subtracts the same amounts, and sums of doubles would leave -1.46E-10 of a bandwidth for its 0.
+   */
+  private static void change(Variable v, String event, double value, String text) {
+    BigDecimal written = v.exact == null && !event.equals("PajeSetVariable") ? null : decimal(text);
+    if (event.equals("PajeSetVariable")) {
+      v.value = value;
+      v.exact = written;
+      return;
+    }
+    boolean add = event.equals("PajeAddVariable");
+    if (written == null) {
+      v.exact = null;
+      v.value = add ? v.value + value : v.value - value;
+    } else {
+      v.exact = add ? v.exact.add(written) : v.exact.subtract(written);
+      v.value = v.exact.doubleValue();
+    }
+  }
+
+  /**
+   * A plain decimal ("0.000050", "1.0e+00") of at most 64 digits each side of the point, or null
+   * (Java's hex or "1d" forms; "1e-999999999", whose exact sums would take a billion digits).
+   */
+  private static BigDecimal decimal(String text) {
+    try {
+      BigDecimal d = new BigDecimal(text.strip());
+      return Math.abs(d.scale()) <= 64 && d.precision() <= 64 ? d : null;
+    } catch (NumberFormatException e) {
+      return null;
     }
   }
 
@@ -189,7 +222,7 @@ final class PajeEntities {
     ArrayDeque<Half> waiting = links.get(key);
     Half other = waiting == null || waiting.isEmpty() || waiting.peekFirst().start() == start ? null
         : waiting.pollFirst();
-    byte[] info = r.info(r.get("Value"));
+    byte[] info = r.info(valueName(type, r.get("Value")));
     if (other == null) {
       links.computeIfAbsent(key, k -> new ArrayDeque<>()).addLast(new Half(start, end, t, info));
       return;
@@ -231,6 +264,12 @@ final class PajeEntities {
     if (unmatchedLinks > 0) {
       report.count("paje: link starts or ends without their other half", unmatchedLinks);
     }
+  }
+
+  /** The name of a value the header defined (it may be referred to by its alias, as StarPU's "E"), else the value. */
+  private static String valueName(Type type, String value) {
+    PajeModel.Value v = type.values.get(value);
+    return v == null ? value : v.name;
   }
 
   private static void checkKind(Type type, Kind kind, PajeRecord r) throws TraceInputException {

@@ -13,6 +13,10 @@ import org.leapshot.slog2.convert.TraceInputException;
  * names and order differ between writers, so nothing is assumed: fields are found by name, the
  * original Paje's names ({@code ContainerType}, {@code EntityType}, {@code SourceContainer}, ...)
  * mapped to PajeNG's ({@code Type}, {@code StartContainer}, ...).
+ *
+ * <p>The format's times are seconds, but StarPU writes its native Paje trace in milliseconds (it
+ * divides FxT's nanoseconds by 10^6), and says so nowhere but in its own header: its task states are
+ * a PajeSetState with {@code Footprint} and {@code JobId} fields, which no other writer defines.
  */
 final class PajeEventDefs {
   /** Definitions at most, so that a corrupt header cannot grow without bound. */
@@ -33,7 +37,11 @@ final class PajeEventDefs {
     }
   }
 
+  /** Fields that together mark StarPU's task-state definition. */
+  private static final List<String> STARPU_FIELDS = List.of("Footprint", "JobId");
+
   private final Map<String, Definition> byId = new HashMap<>();
+  private boolean starPu;
   private String openEvent;
   private String openId;
   private List<String> openFields;
@@ -62,6 +70,7 @@ final class PajeEventDefs {
         throw new TraceInputException(at, "more than " + MAX_DEFINITIONS + " event definitions");
       }
       byId.put(openId, new Definition(openEvent, openId, List.copyOf(openFields)));
+      starPu |= openFields.containsAll(STARPU_FIELDS);
       openEvent = null;
     } else if (openEvent != null && !parts.isEmpty()) {
       String field = parts.get(0);
@@ -73,6 +82,11 @@ final class PajeEventDefs {
   /** The definition of {@code id}, or null. */
   Definition get(String id) {
     return byId.get(id);
+  }
+
+  /** Time units per second of the events: 1000 for StarPU's milliseconds, else 1 (the format's seconds). */
+  double unitsPerSecond() {
+    return starPu ? 1000 : 1;
   }
 
   /** True while a definition is open (its %EndEventDef not read yet). */

@@ -17,11 +17,13 @@ final class PajeRecord {
   private final Definition def;
   private final List<String> fields;
   private final SourcePosition at;
+  private final double unitsPerSecond;
 
-  PajeRecord(Definition def, List<String> fields, SourcePosition at) {
+  PajeRecord(Definition def, List<String> fields, SourcePosition at, double unitsPerSecond) {
     this.def = def;
     this.fields = fields;
     this.at = at;
+    this.unitsPerSecond = unitsPerSecond;
   }
 
   SourcePosition at() {
@@ -48,8 +50,10 @@ final class PajeRecord {
     return i < 0 ? null : fields.get(i + 1);
   }
 
+  /** The time in seconds (the written number in the trace's unit, see {@link PajeEventDefs#unitsPerSecond}). */
   double time() throws TraceInputException {
-    return number("Time");
+    double t = number("Time");
+    return unitsPerSecond == 1 ? t : t / unitsPerSecond;
   }
 
   double number(String field) throws TraceInputException {

@@ -48,6 +48,8 @@ public final class PajeTraceSource extends SteppedTraceSource {
   private final PajeEntities entities;
   private ItemSink out;
   private TraceInputException unreported;
+  /** The unit of the body's times, fixed at its first line (0 before): the header is read by then. */
+  private double unitsPerSecond;
 
   private PajeTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
@@ -134,7 +136,13 @@ public final class PajeTraceSource extends SteppedTraceSource {
       throw bad(def.event() + " (id " + def.id() + ") needs " + def.fields().size() + " fields, the line has "
           + (fields.size() - 1));
     }
-    PajeRecord r = new PajeRecord(def, fields, position());
+    if (unitsPerSecond == 0) {
+      unitsPerSecond = defs.unitsPerSecond();
+      if (unitsPerSecond != 1) {
+        report.count("paje: StarPU header, so times read as milliseconds", 1);
+      }
+    }
+    PajeRecord r = new PajeRecord(def, fields, position(), unitsPerSecond);
     switch (def.event()) {
       case "PajeDefineContainerType" -> defineType(r, Kind.CONTAINER);
       case "PajeDefineStateType" -> defineType(r, Kind.STATE);
@@ -158,7 +166,7 @@ public final class PajeTraceSource extends SteppedTraceSource {
       case "PajeNewEvent" -> entities.event(container(r.get("Container"), r), type(r, "Type"), advance(r.time()), r);
       case "PajeSetVariable", "PajeAddVariable", "PajeSubVariable" -> {
         double t = advance(r.time());
-        entities.variable(def.event(), container(r.get("Container"), r), type(r, "Type"), t, r.number("Value"), r);
+        entities.variable(def.event(), container(r.get("Container"), r), type(r, "Type"), t, r);
       }
       case "PajeStartLink", "PajeEndLink" -> {
         double t = advance(r.time());

@@ -38,7 +38,17 @@ class Otf2CorruptionTest {
         Arguments.of("otf2/otf2_test_traces", "traces.otf2", "traces/1.def", 30),
         Arguments.of("otf2/OTF2_archive", "APEX.otf2", "APEX/1.evt", 30),
         Arguments.of("otf2-synthetic/features-4ranks", "traces.otf2", "traces/2.evt", 15),
-        Arguments.of("otf2-synthetic/features-4ranks", "traces.otf2", "traces.def", 15));
+        Arguments.of("otf2-synthetic/features-4ranks", "traces.otf2", "traces.def", 15),
+        // anchors and global definitions of every archive; metrics, sparse region mapping tables
+        Arguments.of("otf2/ping-pong-otf2-papi", "traces.otf2", "traces/0.evt", 30),
+        Arguments.of("otf2/ping-pong-otf2-papi", "traces.otf2", "traces.def", 20),
+        Arguments.of("otf2/otf2_test_traces", "traces.otf2", "traces.otf2", 20),
+        Arguments.of("otf2/otf2_test_traces", "traces.otf2", "traces.def", 20),
+        Arguments.of("otf2/OTF2_archive", "APEX.otf2", "APEX.otf2", 20),
+        Arguments.of("otf2/OTF2_archive", "APEX.otf2", "APEX.def", 20),
+        Arguments.of("otf2/OTF2_archive", "APEX.otf2", "APEX/0.evt", 10),
+        Arguments.of("otf2-synthetic/features-4ranks", "traces.otf2", "traces/1.def", 15),
+        Arguments.of("otf2-synthetic/features-4ranks", "traces.otf2", "traces.otf2", 15));
   }
 
   @ParameterizedTest(name = "{0}/{2} truncated")

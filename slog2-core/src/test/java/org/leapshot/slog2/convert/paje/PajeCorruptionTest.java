@@ -20,13 +20,15 @@ class PajeCorruptionTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"native_sample", "testAll", "JavaTest"})
+  @ValueSource(strings = {"native_sample", "testAll", "JavaTest", "native_paje", "simu-mardi", "ms", "simgrid-fg126",
+      "states", "links", "events", "variables", "containers"})
   void truncatedTracesConvertOrFailCleanly(String name) throws IOException {
     assertThat(damage(name).truncations(30)).isPositive();
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"simu-mardi", "testAll", "JavaTest"})
+  @ValueSource(strings = {"simu-mardi", "testAll", "JavaTest", "native_sample", "native_paje", "ms", "simgrid-fg126",
+      "states", "links", "events", "variables", "containers"})
   void bitFlippedTracesConvertOrFailCleanly(String name) throws IOException {
     damage(name).bitFlips(30);
   }

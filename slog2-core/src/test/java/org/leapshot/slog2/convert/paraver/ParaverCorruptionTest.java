@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
@@ -30,14 +32,17 @@ class ParaverCorruptionTest {
     return new CorruptTextTraces(ParaverSamplesTest.prv(trace), dir.resolve(trace + ".prv"), TraceFormat.PARAVER);
   }
 
-  @Test
-  void truncatedTracesConvertOrFailCleanly() throws IOException {
-    assertThat(damage("qsort_beo3").truncations(40)).as("cut inside the header or a record").isPositive();
+  /** Every sample: the old header without a unit (qsort), two applications (lulesh), a CPU list (prime). */
+  @ParameterizedTest
+  @ValueSource(strings = {"qsort_beo3", "lulesh_7+1_with_uncores_sockets1+2.chop8", "prime_v0", "jacobi-2d-imper_v0"})
+  void truncatedTracesConvertOrFailCleanly(String trace) throws IOException {
+    assertThat(damage(trace).truncations(40)).as("cut inside the header or a record").isPositive();
   }
 
-  @Test
-  void bitFlippedTracesConvertOrFailCleanly() throws IOException {
-    assertThat(damage("jacobi-2d-imper_v0").bitFlips(40)).isPositive();
+  @ParameterizedTest
+  @ValueSource(strings = {"qsort_beo3", "lulesh_7+1_with_uncores_sockets1+2.chop8", "prime_v0", "jacobi-2d-imper_v0"})
+  void bitFlippedTracesConvertOrFailCleanly(String trace) throws IOException {
+    damage(trace).bitFlips(40);
   }
 
   @Test
