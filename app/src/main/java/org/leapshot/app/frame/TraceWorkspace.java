@@ -338,7 +338,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   /** The current view for File › Export View. */
   ExportSource exportSource() {
-    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme);
+    // The timelines as shown: an export of a filtered or folded view drew every timeline of the map.
+    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme,
+        timeline.arranger().arranged() ? timeline.arranger().plan() : null);
   }
 
   @Override

@@ -149,6 +149,37 @@ class TimelineTreeWindowTest extends EdtChecked {
     window.label("rowFilterCount").requireText("");
   }
 
+  /**
+   * File ▸ Export View… of a filtered or folded view draws the rows shown, not every timeline of
+   * the map (a walk exported the 16 timelines of "node 3" on r16384 and got all 16 384 merged).
+   */
+  @Test
+  void exportDrawsTheTimelinesAsArranged() throws Exception {
+    window.textBox("rowFilter").enterText("node 2");
+    awaitRaster(16);
+    String filtered = exportedSvg("filtered.svg");
+    assertThat(filtered).contains(">2 / 0<", ">2 / 15<").doesNotContain(">0 / 0<", ">3 / 15<");
+    window.textBox("rowFilter").deleteText().enterText("no such timeline");
+    assertThat(exportedSvg("none.svg")).contains("gen-r64_2M_21.slog2").doesNotContain(">0 / 0<");
+    window.textBox("rowFilter").deleteText();
+    awaitRaster(64);
+    window.menuItemWithPath("View", "Collapse All to Level 1").click();
+    awaitRaster(4);
+    String folded = exportedSvg("folded.svg");
+    assertThat(folded).contains(">node 0<", ">node 3<").doesNotContain(">0 / 0<"); // 64 px: without " (16)"
+    window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+    awaitRaster(64);
+    assertThat(exportedSvg("all.svg")).contains(">0 / 0<", ">3 / 12<");
+  }
+
+  private String exportedSvg(String name) throws Exception {
+    Path out = config.resolve(name);
+    GuiActionRunner.execute(() -> new org.leapshot.app.export.ExportDialog(main, main.workspace().exportSource())
+        .write(out));
+    Pause.pause(OnEdt.condition(name + " written", () -> java.nio.file.Files.exists(out)), Timeout.timeout(20000));
+    return java.nio.file.Files.readString(out);
+  }
+
   @Test
   void draggingRowsOnTheAxisReordersTimelinesAndNodesAndReopeningRestoresTheArrangement() {
     // Timeline 0 / 3 dropped on the upper half of 0 / 0 goes first among node 0's timelines.
