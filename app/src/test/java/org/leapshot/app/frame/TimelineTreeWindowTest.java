@@ -174,9 +174,10 @@ class TimelineTreeWindowTest extends EdtChecked {
 
   private String exportedSvg(String name) throws Exception {
     Path out = config.resolve(name);
-    GuiActionRunner.execute(() -> new org.leapshot.app.export.ExportDialog(main, main.workspace().exportSource())
-        .write(out));
-    Pause.pause(OnEdt.condition(name + " written", () -> java.nio.file.Files.exists(out)), Timeout.timeout(20000));
+    GuiActionRunner.execute(() -> MainMenus.exportDialog(main).write(out));
+    // the dialog closes with nothing else to show that it worked: the status bar names the file
+    Pause.pause(OnEdt.condition(name + " written and said", () -> java.nio.file.Files.exists(out)
+        && window.label("statusItem").target().getText().equals("Exported the view to " + out)), Timeout.timeout(20000));
     return java.nio.file.Files.readString(out);
   }
 
