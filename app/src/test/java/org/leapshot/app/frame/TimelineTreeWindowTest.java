@@ -131,7 +131,12 @@ class TimelineTreeWindowTest extends EdtChecked {
     assertThat(labels()).doesNotContain("0 / 5").contains("0 / 4", "0 / 6");
     window.label("rowFilterCount").requireText("63 of 64 timelines");
 
-    window.textBox("rowFilter").enterText("12");
+    // a line ID finds its timeline, and the count says which line ID its label "2 / 5" is
+    window.textBox("rowFilter").enterText("37");
+    awaitRaster(1);
+    assertThat(labels()).containsExactly("2 / 5");
+    window.label("rowFilterCount").requireText("1 of 64 timelines (line ID 37)");
+    window.textBox("rowFilter").deleteText().enterText("12");
     awaitRaster(4);
     assertThat(labels()).containsExactly("0 / 12", "1 / 12", "2 / 12", "3 / 12");
     window.textBox("rowFilter").deleteText().enterText("node 2");
