@@ -96,6 +96,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.arranger().restore(arrangements.restore(trace.path()));
     timeline.arranger().setSaveListener(all -> arrangements.save(trace.path(), all));
     this.legend = new LegendPanel(styles);
+    legend.setRunSeconds(trace.range().duration());
     legend.loadTraceGroups(trace.path(), styleStore.restoreGroupColours(trace.path()), status::setItem);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
