@@ -47,13 +47,15 @@ final class AxisColumns {
     // Text width follows length closely: measure only the longest labels of each column (a few
     // stringWidth calls instead of thousands, so collapsing all of 16 384 timelines stays quick).
     int[] longest = new int[levels];
-    // A level whose groups all hold one timeline (wrf's "process 3" of one thread) names nothing
-    // the timeline's label "3 / 0" does not: it takes no column, and no bracket is drawn for it.
+    // A level whose groups each hold one timeline (wrf's "process 3" of one thread) or are the only
+    // group of their parent (Paje's lone "MPI Program 1" above everything, a machine of one node)
+    // splits nothing: the timeline's label "3 / 0" already names it. It takes no column, and no
+    // bracket is drawn for it; folding to it still shows "▸ MPI Program 1 (14)".
     boolean[] single = new boolean[levels];
     java.util.Arrays.fill(single, true);
     for (int n = 1; n < tree.size(); n++) {
       if (!tree.isLeaf(n)) {
-        single[tree.depth(n) - 1] &= tree.leafCount(n) == 1;
+        single[tree.depth(n) - 1] &= tree.leafCount(n) == 1 || tree.childCount(tree.parent(n)) == 1;
       }
       if (!tree.isLeaf(n) && tree.depth(n) < deepest) {
         int d = tree.depth(n) - 1;

@@ -58,10 +58,22 @@ final class RowFilterField extends JPanel {
     showCount(arranger.plan());
   }
 
-  /** "16 of 16384 timelines" while some are filtered out or hidden, else nothing. */
+  /**
+   * "16 of 16,384 timelines" while some are filtered out or hidden, else nothing; one timeline is
+   * said by its line ID too: "12345" finds rank 12345, whose label reads only "771 / 9".
+   */
   void showCount(RowPlan plan) {
+    count.setText(countText(plan));
+  }
+
+  static String countText(RowPlan plan) {
     int shown = plan.shownTimelines();
     int all = plan.map().rowCount();
-    count.setText(shown == all ? "" : shown + " of " + all + " timelines");
+    if (shown == all) {
+      return "";
+    }
+    String text = String.format(java.util.Locale.ROOT, "%,d of %,d timelines", shown, all);
+    int[] rows = shown == 1 ? plan.shownMapRows() : new int[0];
+    return rows.length == 1 ? text + " (line ID " + plan.map().lineId(rows[0]) + ")" : text;
   }
 }

@@ -32,6 +32,8 @@ public final class ExportDialog extends JDialog {
   private final JSpinner height = new JSpinner(new SpinnerNumberModel(900, 100, 20_000, 100));
   private final JSpinner scale = new JSpinner(new SpinnerNumberModel(1.0, 0.5, 4.0, 0.5));
   private final JCheckBox legend = new JCheckBox("Include legend", true);
+  /** Told the file once it is written (the main window says so in its status bar). */
+  private java.util.function.Consumer<Path> written = out -> { };
 
   public ExportDialog(Window owner, ExportSource source) {
     super(owner, "Export View", ModalityType.APPLICATION_MODAL);
@@ -82,6 +84,12 @@ public final class ExportDialog extends JDialog {
     write(out);
   }
 
+  /** Tells {@code listener} each file written: the dialog closes at once, with nothing else to show it worked. */
+  public ExportDialog onWritten(java.util.function.Consumer<Path> listener) {
+    this.written = listener;
+    return this;
+  }
+
   /** Writes to {@code out} in the background with the dialog's settings, then closes the dialog. */
   public void write(Path out) {
     int w = (Integer) width.getValue();
@@ -102,6 +110,7 @@ public final class ExportDialog extends JDialog {
         try {
           get();
           dispose();
+          written.accept(out);
         } catch (ExecutionException e) {
           JOptionPane.showMessageDialog(ExportDialog.this, "Cannot export to " + out + ":\n" + e.getCause().getMessage(),
               "Export failed", JOptionPane.ERROR_MESSAGE);

@@ -2,10 +2,22 @@ package org.leapshot.app.export;
 
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
-/** What to draw: a trace, a time window, the timelines of one map, category styles and a theme. */
+/**
+ * What to draw: a trace, a time window, the timelines of one map, category styles and a theme;
+ * {@code arranged} is the viewer's arrangement of the map's timelines (filtered, folded, hidden or
+ * moved), or null for every timeline in map order.
+ */
 public record ExportSource(TraceView trace, double startSec, double endSec, LineIdMap map,
-    Map<Integer, Category> styles, CanvasTheme theme) {}
+    Map<Integer, Category> styles, CanvasTheme theme, RowPlan arranged) {
+
+  /** Every timeline of {@code map}, in map order. */
+  public ExportSource(TraceView trace, double startSec, double endSec, LineIdMap map, Map<Integer, Category> styles,
+      CanvasTheme theme) {
+    this(trace, startSec, endSec, map, styles, theme, null);
+  }
+}

@@ -91,10 +91,14 @@ public final class ViewExporter {
     }
   }
 
-  /** Writes the picture as the viewer draws it (level of detail, every timeline merged to fit). */
+  /**
+   * Writes the picture as the viewer draws it (level of detail): the timelines as the viewer
+   * arranged them (a filter, folded groups), else every timeline, merged to fit.
+   */
   public static void write(ExportSource src, Path out, int width, int height, double scale, boolean legend)
       throws IOException {
-    write(src, out, width, height, scale, legend, PictureOptions.ACTIVITY);
+    write(src, out, width, height, scale, legend, src.arranged() == null ? PictureOptions.ACTIVITY
+        : PictureOptions.ACTIVITY.withRows(RowSelection.of(src.arranged())));
   }
 
   /**

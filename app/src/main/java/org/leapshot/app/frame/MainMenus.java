@@ -40,7 +40,7 @@ final class MainMenus {
     JMenuItem export = item("Export View…", "menuExport", KeyStroke.getKeyStroke(KeyEvent.VK_E, InputEvent.CTRL_DOWN_MASK));
     export.addActionListener(e -> {
       if (window.workspace() != null) {
-        new ExportDialog(window, window.workspace().exportSource()).setVisible(true);
+        exportDialog(window).setVisible(true);
       }
     });
     JMenuItem quit = item("Quit", "menuQuit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, InputEvent.CTRL_DOWN_MASK));
@@ -53,6 +53,12 @@ final class MainMenus {
     file.addSeparator();
     file.add(quit);
     return file;
+  }
+
+  /** File ▸ Export View…'s dialog for the window's view; the status bar names the file once written. */
+  static ExportDialog exportDialog(MainWindow window) {
+    return new ExportDialog(window, window.workspace().exportSource())
+        .onWritten(out -> window.statusBar().setItem("Exported the view to " + out));
   }
 
   private JMenu viewMenu(ViewerActions actions) {

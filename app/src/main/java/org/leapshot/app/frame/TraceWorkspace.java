@@ -96,6 +96,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.arranger().restore(arrangements.restore(trace.path()));
     timeline.arranger().setSaveListener(all -> arrangements.save(trace.path(), all));
     this.legend = new LegendPanel(styles);
+    legend.setRunSeconds(trace.range().duration());
     legend.loadTraceGroups(trace.path(), styleStore.restoreGroupColours(trace.path()), status::setItem);
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
@@ -338,7 +339,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   /** The current view for File › Export View. */
   ExportSource exportSource() {
-    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme);
+    // The timelines as shown: an export of a filtered or folded view drew every timeline of the map.
+    return new ExportSource(trace, view.window().startSec(), view.window().endSec(), map, styles.snapshot(), theme,
+        timeline.arranger().arranged() ? timeline.arranger().plan() : null);
   }
 
   @Override

@@ -49,6 +49,8 @@ public final class LegendPanel extends JPanel {
   private final LegendFilterBar filterBar;
   private final GroupColouring groupColouring;
   private CanvasTheme theme = CanvasTheme.LIGHT;
+  /** The run's length, to say a ratio in seconds (NaN until known). */
+  private double runSeconds = Double.NaN;
 
   public LegendPanel(CategoryStyles styles) {
     super(new BorderLayout());
@@ -58,6 +60,14 @@ public final class LegendPanel extends JPanel {
     setName("legend");
     table = new JTable(model);
     table.setName("legendTable");
+    table.setTableHeader(new javax.swing.table.JTableHeader(table.getColumnModel()) {
+      @Override
+      public String getToolTipText(MouseEvent e) {
+        int col = columnAtPoint(e.getPoint());
+        return col < 0 ? null : LegendTableModel.headerTip(table.convertColumnIndexToModel(col));
+      }
+    });
+    javax.swing.ToolTipManager.sharedInstance().registerComponent(table.getTableHeader());
     table.setRowHeight(Math.max(22, table.getRowHeight() + 6));
     table.setShowHorizontalLines(false);
     table.setShowVerticalLines(false);
@@ -139,6 +149,11 @@ public final class LegendPanel extends JPanel {
   void setGroups(List<CategoryGroup> groups, Map<String, Rgba> savedColours) {
     filterBar.setGroups(groups);
     groupColouring.setGroups(groups, savedColours);
+  }
+
+  /** The run's length: the ratios' tooltips say their time in seconds. */
+  public void setRunSeconds(double seconds) {
+    runSeconds = seconds;
   }
 
   public void setTheme(CanvasTheme theme) {
@@ -225,8 +240,10 @@ public final class LegendPanel extends JPanel {
     }
     TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
     count.setCellRenderer(LegendRenderers.count());
-    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE).setCellRenderer(LegendRenderers.ratio("Inclusive ratio"));
-    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE).setCellRenderer(LegendRenderers.ratio("Exclusive ratio"));
+    table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE)
+        .setCellRenderer(LegendRenderers.ratio("Inclusive ratio", () -> runSeconds));
+    table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE)
+        .setCellRenderer(LegendRenderers.ratio("Exclusive ratio", () -> runSeconds));
     if (model.getRowCount() > 0) {
       count.setPreferredWidth(cellWidth(LegendTableModel.COUNT, LegendRenderers.widestCount(model.categories())));
       for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {

@@ -3,9 +3,11 @@ package org.leapshot.app.legend;
 import java.awt.Component;
 import java.awt.FontMetrics;
 import java.util.Locale;
+import java.util.function.DoubleSupplier;
 import javax.swing.JTable;
 import javax.swing.SwingConstants;
 import javax.swing.table.DefaultTableCellRenderer;
+import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.slog2.model.Category;
 
 /**
@@ -55,14 +57,12 @@ final class LegendRenderers {
     return r;
   }
 
-  static DefaultTableCellRenderer ratio(String what) {
+  static DefaultTableCellRenderer ratio(String what, DoubleSupplier runSeconds) {
     DefaultTableCellRenderer r = new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
         super.getTableCellRendererComponent(t, v, sel, focus, row, col);
-        setToolTipText(v instanceof Float f && Float.isFinite(f)
-            ? String.format(Locale.ROOT, "%s: %.4f (%.2f %% of the run's time, all timelines)", what, f, 100 * f)
-            : null);
+        setToolTipText(v instanceof Float f && Float.isFinite(f) ? ratioTip(what, f, runSeconds.getAsDouble()) : null);
         return this;
       }
 
@@ -73,6 +73,21 @@ final class LegendRenderers {
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);
     return r;
+  }
+
+  /**
+   * What a ratio means in seconds: the file's summary divides the category's time, summed over all
+   * timelines, by the run's length. Said as a percentage of the run ("397887.70 %" for r16384's
+   * MPI_Init) it meant nothing; 513.0 s is what the Statistics window shows for the whole run.
+   */
+  static String ratioTip(String what, float ratio, double runSeconds) {
+    String r = String.format(Locale.ROOT, "%s %.4f", what, ratio);
+    if (!(runSeconds > 0)) {
+      return r + ": time summed over all timelines ÷ the run's length";
+    }
+    return r + " = " + TimeUnits.duration(ratio * runSeconds) + " summed over all timelines ("
+        + String.format(Locale.ROOT, "%.4g", ratio) + " × the run's " + TimeUnits.duration(runSeconds)
+        + "), from the file's summary; Statistics (Ctrl+T) counts exactly";
   }
 
   /** The count of {@code categories} that takes the most room, formatted. */

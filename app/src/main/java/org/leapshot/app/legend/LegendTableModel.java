@@ -21,6 +21,18 @@ public final class LegendTableModel extends AbstractTableModel {
   public static final int EXCLUSIVE = 6;
   private static final String[] NAMES = {"", "Category", "Show", "Find", "Count", "Incl", "Excl"};
 
+  /** What a header's short name stands for ("Incl" and "Excl" are SLOG-2's ratios, not seconds). */
+  static String headerTip(int column) {
+    return switch (column) {
+      case COUNT -> "Drawables of the category in the whole run";
+      case INCLUSIVE -> "Inclusive ratio (the file's summary): the category's time summed over all timelines"
+          + " ÷ the run's length; 16 timelines in it all the run read 16.000. Hover a value for its seconds";
+      case EXCLUSIVE -> "Exclusive ratio (the file's summary): as Incl, less the time of states nested in it;"
+          + " Statistics (Ctrl+T) gives exact times of any range";
+      default -> null;
+    };
+  }
+
   private final CategoryStyles styles;
   private final List<Integer> indices = new ArrayList<>();
 

@@ -51,6 +51,11 @@ public final class RowArranger {
     return Map.copyOf(byMap);
   }
 
+  /** Whether the rows differ from every timeline in map order: filtered, or groups folded, hidden or moved. */
+  public boolean arranged() {
+    return !filter.text().isEmpty() || !arrangement().equals(Arrangement.DEFAULT);
+  }
+
   public String filterText() {
     return filter.text();
   }

@@ -51,7 +51,7 @@ final class StatsCellRenderer extends DefaultTableCellRenderer {
       return c.name();
     }
     return switch (kind) {
-      case SECONDS -> value instanceof Double d ? TimeUnits.duration(d) : "";
+      case SECONDS -> value instanceof Double d ? (d.isNaN() ? "—" : TimeUnits.duration(d)) : "";
       case SHARE -> value instanceof Double d && !d.isNaN() ? String.format(Locale.ROOT, "%.1f %%", 100 * d) : "—";
       case COUNT, BYTES -> value instanceof Number n ? String.format(Locale.ROOT, "%,d", n.longValue()) : "—";
       default -> String.valueOf(value);

@@ -29,6 +29,12 @@ final class StatsTables {
             String.CASE_INSENSITIVE_ORDER));
       } else if (kind == Kind.TEXT) {
         sorter.setComparator(c, StatsTables::naturalOrder);
+      } else if (kind == Kind.SECONDS || kind == Kind.SHARE) {
+        // no time (an arrow's "—") counts below every time: last when sorted by the most time
+        sorter.setComparator(c, Comparator.comparingDouble((Object o) -> {
+          double d = ((Number) o).doubleValue();
+          return Double.isNaN(d) ? Double.NEGATIVE_INFINITY : d;
+        }));
       }
       int width = switch (kind) {
         case CATEGORY -> 190;

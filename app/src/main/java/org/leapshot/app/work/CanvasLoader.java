@@ -100,6 +100,8 @@ public final class CanvasLoader {
   private Consumer<WindowData> dataListener = d -> { };
   private PictureOptions options = PictureOptions.ACTIVITY;
   private boolean lookChanged;
+  /** The rows changed since the last request (folded, filtered, fitted): the canvas shows no picture until the next. */
+  private boolean rowsChanged;
   private boolean densityShown = true;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
@@ -125,17 +127,35 @@ public final class CanvasLoader {
     boolean sameLook = styles == lastStyles && map.equals(lastMap) && !lookChanged;
     lookChanged = false;
     PictureOptions opts = options;
+    boolean rowsChanged = this.rowsChanged;
+    this.rowsChanged = false;
     if (lastData != null && covers(lastData, window) && resolutionFits(lastData, secPerPx)) {
       if (!sameLook) {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        queue.submit(() -> model(data, styles, map, opts), this::apply, onError);
+        // Folding or filtering rows of the whole run: the canvas is blank until the new model is
+        // built (1-2 s from the 64 000 states of r16384's whole run), so the stored overview's
+        // picture of the new rows comes first, as on opening.
+        boolean quickFirst = rowsChanged && data.startSec() <= range.earliest() && data.endSec() >= range.latest()
+            && StoredPicture.showsAll(styles);
+        queue.<RenderModel, RenderModel>submit(publish -> {
+          StoredFirst quick = quickFirst ? StoredFirst.start(() -> stored.picture(data.widthPx(), map, opts), publish)
+              : null;
+          try {
+            return model(data, styles, map, opts);
+          } finally {
+            if (quick != null) {
+              quick.finish();
+            }
+          }
+        }, this::applyStored, this::apply, onError);
       }
       return;
     }
-    double start = Math.max(range.earliest(), window.startSec());
-    double end = Math.min(range.latest(), window.endSec());
+    double[] part = inRun(window);
+    double start = part[0];
+    double end = part[1];
     int queryPx = (int) Math.max(1, Math.min(200_000, Math.round((end - start) / secPerPx)));
     lastStyles = styles;
     lastMap = map;
@@ -152,11 +172,7 @@ public final class CanvasLoader {
           quick.finish();
         }
       }
-    }, quick -> {
-      storedPictures++;
-      apply(quick);
-      provisional = true;
-    }, loaded -> {
+    }, this::applyStored, loaded -> {
       lastData = loaded.data();
       apply(loaded.model());
       dataListener.accept(loaded.data());
@@ -198,6 +214,7 @@ public final class CanvasLoader {
     if (!rows.equals(options.rows())) {
       options = options.withRows(rows);
       lookChanged = true;
+      rowsChanged = true;
     }
   }
 
@@ -230,6 +247,13 @@ public final class CanvasLoader {
     return storedPictures;
   }
 
+  /** Shows the stored overview's picture until the real one replaces it. */
+  private void applyStored(RenderModel quick) {
+    storedPictures++;
+    apply(quick);
+    provisional = true;
+  }
+
   private void apply(RenderModel model) {
     provisional = false;
     lastModel = model;
@@ -238,10 +262,21 @@ public final class CanvasLoader {
 
   private record Loaded(WindowData data, RenderModel model) {}
 
-  /** True when {@code d} holds the part of {@code w} that lies inside the run (queries stop at its ends). */
-  private boolean covers(WindowData d, Window w) {
+  /**
+   * The part of {@code w} inside the run, which queries stop at; the whole window for a run of one
+   * instant (a SimGrid platform trace, everything at 0), whose part would be empty and draw nothing.
+   */
+  private double[] inRun(Window w) {
     double start = Math.max(range.earliest(), w.startSec());
     double end = Math.min(range.latest(), w.endSec());
+    return end > start ? new double[] {start, end} : new double[] {w.startSec(), w.endSec()};
+  }
+
+  /** True when {@code d} holds the part of {@code w} that lies inside the run (queries stop at its ends). */
+  private boolean covers(WindowData d, Window w) {
+    double[] part = inRun(w);
+    double start = part[0];
+    double end = part[1];
     return d.startSec() <= start + w.widthSec() * 1e-9 && end - w.widthSec() * 1e-9 <= d.endSec();
   }
 

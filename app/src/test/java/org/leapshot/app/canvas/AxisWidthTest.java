@@ -16,7 +16,16 @@ import org.leapshot.slog2.model.LineIdMap;
  * take it all (StarPU's native_sample.trace opened with no timeline visible at all).
  */
 class AxisWidthTest {
-  /** MPI Program / Program / Scheduler State | Memory Node / Thread / Worker, 3 memory nodes of 2 threads. */
+  /**
+   * MPI Program / Program / Scheduler State | Memory Node / Thread / Worker, branching at every level
+   * above the threads: 2 MPI programs of 2 programs of 3 memory nodes of 2 threads of one worker.
+   */
+  private static LineIdMap deepBranching() {
+    return map("Paje containers", List.of("MPI Program", "Program", "Scheduler State | Memory Node", "Thread", "Worker"),
+        24, i -> new int[] {i / 12, i / 6, i / 2, i, i});
+  }
+
+  /** StarPU's shape: one MPI Program of one Program of 3 memory nodes of 2 threads of one worker. */
   private static LineIdMap starPuLike() {
     int n = 6;
     int[] ids = new int[n];
@@ -31,7 +40,7 @@ class AxisWidthTest {
 
   @Test
   void deepLongNamedGroupsLeaveTheCanvasAtLeastHalfThePane() throws Exception {
-    LaidOutPane.check(starPuLike(), 900, 600, pane -> {
+    LaidOutPane.check(deepBranching(), 900, 600, pane -> {
       int paneWidth = pane.scrollPane().getWidth();
       RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
       assertThat(axis.getWidth()).as("label column").isPositive().isLessThanOrEqualTo(paneWidth / 2);
@@ -50,7 +59,7 @@ class AxisWidthTest {
       assertThat(fm.stringWidth(cut)).isLessThanOrEqualTo(cols.columnWidth(3) - 2);
       assertThat(cut).endsWith("…").startsWith("▾ ");
       // the whole name on hover, in each column of the first row, and the timeline's at the right
-      String[] names = {"MPI Program 1 (6)", "Program 1 (6)", "Scheduler State | Memory Node 0 (2)"};
+      String[] names = {"MPI Program 0 (12)", "Program 0 (6)", "Scheduler State | Memory Node 0 (2)"};
       for (int depth = 1; depth <= 3; depth++) {
         assertThat(axis.getToolTipText(hover(axis, cols.x(depth) + 4, 2))).isEqualTo(names[depth - 1]);
       }
@@ -145,11 +154,65 @@ class AxisWidthTest {
         assertThat(cols.groupAt(x, 3)).as("x %d", x).isEqualTo(-1);
       }
       // folded, each is still one row named "▸ process 3 (1)", whole
-      pane.arranger().collapseToLevel(1);
-      pane.scrollPane().validate();
-      String name = AxisColumns.COLLAPSED + "process 15 (1)";
-      assertThat(AxisColumns.cut(name, fm, axis.getWidth() - 10 - axis.columns().x(1))).isEqualTo(name);
+      foldedToLevelOneNamesWhole(pane, "process 15 (1)");
     });
+  }
+
+  /**
+   * StarPU's native_sample.trace: "MPI Program 1" and "Program 1" are the only groups of their
+   * levels, two brackets around everything that name nothing the timelines' labels "1 / 1 / 2 / 4 / 0"
+   * do not (430 of 860 px on the walk's screen). Such levels take no column; the memory nodes keep
+   * theirs, clicks at the left hit them, and folding to level 1 still names the lone group whole.
+   */
+  @Test
+  void aLevelWhoseGroupsAreTheirParentsOnlyOneTakesNoColumn() throws Exception {
+    LaidOutPane.check(starPuLike(), 1200, 700, pane -> {
+      RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+      FontMetrics fm = axis.getFontMetrics(font(axis));
+      AxisColumns cols = axis.columns();
+      assertThat(cols.columnWidth(1)).as("MPI Program").isZero();
+      assertThat(cols.columnWidth(2)).as("Program").isZero();
+      int memoryNodes = fm.stringWidth(AxisColumns.COLLAPSED + "Scheduler State | Memory Node 2 (2)");
+      assertThat(cols.columnWidth(3)).as("memory nodes").isGreaterThanOrEqualTo(memoryNodes);
+      assertThat(cols.x(3)).isEqualTo(4);
+      int hit = cols.groupAt(6, 0);
+      assertThat(hit).as("a click at the left edge").isPositive();
+      assertThat(pane.canvas().rows().plan().tree().depth(hit)).isEqualTo(3);
+      foldedToLevelOneNamesWhole(pane, "MPI Program 1 (6)");
+    });
+  }
+
+  /**
+   * Two machines of one node each: the machines split the timelines and keep their column, the
+   * nodes add no split and take none. A level where only some parents hold a single group (machine
+   * B has two nodes) still splits, and keeps its column.
+   */
+  @Test
+  void onlyLevelsThatSplitNothingLoseTheirColumn() throws Exception {
+    LineIdMap oneNodeEach = map("System Tree View", List.of("machine", "node", "process"), 8,
+        i -> new int[] {i / 4, i / 4, i});
+    LaidOutPane.check(oneNodeEach, 1200, 700, pane -> {
+      AxisColumns cols = ((RowAxisPanel) pane.scrollPane().getRowHeader().getView()).columns();
+      assertThat(cols.columnWidth(1)).as("machine").isPositive();
+      assertThat(cols.columnWidth(2)).as("node").isZero();
+    });
+    LineIdMap mixed = map("System Tree View", List.of("machine", "node", "process"), 8,
+        i -> new int[] {i < 4 ? 0 : 1, i < 4 ? 0 : i < 6 ? 1 : 2, i});
+    LaidOutPane.check(mixed, 1200, 700, pane -> {
+      AxisColumns cols = ((RowAxisPanel) pane.scrollPane().getRowHeader().getView()).columns();
+      assertThat(cols.columnWidth(1)).as("machine").isPositive();
+      assertThat(cols.columnWidth(2)).as("node").isPositive();
+    });
+  }
+
+  /** Folds {@code pane} to level 1 and checks that the folded group {@code name} ("node 3 (16)") is drawn whole. */
+  private static void foldedToLevelOneNamesWhole(TimelinePane pane, String name) {
+    pane.arranger().collapseToLevel(1);
+    pane.scrollPane().validate();
+    RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+    FontMetrics fm = axis.getFontMetrics(font(axis));
+    String folded = AxisColumns.COLLAPSED + name;
+    assertThat(AxisColumns.cut(folded, fm, axis.getWidth() - 10 - axis.columns().x(1))).isEqualTo(folded);
   }
 
   private static MouseEvent hover(RowAxisPanel axis, int x, int y) {

@@ -134,7 +134,7 @@ class RowsAtScaleWindowTest extends EdtChecked {
     }
     assertThat(after.rowOf(first - 1)).isNotEqualTo(-1);
     assertThat(after.rowOf(last + 1)).isNotEqualTo(-1);
-    window.label("rowFilterCount").requireText((1024 - k) + " of 1024 timelines");
+    window.label("rowFilterCount").requireText(String.format(java.util.Locale.ROOT, "%,d of 1,024 timelines", 1024 - k));
   }
 
   @Test

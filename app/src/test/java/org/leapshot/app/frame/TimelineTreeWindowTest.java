@@ -131,7 +131,12 @@ class TimelineTreeWindowTest extends EdtChecked {
     assertThat(labels()).doesNotContain("0 / 5").contains("0 / 4", "0 / 6");
     window.label("rowFilterCount").requireText("63 of 64 timelines");
 
-    window.textBox("rowFilter").enterText("12");
+    // a line ID finds its timeline, and the count says which line ID its label "2 / 5" is
+    window.textBox("rowFilter").enterText("37");
+    awaitRaster(1);
+    assertThat(labels()).containsExactly("2 / 5");
+    window.label("rowFilterCount").requireText("1 of 64 timelines (line ID 37)");
+    window.textBox("rowFilter").deleteText().enterText("12");
     awaitRaster(4);
     assertThat(labels()).containsExactly("0 / 12", "1 / 12", "2 / 12", "3 / 12");
     window.textBox("rowFilter").deleteText().enterText("node 2");
@@ -147,6 +152,38 @@ class TimelineTreeWindowTest extends EdtChecked {
     awaitRaster(64);
     assertThat(rows().rowOf(5)).isNotNegative();
     window.label("rowFilterCount").requireText("");
+  }
+
+  /**
+   * File ▸ Export View… of a filtered or folded view draws the rows shown, not every timeline of
+   * the map (a walk exported the 16 timelines of "node 3" on r16384 and got all 16 384 merged).
+   */
+  @Test
+  void exportDrawsTheTimelinesAsArranged() throws Exception {
+    window.textBox("rowFilter").enterText("node 2");
+    awaitRaster(16);
+    String filtered = exportedSvg("filtered.svg");
+    assertThat(filtered).contains(">2 / 0<", ">2 / 15<").doesNotContain(">0 / 0<", ">3 / 15<");
+    window.textBox("rowFilter").deleteText().enterText("no such timeline");
+    assertThat(exportedSvg("none.svg")).contains("gen-r64_2M_21.slog2").doesNotContain(">0 / 0<");
+    window.textBox("rowFilter").deleteText();
+    awaitRaster(64);
+    window.menuItemWithPath("View", "Collapse All to Level 1").click();
+    awaitRaster(4);
+    String folded = exportedSvg("folded.svg");
+    assertThat(folded).contains(">node 0<", ">node 3<").doesNotContain(">0 / 0<"); // 64 px: without " (16)"
+    window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+    awaitRaster(64);
+    assertThat(exportedSvg("all.svg")).contains(">0 / 0<", ">3 / 12<");
+  }
+
+  private String exportedSvg(String name) throws Exception {
+    Path out = config.resolve(name);
+    GuiActionRunner.execute(() -> MainMenus.exportDialog(main).write(out));
+    // the dialog closes with nothing else to show that it worked: the status bar names the file
+    Pause.pause(OnEdt.condition(name + " written and said", () -> java.nio.file.Files.exists(out)
+        && window.label("statusItem").target().getText().equals("Exported the view to " + out)), Timeout.timeout(20000));
+    return java.nio.file.Files.readString(out);
   }
 
   @Test
