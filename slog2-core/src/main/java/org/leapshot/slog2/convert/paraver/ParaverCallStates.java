@@ -12,7 +12,8 @@ import org.leapshot.slog2.model.Primitive;
  * Event types that a writer uses as begin/end pairs (Extrae: an MPI call, a user function, an
  * OpenMP region) become nested states: on a thread, a nonzero value of such a type opens a call of
  * that value, and value 0 of the same type closes the innermost open one. Each (thread, type) has
- * its own stack, so calls of one type nest and calls of different types overlap freely.
+ * its own stack, so calls of one type nest (but MPI calls, see below) and calls of different types
+ * overlap freely.
  *
  * <p>Which types pair up cannot wait for a 0 to be seen (records stream in one pass), so it is
  * decided when a type is first met, by this rule:
@@ -28,7 +29,12 @@ import org.leapshot.slog2.model.Primitive;
  *       OpenMP/pthread/user functions (60000001..60099999).
  * </ul>
  *
- * A 0 with nothing open is counted, not drawn; a call still open when the trace ends closes at its
+ * <p>MPI call types (50000001..50000099) never nest: Paraver reads them as the last event value,
+ * so a nonzero value while a call of that type is open ends that call at this time and opens the
+ * next one (an MPI tracer of 2004 writes 9, 9, 7, 0: Reduce, Reduce, Bcast, end). The other types
+ * keep Paraver's stacked reading: each nonzero value nests, each 0 leaves the innermost.
+ *
+ * <p>A 0 with nothing open is counted, not drawn; a call still open when the trace ends closes at its
  * thread's last time and is counted.
  */
 final class ParaverCallStates {
@@ -57,11 +63,14 @@ final class ParaverCallStates {
   private long unmatchedEnds;
   private long closedAtEnd;
   private long tooDeep;
+  private long replaced;
 
   /** The open calls of one thread and type: begin times (in the trace's unit) and values. */
   private static final class Stack {
     final int timeline;
     final long type;
+    /** An MPI call type: a new value ends the open call instead of nesting in it. */
+    final boolean replaces;
     long[] begins = new long[4];
     long[] values = new long[4];
     int size;
@@ -69,7 +78,13 @@ final class ParaverCallStates {
     Stack(int timeline, long type) {
       this.timeline = timeline;
       this.type = type;
+      this.replaces = isMpiCall(type);
     }
+  }
+
+  /** Extrae's (and MPItrace's) MPI call types, which Paraver reads as "last event value". */
+  static boolean isMpiCall(long type) {
+    return type >= 50_000_001 && type <= 50_000_099;
   }
 
   ParaverCallStates(ParaverConfig config, ParaverCategories categories, double unitsPerSecond) {
@@ -105,7 +120,7 @@ final class ParaverCallStates {
     if (type >= 30_000_000 && type < 40_000_000 || type >= 70_000_000 && type < 90_000_000) {
       return false;
     }
-    if (type >= 40_000_001 && type <= 40_000_003 || type >= 50_000_001 && type <= 50_000_099
+    if (type >= 40_000_001 && type <= 40_000_003 || isMpiCall(type)
         || type >= 60_000_001 && type <= 60_099_999) {
       return true;
     }
@@ -133,8 +148,14 @@ final class ParaverCallStates {
       recentStacks[slot] = stack;
     }
     if (value != 0) {
+      Primitive ended = null;
+      if (stack.replaces && stack.size > 0) {
+        stack.size--;
+        ended = state(stack, stack.size, units);
+        replaced++;
+      }
       push(stack, units, value);
-      return null;
+      return ended;
     }
     if (stack.size == 0) {
       unmatchedEnds++;
@@ -226,5 +247,10 @@ final class ParaverCallStates {
 
   long tooDeep() {
     return tooDeep;
+  }
+
+  /** MPI calls ended by the next call of their type rather than by a 0. */
+  long replaced() {
+    return replaced;
   }
 }

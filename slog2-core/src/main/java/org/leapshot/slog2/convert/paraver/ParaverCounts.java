@@ -31,6 +31,9 @@ final class ParaverCounts {
     if (calls.closedAtEnd() > 0) {
       report.count("paraver: calls still open at the end (closed at their thread's last time)", calls.closedAtEnd());
     }
+    if (calls.replaced() > 0) {
+      report.count("paraver: MPI calls ended by the next call of their type (no 0 between)", calls.replaced());
+    }
     if (calls.tooDeep() > 0) {
       report.count("paraver: calls nested deeper than " + ParaverCallStates.MAX_DEPTH + " (left out)",
           calls.tooDeep());
