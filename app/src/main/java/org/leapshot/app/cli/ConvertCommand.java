@@ -86,17 +86,20 @@ public final class ConvertCommand implements Callable<Integer> {
     } catch (TraceFiles.OutputRefusedException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    ConvertSummary summary;
-    if (ConvertProgressBar.wanted()) {
-      try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
-        summary = convert(options, input, output, bar);
+    ConvertSummary summary = StopOnSignal.run(NAME, output, spec.commandLine().getErr(), () -> {
+      if (ConvertProgressBar.wanted()) {
+        try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
+          return convert(options, input, output, bar);
+        }
       }
-    } else {
-      summary = convert(options, input, output, ProgressListener.NONE);
-    }
+      return convert(options, input, output, ProgressListener.NONE);
+    });
     ConvertReportPrinter.print(summary, input, output, spec.commandLine().getOut(), spec.commandLine().getErr());
     if (!noOverviewSpec.<Boolean>getValue()) {
-      writeOverview(output);
+      StopOnSignal.run(NAME, StoredOverview.sidecarOf(output), spec.commandLine().getErr(), () -> {
+        writeOverview(output);
+        return null;
+      });
     }
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();

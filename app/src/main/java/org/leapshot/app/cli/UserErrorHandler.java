@@ -20,6 +20,9 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
 
   @Override
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+    if (ex instanceof StopOnSignal.Stopped) {
+      return FAILED; // said already, before the JVM halts
+    }
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
     if (shown instanceof IOException io) {
