@@ -23,6 +23,9 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
     if (ex instanceof StopOnSignal.Stopped) {
       return FAILED; // said already, before the JVM halts
     }
+    if (ex instanceof StandardOutput.Failed f) {
+      return f.report(cmd.getErr(), cmd.getCommandName(), 0);
+    }
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
     if (shown instanceof IOException io) {
