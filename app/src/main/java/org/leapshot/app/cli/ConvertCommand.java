@@ -77,6 +77,9 @@ public final class ConvertCommand implements Callable<Integer> {
     ConvertOptions options = options();
     Path input = inputSpec.getValue();
     Path output = outputSpec.getValue();
+    if (output.toString().isEmpty()) { // "" is the current folder, which was "is a directory"
+      throw new ParameterException(spec.commandLine(), "-o: the output file name is empty");
+    }
     // A directory is an OTF2 archive given by its folder: checked as its anchor file.
     Path traceFile = FormatDetector.traceFile(input);
     FileKinds.requireRegularFile(traceFile);
@@ -135,16 +138,24 @@ public final class ConvertCommand implements Callable<Integer> {
     }
   }
 
-  private static ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)
+  private ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)
       throws IOException {
     try {
       return new Converter(options, progress).convert(input, output);
     } catch (OutOfMemoryError e) {
       // The output is already removed; say what happened in one line like any other failure.
-      throw new IOException(input + ": out of memory while converting (" + e.getMessage()
-          + "); the input may have an endless line, or give the JVM more heap with -Xmx"
-          + " (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)");
+      throw outOfMemory(input, leafBytesSpec.getValue(), e);
     }
+  }
+
+  /** The one line for a conversion that ran out of heap: huge leaves asked for, or else the input. */
+  static IOException outOfMemory(Path input, Integer leafBytes, OutOfMemoryError e) {
+    String why = leafBytes != null && leafBytes > TraceSource.MAX_SUGGESTED_LEAF_BYTES
+        ? "--leaf-bytes " + leafBytes + " holds leaves of that size in memory while they are written; give"
+            + " smaller leaves (default 65536)"
+        : "the input may have an endless line";
+    return new IOException(input + ": out of memory while converting (" + e.getMessage() + "); " + why
+        + ", or give the JVM more heap with -Xmx (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)");
   }
 
   private ConvertOptions options() {
