@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.leapshot.app.cli.convert.ConvertProgressBar;
 import org.leapshot.app.cli.convert.ConvertReportPrinter;
 import org.leapshot.app.cli.convert.DeferredProgressBar;
+import org.leapshot.slog2.convert.CategoryGroupsFile;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
@@ -86,8 +87,12 @@ public final class ConvertCommand implements Callable<Integer> {
     refuseSlog2(traceFile);
     try {
       TraceFiles.checkOutput(traceFile, output);
+      TraceFiles.checkOutput(traceFile, CategoryGroupsFile.of(output));
     } catch (TraceFiles.OutputRefusedException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    if (!noOverviewSpec.<Boolean>getValue()) {
+      refuseInputAsOverview(traceFile, output);
     }
     ConvertSummary summary = StopOnSignal.run(NAME, output, spec.commandLine().getErr(), () -> {
       if (ConvertProgressBar.wanted()) {
@@ -122,6 +127,23 @@ public final class ConvertCommand implements Callable<Integer> {
     if (head.length == 8 && new String(head, 2, 6, StandardCharsets.ISO_8859_1).equals("SLOG 2")) {
       throw new IOException(file + ": is already a SLOG-2 file; open it in the viewer, or read it with info, print,"
           + " stats or render (convert reads other trace formats)");
+    }
+  }
+
+  /**
+   * The overview of an output of 1 GiB or more is written beside it, over whatever has its name:
+   * {@code convert big.slog2.overview -o big.slog2} replaced the input that had just been converted.
+   */
+  private void refuseInputAsOverview(Path traceFile, Path output) throws IOException {
+    Path overview = StoredOverview.sidecarOf(output);
+    if (!Files.exists(overview)) {
+      return;
+    }
+    for (Path f : TraceFiles.of(traceFile)) {
+      if (Files.isSameFile(f, overview)) {
+        throw new ParameterException(spec.commandLine(), overview + ": is the input; the overview written beside "
+            + output + " would overwrite it; choose another -o, or --no-overview");
+      }
     }
   }
 

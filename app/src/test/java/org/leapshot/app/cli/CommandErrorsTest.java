@@ -65,15 +65,9 @@ class CommandErrorsTest {
         "stats: --from 2.0 --to 157.0" + run + " (see 'leapshot stats --help')");
     assertUsage(CliRun.of("stats", fpilog, "--from", "-5", "--to", "-1"),
         "stats: --from -5.0 --to -1.0" + run + " (see 'leapshot stats --help')");
-    // print listed the header and nothing else, with exit status 0
-    assertUsage(CliRun.of("print", "--json", fpilog, "--from", "100", "--to", "200"),
-        "print: --from 100.0 --to 200.0" + run + " (see 'leapshot print --help')");
-    assertUsage(CliRun.of("print", fpilog, "--keep-going", "--from", "-1", "--to", "-0.5"),
-        "print: --from -1.0 --to -0.5" + run + " (see 'leapshot print --help')");
     assertThat(dir.toFile().list()).isEmpty();
     // a window reaching into the run is fine, however far it reaches out
     assertThat(CliRun.of("stats", fpilog, "--from", "-5", "--to", "0.003").exitCode()).isZero();
-    assertThat(CliRun.of("print", fpilog, "--from", "0.157", "--to", "9").exitCode()).isZero();
     assertThat(CliRun.of("render", fpilog, "-o", dir.resolve("y.png").toString(), "--from", "0.15", "--to", "9")
         .exitCode()).isZero();
   }

@@ -34,6 +34,27 @@ class OddArgumentsTest {
   }
 
   @Test
+  void anInputNamedAsAFileWrittenBesideTheOutputIsNeverReplaced() throws Exception {
+    byte[] text = Files.readAllBytes(CliRun.testdata("reference-converted/data.txt"));
+    Path groups = Files.write(dir.resolve("x.slog2.groups"), text);
+    CliRun g = CliRun.of("convert", groups.toString(), "-o", dir.resolve("x.slog2").toString());
+    assertThat(g.exitCode()).as(g.err()).isEqualTo(2); // was 1, as a bad input
+    assertThat(g.err()).isEqualTo("convert: " + groups + ": is the input; the output would overwrite it; choose"
+        + " another -o (see 'leapshot convert --help')\n");
+    Files.delete(groups);
+    // the overview of an output of 1 GiB or more is written over whatever has its name
+    Path overview = Files.write(dir.resolve("y.slog2.overview"), text);
+    Path out = dir.resolve("y.slog2");
+    CliRun o = CliRun.of("convert", overview.toString(), "-o", out.toString());
+    assertThat(o.exitCode()).as(o.err()).isEqualTo(2);
+    assertThat(o.err()).isEqualTo("convert: " + overview + ": is the input; the overview written beside " + out
+        + " would overwrite it; choose another -o, or --no-overview (see 'leapshot convert --help')\n");
+    assertThat(out).doesNotExist();
+    assertThat(CliRun.of("convert", overview.toString(), "-o", out.toString(), "--no-overview").exitCode()).isZero();
+    assertThat(Files.readAllBytes(overview)).isEqualTo(text);
+  }
+
+  @Test
   void runningOutOfHeapWithHugeLeavesNamesTheLeavesNotTheInput() {
     OutOfMemoryError heap = new OutOfMemoryError("Java heap space");
     assertThat(ConvertCommand.outOfMemory(Path.of("t.txt"), Integer.MAX_VALUE, heap)).hasMessage("t.txt: out of memory"
