@@ -81,6 +81,11 @@ public final class ConvertCommand implements Callable<Integer> {
     if (output.toString().isEmpty()) { // "" is the current folder, which was "is a directory"
       throw new ParameterException(spec.commandLine(), "-o: the output file name is empty");
     }
+    String given = outputSpec.originalStringValues().isEmpty() ? "" : outputSpec.originalStringValues().get(0);
+    if (given.endsWith("/") && !Files.isDirectory(output)) { // -o results/ wrote a file named results
+      throw new ParameterException(spec.commandLine(), "-o " + given + ": names a folder; give the SLOG-2 file's"
+          + " name, e.g. -o " + given + "trace.slog2");
+    }
     // A directory is an OTF2 archive given by its folder: checked as its anchor file.
     Path traceFile = FormatDetector.traceFile(input);
     FileKinds.requireRegularFile(traceFile);

@@ -27,10 +27,17 @@ class OddArgumentsTest {
   }
 
   @Test
-  void anEmptyOutputNameSaysSoRatherThanThatItIsAFolder() {
+  void anEmptyOutputNameOrAFolderNameSaysWhatIsWrong() {
     CliRun r = CliRun.of("convert", CliRun.testdata("reference-converted/data.txt").toString(), "-o", "");
     assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
     assertThat(r.err()).isEqualTo("convert: -o: the output file name is empty (see 'leapshot convert --help')\n");
+    // a folder that does not exist yet: a file named "results" was written
+    String folder = dir.resolve("results") + "/";
+    CliRun f = CliRun.of("convert", CliRun.testdata("reference-converted/data.txt").toString(), "-o", folder);
+    assertThat(f.exitCode()).as(f.err()).isEqualTo(2);
+    assertThat(f.err()).isEqualTo("convert: -o " + folder + ": names a folder; give the SLOG-2 file's name, e.g. -o "
+        + folder + "trace.slog2 (see 'leapshot convert --help')\n");
+    assertThat(dir.toFile().list()).isEmpty();
   }
 
   @Test
