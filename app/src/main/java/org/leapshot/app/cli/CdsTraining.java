@@ -3,6 +3,7 @@ package org.leapshot.app.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -57,8 +58,12 @@ public final class CdsTraining {
         {"stats", slog2.toString()}, {"stats", "--json", clog2Slog2},
       };
       for (String[] run : runs) {
-        CommandLine cli = ToolLauncher.forTool(run[0]);
-        int code = (cli != null ? cli : LeapshotCommand.commandLine()).execute(run);
+        CommandLine found = ToolLauncher.forTool(run[0]);
+        CommandLine cli = found != null ? found : LeapshotCommand.commandLine();
+        // The commands write to the process's standard output itself (StandardOutput), not System.out.
+        cli.setOut(new PrintWriter(quiet));
+        cli.setErr(new PrintWriter(quiet));
+        int code = cli.execute(run);
         if (code != 0) {
           failed++;
           which.append("; ").append(String.join(" ", run));

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.leapshot.app.cli.convert.ConvertProgressBar;
 import org.leapshot.app.cli.convert.ConvertReportPrinter;
 import org.leapshot.app.cli.convert.DeferredProgressBar;
+import org.leapshot.slog2.convert.CategoryGroupsFile;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
@@ -77,26 +78,41 @@ public final class ConvertCommand implements Callable<Integer> {
     ConvertOptions options = options();
     Path input = inputSpec.getValue();
     Path output = outputSpec.getValue();
+    if (output.toString().isEmpty()) { // "" is the current folder, which was "is a directory"
+      throw new ParameterException(spec.commandLine(), "-o: the output file name is empty");
+    }
+    String given = outputSpec.originalStringValues().isEmpty() ? "" : outputSpec.originalStringValues().get(0);
+    if (given.endsWith("/") && !Files.isDirectory(output)) { // -o results/ wrote a file named results
+      throw new ParameterException(spec.commandLine(), "-o " + given + ": names a folder; give the SLOG-2 file's"
+          + " name, e.g. -o " + given + "trace.slog2");
+    }
     // A directory is an OTF2 archive given by its folder: checked as its anchor file.
     Path traceFile = FormatDetector.traceFile(input);
     FileKinds.requireRegularFile(traceFile);
     refuseSlog2(traceFile);
     try {
       TraceFiles.checkOutput(traceFile, output);
+      TraceFiles.checkOutput(traceFile, CategoryGroupsFile.of(output));
     } catch (TraceFiles.OutputRefusedException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    ConvertSummary summary;
-    if (ConvertProgressBar.wanted()) {
-      try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
-        summary = convert(options, input, output, bar);
-      }
-    } else {
-      summary = convert(options, input, output, ProgressListener.NONE);
+    if (!noOverviewSpec.<Boolean>getValue()) {
+      refuseInputAsOverview(traceFile, output);
     }
+    ConvertSummary summary = StopOnSignal.run(NAME, output, spec.commandLine().getErr(), () -> {
+      if (ConvertProgressBar.wanted()) {
+        try (DeferredProgressBar bar = new DeferredProgressBar(new PrintStream(System.err, true))) {
+          return convert(options, input, output, bar);
+        }
+      }
+      return convert(options, input, output, ProgressListener.NONE);
+    });
     ConvertReportPrinter.print(summary, input, output, spec.commandLine().getOut(), spec.commandLine().getErr());
     if (!noOverviewSpec.<Boolean>getValue()) {
-      writeOverview(output);
+      StopOnSignal.run(NAME, StoredOverview.sidecarOf(output), spec.commandLine().getErr(), () -> {
+        writeOverview(output);
+        return null;
+      });
     }
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();
@@ -119,6 +135,23 @@ public final class ConvertCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The overview of an output of 1 GiB or more is written beside it, over whatever has its name:
+   * {@code convert big.slog2.overview -o big.slog2} replaced the input that had just been converted.
+   */
+  private void refuseInputAsOverview(Path traceFile, Path output) throws IOException {
+    Path overview = StoredOverview.sidecarOf(output);
+    if (!Files.exists(overview)) {
+      return;
+    }
+    for (Path f : TraceFiles.of(traceFile)) {
+      if (Files.isSameFile(f, overview)) {
+        throw new ParameterException(spec.commandLine(), overview + ": is the input; the overview written beside "
+            + output + " would overwrite it; choose another -o, or --no-overview");
+      }
+    }
+  }
+
   /** The overview of a big output, so its first opening draws at once; a failure here leaves the conversion done. */
   private void writeOverview(Path output) {
     long t0 = System.nanoTime();
@@ -132,16 +165,24 @@ public final class ConvertCommand implements Callable<Integer> {
     }
   }
 
-  private static ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)
+  private ConvertSummary convert(ConvertOptions options, Path input, Path output, ProgressListener progress)
       throws IOException {
     try {
       return new Converter(options, progress).convert(input, output);
     } catch (OutOfMemoryError e) {
       // The output is already removed; say what happened in one line like any other failure.
-      throw new IOException(input + ": out of memory while converting (" + e.getMessage()
-          + "); the input may have an endless line, or give the JVM more heap with -Xmx"
-          + " (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)");
+      throw outOfMemory(input, leafBytesSpec.getValue(), e);
     }
+  }
+
+  /** The one line for a conversion that ran out of heap: huge leaves asked for, or else the input. */
+  static IOException outOfMemory(Path input, Integer leafBytes, OutOfMemoryError e) {
+    String why = leafBytes != null && leafBytes > TraceSource.MAX_SUGGESTED_LEAF_BYTES
+        ? "--leaf-bytes " + leafBytes + " holds leaves of that size in memory while they are written; give"
+            + " smaller leaves (default 65536)"
+        : "the input may have an endless line";
+    return new IOException(input + ": out of memory while converting (" + e.getMessage() + "); " + why
+        + ", or give the JVM more heap with -Xmx (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)");
   }
 
   private ConvertOptions options() {

@@ -86,6 +86,7 @@ public final class LeapshotCommand implements Runnable {
 
   /** Gives {@code cli} the error handling of {@link #commandLine()} (also for a single tool's command line). */
   static CommandLine withErrorHandling(CommandLine cli) {
+    cli.setOut(StandardOutput.create()); // a failed write stops the command instead of being lost
     cli.setParameterExceptionHandler(new UsageErrorHandler());
     cli.setExecutionExceptionHandler(new UserErrorHandler());
     cli.setExecutionStrategy(new WithinHeap());
@@ -128,11 +129,15 @@ public final class LeapshotCommand implements Runnable {
   }
 
   private static int runWithinHeap(ParseResult parsed) {
+    CommandLine cmd = parsed.subcommand() != null ? parsed.subcommand().commandSpec().commandLine()
+        : parsed.commandSpec().commandLine();
     try {
-      return new CommandLine.RunLast().execute(parsed);
+      int status = new CommandLine.RunLast().execute(parsed);
+      cmd.getOut().flush(); // the last buffered bytes fail here on a full disk
+      return status;
+    } catch (StandardOutput.Failed e) { // in help, or in the last flush
+      return e.report(cmd.getErr(), cmd.getCommandName(), 0);
     } catch (OutOfMemoryError e) {
-      CommandLine cmd = parsed.subcommand() != null ? parsed.subcommand().commandSpec().commandLine()
-          : parsed.commandSpec().commandLine();
       cmd.getErr().println(cmd.getCommandName() + ": out of memory (" + e.getMessage() + "); give the JVM more heap"
           + " with java -Xmx..., or report the input that needs it as a bug");
       cmd.getErr().flush();

@@ -34,7 +34,8 @@ public final class OverviewCommand implements Callable<Integer> {
     StoredOverview overview;
     // no read-ahead: nothing is shown after the one whole-run query
     try (TraceSession session = TraceSession.open(file, SessionOptions.DEFAULT.withReadAhead(false))) {
-      overview = session.writeStoredOverview();
+      overview = StopOnSignal.run("overview", StoredOverview.sidecarOf(file), spec.commandLine().getErr(),
+          session::writeStoredOverview);
     }
     Path sidecar = StoredOverview.sidecarOf(file);
     PrintWriter out = spec.commandLine().getOut();

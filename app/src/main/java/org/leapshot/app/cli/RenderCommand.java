@@ -114,9 +114,30 @@ public final class RenderCommand implements Callable<Integer> {
             + " rows (0.." + (m.rowCount() - 1) + ")");
       }
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      ViewExporter.write(src, output, width, height, scale, legend, pictureOptions(m));
+      write(src, pictureOptions(m));
     }
     return 0;
+  }
+
+  /**
+   * Writes the picture to its part, renamed onto the output when complete. A signal deletes the
+   * part at once: the painters go on drawing until the first write after the interrupt.
+   */
+  private void write(ExportSource src, PictureOptions options) throws IOException {
+    PicturePart part = PicturePart.of(output, ProcessHandle.current().pid());
+    try {
+      StopOnSignal.run("render", output, spec.commandLine().getErr(), 1000, part::delete, () -> {
+        ViewExporter.write(src, part.path(), width, height, scale, legend, options);
+        part.commit();
+        return null;
+      });
+    } catch (StopOnSignal.Stopped e) {
+      part.delete();
+      throw e;
+    } catch (IOException e) {
+      part.delete();
+      throw new IOException(part.named(e.getMessage()), e);
+    }
   }
 
   private PictureOptions pictureOptions(LineIdMap m) {
@@ -180,6 +201,9 @@ public final class RenderCommand implements Callable<Integer> {
       throw usage("--from and --to must be finite numbers of seconds");
     }
     try {
+      if (output.getFileName() == null) { // "/": no name to end in .png
+        throw new IllegalArgumentException("output must end in .png or .svg: " + output);
+      }
       ViewExporter.Format.of(output);
       ViewExporter.checkSize(width, height, scale);
     } catch (IllegalArgumentException e) {

@@ -59,10 +59,10 @@ public final class StatsCommand implements Callable<Integer> {
     String timelines = timelinesSpec.getValue();
     boolean approximate = approximateSpec.<Boolean>getValue();
     boolean json = jsonSpec.<Boolean>getValue();
-    Set<Integer> only = null;
+    TimelineList list = null;
     if (timelines != null) {
       try {
-        only = TimelineList.parse(timelines);
+        list = TimelineList.parse(timelines);
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), "--timelines: " + e.getMessage());
       }
@@ -78,9 +78,7 @@ public final class StatsCommand implements Callable<Integer> {
       if (missed != null) {
         throw new ParameterException(spec.commandLine(), missed);
       }
-      if (only != null) {
-        checkKnown(session, only);
-      }
+      Set<Integer> only = list == null ? null : known(session, list);
       RangeStatistics stats = statistics(session, t0, t1, approximate, only);
       // Not closed: it wraps the command line's stdout, which outlives this command.
       Writer out = new BufferedWriter(spec.commandLine().getOut(), 1 << 16);
@@ -110,17 +108,18 @@ public final class StatsCommand implements Callable<Integer> {
         : session.statistics(t0, t1, true, only.stream().mapToInt(Integer::intValue).toArray());
   }
 
-  /** A line ID the file has no timeline for is a typing mistake, not an empty answer. */
-  private void checkKnown(TraceSession session, Set<Integer> only) {
-    Set<Integer> unknown = new TreeSet<>(only);
+  /** The listed line IDs; one the file has no timeline for is a typing mistake, not an empty answer. */
+  private Set<Integer> known(TraceSession session, TimelineList list) {
+    TreeSet<Integer> known = new TreeSet<>();
     for (LineIdMap m : session.lineIdMaps()) {
       for (int row = 0; row < m.rowCount(); row++) {
-        unknown.remove(m.lineId(row));
+        known.add(m.lineId(row));
       }
     }
-    if (!unknown.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "--timelines: " + file + " has no timeline with line ID "
-          + unknown.iterator().next());
+    try {
+      return list.within(known);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--timelines: " + file + " " + e.getMessage());
     }
   }
 }

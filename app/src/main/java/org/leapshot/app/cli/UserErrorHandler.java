@@ -20,6 +20,12 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
 
   @Override
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
+    if (ex instanceof StopOnSignal.Stopped) {
+      return FAILED; // said already, before the JVM halts
+    }
+    if (ex instanceof StandardOutput.Failed f) {
+      return f.report(cmd.getErr(), cmd.getCommandName(), 0);
+    }
     Throwable shown = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     String name = cmd.getCommandName();
     if (shown instanceof IOException io) {

@@ -59,4 +59,16 @@ class CdsTrainingTest {
     assertThat(captured.toString(StandardCharsets.UTF_8)).isEmpty();
     assertThat(System.out).isSameAs(out);
   }
+
+  /** Quiet on the process's own standard output too, which the commands write to (the build log). */
+  @Test
+  void theTrainingRunWritesNothingToTheProcesssStandardOutput() throws Exception {
+    Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), CdsTraining.class.getName())
+        .redirectErrorStream(true).start();
+    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(said).isEmpty();
+  }
 }
