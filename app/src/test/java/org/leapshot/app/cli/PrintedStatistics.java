@@ -94,8 +94,8 @@ final class PrintedStatistics {
 
   /**
    * Subtracts each state's clipped time from its parents': the states of its timeline that cover it
-   * with no other state between (of states with the same box, the first in drawing order, spec §8.6:
-   * lower category index, then printed first).
+   * with no other state between; states with the same box nest in drawing order (spec §8.6: lower
+   * category index, then printed first), the later one inside.
    * Covering states are found among those still open when it starts, a handful at any time.
    */
   private void exclusive(List<double[]> list) {
@@ -116,7 +116,7 @@ final class PrintedStatistics {
       for (double[] p : covering) {
         boolean direct = true;
         for (double[] r : covering) {
-          if (r != p && covers(p, r) && !sameBox(r, p) && !sameBox(r, q)) {
+          if (r != p && covers(p, r) && (!sameBox(r, p) || r[3] > p[3])) {
             direct = false;
             break;
           }

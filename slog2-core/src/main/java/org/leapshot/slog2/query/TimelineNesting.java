@@ -73,7 +73,7 @@ class TimelineNesting extends TimelineCells {
   /**
    * The next state in drawing order: counted, its clipped time added, and taken from the exclusive
    * time of the states directly around it (see {@link TimelineStatistics}: every state before it
-   * that covers it, except those with one of the others strictly between).
+   * that covers it with none of the others between; states of one box nest in drawing order).
    */
   final void workOut(double s, double e, int k, double start, double end, Scratch scratch) {
     double c = (e < end ? e : end) - (s > start ? s : start); // clip(), too large to be inlined: a call a state
@@ -109,11 +109,8 @@ class TimelineNesting extends TimelineCells {
       while (m > 0 && o[OPEN * m - OPEN + 1] < e) {
         m--;
       }
-      int q = OPEN * m - OPEN;
-      if (m > 0 && o[q] != s && (m == 1 || o[q - OPEN] != o[q])) {
-        o[q + 2] -= c; // takeFromNested's usual case, written out: only the innermost is a direct parent
-      } else {
-        takeFromNested(m, s, e, c);
+      if (m > 0) {
+        o[OPEN * m - OPEN + 2] -= c; // the innermost of them is the only direct parent
       }
       nested = m == openCount; // else [s, e] overlaps the states after the m without lying within them
     } else {
@@ -135,29 +132,6 @@ class TimelineNesting extends TimelineCells {
     }
   }
 
-  /**
-   * {@link #isDirectParent} where the open states covering [s, e] are the first {@code m}, each
-   * within the one before it: in one pass from the innermost. The states before one of them
-   * enclose it and can lie between it and [s, e] only with its very box, which does not count; so
-   * one is a direct parent when every state after it has its box or that of [s, e]. Past the
-   * first with another box than the innermost (those of [s, e]'s box aside), none has it again.
-   */
-  private void takeFromNested(int m, double s, double e, double c) {
-    double[] o = open;
-    int q = m - 1;
-    while (q >= 0 && o[OPEN * q] == s && o[OPEN * q + 1] == e) {
-      o[OPEN * q-- + 2] -= c;
-    }
-    if (q < 0) {
-      return;
-    }
-    double innerFrom = o[OPEN * q];
-    double innerTo = o[OPEN * q + 1];
-    while (q >= 0 && o[OPEN * q] == innerFrom && o[OPEN * q + 1] == innerTo) {
-      o[OPEN * q-- + 2] -= c;
-    }
-  }
-
   /** The general case: open states that overlap without nesting, the covering ones found among them all. */
   private void takeFromCovering(double s, double e, double c, Scratch scratch) {
     double[] o = open;
@@ -171,13 +145,14 @@ class TimelineNesting extends TimelineCells {
         covering[n++] = q;
       }
     }
-    if (n == 1) {
-      o[OPEN * covering[0] + 2] -= c; // the only one covering it: nothing lies between
-    } else if (isChain(covering, n)) {
-      takeFromChain(covering, n, s, e, c);
+    if (n == 0) {
+      return;
+    }
+    if (isChain(covering, n)) {
+      o[OPEN * covering[n - 1] + 2] -= c; // the innermost is the only direct parent
     } else {
       for (int q = 0; q < n; q++) {
-        if (isDirectParent(covering[q], covering, n, s, e)) {
+        if (isDirectParent(covering[q], covering, n)) {
           o[OPEN * covering[q] + 2] -= c;
         }
       }
@@ -211,32 +186,10 @@ class TimelineNesting extends TimelineCells {
   }
 
   /**
-   * {@link #isDirectParent} over a chain, in one pass from the innermost: the states before one in
-   * the chain enclose it and can lie between it and [s, e] only with its very box, which does not
-   * count; so one is a direct parent when every state after it has its box or that of [s, e].
+   * True when no other open state covering the next one lies between it and open state {@code k}:
+   * inside {@code k} by box, or with {@code k}'s box and drawn after it (see {@link TimelineStatistics}).
    */
-  private void takeFromChain(int[] covering, int n, double s, double e, double c) {
-    double[] o = open;
-    boolean inner = false;
-    double innerFrom = 0;
-    double innerTo = 0;
-    for (int q = n - 1; q >= 0; q--) {
-      int k = OPEN * covering[q];
-      double kFrom = o[k];
-      double kTo = o[k + 1];
-      if (!inner || (innerFrom == kFrom && innerTo == kTo)) {
-        o[k + 2] -= c;
-      }
-      if (!inner && !(kFrom == s && kTo == e)) {
-        inner = true; // the innermost after the ones with the box of [s, e]
-        innerFrom = kFrom;
-        innerTo = kTo;
-      }
-    }
-  }
-
-  /** True when no other open state covering the state [s, e] lies between it and open state {@code k}. */
-  private boolean isDirectParent(int k, int[] covering, int count, double s, double e) {
+  private boolean isDirectParent(int k, int[] covering, int count) {
     double[] o = open;
     double kFrom = o[OPEN * k];
     double kTo = o[OPEN * k + 1];
@@ -244,7 +197,7 @@ class TimelineNesting extends TimelineCells {
       int r = covering[x];
       double rFrom = o[OPEN * r];
       double rTo = o[OPEN * r + 1];
-      if (r != k && kFrom <= rFrom && rTo <= kTo && !(rFrom == kFrom && rTo == kTo) && !(rFrom == s && rTo == e)) {
+      if (r != k && kFrom <= rFrom && rTo <= kTo && (r > k || !(rFrom == kFrom && rTo == kTo))) {
         return false;
       }
     }

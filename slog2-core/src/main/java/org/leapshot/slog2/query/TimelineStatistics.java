@@ -216,7 +216,7 @@ final class TimelineStatistics {
         }
       }
       for (int k = 0; k < c; k++) {
-        if (isDirectParent(covering[k], c, i)) {
+        if (isDirectParent(covering[k], c)) {
           excl[covering[k]] -= clip(from[i], to[i]);
         }
       }
@@ -224,11 +224,17 @@ final class TimelineStatistics {
     }
   }
 
-  /** True when no other state covering state {@code p} lies between it and state {@code k}. */
-  private boolean isDirectParent(int k, int count, int p) {
+  /**
+   * True when no other state covering the next one lies between it and state {@code k}. States
+   * nest by their boxes, and those of one box in drawing order (the later one is drawn inside, as
+   * the canvas shows it): every covering state was drawn before the next, so each encloses it, and
+   * {@code r} lies inside {@code k} when {@code k} covers it and, with the same box, was drawn first.
+   * So a state has one direct parent wherever the states nest, and none loses a child's time twice.
+   */
+  private boolean isDirectParent(int k, int count) {
     for (int x = 0; x < count; x++) {
       int r = covering[x];
-      if (r != k && from[k] <= from[r] && to[r] <= to[k] && !sameBox(r, k) && !sameBox(r, p)) {
+      if (r != k && from[k] <= from[r] && to[r] <= to[k] && (r > k || !sameBox(r, k))) {
         return false;
       }
     }

@@ -62,15 +62,20 @@ final class NaiveStatistics {
   }
 
   private static boolean isParent(Primitive p, Primitive q, List<Primitive> states) {
-    if (!sameLineCovers(p, q) || (sameBox(p, q) && states.indexOf(q) < states.indexOf(p))) {
+    if (!encloses(p, q, states)) {
       return false;
     }
     for (Primitive r : states) {
-      if (r != p && r != q && sameLineCovers(p, r) && sameLineCovers(r, q) && !sameBox(r, p) && !sameBox(r, q)) {
+      if (r != p && r != q && encloses(p, r, states) && encloses(r, q, states)) {
         return false;
       }
     }
     return true;
+  }
+
+  /** Outer covers inner on one timeline; with the same box, outer was drawn first (inner is drawn inside it). */
+  private static boolean encloses(Primitive outer, Primitive inner, List<Primitive> states) {
+    return sameLineCovers(outer, inner) && (!sameBox(outer, inner) || states.indexOf(outer) < states.indexOf(inner));
   }
 
   private static boolean sameLineCovers(Primitive outer, Primitive inner) {

@@ -288,7 +288,7 @@ final class OldStatisticsBuilder {
         }
       }
       for (int k = 0; k < c; k++) {
-        if (isDirectParent(from, to, covering[k], covering, c, i)) {
+        if (isDirectParent(from, to, covering[k], covering, c)) {
           excl[covering[k]] -= clip(from[i], to[i]);
         }
       }
@@ -330,10 +330,10 @@ final class OldStatisticsBuilder {
   }
 
   /** True when no other state covering state {@code p} lies between it and state {@code k}. */
-  private static boolean isDirectParent(double[] from, double[] to, int k, int[] covering, int count, int p) {
+  private static boolean isDirectParent(double[] from, double[] to, int k, int[] covering, int count) {
     for (int x = 0; x < count; x++) {
       int r = covering[x];
-      if (r != k && from[k] <= from[r] && to[r] <= to[k] && !sameBox(from, to, r, k) && !sameBox(from, to, r, p)) {
+      if (r != k && from[k] <= from[r] && to[r] <= to[k] && (r > k || !sameBox(from, to, r, k))) {
         return false;
       }
     }
