@@ -17,7 +17,9 @@ import java.util.function.BooleanSupplier;
  * thread of its own and one node at a time, so that it never holds up a query's own loads; after a
  * scroll step, it reads instead the nodes of a span around the window and puts its drawables into
  * columns ({@link WindowWalker#prepareSpan}) for the steps to come, unless the last span made holds
- * both neighbours already. A newer query makes the running read-ahead stop at its next node.
+ * both neighbours already. A newer query makes the running read-ahead stop at its next node. It starts
+ * once the thread that asked the query stops running ({@link CallerIdle}): not while that thread reads
+ * the answer.
  *
  * <p>The thread is one for the whole process, shared by the sessions as the node pool is
  * ({@link SessionWorkers}): a thread of each session's own was started by its first query, inside
@@ -80,8 +82,10 @@ final class ReadAhead {
       return;
     }
     BooleanSupplier stale = () -> shutdown || closed.getAsBoolean() || generation.get() != gen;
+    Thread caller = Thread.currentThread();
     try {
       last = thread(threads).submit(() -> {
+        CallerIdle.await(caller, stale);
         if (!span || !walker.prepareSpan(q, stale)) { // the span's nodes include both neighbours'
           walker.touch(later, stale);
           walker.touch(earlier, stale);

@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.write.WriterOptions;
 
-/** The one read-ahead thread serves every session: closing one stops its read-ahead only. */
+/**
+ * The one read-ahead thread serves every session: closing one stops its read-ahead only. It reads
+ * nothing while the caller still runs (reading the answer, see {@link CallerIdle}).
+ */
 class SharedReadAheadTest {
   @TempDir
   Path dir;
@@ -40,6 +44,27 @@ class SharedReadAheadTest {
       other.close();
       s.awaitReadAhead();
       assertThat(s.query(q.shifted(q.duration() / 2)).nodesRead()).isZero();
+      assertThat(s.query(q.shifted(-q.duration())).nodesRead()).isZero();
+    }
+  }
+
+  @Test
+  void nothingIsReadAheadWhileTheCallerStillRunsThenItAllIs() throws Exception {
+    try (TraceSession s = TraceSession.open(written())) {
+      WindowQuery q = middle(s, 0);
+      assertThat(s.query(q).nodesRead()).isPositive();
+      long answered = s.cachedBytes();
+      // The caller goes on running, as while it reads the answer: the read-ahead thread reads nothing.
+      long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
+      long most = answered;
+      while (System.nanoTime() - until < 0) {
+        most = Math.max(most, s.cachedBytes());
+      }
+      assertThat(most).as("cache while the caller runs").isEqualTo(answered);
+      s.awaitReadAhead(); // the caller waits: now the neighbours are read
+      assertThat(s.cachedBytes()).isGreaterThan(answered);
+      assertThat(s.query(q.shifted(q.duration())).nodesRead()).isZero();
+      s.awaitReadAhead();
       assertThat(s.query(q.shifted(-q.duration())).nodesRead()).isZero();
     }
   }
