@@ -12,7 +12,7 @@ import org.leapshot.app.rows.TimelineTree;
  * timelines are shown; a folded group's name reaches to the right from its level's column. Also
  * answers which group a click at (x, row) means. Computed once per plan and font.
  */
-final class AxisColumns {
+public final class AxisColumns {
   static final String EXPANDED = "▾ ";
   static final String COLLAPSED = "▸ ";
   private static final int PAD = 6;
@@ -184,6 +184,14 @@ final class AxisColumns {
     for (int r = 0; r < rows && plan.merged(); r = r < 2000 || r >= rows - 2000 ? r + 1 : rows - 2000) {
       labels.add(plan.label(r));
     }
+    return widest(labels, fm);
+  }
+
+  /**
+   * The width of the widest of {@code labels}: text width follows length closely, so only the
+   * longest are measured. Also sizes the exported picture's label column.
+   */
+  public static int widest(List<String> labels, FontMetrics fm) {
     int longest = 0;
     for (String l : labels) {
       longest = Math.max(longest, l.length());

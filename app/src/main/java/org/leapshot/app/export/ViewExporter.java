@@ -48,6 +48,7 @@ import org.leapshot.slog2.query.DamageRecovery;
 public final class ViewExporter {
   static final int TITLE_PX = 24;
   static final int RULER_PX = 26;
+  /** The narrowest label column: {@link LabelColumn} widens it to the labels. */
   static final int AXIS_PX = 64;
   static final int LEGEND_PX = 190;
 
@@ -110,7 +111,6 @@ public final class ViewExporter {
       PictureOptions options) throws IOException {
     checkSize(width, height, scale);
     checkPixelMemory(out, width, height, scale, Runtime.getRuntime().maxMemory());
-    int canvasW = Math.max(1, width - AXIS_PX - (legend ? LEGEND_PX : 0));
     RowSelection asked = options.rows();
     // An arranged plan (render --collapse-to) is merged within itself to fit, as the viewer does.
     RowPlan plan = asked.plan() != null ? RowLayout.fitting(asked.plan(), height - TITLE_PX - RULER_PX).plan() : null;
@@ -122,11 +122,14 @@ public final class ViewExporter {
         src.map().rowCount(), height - TITLE_PX - RULER_PX, 1);
     ExportSource laid = new ExportSource(src.trace(), src.startSec(), src.endSec(),
         plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows), src.styles(), src.theme());
+    PaintContext laidOut = canvasContext(laid, width, height, legend, plan);
+    int canvasW = Math.max(1, laidOut.scale().widthPx());
+    int axisPx = width - (legend ? LEGEND_PX : 0) - laidOut.scale().widthPx();
     Format format = Format.of(out);
     // The exact PNG draws its arrows as they are read when they are many (memory bounded by the picture).
     ArrowLayer layer = options.exact() && format == Format.PNG ? new ArrowLayer((int) Math.round(width * scale),
-        (int) Math.round(height * scale), scale, new Rectangle(AXIS_PX, TITLE_PX + RULER_PX, canvasW,
-        height - TITLE_PX - RULER_PX), canvasContext(laid, width, height, legend, plan)) : null;
+        (int) Math.round(height * scale), scale, new Rectangle(axisPx, TITLE_PX + RULER_PX, canvasW,
+        height - TITLE_PX - RULER_PX), laidOut) : null;
     PictureOptions drawn = options.withRows(rows);
     OverviewAhead ahead = options.exact() ? null : OverviewAhead.start(src, canvasW, drawn);
     List<DamagedNode> damaged = List.of();
@@ -135,7 +138,7 @@ public final class ViewExporter {
       WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
       damaged = data == null ? List.of() : data.problems().damaged();
       model = data == null ? exact(src, canvasW, drawn, layer)
-          : levelOfDetail(src, data, drawn, canvasContext(laid, width, height, legend, plan),
+          : levelOfDetail(src, data, drawn, laidOut,
               height - TITLE_PX - RULER_PX, ahead);
     } finally {
       if (ahead != null) {
@@ -234,9 +237,10 @@ public final class ViewExporter {
       int height, boolean legend, RowPlan plan) {
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    int canvasW = width - AXIS_PX - (legend ? LEGEND_PX : 0);
     int canvasH = height - TITLE_PX - RULER_PX;
     PaintContext ctx = canvasContext(src, width, height, legend, plan);
+    int canvasW = ctx.scale().widthPx();
+    int axisPx = width - (legend ? LEGEND_PX : 0) - canvasW;
     g.setColor(src.theme().background());
     g.fillRect(0, 0, width, height);
     g.setFont(font.deriveFont(Font.BOLD, 13f));
@@ -246,15 +250,15 @@ public final class ViewExporter {
     RowLayout rows = ctx.rows();
     TimeScale scale = ctx.scale();
 
-    Graphics2D ruler = (Graphics2D) g.create(AXIS_PX, TITLE_PX, canvasW, RULER_PX);
+    Graphics2D ruler = (Graphics2D) g.create(axisPx, TITLE_PX, canvasW, RULER_PX);
     RulerPainter.paint(ruler, scale, src.theme(), RULER_PX, font.deriveFont(11f));
     ruler.dispose();
 
-    Graphics2D axis = (Graphics2D) g.create(0, TITLE_PX + RULER_PX, AXIS_PX, canvasH);
-    paintAxis(axis, rows, ctx, font, canvasH);
+    Graphics2D axis = (Graphics2D) g.create(0, TITLE_PX + RULER_PX, axisPx, canvasH);
+    LabelColumn.paint(axis, rows, ctx, axisPx, canvasH);
     axis.dispose();
 
-    Graphics2D canvas = (Graphics2D) g.create(AXIS_PX, TITLE_PX + RULER_PX, canvasW, canvasH);
+    Graphics2D canvas = (Graphics2D) g.create(axisPx, TITLE_PX + RULER_PX, canvasW, canvasH);
     Rectangle visible = new Rectangle(0, 0, canvasW, canvasH);
     ScenePainter.paint(canvas, ctx, model, visible, null);
     DamagePainter.paint(canvas, scale, src.theme().background(), damaged, visible, true);
@@ -267,55 +271,17 @@ public final class ViewExporter {
     }
   }
 
-  /** The canvas's geometry and styles in a picture of {@code width × height}: rows as {@link #paint} lays them out. */
+  /**
+   * The canvas's geometry and styles in a picture of {@code width × height}: rows as {@link #paint}
+   * lays them out, right of a label column as wide as their labels.
+   */
   private static PaintContext canvasContext(ExportSource src, int width, int height, boolean legend, RowPlan plan) {
     int canvasH = height - TITLE_PX - RULER_PX;
     int rowH = Math.max(1, canvasH / Math.max(1, plan != null ? plan.rowCount() : src.map().rowCount()));
     RowLayout rows = plan != null ? new RowLayout(plan, rowH) : new RowLayout(src.map(), rowH);
-    return new PaintContext(new TimeScale(src.startSec(), src.endSec(), width - AXIS_PX - (legend ? LEGEND_PX : 0)),
+    int axisPx = LabelColumn.width(rows, width, canvasH);
+    return new PaintContext(new TimeScale(src.startSec(), src.endSec(), width - axisPx - (legend ? LEGEND_PX : 0)),
         rows, src.styles(), src.theme());
-  }
-
-  private static void paintAxis(Graphics2D g, RowLayout rows, PaintContext ctx, Font font, int height) {
-    g.setFont(font.deriveFont(11f));
-    FontMetrics fm = g.getFontMetrics();
-    int every = Math.max(1, (int) Math.ceil(fm.getHeight() / (double) rows.rowHeightPx()));
-    int freeY = Integer.MIN_VALUE;
-    for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
-      String label = fitted(rows.label(r), fm, AXIS_PX - 10);
-      // Kept inside the picture at both ends: rows of a pixel or two put the first label's top above it.
-      int y = Math.max(fm.getAscent(), Math.min(height - fm.getDescent(), (int) rows.centerY(r) + fm.getAscent() / 2 - 1));
-      if (y - fm.getAscent() < freeY) {
-        continue; // the first label, pushed down, would print over this one
-      }
-      freeY = y + fm.getDescent();
-      g.setColor(ctx.theme().mutedText());
-      g.drawString(label, AXIS_PX - 8 - fm.stringWidth(label), y);
-    }
-  }
-
-  /**
-   * A label short enough for the axis: without group sizes ("node 3"), then a merged row's first end
-   * only, then its end after an ellipsis ("…1008 / 0"): drawn right-aligned, a longer label would be
-   * cut at the picture's edge with nothing to say so.
-   */
-  static String fitted(String label, FontMetrics fm, int widthPx) {
-    String s = label;
-    if (fm.stringWidth(s) > widthPx) {
-      s = s.replaceAll(" \\(\\d+\\)", "");
-    }
-    int range = s.indexOf('–');
-    if (fm.stringWidth(s) > widthPx && range > 0) {
-      s = s.substring(0, range).strip();
-    }
-    if (fm.stringWidth(s) <= widthPx) {
-      return s;
-    }
-    String tail = s;
-    do {
-      tail = tail.substring(1);
-    } while (!tail.isEmpty() && fm.stringWidth("…" + tail.stripLeading()) > widthPx);
-    return "…" + tail.stripLeading();
   }
 
   private static void paintLegend(Graphics2D g, PaintContext ctx, Font font) {

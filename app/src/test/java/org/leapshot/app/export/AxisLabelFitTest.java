@@ -24,14 +24,14 @@ class AxisLabelFitTest {
 
   @Property(tries = 300)
   void aFittedLabelFitsOrIsTheEllipsisAlone(@ForAll("labels") String label, @ForAll @IntRange(min = 8, max = 120) int width) {
-    String fitted = ViewExporter.fitted(label, METRICS, width);
+    String fitted = LabelColumn.fitted(label, METRICS, width);
     assertThat(METRICS.stringWidth(fitted) <= width || fitted.equals("…")).as(fitted).isTrue();
   }
 
   @Property(tries = 300)
   void aLabelThatFitsIsKeptWhole(@ForAll("labels") String label, @ForAll @IntRange(min = 8, max = 200) int width) {
     if (METRICS.stringWidth(label) <= width) {
-      assertThat(ViewExporter.fitted(label, METRICS, width)).isEqualTo(label);
+      assertThat(LabelColumn.fitted(label, METRICS, width)).isEqualTo(label);
     }
   }
 
@@ -46,7 +46,7 @@ class AxisLabelFitTest {
   @Property(tries = 50)
   void aCutLabelKeepsItsEndAfterAnEllipsis(@ForAll @IntRange(min = 100, max = 99_999) int rank) {
     String label = "36 / " + rank + " / 0";
-    String fitted = ViewExporter.fitted(label, METRICS, 40);
+    String fitted = LabelColumn.fitted(label, METRICS, 40);
     assertThat(fitted).startsWith("…");
     assertThat(label).endsWith(fitted.substring(1));
   }

@@ -171,7 +171,8 @@ class TimelineTreeWindowTest extends EdtChecked {
     window.menuItemWithPath("View", "Collapse All to Level 1").click();
     awaitRaster(4);
     String folded = exportedSvg("folded.svg");
-    assertThat(folded).contains(">node 0<", ">node 3<").doesNotContain(">0 / 0<"); // 64 px: without " (16)"
+    // the label column fits "node 0 (16)" (a fixed 64 px cut it to "node 0")
+    assertThat(folded).contains(">node 0 (16)<", ">node 3 (16)<").doesNotContain(">0 / 0<");
     window.robot().pressAndReleaseKey(KeyEvent.VK_0, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
     awaitRaster(64);
     assertThat(exportedSvg("all.svg")).contains(">0 / 0<", ">3 / 12<");
