@@ -111,7 +111,7 @@ class CheckoutLauncherTest {
     assertThat(recorded()).as("print keeps its 256 MiB bound").isEqualTo("-Xmx512m -jar " + jar + " print " + under);
   }
 
-  /** From half a gigabyte of input on, the optimising compiler saves more than it costs a conversion. */
+  /** From half a gigabyte of input on (other than a text trace), the optimising compiler saves more than it costs. */
   @Test
   void convertUsesTheOptimisingCompilerFrom512MiBOfInput() throws Exception {
     Path launcher = layOut(true);
@@ -168,8 +168,9 @@ class CheckoutLauncherTest {
   }
 
   /**
-   * A text trace of 8 MiB to 512 MiB is converted with the quick compiler compiling early; a
-   * smaller one, or another format, at the compiler's usual counts.
+   * A text trace of 8 MiB to 4 GiB is converted with the quick compiler compiling early (the
+   * optimising compiler's recompilations cost more than it saves below about 5 GB of text); a
+   * smaller one, or another format, at the compiler's usual counts; from 4 GiB on, optimised.
    */
   @Test
   void convertCompilesEarlyForATextTraceFrom8MiB() throws Exception {
@@ -191,6 +192,13 @@ class CheckoutLauncherTest {
     assertThat(recorded()).isEqualTo(early + "-o out.slog2 " + medium);
     assertThat(launch(launcher, "convert", other.toString(), "-o", "out.slog2")).isZero();
     assertThat(recorded()).as("not text").isEqualTo(quick + other + " -o out.slog2");
+    Path gigabyte = sparse(Files.writeString(checkout.resolve("gigabyte.txt"), text), 1L << 30);
+    assertThat(launch(launcher, "convert", gigabyte.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("1 GiB of text").isEqualTo(early + gigabyte + " -o out.slog2");
+    Path huge = sparse(Files.writeString(checkout.resolve("huge.txt"), text), 4L << 30);
+    assertThat(launch(launcher, "convert", huge.toString(), "-o", "out.slog2")).isZero();
+    assertThat(recorded()).as("4 GiB of text").isEqualTo("-XX:MaxRAMPercentage=25 -XX:+UseParallelGC -jar " + jar
+        + " convert " + huge + " -o out.slog2");
   }
 
   private static Path sparse(Path file, long bytes) throws IOException {
