@@ -44,7 +44,10 @@ public final class HitTest {
     if (best != null) {
       return Optional.of(best);
     }
-    return findBox(model.states(), model.shadowStates(), ctx, x, y, t);
+    CoveredStates covered = model.coarse().covered();
+    // States left out beneath the stored overview's picture: made for the rows under the point.
+    RenderModel boxes = covered != null ? covered.rowsAt(ctx.rows(), y) : model;
+    return findBox(boxes.states(), boxes.shadowStates(), ctx, x, y, t);
   }
 
   private static Optional<Hit> findBox(List<StateItem> states, List<ShadowItem> shadows, PaintContext ctx, double x,

@@ -56,20 +56,32 @@ public record RenderModel(
   /** The same model with {@code patch} standing in for its picture where it is coarse. */
   public RenderModel withCoarsePatch(ActivityRaster patch) {
     return new RenderModel(startSec, endSec, builtSecPerPx, mapTitle, states, shadowStates, arrows, events,
-        drawableCount, activity, new Coarse(coarse.spans(), patch));
+        drawableCount, activity, new Coarse(coarse.spans(), patch, coarse.covered()));
+  }
+
+  /** The same model, its states left out beneath the patch, to be looked up in {@code covered}. */
+  public RenderModel withCovered(CoveredStates covered) {
+    return new RenderModel(startSec, endSec, builtSecPerPx, mapTitle, states, shadowStates, arrows, events,
+        drawableCount, activity, new Coarse(coarse.spans(), coarse.patch(), covered));
   }
 
   /**
    * Where the level of detail rests on the file's summaries of subtrees wider than a few pixels
    * ({@link org.leapshot.slog2.query.WindowResult#coarse()}): {@code spans} ascending, and the
    * stored overview's picture of the window that is painted there instead, or null when there is
-   * none (the spans are then hatched, so a summary is never taken for the picture).
+   * none (the spans are then hatched, so a summary is never taken for the picture). Where the
+   * patch paints over every column, {@code covered} holds the states left out of the model beneath
+   * it (else null: the model holds them).
    */
-  public record Coarse(List<TimeBox> spans, ActivityRaster patch) {
+  public record Coarse(List<TimeBox> spans, ActivityRaster patch, CoveredStates covered) {
     public static final Coarse NONE = new Coarse(List.of(), null);
 
     public Coarse {
       spans = List.copyOf(spans);
+    }
+
+    public Coarse(List<TimeBox> spans, ActivityRaster patch) {
+      this(spans, patch, null);
     }
 
     public boolean any() {

@@ -47,8 +47,11 @@ public final class RenderModelBuilder {
   private TimeScale scale;
   /** The window's drawables by position, to make an object only for what the model keeps. */
   private List<Drawable> byPosition = List.of();
-  /** False when the states are painted over (buildAbove): they are then left out. */
-  private boolean statesWanted = true;
+  /** The picture rows whose states and state shadows are kept: none when painted over (buildAbove). */
+  private int firstStateRow = 0;
+  private int lastStateRow = Integer.MAX_VALUE;
+  /** False for a lookup of some rows' states ({@link #buildRows}): no arrows, events or raster. */
+  private boolean itemsWanted = true;
   /** Picture row by line ID: every drawable and shadow asks. */
   private final LineRows lines;
 
@@ -111,20 +114,55 @@ public final class RenderModelBuilder {
     return build(data, categories, map, options, false);
   }
 
+  /**
+   * Only the states and state shadows of picture rows {@code first..last}, each exactly as {@link
+   * #build} makes it (nesting and thinning are per row): what a click or hover looks up beneath the
+   * stored overview's picture when {@link #buildAbove} left them out. No arrows, events or raster.
+   * Read from the drawables at {@code positions} and the shadows at {@code shadows} (ascending, every
+   * one drawn in those rows among them), or from the whole window when they are null.
+   */
+  static RenderModel buildRows(WindowData data, Map<Integer, Category> categories, LineIdMap map,
+      PictureOptions options, int first, int last, int[] positions, int[] shadows) {
+    RenderModelBuilder b = new RenderModelBuilder(categories, map, options);
+    b.firstStateRow = first;
+    b.lastStateRow = last;
+    b.itemsWanted = false;
+    return b.read(data, () -> null, positions, shadows);
+  }
+
   private static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map,
       PictureOptions options, boolean states) {
     RenderModelBuilder b = new RenderModelBuilder(categories, map, options);
-    if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
-      return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
+    if (!states) {
+      b.firstStateRow = 0;
+      b.lastStateRow = -1;
     }
-    b.scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
-    b.byPosition = data.drawables();
-    b.statesWanted = states;
+    if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
+      return b.read(data, () -> null, null, null);
+    }
+    TimeScale scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
     Supplier<ActivityRaster> raster = options.look() != PictureOptions.Look.ACTIVITY ? () -> null
-        : !states ? () -> ActivityRaster.ofCells(data.startSec(), b.scale.secPerPx(), data.widthPx(), new int[0][], new float[0][])
+        : !states ? () -> ActivityRaster.ofCells(data.startSec(), scale.secPerPx(), data.widthPx(), new int[0][], new float[0][])
         : RasterJob.start(() -> ActivityRaster.build(data.startSec(), data.endSec(), data.widthPx(),
             b.rowPlan.rowCount(), b::rowOf, categories, data.drawables(), data.shadows()),
             data.drawableCount() + data.shadows().size());
+    return b.read(data, raster, null, null);
+  }
+
+  /**
+   * The model of {@code data} with {@code raster} (an empty model for an empty window), from the
+   * drawables at {@code positions} and the shadows at {@code shadows} only when they are given.
+   */
+  private RenderModel read(WindowData data, Supplier<ActivityRaster> raster, int[] positions, int[] shadows) {
+    if (!(data.endSec() > data.startSec()) || data.widthPx() <= 0) {
+      return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
+    }
+    scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
+    byPosition = data.drawables();
+    if (positions != null) {
+      readSome(data.result().places(), positions, data.shadows(), shadows);
+      return finish(data, raster);
+    }
     // Read from the packed columns, run by run: no object per drawable, only for those the model keeps.
     DrawablePlaces places = data.result().places();
     for (int j = 0, n = places.size(); j < n;) {
@@ -133,25 +171,43 @@ public final class RenderModelBuilder {
       for (int at = DrawablePlaces.at(place), end = at + DrawablePlaces.STRIDE * places.runLength(j); at < end;
           at += DrawablePlaces.STRIDE, j++) {
         if (DrawablePlaces.vertexCount(values, at) != 0) {
-          b.addPacked(values, at, j);
+          addPacked(values, at, j);
           continue;
         }
-        Drawable stored = places.stored(places.place(j));
-        if (stored instanceof Composite c) {
-          if (isVisible(categories, c.categoryIndex())) {
-            for (Primitive p : c.primitives()) {
-              b.addPrimitive(p, c);
-            }
-          }
-        } else if (stored instanceof Primitive p) {
-          b.addPrimitive(p, p);
-        }
+        addStored(places.stored(places.place(j)));
       }
     }
     for (Shadow s : data.shadows()) {
-      b.addShadow(s);
+      addShadow(s);
     }
-    return b.finish(data, raster);
+    return finish(data, raster);
+  }
+
+  private void readSome(DrawablePlaces places, int[] positions, List<Shadow> all, int[] shadows) {
+    for (int j : positions) {
+      long place = places.place(j);
+      if (places.vertexCount(place) != 0) {
+        addPacked(places.values(place), DrawablePlaces.at(place), j);
+      } else {
+        addStored(places.stored(place));
+      }
+    }
+    for (int k : shadows) {
+      addShadow(all.get(k));
+    }
+  }
+
+  /** A drawable held as an object: a composite's primitives, or a primitive. */
+  private void addStored(Drawable stored) {
+    if (stored instanceof Composite c) {
+      if (isVisible(categories, c.categoryIndex())) {
+        for (Primitive p : c.primitives()) {
+          addPrimitive(p, c);
+        }
+      }
+    } else if (stored instanceof Primitive p) {
+      addPrimitive(p, p);
+    }
   }
 
   private static boolean isVisible(Map<Integer, Category> categories, int index) {
@@ -193,18 +249,18 @@ public final class RenderModelBuilder {
 
   private void addPrimitive(int cat, double start, double end, int vertices, int firstLine, int lastLine, double t0,
       double tn, int position, Primitive p, Drawable owner) {
-    if (!isVisible(categories, cat)) {
-      return;
+    if (!itemsWanted && stateRow(firstLine) < 0 || !isVisible(categories, cat)) {
+      return; // a lookup of some rows' states: the rest is passed over before the category is looked up
     }
     switch (topologyOf(categories, cat, vertices, firstLine, lastLine)) {
       case STATE -> {
-        int row = statesWanted ? rowOf(firstLine) : -1;
+        int row = stateRow(firstLine);
         if (row >= 0) {
           pendingStates.add(new Pending(start, end, row, cat, position, p, owner, null));
         }
       }
-      case ARROW -> addArrow(t0, rowOf(firstLine), tn, rowOf(lastLine), cat, position, p, owner, null);
-      case EVENT -> addEvent(t0, rowOf(firstLine), cat, position, p, owner, null);
+      case ARROW -> addArrow(t0, itemRow(firstLine), tn, itemRow(lastLine), cat, position, p, owner, null);
+      case EVENT -> addEvent(t0, itemRow(firstLine), cat, position, p, owner, null);
     }
   }
 
@@ -214,24 +270,35 @@ public final class RenderModelBuilder {
   }
 
   private void addShadow(Shadow s) {
-    if (!isVisible(categories, s.categoryIndex())) {
+    if (!itemsWanted && stateRow(s.lineId(0)) < 0 || !isVisible(categories, s.categoryIndex())) {
       return;
     }
     switch (s.topology()) {
       case STATE -> {
-        int row = statesWanted ? rowOf(s.lineId(0)) : -1;
+        int row = stateRow(s.lineId(0));
         if (row >= 0) {
           pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
         }
       }
-      case ARROW -> addArrow(s.start(), rowOf(s.lineId(0)), s.end(), rowOf(s.lineId(s.vertexCount() - 1)),
+      case ARROW -> addArrow(s.start(), itemRow(s.lineId(0)), s.end(), itemRow(s.lineId(s.vertexCount() - 1)),
           s.categoryIndex(), -1, null, null, s);
-      case EVENT -> addEvent(s.time(0), rowOf(s.lineId(0)), s.categoryIndex(), -1, null, null, s);
+      case EVENT -> addEvent(s.time(0), itemRow(s.lineId(0)), s.categoryIndex(), -1, null, null, s);
     }
   }
 
   private int rowOf(int lineId) {
     return lines.rowOf(lineId);
+  }
+
+  /** The row of a state on {@code lineId}, or -1 when its row's states are not kept. */
+  private int stateRow(int lineId) {
+    int row = rowOf(lineId);
+    return row >= firstStateRow && row <= lastStateRow ? row : -1;
+  }
+
+  /** The row of an arrow's end or an event on {@code lineId}; -1 (left out) when only states are looked up. */
+  private int itemRow(int lineId) {
+    return itemsWanted ? rowOf(lineId) : -1;
   }
 
   private void addArrow(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,

@@ -5,9 +5,9 @@ import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.CoveredStates;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.RenderModel;
-import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.RowSelection;
@@ -49,13 +49,12 @@ public final class Miniature {
     RowLayout rows = new RowLayout(plan, rowPx);
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
     PictureOptions options = PictureOptions.ACTIVITY.withRows(RowSelection.of(plan));
-    RenderModel model = RenderModelBuilder.build(new WindowData(data.startSec(), data.endSec(), width,
-        data.result(), data.problems()), styles, plan.map(), options);
-    if (model.coarse().any()) {
-      ActivityRaster patch = StoredPicture.patch(stored, new TimeBox(data.startSec(), data.endSec()), data.startSec(),
-          data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
-      model = patch == null ? model : model.withCoarsePatch(patch);
-    }
+    boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec();
+    ActivityRaster patch = !coarse ? null : StoredPicture.patch(stored, new TimeBox(data.startSec(), data.endSec()),
+        data.startSec(), data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
+    // Where the patch covers every column, the states beneath it are not made (seconds on 16 384 timelines).
+    RenderModel model = CoveredStates.model(new WindowData(data.startSec(), data.endSec(), width, data.result(),
+        data.problems()), styles, plan.map(), options, patch, (data.endSec() - data.startSec()) / width);
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {

@@ -1,8 +1,10 @@
 package org.leapshot.app.search;
 
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import java.util.Optional;
 import org.leapshot.app.canvas.ArrowPainter;
+import org.leapshot.app.canvas.CoveredStates;
 import org.leapshot.app.canvas.EventPainter;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
@@ -69,7 +71,7 @@ public final class HitLocator {
   public static Optional<Hit> find(RenderModel model, PaintContext ctx, Drawable d) {
     double t = d.start();
     StateItem outer = null;
-    for (StateItem s : model.states()) {
+    for (StateItem s : statesOf(model, ctx, d)) {
       // a composite is drawn as several primitives: take its outermost one
       if (s.owner().equals(d) && s.merged() == 1 && (outer == null || s.depth() < outer.depth())) {
         outer = s;
@@ -90,5 +92,16 @@ public final class HitLocator {
       }
     }
     return Optional.empty();
+  }
+
+  /** The model's states, or where they are left out beneath the stored overview's picture those of {@code d}'s row. */
+  private static List<StateItem> statesOf(RenderModel model, PaintContext ctx, Drawable d) {
+    CoveredStates covered = model.coarse().covered();
+    if (covered == null) {
+      return model.states();
+    }
+    Primitive p = d instanceof Primitive prim ? prim : ((Composite) d).primitives().get(0);
+    int row = ctx.rows().rowOf(p.lineId(0));
+    return row < 0 ? List.of() : covered.rows(row, row).states();
   }
 }

@@ -3,9 +3,9 @@ package org.leapshot.app.work;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.leapshot.app.canvas.ActivityPainter;
+import org.leapshot.app.canvas.CoveredStates;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
-import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.trace.TraceView;
@@ -135,8 +135,8 @@ public final class CanvasLoader {
         lastStyles = styles;
         lastMap = map;
         // Folding or filtering rows of the whole run: the canvas is blank until the new model is
-        // built (1-2 s from the 64 000 states of r16384's whole run), so the stored overview's
-        // picture of the new rows comes first, as on opening.
+        // built (tenths of a second on r16384, more where states are not covered), so the stored
+        // overview's picture of the new rows comes first, as on opening.
         boolean quickFirst = rowsChanged && data.startSec() <= range.earliest() && data.endSec() >= range.latest()
             && StoredPicture.showsAll(styles);
         queue.<RenderModel, RenderModel>submit(publish -> {
@@ -185,15 +185,17 @@ public final class CanvasLoader {
   /**
    * The picture of {@code data}; where its level of detail is coarse, the stored overview's picture
    * of the window stands in when there is one (on 16 384 timelines the whole run and wide windows
-   * are coarse: their nodes are too big to read at every step).
+   * are coarse: their nodes are too big to read at every step). Where it covers every column, the
+   * states beneath it are left out and made row by row when a click or hover asks ({@link
+   * CoveredStates}): the whole run's model after a fold took 2-4 s, and is ready in a few tenths.
    */
   private RenderModel model(WindowData data, Map<Integer, Category> styles, LineIdMap map, PictureOptions opts) {
-    RenderModel model = RenderModelBuilder.build(data, styles, map, opts);
-    if (!model.coarse().any()) {
-      return model;
-    }
-    ActivityRaster patch = stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles);
-    return patch == null ? model : model.withCoarsePatch(patch);
+    boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec() && data.widthPx() > 0;
+    ActivityRaster patch = coarse ? stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles)
+        : null;
+    // Reused for views inside the window down to RESOLUTION_SLACK times finer: the patch must cover those too.
+    double finest = (data.endSec() - data.startSec()) / data.widthPx() / RESOLUTION_SLACK;
+    return CoveredStates.model(data, styles, map, opts, patch, finest);
   }
 
   /** Told on the EDT about every new query result (the preview builds its first profile from it). */

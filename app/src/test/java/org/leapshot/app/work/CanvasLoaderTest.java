@@ -103,21 +103,9 @@ class CanvasLoaderTest {
   @Test
   void whereTheAnswerIsCoarseTheStoredOverviewsPictureOfTheWindowStandsIn() throws Exception {
     LinkedBlockingQueue<RenderModel> models = new LinkedBlockingQueue<>();
-    List<double[]> patched = new CopyOnWriteArrayList<>();
     ActivityRaster patch = ActivityRaster.build(10, 20, 100, 2, l -> l, Map.of(), List.of(), List.of());
-    CanvasLoader.StoredReader stored = new CanvasLoader.StoredReader() {
-      @Override
-      public RenderModel picture(int widthPx, LineIdMap map, PictureOptions options) {
-        return null;
-      }
-
-      @Override
-      public ActivityRaster patch(double start, double end, int widthPx, LineIdMap map, PictureOptions options,
-          Map<Integer, Category> styles) {
-        patched.add(new double[] {start, end, widthPx});
-        return patch;
-      }
-    };
+    PatchReader stored = new PatchReader(patch);
+    List<double[]> patched = stored.asked;
     try (BackgroundQueue queue = new BackgroundQueue("test-loader", b -> { })) {
       CanvasLoader loader = new CanvasLoader((s, e, px) -> new WindowData(s, e, px, new WindowResult(
           WindowQuery.lod(s, e, px), List.of(), List.of(), 0, 0, 0, s < 30 ? List.of(new TimeBox(s + 1, s + 2))
