@@ -70,12 +70,22 @@ public final class NameElision {
     String head = name.substring(0, HEAD) + ELLIPSIS;
     int from = Math.max(HEAD, wordStart(name, differs));
     for (int s = from; s <= differs; s++) {
-      String tail = head + name.substring(s);
-      if (width.applyAsInt(tail) <= room) {
-        return tail;
+      String tail = name.substring(s);
+      if (width.applyAsInt(head + tail) <= room) {
+        // the whole rest fits: the start takes the room left ("Sampled functi…#10", not "Sam…#10")
+        return s == from ? longestHead(name, tail, from, width, room) + tail : head + tail;
       }
     }
     return endCut(head + name.substring(from), width, room);
+  }
+
+  /** The longest start of {@code name}, before {@code end}, that fits in {@code room} with "…" and {@code tail}. */
+  private static String longestHead(String name, String tail, int end, ToIntFunction<String> width, int room) {
+    int h = HEAD;
+    while (h + 1 < end && width.applyAsInt(name.substring(0, h + 1) + ELLIPSIS + tail) <= room) {
+      h++;
+    }
+    return name.substring(0, h) + ELLIPSIS;
   }
 
   /** The longest start of {@code text} that fits in {@code room} with "…" after it (at least one character). */

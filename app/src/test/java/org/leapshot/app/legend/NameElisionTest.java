@@ -46,6 +46,13 @@ class NameElisionTest {
   }
 
   @Test
+  void aShortDifferenceLeavesTheRoomToTheStart() {
+    // Paraver's "Sampled functions #2" … "#10" read "Sam…#10" in a column of 16 characters.
+    List<String> names = List.of("Sampled functions", "Sampled functions #2", "Sampled functions #10");
+    assertThat(fitted(names, 7 * 16)).containsExactly("Sampled functio…", "Sampled funct…#2", "Sampled func…#10");
+  }
+
+  @Test
   void aNameThatFitsIsWholeAndOneWhoseStartTellsItApartIsCutAtTheEnd() {
     List<String> names = List.of("MPI_File_write_all", "MPI_Finalize", "Compute");
     assertThat(fitted(names, 7 * 13)).containsExactly("MPI_File_wri…", "MPI_Finalize", "Compute");
