@@ -159,6 +159,22 @@ public final class AxisColumns {
     return text.substring(0, n) + "…";
   }
 
+  /**
+   * A group's name as drawn in {@code widthPx}: its last word (the group's value, all that tells it
+   * from its siblings) is kept and the start cut: "▾ Scheduler State | Memory Node 0" reads
+   * "▾ Scheduler St… 0", where cut at the end its three siblings all read "▾ Scheduler State | Mem…".
+   */
+  static String cutGroup(String text, FontMetrics fm, int widthPx) {
+    int space = text.lastIndexOf(' ');
+    if (fm.stringWidth(text) <= widthPx || space <= 0 || space == text.length() - 1) {
+      return cut(text, fm, widthPx);
+    }
+    String value = text.substring(space);
+    String start = cut(text.substring(0, space), fm, widthPx - fm.stringWidth(value));
+    // too narrow for a character of the start besides the value: cut at the end after all
+    return start.length() > 2 ? start + value : cut(text, fm, widthPx);
+  }
+
   /** Width of the group column at {@code depth} (1..levels). */
   int columnWidth(int depth) {
     return x(depth + 1) - x(depth);

@@ -170,7 +170,7 @@ public final class RowAxisPanel extends JComponent {
       node = tree.parent(node);
       if (thin[depth] && cols.columnWidth(depth) > 0) {
         g2.setColor(canvas.theme().text());
-        g2.drawString(AxisColumns.cut(AxisColumns.EXPANDED + tree.label(node), fm, cols.columnWidth(depth) - 2),
+        g2.drawString(AxisColumns.cutGroup(AxisColumns.EXPANDED + tree.label(node), fm, cols.columnWidth(depth) - 2),
             cols.x(depth), y);
       }
     }
@@ -228,7 +228,8 @@ public final class RowAxisPanel extends JComponent {
       boolean named = textY - fm.getAscent() >= nextFreeY[depth];
       if (named) {
         g2.setColor(canvas.theme().text());
-        g2.drawString(AxisColumns.cut(AxisColumns.EXPANDED + tree.label(node), fm, cols.columnWidth(depth) - 2), x, textY);
+        g2.drawString(AxisColumns.cutGroup(AxisColumns.EXPANDED + tree.label(node), fm, cols.columnWidth(depth) - 2),
+            x, textY);
         nextFreeY[depth] = textY + fm.getDescent() + 2;
       }
       // A bracket only where it can be told from its neighbours' (groups of a few pixels would make a bar).

@@ -22,6 +22,11 @@ public record RulerTicks(double stepSec, TimeUnits.Unit unit, int decimals, List
     int decimals = TimeUnits.decimalsFor(step / unit.seconds());
     List<Tick> ticks = new ArrayList<>();
     long first = (long) Math.ceil(scale.startSec() / step);
+    // A run that starts a hair after a tick (r16384 at 11 ns) still shows it: that tick falls in
+    // the first pixel column, and without it the ruler began at "20" with no "0".
+    if (scale.x((first - 1) * step) >= -0.5) {
+      first--;
+    }
     long last = (long) Math.floor(scale.endSec() / step);
     for (long k = first; k <= last && ticks.size() < 10_000; k++) {
       double t = k * step;

@@ -101,7 +101,12 @@ public final class TimeUnits {
 
   /** An absolute time in seconds with nanosecond resolution and no trailing zeros beyond 6 decimals: "0.002091 s". */
   public static String exact(double sec) {
-    String s = String.format(Locale.ROOT, "%.9f", sec);
+    return seconds(sec, 9);
+  }
+
+  /** An absolute time in seconds with {@code decimals} decimals, trailing zeros dropped down to 6. */
+  public static String seconds(double sec, int decimals) {
+    String s = String.format(Locale.ROOT, "%." + decimals + "f", sec);
     int keep = s.indexOf('.') + 7;
     int end = s.length();
     while (end > keep && s.charAt(end - 1) == '0') {

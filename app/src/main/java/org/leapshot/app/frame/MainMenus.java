@@ -12,7 +12,7 @@ import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import org.leapshot.app.export.ExportDialog;
 
-/** File (open, recent, export, quit), View (navigation, themes) and Help menus. */
+/** File (open, recent, export, quit), View (navigation, themes), Bookmarks and Help menus. */
 final class MainMenus {
   private final MainWindow window;
   private final JMenuBar bar = new JMenuBar();
@@ -22,6 +22,7 @@ final class MainMenus {
     this.window = window;
     bar.add(fileMenu());
     bar.add(viewMenu(actions));
+    bar.add(new BookmarksMenu(window).menu());
     bar.add(helpMenu());
     refreshRecent();
   }
@@ -144,7 +145,7 @@ final class MainMenus {
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
       "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
-      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the view",
+      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the view        Ctrl+B: bookmark the view",
       "F3 or Alt+F: find next        Shift+F3 or Alt+B: find previous (categories ticked Show and Find)",
       "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
 }

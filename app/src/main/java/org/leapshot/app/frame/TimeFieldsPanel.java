@@ -44,8 +44,11 @@ final class TimeFieldsPanel extends JPanel {
       if (!(w > 0)) {
         throw new NumberFormatException("the width must be positive");
       }
-      double c = view.window().center();
-      view.setWindow(c - w / 2, c + w / 2, true);
+      // The window keeps its start, as the fields read left to right: "Start 30 s", then
+      // "Width 50 us" is 30 s .. 30.00005 s (it kept the centre, and landed at 48.8 s of a 67 s run).
+      // Where that would run past the run's end, it ends there instead.
+      double s = Math.max(view.range().earliest(), Math.min(view.window().startSec(), view.range().latest() - w));
+      view.setWindow(s, s + w, true);
     }));
     view.addListener(this::refresh);
     refresh();

@@ -21,6 +21,8 @@ import org.leapshot.slog2.convert.TraceFormat;
 final class ImportProgressDialog extends JDialog {
   static final String NAME = "importProgress";
   private static final int STEPS = 1000;
+  /** The least gap between the owner's middle line and the dialog's top: two lines of text. */
+  private static final int BELOW_MIDDLE_PX = 40;
 
   private final JProgressBar bar = new JProgressBar(0, STEPS);
   private final JLabel phaseLabel = new JLabel(" ");
@@ -63,6 +65,21 @@ final class ImportProgressDialog extends JDialog {
     setSize(Math.max(getWidth(), 440), getHeight());
     setResizable(false);
     setLocationRelativeTo(owner);
+    placeBelowMiddle(owner);
+  }
+
+  /**
+   * Moves the dialog down, clear of its owner's middle line: there the empty window says "Open a
+   * trace (SLOG-2, …)", which a centred dialog covered ("Open a trace (SLOG·[dialog]n, or drop…").
+   */
+  private void placeBelowMiddle(Window owner) {
+    if (owner == null || !owner.isShowing()) {
+      return;
+    }
+    java.awt.Rectangle o = owner.getBounds();
+    java.awt.Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+    int top = o.y + o.height / 2 + Math.max(BELOW_MIDDLE_PX, o.height / 10);
+    setLocation(getX(), Math.max(screen.y, Math.min(top, screen.y + screen.height - getHeight())));
   }
 
   /** Shows how far the converter is; {@code fraction} below 0 means it cannot tell. */

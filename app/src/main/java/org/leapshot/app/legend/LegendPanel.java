@@ -234,7 +234,8 @@ public final class LegendPanel extends JPanel {
     });
     java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
     TableColumn name = table.getColumnModel().getColumn(LegendTableModel.NAME);
-    name.setCellRenderer(LegendRenderers.name());
+    name.setCellRenderer(LegendRenderers.name(NameElision.differences(
+        model.categories().stream().map(Category::name).toList())));
     for (int col : new int[] {LegendTableModel.VISIBLE, LegendTableModel.SEARCHABLE}) {
       table.getColumnModel().getColumn(col).setPreferredWidth(36); // a check box; the header decides
     }

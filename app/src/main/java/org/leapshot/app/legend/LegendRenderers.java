@@ -3,6 +3,7 @@ package org.leapshot.app.legend;
 import java.awt.Component;
 import java.awt.FontMetrics;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.DoubleSupplier;
 import javax.swing.JTable;
 import javax.swing.SwingConstants;
@@ -27,12 +28,21 @@ final class LegendRenderers {
     return String.format(Locale.ROOT, "%.3f", Math.abs(f) < 0.0005f ? 0f : f);
   }
 
-  static DefaultTableCellRenderer name() {
+  /**
+   * Names fitted to the column by {@link NameElision} ({@code differs}: where each name first differs
+   * from the others), so that names sharing a long start stay apart; the tooltip has the whole name.
+   */
+  static DefaultTableCellRenderer name(Map<String, Integer> differs) {
     return new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
         super.getTableCellRendererComponent(t, v, sel, focus, row, col);
-        setToolTipText(String.valueOf(v));
+        String name = String.valueOf(v);
+        java.awt.Insets in = getInsets();
+        int room = t.getColumnModel().getColumn(col).getWidth() - in.left - in.right;
+        FontMetrics fm = getFontMetrics(getFont());
+        setText(NameElision.fit(name, differs.getOrDefault(name, 0), fm::stringWidth, room));
+        setToolTipText(name);
         return this;
       }
     };

@@ -39,9 +39,9 @@ public final class StyleStore {
     }
   }
 
-  /** Reads the trace's saved styles and arrangements into memory, so that restoring them on the EDT reads no file. Off the EDT. */
+  /** Reads the trace's saved styles, arrangements and bookmarks into memory, so that restoring them on the EDT reads no file. Off the EDT. */
   public void preload(Path trace) {
-    settings.preload(fileFor(trace), ArrangementStore.fileFor(trace));
+    settings.preload(fileFor(trace), ArrangementStore.fileFor(trace), BookmarkStore.fileFor(trace));
   }
 
   /** The trace's timeline arrangements, saved beside its styles. */

@@ -105,8 +105,10 @@ public final class ExclusiveTimeChart {
     bars.setDrawBarOutline(true);
     bars.setMaximumBarWidth(0.12);
     for (int i = 0; i < data.series().size(); i++) {
-      Color c = PaintContext.toColor(data.series().get(i).color());
-      bars.setSeriesPaint(i, new Color(c.getRed(), c.getGreen(), c.getBlue()));
+      // A translucent category (r16384's MPI_Allreduce) looks as on the canvas and in the legend,
+      // mixed over the paper: its bare colour made a saturated purple beside the legend's lilac.
+      Color c = PaintContext.opaque(data.series().get(i).color(), style.paper());
+      bars.setSeriesPaint(i, c);
       bars.setSeriesOutlinePaint(i, c.darker());
       bars.setSeriesOutlineStroke(i, new BasicStroke(0.5f));
     }

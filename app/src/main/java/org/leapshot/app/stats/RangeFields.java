@@ -16,6 +16,9 @@ import org.leapshot.app.canvas.TimeUnits;
 final class RangeFields extends JPanel {
   private final JTextField from = field("statsFrom");
   private final JTextField to = field("statsTo");
+  /** The times last set, and the texts that showed them. */
+  private double[] given = {Double.NaN, Double.NaN};
+  private String[] givenText = {null, null};
 
   RangeFields(Runnable compute, Runnable useView) {
     super(new FlowLayout(FlowLayout.LEFT, 6, 0));
@@ -48,16 +51,28 @@ final class RangeFields extends JPanel {
   }
 
   void set(double start, double end) {
-    from.setText(TimeUnits.exact(start));
-    to.setText(TimeUnits.exact(end));
+    from.setText(text(start));
+    to.setText(text(end));
+    given = new double[] {start, end};
+    givenText = new String[] {from.getText(), to.getText()};
     mark(from, null);
     mark(to, null);
   }
 
+  /**
+   * A time as precisely as the view holds it: picoseconds, trailing zeros dropped down to 6
+   * decimals. Nanoseconds ("0.064457121 s" for the view's 0.0644571205 s) moved the ends of a
+   * microsecond range of a long run by up to half a nanosecond.
+   */
+  static String text(double sec) {
+    return TimeUnits.seconds(sec, 12);
+  }
+
   /** {start, end} ordered, or null when a field is not a time (the field then says why). */
   double[] read() {
-    Double a = parse(from);
-    Double b = parse(to);
+    // A field as set keeps the exact time it was set to; an edited one is read as typed.
+    Double a = from.getText().equals(givenText[0]) ? Double.valueOf(given[0]) : parse(from);
+    Double b = to.getText().equals(givenText[1]) ? Double.valueOf(given[1]) : parse(to);
     if (a == null || b == null) {
       return null;
     }

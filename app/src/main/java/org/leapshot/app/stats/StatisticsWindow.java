@@ -171,7 +171,7 @@ public final class StatisticsWindow extends JDialog {
   /** Computes the figures of [start, end] of the scope chosen now (its timelines alone when a part). */
   private void compute(double start, double end, boolean exact) {
     cancel();
-    setTitle(baseTitle + " [" + TimeUnits.exact(start) + " … " + TimeUnits.exact(end) + "]");
+    setTitle(baseTitle + " [" + RangeFields.text(start) + " … " + RangeFields.text(end) + "]");
     banner.showBusy(exact);
     copy.setEnabled(false);
     TimelineScope scope = scope();

@@ -4,12 +4,14 @@ import java.awt.Color;
 import java.awt.Component;
 import java.awt.Graphics;
 import java.util.Locale;
+import java.util.Map;
 import javax.swing.JTable;
 import javax.swing.SwingConstants;
 import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
+import org.leapshot.app.legend.NameElision;
 import org.leapshot.app.legend.SwatchIcon;
 import org.leapshot.app.stats.StatsColumn.Kind;
 import org.leapshot.slog2.model.Category;
@@ -22,10 +24,17 @@ import org.leapshot.slog2.model.Category;
 final class StatsCellRenderer extends DefaultTableCellRenderer {
   private static final Color BAR = new Color(0x3D7EDB);
   private final Kind kind;
+  /** Where each category name first differs from the others, to cut names sharing a long start apart. */
+  private final Map<String, Integer> differs;
   private double share = Double.NaN;
 
   StatsCellRenderer(Kind kind) {
+    this(kind, Map.of());
+  }
+
+  StatsCellRenderer(Kind kind, Map<String, Integer> differs) {
     this.kind = kind;
+    this.differs = differs;
   }
 
   @Override
@@ -37,8 +46,15 @@ final class StatsCellRenderer extends DefaultTableCellRenderer {
     setHorizontalAlignment(kind == Kind.TEXT || kind == Kind.CATEGORY ? SwingConstants.LEFT : SwingConstants.RIGHT);
     setText(text(value));
     if (value instanceof Category c) {
-      setIcon(new SwatchIcon(PaintContext.toColor(c.color()), 12));
+      SwatchIcon swatch = new SwatchIcon(PaintContext.toColor(c.color()), 12);
+      setIcon(swatch);
       setIconTextGap(8);
+      java.awt.Insets in = getInsets();
+      int room = table.getColumnModel().getColumn(column).getWidth() - in.left - in.right - swatch.getIconWidth() - 8;
+      setText(NameElision.fit(c.name(), differs.getOrDefault(c.name(), 0), getFontMetrics(getFont())::stringWidth, room));
+      setToolTipText(c.name());
+    } else {
+      setToolTipText(null);
     }
     if (kind == Kind.SHARE && value instanceof Double d && !d.isNaN()) {
       share = Math.max(0, Math.min(1, d));

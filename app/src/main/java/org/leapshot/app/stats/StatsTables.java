@@ -1,10 +1,13 @@
 package org.leapshot.app.stats;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import javax.swing.JTable;
 import javax.swing.RowSorter;
 import javax.swing.table.TableRowSorter;
+import org.leapshot.app.legend.NameElision;
 import org.leapshot.app.stats.StatsColumn.Kind;
 import org.leapshot.slog2.model.Category;
 
@@ -23,7 +26,8 @@ final class StatsTables {
     TableRowSorter<StatsTableModel<?>> sorter = new TableRowSorter<>(model);
     for (int c = 0; c < model.getColumnCount(); c++) {
       Kind kind = model.column(c).kind();
-      t.getColumnModel().getColumn(c).setCellRenderer(new StatsCellRenderer(kind));
+      t.getColumnModel().getColumn(c).setCellRenderer(new StatsCellRenderer(kind, kind == Kind.CATEGORY
+          ? NameElision.differences(names(model, c)) : Map.of()));
       if (kind == Kind.CATEGORY) {
         sorter.setComparator(c, Comparator.comparing((Object o) -> ((Category) o).name(),
             String.CASE_INSENSITIVE_ORDER));
@@ -46,6 +50,17 @@ final class StatsTables {
     sorter.setSortKeys(keys);
     t.setRowSorter(sorter);
     return t;
+  }
+
+  /** The names of the categories in column {@code c}. */
+  private static List<String> names(StatsTableModel<?> model, int c) {
+    List<String> out = new ArrayList<>();
+    for (int r = 0; r < model.getRowCount(); r++) {
+      if (model.getValueAt(r, c) instanceof Category cat) {
+        out.add(cat.name());
+      }
+    }
+    return out;
   }
 
   /** Timeline labels sort as numbers where they are numbers ("2" before "10"; "1 / 3" by parts). */

@@ -45,7 +45,7 @@ class AxisAlignmentTest {
   }
 
   /** The texts the axis draws, each as {y, text}. */
-  private static List<String[]> drawnTexts(RowAxisPanel axis) {
+  static List<String[]> drawnTexts(RowAxisPanel axis) {
     SVGGraphics2D g = new SVGGraphics2D(axis.getWidth(), axis.getHeight());
     g.setClip(0, 0, axis.getWidth(), axis.getHeight());
     axis.paint(g);

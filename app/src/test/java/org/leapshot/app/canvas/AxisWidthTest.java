@@ -68,6 +68,22 @@ class AxisWidthTest {
   }
 
   @Test
+  void cutGroupNamesKeepTheValueThatTellsSiblingsApart() throws Exception {
+    // Paje's "Scheduler State | Memory Node 0", "… 1", "… 2" were all drawn "▾ Scheduler State | Memor…".
+    LaidOutPane.check(deepBranching(), 900, 600, pane -> {
+      RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+      List<String> drawn = AxisAlignmentTest.drawnTexts(axis).stream().map(t -> t[1])
+          .filter(t -> t.contains("Sch")).toList();
+      assertThat(drawn).hasSizeGreaterThanOrEqualTo(3).doesNotHaveDuplicates()
+          .allSatisfy(t -> assertThat(t).contains("…").matches(".* \\d+"));
+      FontMetrics fm = axis.getFontMetrics(font(axis));
+      int room = axis.columns().columnWidth(3) - 2;
+      assertThat(drawn).allSatisfy(t -> assertThat(fm.stringWidth(t)).isLessThanOrEqualTo(room));
+      assertThat(AxisColumns.cutGroup("▾ node 12", fm, 400)).as("whole where it fits").isEqualTo("▾ node 12");
+    });
+  }
+
+  @Test
   void aShallowTreeKeepsItsNaturalWidth() throws Exception {
     int[] ids = new int[64];
     int[][] values = new int[64][];

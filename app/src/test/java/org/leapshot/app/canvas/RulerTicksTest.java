@@ -32,6 +32,18 @@ class RulerTicksTest {
   }
 
   @Test
+  void aRunStartingAHairAfterATickShowsThatTickAtItsLeftEdge() {
+    // r16384 starts at 11 ns, r64_5g a few microseconds in: "0" was missing, the ruler began at "20".
+    RulerTicks r16384 = RulerTicks.choose(new TimeScale(11e-9, 0.128934, 700), 90);
+    assertThat(r16384.ticks().get(0).label()).isEqualTo("0");
+    assertThat(r16384.ticks().get(0).x()).isBetween(-0.5, 0.0);
+    RulerTicks r64 = RulerTicks.choose(new TimeScale(3e-6, 67.6228, 790), 90);
+    assertThat(r64.ticks()).extracting(RulerTicks.Tick::label).startsWith("0", "10");
+    // A tick more than half a pixel before the window stays out.
+    assertThat(RulerTicks.choose(new TimeScale(0.002091, 0.157824, 1000), 90).ticks().get(0).label()).isEqualTo("20");
+  }
+
+  @Test
   void zoomedWindowUsesDecimalsOfTheStep() {
     RulerTicks t = RulerTicks.choose(new TimeScale(0.00228, 0.00711, 1000), 90);
     assertThat(t.stepSec()).isCloseTo(0.0005, within(1e-15));
@@ -55,7 +67,8 @@ class RulerTicksTest {
     assertThat(t.stepSec() / s.secPerPx()).isLessThan(90 * 2.5 + 1);
     for (RulerTicks.Tick tick : t.ticks()) {
       double tolerance = px * (1e-9 + 4 * Math.ulp(Math.abs(start) + width) / width);
-      assertThat(tick.x()).isBetween(-tolerance, px + tolerance);
+      // a tick less than half a pixel before the window is drawn in its first column
+      assertThat(tick.x()).isBetween(-0.5 - tolerance, px + tolerance);
     }
   }
 }

@@ -53,16 +53,39 @@ class ViewerDemoTest extends EdtChecked {
 
   @Test
   void typedWindowTimesZoomThereAndBadOnesAreRefused() {
-    window.textBox("windowWidth").setText("2ms").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
-    window.textBox("windowStart").setText("30 ms").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+    enter("windowWidth", "2ms");
+    enter("windowStart", "30 ms");
     org.leapshot.app.view.ViewState.Window w = GuiActionRunner.execute(() -> main.workspace().view().window());
     assertThat(w.widthSec()).isCloseTo(0.002, org.assertj.core.data.Offset.offset(1e-12));
     assertThat(w.startSec()).isCloseTo(0.030, org.assertj.core.data.Offset.offset(1e-12));
-    window.textBox("windowEnd").setText("later").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+    enter("windowEnd", "later");
     Press.button(window.optionPane().requireWarningMessage()
         .requireMessage("not a time: \"later\" (write e.g. 0.25, 12.5 ms, 300 us)").okButton());
     assertThat(GuiActionRunner.execute(() -> main.workspace().view().window())).isEqualTo(w);
     window.textBox("windowWidth").requireText("2.000 ms");
+  }
+
+  /** Types {@code text} into the time field {@code name} and presses Enter. */
+  private void enter(String name, String text) {
+    window.textBox(name).setText(text).pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+  }
+
+  @Test
+  void aTypedWidthKeepsTheTypedStart() {
+    // The fields read left to right: Start, then Width. The width kept the window's centre, so
+    // "30 ms" then "2 ms" zoomed somewhere in the middle of the old window, not at 30 ms.
+    enter("windowStart", "30 ms");
+    enter("windowWidth", "2 ms");
+    org.leapshot.app.view.ViewState.Window w = GuiActionRunner.execute(() -> main.workspace().view().window());
+    assertThat(w.startSec()).isCloseTo(0.030, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(w.widthSec()).isCloseTo(0.002, org.assertj.core.data.Offset.offset(1e-12));
+    // Near the run's end the window ends there, as wide as typed.
+    double latest = GuiActionRunner.execute(() -> main.workspace().view().range().latest());
+    enter("windowStart", Double.toString(latest - 0.001));
+    enter("windowWidth", "5 ms");
+    w = GuiActionRunner.execute(() -> main.workspace().view().window());
+    assertThat(w.endSec()).isCloseTo(latest, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(w.widthSec()).isCloseTo(0.005, org.assertj.core.data.Offset.offset(1e-12));
   }
 
   @Test

@@ -92,6 +92,34 @@ class ImportCancelTest {
   }
 
   @Test
+  void theDialogLeavesTheEmptyWindowsHintReadable() throws Exception {
+    // The empty viewer says "Open a trace (SLOG-2, …)" on its middle line; the centred dialog hid it.
+    javax.swing.JLabel hint = GuiActionRunner.execute(() -> {
+      javax.swing.JLabel l = new javax.swing.JLabel("Open a trace with File › Open, or drop one here.",
+          javax.swing.SwingConstants.CENTER);
+      ((JFrame) owner.target()).getContentPane().add(l);
+      owner.target().validate();
+      return l;
+    });
+    TraceOpener opener = opener(holdAtFirstProgress());
+    Path input = picl();
+    GuiActionRunner.execute(() -> opener.open(input));
+    assertThat(held.await(60, TimeUnit.SECONDS)).isTrue();
+    DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
+    java.awt.Rectangle[] r = GuiActionRunner.execute(() -> {
+      java.awt.FontMetrics fm = hint.getFontMetrics(hint.getFont());
+      java.awt.Point at = hint.getLocationOnScreen();
+      int w = fm.stringWidth(hint.getText());
+      java.awt.Rectangle text = new java.awt.Rectangle(at.x + (hint.getWidth() - w) / 2,
+          at.y + (hint.getHeight() - fm.getHeight()) / 2, w, fm.getHeight());
+      return new java.awt.Rectangle[] {text, dialog.target().getBounds()};
+    });
+    assertThat(r[1].intersects(r[0])).as("dialog %s over the hint %s", r[1], r[0]).isFalse();
+    Press.button(dialog.button("importCancel"));
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+  }
+
+  @Test
   void openingAnotherFileCancelsTheRunningConversion() throws Exception {
     TraceOpener opener = opener(holdAtFirstProgress());
     Path input = picl();

@@ -81,8 +81,16 @@ class LegendPanelWindowTest {
     window.cleanUp();
   }
 
+  /** The listed categories' names (the cells may show them cut to the column). */
   private String[] listedNames() {
-    return Arrays.stream(legend.contents()).map(row -> row[LegendTableModel.NAME]).toArray(String[]::new);
+    return GuiActionRunner.execute(() -> {
+      JTable t = legend.target();
+      String[] out = new String[t.getRowCount()];
+      for (int r = 0; r < out.length; r++) {
+        out[r] = String.valueOf(t.getValueAt(r, t.convertColumnIndexToView(LegendTableModel.NAME)));
+      }
+      return out;
+    });
   }
 
   private boolean visible(String name) {

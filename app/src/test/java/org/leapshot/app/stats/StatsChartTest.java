@@ -62,6 +62,20 @@ class StatsChartTest extends FpilogStatistics {
   }
 
   @Test
+  void aTranslucentCategoryIsPaintedAsTheCanvasShowsIt() {
+    Rgba lilac = new Rgba(160, 32, 240, 128);
+    Category state = Category.of(1, "MPI_Allreduce", Topology.STATE, lilac, 1, InfoLabel.NONE);
+    RangeStatistics s = new RangeStatistics(0, 1, Map.of(0, Map.of(1, new DurationStats(1, 0.5, 0.5))),
+        Map.of(1, new DurationStats(1, 0.5, 0.5)), Map.of(), false);
+    ExclusiveTimeChart.Data data = ExclusiveTimeChart.data(StatsRows.of(s, Map.of(1, state), LineIdMap.identity(new int[] {0})),
+        "LineID");
+    Color painted = (Color) ExclusiveTimeChart.create(data).getCategoryPlot().getRenderer().getSeriesPaint(0);
+    Color expected = PaintContext.opaque(lilac, ChartStyle.current().paper());
+    assertThat(painted.getRGB()).isEqualTo(expected.getRGB());
+    assertThat(painted.getRGB() & 0xFFFFFF).as("not the bare, saturated colour").isNotEqualTo(0xA020F0);
+  }
+
+  @Test
   void manyTimelinesAreCappedInTheChartButNotInTheRows() {
     Category state = Category.of(1, "Compute", Topology.STATE, new Rgba(255, 165, 0, 255), 1, InfoLabel.NONE);
     Map<Integer, Map<Integer, DurationStats>> byLine = new HashMap<>();

@@ -108,6 +108,29 @@ class StatsWindowTest extends FpilogWindowTest {
   }
 
   @Test
+  void aRangeCarriedOverFromTheViewKeepsItsPrecision() {
+    // A microsecond window of a long run: the range field said "0.064457121 s" for the view's
+    // 0.0644571205 s and the statistics were of that rounded range.
+    double start = 0.0644571205;
+    double end = 0.0644771205;
+    window.textBox("windowStart").setText("0.0644571205").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    window.textBox("windowEnd").setText("0.0644771205").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    DialogFixture stats = openStatistics();
+    StatisticsWindow w = (StatisticsWindow) stats.target();
+    Press.button(stats.button("statsUseView"));
+    Pause.pause(condition("view computed", () -> !w.isComputing() && w.rows().stats().start() == start),
+        Timeout.timeout(20000));
+    stats.textBox("statsFrom").requireText("0.0644571205 s");
+    assertThat(GuiActionRunner.execute(() -> w.rows().stats().end())).as("exactly the view's end").isEqualTo(end);
+    assertThat(w.getTitle()).endsWith("[0.0644571205 s … 0.0644771205 s]");
+    type(stats, "statsFrom", "64.4571305 ms");
+    Press.button(stats.button("statsCompute"));
+    Pause.pause(condition("typed range computed", () -> !w.isComputing()
+        && Math.abs(w.rows().stats().start() - 0.0644571305) < 1e-15), Timeout.timeout(20000));
+    assertThat(GuiActionRunner.execute(() -> w.rows().stats().end())).as("the untouched end as set").isEqualTo(end);
+  }
+
+  @Test
   void approximateFiguresAreFlaggedAndComputeExactReplacesThem() {
     DialogFixture stats = openStatistics();
     StatisticsWindow w = (StatisticsWindow) stats.target();
