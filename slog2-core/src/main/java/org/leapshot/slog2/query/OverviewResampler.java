@@ -138,10 +138,19 @@ final class OverviewResampler {
     OverviewRows.IntList out = new OverviewRows.IntList();
     int previous = -1;
     credits.clear();
+    int same = 0; // looks of the last cell with no part in it, sorted in keys/cellTime (0: none kept)
     for (int c = 0; c < width; c++) {
-      applyDeltas(c);
-      // A mixed cell chooses every time, edges or not: its credits move on from cell to cell.
-      int shown = choose(partialHead[c] < 0 ? 0 : gatherPartials(c));
+      // A mixed cell chooses every time, edges or not: its credits move on from cell to cell. A
+      // cell with no run edge has the looks and times of the one before when that had no part.
+      int shown;
+      if (same > 1 && deltaHead[c] < 0 && partialHead[c] < 0) {
+        shown = keys[credits.choose(keys, cellTime, same)];
+      } else {
+        applyDeltas(c);
+        boolean whole = partialHead[c] < 0;
+        shown = choose(whole ? 0 : gatherPartials(c));
+        same = whole ? looksChosen : 0;
+      }
       if (shown != previous) {
         rows.appendRun(out, c, shown);
         previous = shown;
@@ -243,12 +252,16 @@ final class OverviewResampler {
         cellTime[n++] = partial[look];
       }
     }
+    looksChosen = n;
     if (n <= 1) {
       return n == 0 ? OverviewRows.NOTHING : keys[0];
     }
     CategoryCredits.sortByKey(keys, cellTime, n);
     return keys[credits.choose(keys, cellTime, n)];
   }
+
+  /** How many looks the last {@link #choose} had (left sorted in {@link #keys}, {@link #cellTime}). */
+  private int looksChosen;
 
   private byte[] density(int[] members) {
     boolean any = false;
