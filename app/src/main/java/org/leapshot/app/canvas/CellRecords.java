@@ -6,9 +6,10 @@ import org.leapshot.slog2.query.ActivityRaster;
 
 /**
  * The exact drawing's cells as recorded column by column before the rows' category order is known
- * ({@link ExactCells}): per column the categories tied for the most exclusive time, each with its
- * depth word, then those tied for the frame, each with its depth; a column equal to the one before
- * is one int. Turned into the core raster's runs at the end, each tie going to the category of lower rank.
+ * ({@link ExactCells}): per column the category shown (none or one, chosen by the row's credits),
+ * with its depth word, then the categories tied for the frame, each with its depth; a column equal
+ * to the one before is one int. Turned into the core raster's runs at the end, each frame tie going
+ * to the category of lower rank.
  */
 final class CellRecords {
   /** A column's record that says: the same as the column before. */

@@ -10,15 +10,18 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntUnaryOperator;
 import org.leapshot.slog2.query.ActivityRaster;
+import org.leapshot.slog2.query.CategoryCredits;
 
 /**
  * The exact drawing's cells (per picture row and pixel column: the innermost category, its depth
  * and frame) and message density, folded slab after slab of columns as the drawables stream by, so
  * that what is kept is the picture (a few ints per cell, less where neighbours agree) and not the
  * drawables. Equal to {@link ActivityRaster#build} of the whole window: a slab adds to each of its
- * columns what the whole raster would, in the same order ({@link SlabScratch}); where categories tie
- * for a cell, the whole raster keeps the one its row met first (timelines in line-ID order, each in
- * drawing order), which is known only at the end, so ties are kept until {@link #raster}.
+ * columns what the whole raster would, in the same order ({@link SlabScratch}), and slabs come left
+ * to right, so each row's credits go on from slab to slab and choose the shown categories as the
+ * whole raster's do ({@link CategoryCredits}); where categories tie for a cell's frame, the whole
+ * raster keeps the one its row met first (timelines in line-ID order, each in drawing order),
+ * which is known only at the end, so frame ties are kept until {@link #raster}.
  */
 final class ExactCells {
   private final double start;
@@ -31,6 +34,9 @@ final class ExactCells {
   /** Per timeline met: its row and the categories in the order its states first met them. */
   private final Map<Integer, LineFirsts> firsts = new HashMap<>();
   private final float[][] messages;
+  /** Per row, the credits of its shown categories at the end of the last slab ({@link CategoryCredits}). */
+  private final double[][] credits;
+  private final CategoryCredits rowCredits = new CategoryCredits();
   private final StableIndexSort sort = new StableIndexSort();
   private int[] order = new int[16];
   private int[] stack = new int[16];
@@ -94,6 +100,7 @@ final class ExactCells {
     this.rowOfLine = rowOfLine;
     this.cells = new CellRecords(rowCount, width);
     this.messages = new float[rowCount][];
+    this.credits = new double[rowCount][];
   }
 
   double secPerColumn() {
@@ -120,6 +127,7 @@ final class ExactCells {
     IntList record = new IntList();
     for (int r = 0; r < cells.rowCount(); r++) {
       scratch.reset();
+      rowCredits.restore(credits[r]);
       if (byRow.get(r) != null) {
         for (SlabLine l : byRow.get(r)) {
           nest(scratch, l, firsts.computeIfAbsent(l.lineId, k -> new LineFirsts(l.row)));
@@ -131,10 +139,11 @@ final class ExactCells {
           record.add(0);
           record.add(0);
         } else {
-          scratch.candidates(c, record);
+          scratch.candidates(c, record, rowCredits);
         }
         cells.append(r, record);
       }
+      credits[r] = rowCredits.save();
     }
   }
 

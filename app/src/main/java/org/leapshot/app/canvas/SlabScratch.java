@@ -3,6 +3,7 @@ package org.leapshot.app.canvas;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.leapshot.slog2.query.CategoryCredits;
 
 /**
  * The sums of one picture row over the columns {@code [first, first + span)} of one slab: per
@@ -11,7 +12,8 @@ import java.util.Map;
  * as boxes. Each column gets exactly the additions, in the same order and with the same operands, as
  * the whole window's raster makes to it (the window's geometry, not the slab's, places a state), so
  * the sums are equal to the last bit; only the categories' slot order is the slab's own, which is
- * why {@link #candidates} returns every category tied for a cell and the tie is broken later.
+ * why {@link #candidates} orders a cell's categories by index before their credits choose, and
+ * returns every category tied for the frame, the tie broken later.
  */
 final class SlabScratch {
   static final int EXCL = 0;
@@ -32,6 +34,9 @@ final class SlabScratch {
   private int[] categoryOf = new int[8];
   private double[][][] sums = new double[8][][];
   private int slots;
+  /** A column's present categories and their exclusive time, for {@link CategoryCredits}. */
+  private int[] keys = new int[8];
+  private double[] weights = new double[8];
 
   SlabScratch(double start, double secPerColumn, int width, int first, int span) {
     this.start = start;
@@ -139,41 +144,45 @@ final class SlabScratch {
   }
 
   /**
-   * Appends what slab column {@code c} decides, tie aside: the categories whose exclusive time is
-   * the cell's most (more than a billionth of a column), each with its depth word, then those whose
-   * frame (outermost non-box) time is the most, each with its frame depth, as {@link ExactCells} stores them.
+   * Appends what slab column {@code c} decides, a frame tie aside: the category the row's {@code
+   * credits} choose among those with exclusive time there (more than a billionth of a column; in
+   * ascending index, as the core's raster orders them), with its depth word, then the categories
+   * whose frame (outermost non-box) time is the most, each with its frame depth, as {@link
+   * ExactCells} stores them.
    */
-  void candidates(int c, IntList out) {
+  void candidates(int c, IntList out, CategoryCredits credits) {
     double eps = secPerColumn * 1e-9;
-    double best = eps;
     double frame = eps;
+    int n = 0;
     for (int k = 0; k < slots; k++) {
-      if (sums[k][EXCL][c] > best) {
-        best = sums[k][EXCL][c];
+      if (sums[k][EXCL][c] > eps) {
+        if (n == keys.length) {
+          keys = Arrays.copyOf(keys, n * 2);
+          weights = Arrays.copyOf(weights, n * 2);
+        }
+        keys[n] = categoryOf[k];
+        weights[n++] = sums[k][EXCL][c];
       }
       if (sums[k][OUTER][c] > frame) {
         frame = sums[k][OUTER][c];
       }
     }
+    out.add(n > 0 ? 1 : 0);
+    if (n > 0) {
+      CategoryCredits.sortByKey(keys, weights, n);
+      int category = keys[credits.choose(keys, weights, n)];
+      double[][] a = sums[slot(category)];
+      double shown = a[EXCL][c];
+      int word = (int) Math.max(0, Math.min(255, Math.round(a[EXCL_DEPTH][c] / shown)));
+      if (a[BOXED][c] >= 0.5 * shown) {
+        word |= org.leapshot.slog2.query.ActivityRaster.BOX;
+      }
+      out.add(category);
+      out.add(word);
+    }
     int countAt = out.size();
     out.add(0);
-    if (best > eps) {
-      for (int k = 0; k < slots; k++) {
-        double[][] a = sums[k];
-        if (a[EXCL][c] == best) {
-          int word = (int) Math.max(0, Math.min(255, Math.round(a[EXCL_DEPTH][c] / best)));
-          if (a[BOXED][c] >= 0.5 * best) {
-            word |= org.leapshot.slog2.query.ActivityRaster.BOX;
-          }
-          out.add(categoryOf[k]);
-          out.add(word);
-          out.set(countAt, out.get(countAt) + 1);
-        }
-      }
-    }
-    countAt = out.size();
-    out.add(0);
-    if (best > eps && frame > eps) {
+    if (n > 0 && frame > eps) {
       for (int k = 0; k < slots; k++) {
         double[][] a = sums[k];
         if (a[OUTER][c] == frame) {

@@ -39,7 +39,7 @@ class RenderDetailTest {
   @Test
   void levelOfDetailPaintsWhatTheExactPictureShowsOnAGeneratedTrace() throws Exception {
     Path file = Shared.testdata("reference-converted/gen-r16_1M_28.slog2");
-    assertThat(statesAgreement(file)).isGreaterThan(0.85);
+    assertThat(statesAgreement(file)[0]).isGreaterThan(0.85);
     // Through the command, everything drawn (the exact picture draws each arrow, the level of detail
     // their density where they crowd): the same size, and still mostly the same picture.
     Path auto = dir.resolve("auto.png");
@@ -57,8 +57,13 @@ class RenderDetailTest {
   void levelOfDetailPaintsWhatTheExactPictureShowsOnWrf() throws Exception {
     Path slog2 = dir.resolve("wrf.slog2");
     assertThat(run("convert", Shared.testdata("otf/wrf/wrf.otf").toString(), "-o", slog2.toString())).isZero();
-    // 0.77 measured at 1000 px (0.87 at 1600 px): the answer depends only on the file and the query.
-    assertThat(statesAgreement(slog2)).isGreaterThan(0.75);
+    // 0.77 measured at 1000 px (0.87 at 1600 px) when each cell showed its longest category; by
+    // credits the mix of a cell's categories is spread over its neighbours, so which colour wins an
+    // 8 × 8 square is more often another of similar share: 0.73. The pixels' colours per square,
+    // which is what both pictures mean, agree on 0.88.
+    double[] agreement = statesAgreement(slog2);
+    assertThat(agreement[0]).isGreaterThan(0.70);
+    assertThat(agreement[1]).isGreaterThan(0.85);
   }
 
   @Test
@@ -118,8 +123,11 @@ class RenderDetailTest {
     }
   }
 
-  /** Agreement of auto and exact pictures of the whole run with only the states shown. */
-  private double statesAgreement(Path file) throws Exception {
+  /**
+   * Agreement of auto and exact pictures of the whole run with only the states shown: of the 8 × 8
+   * squares' most frequent colours ({@link PictureAgreement#of}), and of their colours' pixels ({@link PictureAgreement#colours}).
+   */
+  private double[] statesAgreement(Path file) throws Exception {
     try (TraceView t = TraceView.open(file)) {
       Map<Integer, Category> states = new TreeMap<>();
       for (Category c : t.categories().values()) {
@@ -135,7 +143,8 @@ class RenderDetailTest {
       BufferedImage a = ImageIO.read(auto.toFile());
       BufferedImage b = ImageIO.read(exact.toFile());
       int top = ViewExporter.TITLE_PX + ViewExporter.RULER_PX;
-      return PictureAgreement.of(a, b, ViewExporter.AXIS_PX, top, W, H, 8);
+      return new double[] {PictureAgreement.of(a, b, ViewExporter.AXIS_PX, top, W, H, 8),
+          PictureAgreement.colours(a, b, ViewExporter.AXIS_PX, top, W, H, 8)};
     }
   }
 

@@ -9,8 +9,10 @@ import org.leapshot.slog2.model.Shadow;
 
 /**
  * The truthful level-of-detail picture of a window: per row (one timeline, or several merged) and
- * pixel column, the category whose states are innermost (exclusive) there for the most time, at
- * the nesting depth it is drawn at when zoomed in, and the outermost state enclosing it (its
+ * pixel column, a category whose states are innermost (exclusive) there, chosen so that along the
+ * row each category shows in about as many cells as its exclusive time fills ({@link
+ * CategoryCredits}: a cell of many short states is not always the longest one's), at the nesting
+ * depth it is drawn at when zoomed in, and the outermost state enclosing it (its
  * "frame", drawn around it as the exact view draws a parent around its children). Built from real
  * states where the window query read them and from the state shadows' exclusive ratios where it
  * did not, so it shows what the exact drawing would show at this resolution rather than every
@@ -70,6 +72,18 @@ public final class ActivityRaster {
       Map<Integer, Category> categories, List<Drawable> drawables, List<Shadow> shadows) {
     return new ActivityRasterBuilder(start, end, width, rowCount, rowOfLine, categories, Double.POSITIVE_INFINITY)
         .build(drawables, shadows);
+  }
+
+  /**
+   * {@link #buildCells} of one piece of a row-by-row picture made piece by piece: each row's shown
+   * categories are chosen along columns {@code [from, to)} starting from the credits {@code
+   * carried[row]} (null: none), which are replaced by the credits at column {@code to}
+   * ({@link CategoryCredits}); columns outside show the category with the most time.
+   */
+  static ActivityRaster buildCells(double start, double end, int width, int rowCount, IntUnaryOperator rowOfLine,
+      List<Drawable> drawables, List<Shadow> shadows, double[][] carried, int from, int to) {
+    return new ActivityRasterBuilder(start, end, width, rowCount, rowOfLine, Map.of(), Double.POSITIVE_INFINITY)
+        .build(drawables, shadows, carried, from, to);
   }
 
   /**
@@ -187,7 +201,7 @@ public final class ActivityRaster {
     return runs[row][i * 4 + field];
   }
 
-  /** The category innermost for the most time in a cell, or {@link #NONE}. */
+  /** The category a cell shows (innermost there; {@link CategoryCredits}), or {@link #NONE}. */
   public int category(int row, int column) {
     int i = runAt(row, column);
     return i < 0 ? NONE : runs[row][i + 1];

@@ -150,6 +150,15 @@ final class ActivityRasterBuilder {
   }
 
   ActivityRaster build(List<Drawable> drawables, List<Shadow> shadows) {
+    return build(drawables, shadows, null, 0, width);
+  }
+
+  /**
+   * The raster, each row's shown categories chosen along columns {@code [from, to)} from the credits
+   * {@code carried[row]} (null: none), which are replaced by the credits at column {@code to}: a
+   * picture made piece by piece then chooses as one made at once ({@link CategoryCredits}).
+   */
+  ActivityRaster build(List<Drawable> drawables, List<Shadow> shadows, double[][] carried, int from, int to) {
     gather(drawables, shadows);
     int rowCount = messages.length;
     List<List<LineStates>> byRow = new ArrayList<>(rowCount);
@@ -176,7 +185,12 @@ final class ActivityRasterBuilder {
       for (LineStates l : byRow.get(r)) {
         new LineNesting(scratch, l, boxSeconds, this::visible).addAll();
       }
-      runs[r] = scratch.finish();
+      if (carried == null) {
+        runs[r] = scratch.finish();
+      } else {
+        runs[r] = scratch.finish(carried[r], from, to);
+        carried[r] = scratch.credits();
+      }
       totals[r] = scratch.totals();
     }
     return new ActivityRaster(start, secPerColumn, width, runs, quantise(messages), totals);

@@ -11,7 +11,7 @@ import org.leapshot.slog2.model.TimeBox;
  *
  * <pre>
  * offset size field
- *   0    4   magic "LSOV"                4   4  version (5)
+ *   0    4   magic "LSOV"                4   4  version (6)
  *   8    8   SLOG-2 file size           16   8  its last-modified time (ms)
  *  24    4   CRC32C of its header and tree directory
  *  28    8   run start (s)              36   8  run end (s)
@@ -40,10 +40,12 @@ import org.leapshot.slog2.model.TimeBox;
 final class OverviewCodec {
   static final int MAGIC = 0x4c534f56; // "LSOV"
   /**
-   * 5: fixed-width rows, dense density lines. 4: varint rows (the picture the exact drawing, as
+   * 6: the cells' categories chosen by their credits ({@link CategoryCredits}), so a sidecar of an
+   * older version, whose cells show each column's longest category, is never used. 5: fixed-width
+   * rows, dense density lines. 4: varint rows (the picture the exact drawing, as
    * now); 3 came from the level-of-detail walk. Other versions are ignored and written anew.
    */
-  static final int VERSION = 5;
+  static final int VERSION = 6;
   /** Most columns accepted (4 × {@link StoredOverview#COLUMNS}): the resampler's integer sums rely on it. */
   static final int MAX_COLUMNS = 16384;
   /** Most lines accepted: with {@link #MAX_COLUMNS}, merged densities stay far inside a long. */

@@ -6,8 +6,8 @@ import java.util.Arrays;
  * Resamples one stored timeline to a row of cells, the common case of one timeline per row: one
  * walk along its runs in exact integer units (a stored column is {@code width} units, a cell {@code
  * columns}). A run that covers cells whole gives them its look at once; the cells runs cover in part
- * collect votes until a run reaches past their end (the most time wins, ties: the smaller look; an
- * empty part does not vote). Gives what {@link OverviewResampler} gives for a one-member row, at a
+ * sum each look's time until a run reaches past their end, and a mixed one shows the look its
+ * credits choose ({@link CategoryCredits}). Gives what {@link OverviewResampler} gives for a one-member row, at a
  * few operations per run: no per-cell loop where one run spans many.
  */
 final class OverviewLineSampler {
@@ -22,6 +22,11 @@ final class OverviewLineSampler {
   private final long[] sum;
   private final int[] sumCell;
   private int stamps;
+  /** The looks with time in the open cell, in the order met; {@link #keys} and {@link #cellTime} sort them. */
+  private final int[] inCell;
+  private final int[] keys;
+  private final double[] cellTime;
+  private final CategoryCredits credits;
   /** The cells' weights over the stored columns, made when a dense line first needs them. */
   private OverviewCellWeights weights;
 
@@ -34,13 +39,17 @@ final class OverviewLineSampler {
     this.scratch = new int[4 * width];
     this.sum = new long[rows.lookCount()];
     this.sumCell = new int[rows.lookCount()];
+    this.inCell = new int[rows.lookCount()];
+    this.keys = new int[rows.lookCount()];
+    this.cellTime = new double[rows.lookCount()];
+    this.credits = new CategoryCredits(rows.lookCount());
   }
 
   /**
-   * The row's runs, four ints each as {@link ActivityRaster} keeps them. The open cell's votes are
-   * summed per look (stamped by cell, so nothing is cleared) and its leader kept as they come: a
-   * look's sum only grows, so the leader at the cell's end is the look with the most time there
-   * (ties: the smaller look; an empty part never leads).
+   * The row's runs, four ints each as {@link ActivityRaster} keeps them. The open cell's time is
+   * summed per look (stamped by cell, so nothing is cleared) as the runs come; a cell of one look
+   * shows it, a mixed one the look its credits choose by time ({@link CategoryCredits}, keyed by
+   * look, whose order is the category's); an empty part does not count.
    */
   int[] looks(int m) {
     int from = rows.runStart[m];
@@ -48,19 +57,20 @@ final class OverviewLineSampler {
     if (from == end) { // no runs at all: nothing shown
       return new int[] {0, ActivityRaster.NONE, ActivityRaster.NONE, 0};
     }
+    credits.clear();
     final long unit = width;
     final long cellUnits = columns;
     final char[] runColumn = rows.runColumn;
     final char[] runLook = rows.runLook;
     final long[] sum = this.sum;
     final int[] sumCell = this.sumCell;
+    final int[] inCell = this.inCell;
     int n = 0; // ints written
     int previous = -1;
     int cell = 0; // the open cell
     long cellEnd = cellUnits;
     long x = 0; // units reached
-    long most = 0; // the open cell's leader and its time
-    int leader = OverviewRows.NOTHING;
+    int looks = 0; // looks with time in the open cell
     int stamp = ++stamps;
     for (int i = from; i < end; i++) {
       int look = runLook[i];
@@ -68,20 +78,23 @@ final class OverviewLineSampler {
       long xe = b * unit;
       boolean inside = xe < cellEnd;
       long w = (inside ? xe : cellEnd) - x;
-      long total = (sumCell[look] == stamp ? sum[look] : 0) + w;
-      sum[look] = total;
-      sumCell[look] = stamp;
-      if (look != OverviewRows.NOTHING && (total > most || (total == most && look < leader))) {
-        most = total;
-        leader = look;
+      if (look != OverviewRows.NOTHING && w > 0) {
+        if (sumCell[look] == stamp) {
+          sum[look] += w;
+        } else {
+          sum[look] = w;
+          sumCell[look] = stamp;
+          inCell[looks++] = look;
+        }
       }
       if (inside) {
         x = xe;
         continue;
       }
-      if (leader != previous) {
-        n = put(n, cell, leader);
-        previous = leader;
+      int shown = looks == 0 ? OverviewRows.NOTHING : looks == 1 ? inCell[0] : choose(looks);
+      if (shown != previous) {
+        n = put(n, cell, shown);
+        previous = shown;
       }
       cell++;
       int last = cellAt[b]; // the cell the run ends in (width: the row's end)
@@ -95,17 +108,25 @@ final class OverviewLineSampler {
       stamp = ++stamps;
       x = cell * cellUnits;
       cellEnd = x + cellUnits;
-      most = 0;
-      leader = OverviewRows.NOTHING;
+      looks = 0;
       if (xe > x && look != OverviewRows.NOTHING) { // the run's part of the next cell
-        most = xe - x;
-        leader = look;
-        sum[look] = most;
+        sum[look] = xe - x;
         sumCell[look] = stamp;
+        inCell[looks++] = look;
       }
       x = xe;
     }
     return Arrays.copyOf(scratch, n);
+  }
+
+  /** The look a mixed cell shows: its {@code looks} in ascending order with their time, as the resampler orders them. */
+  private int choose(int looks) {
+    for (int k = 0; k < looks; k++) {
+      keys[k] = inCell[k];
+      cellTime[k] = sum[inCell[k]];
+    }
+    CategoryCredits.sortByKey(keys, cellTime, looks);
+    return keys[credits.choose(keys, cellTime, looks)];
   }
 
   private int put(int n, int cell, int look) {

@@ -6,15 +6,16 @@ import java.util.concurrent.CancellationException;
 
 /**
  * Resamples the stored overview's rows to a canvas: {@code width} columns, timelines merged into
- * rows. In each cell the look covering the most of its members' time wins (ties: the smaller look,
- * i.e. category, frame, depth word in that order) and the message densities add up.
+ * rows. A cell covered by one look shows it; a mixed cell shows the look its credits choose by the
+ * members' time covering it ({@link CategoryCredits}: each look in about as many cells as its time
+ * fills; looks ordered by category, frame, depth word), and the message densities add up.
  *
  * <p>Why it sweeps runs: the rows are long runs, so a cell is usually covered whole by one run of
  * each member. Time is counted in exact integer units (a stored column is {@code width} units, a
  * cell {@code columns} units), a run adds its partly covered end cells directly and its wholly
- * covered cells as a +1/-1 pair of a per-look count; the winner of a cell with no run edge in it is
- * the previous such cell's. Cost: the runs plus, per cell with an edge, the looks then present —
- * not members × cells. Exact integers also make the answer independent of the order of addition.
+ * covered cells as a +1/-1 pair of a per-look count. Cost: the runs plus, per cell, the looks then
+ * present — not members × cells (a cell with no run edge may not take the previous cell's look: a
+ * mixed merged row would freeze on one). Exact integers make the answer independent of the order of addition.
  */
 final class OverviewResampler {
   private final OverviewRows rows;
@@ -36,6 +37,10 @@ final class OverviewResampler {
   private long[] eventValue = new long[256];
   private int events;
   private int stamp;
+  /** A cell's looks and their time, sorted for {@link CategoryCredits}; the row's credits by look. */
+  private final int[] keys;
+  private final double[] cellTime;
+  private final CategoryCredits credits;
   private final long[] densityDiff;
   private final long[] densityPartial;
   private final OverviewCells cells;
@@ -55,6 +60,9 @@ final class OverviewResampler {
     Arrays.fill(activeAt, -1);
     this.active = new int[Math.min(looks, 64)];
     this.touched = new int[Math.min(looks, 64)];
+    this.keys = new int[looks];
+    this.cellTime = new double[looks];
+    this.credits = new CategoryCredits(looks);
     this.deltaHead = new int[width + 1];
     this.partialHead = new int[width];
     this.densityDiff = new long[width + 1];
@@ -129,24 +137,23 @@ final class OverviewResampler {
     }
     OverviewRows.IntList out = new OverviewRows.IntList();
     int previous = -1;
-    int clean = -1; // winner of a cell with no edge in it, or -1 when the counts changed since
+    credits.clear();
+    int same = 0; // looks of the last cell with no part in it, sorted in keys/cellTime (0: none kept)
     for (int c = 0; c < width; c++) {
-      boolean changed = applyDeltas(c);
-      int winner;
-      if (partialHead[c] < 0) {
-        if (changed || clean < 0) {
-          clean = best(0);
-        }
-        winner = clean;
+      // A mixed cell chooses every time, edges or not: its credits move on from cell to cell. A
+      // cell with no run edge has the looks and times of the one before when that had no part.
+      int shown;
+      if (same > 1 && deltaHead[c] < 0 && partialHead[c] < 0) {
+        shown = keys[credits.choose(keys, cellTime, same)];
       } else {
-        if (changed) {
-          clean = -1;
-        }
-        winner = best(gatherPartials(c));
+        applyDeltas(c);
+        boolean whole = partialHead[c] < 0;
+        shown = choose(whole ? 0 : gatherPartials(c));
+        same = whole ? looksChosen : 0;
       }
-      if (winner != previous) {
-        rows.appendRun(out, c, winner);
-        previous = winner;
+      if (shown != previous) {
+        rows.appendRun(out, c, shown);
+        previous = shown;
       }
     }
     for (int k = 0; k < activeSize; k++) {
@@ -184,13 +191,9 @@ final class OverviewResampler {
     head[cell] = events++;
   }
 
-  /** Applies the count changes at a cell; true when there were any. */
-  private boolean applyDeltas(int c) {
-    int e = deltaHead[c];
-    if (e < 0) {
-      return false;
-    }
-    for (; e >= 0; e = next[e]) {
+  /** Applies the count changes at a cell. */
+  private void applyDeltas(int c) {
+    for (int e = deltaHead[c]; e >= 0; e = next[e]) {
       int look = eventLook[e];
       int before = count[look];
       count[look] = before + (int) eventValue[e];
@@ -208,7 +211,6 @@ final class OverviewResampler {
         activeAt[look] = -1;
       }
     }
-    return true;
   }
 
   /** Sums the partly covered parts at a cell per look; returns how many looks have one. */
@@ -231,30 +233,35 @@ final class OverviewResampler {
     return n;
   }
 
-  /** The look with the most time in the cell (wholly covering members' counts, plus the {@code parts} touched). */
-  private int best(int parts) {
-    int winner = OverviewRows.NOTHING;
-    long most = 0;
+  /**
+   * The look a cell shows (wholly covering members' counts, plus the {@code parts} touched): the
+   * one look with time there, or the one its credits choose by time ({@link CategoryCredits}), the
+   * looks in ascending order as the line sampler orders them.
+   */
+  private int choose(int parts) {
+    int n = 0;
     for (int k = 0; k < activeSize; k++) {
       int look = active[k];
-      long w = count[look] * columns + (partialStamp[look] == stamp && parts > 0 ? partial[look] : 0);
-      if (w > most || (w == most && look < winner)) {
-        most = w;
-        winner = look;
-      }
+      keys[n] = look;
+      cellTime[n++] = count[look] * columns + (partialStamp[look] == stamp && parts > 0 ? partial[look] : 0);
     }
     for (int k = 0; k < parts; k++) {
       int look = touched[k];
       if (count[look] == 0) {
-        long w = partial[look];
-        if (w > most || (w == most && look < winner)) {
-          most = w;
-          winner = look;
-        }
+        keys[n] = look;
+        cellTime[n++] = partial[look];
       }
     }
-    return winner;
+    looksChosen = n;
+    if (n <= 1) {
+      return n == 0 ? OverviewRows.NOTHING : keys[0];
+    }
+    CategoryCredits.sortByKey(keys, cellTime, n);
+    return keys[credits.choose(keys, cellTime, n)];
   }
+
+  /** How many looks the last {@link #choose} had (left sorted in {@link #keys}, {@link #cellTime}). */
+  private int looksChosen;
 
   private byte[] density(int[] members) {
     boolean any = false;

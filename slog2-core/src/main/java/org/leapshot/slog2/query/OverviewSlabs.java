@@ -41,6 +41,8 @@ final class OverviewSlabs {
   private final int[] indexTable;
   private final OverviewRows.Collector rows;
   private final Map<Integer, double[]> profile = new TreeMap<>();
+  /** Per row, the credits of its shown categories at the end of the last slab ({@link CategoryCredits}). */
+  private final double[][] credits;
 
   private OverviewSlabs(TraceSession session, int columns, int[] lines) {
     this.session = session;
@@ -50,6 +52,7 @@ final class OverviewSlabs {
     this.lines = lines;
     this.indexTable = indexTable(lines);
     this.rows = new OverviewRows.Collector(columns, lines.length);
+    this.credits = new double[lines.length][];
   }
 
   /** The overview of the whole run at {@code columns}, one row per line of {@code lines} (ascending). */
@@ -176,9 +179,12 @@ final class OverviewSlabs {
         int i = indexOf(line);
         return i < from || i >= from + count ? -1 : i - from;
       };
-      // Cells only: the overview comes without drawables, so every state is in the cells.
-      ActivityRaster cells = ActivityRaster.buildCells(start, end, width, count, rowOfLine, Map.of(), read.drawables(),
-          read.shadows());
+      // Cells only: the overview comes without drawables, so every state is in the cells. The shown
+      // categories go on from the last slab's credits, over the slab's own columns only.
+      double[][] carried = Arrays.copyOfRange(credits, from, from + count);
+      ActivityRaster cells = ActivityRaster.buildCells(start, end, width, count, rowOfLine, read.drawables(),
+          read.shadows(), carried, left, left + c1 - c0);
+      System.arraycopy(carried, 0, credits, from, count);
       rows.add(cells, from, left, c1 - c0);
     }
     int s0 = (int) ((long) c0 * slices / columns);

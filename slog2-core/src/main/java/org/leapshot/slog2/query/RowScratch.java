@@ -39,6 +39,12 @@ final class RowScratch {
   private final double[] bestV;
   private final int[] frame;
   private final double[] frameV;
+  private final CategoryCredits credits = new CategoryCredits();
+  /** Per column, how many categories have exclusive time there (a mixed column's are then looked up slot by slot). */
+  private final int[] present;
+  private int[] cellKeys = new int[8];
+  private double[] cellWeights = new double[8];
+  private double[] savedCredits;
 
   RowScratch(double start, double secPerColumn, int width) {
     this.start = start;
@@ -48,6 +54,7 @@ final class RowScratch {
     this.bestV = new double[width];
     this.frame = new int[width];
     this.frameV = new double[width];
+    this.present = new int[width];
   }
 
   void reset() {
@@ -172,13 +179,29 @@ final class RowScratch {
     return m;
   }
 
-  /** The row's runs: per column the category with the most exclusive time, its depth and frame. */
+  /** The row's runs: per column the category {@link CategoryCredits} shows, its depth and frame. */
   int[] finish() {
+    return finish(null, 0, width, false);
+  }
+
+  /**
+   * The row's runs, the shown category chosen along columns {@code [from, to)} with credits
+   * starting from {@code carried} (what {@link #credits} gave at the end of the row's previous
+   * piece; null: none), so that a row made piece by piece chooses as if made at once. Columns
+   * outside show the category with the most time: they are a piece's seams, read for their
+   * neighbours and not kept.
+   */
+  int[] finish(double[] carried, int from, int to) {
+    return finish(carried, from, to, true);
+  }
+
+  private int[] finish(double[] carried, int from, int to, boolean keep) {
     double eps = secPerColumn * 1e-9;
     Arrays.fill(best, -1);
     Arrays.fill(bestV, eps);
     Arrays.fill(frame, -1);
     Arrays.fill(frameV, eps);
+    Arrays.fill(present, 0);
     // Slot by slot over the columns each touched: most slots touch a small part of the row.
     for (int k = 0; k < slots; k++) {
       double[] excl = sums[k][EXCL];
@@ -192,8 +215,20 @@ final class RowScratch {
           frameV[c] = outer[c];
           frame[c] = k;
         }
+        if (excl[c] > eps) {
+          present[c]++;
+        }
       }
     }
+    credits.restore(carried);
+    for (int c = from; c < to; c++) {
+      if (present[c] > 1) { // the credits choose; a pure column shows its category
+        int k = choose(c);
+        best[c] = k;
+        bestV[c] = sums[k][EXCL][c];
+      }
+    }
+    savedCredits = keep ? credits.save() : null;
     int[] out = new int[64];
     int n = 0;
     int prevCat = ActivityRaster.NONE - 1;
@@ -234,5 +269,29 @@ final class RowScratch {
       }
     }
     return Arrays.copyOf(out, n);
+  }
+
+  /** The slot a mixed column shows: its categories in ascending index, as every view orders them. */
+  private int choose(int c) {
+    double eps = secPerColumn * 1e-9;
+    int n = 0;
+    for (int k = 0; k < slots; k++) {
+      if (lo[k] <= c && c <= hi[k] && sums[k][EXCL][c] > eps) {
+        if (n == cellKeys.length) {
+          cellKeys = Arrays.copyOf(cellKeys, n * 2);
+          cellWeights = Arrays.copyOf(cellWeights, n * 2);
+        }
+        cellKeys[n] = categoryOf[k];
+        cellWeights[n++] = sums[k][EXCL][c];
+      }
+    }
+    CategoryCredits.sortByKey(cellKeys, cellWeights, n);
+    int chosen = cellKeys[credits.choose(cellKeys, cellWeights, n)];
+    return chosen >= 0 && chosen < TABLE && slotStamp[chosen] == stamp ? slotByCategory[chosen] : slotOf.get(chosen);
+  }
+
+  /** The credits at the end of the columns the last {@link #finish} chose along. */
+  double[] credits() {
+    return savedCredits;
   }
 }

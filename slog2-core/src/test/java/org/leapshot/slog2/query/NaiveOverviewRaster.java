@@ -2,9 +2,10 @@ package org.leapshot.slog2.query;
 
 /**
  * The first cut's resampling, kept as the oracle: every member timeline expanded to one look and
- * one density level per stored column, then each cell's vote counted column by column. Weights are
+ * one density level per stored column, then each cell's time per look counted column by column and
+ * the look shown chosen by the row's credits ({@link CreditModel}, keyed by look). Weights are
  * exact integer units (a stored column is {@code width} units, a cell {@code columns}), so the
- * answer does not depend on the order of addition; ties go to the smaller look.
+ * answer does not depend on the order of addition.
  */
 final class NaiveOverviewRaster {
   private NaiveOverviewRaster() {}
@@ -25,6 +26,7 @@ final class NaiveOverviewRaster {
           anyDensity |= v != 0;
         }
       }
+      CreditModel credits = new CreditModel(); // a row's looks chosen by their credits, keyed by look
       for (int c = 0; c < width; c++) {
         long cellStart = (long) c * columns;
         long cellEnd = cellStart + columns;
@@ -39,12 +41,13 @@ final class NaiveOverviewRaster {
             units += overlap * DensityLevels.messagesOf(levels[k][s]);
           }
         }
-        int best = OverviewRows.NOTHING;
+        java.util.SortedMap<Integer, Double> time = new java.util.TreeMap<>();
         for (int look = 1; look < weight.length; look++) {
-          if (weight[look] > weight[best]) { // strictly: the smaller look keeps a tie
-            best = look;
+          if (weight[look] > 0) {
+            time.put(look, (double) weight[look]);
           }
         }
+        int best = time.isEmpty() ? OverviewRows.NOTHING : credits.show(time);
         int level = anyDensity ? DensityLevels.levelOf(units, width) : -1;
         out[r][c] = new int[] {rows.category(best), rows.frame(best), rows.word(best), level};
       }

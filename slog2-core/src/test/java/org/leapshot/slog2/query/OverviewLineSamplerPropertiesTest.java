@@ -10,7 +10,7 @@ import net.jqwik.api.constraints.LongRange;
 
 /**
  * The one-pass line sampler against the sampler it replaced ({@link OldOverviewLineSampler}, kept as
- * the oracle), and the per-width density levels against {@link DensityLevels#levelOf}: the same
+ * the oracle of density) and the brute-force oracle of looks ({@link NaiveOverviewRaster}), and the per-width density levels against {@link DensityLevels#levelOf}: the same
  * runs and levels, cell for cell, on random stored rows at widths above, at and below the stored
  * columns.
  */
@@ -28,7 +28,7 @@ class OverviewLineSamplerPropertiesTest {
       OverviewLineSampler got = new OverviewLineSampler(rows, w, cells);
       OldOverviewLineSampler want = new OldOverviewLineSampler(rows, w, new OverviewCells(columns, w), new long[w]);
       for (int m = 0; m < lines; m++) {
-        assertThat(got.looks(m)).as("looks of line %d at width %d of %d", m, w, columns).containsExactly(want.looks(m));
+        assertLooks(rows, got.looks(m), m, w);
         assertThat(got.density(m)).as("density of line %d at width %d of %d", m, w, columns)
             .isEqualTo(want.density(m));
       }
@@ -53,8 +53,23 @@ class OverviewLineSamplerPropertiesTest {
       OldOverviewLineSampler want = new OldOverviewLineSampler(runs, w, new OverviewCells(columns, w), new long[w]);
       for (int m = 0; m < lines; m++) {
         assertThat(got.density(m)).as("density of line %d at width %d of %d", m, w, columns).isEqualTo(want.density(m));
-        assertThat(got.looks(m)).as("looks of line %d at width %d of %d", m, w, columns).containsExactly(want.looks(m));
+        assertLooks(runs, got.looks(m), m, w);
       }
+    }
+  }
+
+  /**
+   * A line's looks as the brute-force oracle chooses them ({@link NaiveOverviewRaster}: time per
+   * look cell by cell, mixed cells by credits); the old sampler, which showed each cell's longest
+   * look, remains the oracle of density.
+   */
+  private static void assertLooks(OverviewRows rows, int[] runs, int m, int width) {
+    int[][] want = NaiveOverviewRaster.cells(rows, width, new int[][] {{m}})[0];
+    int[][] one = {runs};
+    ActivityRaster got = new ActivityRaster(0, 1, width, one, new byte[1][], new java.util.Map[] {java.util.Map.of()});
+    for (int c = 0; c < width; c++) {
+      assertThat(java.util.Arrays.copyOf(NaiveOverviewRaster.cell(got, 0, c), 3))
+          .as("look of line %d, cell %d of %d", m, c, width).containsExactly(java.util.Arrays.copyOf(want[c], 3));
     }
   }
 

@@ -47,24 +47,25 @@ class StoredOverviewFidelityTest {
             line -> Arrays.binarySearch(ids, line), Map.of(), exact.drawables(), exact.shadows());
         ActivityRaster got = stored.raster(spec.width(), ids.length, line -> Arrays.binarySearch(ids, line));
         long cells = 0;
-        long agree = 0;
         long emptyDisagree = 0;
         for (int r = 0; r < ids.length; r++) {
           for (int c = 0; c < spec.width(); c++) {
             int w = want.category(r, c);
             int g = got.category(r, c);
             cells++;
-            agree += w == g ? 1 : 0;
             emptyDisagree += (w == ActivityRaster.NONE) != (g == ActivityRaster.NONE) ? 1 : 0;
           }
         }
-        // Each stored column already chose one category; a cell of the canvas then counts stored
-        // columns, not the time beneath them. Where many categories of similar share meet in a cell
-        // the vote among stored winners can pick another of them than the time does: 16 timelines,
-        // 200 categories, 400 px agreed on 0.883 of the cells, 1600 px on 0.980 (its cells hold 2.6
-        // stored columns each, and a 400 px one 10).
-        double least = spec.width() >= 1600 ? 0.95 : spec.width() >= 1000 ? 0.93 : 0.8;
-        assertThat(agree / (double) cells).as("share of cells showing the queried picture's category").isGreaterThan(least);
+        // Each stored column already chose one category by its credits, and a cell of the canvas
+        // chooses again by the stored columns it covers: each picture keeps every category's density
+        // within a few cells, so per block of columns their counts agree within twice that. Where
+        // many categories of similar share meet, which cells show which differs; the counts agree.
+        BlockCounts.assertClose(got, want, 6, (r, c) -> true);
+        // Two pictures dithered apart each miss their shares by up to ~2 cells in a block of 16: one
+        // line, 12 categories, 8 deep, 1600 px (seed 1) had 0.943 in common.
+        double least = spec.width() >= 1600 ? 0.92 : spec.width() >= 1000 ? 0.9 : 0.8;
+        assertThat(BlockCounts.agreement(got, want)).as("share of cells the block counts have in common")
+            .isGreaterThan(least);
         // Shown or empty differs only where a cell is partly empty (a run's edge): a few per row.
         assertThat(emptyDisagree).as("cells empty in one picture only").isLessThanOrEqualTo(cells / 200);
       }

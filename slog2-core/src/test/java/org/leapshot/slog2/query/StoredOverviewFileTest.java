@@ -229,6 +229,11 @@ class StoredOverviewFileTest {
     byte[] newer = Files.readAllBytes(StoredOverview.sidecarOf(trace));
     ByteBuffer.wrap(newer).putInt(4, 99);
     assertThat(reasonFor(newer)).contains("format version 99");
+    // Version 5 sidecars show each column's longest category: never used, whatever else they hold.
+    byte[] older = Files.readAllBytes(StoredOverview.sidecarOf(trace));
+    ByteBuffer.wrap(older).putInt(4, 5);
+    assertThat(OverviewCodec.VERSION).isEqualTo(6);
+    assertThat(reasonFor(older)).contains("format version 5, this Leapshot reads 6");
   }
 
   @Test
