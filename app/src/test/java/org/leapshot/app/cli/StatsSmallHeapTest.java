@@ -2,13 +2,10 @@ package org.leapshot.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedWriter;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +25,7 @@ class StatsSmallHeapTest {
 
   @Test
   void approximateStatisticsOfEveryDrawableFitASmallHeap() throws Exception {
-    Path text = wideTrace();
+    Path text = ConvertSmallHeapTest.wideTrace(dir.resolve("wide.txt"), TIMELINES, STEPS);
     Path file = dir.resolve("wide.slog2");
     assertThat(CliRun.of("convert", text.toString(), "-o", file.toString(), "--leaf-bytes", "262144").exitCode())
         .isZero();
@@ -47,32 +44,5 @@ class StatsSmallHeapTest {
     CliRun exact = CliRun.of("stats", "--json", file.toString());
     assertThat(exact.exitCode()).isZero();
     assertThat(Files.readString(out.toPath())).isEqualTo(exact.out());
-  }
-
-  /** Steps of a state on every timeline, then a message from each to one of its next 16. */
-  private Path wideTrace() throws IOException {
-    Path file = dir.resolve("wide.txt");
-    try (BufferedWriter w = Files.newBufferedWriter(file)) {
-      w.write("Category[ index=0 name=message topo=Arrow color=(255,255,255,255,true) width=3 ]\n");
-      for (int c = 0; c < 12; c++) {
-        w.write("Category[ index=" + (10 + c) + " name=S" + c + " topo=State color=(70,130,180,127,true) width=1 ]\n");
-      }
-      for (int s = 0; s < STEPS; s++) {
-        for (int i = 0; i < TIMELINES; i++) {
-          double a = s + i * 1e-6;
-          w.write(primitive(a, a + 0.5, 10 + (s + i) % 12, i, i));
-        }
-        for (int i = 0; i < TIMELINES; i++) {
-          double a = s + 0.6 + i * 1e-6;
-          w.write(primitive(a, a + 0.1, 0, i, (i + 1 + (s * 7 + i) % 16) % TIMELINES));
-        }
-      }
-    }
-    return file;
-  }
-
-  private static String primitive(double start, double end, int category, int from, int to) {
-    return String.format(Locale.ROOT, "Primitive[ TimeBBox(%.9f,%.9f) Category=%d (%.9f, %d) (%.9f, %d) ]%n", start,
-        end, category, start, from, end, to);
   }
 }
