@@ -27,7 +27,7 @@ class ConvertSmallHeapTest {
 
   @Test
   void aConversionTooBigForTheHeapFailsWithTheMessage() throws Exception {
-    Path in = wideTrace();
+    Path in = wideTrace(dir.resolve("wide.txt"), TIMELINES, STEPS);
     Path out = dir.resolve("wide.slog2");
     List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx24m",
         "-XX:+UseParallelGC", "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
@@ -47,24 +47,24 @@ class ConvertSmallHeapTest {
   }
 
   /**
-   * Steps of a state on every timeline then a message from each to one of its next 16 timelines:
-   * every timeline's state shadows and some 30 000 message shadows in each upper tree node.
+   * Writes {@code file}: steps of a state on every timeline then a message from each to one of its next
+   * 16 timelines. Here every timeline's state shadows and some 30 000 message shadows in each upper
+   * tree node; {@link StatsSmallHeapTest} makes it narrow and long.
    */
-  private Path wideTrace() throws IOException {
-    Path file = dir.resolve("wide.txt");
+  static Path wideTrace(Path file, int timelines, int steps) throws IOException {
     try (BufferedWriter w = Files.newBufferedWriter(file)) {
       w.write("Category[ index=0 name=message topo=Arrow color=(255,255,255,255,true) width=3 ]\n");
       for (int c = 0; c < 12; c++) {
         w.write("Category[ index=" + (10 + c) + " name=S" + c + " topo=State color=(70,130,180,127,true) width=1 ]\n");
       }
-      for (int s = 0; s < STEPS; s++) {
-        for (int i = 0; i < TIMELINES; i++) {
+      for (int s = 0; s < steps; s++) {
+        for (int i = 0; i < timelines; i++) {
           double a = s + i * 1e-6;
           w.write(primitive(a, a + 0.5, 10 + (s + i) % 12, i, i));
         }
-        for (int i = 0; i < TIMELINES; i++) {
+        for (int i = 0; i < timelines; i++) {
           double a = s + 0.6 + i * 1e-6;
-          w.write(primitive(a, a + 0.1, 0, i, (i + 1 + (s * 7 + i) % 16) % TIMELINES));
+          w.write(primitive(a, a + 0.1, 0, i, (i + 1 + (s * 7 + i) % 16) % timelines));
         }
       }
     }

@@ -108,10 +108,11 @@ final class DrawableScan {
     ArrayDeque<Future<List<T>>> ahead = new ArrayDeque<>();
     int next = 0;
     int visited = 0;
+    int alone = leadingInner(entries);
     try {
       while (next < entries.size() || !ahead.isEmpty()) {
         while (next < entries.size() && ahead.size() < inFlight) {
-          int end = batchEnd(entries, next);
+          int end = next < alone ? next + 1 : batchEnd(entries, next);
           List<DirectoryEntry> batch = entries.subList(next, end);
           next = end;
           ahead.add(pool.submit(() -> decode(batch, read)));
@@ -128,6 +129,21 @@ final class DrawableScan {
         f.cancel(false);
       }
     }
+  }
+
+  /**
+   * How many inner nodes lead {@code entries}: read in order of start, the path from the root down
+   * to the first leaf, the largest nodes of a wide trace, each then a batch of its own so that the
+   * threads decode them side by side. In one batch a single thread took them in turn while the
+   * caller waited for the first (on 4 096 timelines 180 ms; the root of 16 384 alone decodes 65 000
+   * states). A read in file order starts with a leaf and is not changed.
+   */
+  static int leadingInner(List<DirectoryEntry> entries) {
+    int n = 0;
+    while (n < entries.size() && entries.get(n).id().depth() > 0) {
+      n++;
+    }
+    return n;
   }
 
   /** End (exclusive) of the batch starting at {@code from}: at least one node. */

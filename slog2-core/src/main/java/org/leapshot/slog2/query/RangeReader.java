@@ -125,8 +125,8 @@ final class RangeReader {
     IntPredicate asked = lines == null ? line -> true : lines::has;
     int passes = 1;
     if (!ExactStatisticsMemory.surelyFits(bytesOverlapping(start, end), availableHeap)) {
-      RangeStatistics estimate = statistics(
-          WindowQuery.lod(start, end, TraceSession.APPROXIMATE_STATISTICS_PIXELS), cancelled);
+      RangeStatistics estimate = windowStatistics(
+          WindowQuery.lod(start, end, TraceSession.APPROXIMATE_STATISTICS_PIXELS), cancelled, null);
       long items = 0;
       for (DurationStats s : estimate.byCategory().values()) {
         items += s.count();
@@ -183,12 +183,38 @@ final class RangeReader {
     return b.build(workers, threads);
   }
 
-  RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled) throws IOException {
-    return statistics(q, cancelled, null);
+  RangeStatistics statistics(WindowQuery q, DrawableScan scan, BooleanSupplier cancelled) throws IOException {
+    return statistics(q, scan, cancelled, null);
   }
 
-  /** The same for timelines {@code lines} only (null: all): the window is read whole, the others' items dropped. */
-  RangeStatistics statistics(WindowQuery q, BooleanSupplier cancelled, StatisticsLines lines) throws IOException {
+  /**
+   * The same for timelines {@code lines} only (null: all). A window the walker answers from real
+   * drawables alone is an exact answer; when its nodes could hold more drawables than the free heap
+   * keeps at once (the window and the builder each hold every one: on the 4 096-timeline trace the
+   * whole run is every drawable of the file, out of memory at 64 MB of heap), it is worked out
+   * streaming instead, as exact statistics are, within their heap check. The figures are the same
+   * but for the last bits of arrow times, which a window sums in drawing order and a stream in
+   * file order; hence only then.
+   */
+  RangeStatistics statistics(WindowQuery q, DrawableScan scan, BooleanSupplier cancelled, StatisticsLines lines)
+      throws IOException {
+    return statistics(q, scan, cancelled, lines, ExactStatisticsMemory.availableHeap(),
+        ExactStatisticsMemory::availableHeapAfterCollecting);
+  }
+
+  /** The same as if {@code availableHeap} bytes were free, {@code afterCollecting} once garbage is collected (tests). */
+  RangeStatistics statistics(WindowQuery q, DrawableScan scan, BooleanSupplier cancelled, StatisticsLines lines,
+      long availableHeap, LongSupplier afterCollecting) throws IOException {
+    if (walker.drawablesOnly(q)
+        && !ExactStatisticsMemory.surelyFits(bytesOverlapping(q.start(), q.end()), availableHeap)) {
+      return exactStatistics(q.start(), q.end(), scan, cancelled, availableHeap, afterCollecting, lines);
+    }
+    return windowStatistics(q, cancelled, lines);
+  }
+
+  /** Statistics of the window's answer (shadows where it has them), for timelines {@code lines} only (null: all). */
+  private RangeStatistics windowStatistics(WindowQuery q, BooleanSupplier cancelled, StatisticsLines lines)
+      throws IOException {
     WindowResult r = walker.run(q, cancelled);
     StatisticsBuilder b = new StatisticsBuilder(q.start(), q.end(), categories, messageSizes);
     if (lines != null) {

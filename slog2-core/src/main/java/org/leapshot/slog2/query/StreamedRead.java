@@ -2,8 +2,6 @@ package org.leapshot.slog2.query;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -47,15 +45,10 @@ final class StreamedRead {
         byOffset.add(e);
       }
     }
-    byOffset.sort(Comparator.comparingLong(e -> e.pointer().offset()));
-    Integer[] order = new Integer[byOffset.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, Comparator.<Integer>comparingDouble(i -> byOffset.get(i).box().earliest())
-        .thenComparing(i -> -byOffset.get(i).id().depth()).thenComparingInt(i -> i));
+    byOffset = NodeReadOrder.byOffset(byOffset);
+    int[] order = NodeReadOrder.byStart(byOffset);
     List<DirectoryEntry> read = new ArrayList<>(order.length);
-    for (Integer i : order) {
+    for (int i : order) {
       read.add(byOffset.get(i));
     }
     StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards, lines);

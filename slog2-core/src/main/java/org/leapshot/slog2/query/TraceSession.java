@@ -219,7 +219,7 @@ public final class TraceSession implements Closeable {
   /** {@link #approximateStatistics(double, double)} of timelines {@code lineIds} only (null: all; see above). */
   public RangeStatistics approximateStatistics(double start, double end, int[] lineIds) throws IOException {
     checkOpen();
-    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), interrupted(),
+    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), scan, interrupted(),
         lineIds == null ? null : StatisticsLines.of(lineIds));
   }
 
@@ -251,10 +251,17 @@ public final class TraceSession implements Closeable {
     return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
 
+  /** {@link #approximateStatistics(double, double)} as if {@code availableHeap} bytes were free (tests of the heap check). */
+  RangeStatistics approximateStatisticsWithin(double start, double end, long availableHeap) throws IOException {
+    checkOpen();
+    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), scan, interrupted(), null,
+        availableHeap, () -> availableHeap);
+  }
+
   /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
   RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
     checkOpen();
-    return ranges.statistics(WindowQuery.lod(start, end, pixels), interrupted());
+    return ranges.statistics(WindowQuery.lod(start, end, pixels), scan, interrupted());
   }
 
   /**

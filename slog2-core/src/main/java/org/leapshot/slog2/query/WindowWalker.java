@@ -197,6 +197,16 @@ final class WindowWalker {
   }
 
   /**
+   * True when {@code q} is known, before reading, to be answered from real drawables alone (an
+   * exact query, or one answered from the directory's plan): its answer holds no shadow, so its
+   * statistics are exact ones, which {@link RangeReader} works out streaming instead of holding
+   * every drawable of the window at once.
+   */
+  boolean drawablesOnly(WindowQuery q) {
+    return q.exact() || planned(q) != null || wholeIfWide(q) != null;
+  }
+
+  /**
    * The nodes of a narrow window, found in the tree directory, when it is to be answered from them
    * alone; else {@code null}. An exact query reads every node its window overlaps anyway, and so
    * does a level-of-detail one whose leaves span many pixels each: a subtree is summarised by
