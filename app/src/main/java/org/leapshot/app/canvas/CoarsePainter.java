@@ -48,14 +48,18 @@ public final class CoarsePainter {
    */
   public static boolean hidesAll(PaintContext ctx, List<TimeBox> spans, Rectangle visible) {
     int covered = visible.x; // spans are ascending: their bands are too
+    int end = visible.x + visible.width;
     for (TimeBox span : spans) {
+      if (covered >= end) {
+        return true; // a later span starting past the view leaves no gap in it
+      }
       int x0 = bandStart(ctx::x, span, visible);
       if (x0 > covered) {
         return false;
       }
       covered = Math.max(covered, bandEnd(ctx::x, span, visible));
     }
-    return covered >= visible.x + visible.width;
+    return covered >= end;
   }
 
   private static int bandStart(DoubleUnaryOperator x, TimeBox span, Rectangle visible) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -59,6 +60,15 @@ class CoarseCoverTest {
       }
     }
     assertThat(CoarsePainter.hidesAll(ctx, spans, visible)).isEqualTo(covered);
+  }
+
+  /** jqwik's shrunk counterexample: the columns were all covered when a span starting past the view came. */
+  @Example
+  void aSpanStartingPastTheViewAfterEveryColumnIsCoveredLeavesItCovered() {
+    List<TimeBox> spans = List.of(new TimeBox(0, 0), new TimeBox(0, 0), new TimeBox(0, 9.14), new TimeBox(10.44, 10.44));
+    assertThat(CoarsePainter.hidesAll(context(23), spans, new Rectangle(0, 0, 23, 4 * ROW_PX))).isTrue();
+    assertThat(CoarsePainter.hidesAll(context(23), List.of(new TimeBox(0, 4), new TimeBox(10.44, 10.44)),
+        new Rectangle(0, 0, 23, 4 * ROW_PX))).as("a gap before the view's end").isFalse();
   }
 
   @Property(tries = 100)
