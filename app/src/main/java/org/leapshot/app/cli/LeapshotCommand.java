@@ -138,11 +138,26 @@ public final class LeapshotCommand implements Runnable {
     } catch (StandardOutput.Failed e) { // in help, or in the last flush
       return e.report(cmd.getErr(), cmd.getCommandName(), 0);
     } catch (OutOfMemoryError e) {
-      cmd.getErr().println(cmd.getCommandName() + ": out of memory (" + e.getMessage() + "); give the JVM more heap"
-          + " with java -Xmx..., or report the input that needs it as a bug");
+      String input = inputOf(parsed.subcommand() != null ? parsed.subcommand() : parsed);
+      cmd.getErr().println(cmd.getCommandName() + ": " + (input == null ? "" : input + ": ") + "out of memory ("
+          + e.getMessage() + "); give the JVM more heap with java -Xmx..., or report the input that needs it as a bug");
       cmd.getErr().flush();
       return UserErrorHandler.FAILED;
     }
+  }
+
+  /** The file a command reads, as its first positional parameter gives it, for a message; or null. */
+  static String inputOf(ParseResult parsed) {
+    for (CommandLine.Model.PositionalParamSpec p : parsed.matchedPositionals()) {
+      Object v = p.getValue();
+      if (v instanceof List<?> l) {
+        v = l.isEmpty() ? null : l.get(0);
+      }
+      if (v != null) {
+        return v.toString();
+      }
+    }
+    return null;
   }
 
   @Override
