@@ -27,7 +27,7 @@ import org.leapshot.slog2.model.TimeBox;
  * is answered by shadows, so every pixel with data still shows something.
  *
  * <p>Narrow windows skip the walk: their nodes are listed from the tree directory and read in one
- * batch (see {@link #planned}).
+ * batch (see {@link DirectoryChoice#planned}).
  */
 final class WindowWalker {
   /** Fewest pixels a leaf must span on average for a level-of-detail query to be answered from a plan. */
@@ -40,7 +40,7 @@ final class WindowWalker {
   private final NodeLoader loader;
   private final BlockPointer root;
   private final long lodByteBudget;
-  private final DirectoryPlan plan;
+  private final DirectoryChoice choice;
   /**
    * Windows on each side of a planned window that the read-ahead puts in its {@link SpanColumns}: four,
    * so half-window steps wake its thread every seventh step, not every third (1.8–9 µs such a step, 1.4 else).
@@ -68,28 +68,29 @@ final class WindowWalker {
    *     level only
    */
   WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan) {
-    this(loader, root, lodByteBudget, plan, new Spans());
+    this(loader, root, lodByteBudget, new DirectoryChoice(plan, lodByteBudget), new Spans());
   }
 
-  private WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryPlan plan, Spans spans) {
+  private WindowWalker(NodeLoader loader, BlockPointer root, long lodByteBudget, DirectoryChoice choice,
+      Spans spans) {
     this.loader = loader;
     this.root = root;
     this.lodByteBudget = lodByteBudget;
-    this.plan = plan;
+    this.choice = choice;
     this.spans = spans;
   }
 
   /** A walker of the same tree reading through {@code other} (the read-ahead's), sharing this one's spans. */
   WindowWalker withLoader(NodeLoader other) {
-    return new WindowWalker(other, root, lodByteBudget, plan, spans);
+    return new WindowWalker(other, root, lodByteBudget, choice, spans);
   }
 
   WindowResult run(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     long t0 = System.nanoTime();
-    DirectoryPlan.Nodes planned = planned(q);
+    DirectoryPlan.Nodes planned = choice.planned(q);
     if (planned == null) {
       NodeLoader.Tally tally = new NodeLoader.Tally();
-      DirectoryPlan.Nodes whole = wholeIfWide(q);
+      DirectoryPlan.Nodes whole = choice.wholeIfWide(q);
       if (whole == null) {
         RunAssembler drawables = new RunAssembler();
         WindowShadows.Collector shadows = new WindowShadows.Collector();
@@ -131,8 +132,8 @@ final class WindowWalker {
   /** Loads the nodes the query needs (into the cache) without collecting anything: read-ahead. */
   void touch(WindowQuery q, BooleanSupplier cancelled) throws IOException {
     NodeLoader.Tally tally = new NodeLoader.Tally();
-    DirectoryPlan.Nodes planned = planned(q);
-    planned = planned != null ? planned : wholeIfWide(q);
+    DirectoryPlan.Nodes planned = choice.planned(q);
+    planned = planned != null ? planned : choice.wholeIfWide(q);
     if (planned != null) {
       loader.load(planned.nodes(), planned.inner(), cancelled, tally, null, null);
     } else {
@@ -157,7 +158,7 @@ final class WindowWalker {
     } catch (IllegalArgumentException e) {
       return false; // at the end of the number range
     }
-    DirectoryPlan.Nodes nodes = plan == null ? null : plan.overlapping(around.start(), around.end(), wideBudget());
+    DirectoryPlan.Nodes nodes = choice.overlapping(around.start(), around.end());
     if (nodes == null) {
       return false;
     }
@@ -192,7 +193,7 @@ final class WindowWalker {
    * that thread cost a scroll step more than the check.
    */
   boolean cached(WindowQuery q) {
-    DirectoryPlan.Nodes planned = planned(q);
+    DirectoryPlan.Nodes planned = choice.planned(q);
     return planned != null && loader.allCached(planned.nodes(), planned.inner());
   }
 
@@ -203,58 +204,7 @@ final class WindowWalker {
    * every drawable of the window at once.
    */
   boolean drawablesOnly(WindowQuery q) {
-    return q.exact() || planned(q) != null || wholeIfWide(q) != null;
-  }
-
-  /**
-   * The nodes of a narrow window, found in the tree directory, when it is to be answered from them
-   * alone; else {@code null}. An exact query reads every node its window overlaps anyway, and so
-   * does a level-of-detail one whose leaves span many pixels each: a subtree is summarised by
-   * shadows only when its drawables are denser than the pixels, and a leaf rarely holds
-   * {@value #PLANNED_LEAF_PIXELS} drawables per pixel and timeline. Such a level-of-detail query
-   * answers with real drawables throughout, never shadows. Wider windows, and windows whose nodes
-   * exceed the level-of-detail budget, walk the tree level by level and stop where shadows suffice.
-   */
-  private DirectoryPlan.Nodes planned(WindowQuery q) {
-    if (plan == null) {
-      return null;
-    }
-    // Only the drawables of inner nodes are read, not their shadow buffers (most of their bytes):
-    // the wide budget of the walk's reading on, rather than a level's.
-    DirectoryPlan.Nodes found = plan.overlapping(q.start(), q.end(), wideBudget());
-    if (found == null) {
-      return null;
-    }
-    return q.exact() || (long) found.leaves() * PLANNED_LEAF_PIXELS <= q.widthPx() || allWide(found, q) ? found : null;
-  }
-
-  /**
-   * True when every node of the plan below the root is wider than {@link LevelOfDetail#MAX_SHADOW_PIXELS}:
-   * the walk would read each of them (or, over the level budget, answer from this same plan), so the
-   * plan gives its very answer without reading the upper nodes' shadow buffers for a decision already
-   * made. (On the 5 GB 64-rank trace a zoom to 1/100 of the run read its inner nodes whole, then
-   * again for the plan: 174 MB in the cache against 81 MB, for the same 460 582 drawables.) A subtree without shadows, which the walk skips
-   * however wide, holds no drawables: the plan reads it for nothing, and the answer is the same.
-   */
-  private static boolean allWide(DirectoryPlan.Nodes found, WindowQuery q) {
-    return LevelOfDetail.wide(found.narrowestSeconds(), q);
-  }
-
-  /**
-   * Every node of a level-of-detail window whose walk would go over the level budget reading on into
-   * wide subtrees (judged from the directory), when their drawables fit the wide budget: the walk
-   * would read those subtrees whole, shadow buffers and all, where the plan reads only drawables.
-   * Null otherwise (the walk is the cheaper way, or it will answer coarsely).
-   */
-  private DirectoryPlan.Nodes wholeIfWide(WindowQuery q) {
-    if (plan == null || q.exact() || !(q.secondsPerPixel() > 0)) {
-      return null;
-    }
-    double minSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * q.secondsPerPixel();
-    if (plan.wide(q.start(), q.end(), minSeconds).widestLevel() <= lodByteBudget) {
-      return null;
-    }
-    return plan.overlapping(q.start(), q.end(), wideBudget());
+    return choice.drawablesOnly(q);
   }
 
   /**
@@ -342,7 +292,7 @@ final class WindowWalker {
             addShadows(c, start, end, shadows);
           }
         }
-        if (!affordable(q, spent + wideBytes)) {
+        if (!choice.affordable(q, spent + wideBytes)) {
           for (ShadowBuffer c : wide) {
             if (shadows != null) {
               addShadows(c, start, end, shadows);
@@ -353,7 +303,7 @@ final class WindowWalker {
           }
           break;
         }
-        DirectoryPlan.Nodes whole = plan == null ? null : plan.overlapping(start, end, wideBudget());
+        DirectoryPlan.Nodes whole = choice.overlapping(start, end);
         if (whole != null) {
           return whole;
         }
@@ -367,26 +317,6 @@ final class WindowWalker {
       }
     }
     return null;
-  }
-
-  /**
-   * True when reading on into the wide subtrees stays within {@link #WIDE_READ_FACTOR} budgets,
-   * judged before any of them is read: by the directory's count of every wide node the window
-   * overlaps (so that a whole-run view does not read a budget's worth only to answer coarsely all
-   * the same), and by the bytes read so far and next.
-   */
-  private boolean affordable(WindowQuery q, long spentAndNext) {
-    long budget = wideBudget();
-    if (spentAndNext > budget) {
-      return false;
-    }
-    double minSeconds = LevelOfDetail.MAX_SHADOW_PIXELS * q.secondsPerPixel();
-    return plan == null || plan.wide(q.start(), q.end(), minSeconds).bytes() <= budget;
-  }
-
-  /** What a level-of-detail query may read in all: {@link #WIDE_READ_FACTOR} levels' budgets. */
-  private long wideBudget() {
-    return lodByteBudget > Long.MAX_VALUE / WIDE_READ_FACTOR ? Long.MAX_VALUE : lodByteBudget * WIDE_READ_FACTOR;
   }
 
   private static void addShadows(ShadowBuffer c, double start, double end, WindowShadows.Collector out)
