@@ -53,11 +53,12 @@ final class StreamedRead {
     }
     StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards, lines);
     NodeMessages messages = new NodeMessages(shards);
-    StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, budget / shards);
+    HeldBudget held = new HeldBudget(budget);
+    StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, held);
     StatisticsShard[] others = new StatisticsShard[shards - 1];
     try {
       for (int k = 0; k < others.length; k++) {
-        others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, budget / shards),
+        others[k] = new StatisticsShard(new StreamedStatistics(start, end, categories, order.length, held),
             reading, messages, k + 1);
       }
       scan.readInOrder(read, (source, e, prefix) -> messages.add(reading.read(source, e, prefix)), (i, parts) -> {

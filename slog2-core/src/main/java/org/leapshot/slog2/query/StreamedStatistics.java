@@ -24,8 +24,10 @@ final class StreamedStatistics {
   private final double start;
   private final double end;
   private final Map<Integer, Category> categories;
-  /** Most states and arrows held at once. */
-  private final long budget;
+  /** Most states and arrows held at once, with the other groups of the read. */
+  private final HeldBudget budget;
+  /** States and arrows held at the last report to {@link #budget}. */
+  private long reported;
   private final KeySlots lineSlots = new KeySlots();
   /** Per line ID below {@link #DIRECT_LINES}: its timeline's slot + 1, 0 for none yet (spares a hash look-up per state). */
   private int[] slotOfLine = new int[64];
@@ -75,18 +77,28 @@ final class StreamedStatistics {
    * @param budget most states and arrows held at once
    */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget) {
-    this(start, end, categories, nodes, budget, DIRECT_TIMELINES);
+    this(start, end, categories, nodes, new HeldBudget(budget));
+  }
+
+  /** @param budget most states and arrows held at once by this and the read's other groups of timelines */
+  StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, HeldBudget budget) {
+    this(start, end, categories, nodes, budget, DIRECT_TIMELINES, new BatchHandOver());
   }
 
   /** @param directTimelines up to how many timelines states go straight to them (tests try both ways) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
       int directTimelines) {
-    this(start, end, categories, nodes, budget, directTimelines, new BatchHandOver());
+    this(start, end, categories, nodes, new HeldBudget(budget), directTimelines, new BatchHandOver());
   }
 
   /** @param handOver how batches are handed over to the timelines (tests try the helper alone and small parts) */
   StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes, long budget,
       int directTimelines, BatchHandOver handOver) {
+    this(start, end, categories, nodes, new HeldBudget(budget), directTimelines, handOver);
+  }
+
+  private StreamedStatistics(double start, double end, Map<Integer, Category> categories, int nodes,
+      HeldBudget budget, int directTimelines, BatchHandOver handOver) {
     this.handOver = handOver;
     this.directTimelines = directTimelines;
     this.start = start;
@@ -116,8 +128,11 @@ final class StreamedStatistics {
     if (sinceFlush >= flushAfter()) {
       flush(frontier);
     }
-    if (heldStates + arrows.held() > budget) {
-      throw new NotStreamable("more than " + budget + " states and arrows held", true);
+    long holding = heldStates + arrows.held();
+    boolean over = budget.change(holding - reported);
+    reported = holding;
+    if (over) {
+      throw new NotStreamable("more than " + budget.most() + " states and arrows held", true);
     }
     return !held;
   }

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -37,6 +39,37 @@ class StreamedGroupsTest {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /**
+   * What the groups hold is counted together against one budget: a read of one timeline (all in
+   * one group, the others idle) within a budget of its drawables streams in any number of groups,
+   * as it does in one. Split evenly, each group had a share, and the read was refused on machines
+   * with more cores.
+   */
+  @Property(tries = 30)
+  void theGroupsShareOneBudget(@ForAll("oneTimeline") GeneratedFilePropertiesTest.Spec spec,
+      @ForAll @IntRange(min = 2, max = 4) int groups) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      StreamedNodeDecodeTest.withRange(spec, -0.1, 1.2, (session, start, end) -> {
+        var categories = session.nodes().reader().categories();
+        DrawableScan scan = new DrawableScan(session.nodes(), pool, 2);
+        long drawables = session.forEachDrawable(d -> {});
+        RangeStatistics many = StreamedRead.run(session.directory(), start, end, categories,
+            new MessageSizes(categories), scan, () -> false, drawables, groups);
+        assertThat(many).isEqualTo(session.statistics(start, end, true));
+      });
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Provide
+  Arbitrary<GeneratedFilePropertiesTest.Spec> oneTimeline() {
+    return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(20, 60), Arbitraries.of(300, 1500),
+        Arbitraries.integers().between(2, 4)).as((seed, items, leaf, children) ->
+            new GeneratedFilePropertiesTest.Spec(seed, 1, items, leaf, children));
   }
 
   @Provide
