@@ -53,6 +53,11 @@ final class BookmarksMenu {
     return menu;
   }
 
+  /** Bookmarking needs a trace's view (its Ctrl+B too, hence here and not when the menu opens). */
+  void setTraceOpen(boolean open) {
+    add.setEnabled(open);
+  }
+
   /** Bookmarks the open trace's window now (nothing without a trace); its name says where it is. */
   void bookmarkView() {
     TraceWorkspace w = window.workspace();

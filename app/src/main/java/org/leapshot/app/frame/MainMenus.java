@@ -17,12 +17,15 @@ final class MainMenus {
   private final MainWindow window;
   private final JMenuBar bar = new JMenuBar();
   private final JMenu recent = new JMenu("Open Recent");
+  private JMenuItem export;
+  private final BookmarksMenu bookmarks;
 
   MainMenus(MainWindow window, ViewerActions actions) {
     this.window = window;
     bar.add(fileMenu());
     bar.add(viewMenu(actions));
-    bar.add(new BookmarksMenu(window).menu());
+    bookmarks = new BookmarksMenu(window);
+    bar.add(bookmarks.menu());
     bar.add(helpMenu());
     refreshRecent();
   }
@@ -38,7 +41,7 @@ final class MainMenus {
     recent.setName("menuRecent");
     JMenuItem demo = item("Open Demo Trace", "menuDemo", null);
     demo.addActionListener(e -> window.openDemo());
-    JMenuItem export = item("Export View…", "menuExport", KeyStroke.getKeyStroke(KeyEvent.VK_E, InputEvent.CTRL_DOWN_MASK));
+    export = item("Export View…", "menuExport", KeyStroke.getKeyStroke(KeyEvent.VK_E, InputEvent.CTRL_DOWN_MASK));
     export.addActionListener(e -> {
       if (window.workspace() != null) {
         exportDialog(window).setVisible(true);
@@ -113,6 +116,12 @@ final class MainMenus {
     help.add(keys);
     help.add(about);
     return help;
+  }
+
+  /** Export and bookmarks need a trace's view. */
+  void setTraceOpen(boolean open) {
+    export.setEnabled(open);
+    bookmarks.setTraceOpen(open);
   }
 
   void refreshRecent() {

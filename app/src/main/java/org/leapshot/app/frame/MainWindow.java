@@ -103,6 +103,19 @@ public final class MainWindow extends JFrame {
     java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
     setSize(new Dimension(Math.min(1440, usable.width * 9 / 10), Math.min(900, usable.height * 9 / 10)));
     setLocationByPlatform(true);
+    refreshActions();
+  }
+
+  /**
+   * Enables what needs an open trace only while there is one: an empty window (its file could not
+   * be opened) offers File and Help, not searches and statistics that would do nothing.
+   */
+  private void refreshActions() {
+    actions.refresh();
+    boolean open = workspace != null;
+    searchBar.toggle.setEnabled(open);
+    statistics.setEnabled(open);
+    menus.setTraceOpen(open);
   }
 
   private static JComponent placeholder() {
@@ -250,7 +263,7 @@ public final class MainWindow extends JFrame {
   private void show(TraceView trace, Path recent) {
     closeWorkspace();
     status.clear();
-    workspace = new TraceWorkspace(trace, styleStore, status, () -> actions.refresh());
+    workspace = new TraceWorkspace(trace, styleStore, status, this::refreshActions);
     workspace.setKeepOverview(recent != null);
     workspaceListener.accept(workspace);
     workspace.setTheme(theme);
@@ -265,7 +278,7 @@ public final class MainWindow extends JFrame {
       menus.refreshRecent();
     }
     toolBar.setMaps(trace.lineIdMaps());
-    actions.refresh();
+    refreshActions();
     revalidate();
     repaint();
     workspace.timeline().canvas().requestFocusInWindow();
@@ -303,6 +316,7 @@ public final class MainWindow extends JFrame {
       statistics.closeAll();
       workspace.close();
       workspace = null;
+      refreshActions();
     }
   }
 }

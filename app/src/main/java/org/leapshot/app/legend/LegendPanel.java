@@ -39,6 +39,8 @@ import org.leapshot.slog2.model.Rgba;
 public final class LegendPanel extends JPanel {
   /** A little air beside a header's or a number's text. */
   private static final int HEADER_PAD_PX = 4;
+  /** The most the name column asks for at first (the user may widen it): about 32 average characters. */
+  static final int NAME_WIDTH_MAX_PX = 230;
   private final CategoryStyles styles;
   private final LegendTableModel model;
   private final JTable table;
@@ -252,6 +254,14 @@ public final class LegendPanel extends JPanel {
             LegendRenderers.widestRatio(fm, model.categories(), col == LegendTableModel.INCLUSIVE)));
       }
     }
+    // Asks for room for the longest name, within reason: the legend is sized from its columns
+    // (TraceWorkspace), so typical names show whole and only very long ones are cut.
+    int widestName = 0;
+    for (Category c : model.categories()) {
+      widestName = Math.max(widestName, fm.stringWidth(c.name()));
+    }
+    name.setPreferredWidth(Math.min(NAME_WIDTH_MAX_PX, widestName + HEADER_PAD_PX));
+    name.setWidth(name.getPreferredWidth());
     // The other columns are short and keep their width, never less than their header (so
     // "Incl"/"Excl" are never cut); the name column takes the rest, at least its header's width.
     name.setMinWidth(Math.max(60, headerWidth(LegendTableModel.NAME)));
