@@ -11,13 +11,11 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.ScrollPaneLayout;
-import javax.swing.SwingConstants;
 import org.leapshot.app.rows.RowArranger;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.view.ViewState;
@@ -49,7 +47,7 @@ public final class TimelinePane extends JPanel {
   private final RowAxisPanel axis;
   private final RulerPanel ruler;
   private final JScrollPane scroll;
-  private final JLabel corner = new JLabel("", SwingConstants.CENTER);
+  private final AxisTitle corner = new AxisTitle();
   private final CanvasInput input;
   private final RowArranger arranger;
   private final RowFilterField filter;
@@ -199,7 +197,7 @@ public final class TimelinePane extends JPanel {
   /** The axis header names the levels the label column shows ("node" with every node folded). */
   private void showTitle() {
     String title = axis.columns().title();
-    corner.setText(title);
+    corner.setTitle(title);
     corner.setToolTipText(canvas.rows().columnTitle()); // all of it: cut when the label column is narrowed
   }
 
