@@ -5,8 +5,9 @@ import java.util.Locale;
 
 /**
  * Whether exact statistics of a range fit the Java heap. Streamed ({@link StreamedStatistics}), they
- * hold only the states that wait for the read to move on, about {@link #BYTES_PER_HELD} bytes each,
- * and stop when more than half the free heap would go to them (the whole runs of the 1 GB 64-timeline
+ * hold the states that wait for the read to move on, about {@link #BYTES_PER_HELD} bytes each, and
+ * their timelines' figures ({@link #heldPerTimeline}), and stop when more than half the free heap
+ * would go to them (then read again in passes over groups of timelines) (the whole runs of the 1 GB 64-timeline
  * and the 2 GB 16 384-timeline traces hold at most a few hundred thousand, and stream at -Xmx256m).
  *
  * <p>When a file cannot be streamed, the builder keeps every primitive of the range as columns and
@@ -28,6 +29,25 @@ final class ExactStatisticsMemory {
   static final long BYTES_PER_HELD = 96;
 
   private ExactStatisticsMemory() {}
+
+  /**
+   * Heap per timeline that streamed statistics work out, as a count of held states ({@link
+   * #BYTES_PER_HELD} each), for a file of {@code categories} categories: its cells, pending and open
+   * states' arrays and place in the answer, about 1 KB and 100 bytes per category (measured: 2.5 KB
+   * each for the 16 384 timelines of 21 categories of the 2 GB trace, 41 MB in all, most of what a
+   * 64 MB heap has).
+   */
+  static long heldPerTimeline(int categories) {
+    return (1024 + 100L * Math.min(categories, 256)) / BYTES_PER_HELD;
+  }
+
+  /**
+   * Heap a timeline's part of a finished answer takes, for a file of {@code categories} categories
+   * (measured: 22 MB for the 16 384 timelines and 18 rows each of the 2 GB trace).
+   */
+  static long answerBytesPerTimeline(int categories) {
+    return 64 + 80L * Math.min(categories, 256);
+  }
 
   /** Most states and arrows streamed statistics may hold in half of {@code available} bytes. */
   static long heldBudget(long available) {
@@ -77,6 +97,15 @@ final class ExactStatisticsMemory {
             + " free even in %d passes: narrow the range, or give Java more heap with -Xmx (bin/leapshot:"
             + " LEAPSHOT_JAVA_OPTS=-Xmx4g)",
         start, end, items * BYTES_PER_ITEM >> 20, items, available >> 20, maxPasses));
+  }
+
+  /** The one-line refusal of exact statistics whose streamed passes over groups of timelines all hold too much. */
+  static TooBig tooBigStreamed(long available, int maxPasses, double start, double end) {
+    return new TooBig(String.format(Locale.ROOT,
+        "exact statistics of %s–%s s hold more than half the %d MB of Java heap free even in %d passes over"
+            + " groups of timelines: narrow the range or the timelines (--timelines), or give Java more heap with"
+            + " -Xmx (bin/leapshot: LEAPSHOT_JAVA_OPTS=-Xmx4g)",
+        start, end, available >> 20, maxPasses));
   }
 
   /** Exact statistics refused: they would not fit the free heap even in passes. */

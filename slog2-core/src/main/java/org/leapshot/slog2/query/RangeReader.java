@@ -27,6 +27,8 @@ final class RangeReader {
   /** Threads that work out statistics' timelines beside the caller (the session's decoding threads). */
   private final Executor workers;
   private final int threads;
+  /** When a streamed read goes in passes over groups of timelines ({@link #withTimelines}). */
+  private StreamedPasses passes = new StreamedPasses(0, 0);
 
   RangeReader(WindowWalker walker, TreeDirectory directory, TimeBox run, Map<Integer, Category> categories,
       Executor workers, int threads) {
@@ -81,23 +83,48 @@ final class RangeReader {
 
   private RangeStatistics exactStatistics(double start, double end, DrawableScan scan, BooleanSupplier cancelled,
       long availableHeap, LongSupplier afterCollecting, StatisticsLines lines) throws IOException {
-    try {
-      return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap), lines);
-    } catch (NotStreamable e) {
-      if (!e.heldTooMuch()) {
-        // a file out of the order streaming needs: every primitive is kept instead
-        return keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting, lines);
-      }
+    long buffers = threads * InnerPrefixes.bufferBytes(directory, start, end);
+    availableHeap = Math.max(0, availableHeap - buffers);
+    boolean collectedOnce = false;
+    if (passes.first(ExactStatisticsMemory.heldBudget(availableHeap), lines) > 1) {
+      // passes only if they must be
+      availableHeap = Math.max(availableHeap, Math.max(0, afterCollecting.getAsLong() - buffers));
+      collectedOnce = true;
     }
-    long collected = afterCollecting.getAsLong();
-    if (collected > availableHeap) {
+    int first = passes.first(ExactStatisticsMemory.heldBudget(availableHeap), lines);
+    if (first == 1) {
       try {
-        return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected), lines);
+        return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(availableHeap), lines);
       } catch (NotStreamable e) {
-        // still too much to hold: kept below
+        if (!e.heldTooMuch()) {
+          // a file out of the order streaming needs: every primitive is kept instead
+          return collectedOnce ? kept(start, end, scan, cancelled, availableHeap, lines)
+              : keptCollectingOnce(start, end, scan, cancelled, availableHeap, afterCollecting, lines);
+        }
       }
+      if (!collectedOnce) {
+        long collected = Math.max(0, afterCollecting.getAsLong() - buffers);
+        if (collected > availableHeap) {
+          availableHeap = collected;
+          try {
+            return streamed(start, end, scan, cancelled, ExactStatisticsMemory.heldBudget(collected), lines);
+          } catch (NotStreamable e) {
+            if (!e.heldTooMuch()) {
+              return kept(start, end, scan, cancelled, collected, lines);
+            }
+          }
+        }
+      }
+      first = 2;
     }
-    return kept(start, end, scan, cancelled, Math.max(availableHeap, collected), lines);
+    return passes.read((budget, group) -> streamed(start, end, scan, cancelled, budget, group),
+        free -> kept(start, end, scan, cancelled, free, lines), availableHeap, lines, first, start, end);
+  }
+
+  /** This reader, told that the file has about {@code count} timelines ({@link StreamedPasses#timelinesOf}). */
+  RangeReader withTimelines(int count) {
+    this.passes = new StreamedPasses(count, categories.size());
+    return this;
   }
 
   private RangeStatistics keptCollectingOnce(double start, double end, DrawableScan scan, BooleanSupplier cancelled,

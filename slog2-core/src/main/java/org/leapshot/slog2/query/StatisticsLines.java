@@ -1,10 +1,6 @@
 package org.leapshot.slog2.query;
 
 import java.util.Arrays;
-import org.leapshot.slog2.format.decode.BlockInput;
-import org.leapshot.slog2.format.decode.DrawableSink;
-import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.TimeBox;
 
 /**
  * The timelines (line IDs) statistics are asked for: tested once per primitive as a node is
@@ -15,14 +11,32 @@ import org.leapshot.slog2.model.TimeBox;
 final class StatisticsLines {
   /** Line IDs below this are looked up by bit: 128 KB at most, whatever the timelines. */
   private static final int BIT_LINES = 1 << 20;
+  /** Null for every line (a pass over all timelines). */
   private final long[] bits;
   private final int[] others;
   private final int size;
+  /** Only lines whose remainder modulo {@link #passes} is {@link #pass} (passes 1: all). */
+  private final int pass;
+  private final int passes;
 
-  private StatisticsLines(long[] bits, int[] others, int size) {
+  private StatisticsLines(long[] bits, int[] others, int size, int pass, int passes) {
     this.bits = bits;
     this.others = others;
     this.size = size;
+    this.pass = pass;
+    this.passes = passes;
+  }
+
+  /**
+   * The lines of {@code lines} (null: every line) in pass {@code pass} of {@code passes} ({@link
+   * StatisticsPasses#inPass}): a streamed read in passes over groups of timelines, when all of them at
+   * once would not fit the heap.
+   */
+  static StatisticsLines inPass(StatisticsLines lines, int pass, int passes) {
+    if (lines == null) {
+      return new StatisticsLines(null, new int[0], -1, pass, passes);
+    }
+    return new StatisticsLines(lines.bits, lines.others, -1, pass, passes);
   }
 
   /** The set of {@code lineIds} (in any order, repeats allowed). */
@@ -48,11 +62,17 @@ final class StatisticsLines {
     for (long b : bits) {
       size += Long.bitCount(b);
     }
-    return new StatisticsLines(bits, others, size);
+    return new StatisticsLines(bits, others, size, 0, 1);
   }
 
   /** Whether the statistics are asked for line {@code line}. */
   boolean has(int line) {
+    if (passes > 1 && !StatisticsPasses.inPass(line, pass, passes)) {
+      return false;
+    }
+    if (bits == null) {
+      return true;
+    }
     int word = line >> 6;
     if (line >= 0 && word < bits.length) {
       return (bits[word] & 1L << line) != 0;
@@ -60,40 +80,8 @@ final class StatisticsLines {
     return others.length > 0 && Arrays.binarySearch(others, line) >= 0;
   }
 
-  /** How many line IDs are asked for. */
+  /** How many line IDs are asked for (-1: not counted, in a pass). */
   int size() {
     return size;
-  }
-
-  /**
-   * {@code to}, handed only the primitives of these timelines (by first line ID): another's are
-   * dropped before any work is spent on them, not even an arrow's size read. Composites go on
-   * whole, to be cut by their primitives' lines.
-   */
-  DrawableSink sink(DrawableSink to) {
-    return new DrawableSink() {
-      @Override
-      public void begin(TimeBox box, int drawables) {
-        to.begin(box, drawables);
-      }
-
-      @Override
-      public void primitive(int category, int vertices, double t0, int l0, double t1, int l1, BlockInput in,
-          int infoAt, int infoLength) {
-        if (has(l0)) {
-          to.primitive(category, vertices, t0, l0, t1, l1, in, infoAt, infoLength);
-        }
-      }
-
-      @Override
-      public void drawable(Drawable d) {
-        to.drawable(d);
-      }
-
-      @Override
-      public void end(int drawableBytes) {
-        to.end(drawableBytes);
-      }
-    };
   }
 }

@@ -97,12 +97,15 @@ final class StreamedNodeReader {
    * {@link #read(NodeDrawables, double)} gives for the decoded node.
    */
   StreamedNode[] read(NodeSource source, DirectoryEntry entry, int prefixBytes) throws IOException {
-    Columns columns = new Columns(entry, prefixes.prefixBytes(entry, prefixBytes), true);
-    try {
-      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
-    } catch (PrefixTooShort e) {
-      columns = new Columns(entry, e.bytes, false);
-      source.readDrawablesInto(entry.pointer(), columns.prefix, sink(columns));
+    Columns columns = columns(entry, prefixes.prefixBytes(entry, prefixBytes), false);
+    while (true) {
+      try {
+        source.readDrawablesInto(entry.pointer(), columns.watch.prefix, columns);
+        break;
+      } catch (PrefixWatch.PrefixTooShort e) {
+        // at least twice as long each time, up to the whole block (read without these checks)
+        columns = columns(entry, e.bytes >= entry.pointer().size() ? 0 : e.bytes, true);
+      }
     }
     prefixes.learn(entry, columns.count, columns.drawableBytes);
     learnArrows(columns.parts);
@@ -122,11 +125,11 @@ final class StreamedNodeReader {
   }
 
   /**
-   * {@code columns}, behind a filter of the timelines asked for if any: a read of every timeline
-   * runs the very code it ran before, with no test of its line per primitive.
+   * Columns for a read of node {@code entry}, filtered to the timelines asked for if any: a read of
+   * every timeline runs the very code it ran before, with no test of its line per primitive.
    */
-  private DrawableSink sink(Columns columns) {
-    return lines == null ? columns : lines.sink(columns);
+  private Columns columns(DirectoryEntry entry, int prefix, boolean sized) {
+    return lines == null ? new Columns(entry, prefix, sized) : new FilteredColumns(entry, prefix, sized);
   }
 
   private void learnArrows(StreamedNode[] parts) {
@@ -146,15 +149,21 @@ final class StreamedNodeReader {
   }
 
   private StreamedNode[] parts(int drawables) {
+    // A read of some timelines (or a pass over a group of them) keeps a part of each node's states,
+    // and holds the nodes read before their children as long as a read of all: room for them all
+    // made every such node as large as in that read (the root of 16 384 timelines: 3.6 MB).
+    int room = lines == null ? drawables / shards + drawables / (8 * shards) : Math.min(drawables, FILTERED_ROOM);
     StreamedNode[] out = new StreamedNode[shards];
     for (int k = 0; k < shards; k++) {
-      StreamedNode n = drawables / shards > StreamedNode.SPARE_ROOM ? largeSpares.poll() : null;
+      StreamedNode n = room > StreamedNode.SPARE_ROOM ? largeSpares.poll() : null;
       n = n != null ? n : spares.poll();
-      out[k] = n != null ? n
-          : new StreamedNode(drawables / shards + drawables / (8 * shards), Math.min(drawables, arrowsGuess));
+      out[k] = n != null ? n : new StreamedNode(room, Math.min(room, arrowsGuess));
     }
     return out;
   }
+
+  /** Room for states and arrows a fresh node has in a read of some timelines: grown as they come. */
+  static final int FILTERED_ROOM = 64;
 
   /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
   void spare(StreamedNode n) {
@@ -166,45 +175,61 @@ final class StreamedNodeReader {
     }
   }
 
+  /**
+   * Columns that take the primitives of the timelines asked for only (by first line ID): another's
+   * are dropped before any work is spent on them, not even an arrow's size read, but still count
+   * towards the prefix's checks. Composites go on whole, to be cut by their primitives' lines.
+   */
+  private final class FilteredColumns extends Columns {
+    FilteredColumns(DirectoryEntry entry, int prefix, boolean sized) {
+      super(entry, prefix, sized);
+    }
+
+    @Override
+    public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
+        int infoLength) {
+      if (lines.has(l0)) {
+        super.primitive(cat, vertices, t0, l0, t1, l1, in, infoAt, infoLength);
+      } else {
+        watch.passed(infoAt + infoLength + 2 + 12 * vertices);
+      }
+    }
+  }
+
   /** Takes a node's primitives as they are decoded. */
-  private final class Columns implements DrawableSink {
+  class Columns implements DrawableSink {
     private final DirectoryEntry entry;
     private final double boxStart;
-    /** Bytes of the block read first (0: all). */
-    final int prefix;
-    /** Whether a prefix the drawables surely overrun stops the read ({@link PrefixTooShort}). */
-    private final boolean checkPrefix;
+    final PrefixWatch watch;
     StreamedNode[] parts;
     int count;
     int drawableBytes;
 
-    Columns(DirectoryEntry entry, int prefix, boolean checkPrefix) {
+    /** @param sized whether the prefix was sized for the node's drawable count */
+    Columns(DirectoryEntry entry, int prefix, boolean sized) {
       this.entry = entry;
       this.boxStart = entry.box().earliest();
-      this.prefix = prefix;
-      this.checkPrefix = checkPrefix;
+      this.watch = new PrefixWatch(prefix, entry.pointer().size(), sized);
     }
 
     @Override
     public void begin(TimeBox box, int drawables) {
       if (parts == null) {
-        int needed = checkPrefix && prefix > 0 && prefix < entry.pointer().size()
-            ? prefixes.bytesFor(entry, drawables) : 0;
-        if (needed > prefix) {
-          throw new PrefixTooShort(needed); // read again at once, not past a failed decode of the prefix
-        }
+        watch.begin(drawables, watch.judgesCount() ? prefixes.bytesFor(entry, drawables) : 0);
         count = drawables;
         parts = parts(drawables);
       } else {
         for (StreamedNode n : parts) {
-          n.clear(); // the prefix was too short: decoded again
+          n.clear(); // the prefix was too short: decoded again, from the whole block
         }
+        watch.wholeBlock();
       }
     }
 
     @Override
     public void primitive(int cat, int vertices, double t0, int l0, double t1, int l1, BlockInput in, int infoAt,
         int infoLength) {
+      watch.passed(infoAt + infoLength + 2 + 12 * vertices);
       if (vertices == 2 && t0 < t1 && t0 <= end && t1 >= start && t0 >= boxStart && cat >= 0
           && cat < topologies.length && topologies[cat] == STATE_CODE) {
         // the usual drawable, as take() takes it with fewer steps: a state of a known category
@@ -249,22 +274,13 @@ final class StreamedNodeReader {
 
     @Override
     public void drawable(Drawable d) {
+      watch.passed(0);
       StreamedNodeReader.this.drawable(d, boxStart, parts);
     }
 
     @Override
     public void end(int bytes) {
       drawableBytes = bytes;
-    }
-  }
-
-  /** A node's drawables surely need more than the prefix read: {@code bytes} of its block. */
-  private static final class PrefixTooShort extends RuntimeException {
-    final int bytes;
-
-    PrefixTooShort(int bytes) {
-      super(null, null, false, false); // a signal, not an error
-      this.bytes = bytes;
     }
   }
 

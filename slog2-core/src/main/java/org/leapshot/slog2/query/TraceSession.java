@@ -66,7 +66,7 @@ public final class TraceSession implements Closeable {
         reader.categories());
     this.scan = new DrawableScan(source, workers, options.threads());
     this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories(), workers,
-        options.threads());
+        options.threads()).withTimelines(StreamedPasses.timelinesOf(reader.lineIdMaps()));
   }
 
   public static TraceSession open(Path path) throws IOException {

@@ -14,10 +14,11 @@ import org.leapshot.slog2.model.TimeBox;
 
 /**
  * The prefixes exact statistics read of inner nodes ({@link InnerPrefixes}), against the figures
- * worked out by hand from the nodes learned: leaves and unlearned depths keep the scan's prefix;
- * a learned depth gets twice its mean, and a node of a known count room for that many drawables at
- * the depth's bytes per drawable. (That any prefix gives the same drawables is {@link
- * StreamedNodeDecodeTest}'s.)
+ * worked out by hand from the nodes learned: leaves keep the scan's prefix, unlearned depths read
+ * an eighth of the block (at least the scan's prefix); a learned depth gets twice its geometric
+ * mean (at most the unlearned read), and a node of a known count room for that many drawables at
+ * the depth's bytes per drawable, else every depth's, else the guessed bytes. (That any prefix
+ * gives the same drawables is {@link StreamedNodeDecodeTest}'s.)
  */
 class InnerPrefixesTest {
 
@@ -34,20 +35,44 @@ class InnerPrefixesTest {
       bytes += b;
       drawables += counts.get(i);
     }
-    prefixes.learn(node(depth + 1, 5_000), 10, 1_000); // another depth: not counted
     DirectoryEntry e = node(depth, 10_000_000);
+    DirectoryEntry other = node(depth + 1, 5_000);
+    if (counts.isEmpty()) { // nothing learned: the guessed bytes per drawable
+      assertThat(prefixes.bytesFor(e, count)).isGreaterThanOrEqualTo(42 + InnerPrefixes.GUESSED_DRAWABLE_BYTES * count);
+    }
+    prefixes.learn(other, 10, 1_000); // another depth: not counted for this one
 
     assertThat(prefixes.prefixBytes(node(0, 65_536), 0)).isZero(); // a leaf is read whole
-    assertThat(prefixes.prefixBytes(node(depth + 2, 1 << 20), 32 << 10)).isEqualTo(32 << 10); // unlearned depth
+    assertThat(prefixes.prefixBytes(node(depth + 2, 1 << 20), 32 << 10)).isEqualTo(128 << 10); // an eighth
+    assertThat(prefixes.prefixBytes(node(depth + 2, 100_000), 32 << 10)).isEqualTo(32 << 10); // the scan's
     if (counts.isEmpty()) {
-      assertThat(prefixes.prefixBytes(e, 32 << 10)).isEqualTo(32 << 10);
-      assertThat(prefixes.bytesFor(e, count)).isGreaterThanOrEqualTo(42 + 9 * count); // the least drawables take
+      assertThat(prefixes.prefixBytes(e, 32 << 10)).isEqualTo(10_000_000 / 8);
+      assertThat(prefixes.bytesFor(e, count)).isGreaterThanOrEqualTo(42 + (int) (1.25 * 100 * count)); // the other's
     } else {
-      long mean = bytes / counts.size();
-      assertThat((long) prefixes.prefixBytes(e, 32 << 10)).isGreaterThanOrEqualTo(Math.max(4096, 2 * mean));
+      double logMean = 0;
+      for (int i = 0; i < counts.size(); i++) {
+        logMean += Math.log(42 + counts.get(i) * (bytesEach + i % 3)) / counts.size();
+      }
+      long geometric = (long) Math.exp(logMean);
+      assertThat((long) prefixes.prefixBytes(e, 32 << 10)).isBetween(Math.min(10_000_000 / 8, 2 * geometric - 2),
+          Math.max(4096, Math.min(10_000_000 / 8, 2 * geometric + 600)));
       double each = (double) bytes / drawables;
       assertThat((double) prefixes.bytesFor(e, count)).isGreaterThanOrEqualTo(42 + 1.25 * each * count);
     }
+  }
+
+  @Property(tries = 100)
+  void aFewLargeNodesDoNotMakeEveryNodeOfTheirDepthReadLong(@ForAll @IntRange(min = 1, max = 4) int large,
+      @ForAll @IntRange(min = 20, max = 200) int small) {
+    InnerPrefixes prefixes = new InnerPrefixes();
+    for (int i = 0; i < large; i++) {
+      prefixes.learn(node(3, 20_000_000), 100_000, 4_500_000); // the root's path: megabytes of drawables
+    }
+    for (int i = 0; i < small; i++) {
+      prefixes.learn(node(3, 200_000), 100, 4_500); // the rest: kilobytes
+    }
+    // twice the plain mean would read up to 2.25 MB of each small node's block
+    assertThat(prefixes.prefixBytes(node(3, 200_000), 32 << 10)).isLessThan(64 << 10);
   }
 
   private static DirectoryEntry node(int depth, int size) {
