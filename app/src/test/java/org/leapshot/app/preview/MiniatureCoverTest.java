@@ -53,11 +53,11 @@ class MiniatureCoverTest {
       }
       // Nowhere coarse: the live miniature with the stored categories in its cells (it is never wider
       // than the overview's columns), not the live estimates.
-      WindowData data = new WindowData(start, end, WIDTH, read, null);
+      WindowData data = trace.query(start, end, 100); // this narrow the run is read partly as shadows
       BufferedImage shown = Miniature.render(data, trace.categories(), plan, CanvasTheme.LIGHT, overview);
       PictureOptions options = PictureOptions.ACTIVITY.withRows(RowSelection.of(plan));
       RenderModel cells = StoredCells.model(data, trace.categories(), plan.map(), options, StoredPicture.patch(overview,
-          trace.range(), start, end, WIDTH, plan.map(), options, trace.categories(), false));
+          trace.range(), start, end, data.widthPx(), plan.map(), options, trace.categories(), false));
       assertThat(pixels(shown)).isEqualTo(pixels(paint(trace, data, plan, cells)))
           .isNotEqualTo(pixels(paint(trace, data, plan,
               RenderModelBuilder.build(data, trace.categories(), plan.map(), options))));
@@ -79,11 +79,12 @@ class MiniatureCoverTest {
     RenderModel statesOnly = new RenderModel(all.startSec(), all.endSec(), all.builtSecPerPx(), all.mapTitle(),
         all.states(), all.shadowStates(), List.of(), List.of(), all.drawableCount(), all.activity(), all.coarse());
     RowLayout rows = new RowLayout(plan, 4);
-    BufferedImage img = new BufferedImage(WIDTH, rows.heightPx(), BufferedImage.TYPE_INT_RGB);
+    int width = data.widthPx();
+    BufferedImage img = new BufferedImage(width, rows.heightPx(), BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
-      ScenePainter.paint(g, new PaintContext(new TimeScale(data.startSec(), data.endSec(), WIDTH), rows,
-          trace.categories(), CanvasTheme.LIGHT), statesOnly, new Rectangle(0, 0, WIDTH, rows.heightPx()), null);
+      ScenePainter.paint(g, new PaintContext(new TimeScale(data.startSec(), data.endSec(), width), rows,
+          trace.categories(), CanvasTheme.LIGHT), statesOnly, new Rectangle(0, 0, width, rows.heightPx()), null);
     } finally {
       g.dispose();
     }
