@@ -70,6 +70,23 @@ public final class StoredPicture {
     return showsAll(categories) ? raster(overview, run, start, end, widthPx, map, options, density) : null;
   }
 
+  /**
+   * True when a picture of {@code [start, end]} on {@code widthPx} columns is at least as coarse as
+   * the {@code overview}'s (each column spans one stored column or more): there its cells are the
+   * exact picture's at that resolution, while the live level of detail estimates the nesting inside
+   * each summary from its ratios (on the 64-rank 5 GB run it showed the enclosing state in 4 % of
+   * the cells where the exact picture has 0.04 %), so its categories stand for the live ones
+   * ({@link StoredCells}).
+   */
+  public static boolean coarserThanStored(StoredOverview overview, TimeBox run, double start, double end,
+      int widthPx) {
+    if (overview == null || widthPx < 1 || !(end > start) || !sameRun(overview.run(), run)) {
+      return false;
+    }
+    double storedColumnSec = run.duration() / overview.columns();
+    return (end - start) / widthPx >= storedColumnSec * (1 - 1e-9);
+  }
+
   /** The overview's raster of {@code [start, end]} with the rows {@code options} arrange, or null where it cannot stand in. */
   private static ActivityRaster raster(StoredOverview overview, TimeBox run, double start, double end, int widthPx,
       LineIdMap map, PictureOptions options, boolean density) {

@@ -17,7 +17,6 @@ import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
 import org.leapshot.app.canvas.ArrowLayer;
 import org.leapshot.app.canvas.ArrowSink;
-import org.leapshot.app.canvas.CoarsePainter;
 import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.ExactPicture;
 import org.leapshot.app.canvas.PaintContext;
@@ -26,7 +25,6 @@ import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.canvas.RenderModel;
-import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.canvas.RulerPainter;
@@ -36,8 +34,6 @@ import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.DamageRecovery;
 
 /**
@@ -138,8 +134,7 @@ public final class ViewExporter {
       WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
       damaged = data == null ? List.of() : data.problems().damaged();
       model = data == null ? exact(src, canvasW, drawn, layer)
-          : levelOfDetail(src, data, drawn, laidOut,
-              height - TITLE_PX - RULER_PX, ahead);
+          : LevelOfDetailModel.of(src, data, drawn, laidOut, height - TITLE_PX - RULER_PX, ahead);
     } finally {
       if (ahead != null) {
         ahead.stop();
@@ -163,29 +158,6 @@ public final class ViewExporter {
       }
       file.commit();
     }
-  }
-
-  /**
-   * The level of detail's model of {@code data}; as the canvas, the stored overview's picture where
-   * it is coarse. Where that picture covers every column, the states and raster beneath it are
-   * left out: the picture is the same, and they were most of the work on 16 384 timelines.
-   */
-  private static RenderModel levelOfDetail(ExportSource src, WindowData data, PictureOptions options,
-      PaintContext ctx, int canvasH, OverviewAhead ahead) throws IOException {
-    List<TimeBox> coarse = data.result().coarse();
-    if (coarse.isEmpty()) {
-      ahead.stop();
-      return RenderModelBuilder.build(data, src.styles(), src.map(), options);
-    }
-    // Built while the patch is finished; the whole model only when there turns out to be no patch.
-    boolean hidden = CoarsePainter.hidesAll(ctx, coarse, new Rectangle(0, 0, data.widthPx(), canvasH));
-    RenderModel model = hidden ? RenderModelBuilder.buildAbove(data, src.styles(), src.map(), options)
-        : RenderModelBuilder.build(data, src.styles(), src.map(), options);
-    ActivityRaster patch = ahead.get(data);
-    if (patch == null) {
-      return hidden ? RenderModelBuilder.build(data, src.styles(), src.map(), options) : model;
-    }
-    return model.withCoarsePatch(patch);
   }
 
   /** The exact window's model; an exact read does not go around a damaged node: it fails with how to get the rest drawn. */

@@ -16,9 +16,9 @@ import org.leapshot.slog2.query.StoredOverview;
 
 /**
  * The preview strip's profile and per-timeline miniature, made off the EDT from the whole run's read
- * ({@code data}). Where that read is coarse (summaries spread over wide subtrees), the stored
- * overview's profile and picture tell the truth and are used instead; without one, the profile's
- * coarse parts are hatched.
+ * ({@code data}). The stored overview's profile and picture tell the truth and are used instead
+ * when there is one ({@link DensityProfile#storedStandsFor}, {@link Miniature}); without one, the
+ * profile's coarse parts are hatched.
  *
  * @param coarse where the profile rests on wide summaries
  */
@@ -27,7 +27,7 @@ record PreviewParts(WindowData data, DensityProfile profile, BufferedImage minia
   static PreviewParts of(TraceView trace, WindowData data, Map<Integer, Category> look, RowPlan rows,
       CanvasTheme theme) {
     StoredOverview stored = trace.storedOverview().orElse(null);
-    boolean fromStored = data.result().isCoarse() && stored != null && stored.profileColumns() > 0;
+    boolean fromStored = DensityProfile.storedStandsFor(stored, data);
     DensityProfile profile = fromStored ? DensityProfile.fromStored(stored, trace.categories())
         : DensityProfile.build(data, trace.categories(), Math.min(TraceWorkspace.OVERVIEW_COLUMNS, data.widthPx()));
     return new PreviewParts(data, profile, Miniature.render(data, look, rows, theme, stored),

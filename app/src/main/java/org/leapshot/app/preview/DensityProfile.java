@@ -50,6 +50,22 @@ public final class DensityProfile {
         stored.profile());
   }
 
+  /**
+   * True when the profile kept in {@code stored} stands for the whole-run read {@code data}: the
+   * read is coarse (summaries spread over wide subtrees), or it covers the stored run, whose kept
+   * profile is exact where the read's estimates the nesting inside each summary from its ratios (on
+   * the 64-rank 5 GB run it gave the enclosing state 4 % of the time for its 0.04 %).
+   */
+  public static boolean storedStandsFor(StoredOverview stored, WindowData data) {
+    if (stored == null || stored.profileColumns() <= 0) {
+      return false;
+    }
+    double slack = Math.max(1e-12, stored.run().duration() * 1e-9);
+    boolean wholeRun = data.startSec() <= stored.run().earliest() + slack
+        && data.endSec() >= stored.run().latest() - slack;
+    return data.result().isCoarse() || wholeRun;
+  }
+
   private static DensityProfile of(double start, double end, int columns, Map<Integer, Category> categories,
       Map<Integer, double[]> exclusive) {
     Map<Integer, Integer> slots = new LinkedHashMap<>();

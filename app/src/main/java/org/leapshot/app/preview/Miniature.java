@@ -12,6 +12,7 @@ import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.canvas.ScenePainter;
+import org.leapshot.app.canvas.StoredCells;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.rows.RowPlan;
@@ -38,7 +39,8 @@ public final class Miniature {
   /**
    * The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway); where
    * the data's level of detail is coarse, the {@code stored} overview's picture when there is one
-   * (null: none), as on the canvas.
+   * (null: none), as on the canvas; elsewhere, the image being no wider than its columns, its cells'
+   * categories ({@link StoredCells}).
    */
   public static BufferedImage render(WindowData data, Map<Integer, Category> styles, RowPlan arranged,
       CanvasTheme theme, StoredOverview stored) {
@@ -49,12 +51,17 @@ public final class Miniature {
     RowLayout rows = new RowLayout(plan, rowPx);
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
     PictureOptions options = PictureOptions.ACTIVITY.withRows(RowSelection.of(plan));
+    TimeBox run = new TimeBox(data.startSec(), data.endSec());
+    // The whole run on at most the overview's columns: its picture is the exact one there.
+    boolean stands = StoredPicture.coarserThanStored(stored, run, data.startSec(), data.endSec(), width);
     boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec();
-    ActivityRaster patch = !coarse ? null : StoredPicture.patch(stored, new TimeBox(data.startSec(), data.endSec()),
-        data.startSec(), data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
+    ActivityRaster patch = !coarse && !stands ? null : StoredPicture.patch(stored, run, data.startSec(),
+        data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
+    WindowData sized = new WindowData(data.startSec(), data.endSec(), width, data.result(), data.problems());
     // Where the patch covers every column, the states beneath it are not made (seconds on 16 384 timelines).
-    RenderModel model = CoveredStates.model(new WindowData(data.startSec(), data.endSec(), width, data.result(),
-        data.problems()), styles, plan.map(), options, patch, (data.endSec() - data.startSec()) / width);
+    RenderModel model = coarse
+        ? CoveredStates.model(sized, styles, plan.map(), options, patch, (data.endSec() - data.startSec()) / width)
+        : StoredCells.model(sized, styles, plan.map(), options, patch);
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {

@@ -7,6 +7,7 @@ import org.leapshot.app.canvas.CoveredStates;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.canvas.StoredCells;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -49,35 +50,13 @@ public final class CanvasLoader {
       return null;
     }
 
+    /** True when a window on {@code widthPx} columns is at least as coarse as the stored overview's columns. */
+    default boolean coarserThanStored(double start, double end, int widthPx) {
+      return false;
+    }
+
     /** Whether the canvas's rows are high enough to show message density (the pictures may leave it out). */
     default void showDensity(boolean shown) {
-    }
-  }
-
-  /** The trace's stored overview, with or without message density as the canvas's rows show it. */
-  private static final class TraceStored implements StoredReader {
-    private final TraceView trace;
-    private volatile boolean density = true;
-
-    TraceStored(TraceView trace) {
-      this.trace = trace;
-    }
-
-    @Override
-    public RenderModel picture(int px, LineIdMap map, PictureOptions opts) {
-      return StoredPicture.of(trace.storedOverview().orElse(null), trace.range(), px, map, opts, density);
-    }
-
-    @Override
-    public ActivityRaster patch(double start, double end, int px, LineIdMap map, PictureOptions opts,
-        Map<Integer, Category> styles) {
-      return StoredPicture.patch(trace.storedOverview().orElse(null), trace.range(), start, end, px, map, opts, styles,
-          density);
-    }
-
-    @Override
-    public void showDensity(boolean shown) {
-      density = shown;
     }
   }
 
@@ -105,7 +84,7 @@ public final class CanvasLoader {
   private boolean densityShown = true;
 
   public CanvasLoader(TraceView trace, BackgroundQueue queue, Consumer<RenderModel> sink, Consumer<Exception> onError) {
-    this(trace::query, new TraceStored(trace), trace.range(), queue, sink, onError);
+    this(trace::query, new TraceStoredReader(trace), trace.range(), queue, sink, onError);
   }
 
   CanvasLoader(WindowReader reader, StoredReader stored, TimeBox range, BackgroundQueue queue,
@@ -188,9 +167,16 @@ public final class CanvasLoader {
    * are coarse: their nodes are too big to read at every step). Where it covers every column, the
    * states beneath it are left out and made row by row when a click or hover asks ({@link
    * CoveredStates}): the whole run's model after a fold took 2-4 s, and is ready in a few tenths.
+   * Elsewhere, in a window at least as coarse as the stored columns, the cells show the stored
+   * categories, exact there ({@link StoredCells}).
    */
   private RenderModel model(WindowData data, Map<Integer, Category> styles, LineIdMap map, PictureOptions opts) {
     boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec() && data.widthPx() > 0;
+    if (!coarse && stored.coarserThanStored(data.startSec(), data.endSec(), data.widthPx())) {
+      // The stored cells are exact at this resolution; the live ones estimate the nesting in summaries.
+      return StoredCells.model(data, styles, map, opts,
+          stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles));
+    }
     ActivityRaster patch = coarse ? stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles)
         : null;
     // Reused for views inside the window down to RESOLUTION_SLACK times finer: the patch must cover those too.

@@ -92,6 +92,24 @@ class StoredPictureTest {
     assertThat(StoredPicture.showsAll(styles)).isFalse();
   }
 
+  @Test
+  void standsForAWindowWhoseColumnsSpanAStoredColumnOrMore() {
+    TimeBox run = trace.range();
+    double t0 = run.earliest();
+    double t1 = run.latest();
+    int columns = overview.columns();
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, t1, columns)).isTrue();
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, t1, WIDTH)).isTrue();
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, t1, columns + 1)).isFalse();
+    double half = (t0 + t1) / 2;
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, half, columns / 2)).as("half the run").isTrue();
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, half, columns / 2 + 1)).isFalse();
+    assertThat(StoredPicture.coarserThanStored(null, run, t0, t1, WIDTH)).isFalse();
+    assertThat(StoredPicture.coarserThanStored(overview, new TimeBox(t0, t1 * 1.01 + 1), t0, t1, WIDTH))
+        .as("another run").isFalse();
+    assertThat(StoredPicture.coarserThanStored(overview, run, t0, t0, WIDTH)).as("an instant").isFalse();
+  }
+
   /**
    * The stored picture has the real one's rows, nothing to click, and in the cells where either
    * shows activity the same category nearly everywhere (the two resample the same states

@@ -67,6 +67,20 @@ class StoredProfileFirstTest {
   }
 
   @Test
+  void theStoredProfileStandsForAWholeRunReadButNotForAPartOrAMissingOne() throws Exception {
+    try (TraceView t = TraceView.open(trace)) {
+      StoredOverview stored = t.storedOverview().orElseThrow();
+      double t0 = t.range().earliest();
+      double t1 = t.range().latest();
+      assertThat(DensityProfile.storedStandsFor(stored, t.query(t0, t1, 1600))).isTrue();
+      WindowData half = t.query(t0, (t0 + t1) / 2, 1600);
+      assertThat(half.result().isCoarse()).isFalse();
+      assertThat(DensityProfile.storedStandsFor(stored, half)).isFalse();
+      assertThat(DensityProfile.storedStandsFor(null, t.query(t0, t1, 1600))).isFalse();
+    }
+  }
+
+  @Test
   void itPaintsThePreviewAsTheRealProfileDoes() throws Exception {
     try (TraceView t = TraceView.open(trace)) {
       DensityProfile stored = StoredProfileFirst.profileOf(t.storedOverview(), t.categories()).orElseThrow();

@@ -27,6 +27,9 @@ final class LineNesting {
   private int segments;
   /** The shadow being added: its visible categories' exclusive shares ({@link #exclusiveShares}). */
   private double[] shares = new double[8];
+  /** The shadow being added: each weight's depth inside it ({@link ShadowDepths}). */
+  private int[] inner = new int[8];
+  private final ShadowDepths depths = new ShadowDepths();
 
   LineNesting(RowScratch scratch, ActivityRasterBuilder.LineStates line, double boxSeconds, IntPredicate visible) {
     this.scratch = scratch;
@@ -111,8 +114,10 @@ final class LineNesting {
   private void addShadow(Shadow sh, double s, double e) {
     if (shares.length < sh.weightCount()) {
       shares = new double[sh.weightCount()];
+      inner = new int[sh.weightCount()];
     }
-    exclusiveShares(sh, visible, shares);
+    depths.of(sh, inner);
+    exclusiveShares(sh, visible, inner, shares);
     int lo = 0;
     int hi = segments;
     while (lo < hi) { // first segment ending after s
@@ -153,12 +158,11 @@ final class LineNesting {
         continue;
       }
       double excl = shares[w];
-      int inner = innerDepth(sh, w);
       if (excl > 0) {
-        scratch.addExclusive(category, a, b, excl, base + inner, false);
+        scratch.addExclusive(category, a, b, excl, base + inner[w], false);
         covered += excl;
       }
-      if (outer && inner == 0) {
+      if (outer && inner[w] == 0) {
         scratch.addOuter(category, a, b, ratio(sh.inclusiveRatio(w)), base);
       }
     }
@@ -173,12 +177,19 @@ final class LineNesting {
    * states. The writer takes whole child-shadow boxes off a state's exclusive time (format doc
    * §10.5), so a state with short children in lower nodes loses the gaps between them too: on the
    * 64-rank 5 GB trace Compute's ratio is 0.54 of boxes it fills to 0.615, and the rest showed as the
-   * enclosing real state. The top-level states (no other category can contain them, as {@link
-   * #innerDepth} judges) cover at least their summed inclusive ratios; what the exclusive ratios leave
-   * of that goes to the categories with room (more inclusive than exclusive time), in proportion to
-   * their exclusive ratios, none above its inclusive ratio.
+   * enclosing real state. The top-level states (at depth 0 as {@link ShadowDepths} places them)
+   * cover at least their summed inclusive ratios; what the exclusive ratios leave of that goes to
+   * the categories with room (more inclusive than exclusive time), in proportion to their exclusive
+   * ratios, none above its inclusive ratio.
    */
   static void exclusiveShares(Shadow sh, IntPredicate visible, double[] out) {
+    int[] depths = new int[sh.weightCount()];
+    ShadowDepths.depths(sh, depths);
+    exclusiveShares(sh, visible, depths, out);
+  }
+
+  /** The same, with each weight's depth inside the shadow in {@code depths}. */
+  static void exclusiveShares(Shadow sh, IntPredicate visible, int[] depths, double[] out) {
     int n = sh.weightCount();
     double claimed = 0;
     double top = 0;
@@ -192,7 +203,7 @@ final class LineNesting {
       double incl = ratio(sh.inclusiveRatio(w));
       out[w] = excl;
       claimed += excl;
-      if (innerDepth(sh, w) == 0) {
+      if (depths[w] == 0) {
         top += incl;
       }
       if (incl > excl) {
@@ -210,23 +221,6 @@ final class LineNesting {
         out[w] = Math.min(incl, out[w] * grow);
       }
     }
-  }
-
-  /**
-   * How deep inside the shadow weight {@code w}'s category's states lie, estimated from the ratios
-   * alone: the number of other categories that could contain it (more inclusive time than it, and at
-   * least half of its inclusive time not their own, so it can be spent in nested states).
-   */
-  static int innerDepth(Shadow sh, int w) {
-    double incl = ratio(sh.inclusiveRatio(w));
-    int depth = 0;
-    for (int k = 0, n = sh.weightCount(); k < n; k++) {
-      double ki = ratio(sh.inclusiveRatio(k));
-      if (k != w && ki > incl * 1.0001 && ki - ratio(sh.exclusiveRatio(k)) >= 0.5 * incl) {
-        depth++;
-      }
-    }
-    return depth;
   }
 
   static double ratio(float r) {
