@@ -6,6 +6,7 @@ import java.util.function.IntUnaryOperator;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Shadow;
+import org.leapshot.slog2.tree.QuickMinMax;
 
 /**
  * The truthful level-of-detail picture of a window: per row (one timeline, or several merged) and
@@ -158,8 +159,8 @@ public final class ActivityRaster {
       return;
     }
     double perSec = n / (e - s);
-    m[c0] += (float) ((start + (c0 + 1) * secPerColumn - Math.max(s, start)) * perSec);
-    m[c1] += (float) ((Math.min(e, end) - (start + c1 * secPerColumn)) * perSec);
+    m[c0] += (float) ((start + (c0 + 1) * secPerColumn - QuickMinMax.max(s, start)) * perSec);
+    m[c1] += (float) ((QuickMinMax.min(e, end) - (start + c1 * secPerColumn)) * perSec);
     float whole = (float) (secPerColumn * perSec);
     for (int c = c0 + 1; c < c1; c++) {
       m[c] += whole;
@@ -167,7 +168,7 @@ public final class ActivityRaster {
   }
 
   private static int column(double t, double start, double secPerColumn, int width) {
-    return (int) Math.max(0, Math.min(width - 1, Math.floor((t - start) / secPerColumn)));
+    return Math.max(0, QuickMath.floorAtMost((t - start) / secPerColumn, width - 1));
   }
 
   public int rowCount() {

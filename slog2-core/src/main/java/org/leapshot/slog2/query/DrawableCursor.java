@@ -6,6 +6,7 @@ import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.tree.QuickMinMax;
 
 /**
  * Reads a window's drawables in drawing order, one at a time, straight from the packed columns of
@@ -102,11 +103,11 @@ public final class DrawableCursor {
   public double start() {
     // From the vertices, which the canvas reads next anyway: the start and end columns would be
     // two more arrays to fetch per drawable (the same values: an event's one vertex is held twice).
-    return list != null ? Math.min(list.time(index, 0), list.time(index, 1)) : current().start();
+    return list != null ? QuickMinMax.min(list.time(index, 0), list.time(index, 1)) : current().start();
   }
 
   public double end() {
-    return list != null ? Math.max(list.time(index, 0), list.time(index, 1)) : current().end();
+    return list != null ? QuickMinMax.max(list.time(index, 0), list.time(index, 1)) : current().end();
   }
 
   /** The current drawable when it is an object already (a composite, a primitive of 3+ vertices), else null. */

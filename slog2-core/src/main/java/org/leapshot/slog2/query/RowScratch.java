@@ -3,6 +3,7 @@ package org.leapshot.slog2.query;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.leapshot.slog2.tree.QuickMinMax;
 
 /**
  * Per-column sums for the row being built, one slot per category met in it: exclusive seconds
@@ -123,13 +124,13 @@ final class RowScratch {
   /** Adds the overlaps to the arrays; returns the total overlap with the window. */
   private double spread(int k, double s, double e, double weight, double[] into, int depth, double[] depthInto,
       double[] boxInto) {
-    double from = Math.max(s, start);
-    double to = Math.min(e, start + width * secPerColumn);
+    double from = QuickMinMax.max(s, start);
+    double to = QuickMinMax.min(e, start + width * secPerColumn);
     if (!(to > from)) {
       return 0;
     }
-    int c0 = (int) Math.min(width - 1, Math.floor((from - start) / secPerColumn));
-    int c1 = (int) Math.min(width - 1, Math.floor((to - start) / secPerColumn));
+    int c0 = QuickMath.floorAtMost((from - start) / secPerColumn, width - 1);
+    int c1 = QuickMath.floorAtMost((to - start) / secPerColumn, width - 1);
     lo[k] = Math.min(lo[k], c0);
     hi[k] = Math.max(hi[k], c1);
     if (c0 == c1) {

@@ -131,7 +131,7 @@ final class NodeSinkDecoder {
   }
 
   /** The eight bytes at {@code at} of {@code b} as a big-endian number, in code the quick compiler inlines. */
-  private static long bigEndian(byte[] b, int at) {
+  static long bigEndian(byte[] b, int at) {
     return halves(bytePairs((long) LITTLE_LONG.get(b, at)));
   }
 
