@@ -43,7 +43,7 @@ final class Otf2ChunkReader implements Closeable {
   private final long fileSize;
   private final long chunkSize;
   /** The window is {@code buf[lo, lo + cap)}: its own array, or its part of one shared with other readers. */
-  private byte[] buf;
+  byte[] buf;
   private int lo;
   private int cap;
   /** {@link #buf} as the channel reads into it; made again only when the window grows. */
@@ -51,11 +51,11 @@ final class Otf2ChunkReader implements Closeable {
   /** File offset of {@code buf[0]} (so of {@code buf[i]} plus {@code i}): below the window's when it starts past 0. */
   private long bufStart;
   /** Next byte to decode and end of the bytes read, as indices into {@link #buf}. */
-  private int pos;
-  private int limit;
+  int pos;
+  int limit;
   private long chunkStart = -1;
   private long chunkEnd;
-  private boolean little = true;
+  boolean little = true;
   private long firstEvent;
   private long lastEvent;
 

@@ -54,6 +54,8 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   final int[] attributeTypes = new int[MAX_ATTRIBUTES];
   final long[] attributeValues = new long[MAX_ATTRIBUTES];
 
+  /** Whether common events are decoded by {@link Otf2QuickEvents}; off only to test it against the checked path. */
+  boolean quick = true;
   private long rawTime = Long.MIN_VALUE;
   private boolean hasTime;
   private long events;
@@ -101,6 +103,9 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   /** Moves to the next event; false at the end of the file. */
   boolean advance() throws IOException {
     attributeCount = 0;
+    if (quick && !done && Otf2QuickEvents.read(this, in)) {
+      return true;
+    }
     while (!done) {
       if (in.remainingInChunk() == 0) {
         if (in.chunkEnd() < in.fileSize() && in.nextChunk(true)) {
@@ -123,11 +128,9 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
           if (!hasTime) {
             throw in.error(in.offset() - 1, "an event before any timestamp");
           }
-          type = t;
-          events++;
+          begin(t);
           if (isSingleton(t)) {
-            long v = singletonIs32Bit(t) ? in.cu32() : in.cu64();
-            ref = t == ENTER || t == LEAVE ? map(Otf2LocalDefinitions.REGION, v) : v;
+            singleton(singletonIs32Bit(t) ? in.cu32() : in.cu64());
           } else {
             long end = in.recordEnd();
             fields(t, end);
@@ -140,7 +143,30 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
     return false;
   }
 
-  private void timestamp(long raw) {
+  /**
+   * The window byte a cache line past the next event (the last byte read when the window ends
+   * sooner): loading it brings that line in before the decoder needs it ({@link Otf2WindowPrefetch}).
+   */
+  int byteAhead() {
+    return in.limit > in.pos ? in.buf[Math.min(in.pos + Otf2WindowPrefetch.LINE_BYTES, in.limit - 1)] : 0;
+  }
+
+  boolean hasTime() {
+    return hasTime;
+  }
+
+  /** An event of type {@code t} starts here; its fields follow. */
+  void begin(int t) {
+    type = t;
+    events++;
+  }
+
+  /** A singleton's one field (§5.5). */
+  void singleton(long v) {
+    ref = type == ENTER || type == LEAVE ? map(Otf2LocalDefinitions.REGION, v) : v;
+  }
+
+  void timestamp(long raw) {
     if (raw < rawTime) {
       timeReversals++; // times never decrease in a location (§8.1): keep the last one
       raw = rawTime;
@@ -153,7 +179,7 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   }
 
   /** A local id as a global one (§9.2). */
-  private long map(int type, long id) {
+  long map(int type, long id) {
     return mapsIds ? local.map(type, id) : id;
   }
 

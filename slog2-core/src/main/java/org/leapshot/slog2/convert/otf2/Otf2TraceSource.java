@@ -61,6 +61,7 @@ public final class Otf2TraceSource implements TraceSource {
   private Otf2Categories categories;
   private Otf2EventConverter converter;
   private boolean finished;
+  private Otf2WindowPrefetch prefetch;
 
   private Otf2TraceSource(Path anchorFile) throws IOException {
     this.anchor = Otf2Anchor.read(anchorFile);
@@ -127,6 +128,7 @@ public final class Otf2TraceSource implements TraceSource {
       }
     }
     timelines = new Otf2Timelines(defs, withEvents);
+    prefetch = new Otf2WindowPrefetch(open);
     long origin = defs.globalOffset;
     for (Otf2EventCursor c : open) {
       c.line = timelines.lineOf(c.location);
@@ -205,6 +207,7 @@ public final class Otf2TraceSource implements TraceSource {
     for (int i = 0; i < EVENTS_PER_DRAIN && !finished; i++) {
       step();
     }
+    prefetch.afterEvents(EVENTS_PER_DRAIN);
     return true;
   }
 
