@@ -111,6 +111,25 @@ class CheckoutLauncherTest {
     assertThat(recorded()).as("print keeps its 256 MiB bound").isEqualTo("-Xmx512m -jar " + jar + " print " + under);
   }
 
+  /** The stored overview's pass: the quick compiler on a file under 1 GiB, the optimising one past it. */
+  @Test
+  void overviewUsesTheQuickCompilerUnder1GiB() throws Exception {
+    Path launcher = layOut(true);
+    Path jar = checkout.resolve("app/target/leapshot.jar").toRealPath();
+    Path under = checkout.resolve("under.slog2");
+    Path over = checkout.resolve("over.slog2");
+    try (RandomAccessFile f = new RandomAccessFile(under.toFile(), "rw")) {
+      f.setLength((1L << 30) - 1); // sparse: no disk space used
+    }
+    try (RandomAccessFile f = new RandomAccessFile(over.toFile(), "rw")) {
+      f.setLength(1L << 30);
+    }
+    assertThat(launch(launcher, "overview", under.toString())).isZero();
+    assertThat(recorded()).isEqualTo("-Xmx512m -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -jar " + jar + " overview " + under);
+    assertThat(launch(launcher, "overview", over.toString())).isZero();
+    assertThat(recorded()).as("1 GiB").isEqualTo("-Xmx512m -XX:+UseParallelGC -jar " + jar + " overview " + over);
+  }
+
   /** From half a gigabyte of input on (other than a text trace), the optimising compiler saves more than it costs. */
   @Test
   void convertUsesTheOptimisingCompilerFrom512MiBOfInput() throws Exception {
