@@ -42,16 +42,28 @@ class ApproximateStatisticsHeapTest {
         long small = s.bytesOverlapping(a, b) / ExactStatisticsMemory.MIN_FILE_BYTES_PER_ITEM
             * ExactStatisticsMemory.BYTES_PER_ITEM - 1;
         try (TraceSession fresh = TraceSession.open(file)) {
-          RangeStatistics got = fresh.approximateStatisticsWithin(a, b, small);
+          RangeStatistics got = null;
+          try {
+            got = fresh.approximateStatisticsWithin(a, b, small);
+          } catch (ExactStatisticsMemory.TooBig e) {
+            // a heap of a few kilobytes may not even hold the timelines' running figures (about a
+            // kilobyte each): refused in one line, never loaded into the cache
+            Statistics.label("outcome").collect("refused");
+            assertThat(e.getMessage()).startsWith("exact statistics of ").doesNotContain("\n");
+            assertThat(fresh.cachedBytes()).isZero();
+          }
           boolean streamed = fresh.cachedBytes() == 0;
-          Statistics.label("streamed").collect(streamed);
-          if (streamed) {
+          if (got == null) {
+            assertThat(window.approximate()).as("only a window of drawables alone is streamed").isFalse();
+          } else if (streamed) {
+            Statistics.label("outcome").collect("streamed");
             assertThat(window.approximate()).as("a window of drawables alone").isFalse();
             RangeStatistics exact = fresh.statistics(a, b, true);
             assertThat(got.approximate()).isFalse();
             assertThat(got.byTimeline()).isEqualTo(exact.byTimeline());
             assertThat(got.messages()).isEqualTo(exact.messages());
           } else {
+            Statistics.label("outcome").collect("window");
             assertThat(window.approximate()).as("a window with shadows").isTrue();
             assertThat(got.byTimeline()).isEqualTo(window.byTimeline());
           }
@@ -65,6 +77,6 @@ class ApproximateStatisticsHeapTest {
         }
       }
     });
-    Statistics.label("streamed").coverage(c -> c.check(true).count(n -> n > 0));
+    Statistics.label("outcome").coverage(c -> c.check("streamed").percentage(p -> p >= 25));
   }
 }
