@@ -68,22 +68,13 @@ public final class StoredCells {
    * {@code live}'s frames and message density.
    */
   static ActivityRaster merge(ActivityRaster live, ActivityRaster stored, BitSet[] summarised) {
-    int width = live.width();
     int[][] runs = new int[live.rowCount()][];
-    float[][] messages = new float[live.rowCount()][];
     for (int r = 0; r < live.rowCount(); r++) {
-      runs[r] = r < stored.rowCount() && !summarised[r].isEmpty() ? mergeRow(live, stored, summarised[r], r)
-          : rowRuns(live, r);
-      if (live.hasDensity(r)) {
-        messages[r] = new float[width];
-        for (int c = 0; c < width; c++) {
-          int level = live.density(r, c);
-          // the level's messages: ofCells quantises them back to the same level
-          messages[r][c] = level == 0 ? 0 : (float) (Math.pow(10, level / 40.0) - 1);
-        }
+      if (r < stored.rowCount() && !summarised[r].isEmpty()) {
+        runs[r] = mergeRow(live, stored, summarised[r], r);
       }
     }
-    return ActivityRaster.ofCells(live.startSec(), live.secPerColumn(), width, runs, messages);
+    return live.withRuns(runs);
   }
 
   private static int[] mergeRow(ActivityRaster live, ActivityRaster stored, BitSet summarised, int r) {
@@ -131,16 +122,5 @@ public final class StoredCells {
     double t = live.startSec() + (c + 0.5) * live.secPerColumn();
     int at = (int) Math.floor((t - stored.startSec()) / stored.secPerColumn());
     return Math.max(0, Math.min(stored.width() - 1, at));
-  }
-
-  private static int[] rowRuns(ActivityRaster raster, int r) {
-    int n = raster.runCount(r);
-    int[] out = new int[n * 4];
-    for (int i = 0; i < n; i++) {
-      for (int f = 0; f < 4; f++) {
-        out[i * 4 + f] = raster.run(r, i, f);
-      }
-    }
-    return out;
   }
 }

@@ -121,6 +121,22 @@ public final class ActivityRaster {
   }
 
   /**
+   * This picture with the cells of some rows worked out elsewhere: {@code replaced[r]} as {@link
+   * #run} reads them, or null to keep row r's. The message density is kept as it is (not quantised
+   * again); no exclusive totals, as {@link #ofCells}.
+   */
+  @SuppressWarnings("unchecked")
+  public ActivityRaster withRuns(int[][] replaced) {
+    int[][] all = new int[runs.length][];
+    for (int r = 0; r < runs.length; r++) {
+      all[r] = r < replaced.length && replaced[r] != null ? replaced[r] : runs[r];
+    }
+    Map<Integer, Double>[] totals = new Map[runs.length];
+    java.util.Arrays.fill(totals, Map.of());
+    return new ActivityRaster(start, secPerColumn, width, all, density, totals);
+  }
+
+  /**
    * Spreads {@code n} messages over their flight {@code [s, e]} on the rows {@code from} and {@code
    * to} of {@code messages} (once when they are one row), making a row of {@code width} columns at
    * its first message; rows outside the picture and flights outside the window are skipped.
