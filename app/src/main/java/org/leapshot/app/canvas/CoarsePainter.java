@@ -41,27 +41,6 @@ public final class CoarsePainter {
     });
   }
 
-  /**
-   * True when the stored overview's picture, painted in the bands of {@code spans}, covers every
-   * column of {@code visible}: whatever is painted beneath it (states, the activity raster) is
-   * then never seen, so a picture can be drawn without it.
-   */
-  public static boolean hidesAll(PaintContext ctx, List<TimeBox> spans, Rectangle visible) {
-    int covered = visible.x; // spans are ascending: their bands are too
-    int end = visible.x + visible.width;
-    for (TimeBox span : spans) {
-      if (covered >= end) {
-        return true; // a later span starting past the view leaves no gap in it
-      }
-      int x0 = bandStart(ctx::x, span, visible);
-      if (x0 > covered) {
-        return false;
-      }
-      covered = Math.max(covered, bandEnd(ctx::x, span, visible));
-    }
-    return covered >= end;
-  }
-
   private static int bandStart(DoubleUnaryOperator x, TimeBox span, Rectangle visible) {
     return Math.max(visible.x, (int) Math.floor(x.applyAsDouble(span.earliest())));
   }

@@ -16,7 +16,7 @@ import org.leapshot.slog2.query.ActivityRaster;
  * out of its {@link RenderModel} ({@link RenderModelBuilder#buildAbove}) and made row by row when a
  * click or hover asks: each exactly as the whole model would hold it. On 16 384 timelines the whole
  * run's 64 000 states took seconds to nest and thin after every fold; a few rows take milliseconds,
- * from the answer already in memory (no file is read). Safe on any thread.
+ * from the answer already in memory (no file is read). Made by {@link LevelOfDetail}. Safe on any thread.
  */
 public final class CoveredStates {
   private final WindowData data;
@@ -42,25 +42,6 @@ public final class CoveredStates {
     this.categories = categories;
     this.map = map;
     this.options = options;
-  }
-
-  /**
-   * The model of {@code data} with the stored overview's {@code patch} (null: none) painted where its
-   * level of detail is coarse. Where the patch paints over every column of any view down to {@code
-   * finestSecPerPx}, the states and raster beneath it are left out (on 16 384 timelines they took
-   * seconds after every fold) and made row by row when a click or hover asks.
-   */
-  public static RenderModel model(WindowData data, Map<Integer, Category> categories, LineIdMap map,
-      PictureOptions options, ActivityRaster patch, double finestSecPerPx) {
-    if (patch == null) {
-      return RenderModelBuilder.build(data, categories, map, options);
-    }
-    if (options.look() == PictureOptions.Look.ACTIVITY && !options.exact()
-        && hideAll(data.result().coarse(), data.startSec(), data.endSec(), finestSecPerPx)) {
-      return RenderModelBuilder.buildAbove(data, categories, map, options).withCoarsePatch(patch)
-          .withCovered(new CoveredStates(data, categories, map, options));
-    }
-    return RenderModelBuilder.build(data, categories, map, options).withCoarsePatch(patch);
   }
 
   /**

@@ -103,7 +103,7 @@ public final class RenderModelBuilder {
   /**
    * The activity look's model without states and with an empty raster: only the arrows and events
    * painted on top. For a window whose every column the stored overview's picture paints over
-   * ({@link CoarsePainter#hidesAll}); for 16 384 timelines the raster and nesting nobody would see
+   * ({@link CoveredStates#hideAll}); for 16 384 timelines the raster and nesting nobody would see
    * took most of {@code render}'s time.
    */
   public static RenderModel buildAbove(WindowData data, Map<Integer, Category> categories, LineIdMap map,

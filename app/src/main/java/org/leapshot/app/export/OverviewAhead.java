@@ -5,10 +5,13 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import org.leapshot.app.canvas.LevelOfDetail;
 import org.leapshot.app.canvas.PictureOptions;
+import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.query.ActivityRaster;
@@ -65,6 +68,26 @@ final class OverviewAhead {
       throw new CancellationException("interrupted while the overview's picture was made");
     } catch (ExecutionException | CancellationException e) {
       return make(data.startSec(), data.endSec(), data.widthPx()); // the same failure, on the caller's thread
+    }
+  }
+
+  /**
+   * The model {@code render --detail auto} draws of {@code data}, chosen as the canvas chooses its own
+   * ({@link LevelOfDetail}), with this patch where the stored overview stands in.
+   */
+  RenderModel model(WindowData data) throws IOException {
+    boolean stands = StoredPicture.coarserThanStored(src.trace().storedOverview().orElse(null), src.trace().range(),
+        data.startSec(), data.endSec(), data.widthPx());
+    try {
+      return LevelOfDetail.model(data, src.styles(), src.map(), options, stands, () -> {
+        try {
+          return get(data);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }, (data.endSec() - data.startSec()) / Math.max(1, data.widthPx()));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
     }
   }
 

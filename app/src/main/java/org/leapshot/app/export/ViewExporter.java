@@ -134,7 +134,7 @@ public final class ViewExporter {
       WindowData data = options.exact() ? null : src.trace().query(src.startSec(), src.endSec(), canvasW);
       damaged = data == null ? List.of() : data.problems().damaged();
       model = data == null ? exact(src, canvasW, drawn, layer)
-          : LevelOfDetailModel.of(src, data, drawn, laidOut, height - TITLE_PX - RULER_PX, ahead);
+          : ahead.model(data);
     } finally {
       if (ahead != null) {
         ahead.stop();

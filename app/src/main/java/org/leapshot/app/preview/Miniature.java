@@ -5,14 +5,13 @@ import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
-import org.leapshot.app.canvas.CoveredStates;
+import org.leapshot.app.canvas.LevelOfDetail;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.canvas.ScenePainter;
-import org.leapshot.app.canvas.StoredCells;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.rows.RowPlan;
@@ -20,7 +19,6 @@ import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.query.ActivityRaster;
 import org.leapshot.slog2.query.StoredOverview;
 
 /**
@@ -37,10 +35,8 @@ public final class Miniature {
   }
 
   /**
-   * The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway); where
-   * the data's level of detail is coarse, the {@code stored} overview's picture when there is one
-   * (null: none), as on the canvas; elsewhere, the image being no wider than its columns, its cells'
-   * categories ({@link StoredCells}).
+   * The rows of {@code arranged}, unmerged (the strip scales the image to its height anyway), the
+   * {@code stored} overview (null: none) standing in as on the canvas ({@link LevelOfDetail}).
    */
   public static BufferedImage render(WindowData data, Map<Integer, Category> styles, RowPlan arranged,
       CanvasTheme theme, StoredOverview stored) {
@@ -52,16 +48,13 @@ public final class Miniature {
     int height = Math.max(1, Math.min(8192, rows.heightPx()));
     PictureOptions options = PictureOptions.ACTIVITY.withRows(RowSelection.of(plan));
     TimeBox run = new TimeBox(data.startSec(), data.endSec());
-    // The whole run on at most the overview's columns: its picture is the exact one there.
-    boolean stands = StoredPicture.coarserThanStored(stored, run, data.startSec(), data.endSec(), width);
-    boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec();
-    ActivityRaster patch = !coarse && !stands ? null : StoredPicture.patch(stored, run, data.startSec(),
-        data.endSec(), width, plan.map(), options, styles, false); // states only: no density band
     WindowData sized = new WindowData(data.startSec(), data.endSec(), width, data.result(), data.problems());
-    // Where the patch covers every column, the states beneath it are not made (seconds on 16 384 timelines).
-    RenderModel model = coarse
-        ? CoveredStates.model(sized, styles, plan.map(), options, patch, (data.endSec() - data.startSec()) / width)
-        : StoredCells.model(sized, styles, plan.map(), options, patch);
+    // The whole run on at most the overview's columns: its picture is the exact one there.
+    RenderModel model = LevelOfDetail.model(sized, styles, plan.map(), options,
+        StoredPicture.coarserThanStored(stored, run, data.startSec(), data.endSec(), width),
+        () -> StoredPicture.patch(stored, run, data.startSec(), data.endSec(), width, plan.map(), options, styles,
+            false), // states only: no density band
+        (data.endSec() - data.startSec()) / width);
     BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {

@@ -3,11 +3,10 @@ package org.leapshot.app.work;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.leapshot.app.canvas.ActivityPainter;
-import org.leapshot.app.canvas.CoveredStates;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RowSelection;
-import org.leapshot.app.canvas.StoredCells;
+import org.leapshot.app.canvas.LevelOfDetail;
 import org.leapshot.app.canvas.StoredPicture;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -162,26 +161,17 @@ public final class CanvasLoader {
   }
 
   /**
-   * The picture of {@code data}; where its level of detail is coarse, the stored overview's picture
-   * of the window stands in when there is one (on 16 384 timelines the whole run and wide windows
-   * are coarse: their nodes are too big to read at every step). Where it covers every column, the
-   * states beneath it are left out and made row by row when a click or hover asks ({@link
-   * CoveredStates}): the whole run's model after a fold took 2-4 s, and is ready in a few tenths.
-   * Elsewhere, in a window at least as coarse as the stored columns, the cells show the stored
-   * categories, exact there ({@link StoredCells}).
+   * The picture of {@code data}, its stored parts chosen as everywhere ({@link LevelOfDetail}). On
+   * 16 384 timelines the whole run and wide windows are coarse (their nodes are too big to read at
+   * every step) and the stored picture stands in there; the whole run's model after a fold took 2-4 s,
+   * and is ready in a few tenths with the states beneath it left out.
    */
   private RenderModel model(WindowData data, Map<Integer, Category> styles, LineIdMap map, PictureOptions opts) {
-    boolean coarse = !data.result().coarse().isEmpty() && data.endSec() > data.startSec() && data.widthPx() > 0;
-    if (!coarse && stored.coarserThanStored(data.startSec(), data.endSec(), data.widthPx())) {
-      // The stored cells are exact at this resolution; the live ones estimate the nesting in summaries.
-      return StoredCells.model(data, styles, map, opts,
-          stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles));
-    }
-    ActivityRaster patch = coarse ? stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles)
-        : null;
     // Reused for views inside the window down to RESOLUTION_SLACK times finer: the patch must cover those too.
     double finest = (data.endSec() - data.startSec()) / data.widthPx() / RESOLUTION_SLACK;
-    return CoveredStates.model(data, styles, map, opts, patch, finest);
+    return LevelOfDetail.model(data, styles, map, opts,
+        stored.coarserThanStored(data.startSec(), data.endSec(), data.widthPx()),
+        () -> stored.patch(data.startSec(), data.endSec(), data.widthPx(), map, opts, styles), finest);
   }
 
   /** Told on the EDT about every new query result (the preview builds its first profile from it). */

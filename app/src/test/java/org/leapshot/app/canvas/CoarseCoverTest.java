@@ -28,9 +28,9 @@ import org.leapshot.slog2.query.WindowQuery;
 import org.leapshot.slog2.query.WindowResult;
 
 /**
- * {@code render} leaves out what the stored overview's picture paints over: {@link
- * CoarsePainter#hidesAll} must say so only when the coarse bands really cover every column, and a
- * model built without states ({@link RenderModelBuilder#buildAbove}) must then give the same picture.
+ * What the stored overview's picture paints over is left out ({@link LevelOfDetail}): where the
+ * coarse bands cover every column ({@link CoveredStates#hideAll}), a model built without states
+ * ({@link RenderModelBuilder#buildAbove}) must give the same picture.
  */
 class CoarseCoverTest {
   private static final Map<Integer, Category> CATEGORIES = Fixtures.categories();
@@ -38,38 +38,6 @@ class CoarseCoverTest {
   private static final int EVENT = 7;
   private static final Color UNPAINTED = Color.MAGENTA;
   private static final int ROW_PX = 12;
-
-  @Property(tries = 300)
-  void hidesAllExactlyWhenTheBandsCoverEveryColumn(@ForAll("spans") List<TimeBox> spans,
-      @ForAll @IntRange(min = 1, max = 300) int width) {
-    PaintContext ctx = context(width);
-    Rectangle visible = new Rectangle(0, 0, width, 4 * ROW_PX);
-    BufferedImage img = new BufferedImage(width, visible.height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = img.createGraphics();
-    try {
-      g.setColor(UNPAINTED);
-      g.fill(visible);
-      CoarsePainter.paint(g, ctx, new RenderModel.Coarse(spans, empty(width)), visible);
-    } finally {
-      g.dispose();
-    }
-    boolean covered = true;
-    for (int x = 0; x < width; x++) {
-      for (int y = 0; y < visible.height; y++) {
-        covered &= img.getRGB(x, y) != UNPAINTED.getRGB();
-      }
-    }
-    assertThat(CoarsePainter.hidesAll(ctx, spans, visible)).isEqualTo(covered);
-  }
-
-  /** jqwik's shrunk counterexample: the columns were all covered when a span starting past the view came. */
-  @Example
-  void aSpanStartingPastTheViewAfterEveryColumnIsCoveredLeavesItCovered() {
-    List<TimeBox> spans = List.of(new TimeBox(0, 0), new TimeBox(0, 0), new TimeBox(0, 9.14), new TimeBox(10.44, 10.44));
-    assertThat(CoarsePainter.hidesAll(context(23), spans, new Rectangle(0, 0, 23, 4 * ROW_PX))).isTrue();
-    assertThat(CoarsePainter.hidesAll(context(23), List.of(new TimeBox(0, 4), new TimeBox(10.44, 10.44)),
-        new Rectangle(0, 0, 23, 4 * ROW_PX))).as("a gap before the view's end").isFalse();
-  }
 
   @Property(tries = 100)
   void withEveryColumnCoveredTheModelWithoutStatesPaintsTheSamePicture(@ForAll("drawables") List<Drawable> drawables,
@@ -80,7 +48,7 @@ class CoarseCoverTest {
     Rectangle visible = new Rectangle(0, 0, width, 4 * ROW_PX);
     RenderModel all = RenderModelBuilder.build(data, CATEGORIES, Fixtures.fourLines());
     RenderModel above = RenderModelBuilder.buildAbove(data, CATEGORIES, Fixtures.fourLines(), PictureOptions.ACTIVITY);
-    assertThat(CoarsePainter.hidesAll(ctx, all.coarse().spans(), visible)).isTrue();
+    assertThat(CoveredStates.hideAll(all.coarse().spans(), 0, 10, 10.0 / width)).isTrue();
     assertThat(above.states()).isEmpty();
     assertThat(above.arrows()).isEqualTo(all.arrows());
     assertThat(above.events()).isEqualTo(all.events());

@@ -6,13 +6,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.canvas.CanvasTheme;
-import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
-import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.StoredPicture;
-import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.testing.OverviewCopy;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -25,7 +22,7 @@ import org.leapshot.slog2.query.ActivityRaster;
  * with the overview's categories in its cells (exact there) and the answer's states and arrows; a
  * finer window as the answer has it.
  */
-class LevelOfDetailModelTest {
+class OverviewAheadModelTest {
   private static final int PX = 700;
   /** The whole run this narrow is read partly as shadows (at 700 pixels it is read whole). */
   private static final int NARROW_PX = 100;
@@ -72,11 +69,9 @@ class LevelOfDetailModelTest {
   private static RenderModel model(TraceView trace, LineIdMap map, double t0, double t1, int px) throws Exception {
     ExportSource src = new ExportSource(trace, t0, t1, map, trace.categories(), CanvasTheme.LIGHT);
     WindowData data = trace.query(t0, t1, px);
-    PaintContext ctx = new PaintContext(new TimeScale(t0, t1, px), new RowLayout(map, 6), trace.categories(),
-        CanvasTheme.LIGHT);
     OverviewAhead ahead = OverviewAhead.start(src, px, PictureOptions.ACTIVITY);
     try {
-      return LevelOfDetailModel.of(src, data, PictureOptions.ACTIVITY, ctx, map.rowCount() * 6, ahead);
+      return ahead.model(data);
     } finally {
       ahead.stop();
     }
