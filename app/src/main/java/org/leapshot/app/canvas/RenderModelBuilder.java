@@ -1,7 +1,6 @@
 package org.leapshot.app.canvas;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,8 +8,6 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
-import org.leapshot.app.canvas.RenderModel.ShadowItem;
-import org.leapshot.app.canvas.RenderModel.StateItem;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
@@ -37,9 +34,7 @@ public final class RenderModelBuilder {
   private final PictureOptions options;
   /** In the activity look, real arrows are drawn as lines only while there is at least this much width per arrow. */
   static final int CROWDED_PX_PER_ARROW = 4;
-  /** Nesting levels from this one down share one thinning slot. */
-  private static final int MAX_THINNED_DEPTH = 1023;
-  private final List<Pending> pendingStates = new ArrayList<>();
+  private final List<StateNesting.Pending> pendingStates = new ArrayList<>();
   private final List<ArrowItem> arrows = new ArrayList<>();
   private final List<EventItem> events = new ArrayList<>();
   private final Set<Long> arrowColumns = new HashSet<>();
@@ -55,26 +50,6 @@ public final class RenderModelBuilder {
   /** Picture row by line ID: every drawable and shadow asks. */
   private final LineRows lines;
 
-  /** The order nesting and thinning walk states in: by row, start, longer first, category. */
-  private static final Comparator<Pending> NESTING_ORDER = (a, b) -> {
-    int c = Integer.compare(a.row(), b.row());
-    if (c == 0) {
-      c = Double.compare(a.start(), b.start());
-    }
-    if (c == 0) {
-      c = Double.compare(b.end(), a.end());
-    }
-    return c != 0 ? c : Integer.compare(a.categoryIndex(), b.categoryIndex());
-  };
-  private static final Comparator<StateItem> STATE_PAINT_ORDER = (a, b) -> {
-    int c = Integer.compare(a.depth(), b.depth());
-    return c != 0 ? c : Double.compare(a.start(), b.start());
-  };
-  private static final Comparator<ShadowItem> SHADOW_PAINT_ORDER = (a, b) -> {
-    int c = Integer.compare(a.depth(), b.depth());
-    return c != 0 ? c : Double.compare(a.start(), b.start());
-  };
-
   private RenderModelBuilder(Map<Integer, Category> categories, LineIdMap map, PictureOptions options) {
     this.categories = categories;
     this.map = map;
@@ -82,13 +57,6 @@ public final class RenderModelBuilder {
     this.options = options;
     this.lines = new LineRows(map, rowPlan);
   }
-
-  /**
-   * A state or state shadow waiting for nesting and thinning. A drawable read from the cursor has
-   * only its {@code position}; its object is made when the model keeps it ({@link #primitiveOf}).
-   */
-  private record Pending(double start, double end, int row, int categoryIndex, int position, Primitive primitive,
-      Drawable owner, Shadow shadow) {}
 
   /** The viewer's picture: the truthful level of detail, every timeline in its own row. */
   public static RenderModel build(WindowData data, Map<Integer, Category> categories, LineIdMap map) {
@@ -256,7 +224,7 @@ public final class RenderModelBuilder {
       case STATE -> {
         int row = stateRow(firstLine);
         if (row >= 0) {
-          pendingStates.add(new Pending(start, end, row, cat, position, p, owner, null));
+          pendingStates.add(new StateNesting.Pending(start, end, row, cat, position, p, owner, null));
         }
       }
       case ARROW -> addArrow(t0, itemRow(firstLine), tn, itemRow(lastLine), cat, position, p, owner, null);
@@ -277,7 +245,7 @@ public final class RenderModelBuilder {
       case STATE -> {
         int row = stateRow(s.lineId(0));
         if (row >= 0) {
-          pendingStates.add(new Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
+          pendingStates.add(new StateNesting.Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
         }
       }
       case ARROW -> addArrow(s.start(), itemRow(s.lineId(0)), s.end(), itemRow(s.lineId(s.vertexCount() - 1)),
@@ -344,52 +312,13 @@ public final class RenderModelBuilder {
   }
 
   private RenderModel finish(WindowData data, Supplier<ActivityRaster> raster) {
-    pendingStates.sort(NESTING_ORDER);
-    List<StateItem> states = new ArrayList<>();
-    List<ShadowItem> shadows = new ArrayList<>();
-    // Per depth of the current row: the index of the last kept state and its end column; a slot
-    // counts only when stamped with the current row's number (arrays, not a map: no boxing per state).
-    int[] lastIndex = new int[MAX_THINNED_DEPTH + 1];
-    int[] lastEnd = new int[MAX_THINNED_DEPTH + 1];
-    int[] lastStamp = new int[MAX_THINNED_DEPTH + 1];
-    int stamp = 0;
-    NestingLayout nesting = null;
-    int currentRow = -1;
-    for (Pending p : pendingStates) {
-      if (p.row() != currentRow) {
-        nesting = new NestingLayout();
-        currentRow = p.row();
-        stamp++;
-      }
-      int depth = nesting.next(p.start(), p.end());
-      if (p.shadow() != null) {
-        shadows.add(new ShadowItem(p.start(), p.end(), p.row(), depth, p.shadow()));
-        continue;
-      }
-      int startCol = scale.column(p.start());
-      int endCol = scale.column(p.end());
-      int key = Math.min(depth, MAX_THINNED_DEPTH);
-      if (!options.exact() && endCol == startCol && lastStamp[key] == stamp && startCol <= lastEnd[key]) {
-        StateItem kept = states.get(lastIndex[key]);
-        states.set(lastIndex[key], new StateItem(kept.start(), Math.max(kept.end(), p.end()), kept.row(), kept.depth(),
-            kept.categoryIndex(), kept.primitive(), kept.owner(), kept.merged() + 1));
-        lastEnd[key] = Math.max(lastEnd[key], endCol);
-        continue;
-      }
-      Primitive kept = primitiveOf(p.position(), p.primitive());
-      states.add(new StateItem(p.start(), p.end(), p.row(), depth, p.categoryIndex(), kept,
-          p.position() < 0 ? p.owner() : kept, 1));
-      lastStamp[key] = stamp;
-      lastIndex[key] = states.size() - 1;
-      lastEnd[key] = endCol;
-    }
-    states.sort(STATE_PAINT_ORDER);
-    shadows.sort(SHADOW_PAINT_ORDER);
+    StateNesting nested = StateNesting.of(pendingStates, scale, options.exact(), this::primitiveOf);
     boolean activityLook = options.look() == PictureOptions.Look.ACTIVITY;
     if (activityLook && !options.exact() && arrows.size() > data.widthPx() / CROWDED_PX_PER_ARROW) {
       arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
     }
-    return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), states, shadows, arrows, events,
+    return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), nested.states(),
+        nested.shadows(), arrows, events,
         data.drawableCount(), raster.get(), new RenderModel.Coarse(data.result().coarse(), null));
   }
 }
