@@ -160,6 +160,22 @@ public final class AxisColumns {
   }
 
   /**
+   * A timeline's name as drawn in {@code widthPx}: whole, or its start cut with "…". Names run from
+   * the machine down ("kn4.eth / MPI Rank 3 / Master thread", Paje's "root/program/MEMNODE0/18190/CPU0"),
+   * so the end tells a timeline from its neighbours; the start is what the group columns show.
+   */
+  static String cutStart(String text, FontMetrics fm, int widthPx) {
+    if (fm.stringWidth(text) <= widthPx) {
+      return text;
+    }
+    int from = 0;
+    while (from < text.length() && fm.stringWidth("…" + text.substring(from)) > widthPx) {
+      from += Character.isHighSurrogate(text.charAt(from)) ? 2 : 1;
+    }
+    return "…" + text.substring(Math.min(from, text.length()));
+  }
+
+  /**
    * A group's name as drawn in {@code widthPx}: its last word (the group's value, all that tells it
    * from its siblings) is kept and the start cut: "▾ Scheduler State | Memory Node 0" reads
    * "▾ Scheduler St… 0", where cut at the end its three siblings all read "▾ Scheduler State | Mem…".

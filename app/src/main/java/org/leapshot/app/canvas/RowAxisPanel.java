@@ -148,7 +148,10 @@ public final class RowAxisPanel extends JComponent {
         int x = cols.x(tree.depth(node));
         g2.drawString(AxisColumns.cut(AxisColumns.COLLAPSED + label, fm, getWidth() - 10 - x), x, y);
       } else {
-        String shown = AxisColumns.cut(label, fm, getWidth() - 10 - cols.x(tree.levels() + 1));
+        int room = getWidth() - 10 - cols.x(tree.levels() + 1);
+        // a name keeps its end, what tells it from its neighbours; the whole name is the tooltip
+        String shown = node >= 0 && tree.isNamed(node) ? AxisColumns.cutStart(label, fm, room)
+            : AxisColumns.cut(label, fm, room);
         g2.drawString(shown, getWidth() - 10 - fm.stringWidth(shown), y);
       }
       paintThinGroups(g2, plan, cols, fm, r, y, thin);

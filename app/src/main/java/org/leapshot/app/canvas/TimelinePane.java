@@ -55,8 +55,14 @@ public final class TimelinePane extends JPanel {
   private Consumer<RowSelection> selectionListener = s -> { };
 
   public TimelinePane(ViewState view, LineIdMap map, Supplier<Map<Integer, Category>> styles, CanvasListener listener) {
+    this(view, map, Map.of(), styles, listener);
+  }
+
+  /** @param names line ID → the name the trace gives that timeline, its label (empty: the map's numbers) */
+  public TimelinePane(ViewState view, LineIdMap map, Map<Integer, String> names, Supplier<Map<Integer, Category>> styles,
+      CanvasListener listener) {
     super(new BorderLayout());
-    arranger = new RowArranger(map);
+    arranger = new RowArranger(map, names);
     canvas = new TimelineCanvas(view, new RowLayout(arranger.plan(), 28), styles);
     axis = new RowAxisPanel(canvas, arranger);
     arranger.setPlanListener(this::planChanged);

@@ -12,6 +12,7 @@ import org.leapshot.app.cli.convert.ConvertProgressBar;
 import org.leapshot.app.cli.convert.ConvertReportPrinter;
 import org.leapshot.app.cli.convert.DeferredProgressBar;
 import org.leapshot.slog2.convert.CategoryGroupsFile;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.convert.ConvertOptions;
 import org.leapshot.slog2.convert.ConvertSummary;
 import org.leapshot.slog2.convert.Converter;
@@ -93,6 +94,7 @@ public final class ConvertCommand implements Callable<Integer> {
     try {
       TraceFiles.checkOutput(traceFile, output);
       TraceFiles.checkOutput(traceFile, CategoryGroupsFile.of(output));
+      TraceFiles.checkOutput(traceFile, TimelineNamesFile.of(output));
     } catch (TraceFiles.OutputRefusedException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

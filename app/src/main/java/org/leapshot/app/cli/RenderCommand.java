@@ -3,6 +3,7 @@ package org.leapshot.app.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -92,6 +93,9 @@ public final class RenderCommand implements Callable<Integer> {
       throw usage(e.getMessage());
     }
     try (TraceView trace = TraceView.open(file)) {
+      if (trace.timelineNamesProblem() != null) { // the picture is drawn all the same, labelled by numbers
+        spec.commandLine().getErr().println("warning: " + trace.timelineNamesProblem());
+      }
       TimeBox range = trace.range();
       if (!(range.earliest() < range.latest()) && (from == null || to == null)) {
         // Without both ends given the window comes from the root box, and this one draws nothing.
@@ -114,7 +118,7 @@ public final class RenderCommand implements Callable<Integer> {
             + " rows (0.." + (m.rowCount() - 1) + ")");
       }
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      write(src, pictureOptions(m));
+      write(src, pictureOptions(m, trace.timelineNames()));
     }
     return 0;
   }
@@ -140,14 +144,17 @@ public final class RenderCommand implements Callable<Integer> {
     }
   }
 
-  private PictureOptions pictureOptions(LineIdMap m) {
+  private PictureOptions pictureOptions(LineIdMap m, Map<Integer, String> names) {
     return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT,
-        collapseTo == null ? rows : collapsedRows(m));
+        collapseTo == null ? rows : collapsedRows(m, names));
   }
 
-  /** {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows. */
-  private RowSelection collapsedRows(LineIdMap m) {
-    TimelineTree tree = TimelineTree.of(m);
+  /**
+   * {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows.
+   * Timelines left as rows are labelled by their {@code names} (line ID → name), as in the viewer.
+   */
+  private RowSelection collapsedRows(LineIdMap m, Map<Integer, String> names) {
+    TimelineTree tree = TimelineTree.of(m, names);
     if (tree.levels() == 0) {
       throw usage("--collapse-to: map '" + m.title() + "' (" + String.join(" / ", m.columnLabels())
           + ") has no groups to fold; choose a map with several columns with --map");

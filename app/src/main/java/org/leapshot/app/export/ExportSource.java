@@ -20,4 +20,9 @@ public record ExportSource(TraceView trace, double startSec, double endSec, Line
       CanvasTheme theme) {
     this(trace, startSec, endSec, map, styles, theme, null);
   }
+
+  /** Line ID → the name the trace gives that timeline, the labels drawn (empty: the map's numbers). */
+  public Map<Integer, String> timelineNames() {
+    return trace == null ? Map.of() : trace.timelineNames();
+  }
 }

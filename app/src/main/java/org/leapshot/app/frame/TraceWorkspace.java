@@ -83,7 +83,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !overviewReady));
     this.overviewQueue = new BackgroundQueue("leapshot-overview", busy -> { });
     this.preview = new PreviewPanel(view, styles::snapshot);
-    this.timeline = new TimelinePane(view, map, styles::snapshot, this);
+    this.timeline = new TimelinePane(view, map, trace.timelineNames(), styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);
@@ -98,6 +98,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.legend = new LegendPanel(styles);
     legend.setRunSeconds(trace.range().duration());
     legend.loadTraceGroups(trace.path(), styleStore.restoreGroupColours(trace.path()), status::setItem);
+    if (trace.timelineNamesProblem() != null) {
+      status.setItem(trace.timelineNamesProblem());
+    }
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     this.problems = new TraceProblems(status, timeline.canvas());

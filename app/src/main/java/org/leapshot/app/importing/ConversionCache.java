@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.leapshot.slog2.convert.CategoryGroupsFile;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.convert.TraceFiles;
 import org.leapshot.slog2.convert.FormatDetector;
 import org.leapshot.slog2.query.StoredOverview;
@@ -29,7 +30,7 @@ import org.leapshot.slog2.query.StoredOverview;
  * name. Opening an entry marks it used (an empty {@code entry.slog2.used} file's modification time,
  * never the entry's own); {@link #evict} then keeps the most recently used entries within the size
  * bound. An entry's companions, its category groups file ({@link CategoryGroupsFile}, {@code
- * entry.slog2.groups}), its stored overview ({@link StoredOverview}, {@code entry.slog2.overview},
+ * entry.slog2.groups}), its timeline names ({@link TimelineNamesFile}, {@code entry.slog2.timelines}), its stored overview ({@link StoredOverview}, {@code entry.slog2.overview},
  * written by the viewer after the first picture) and its used marker, belong to it: counted with it
  * and deleted with it.
  */
@@ -37,7 +38,7 @@ public final class ConversionCache {
   /** Overrides the cache root; converted files go in its {@code converted} folder. */
   public static final String DIR_PROPERTY = "leapshot.cache.dir";
   /** Raise when the converters' output changes, so that old entries are no longer found. */
-  static final int CONVERTER_VERSION = 3;
+  static final int CONVERTER_VERSION = 4;
   /** A few traces' worth: beyond this the least recently used entries are deleted. */
   static final long DEFAULT_MAX_BYTES = 4L << 30;
   /** Temporary files older than this were left by a crashed conversion. */
@@ -170,12 +171,16 @@ public final class ConversionCache {
     return deleted;
   }
 
-  /** The files that belong to entry {@code slog2}: its category groups, its stored overview and its used marker. */
+  /**
+   * The files that belong to entry {@code slog2}: its category groups, its timeline names, its stored
+   * overview and its used marker.
+   */
   private static List<Path> companionsOf(Path slog2) {
-    return List.of(CategoryGroupsFile.of(slog2), StoredOverview.sidecarOf(slog2), usedMarkerOf(slog2));
+    return List.of(CategoryGroupsFile.of(slog2), TimelineNamesFile.of(slog2), StoredOverview.sidecarOf(slog2),
+        usedMarkerOf(slog2));
   }
 
-  /** A companion ({@code entry.slog2.groups}, {@code .overview}, {@code .used}) whose entry is gone. */
+  /** A companion ({@code entry.slog2.groups}, {@code .timelines}, {@code .overview}, {@code .used}) whose entry is gone. */
   private static boolean isOrphanCompanion(Path f, String name) {
     for (String suffix : COMPANION_SUFFIXES) {
       if (name.endsWith(".slog2" + suffix)) {
@@ -186,7 +191,7 @@ public final class ConversionCache {
   }
 
   private static final String USED_SUFFIX = ".used";
-  private static final List<String> COMPANION_SUFFIXES = List.of(".groups", ".overview", USED_SUFFIX);
+  private static final List<String> COMPANION_SUFFIXES = List.of(".groups", ".timelines", ".overview", USED_SUFFIX);
 
   private record Entry(Path path, long size, long usedMillis) {}
 

@@ -14,6 +14,7 @@ import org.leapshot.slog2.model.LineIdMap;
  */
 public final class RowArranger {
   private final Map<String, Arrangement> byMap = new HashMap<>();
+  private final Map<Integer, String> names;
   private TimelineTree tree;
   private RowFilter filter = new RowFilter("");
   private RowPlan plan;
@@ -21,7 +22,13 @@ public final class RowArranger {
   private Consumer<Map<String, Arrangement>> saveListener = m -> { };
 
   public RowArranger(LineIdMap map) {
-    this.tree = TimelineTree.of(map);
+    this(map, Map.of());
+  }
+
+  /** @param names line ID → the name the trace gives that timeline (empty: every label a path) */
+  public RowArranger(LineIdMap map, Map<Integer, String> names) {
+    this.names = Map.copyOf(names);
+    this.tree = TimelineTree.of(map, this.names);
     this.plan = RowPlan.of(tree, arrangement(), filter);
   }
 
@@ -63,7 +70,7 @@ public final class RowArranger {
   /** Switches to another map's timelines, with its own arrangement. */
   public void setMap(LineIdMap map) {
     if (!map.equals(tree.map())) {
-      tree = TimelineTree.of(map);
+      tree = TimelineTree.of(map, names);
       replan();
     }
   }

@@ -51,7 +51,12 @@ public final class RowPlan {
 
   /** Every timeline of {@code map} in its own row, in map order. */
   public static RowPlan of(LineIdMap map) {
-    return of(TimelineTree.of(map), Arrangement.DEFAULT, new RowFilter(""));
+    return of(map, java.util.Map.of());
+  }
+
+  /** Every timeline of {@code map} in its own row, in map order, labelled by {@code names} (line ID → name). */
+  public static RowPlan of(LineIdMap map, java.util.Map<Integer, String> names) {
+    return of(TimelineTree.of(map, names), Arrangement.DEFAULT, new RowFilter(""));
   }
 
   /** Only this plan's rows {@code first..last} (clamped), for {@code render --rows}; groups are not bracketed. */
@@ -199,7 +204,10 @@ public final class RowPlan {
     return tree.isLeaf(node) ? tree.label(node) : tree.label(node) + " (" + rowMembers[baseRow] + ")";
   }
 
-  /** A picture row's label; for merged rows the first and last, e.g. "0–15", "node 4–5". */
+  /**
+   * A picture row's label; for merged rows the first and last, e.g. "0–15", "node 4–5", or of named
+   * timelines "node000 / MPI Rank 0–7 / Master thread" ({@link NameRange}).
+   */
   public String label(int row) {
     int first = firstBaseRow(row);
     int last = lastBaseRow(row);
@@ -210,6 +218,9 @@ public final class RowPlan {
     // "0 / 3–9", but "0 / 14 – 1 / 2".
     String a = tree.label(rowNode[first]);
     String b = tree.label(rowNode[last]);
+    if (tree.isNamed(rowNode[first]) && tree.isNamed(rowNode[last])) {
+      return NameRange.of(a, b);
+    }
     int cut = a.lastIndexOf(' ') + 1;
     if (cut > 0 && b.lastIndexOf(' ') + 1 == cut && a.regionMatches(0, b, 0, cut)) {
       return a + "–" + b.substring(cut);

@@ -10,7 +10,9 @@ import org.leapshot.slog2.model.LineIdMap;
  * prefixes of the rows' paths (with columns "node / core", level 1 is "node 3"); leaves are the
  * map's rows (the timelines), in {@link PathOrder}. A map of one column (the Identity Map) has no
  * groups. Nodes are named by stable keys ("g3" for the group of path 3, "g3/1", "l17" for the
- * timeline of line ID 17) so a saved arrangement survives a regenerated file. Immutable.
+ * timeline of line ID 17) so a saved arrangement survives a regenerated file. A timeline is
+ * labelled with the name its trace gives it (kept beside a converted file, e.g. "kn4.eth / MPI
+ * Rank 3 / Master thread"), else with its path. Immutable.
  */
 public final class TimelineTree {
   public static final int ROOT = 0;
@@ -24,11 +26,13 @@ public final class TimelineTree {
   private final int[] leafCount;
   private final String[] key;
   private final String[] label;
+  /** The timelines labelled with their trace's name rather than their path. */
+  private final java.util.BitSet named = new java.util.BitSet();
   private final int[] nodeOfMapRow;
   private final int[] subtreeEnd;
   private final Map<String, Integer> byKey;
 
-  private TimelineTree(LineIdMap map) {
+  private TimelineTree(LineIdMap map, Map<Integer, String> names) {
     this.map = map;
     int n = map.rowCount();
     this.levels = Math.max(0, map.columnLabels().size() - 1);
@@ -36,7 +40,8 @@ public final class TimelineTree {
     Map<String, Integer> uses = new HashMap<>();
     String[] paths = new String[n];
     for (int r = 0; r < n; r++) {
-      paths[r] = pathLabel(map, r);
+      String name = names.get(map.lineId(r));
+      paths[r] = name != null ? name : pathLabel(map, r);
       uses.merge(paths[r], 1, Integer::sum);
     }
     // First pass counts the groups, so every array is sized once.
@@ -80,8 +85,10 @@ public final class TimelineTree {
       depth[leaf] = levels + 1;
       mapRow[leaf] = r;
       key[leaf] = "l" + map.lineId(r);
-      // Several timelines on one path (e.g. one per communicator of a rank) are told apart by line ID.
+      // Several timelines on one path (e.g. one per communicator of a rank) or of one name (SimGrid's
+      // "0" in two hosts) are told apart by line ID.
       label[leaf] = uses.get(paths[r]) > 1 ? paths[r] + "  [line " + map.lineId(r) + "]" : paths[r];
+      named.set(leaf, names.containsKey(map.lineId(r)));
       nodeOfMapRow[r] = leaf;
       childCount[parent[leaf]]++;
       for (int a = leaf; a >= 0; a = parent[a]) {
@@ -111,7 +118,12 @@ public final class TimelineTree {
   }
 
   public static TimelineTree of(LineIdMap map) {
-    return new TimelineTree(map);
+    return of(map, Map.of());
+  }
+
+  /** The tree of {@code map} with its timelines labelled by {@code names} (line ID → name) where they have one. */
+  public static TimelineTree of(LineIdMap map, Map<Integer, String> names) {
+    return new TimelineTree(map, names);
   }
 
   /** Levels above the timelines covered by the first k path values; a root-level timeline shares 0. */
@@ -201,9 +213,14 @@ public final class TimelineTree {
     return key[node];
   }
 
-  /** "node 3" for a group, "3 / 5" for a timeline. */
+  /** "node 3" for a group; a timeline's name, or "3 / 5" when the trace names none. */
   public String label(int node) {
     return label[node];
+  }
+
+  /** Whether a timeline is labelled with the name its trace gives it (false: with its path, and for groups). */
+  public boolean isNamed(int node) {
+    return named.get(node);
   }
 
   /** The node of a key, or -1 when this map has none. */

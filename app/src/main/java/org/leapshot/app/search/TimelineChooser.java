@@ -23,6 +23,7 @@ final class TimelineChooser extends JButton {
   /** Ticked line IDs of the current map; only those shown count (a hidden one comes back ticked). */
   private final Set<Integer> ticked = new LinkedHashSet<>();
   private LineIdMap map;
+  private TimelineTree tree;
   private String title = "";
   private int[] mapRows = new int[0];
 
@@ -51,6 +52,7 @@ final class TimelineChooser extends JButton {
       ticked.clear();
     }
     map = newRows.map();
+    tree = newRows.plan().tree();
     title = map.columnLabels().isEmpty() ? "" : newRows.columnTitle() + " ";
     mapRows = shown;
     menu.removeAll();
@@ -85,8 +87,10 @@ final class TimelineChooser extends JButton {
     }
   }
 
+  /** The axis's label of a timeline: its name, or its path after the map's column names ("node / core 1 / 3"). */
   private String label(int i) {
-    return title + TimelineTree.pathLabel(map, mapRows[i]);
+    int leaf = tree.leafOf(mapRows[i]);
+    return tree.isNamed(leaf) ? tree.label(leaf) : title + TimelineTree.pathLabel(map, mapRows[i]);
   }
 
   /**

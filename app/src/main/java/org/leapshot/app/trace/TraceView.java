@@ -35,6 +35,7 @@ public final class TraceView implements Closeable {
   private final List<LineIdMap> maps;
   private final TolerantWindowQuery windows;
   private final String name;
+  private final TimelineNames timelineNames;
   /** Whether a sidecar's problem was told on standard error already (the session keeps the answer, not us). */
   private final AtomicBoolean problemSaid = new AtomicBoolean();
 
@@ -45,6 +46,7 @@ public final class TraceView implements Closeable {
     this.maps = session.lineIdMaps().isEmpty()
         ? List.of(LineIdMap.identity(new int[] {0}))
         : session.lineIdMaps();
+    this.timelineNames = TimelineNames.load(session.path(), maps);
   }
 
   /** Opens and validates a SLOG-2 file; the exception's message is the core's, fit for a dialog. */
@@ -107,6 +109,19 @@ public final class TraceView implements Closeable {
   /** The file's line-ID maps; never empty (an identity map is synthesised if the file has none). */
   public List<LineIdMap> lineIdMaps() {
     return maps;
+  }
+
+  /**
+   * Line ID → the name the trace gives that timeline (the converter's names file beside it), empty
+   * when there is none or it was ignored ({@link #timelineNamesProblem()}).
+   */
+  public Map<Integer, String> timelineNames() {
+    return timelineNames.names();
+  }
+
+  /** Why the names file beside the trace was ignored, or null. */
+  public String timelineNamesProblem() {
+    return timelineNames.problem();
   }
 
   /** The whole run's time range. */

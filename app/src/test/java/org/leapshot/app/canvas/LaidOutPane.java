@@ -25,8 +25,14 @@ final class LaidOutPane {
 
   /** Lays out a pane of {@code map} in a {@code width × height} frame and runs {@code check} on it, on the EDT. */
   static void check(LineIdMap map, int width, int height, Consumer<TimelinePane> check) throws Exception {
+    check(map, Map.of(), width, height, check);
+  }
+
+  /** As {@link #check(LineIdMap, int, int, Consumer)}, with the timelines named by {@code names} (line ID → name). */
+  static void check(LineIdMap map, Map<Integer, String> names, int width, int height, Consumer<TimelinePane> check)
+      throws Exception {
     SwingUtilities.invokeAndWait(() -> {
-      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), map, Map::of, NONE);
+      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), map, names, Map::of, NONE);
       JFrame frame = new JFrame();
       try {
         frame.addNotify(); // a peer, so that layout happens; not shown

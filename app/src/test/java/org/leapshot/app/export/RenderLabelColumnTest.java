@@ -17,6 +17,7 @@ import org.leapshot.app.testing.Shared;
 /**
  * {@code render} of Paje's sample, whose timelines are "1 / 1 / 2 / 5 / 0": the label column was a
  * fixed 64 px and drew "…2 / 5 / 0". It is now as wide as the labels, and the canvas starts right of it.
+ * With the containers' names kept beside the file the labels are the names, as long and cut alike.
  */
 class RenderLabelColumnTest {
   private static final int W = 1600;
@@ -26,7 +27,7 @@ class RenderLabelColumnTest {
 
   @Test
   void longLabelsAreDrawnWholeLeftOfTheCanvas() throws Exception {
-    String doc = pajeSvg(W, "--legend");
+    String doc = pajeSvg(W, "--legend", false);
     Matcher label = Pattern.compile("<text x='([0-9.]+)'[^>]*>1 / 1 / 2 / 5 / 0</text>").matcher(doc);
     assertThat(label.find()).as("the whole label drawn").isTrue();
     // The label column and the canvas are the two areas as tall as the rows, side by side.
@@ -39,16 +40,30 @@ class RenderLabelColumnTest {
 
   @Test
   void aNarrowPictureCapsTheColumnAtAThirdAndCutsTheLabels() throws Exception {
-    String doc = pajeSvg(210, "--no-legend");
+    String doc = pajeSvg(210, "--no-legend", false);
     assertThat(rowAreaWidths(doc, H).get(0)).isEqualTo(70.0);
     assertThat(doc).doesNotContain(">1 / 1 / 2 / 5 / 0<").contains("…2 / 5 / 0<");
   }
 
-  /** Paje's sample converted and rendered {@code width} wide as SVG. */
-  private String pajeSvg(int width, String legend) throws Exception {
+  @Test
+  void namedTimelinesAreLabelledWithTheirNamesWholeOrKeepingTheirEnds() throws Exception {
+    String wide = pajeSvg(W, "--legend", true);
+    assertThat(wide).contains(">root/program/MEMNODE0/18190/CPU0<", ">root/program/scheduler<")
+        .doesNotContain(">1 / 1 / 2 / 5 / 0<");
+    assertThat(rowAreaWidths(wide, H).get(0)).isGreaterThan(ViewExporter.AXIS_PX).isLessThanOrEqualTo(W / 3);
+    String narrow = pajeSvg(210, "--no-legend", true);
+    assertThat(rowAreaWidths(narrow, H).get(0)).isEqualTo(70.0);
+    assertThat(narrow).doesNotContain(">root/program/MEMNODE0/18190/CPU0<").containsPattern(">…[^<]*/CPU0<");
+  }
+
+  /** Paje's sample converted (its names file kept or removed) and rendered {@code width} wide as SVG. */
+  private String pajeSvg(int width, String legend, boolean names) throws Exception {
     Path slog2 = dir.resolve("paje.slog2");
     assertThat(LeapshotCommand.commandLine().execute("convert",
         Shared.testdata("paje/native_sample/native_sample.trace").toString(), "-o", slog2.toString())).isZero();
+    if (!names) {
+      Files.delete(org.leapshot.slog2.convert.TimelineNamesFile.of(slog2));
+    }
     Path svg = dir.resolve("paje.svg");
     assertThat(LeapshotCommand.commandLine().execute("render", slog2.toString(), "-o", svg.toString(), "--width",
         "" + width, "--height", "" + H, legend)).isZero();

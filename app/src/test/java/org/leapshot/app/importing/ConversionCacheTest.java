@@ -95,9 +95,12 @@ class ConversionCacheTest {
     assertThat(cache.evict(newest)).isZero();
   }
 
-  /** An entry's category groups ({@code .groups}), stored overview ({@code .overview}) and used marker belong to it. */
+  /**
+   * An entry's category groups ({@code .groups}), timeline names ({@code .timelines}), stored
+   * overview ({@code .overview}) and used marker belong to it.
+   */
   @ParameterizedTest
-  @ValueSource(strings = {".groups", ".overview", ".used"})
+  @ValueSource(strings = {".groups", ".timelines", ".overview", ".used"})
   void anEntrysCompanionCountsWithItAndGoesWithIt(String suffix) throws IOException {
     ConversionCache cache = new ConversionCache(dir, 260);
     Path oldest = entry("a.slog2", 100, T0);

@@ -67,7 +67,8 @@ class ImportDropTest extends DropWindowTest {
     assertThat(legendNames()).contains("Think", "Hungry", "Eat");
     assertThat(main.opener().conversions()).isEqualTo(1);
     Path entry = main.opener().cache().entryFor(otf);
-    assertThat(cacheFiles()).containsExactlyInAnyOrder(entry, org.leapshot.slog2.convert.CategoryGroupsFile.of(entry));
+    assertThat(cacheFiles()).containsExactlyInAnyOrder(entry, org.leapshot.slog2.convert.CategoryGroupsFile.of(entry),
+        org.leapshot.slog2.convert.TimelineNamesFile.of(entry));
   }
 
   @Test

@@ -13,8 +13,8 @@ import org.leapshot.app.testing.Shared;
 /**
  * OTF2 archives dropped on the real window (Xvfb) are converted in the background into the cache
  * and opened with their timelines placed by the system tree: the "node / process / thread" map,
- * one row per location (otf2_test_traces: ten ranks on ten nodes kn1..kn10), regions, collectives
- * and messages in the legend. The archive's directory opens too.
+ * one row per location (otf2_test_traces: ten ranks on ten nodes kn1..kn10) named from the
+ * definitions, regions, collectives and messages in the legend. The archive's directory opens too.
  */
 class Otf2ImportTest extends DropWindowTest {
   @Test
@@ -26,9 +26,9 @@ class Otf2ImportTest extends DropWindowTest {
     window.label("axisTitle").requireText("node / process / thread");
     RowLayout rows = GuiActionRunner.execute(
         () -> window.robot().finder().findByName("timelineCanvas", TimelineCanvas.class).rows());
-    // One MPI rank per node: node k holds process k, its master thread 0.
-    assertThat(IntStream.range(0, rows.rowCount()).mapToObj(rows::label).toList())
-        .containsExactlyElementsOf(IntStream.range(0, 10).mapToObj(k -> k + " / " + k + " / 0").toList());
+    // One MPI rank per node: node kn(k+1).eth holds MPI Rank k, its master thread; named as otf2-print -G names them.
+    assertThat(IntStream.range(0, rows.rowCount()).mapToObj(rows::label).toList()).containsExactlyElementsOf(
+        IntStream.range(0, 10).mapToObj(k -> "kn" + (k + 1) + ".eth / MPI Rank " + k + " / Master thread").toList());
     assertThat(legendNames()).contains("MPI_Isend", "MPI_Irecv", "MPI_Waitall", "collective ALLREDUCE", "message");
   }
 

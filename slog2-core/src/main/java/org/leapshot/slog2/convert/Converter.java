@@ -117,6 +117,7 @@ public final class Converter {
     FileKinds.requireRegularFile(FormatDetector.traceFile(input));
     TraceFiles.checkOutput(FormatDetector.traceFile(input), output);
     TraceFiles.checkOutput(FormatDetector.traceFile(input), CategoryGroupsFile.of(output));
+    TraceFiles.checkOutput(FormatDetector.traceFile(input), TimelineNamesFile.of(output));
     TraceFormat format = options.format() != null ? options.format() : FormatDetector.detect(input);
     long inputBytes = InputSize.of(input, format);
     Pass pass = new Pass(input, output, format, false);
@@ -132,7 +133,8 @@ public final class Converter {
   }
 
   /**
-   * The input's category groups beside the output (see {@link CategoryGroupsFile}); the output
+   * The input's category groups and timeline names beside the output (see {@link
+   * CategoryGroupsFile}, {@link TimelineNamesFile}); the output
    * exists by now, so a failure here names both files.
    */
   private static void writeGroups(Path output, Pass pass) throws IOException {
@@ -140,6 +142,11 @@ public final class Converter {
       CategoryGroupsFile.write(output, pass.names, pass.groups);
     } catch (IOException e) {
       throw new IOException("wrote " + output + " but not its category groups: " + e.getMessage(), e);
+    }
+    try {
+      TimelineNamesFile.write(output, pass.timelines);
+    } catch (IOException e) {
+      throw new IOException("wrote " + output + " but not its timeline names: " + e.getMessage(), e);
     }
   }
 
@@ -153,6 +160,7 @@ public final class Converter {
     private int spilledRuns;
     private final java.util.Map<Integer, String> names = new java.util.HashMap<>();
     private java.util.Map<Integer, String> groups = java.util.Map.of();
+    private java.util.Map<Integer, String> timelines = java.util.Map.of();
     private double lastEnd = Double.NEGATIVE_INFINITY;
 
     Pass(Path input, Path output, TraceFormat format, boolean sorting) {
@@ -176,6 +184,7 @@ public final class Converter {
           }
         }
         groups = java.util.Map.copyOf(source.categoryGroups());
+        timelines = java.util.Map.copyOf(source.timelineNames());
         checkCancelled(input);
         if (drawables == 0) {
           throw noDrawables();

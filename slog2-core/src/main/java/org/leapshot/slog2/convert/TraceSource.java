@@ -64,6 +64,16 @@ public interface TraceSource extends Closeable {
   }
 
   /**
+   * Line ID → the name the input gives that timeline (an OTF2 location in its system tree, a Paje
+   * container's path, ...), complete once the source is drained; empty when the format has none.
+   * A line-ID map holds numbers only, so the converter keeps the names beside the output ({@link
+   * TimelineNamesFile}).
+   */
+  default java.util.Map<Integer, String> timelineNames() {
+    return java.util.Map.of();
+  }
+
+  /**
    * The leaf byte size of the tree when the user chose none. The default is the reference
    * converters' 64 KiB: the formats they convert keep it, as their output is byte for byte theirs.
    * A format without a reference converter sizes its leaves from its timelines ({@link

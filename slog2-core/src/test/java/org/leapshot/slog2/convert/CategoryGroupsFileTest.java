@@ -10,8 +10,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -157,12 +155,5 @@ class CategoryGroupsFileTest {
       f.setLength(CategoryGroupsFile.MAX_BYTES + 1);
     }
     assertThatThrownBy(() -> CategoryGroupsFile.read(slog2, Map.of())).hasMessageContaining("more than the");
-  }
-
-  @Property(tries = 300)
-  void escapingRoundTripsAndLeavesNoTabOrLineBreak(@ForAll String s) throws IOException {
-    String escaped = CategoryGroupsFile.escape(s);
-    assertThat(escaped).doesNotContain("\t", "\n", "\r");
-    assertThat(CategoryGroupsFile.unescape(escaped, "")).isEqualTo(s);
   }
 }

@@ -200,6 +200,7 @@ public final class OtfTraceSource implements TraceSource {
   }
 
   /** Line ID → timeline name (the process's {@code NM}). */
+  @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
   }

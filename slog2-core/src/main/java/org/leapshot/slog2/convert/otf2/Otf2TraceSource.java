@@ -147,6 +147,7 @@ public final class Otf2TraceSource implements TraceSource {
   }
 
   /** Line ID → "node / process / location" names from the system tree and the definitions. */
+  @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
   }

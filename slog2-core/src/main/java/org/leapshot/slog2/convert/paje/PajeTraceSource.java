@@ -85,6 +85,7 @@ public final class PajeTraceSource extends SteppedTraceSource {
   }
 
   /** Line ID → the container's path of names. Complete once the source is drained. */
+  @Override
   public Map<Integer, String> timelineNames() {
     return model.names();
   }

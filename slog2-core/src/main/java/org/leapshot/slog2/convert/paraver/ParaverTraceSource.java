@@ -130,6 +130,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   }
 
   /** Line ID → thread name (from the {@code .row} file, else "THREAD a.t.th"). */
+  @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
   }

@@ -1,0 +1,106 @@
+package org.leapshot.app.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import javax.swing.JLabel;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.canvas.RowLayout;
+import org.leapshot.app.search.ViewerProbe;
+import org.leapshot.app.settings.Settings;
+import org.leapshot.app.testing.EdtChecked;
+import org.leapshot.app.testing.OnEdt;
+import org.leapshot.app.testing.Shared;
+import org.leapshot.app.testing.TemporaryConversionCache;
+import org.leapshot.slog2.convert.TimelineNamesFile;
+
+/**
+ * StarPU's Paje sample opened in the viewer (converted once into a temporary cache): the rows are
+ * labelled with the containers' paths as {@code pj_dump} names them ("root/program/MEMNODE0/18190/
+ * CPU0"), the conversion cache keeps the names with its entry, and the axis filter finds a timeline
+ * by name. A damaged names file is ignored with a status line, the labels back to the map's numbers.
+ */
+class TimelineNamesWindowTest extends EdtChecked implements TemporaryConversionCache {
+  private static final Path PAJE = Shared.testdata("paje/native_sample/native_sample.trace");
+  @TempDir
+  Path config;
+  private FrameFixture window;
+  private MainWindow main;
+
+  @AfterEach
+  void close() {
+    if (window != null) {
+      window.cleanUp();
+    }
+  }
+
+  /** Opens {@code trace} as the command line does (converting it into the cache) and waits until it shows. */
+  private void open(Path trace, Path settings) {
+    main = GuiActionRunner.execute(() -> {
+      MainWindow w = ViewerMain.open(new Settings(settings), trace);
+      w.setSize(1152, 720);
+      return w;
+    });
+    window = new FrameFixture(main);
+    Pause.pause(OnEdt.condition(trace.getFileName() + " shown", () -> main.workspace() != null
+        && main.workspace().trace().name().startsWith(trace.getFileName().toString()) && !main.opener().isBusy()),
+        Timeout.timeout(120_000));
+    ViewerProbe.awaitIdle(main);
+  }
+
+  private List<String> labels() {
+    return GuiActionRunner.execute(() -> {
+      RowLayout rows = main.workspace().timeline().canvas().rows();
+      return IntStream.range(0, rows.rowCount()).mapToObj(rows::label).toList();
+    });
+  }
+
+  @Test
+  void aPajeTracesRowsAreNamedByItsContainersAndFoundByName() {
+    open(PAJE, config);
+    Path entry = GuiActionRunner.execute(() -> main.workspace().trace().path());
+    assertThat(TimelineNamesFile.of(entry)).as("kept with the cache's entry").exists();
+    assertThat(labels()).hasSize(10).contains("root/program/scheduler", "root/program/MEMNODE0/18190",
+        "root/program/MEMNODE0/18190/CPU0", "root/program/MEMNODE0/18193/CPU3");
+
+    window.textBox("rowFilter").enterText("CPU2");
+    Pause.pause(OnEdt.condition("filtered", () -> main.workspace().timeline().canvas().rows().rowCount() == 1),
+        Timeout.timeout(10_000));
+    assertThat(labels()).containsExactly("root/program/MEMNODE0/18192/CPU2");
+  }
+
+  @Test
+  void aDamagedNamesFileIsIgnoredWithAStatusLine() throws IOException {
+    open(PAJE, config);
+    Path entry = GuiActionRunner.execute(() -> main.workspace().trace().path());
+    List<String> numbers = new ArrayList<>();
+    GuiActionRunner.execute(() -> {
+      var map = main.workspace().map();
+      for (int r = 0; r < map.rowCount(); r++) {
+        numbers.add(org.leapshot.app.rows.TimelineTree.pathLabel(map, r));
+      }
+    });
+    window.cleanUp();
+    Path copy = Files.copy(entry, config.resolve("starpu.slog2"));
+    // the first timeline's line ID made one the trace does not have
+    Files.writeString(TimelineNamesFile.of(copy), Files.readString(TimelineNamesFile.of(entry)).replace("\n0\t", "\n77\t"));
+
+    open(copy, config.resolve("other-settings"));
+    Pause.pause(OnEdt.condition("status line", () -> ViewerProbe.find(main, "statusItem", JLabel.class).getText()
+        .startsWith("Timeline names ignored: ")), Timeout.timeout(60_000));
+    assertThat(GuiActionRunner.execute(() -> ViewerProbe.find(main, "statusItem", JLabel.class).getText()))
+        .contains(TimelineNamesFile.of(copy).toString(), "line 3", "line ID 77");
+    assertThat(labels()).containsExactlyInAnyOrderElementsOf(numbers).noneMatch(l -> l.contains("root"));
+  }
+}
