@@ -39,7 +39,7 @@ final class HeldBudget {
     return now + HELD_PER_MESSAGE_PAIR * messagePairs.get() > most;
   }
 
-  /** Counts {@code more} sender–receiver pairs whose messages are summed apart from the groups (by the decoding threads). */
+  /** Counts {@code more} sender–receiver pairs whose messages the decoding threads sum apart from the groups. */
   void messagePairs(long more) {
     if (more != 0) {
       messagePairs.addAndGet(more);

@@ -115,11 +115,7 @@ final class StateBatch {
     }
   }
 
-  /**
-   * States a run of the batch's loops takes ({@link #countRun}, {@link #scatterRun}): a loop runs
-   * interpreted until its method is compiled, after 60 000 turns in one call but a hundred calls or
-   * so of a method; the first batch went mostly through the interpreter.
-   */
+  /** States (or timelines) a run of a loop takes: a method is compiled after ~100 calls, a loop after 60 000 turns. */
   private static final int RUN = 64;
 
   /** Counts states {@code [from, to)} of the part whose counts start at {@code base} of {@link #at}. */
@@ -131,10 +127,7 @@ final class StateBatch {
     }
   }
 
-  /**
-   * Where the states of timelines {@code [from, to)} go, each part's after the parts' before, from
-   * {@code next} on; returns where the next timeline's go.
-   */
+  /** Where the states of timelines {@code [from, to)} go, each part's after those before, from {@code next} on. */
   private int placeRun(int from, int to, int next) {
     int[] a = at;
     int[] f = first;
@@ -199,10 +192,7 @@ final class StateBatch {
     return added;
   }
 
-  /**
-   * {@link #handOver} of one timeline, its sorted states {@code [from, to)}: a method of its own, so
-   * that it is compiled after a few hundred timelines, not after 60 000 turns of the loop.
-   */
+  /** {@link #handOver} of one timeline's sorted states {@code [from, to)}: compiled after a few hundred timelines. */
   private long handOver(StreamedTimeline line, int from, int to, double start, double end, double frontier,
       StreamedTimeline.Scratch scratch) {
     long[] out = sorted;

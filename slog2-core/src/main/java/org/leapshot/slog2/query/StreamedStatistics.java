@@ -250,7 +250,7 @@ final class StreamedStatistics {
     }
   }
 
-  /** {@link #states(StreamedNode, int, int, double)} of states {@code [from, to)}: to the batch, or to their timelines. */
+  /** States {@code [from, to)} of {@code n} to the batch, or to their timelines (as {@link #states}). */
   private void stateRun(StreamedNode n, int from, int to, double frontier, boolean batched) {
     if (batched) {
       for (int k = from; k < to; k++) {

@@ -43,9 +43,9 @@ class StreamedGroupsTest {
 
   /**
    * What the groups hold is counted together against one budget: a read of one timeline (all in
-   * one group, the others idle) within a budget of its drawables, its figures and its message pairs streams in any number of groups,
-   * as it does in one. Split evenly, each group had a share, and the read was refused on machines
-   * with more cores.
+   * one group, the others idle) within a budget of its drawables, its figures and its message pairs
+   * streams in any number of groups, as it does in one. Split evenly, each group had a share, and the
+   * read was refused on machines with more cores.
    */
   @Property(tries = 30)
   void theGroupsShareOneBudget(@ForAll("oneTimeline") GeneratedFilePropertiesTest.Spec spec,
