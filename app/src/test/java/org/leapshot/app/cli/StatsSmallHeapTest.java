@@ -2,11 +2,7 @@ package org.leapshot.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,24 +21,11 @@ class StatsSmallHeapTest {
 
   @Test
   void approximateStatisticsOfEveryDrawableFitASmallHeap() throws Exception {
-    Path text = ConvertSmallHeapTest.wideTrace(dir.resolve("wide.txt"), TIMELINES, STEPS);
-    Path file = dir.resolve("wide.slog2");
-    assertThat(CliRun.of("convert", text.toString(), "-o", file.toString(), "--leaf-bytes", "262144").exitCode())
-        .isZero();
-    List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx24m",
-        "-XX:+UseParallelGC", "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
-        "org.leapshot.app.Main", "stats", "--approximate", "--json", file.toString());
-    File out = dir.resolve("out.json").toFile();
-    File err = dir.resolve("err.txt").toFile();
-    Process p = new ProcessBuilder(cmd).redirectOutput(out).redirectError(err).start();
-    try {
-      assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("stats ended").isTrue();
-    } finally {
-      p.destroyForcibly();
-    }
-    assertThat(p.exitValue()).as(Files.readString(err.toPath())).isZero();
+    Path file = ChildStats.wideFile(dir, TIMELINES, STEPS);
+    ChildStats child = ChildStats.run(dir, "24m", 120, "--approximate", "--json", file.toString());
+    assertThat(child.exitCode()).as(child.err()).isZero();
     CliRun exact = CliRun.of("stats", "--json", file.toString());
     assertThat(exact.exitCode()).isZero();
-    assertThat(Files.readString(out.toPath())).isEqualTo(exact.out());
+    assertThat(child.out()).isEqualTo(exact.out());
   }
 }

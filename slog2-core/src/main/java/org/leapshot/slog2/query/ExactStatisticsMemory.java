@@ -49,6 +49,12 @@ final class ExactStatisticsMemory {
     return 64 + 80L * Math.min(categories, 256);
   }
 
+  /**
+   * Heap a sender–receiver pair takes in a finished answer: its figures, key and place in the map
+   * ({@link PairKeyedMap}), and once more while the passes' answers are merged.
+   */
+  static final long ANSWER_BYTES_PER_MESSAGE_PAIR = 64;
+
   /** Most states and arrows streamed statistics may hold in half of {@code available} bytes. */
   static long heldBudget(long available) {
     return Math.max(0, available / 2 / BYTES_PER_HELD);

@@ -28,6 +28,8 @@ final class MessageSums {
   private static final int W = 4;
   private long[] table = new long[W * 64];
   private int size;
+  /** Ways claimed and table entries made: the pairs held (a pair spilled past 2^31 arrows counts twice). */
+  private long pairs;
 
   /** An arrow from line {@code from} to {@code to}, of {@code bytes} (negative: no size). */
   void addByLine(int from, int to, long bytes) {
@@ -55,6 +57,7 @@ final class MessageSums {
       long n = w[c];
       if (n == 0) {
         claim(w, at, j, to, counted, bytes);
+        pairs++;
         return;
       }
       if (receiver(w, at, j) == to) {
@@ -114,6 +117,7 @@ final class MessageSums {
         t[at + 1] = count;
         t[at + 2] = bytes;
         t[at + 3] = sized;
+        pairs++;
         if (2 * ++size > mask + 1) {
           grow();
         }
@@ -153,6 +157,11 @@ final class MessageSums {
    */
   static void emit(List<MessageSums> parts, IntUnaryOperator rowOf, StatisticsRows rows) {
     new MessageRows(parts, rowOf, rows).emit();
+  }
+
+  /** Sender–receiver pairs held so far, each counted when first kept beside its sender or in the table. */
+  long pairs() {
+    return pairs;
   }
 
   /** Senders with a stretch of ways (line IDs from 0). */

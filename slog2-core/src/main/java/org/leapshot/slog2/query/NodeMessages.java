@@ -15,21 +15,36 @@ import java.util.concurrent.ConcurrentHashMap;
 final class NodeMessages {
   private final int shards;
   private final Map<Thread, MessageSums[]> byThread = new ConcurrentHashMap<>();
+  /** Where the pairs summed are counted, with the states held ({@link HeldBudget#messagePairs}). */
+  private final HeldBudget budget;
 
   /** @param shards groups of timelines, as the node's parts */
   NodeMessages(int shards) {
+    this(shards, new HeldBudget(Long.MAX_VALUE));
+  }
+
+  /**
+   * @param shards groups of timelines, as the node's parts
+   * @param budget counts the pairs summed, once per node
+   */
+  NodeMessages(int shards, HeldBudget budget) {
     this.shards = shards;
+    this.budget = budget;
   }
 
   /** Adds the arrows of a node's parts (one per group of timelines), by the thread that read it; returns the parts. */
   StreamedNode[] add(StreamedNode[] parts) {
     MessageSums[] sums = byThread.computeIfAbsent(Thread.currentThread(), t -> newSums());
+    long newPairs = 0;
     for (int k = 0; k < parts.length; k++) {
       StreamedNode p = parts[k];
+      long before = sums[k].pairs();
       for (int a = 0; a < p.arrows; a++) {
         sums[k].addByLine(p.arrowLine[a], p.arrowReceiver[a], p.arrowSize[a]);
       }
+      newPairs += sums[k].pairs() - before;
     }
+    budget.messagePairs(newPairs);
     return parts;
   }
 

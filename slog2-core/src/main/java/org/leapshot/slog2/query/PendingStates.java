@@ -42,19 +42,34 @@ final class PendingStates {
    * compiler keeps tight.
    */
   static boolean inDrawingOrder(StreamedNode n) {
-    double[] from = n.stateFrom;
-    double[] to = n.stateTo;
     boolean inOrder = true;
-    for (int k = 1; k < n.states && inOrder; k++) {
-      double ps = from[k - 1];
-      double s = from[k];
+    for (int k = 1; k < n.states && inOrder; k += RUN) {
+      inOrder = inDrawingOrder(n, k, n.states - k < RUN ? n.states : k + RUN);
+    }
+    return inOrder;
+  }
+
+  /**
+   * States a call of {@link #inDrawingOrder(StreamedNode, int, int)} compares: a loop runs interpreted
+   * until its method is compiled, after 60 000 turns in one call but a hundred calls or so of a method.
+   */
+  private static final int RUN = 64;
+
+  /** Whether states {@code [from - 1, to)} of {@code n} are in drawing order. */
+  private static boolean inDrawingOrder(StreamedNode n, int from, int to) {
+    double[] start = n.stateFrom;
+    double[] end = n.stateTo;
+    boolean inOrder = true;
+    for (int k = from; k < to && inOrder; k++) {
+      double ps = start[k - 1];
+      double s = start[k];
       if (ps != s) {
         inOrder = ps < s; // the usual case (NaN, which makes it false, is not streamed anyway)
-      } else if (to[k - 1] != to[k] && s != 0) {
-        inOrder = to[k - 1] > to[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
+      } else if (end[k - 1] != end[k] && s != 0) {
+        inOrder = end[k - 1] > end[k]; // the enclosing one first; 0 aside, as Double.compare tells -0.0
       } else {
-        inOrder = DrawingOrder.compareKeys(ps, to[k - 1], n.stateCategory[k - 1], n.stateLine[k - 1],
-            n.stateLast[k - 1], s, to[k], n.stateCategory[k], n.stateLine[k], n.stateLast[k]) <= 0;
+        inOrder = DrawingOrder.compareKeys(ps, end[k - 1], n.stateCategory[k - 1], n.stateLine[k - 1],
+            n.stateLast[k - 1], s, end[k], n.stateCategory[k], n.stateLine[k], n.stateLast[k]) <= 0;
       }
     }
     return inOrder;

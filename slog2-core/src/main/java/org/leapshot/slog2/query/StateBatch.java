@@ -100,16 +100,38 @@ final class StateBatch {
     } else {
       Arrays.fill(at, 0, parts * count, 0);
     }
-    int[] a = at;
     for (int p = 0; p < parts; p++) {
-      int base = p * count;
-      for (int i = partStart(p), to = partStart(p + 1); i < to; i++) {
-        a[base + timeline[i]]++;
+      for (int i = partStart(p), to = partStart(p + 1); i < to; i += RUN) {
+        countRun(p * count, i, to - i < RUN ? to : i + RUN);
       }
     }
-    int[] f = first;
     int next = 0;
-    for (int t = 0; t < count; t++) {
+    for (int t = 0; t < count; t += RUN) {
+      next = placeRun(t, count - t < RUN ? count : t + RUN, next);
+    }
+    first[count] = next;
+    if (sorted.length < W * size) {
+      sorted = new long[state.length];
+    }
+  }
+
+  /** States (or timelines) a run of a loop takes: a method is compiled after ~100 calls, a loop after 60 000 turns. */
+  private static final int RUN = 64;
+
+  /** Counts states {@code [from, to)} of the part whose counts start at {@code base} of {@link #at}. */
+  private void countRun(int base, int from, int to) {
+    int[] a = at;
+    int[] line = timeline;
+    for (int i = from; i < to; i++) {
+      a[base + line[i]]++;
+    }
+  }
+
+  /** Where the states of timelines {@code [from, to)} go, each part's after those before, from {@code next} on. */
+  private int placeRun(int from, int to, int next) {
+    int[] a = at;
+    int[] f = first;
+    for (int t = from; t < to; t++) {
       f[t] = next;
       for (int p = t; p < parts * count; p += count) {
         int n = a[p];
@@ -117,10 +139,7 @@ final class StateBatch {
         next += n;
       }
     }
-    f[count] = next;
-    if (sorted.length < W * size) {
-      sorted = new long[state.length];
-    }
+    return next;
   }
 
   private int partStart(int p) {
@@ -133,18 +152,25 @@ final class StateBatch {
    * moved at once.
    */
   void scatter(int part) {
-    int[] next = at;
     int base = part * count;
+    for (int i = partStart(part), stop = partStart(part + 1); i < stop; i += RUN) {
+      scatterRun(base, i, stop - i < RUN ? stop : i + RUN);
+    }
+  }
+
+  /** {@link #scatter}'s states {@code [from, to)}, whose part's places start at {@code base} of {@link #at}. */
+  private void scatterRun(int base, int from, int to) {
+    int[] next = at;
     long[] in = state;
     long[] out = sorted;
     int[] line = timeline;
-    for (int i = partStart(part), stop = partStart(part + 1); i < stop; i++) {
-      int from = W * i;
-      int to = W * next[base + line[i]]++;
-      out[to] = in[from];
-      out[to + 1] = in[from + 1];
-      out[to + 2] = in[from + 2];
-      out[to + 3] = in[from + 3];
+    for (int i = from; i < to; i++) {
+      int f = W * i;
+      int t = W * next[base + line[i]]++;
+      out[t] = in[f];
+      out[t + 1] = in[f + 1];
+      out[t + 2] = in[f + 2];
+      out[t + 3] = in[f + 3];
     }
   }
 
@@ -156,33 +182,38 @@ final class StateBatch {
    */
   long handOver(StreamedTimeline[] timelines, int from, int to, double start, double end, double frontier,
       StreamedTimeline.Scratch scratch) {
-    long[] out = sorted;
     int[] f = first;
     long added = 0;
     for (int t = from; t < to; t++) {
       if (f[t] < f[t + 1]) {
-        inDrawingOrder(out, f[t], f[t + 1]);
-        StreamedTimeline line = timelines[t];
-        for (int k = W * f[t]; k < W * f[t + 1]; k += W) {
-          double s = Double.longBitsToDouble(out[k]);
-          double e = Double.longBitsToDouble(out[k + 1]);
-          long c = out[k + 2];
-          long l = out[k + 3];
-          int node = (int) l;
-          double fr = this.frontier[node];
-          if (inOrder[node] && s < fr && s < line.quietBelow) {
-            line.workOut(s, e, line.cellAt((int) (c >> 32), (int) c), start, end, scratch); // addStateNow's usual case
-          } else if (inOrder[node] && s < fr) {
-            line.addStateNow(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node], start, end,
-                scratch);
-          } else {
-            line.addState(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node]);
-          }
-        }
-        added += line.flush(start, end, frontier, scratch);
+        added += handOver(timelines[t], f[t], f[t + 1], start, end, frontier, scratch);
       }
     }
     return added;
+  }
+
+  /** {@link #handOver} of one timeline's sorted states {@code [from, to)}: compiled after a few hundred timelines. */
+  private long handOver(StreamedTimeline line, int from, int to, double start, double end, double frontier,
+      StreamedTimeline.Scratch scratch) {
+    long[] out = sorted;
+    inDrawingOrder(out, from, to);
+    for (int k = W * from; k < W * to; k += W) {
+      double s = Double.longBitsToDouble(out[k]);
+      double e = Double.longBitsToDouble(out[k + 1]);
+      long c = out[k + 2];
+      long l = out[k + 3];
+      int node = (int) l;
+      double fr = this.frontier[node];
+      if (inOrder[node] && s < fr && s < line.quietBelow) {
+        line.workOut(s, e, line.cellAt((int) (c >> 32), (int) c), start, end, scratch); // addStateNow's usual case
+      } else if (inOrder[node] && s < fr) {
+        line.addStateNow(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node], start, end,
+            scratch);
+      } else {
+        line.addState(s, e, (int) (c >> 32), (int) c, (int) (l >> 32), this.frontier[node]);
+      }
+    }
+    return line.flush(start, end, frontier, scratch);
   }
 
   /**

@@ -71,9 +71,10 @@ final class StreamedPasses {
       long answered = 0;
       try {
         for (int p = 0; p < of; p++) {
-          long budget = ExactStatisticsMemory.heldBudget(Math.max(0, availableHeap - perAnswer * answered));
+          long budget = ExactStatisticsMemory.heldBudget(Math.max(0, availableHeap - answered));
           RangeStatistics part = streamed.read(budget, StatisticsLines.inPass(lines, p, of));
-          answered += part.byTimeline().size();
+          answered += perAnswer * part.byTimeline().size()
+              + ExactStatisticsMemory.ANSWER_BYTES_PER_MESSAGE_PAIR * part.messages().size();
           parts.add(part);
         }
         return StatisticsPasses.merge(parts);

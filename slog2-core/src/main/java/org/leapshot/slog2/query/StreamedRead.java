@@ -52,8 +52,8 @@ final class StreamedRead {
       read.add(byOffset.get(i));
     }
     StreamedNodeReader reading = new StreamedNodeReader(start, end, categories, sizes, shards, lines);
-    NodeMessages messages = new NodeMessages(shards);
     HeldBudget held = new HeldBudget(budget);
+    NodeMessages messages = new NodeMessages(shards, held);
     StreamedStatistics first = new StreamedStatistics(start, end, categories, order.length, held);
     StatisticsShard[] others = new StatisticsShard[shards - 1];
     try {

@@ -157,8 +157,21 @@ final class StreamedStatistics {
   /** Fewest states handed to timelines between flushes, however small the budget. */
   static final int MIN_FLUSH_STATES = 4096;
 
+  /**
+   * Drawables of a node taken by one call ({@link #eventRun}, {@link #arrowRun}, {@link #stateRun}):
+   * a loop runs interpreted until its method is compiled, after 60 000 turns in one call but a
+   * hundred calls or so of a method, and the first nodes (the root's chain) hold tens of thousands.
+   */
+  private static final int RUN = 32;
+
   private void events(StreamedNode n) {
-    for (int k = 0; k < n.events; k++) {
+    for (int k = 0; k < n.events; k += RUN) {
+      eventRun(n, k, n.events - k < RUN ? n.events : k + RUN);
+    }
+  }
+
+  private void eventRun(StreamedNode n, int from, int to) {
+    for (int k = from; k < to; k++) {
       int cat = n.eventCategory[k];
       categorySlot(cat);
       int t = knownTimelineSlot(n.eventLine[k]);
@@ -168,7 +181,13 @@ final class StreamedStatistics {
 
   private void arrows(StreamedNode n) throws NotStreamable {
     boolean direct = arrows.direct();
-    for (int k = 0; k < n.arrows; k++) {
+    for (int k = 0; k < n.arrows; k += RUN) {
+      arrowRun(n, k, n.arrows - k < RUN ? n.arrows : k + RUN, direct);
+    }
+  }
+
+  private void arrowRun(StreamedNode n, int from, int to, boolean direct) throws NotStreamable {
+    for (int k = from; k < to; k++) {
       int cat = n.arrowCategory[k];
       int slot = n.arrowSlot[k];
       arrowSeen(cat, slot);
@@ -221,18 +240,26 @@ final class StreamedStatistics {
   private void states(StreamedNode n, int from, int to, double frontier) {
     int count = to - from;
     sinceFlush += count;
-    boolean inOrder = n.statesInOrder;
-    if (lineSlots.size() > directTimelines) {
-      if (count > 0) {
-        batch.node(frontier, inOrder);
-        batch.room(count, (int) flushAfter() + 2 * count);
-      }
+    boolean batched = lineSlots.size() > directTimelines;
+    if (batched && count > 0) {
+      batch.node(frontier, n.statesInOrder);
+      batch.room(count, (int) flushAfter() + 2 * count);
+    }
+    for (int k = from; k < to; k += RUN) {
+      stateRun(n, k, to - k < RUN ? to : k + RUN, frontier, batched);
+    }
+  }
+
+  /** States {@code [from, to)} of {@code n} to the batch, or to their timelines (as {@link #states}). */
+  private void stateRun(StreamedNode n, int from, int to, double frontier, boolean batched) {
+    if (batched) {
       for (int k = from; k < to; k++) {
         batch.add(knownTimelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k],
             n.stateSlot[k], n.stateLast[k]);
       }
       return;
     }
+    boolean inOrder = n.statesInOrder;
     for (int k = from; k < to; k++) {
       int t = knownTimelineSlot(n.stateLine[k]);
       StreamedTimeline line = timelines[t];

@@ -43,9 +43,9 @@ class StreamedGroupsTest {
 
   /**
    * What the groups hold is counted together against one budget: a read of one timeline (all in
-   * one group, the others idle) within a budget of its drawables and its figures streams in any number of groups,
-   * as it does in one. Split evenly, each group had a share, and the read was refused on machines
-   * with more cores.
+   * one group, the others idle) within a budget of its drawables, its figures and its message pairs
+   * streams in any number of groups, as it does in one. Split evenly, each group had a share, and the
+   * read was refused on machines with more cores.
    */
   @Property(tries = 30)
   void theGroupsShareOneBudget(@ForAll("oneTimeline") GeneratedFilePropertiesTest.Spec spec,
@@ -56,7 +56,9 @@ class StreamedGroupsTest {
         var categories = session.nodes().reader().categories();
         DrawableScan scan = new DrawableScan(session.nodes(), pool, 2);
         long drawables = session.forEachDrawable(d -> {});
-        long budget = drawables + ExactStatisticsMemory.heldPerTimeline(categories.size()); // and its figures
+        // and its figures, and its message pairs as each of the two decoding threads may sum them
+        long pairs = 2 * HeldBudget.HELD_PER_MESSAGE_PAIR * session.statistics(start, end, true).messages().size();
+        long budget = drawables + ExactStatisticsMemory.heldPerTimeline(categories.size()) + pairs;
         RangeStatistics many = StreamedRead.run(session.directory(), start, end, categories,
             new MessageSizes(categories), scan, () -> false, budget, groups);
         assertThat(many).isEqualTo(session.statistics(start, end, true));

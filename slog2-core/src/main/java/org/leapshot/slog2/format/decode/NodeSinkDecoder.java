@@ -58,27 +58,48 @@ final class NodeSinkDecoder {
   /** Checks {@code n} drawables as {@link #read} does, and leaves {@code in} past them. */
   private static void skip(BlockInput in, int n) throws Slog2FormatException {
     byte[] b = PlainPrimitives.bytesOf(in);
+    int limit = in.position() + in.remaining();
+    for (int i = 0; i < n; ) {
+      int run = n - i < RUN ? n - i : RUN;
+      int done = b == null ? 0 : skipPlain(b, limit, run, in);
+      i += done;
+      if (done < run) {
+        skipChecked(in);
+        i++;
+      }
+    }
+  }
+
+  /**
+   * Drawables a run takes at most ({@link #readPlain}, {@link #skipPlain}): a loop over a node's
+   * drawables runs interpreted until its method is compiled, after 60 000 turns for a loop but a
+   * hundred calls or so for a method; a root of 65 000 drawables went wholly through the interpreter.
+   */
+  static final int RUN = 16;
+
+  /**
+   * Skips up to {@code n} plain primitives from {@code in}'s place, as {@link #skip} checks them;
+   * leaves {@code in} past them and returns how many (fewer when the next is not plain).
+   */
+  private static int skipPlain(byte[] b, int limit, int n, BlockInput in) {
     int p = in.position();
-    int limit = p + in.remaining();
-    for (int i = 0; i < n; i++) {
-      if (b != null) {
-        int room = limit - p;
-        if (room >= HEAD_BYTES + 2 && b[p] == 0) {
-          int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
-          if (room >= HEAD_BYTES + infoLength + 2) {
-            int nv = (short) SHORT.get(b, p + HEAD_BYTES + infoLength);
-            if (nv >= 1 && 12L * nv <= room - HEAD_BYTES - infoLength - 2) {
-              p += HEAD_BYTES + infoLength + 2 + 12 * nv;
-              continue;
-            }
+    int i = 0;
+    for (; i < n; i++) {
+      int room = limit - p;
+      if (room >= HEAD_BYTES + 2 && b[p] == 0) {
+        int infoLength = Math.max(0, (short) SHORT.get(b, p + 5));
+        if (room >= HEAD_BYTES + infoLength + 2) {
+          int nv = (short) SHORT.get(b, p + HEAD_BYTES + infoLength);
+          if (nv >= 1 && 12L * nv <= room - HEAD_BYTES - infoLength - 2) {
+            p += HEAD_BYTES + infoLength + 2 + 12 * nv;
+            continue;
           }
         }
-        in.seek(p);
       }
-      skipChecked(in);
-      p = in.position();
+      break;
     }
     in.seek(p);
+    return i;
   }
 
   private static void skipChecked(BlockInput in) throws Slog2FormatException {
@@ -92,42 +113,56 @@ final class NodeSinkDecoder {
 
   private static void read(BlockInput in, int n, DrawableSink sink) throws Slog2FormatException {
     byte[] b = PlainPrimitives.bytesOf(in);
+    int limit = in.position() + in.remaining();
+    for (int i = 0; i < n; ) {
+      int run = n - i < RUN ? n - i : RUN;
+      int done = b == null ? 0 : readPlain(b, limit, run, in, sink);
+      i += done;
+      if (done < run) {
+        readChecked(in, sink);
+        i++;
+      }
+    }
+  }
+
+  /**
+   * Reads up to {@code n} plain primitives from {@code in}'s place into {@code sink}; leaves {@code
+   * in} past them and returns how many (fewer when the next is not plain, or runs past the block).
+   */
+  private static int readPlain(byte[] b, int limit, int n, BlockInput in, DrawableSink sink) {
     int p = in.position();
-    int limit = p + in.remaining();
-    for (int i = 0; i < n; i++) {
-      if (b != null) {
-        int room = limit - p;
-        if (room >= HEAD_BYTES + 2 + 12 && b[p] == 0) {
-          // tag, category and info length in one read, two vertices in three: fewer reads, as
-          // each costs a quick compiler's code a few nanoseconds
-          long head = bigEndian(b, p);
-          int infoLength = Math.max(0, (short) (head >>> 8));
-          int v = p + HEAD_BYTES + infoLength + 2;
-          if (room >= HEAD_BYTES + infoLength + 2 + 12) {
-            int nv = (short) SHORT.get(b, v - 2);
-            if (nv == 1) {
-              double t = Double.longBitsToDouble(bigEndian(b, v));
-              int l = (int) bigEndian(b, v + 4); // the second half of the time, then the line ID
-              sink.primitive((int) (head >>> 24), 1, t, l, t, l, in, p + HEAD_BYTES, infoLength);
-              p = v + 12;
-              continue;
-            }
-            if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
-              long t0l0 = bigEndian(b, v + 8); // line 0, then the first half of time 1
-              long t1l1 = bigEndian(b, v + 16); // the second half of time 1, then line 1
-              sink.primitive((int) (head >>> 24), 2, Double.longBitsToDouble(bigEndian(b, v)), (int) (t0l0 >>> 32),
-                  Double.longBitsToDouble((t0l0 << 32) | (t1l1 >>> 32)), (int) t1l1, in, p + HEAD_BYTES, infoLength);
-              p = v + 24;
-              continue;
-            }
+    int i = 0;
+    for (; i < n; i++) {
+      int room = limit - p;
+      if (room >= HEAD_BYTES + 2 + 12 && b[p] == 0) {
+        // tag, category and info length in one read, two vertices in three: fewer reads, as
+        // each costs a quick compiler's code a few nanoseconds
+        long head = bigEndian(b, p);
+        int infoLength = Math.max(0, (short) (head >>> 8));
+        int v = p + HEAD_BYTES + infoLength + 2;
+        if (room >= HEAD_BYTES + infoLength + 2 + 12) {
+          int nv = (short) SHORT.get(b, v - 2);
+          if (nv == 1) {
+            double t = Double.longBitsToDouble(bigEndian(b, v));
+            int l = (int) bigEndian(b, v + 4); // the second half of the time, then the line ID
+            sink.primitive((int) (head >>> 24), 1, t, l, t, l, in, p + HEAD_BYTES, infoLength);
+            p = v + 12;
+            continue;
+          }
+          if (nv == 2 && room >= HEAD_BYTES + infoLength + 2 + 24) {
+            long t0l0 = bigEndian(b, v + 8); // line 0, then the first half of time 1
+            long t1l1 = bigEndian(b, v + 16); // the second half of time 1, then line 1
+            sink.primitive((int) (head >>> 24), 2, Double.longBitsToDouble(bigEndian(b, v)), (int) (t0l0 >>> 32),
+                Double.longBitsToDouble((t0l0 << 32) | (t1l1 >>> 32)), (int) t1l1, in, p + HEAD_BYTES, infoLength);
+            p = v + 24;
+            continue;
           }
         }
-        in.seek(p);
       }
-      readChecked(in, sink);
-      p = in.position();
+      break;
     }
     in.seek(p);
+    return i;
   }
 
   /** The eight bytes at {@code at} of {@code b} as a big-endian number, in code the quick compiler inlines. */
