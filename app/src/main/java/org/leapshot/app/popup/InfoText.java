@@ -16,6 +16,7 @@ import org.leapshot.slog2.model.CategoryWeight;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.InfoFormatter;
+import org.leapshot.app.rows.TimelineTree;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Shadow;
@@ -37,7 +38,7 @@ public final class InfoText {
 
   public static Text of(Object item, PaintContext ctx) {
     Map<Integer, Category> cats = ctx.categories();
-    LineIdMap map = ctx.rows().map();
+    TimelineTree map = ctx.rows().plan().tree();
     if (item instanceof StateItem s) {
       return primitive(s.primitive(), s.owner(), s.merged(), cats, map);
     }
@@ -53,7 +54,7 @@ public final class InfoText {
     return new Text("Nothing here", Integer.MIN_VALUE, "");
   }
 
-  static Text primitive(Primitive p, Drawable owner, int merged, Map<Integer, Category> cats, LineIdMap map) {
+  static Text primitive(Primitive p, Drawable owner, int merged, Map<Integer, Category> cats, TimelineTree map) {
     Category c = cats.get(p.categoryIndex());
     String name = c != null ? c.name() : "Undefined category " + p.categoryIndex();
     List<String> lines = new ArrayList<>();
@@ -85,7 +86,7 @@ public final class InfoText {
     return new Text(name, p.categoryIndex(), String.join("\n", lines));
   }
 
-  static Text shadow(Shadow s, List<ShadowPainter.Share> shares, Map<Integer, Category> cats, LineIdMap map) {
+  static Text shadow(Shadow s, List<ShadowPainter.Share> shares, Map<Integer, Category> cats, TimelineTree map) {
     String kind = "Preview " + s.topology().displayName();
     List<String> lines = new ArrayList<>();
     lines.add("Summarises " + s.realCount() + " real " + s.topology().displayName().toLowerCase(Locale.ROOT)
@@ -114,6 +115,17 @@ public final class InfoText {
   /** A ratio as "  42.0 %", or a dash where the file has none (events take no time: their ratio is NaN). */
   static String share(float ratio) {
     return Float.isNaN(ratio) ? "     – " : String.format(Locale.ROOT, "%6.1f %%", 100 * ratio);
+  }
+
+  /**
+   * The timeline's name where the trace gives it one, then its map values in brackets ("kn1.eth /
+   * MPI Rank 0 / Master thread (node = 0, process = 0, thread = 0, line ID = 0)"); else the values.
+   */
+  static String timeline(TimelineTree tree, int lineId) {
+    String values = timeline(tree.map(), lineId);
+    int row = tree.map().rowOf(lineId);
+    int leaf = row < 0 ? -1 : tree.leafOf(row);
+    return leaf >= 0 && tree.isNamed(leaf) ? tree.label(leaf) + " (" + values + ")" : values;
   }
 
   /**

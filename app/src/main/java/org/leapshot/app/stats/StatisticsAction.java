@@ -49,6 +49,7 @@ public final class StatisticsAction extends AbstractAction {
     }
     StatisticsWindow win = new StatisticsWindow(owner, ctx.trace().name(), session.get(), ctx.styles().snapshot(),
         ctx.canvas().rows().map(), () -> ctx.view().window(), () -> TimelineScope.shown(ctx.canvas().rows().plan()));
+    win.setTimelineNames(ctx.trace().timelineNames());
     if (last != null && last.isShowing()) {
       // cascade from the previous one rather than stacking exactly on top of it
       win.setLocation(last.getX() + 28, last.getY() + 28);

@@ -64,6 +64,8 @@ public final class StatisticsWindow extends JDialog {
   private final String baseTitle;
   private StatsRequest running;
   private StatsRows rows;
+  /** Line ID → the name the trace gives the timeline; labels fall back to the map's values. */
+  private Map<Integer, String> timelineNames = Map.of();
 
   public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
       LineIdMap map, Supplier<ViewState.Window> view) {
@@ -232,7 +234,7 @@ public final class StatisticsWindow extends JDialog {
       return;
     }
     RangeStatistics s = full;
-    rows = StatsRows.of(s, categories, map, scope);
+    rows = StatsRows.of(s, categories, map, scope, timelineNames);
     String title = String.join(" / ", map.columnLabels());
     if (running == null) { // not while the exact figures are being computed
       banner.showResult(s.approximate(), rows.stats().bound());
@@ -264,6 +266,11 @@ public final class StatisticsWindow extends JDialog {
     copy.setEnabled(true);
     revalidate();
     repaint();
+  }
+
+  /** Labels timelines with the names the trace gives them (line ID → name) from the next figures shown. */
+  public void setTimelineNames(Map<Integer, String> names) {
+    timelineNames = Map.copyOf(names);
   }
 
   /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */

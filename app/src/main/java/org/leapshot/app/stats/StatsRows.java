@@ -38,6 +38,12 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
    * are of the scope's timelines' time.
    */
   public static StatsRows of(RangeStatistics all, Map<Integer, Category> cats, LineIdMap map, TimelineScope scope) {
+    return of(all, cats, map, scope, Map.of());
+  }
+
+  /** The same, timelines labelled by the {@code names} the trace gives them (line ID → name) where it has one. */
+  public static StatsRows of(RangeStatistics all, Map<Integer, Category> cats, LineIdMap map, TimelineScope scope,
+      Map<Integer, String> names) {
     RangeStatistics s = scope.restrict(all);
     double duration = Math.max(0, s.end() - s.start());
     int timelineCount = Math.max(1, scope.size());
@@ -53,7 +59,7 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
       for (Category c : realCategories(cats)) {
         DurationStats d = row.get(c.index());
         if (d != null && (d.count() > 0 || d.inclusive() > 0)) {
-          byLine.add(new TimelineRow(lineId, label(map, lineId), c, d.count(), d.inclusive(), d.exclusive(),
+          byLine.add(new TimelineRow(lineId, label(map, names, lineId), c, d.count(), d.inclusive(), d.exclusive(),
               share(c, d.exclusive(), duration)));
         }
       }
@@ -63,7 +69,7 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
         .sorted(Map.Entry.comparingByKey(Comparator.comparingInt(LinePair::from).thenComparingInt(LinePair::to)))
         .forEach(e -> {
           MessageStats m = e.getValue();
-          msgs.add(new MessageRow(label(map, e.getKey().from()), label(map, e.getKey().to()), m.count(), m.bytes(),
+          msgs.add(new MessageRow(label(map, names, e.getKey().from()), label(map, names, e.getKey().to()), m.count(), m.bytes(),
               m.sizedCount()));
         });
     return new StatsRows(s, List.copyOf(byCat), List.copyOf(byLine), List.copyOf(msgs));
@@ -85,6 +91,12 @@ public record StatsRows(RangeStatistics stats, List<CategoryRow> categories, Lis
       s.byTimeline().keySet().stream().filter(id -> map.rowOf(id) < 0).sorted().forEach(order::add);
     }
     return order;
+  }
+
+  /** A timeline's label: the name the trace gives it, else {@link #label(LineIdMap, int)}. */
+  static String label(LineIdMap map, Map<Integer, String> names, int lineId) {
+    String name = names.get(lineId);
+    return name != null ? name : label(map, lineId);
   }
 
   /** A timeline's label: its map values ("1 / 3" for process / thread), or its line ID when the map lacks it. */

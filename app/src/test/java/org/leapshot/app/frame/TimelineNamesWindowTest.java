@@ -6,10 +6,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.settings.Settings;
+import org.leapshot.app.stats.StatisticsWindow;
 import org.leapshot.app.testing.EdtChecked;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.testing.Shared;
@@ -29,7 +33,7 @@ import org.leapshot.slog2.convert.TimelineNamesFile;
  * StarPU's Paje sample opened in the viewer (converted once into a temporary cache): the rows are
  * labelled with the containers' paths as {@code pj_dump} names them ("root/program/MEMNODE0/18190/
  * CPU0"), the conversion cache keeps the names with its entry, and the axis filter finds a timeline
- * by name. A damaged names file is ignored with a status line, the labels back to the map's numbers.
+ * by name, and the Statistics window names them alike. A damaged names file is ignored with a status line, the labels back to the map's numbers.
  */
 class TimelineNamesWindowTest extends EdtChecked implements TemporaryConversionCache {
   private static final Path PAJE = Shared.testdata("paje/native_sample/native_sample.trace");
@@ -73,6 +77,18 @@ class TimelineNamesWindowTest extends EdtChecked implements TemporaryConversionC
     assertThat(TimelineNamesFile.of(entry)).as("kept with the cache's entry").exists();
     assertThat(labels()).hasSize(10).contains("root/program/scheduler", "root/program/MEMNODE0/18190",
         "root/program/MEMNODE0/18190/CPU0", "root/program/MEMNODE0/18193/CPU3");
+
+    // the Statistics window names them too (the by-timeline table's first column)
+    window.menuItem("menuStatistics").click();
+    DialogFixture stats = WindowFinder.findDialog("statisticsWindow").withTimeout(10_000).using(window.robot());
+    StatisticsWindow w = (StatisticsWindow) stats.target();
+    Pause.pause(OnEdt.condition("statistics computed", () -> w.rows() != null && !w.isComputing()),
+        Timeout.timeout(60_000));
+    stats.tabbedPane("statsTabs").selectTab(1);
+    assertThat(Arrays.stream(stats.table("statsByTimeline").contents()).map(r -> r[0]))
+        .contains("root/program/MEMNODE0/18190/CPU0", "root/program/MEMNODE0/18193/CPU3")
+        .noneMatch(l -> l.matches("[0-9 /]+"));
+    stats.close();
 
     window.textBox("rowFilter").enterText("CPU2");
     Pause.pause(OnEdt.condition("filtered", () -> main.workspace().timeline().canvas().rows().rowCount() == 1),

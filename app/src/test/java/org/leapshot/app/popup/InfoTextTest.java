@@ -10,6 +10,7 @@ import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.TimeScale;
+import org.leapshot.app.rows.TimelineTree;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.app.trace.WindowData;
@@ -74,7 +75,7 @@ class InfoTextTest {
     Shadow events = new Shadow(Topology.EVENT, 3, new double[] {0.05}, new int[] {6}, new TimeBox(0.05, 0.08), 2,
         List.of(new CategoryWeight(3, Float.NaN, 0f, 2)));
     Category papi = Category.of(3, "PAPI_sample", Topology.EVENT, new Rgba(60, 60, 60, 255), 1, InfoLabel.NONE);
-    InfoText.Text text = InfoText.shadow(events, List.of(), Map.of(3, papi), LineIdMap.identity(new int[] {6}));
+    InfoText.Text text = InfoText.shadow(events, List.of(), Map.of(3, papi), TimelineTree.of(LineIdMap.identity(new int[] {6})));
     assertThat(text.body()).doesNotContain("NaN").contains("Summarises 2 real events")
         .containsPattern("PAPI_sample +0\\.0 % / +– , 2");
   }
@@ -91,6 +92,18 @@ class InfoTextTest {
     assertThat(InfoText.timeline(nodeCore, 9749)).isEqualTo("node = 609, core = 5, line ID = 9749");
     assertThat(InfoText.timeline(LineIdMap.identity(new int[] {0, 1, 2}), 2)).isEqualTo("LineID = 2");
     assertThat(InfoText.timeline(nodeCore, 99_999)).isEqualTo("line ID = 99999");
+  }
+
+  @Test
+  void aNamedTimelineShowsItsNameBeforeItsMapValues() {
+    LineIdMap map = new LineIdMap("System Tree View", List.of("node", "process", "thread"), new int[] {0, 1},
+        new int[][] {{0, 0, 0}, {0, 1, 0}}, List.of());
+    TimelineTree tree = TimelineTree.of(map, Map.of(0, "kn1.eth / MPI Rank 0 / Master thread"));
+    assertThat(InfoText.timeline(tree, 0))
+        .isEqualTo("kn1.eth / MPI Rank 0 / Master thread (node = 0, process = 0, thread = 0, line ID = 0)");
+    assertThat(InfoText.timeline(tree, 1)).as("no name: the values alone")
+        .isEqualTo("node = 0, process = 1, thread = 0, line ID = 1");
+    assertThat(InfoText.timeline(tree, 5)).isEqualTo("line ID = 5");
   }
 
   private static PaintContext context(TraceView t) {
