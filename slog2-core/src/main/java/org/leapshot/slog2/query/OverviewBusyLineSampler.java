@@ -96,9 +96,9 @@ final class OverviewBusyLineSampler {
 
   /**
    * The look a cell shows from its four columns' keys ({@link #sum} holding each look's units):
-   * the keys sorted, repeats dropped, then {@link CategoryCredits#choose}'s rule over the distinct
-   * looks, slots past them standing for no look (credit minus infinity, so never chosen, and their
-   * credits written to a spare slot), so that no branch depends on how many looks there are.
+   * the keys sorted by a min/max network, repeats turned into no look, then one look shown as it
+   * is, two chosen by {@link OverviewLookCredits#choose(int, long, int, long)}, more by {@link
+   * OverviewLookCredits#choose4} with {@link #absent} in the slots of no look.
    */
   private int shown(int k0, int k1, int k2, int k3) {
     int a = Math.min(k0, k1);

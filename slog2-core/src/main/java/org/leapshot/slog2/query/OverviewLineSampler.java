@@ -57,6 +57,7 @@ final class OverviewLineSampler {
     if (from == end) { // no runs at all: nothing shown
       return new int[] {0, ActivityRaster.NONE, ActivityRaster.NONE, 0};
     }
+    // a line with 1.5 runs a cell or more (r64_5g: 1.85) goes faster cell by cell; r64's 1.17 faster here
     if (end - from >= width * 3L / 2 && OverviewBusyLineSampler.fits((int) columns, width)) {
       if (busy == null) {
         busy = new OverviewBusyLineSampler(rows, width);

@@ -98,9 +98,9 @@ final class OverviewLookCredits {
   /**
    * 1 when a later look with credit {@code c} and weight {@code w} takes the cell from an earlier
    * one's {@code (d, v)}, else 0, from the sign of differences rather than from comparisons, which
-   * the compiler turns into branches that a cell's choice mispredicts. Credits are never -0.0 nor
-   * infinite (no look is minus infinity but {@link #NO_CREDIT}), so {@code d - c} is negative exactly
-   * when {@code c > d} and +0.0 exactly when they are equal; weights are small.
+   * the compiler turns into branches that a cell's choice mispredicts. Credits are finite and never
+   * -0.0 (a slot of no look holds {@link #NO_CREDIT}, not minus infinity), so {@code d - c} is
+   * negative exactly when {@code c > d} and +0.0 exactly when they are equal; weights are small.
    */
   private static int over(double c, long w, double d, long v) {
     long diff = Double.doubleToRawLongBits(d - c);
