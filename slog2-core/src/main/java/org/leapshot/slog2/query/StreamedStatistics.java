@@ -34,14 +34,10 @@ final class StreamedStatistics {
   /** Per line ID below {@link #DIRECT_LINES}: its timeline's slot + 1, 0 for none yet (spares a hash look-up per state). */
   private int[] slotOfLine = new int[64];
   private static final int DIRECT_LINES = 1 << 20;
-  /** Per dense category number ({@link StreamedNode#stateSlot}): the kinds already marked, as {@link #kindsSeen}. */
-  private byte[] kindsOfDense = new byte[16];
   /** {@link StreamedNode#stateSlots} of the categories marked as having states. */
   private long stateSlotsSeen;
   private StreamedTimeline[] timelines = new StreamedTimeline[64];
-  private final KeySlots categorySlots = new KeySlots();
-  /** Per category slot: the kinds seen (1: states, 2: arrows). */
-  private byte[] kindsSeen = new byte[16];
+  private final StreamedCategoryKinds kinds = new StreamedCategoryKinds();
   private final ArrowSums arrowSums = new ArrowSums();
   /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
   private final ArrowSums eventCounts = new ArrowSums();
@@ -173,7 +169,7 @@ final class StreamedStatistics {
   private void eventRun(StreamedNode n, int from, int to) {
     for (int k = from; k < to; k++) {
       int cat = n.eventCategory[k];
-      categorySlot(cat);
+      kinds.slot(cat);
       int t = knownTimelineSlot(n.eventLine[k]);
       eventCounts.count(eventCounts.kind(cat, n.eventSlot[k]), t);
     }
@@ -190,7 +186,7 @@ final class StreamedStatistics {
     for (int k = from; k < to; k++) {
       int cat = n.arrowCategory[k];
       int slot = n.arrowSlot[k];
-      arrowSeen(cat, slot);
+      kinds.arrowSeen(cat, slot);
       int kind = arrowSums.kind(cat, slot);
       int line = n.arrowLine[k];
       int t = knownTimelineSlot(line);
@@ -211,7 +207,7 @@ final class StreamedStatistics {
     heldStates += n.states;
     if ((n.stateSlots & ~stateSlotsSeen) != 0) {
       for (int k = 0; k < n.states; k++) {
-        stateSeen(n.stateCategory[k], n.stateSlot[k]);
+        kinds.stateSeen(n.stateCategory[k], n.stateSlot[k]);
       }
       stateSlotsSeen |= n.stateSlots & ~StreamedNode.OTHER_SLOTS;
     }
@@ -296,64 +292,10 @@ final class StreamedStatistics {
     sinceFlush = 0;
   }
 
-  private int categorySlot(int cat) {
-    int n = categorySlots.size();
-    int slot = categorySlots.slot(cat);
-    if (slot == n) {
-      if (slot == kindsSeen.length) {
-        kindsSeen = Arrays.copyOf(kindsSeen, 2 * slot);
-      }
-    }
-    return slot;
-  }
-
-  /**
-   * {@link #seen(int, int, int)} of a state, the test that it is marked already made here: a method
-   * this small is inlined by the quick compiler, sparing a call for nearly every state.
-   */
-  private void stateSeen(int cat, int dense) throws NotStreamable {
-    byte[] kinds = kindsOfDense;
-    if (dense < 0 || dense >= kinds.length || (kinds[dense] & 1) == 0) {
-      seen(cat, dense, 1);
-    }
-  }
-
-  /** {@link #stateSeen} of an arrow. */
-  private void arrowSeen(int cat, int dense) throws NotStreamable {
-    byte[] kinds = kindsOfDense;
-    if (dense < 0 || dense >= kinds.length || (kinds[dense] & 2) == 0) {
-      seen(cat, dense, 2);
-    }
-  }
-
   /** {@link #timelineSlot}, its usual case (the line's slot known by its number) made here, to be inlined. */
   private int knownTimelineSlot(int line) {
     int[] direct = slotOfLine;
     return line >= 0 && line < direct.length && direct[line] != 0 ? direct[line] - 1 : timelineSlot(line);
-  }
-
-  /** {@link #seen(int, int)} of category {@code cat}, once per kind when the category has a dense number. */
-  private void seen(int cat, int dense, int kind) throws NotStreamable {
-    if (dense < 0) {
-      seen(categorySlot(cat), kind);
-      return;
-    }
-    if (dense < kindsOfDense.length && (kindsOfDense[dense] & kind) != 0) {
-      return; // marked already: its slot exists and marking again changes nothing
-    }
-    seen(categorySlot(cat), kind);
-    if (dense >= kindsOfDense.length) {
-      kindsOfDense = Arrays.copyOf(kindsOfDense, Math.max(2 * kindsOfDense.length, dense + 1));
-    }
-    kindsOfDense[dense] |= (byte) kind;
-  }
-
-  /** Marks a state (1) or an arrow (2) of a category: both in one category would share a cell's sums. */
-  private void seen(int slot, int kind) throws NotStreamable {
-    kindsSeen[slot] |= (byte) kind;
-    if (kindsSeen[slot] == 3) {
-      throw new NotStreamable("states and arrows of one category");
-    }
   }
 
   private int timelineSlot(int line) {
@@ -396,7 +338,7 @@ final class StreamedStatistics {
     for (int s = 0; s < n; s++) {
       heldStates -= timelines[s].finish(start, end, scratch);
     }
-    StatisticsRanks ranks = new StatisticsRanks(categorySlots, categories);
+    StatisticsRanks ranks = new StatisticsRanks(kinds.slots(), categories);
     // timelines ascending; each's messages by receiver ascending (receivers ordered as signed ints)
     long[] order = new long[n];
     for (int s = 0; s < n; s++) {
