@@ -1,6 +1,8 @@
 package org.leapshot.slog2.convert.otf2;
 
 import static org.leapshot.slog2.convert.otf2.Otf2EventTypes.*;
+import static org.leapshot.slog2.convert.otf2.Otf2InfoBytes.longInfo;
+import static org.leapshot.slog2.convert.otf2.Otf2InfoBytes.putInt;
 
 import java.util.Arrays;
 import org.leapshot.slog2.convert.ImportReport;
@@ -24,8 +26,6 @@ import org.leapshot.slog2.model.Primitive;
 final class Otf2EventConverter {
   /** A deeper call stack is corrupt input; the extra Enters are dropped and counted. */
   static final int MAX_DEPTH = 100_000;
-  /** Infos of arrows, collectives and metrics share arrays of this size (see {@link #reserve}). */
-  private static final int INFO_CHUNK = 4096;
 
   private final Otf2Definitions defs;
   private final Otf2Communicators comms;
@@ -56,8 +56,7 @@ final class Otf2EventConverter {
   private long leaveMismatches;
   private long backwardArrows;
   private long arrows;
-  private byte[] infos = new byte[0];
-  private int infoUsed;
+  private final Otf2InfoBytes infos = new Otf2InfoBytes();
 
   Otf2EventConverter(Otf2Definitions defs, Otf2Timelines timelines, Otf2Categories categories, ImportReport report,
       long origin, ItemSink out) {
@@ -86,6 +85,11 @@ final class Otf2EventConverter {
 
   double seconds(long ticks) {
     return (ticks - origin) / ticksPerSecond;
+  }
+
+  /** Whether an Enter on {@code line} would be kept (its call stack is not too deep), making no report entry. */
+  boolean entersQuietly(int line) {
+    return stacks.depth(line) < MAX_DEPTH;
   }
 
   /** Converts the event the cursor stands on. */
@@ -176,10 +180,11 @@ final class Otf2EventConverter {
       backwardArrows++;
     }
     arrows++;
-    int at = reserve(8);
-    putInt(infos, at, c.tag, 4);
-    putInt(infos, at + 4, Math.min(sendLength & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
-    emit(Primitive.adopt(categories.message(), seconds(sendTime), senderLine, seconds(recvTime), receiverLine, infos,
+    int at = infos.reserve(8);
+    byte[] info = infos.chunk();
+    putInt(info, at, c.tag, 4);
+    putInt(info, at + 4, Math.min(sendLength & Long.MAX_VALUE, Integer.MAX_VALUE), 4);
+    emit(Primitive.adopt(categories.message(), seconds(sendTime), senderLine, seconds(recvTime), receiverLine, info,
         at, 8), c);
   }
 
@@ -190,12 +195,13 @@ final class Otf2EventConverter {
       begin = c.time;
     }
     collectiveBegins[c.line] = -1;
-    int at = reserve(24);
-    putInt(infos, at, c.comm, 4);
-    putInt(infos, at + 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
-    putInt(infos, at + 8, c.length, 8);
-    putInt(infos, at + 16, c.received, 8);
-    emit(Primitive.adopt(categories.collective(c.op), seconds(begin), c.line, seconds(c.time), c.line, infos, at, 24),
+    int at = infos.reserve(24);
+    byte[] info = infos.chunk();
+    putInt(info, at, c.comm, 4);
+    putInt(info, at + 4, c.ref == Otf2Definitions.UNDEFINED32 ? -1 : c.ref, 4);
+    putInt(info, at + 8, c.length, 8);
+    putInt(info, at + 16, c.received, 8);
+    emit(Primitive.adopt(categories.collective(c.op), seconds(begin), c.line, seconds(c.time), c.line, info, at, 24),
         c);
   }
 
@@ -203,43 +209,15 @@ final class Otf2EventConverter {
     int[] values = metrics.values(c.ref, c.metricCount);
     double time = seconds(c.time);
     for (int i = 0; i < c.metricCount; i++) {
-      int at = reserve(8);
-      putInt(infos, at, Otf2Metrics.bits(c.metricTypes[i], c.metricValues[i], (values[i] & 1) != 0), 8);
-      emit(Primitive.adopt(values[i] >> 1, time, c.line, infos, at, 8), c);
+      int at = infos.reserve(8);
+      byte[] info = infos.chunk();
+      putInt(info, at, Otf2Metrics.bits(c.metricTypes[i], c.metricValues[i], (values[i] & 1) != 0), 8);
+      emit(Primitive.adopt(values[i] >> 1, time, c.line, info, at, 8), c);
     }
   }
 
   private void event(int category, Otf2EventCursor c, byte[] info) throws TraceInputException {
     emit(Primitive.adopt(category, seconds(c.time), c.line, info), c);
-  }
-
-  /**
-   * Room for {@code n} info bytes in the shared array {@link #infos}, at the returned offset: the
-   * millions of arrows and metric samples of a big trace then cost no array each. A chunk's bytes
-   * are never changed once handed out.
-   */
-  private int reserve(int n) {
-    if (infoUsed + n > infos.length) {
-      infos = new byte[INFO_CHUNK];
-      infoUsed = 0;
-    }
-    int at = infoUsed;
-    infoUsed += n;
-    return at;
-  }
-
-  private static byte[] longInfo(long v) {
-    byte[] info = new byte[8];
-    putInt(info, 0, v, 8);
-    return info;
-  }
-
-  /** The low {@code n} bytes of {@code v}, big-endian (SLOG-2 info order), at {@code at}. */
-  private static void putInt(byte[] b, int at, long v, int n) {
-    for (int i = n - 1; i >= 0; i--) {
-      b[at + i] = (byte) v;
-      v >>>= 8;
-    }
   }
 
   private SourcePosition position(Otf2EventCursor c) {

@@ -5,6 +5,7 @@ import static org.leapshot.slog2.convert.otf2.Otf2EventTypes.*;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.leapshot.slog2.convert.EventFileCursors;
+import org.leapshot.slog2.convert.TraceInputException;
 
 /**
  * One location's event file {@code NAME/<L>.evt} (spec §8), decoded one event at a time: the
@@ -62,6 +63,9 @@ final class Otf2EventCursor implements EventFileCursors.Cursor {
   private long attributeLists;
   private long timeReversals;
   private boolean done;
+  /** Whether the cursor stands on a stop, not an event, and the failure kept there ({@link Otf2LocalEvents}). */
+  boolean stop;
+  TraceInputException failure;
 
   Otf2EventCursor(Path file, long location, Otf2LocalDefinitions local, long chunkSize, int windowBytes,
       Otf2Windows windows) throws IOException {

@@ -30,6 +30,9 @@ import org.leapshot.slog2.model.LineIdMap;
  *
  * <p>One thread decodes, merges and converts, each event decoded from its file's window only when
  * the merge reaches it: the 14 or so bytes of an encoded event are the cheapest form to keep it in.
+ * Events that change only their own timeline and draw nothing (Enters, most of the rest) are
+ * converted as soon as their location's cursor reads them, without the merge ({@link
+ * Otf2LocalEvents}).
  * Two ways to overlap were tried and cost more than they saved. Decoding runs of each location's
  * events ahead into columns (66 bytes an event): with 1 024 locations the merge moves to another
  * location at 97 % of events and found the columns cold (reading alone 2.1 s of CPU instead of
@@ -38,9 +41,6 @@ import org.leapshot.slog2.model.LineIdMap;
  * merging thread alone took 3.3 s and the converting one 2.2 s, where one thread had taken 3.2 s.
  */
 public final class Otf2TraceSource implements TraceSource {
-  /** Read windows of all locations together; each gets a share, between 16 KiB and a chunk. */
-  private static final int WINDOW_BUDGET = 32 << 20;
-  private static final int MIN_WINDOW = 16 << 10;
   /** Items are queued for {@link #peek()} into a fresh deque every so many events (see the OTF 1 source). */
   private static final int QUEUE_RECORDS = 1 << 14;
   /**
@@ -60,6 +60,7 @@ public final class Otf2TraceSource implements TraceSource {
   private Otf2Timelines timelines;
   private Otf2Categories categories;
   private Otf2EventConverter converter;
+  private Otf2LocalEvents localEvents;
   private boolean finished;
   private Otf2WindowPrefetch prefetch;
 
@@ -97,16 +98,8 @@ public final class Otf2TraceSource implements TraceSource {
       report.count("otf2: locations differ from the anchor's count (" + anchor.locations() + ")",
           defs.locations.size());
     }
-    int window = (int) Math.max(MIN_WINDOW, Math.min(anchor.eventChunkSize(),
-        WINDOW_BUDGET / Math.max(1, defs.locations.size())));
-    long windowBytes = 0;
-    for (Otf2Definitions.Location l : defs.locations) {
-      Path events = anchor.events(l.id());
-      if (Files.isRegularFile(events)) {
-        windowBytes += Otf2ChunkReader.windowSize(anchor.eventChunkSize(), Files.size(events), window);
-      }
-    }
-    Otf2Windows windows = new Otf2Windows(windowBytes);
+    int window = Otf2Windows.windowOfEach(anchor.eventChunkSize(), defs.locations.size());
+    Otf2Windows windows = Otf2Windows.forEventFiles(anchor, defs.locations, window);
     List<Otf2Definitions.Location> withEvents = new ArrayList<>();
     List<Otf2EventCursor> open = new ArrayList<>();
     for (Otf2Definitions.Location l : defs.locations) {
@@ -141,6 +134,7 @@ public final class Otf2TraceSource implements TraceSource {
     }
     categories = new Otf2Categories(defs);
     converter = new Otf2EventConverter(defs, timelines, categories, report, origin, queueSink);
+    localEvents = new Otf2LocalEvents(converter);
     for (LineIdMap map : timelines.maps()) {
       queue.add(new TraceItem.LineIdMapItem(map, SourcePosition.offset(anchor.file().toString(), 0)));
     }
@@ -150,6 +144,11 @@ public final class Otf2TraceSource implements TraceSource {
   @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
+  }
+
+  /** Only to test {@link Otf2LocalEvents}: every event goes through the merge. */
+  void mergeEveryEvent() {
+    localEvents.ahead = false;
   }
 
   /** The OTF2 location id shown on a line. */
@@ -184,11 +183,7 @@ public final class Otf2TraceSource implements TraceSource {
 
   @Override
   public TraceItem next() throws IOException {
-    TraceItem item = peek();
-    if (item != null) {
-      queue.poll();
-    }
-    return item;
+    return peek() != null ? queue.poll() : null;
   }
 
   /**
@@ -219,10 +214,12 @@ public final class Otf2TraceSource implements TraceSource {
       return;
     }
     Otf2EventCursor c = heap.top();
-    converter.convert(c);
+    if (!c.stop) { // a stop is no event (see Otf2LocalEvents)
+      converter.convert(c);
+    }
     boolean more;
     try {
-      more = c.advance();
+      more = localEvents.next(c);
     } catch (TraceInputException e) {
       // The location's events end here (as when a run is killed before its buffers are flushed):
       // its timeline is closed at its last good event first, so that with --keep-going the
