@@ -92,7 +92,10 @@ final class Otf2EventConverter {
     return stacks.depth(line) < MAX_DEPTH;
   }
 
-  /** Converts the event the cursor stands on. */
+  /**
+   * Converts the event the cursor stands on. A type drawn here must be left out of the local ones
+   * of {@link Otf2LocalEvents}, which are converted out of the merge's order.
+   */
   void convert(Otf2EventCursor c) throws TraceInputException {
     typeCounts[c.type & 0xff]++;
     lastTimes[c.line] = c.time;

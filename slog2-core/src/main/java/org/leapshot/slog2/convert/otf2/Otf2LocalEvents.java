@@ -8,9 +8,8 @@ import org.leapshot.slog2.convert.TraceInputException;
 /**
  * Moves a location's cursor to its next event for the merge, converting on the way the events
  * whose effect stays on their own timeline and makes no drawable ({@link #staysLocal}: an Enter,
- * a collective's begin, records only counted). Their
- * place among the other locations' events changes nothing, as long as each location's events are
- * converted in its own order.
+ * a collective's begin, records only counted). Their place among the other locations' events
+ * changes nothing, as long as each location's events are converted in its own order.
  *
  * <p>Why: these are about half of the events (Enters alone a third), and with 1 024 locations an
  * event that goes through the merge costs a walk of the tree of losers and, since the merge moves
@@ -103,7 +102,7 @@ final class Otf2LocalEvents {
     c.failure = failure;
   }
 
-  /** Whether the cursor's event may be converted out of the merge's order (an Enter only if kept without a report entry). */
+  /** Whether the cursor's event may be converted out of the merge's order (an Enter only if kept unreported). */
   boolean staysLocal(Otf2EventCursor c) {
     int t = c.type;
     return LOCAL[t & 0xff] && (t != ENTER || converter.entersQuietly(c.line));

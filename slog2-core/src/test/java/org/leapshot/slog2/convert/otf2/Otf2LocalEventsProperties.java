@@ -103,7 +103,7 @@ class Otf2LocalEventsProperties {
     return offsets;
   }
 
-  /** What the source hands out, failures and its report at the end, going on after failures as {@code --keep-going} does. */
+  /** What the source hands out, its failures and its report, going on after failures as {@code --keep-going} does. */
   private static List<String> items(Path anchor, boolean ahead) {
     List<String> seen = new ArrayList<>();
     ItemSink sink = new ItemSink() {
