@@ -2,7 +2,7 @@ package org.leapshot.app.frame;
 
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
-import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
 import org.leapshot.app.preview.StoredProfileFirst;
@@ -28,49 +28,42 @@ final class PreviewFeed implements AutoCloseable {
   /** The preview waits at most this long for the canvas's first picture before it starts its own work. */
   static final long FIRST_PICTURE_WAIT_MS = 2000;
 
-  /** What the feed needs of the workspace around it, read when used (they change). */
-  interface Workspace {
-    LineIdMap map();
-
-    RowPlan arrangedRows();
-
-    CanvasTheme theme();
-
-    /** The canvas's coarse parts were hatched for want of the stored overview, which now exists. */
-    void storedOverviewKept();
-
-    void loadingChanged();
-  }
-
   private final TraceView trace;
   private final PreviewPanel preview;
   private final CategoryStyles styles;
-  private final TimelineCanvas canvas;
+  private final TimelinePane timeline;
   private final StatusBar status;
-  private final Workspace workspace;
+  /** The canvas's coarse parts were hatched for want of the stored overview, which now exists. */
+  private final Runnable storedOverviewKept;
+  /** The preview is ready: the status bar's "Loading…" follows the canvas's queue alone. */
+  private final Runnable ready;
   private final BackgroundQueue queue = new BackgroundQueue("leapshot-overview", busy -> { });
   private final OverviewWriter overviewWriter = new OverviewWriter();
   private final StoredProfileFirst storedProfile = new StoredProfileFirst();
   /** Whether the overview may be written beside the file (not for the bundled demo's temporary copy). */
   private boolean keepOverview = true;
-  private boolean ready;
+  private LineIdMap map;
+  private CanvasTheme theme = CanvasTheme.LIGHT;
+  private boolean isReady;
   private boolean requested;
   private WindowData data;
   private RowPlan plan;
 
-  PreviewFeed(TraceView trace, PreviewPanel preview, CategoryStyles styles, TimelineCanvas canvas, StatusBar status,
-      Workspace workspace) {
+  PreviewFeed(TraceView trace, LineIdMap map, PreviewPanel preview, CategoryStyles styles, TimelinePane timeline,
+      StatusBar status, Runnable storedOverviewKept, Runnable ready) {
     this.trace = trace;
+    this.map = map;
     this.preview = preview;
     this.styles = styles;
-    this.canvas = canvas;
+    this.timeline = timeline;
     this.status = status;
-    this.workspace = workspace;
+    this.storedOverviewKept = storedOverviewKept;
+    this.ready = ready;
   }
 
   /** Until the whole run is read, the preview shows the profile kept in the stored overview. */
   void showStoredProfile() {
-    storedProfile.show(trace::storedOverview, trace.categories(), p -> preview.setStoredProfile(p, workspace.map().rowCount()));
+    storedProfile.show(trace::storedOverview, trace.categories(), p -> preview.setStoredProfile(p, map.rowCount()));
   }
 
   /** The canvas's answer arrived: the first one feeds the preview, rather than reading the run twice. */
@@ -93,7 +86,7 @@ final class PreviewFeed implements AutoCloseable {
 
   /** True once the preview has its whole-run picture (or gave up on it). */
   boolean isReady() {
-    return ready;
+    return isReady;
   }
 
   void setKeepOverview(boolean keep) {
@@ -111,6 +104,7 @@ final class PreviewFeed implements AutoCloseable {
    * model, and on two cores they slowed the first picture's rendering when started beside it.
    */
   private void afterFirstPicture(Runnable then) {
+    var canvas = timeline.canvas();
     whenReady(() -> !canvas.isShowing() || canvas.isPictureSettled(), FIRST_PICTURE_WAIT_MS, then);
   }
 
@@ -134,8 +128,8 @@ final class PreviewFeed implements AutoCloseable {
    */
   private void load(WindowData first, boolean thenKeep) {
     Runnable done = () -> {
-      ready = true;
-      workspace.loadingChanged();
+      isReady = true;
+      ready.run();
       if (thenKeep) {
         overviewWriter.writeIfMissing(trace, status::setItem, this::overviewKept);
       }
@@ -143,12 +137,12 @@ final class PreviewFeed implements AutoCloseable {
     // What the picture looks like is read here, on the EDT; the work runs on the queue.
     Map<Integer, Category> look = look();
     RowPlan rows = rows();
-    CanvasTheme theme = workspace.theme();
+    CanvasTheme shownIn = theme;
     queue.submit(() -> PreviewParts.of(trace, first != null ? first
-        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), look, rows, theme), parts -> {
+        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), look, rows, shownIn), parts -> {
           data = parts.data();
           preview.setDamaged(parts.data().problems().damaged());
-          parts.showIn(preview, workspace.map().rowCount());
+          parts.showIn(preview, map.rowCount());
           done.run();
         }, e -> done.run());
   }
@@ -158,15 +152,25 @@ final class PreviewFeed implements AutoCloseable {
    * made from a coarse whole-run read is made anew from it.
    */
   private void overviewKept() {
-    workspace.storedOverviewKept();
+    storedOverviewKept.run();
     if (data != null && data.result().isCoarse()) {
       WindowData read = data;
       Map<Integer, Category> look = look();
       RowPlan rows = rows();
-      CanvasTheme theme = workspace.theme();
-      queue.submit(() -> PreviewParts.of(trace, read, look, rows, theme), parts -> parts.showIn(preview, workspace.map().rowCount()),
+      CanvasTheme shownIn = theme;
+      queue.submit(() -> PreviewParts.of(trace, read, look, rows, shownIn), parts -> parts.showIn(preview, map.rowCount()),
           e -> { });
     }
+  }
+
+  void setMap(LineIdMap map) {
+    this.map = map;
+    refresh();
+  }
+
+  void setTheme(CanvasTheme theme) {
+    this.theme = theme;
+    refresh();
   }
 
   /** Redraws the per-timeline miniature after a style, map, arrangement or theme change (from the data already read). */
@@ -177,8 +181,8 @@ final class PreviewFeed implements AutoCloseable {
     WindowData read = data;
     Map<Integer, Category> look = look();
     RowPlan rows = rows();
-    CanvasTheme theme = workspace.theme();
-    queue.submit(() -> Miniature.render(read, look, rows, theme, trace.storedOverview().orElse(null)),
+    CanvasTheme shownIn = theme;
+    queue.submit(() -> Miniature.render(read, look, rows, shownIn, trace.storedOverview().orElse(null)),
         preview::setMiniature, e -> { });
   }
 
@@ -187,7 +191,7 @@ final class PreviewFeed implements AutoCloseable {
   }
 
   private RowPlan rows() {
-    plan = workspace.arrangedRows();
+    plan = timeline.arranger().plan();
     return plan;
   }
 

@@ -66,7 +66,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.preview = new PreviewPanel(view, styles::snapshot);
     this.timeline = new TimelinePane(view, map, trace.timelineNames(), styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
-    this.feed = new PreviewFeed(trace, preview, styles, timeline.canvas(), status, new FeedWorkspace());
+    this.feed = new PreviewFeed(trace, map, preview, styles, timeline, status, this::redrawCoarse,
+        () -> status.setLoading(queue.isBusy()));
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);
       requestModel();
@@ -116,35 +117,12 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     return feed != null && feed.isReady();
   }
 
-  /** What the preview's feed reads of this workspace. */
-  private final class FeedWorkspace implements PreviewFeed.Workspace {
-    @Override
-    public LineIdMap map() {
-      return map;
-    }
-
-    @Override
-    public RowPlan arrangedRows() {
-      return timeline.arranger().plan();
-    }
-
-    @Override
-    public CanvasTheme theme() {
-      return theme;
-    }
-
-    @Override
-    public void storedOverviewKept() {
-      RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
-      if (shownCoarse.any() && shownCoarse.patch() == null) {
-        loader.invalidate();
-        requestModel();
-      }
-    }
-
-    @Override
-    public void loadingChanged() {
-      status.setLoading(queue.isBusy());
+  /** The stored overview was just kept: coarse parts hatched for want of it are drawn from it. */
+  private void redrawCoarse() {
+    RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
+    if (shownCoarse.any() && shownCoarse.patch() == null) {
+      loader.invalidate();
+      requestModel();
     }
   }
 
@@ -245,7 +223,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     timeline.setMap(newMap);
     requestModel();
-    feed.refresh();
+    feed.setMap(newMap);
   }
 
   void setStackedShares(boolean on) {
@@ -258,7 +236,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setTheme(theme);
     preview.setTheme(theme);
     legend.setTheme(theme);
-    feed.refresh();
+    feed.setTheme(theme);
   }
 
   /** The current view for File › Export View. */
