@@ -29,7 +29,7 @@ record PreviewParts(WindowData data, DensityProfile profile, BufferedImage minia
     StoredOverview stored = trace.storedOverview().orElse(null);
     boolean fromStored = DensityProfile.storedStandsFor(stored, data);
     DensityProfile profile = fromStored ? DensityProfile.fromStored(stored, trace.categories())
-        : DensityProfile.build(data, trace.categories(), Math.min(TraceWorkspace.OVERVIEW_COLUMNS, data.widthPx()));
+        : DensityProfile.build(data, trace.categories(), Math.min(PreviewFeed.OVERVIEW_COLUMNS, data.widthPx()));
     return new PreviewParts(data, profile, Miniature.render(data, look, rows, theme, stored),
         fromStored ? List.of() : data.result().coarse());
   }

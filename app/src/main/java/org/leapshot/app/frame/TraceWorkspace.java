@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.awt.Point;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
-import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -17,21 +16,16 @@ import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.TimelinePane;
 import org.leapshot.app.export.ExportSource;
 import org.leapshot.app.legend.LegendPanel;
-import org.leapshot.app.preview.Miniature;
 import org.leapshot.app.preview.PreviewPanel;
-import org.leapshot.app.preview.StoredProfileFirst;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.search.SearchController;
 import org.leapshot.app.settings.ArrangementStore;
 import org.leapshot.app.settings.StyleStore;
 import org.leapshot.app.trace.TraceView;
-import org.leapshot.app.trace.WindowData;
 import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.app.work.BackgroundQueue;
 import org.leapshot.app.work.CanvasLoader;
-import org.leapshot.app.work.OverviewWriter;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -40,16 +34,11 @@ import org.leapshot.slog2.model.LineIdMap;
  * rebuild and save; clicks → info box). EDT only.
  */
 final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseable {
-  static final int OVERVIEW_COLUMNS = 1600;
-  /** The preview waits at most this long for the canvas's first picture before it starts its own work. */
-  static final long FIRST_PICTURE_WAIT_MS = 2000;
-
   private final TraceView trace;
   private final ViewState view;
   private final CategoryStyles styles;
   private final StatusBar status;
   private final BackgroundQueue queue;
-  private final BackgroundQueue overviewQueue;
   private final CanvasLoader loader;
   private final PreviewPanel preview;
   private final TimelinePane timeline;
@@ -59,15 +48,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final SearchController search;
   private final TraceProblems problems;
   private final InfoBoxes infoBoxes;
-  private final OverviewWriter overviewWriter = new OverviewWriter();
-  private final StoredProfileFirst storedProfile = new StoredProfileFirst();
-  /** Whether the overview may be written beside the file (not for the bundled demo's temporary copy). */
-  private boolean keepOverview = true;
+  private final PreviewFeed feed;
   private LineIdMap map;
-  private boolean overviewReady;
-  private boolean overviewRequested;
-  private WindowData overviewData;
-  private RowPlan miniaturePlan;
   private CanvasTheme theme = CanvasTheme.LIGHT;
 
   TraceWorkspace(TraceView trace, StyleStore styleStore, StatusBar status, Runnable onViewChange) {
@@ -80,16 +62,17 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.styles = new CategoryStyles(trace.categories());
     styles.replaceAll(styleStore.restore(trace.path(), trace.categories()));
     this.map = trace.lineIdMaps().get(0);
-    this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !overviewReady));
-    this.overviewQueue = new BackgroundQueue("leapshot-overview", busy -> { });
+    this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !isFeedReady()));
     this.preview = new PreviewPanel(view, styles::snapshot);
     this.timeline = new TimelinePane(view, map, trace.timelineNames(), styles::snapshot, this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
+    this.feed = new PreviewFeed(trace, map, preview, styles, timeline, status, this::redrawCoarse,
+        () -> status.setLoading(queue.isBusy()));
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);
       requestModel();
-      if (timeline.arranger().plan() != miniaturePlan) {
-        refreshMiniature(); // the preview's timelines follow the axis's arrangement
+      if (!feed.drawnFor(timeline.arranger().plan())) {
+        feed.refresh(); // the preview's timelines follow the axis's arrangement
       }
     });
     ArrangementStore arrangements = styleStore.arrangements();
@@ -115,7 +98,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
       styleStore.save(trace.path(), styles.own(), styles.groupColours().colours());
       requestModel();
       preview.repaint();
-      refreshMiniature();
+      feed.refresh();
     });
     timeline.canvas().addComponentListener(new ComponentAdapter() {
       @Override
@@ -123,42 +106,24 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
         requestModel();
       }
     });
-    // Until the whole run is read, the preview shows the profile kept in the stored overview.
-    storedProfile.show(trace::storedOverview, trace.categories(), p -> preview.setStoredProfile(p, map.rowCount()));
-    // The first canvas query shows the whole run; the preview reuses it rather than reading twice.
+    feed.showStoredProfile();
     loader.setDataListener(data -> {
       problems.loaded(data, view.window());
-      if (overviewRequested) {
-        return;
-      }
-      overviewRequested = true;
-      boolean whole = data.startSec() <= trace.range().earliest() && data.endSec() >= trace.range().latest();
-      afterFirstPicture(() -> loadOverview(whole ? data : null, whole && keepOverview));
+      feed.canvasLoaded(data);
     });
   }
 
-  /**
-   * Runs {@code then} once the canvas shows its first picture (or is not showing, or after {@link
-   * #FIRST_PICTURE_WAIT_MS}): the preview's profile and miniature redo the whole run's raster and
-   * model, and on two cores they slowed the first picture's rendering when started beside it.
-   */
-  private void afterFirstPicture(Runnable then) {
-    var canvas = timeline.canvas();
-    whenReady(() -> !canvas.isShowing() || canvas.isPictureSettled(), FIRST_PICTURE_WAIT_MS, then);
+  private boolean isFeedReady() {
+    return feed != null && feed.isReady();
   }
 
-  /** Runs {@code then} once on the EDT, as soon as {@code ready} says so or {@code maxWaitMs} passed. Call on the EDT. */
-  static void whenReady(java.util.function.BooleanSupplier ready, long maxWaitMs, Runnable then) {
-    long since = System.nanoTime();
-    javax.swing.Timer poll = new javax.swing.Timer(10, null);
-    poll.addActionListener(e -> {
-      if (ready.getAsBoolean() || System.nanoTime() - since > maxWaitMs * 1_000_000L) {
-        poll.stop();
-        then.run();
-      }
-    });
-    poll.setInitialDelay(0);
-    poll.start();
+  /** The stored overview was just kept: coarse parts hatched for want of it are drawn from it. */
+  private void redrawCoarse() {
+    RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
+    if (shownCoarse.any() && shownCoarse.patch() == null) {
+      loader.invalidate();
+      requestModel();
+    }
   }
 
   private void layoutParts() {
@@ -184,68 +149,6 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     add(split, BorderLayout.CENTER);
   }
 
-  /**
-   * The preview's profile and miniature; then, when {@code thenKeep}, the stored overview is
-   * computed and written beside the file if it has none (after the preview: both want the cores).
-   */
-  private void loadOverview(WindowData firstData, boolean thenKeep) {
-    Runnable done = () -> {
-      overviewReady = true;
-      status.setLoading(queue.isBusy());
-      if (thenKeep) {
-        overviewWriter.writeIfMissing(trace, status::setItem, this::overviewKept);
-      }
-    };
-    Map<Integer, Category> look = styles.snapshot();
-    RowPlan m = arrangedRows();
-    CanvasTheme t = theme;
-    overviewQueue.submit(() -> PreviewParts.of(trace, firstData != null ? firstData
-        : trace.query(trace.range().earliest(), trace.range().latest(), OVERVIEW_COLUMNS), look, m, t), parts -> {
-          overviewData = parts.data();
-          preview.setDamaged(parts.data().problems().damaged());
-          parts.showIn(preview, map.rowCount());
-          done.run();
-        }, e -> done.run());
-  }
-
-  /**
-   * The overview has just been kept: what was hatched for want of it is drawn from it, and a preview
-   * made from a coarse whole-run read is made anew from it.
-   */
-  private void overviewKept() {
-    RenderModel.Coarse shownCoarse = timeline.canvas().model().coarse();
-    if (shownCoarse.any() && shownCoarse.patch() == null) {
-      loader.invalidate();
-      requestModel();
-    }
-    if (overviewData != null && overviewData.result().isCoarse()) {
-      WindowData data = overviewData;
-      Map<Integer, Category> look = styles.snapshot();
-      RowPlan m = arrangedRows();
-      CanvasTheme t = theme;
-      overviewQueue.submit(() -> PreviewParts.of(trace, data, look, m, t), parts -> parts.showIn(preview, map.rowCount()),
-          e -> { });
-    }
-  }
-
-  /** Redraws the per-timeline miniature after a style, map or theme change (from the data already read). */
-  private void refreshMiniature() {
-    if (overviewData == null) {
-      return;
-    }
-    WindowData data = overviewData;
-    Map<Integer, Category> look = styles.snapshot();
-    RowPlan m = arrangedRows();
-    CanvasTheme t = theme;
-    overviewQueue.submit(() -> Miniature.render(data, look, m, t, trace.storedOverview().orElse(null)),
-        preview::setMiniature, e -> { });
-  }
-
-  private RowPlan arrangedRows() {
-    miniaturePlan = timeline.arranger().plan();
-    return miniaturePlan;
-  }
-
   void requestModel() {
     int width = timeline.canvas().getWidth();
     if (width > 0) {
@@ -257,11 +160,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private void queryFailed(Exception e) {
     loader.invalidate();
     problems.failed(e, view.window());
-    if (!overviewRequested) {
-      // the preview would otherwise wait for a first window forever, and "Loading…" with it
-      overviewRequested = true;
-      loadOverview(null, false);
-    }
+    feed.canvasFailed();
   }
 
   TraceView trace() {
@@ -286,7 +185,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   /** True when nothing is loading: the canvas shows the model for the current window. */
   boolean isIdle() {
-    return overviewReady && !queue.isBusy();
+    return feed.isReady() && !queue.isBusy();
   }
 
   /** True while the canvas shows the picture stored beside the file and the real one is loading. */
@@ -301,7 +200,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
 
   /** Whether to write the stored overview beside the file after the first picture (not for the demo's copy). */
   void setKeepOverview(boolean keep) {
-    keepOverview = keep;
+    feed.setKeepOverview(keep);
   }
 
   PreviewPanel preview() {
@@ -324,7 +223,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     closePopup();
     timeline.setMap(newMap);
     requestModel();
-    refreshMiniature();
+    feed.setMap(newMap);
   }
 
   void setStackedShares(boolean on) {
@@ -337,7 +236,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setTheme(theme);
     preview.setTheme(theme);
     legend.setTheme(theme);
-    refreshMiniature();
+    feed.setTheme(theme);
   }
 
   /** The current view for File › Export View. */
@@ -365,9 +264,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   public void close() {
     closePopup();
     queue.close();
-    overviewQueue.close();
-    storedProfile.close();
-    overviewWriter.close();
+    feed.close();
     searchQueue.close();
     try {
       trace.close();

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 
-/** The preview strip's work waits for the canvas's first picture: {@link TraceWorkspace#whenReady}. */
+/** The preview strip's work waits for the canvas's first picture: {@link PreviewFeed#whenReady}. */
 class FirstPictureWaitTest {
 
   @Test
@@ -15,7 +15,7 @@ class FirstPictureWaitTest {
     AtomicBoolean ready = new AtomicBoolean();
     AtomicInteger runs = new AtomicInteger();
     AtomicBoolean onEdt = new AtomicBoolean();
-    SwingUtilities.invokeAndWait(() -> TraceWorkspace.whenReady(ready::get, 60_000, () -> {
+    SwingUtilities.invokeAndWait(() -> PreviewFeed.whenReady(ready::get, 60_000, () -> {
       onEdt.set(SwingUtilities.isEventDispatchThread());
       runs.incrementAndGet();
     }));
@@ -31,7 +31,7 @@ class FirstPictureWaitTest {
   @Test
   void stopsWaitingAfterTheLongestWait() throws Exception {
     AtomicInteger runs = new AtomicInteger();
-    SwingUtilities.invokeAndWait(() -> TraceWorkspace.whenReady(() -> false, 50, runs::incrementAndGet));
+    SwingUtilities.invokeAndWait(() -> PreviewFeed.whenReady(() -> false, 50, runs::incrementAndGet));
     awaitRuns(runs);
     Thread.sleep(100);
     assertThat(runs).hasValue(1);

@@ -34,9 +34,8 @@ public final class StepMeter {
       s.awaitReadAhead();
       ahead = ThreadClocks.now();
     }
-    return new StepCost(done.startNanos() - before.endNanos(), done.cpuNanos() - before.cpuNanos(),
-        done.allocBytes() - before.allocBytes(), read.drawables(), read.shadows(), read.vertices(),
-        done.collections() != before.collections(), readAhead ? ahead.startNanos() - done.endNanos() : 0,
+    return new StepCost(done.nanosSince(before), done.cpuSince(before), done.allocSince(before), read.drawables(),
+        read.shadows(), read.vertices(), done.collections() != before.collections(), readAhead ? ahead.nanosSince(done) : 0,
         ahead.aheadCpuNanos() - before.aheadCpuNanos(), ahead.aheadAllocBytes() - before.aheadAllocBytes());
   }
 
@@ -60,9 +59,8 @@ public final class StepMeter {
     ActivityRaster raster = step.make();
     DrawableReader.Read read = reader.read(raster);
     ThreadClocks.Sample done = ThreadClocks.now();
-    return new StepCost(done.startNanos() - before.endNanos(), done.cpuNanos() - before.cpuNanos(),
-        done.allocBytes() - before.allocBytes(), read.drawables(), read.shadows(), read.vertices(),
-        done.collections() != before.collections(), 0, done.aheadCpuNanos() - before.aheadCpuNanos(),
+    return new StepCost(done.nanosSince(before), done.cpuSince(before), done.allocSince(before), read.drawables(),
+        read.shadows(), read.vertices(), done.collections() != before.collections(), 0, done.aheadCpuNanos() - before.aheadCpuNanos(),
         done.aheadAllocBytes() - before.aheadAllocBytes());
   }
 

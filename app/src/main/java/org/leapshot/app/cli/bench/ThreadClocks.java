@@ -17,13 +17,32 @@ public final class ThreadClocks {
       MX instanceof com.sun.management.ThreadMXBean h && h.isThreadAllocatedMemorySupported() ? h : null;
 
   /**
-   * One reading of the clocks; differences of two readings are costs. Reading every thread's clocks
-   * takes tens of microseconds (two system calls per thread), as long as a scroll step: the wall
-   * clock is read before ({@code startNanos}) and after ({@code endNanos}) so that a step is timed from
-   * the end of one reading to the start of the next, without them.
+   * One reading of the clocks; {@link #since} of two readings is a cost. Reading every thread's clocks
+   * takes tens of microseconds (two system calls per thread), as long as a scroll step, so a reading
+   * is kept out of what it measures: the wall clock and the calling thread's own CPU and allocation
+   * are read both first ({@code start}, {@code ownCpuAtStart}, ...) and last ({@code end}, ...), and a
+   * step counts from the end of one reading to the start of the next, as a harness that times only its
+   * own thread does. The other threads' clocks (the session's pool, read-ahead) are read in between.
    */
-  public record Sample(long startNanos, long endNanos, long cpuNanos, long allocBytes, long aheadCpuNanos, long aheadAllocBytes,
-      long collections) {}
+  public record Sample(long startNanos, long endNanos, long ownCpuAtStart, long ownCpuAtEnd, long ownAllocAtStart,
+      long ownAllocAtEnd, long othersCpuNanos, long othersAllocBytes, long aheadCpuNanos, long aheadAllocBytes,
+      long collections) {
+
+    /** Wall time from the end of {@code earlier} to the start of this reading. */
+    public long nanosSince(Sample earlier) {
+      return startNanos - earlier.endNanos;
+    }
+
+    /** CPU time of every thread but read-ahead's from {@code earlier} to this reading. */
+    public long cpuSince(Sample earlier) {
+      return ownCpuAtStart - earlier.ownCpuAtEnd + othersCpuNanos - earlier.othersCpuNanos;
+    }
+
+    /** Heap allocated by every thread but read-ahead's from {@code earlier} to this reading. */
+    public long allocSince(Sample earlier) {
+      return ownAllocAtStart - earlier.ownAllocAtEnd + othersAllocBytes - earlier.othersAllocBytes;
+    }
+  }
 
   private ThreadClocks() {}
 
@@ -35,6 +54,9 @@ public final class ThreadClocks {
     // The lookup of names allocates (ThreadInfo objects): done only when threads come or go, so that
     // a step's allocation is the step's, not the measurement's (which stays at the ID array).
     long start = System.nanoTime();
+    long ownCpuAtStart = ownCpu();
+    long ownAllocAtStart = ownAlloc();
+    long self = Thread.currentThread().getId();
     long[] ids = MX.getAllThreadIds();
     if (!java.util.Arrays.equals(ids, knownIds)) {
       classify(ids);
@@ -45,6 +67,9 @@ public final class ThreadClocks {
     long aheadAlloc = 0;
     for (int i = 0; i < knownIds.length; i++) {
       long id = knownIds[i];
+      if (id == self) {
+        continue;
+      }
       long t = Math.max(0, MX.getThreadCpuTime(id));
       long a = HOTSPOT == null ? 0 : Math.max(0, HOTSPOT.getThreadAllocatedBytes(id));
       if (knownAhead[i]) {
@@ -56,7 +81,18 @@ public final class ThreadClocks {
       }
     }
     long gc = collections();
-    return new Sample(start, System.nanoTime(), cpu, alloc, aheadCpu, aheadAlloc, gc);
+    long ownAllocAtEnd = ownAlloc();
+    long ownCpuAtEnd = ownCpu();
+    return new Sample(start, System.nanoTime(), ownCpuAtStart, ownCpuAtEnd, ownAllocAtStart, ownAllocAtEnd, cpu, alloc,
+        aheadCpu, aheadAlloc, gc);
+  }
+
+  private static long ownCpu() {
+    return Math.max(0, MX.getCurrentThreadCpuTime());
+  }
+
+  private static long ownAlloc() {
+    return HOTSPOT == null ? 0 : Math.max(0, HOTSPOT.getThreadAllocatedBytes(Thread.currentThread().getId()));
   }
 
   private static void classify(long[] ids) {

@@ -152,9 +152,9 @@ public final class WindowBench {
       ThreadClocks.Sample before = ThreadClocks.now();
       all = s.forEachDrawable(tally);
       ThreadClocks.Sample after = ThreadClocks.now();
-      seconds = (after.startNanos() - before.endNanos()) / 1e9;
-      allCpuSeconds = (after.cpuNanos() - before.cpuNanos()) / 1e9;
-      allAllocBytes = after.allocBytes() - before.allocBytes();
+      seconds = after.nanosSince(before) / 1e9;
+      allCpuSeconds = after.cpuSince(before) / 1e9;
+      allAllocBytes = after.allocSince(before);
     }
     return new BenchReport(file.toString(), bytes, coldOpenMs, openMs, overview, zoom, scroll, jump, all, seconds, allCpuSeconds,
         allAllocBytes, options.readAhead(), overviewStored, overviewProblem);
