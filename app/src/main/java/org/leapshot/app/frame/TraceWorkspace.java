@@ -83,7 +83,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !overviewReady));
     this.overviewQueue = new BackgroundQueue("leapshot-overview", busy -> { });
     this.preview = new PreviewPanel(view, styles::snapshot);
-    this.timeline = new TimelinePane(view, map, trace.timelineNames(), styles::snapshot, this);
+    this.timeline = new TimelinePane(view, map, trace.timelineNames(), trace.timelineGroupNames(), styles::snapshot,
+        this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     timeline.setSelectionListener(rows -> {
       loader.setRows(rows);

@@ -146,10 +146,15 @@ public final class Otf2TraceSource implements TraceSource {
     }
   }
 
-  /** Line ID → "node / process / location" names from the system tree and the definitions. */
+  /** Line ID → "node / process / location" names from the system tree and the definitions; groups by theirs. */
   @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
+  }
+
+  @Override
+  public Map<String, Map<String, String>> timelineGroupNames() {
+    return timelines.groupNames();
   }
 
   /** The OTF2 location id shown on a line. */
