@@ -16,6 +16,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.ScrollPaneLayout;
+import org.leapshot.app.rows.GroupNames;
 import org.leapshot.app.rows.RowArranger;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.view.ViewState;
@@ -61,8 +62,14 @@ public final class TimelinePane extends JPanel {
   /** @param names line ID → the name the trace gives that timeline, its label (empty: the map's numbers) */
   public TimelinePane(ViewState view, LineIdMap map, Map<Integer, String> names, Supplier<Map<Integer, Category>> styles,
       CanvasListener listener) {
+    this(view, map, names, GroupNames.NONE, styles, listener);
+  }
+
+  /** @param groups the names the trace gives its maps' groups, their labels (none: the map's numbers) */
+  public TimelinePane(ViewState view, LineIdMap map, Map<Integer, String> names, GroupNames groups,
+      Supplier<Map<Integer, Category>> styles, CanvasListener listener) {
     super(new BorderLayout());
-    arranger = new RowArranger(map, names);
+    arranger = new RowArranger(map, names, groups);
     canvas = new TimelineCanvas(view, new RowLayout(arranger.plan(), 28), styles);
     axis = new RowAxisPanel(canvas, arranger);
     arranger.setPlanListener(this::planChanged);

@@ -12,6 +12,7 @@ import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RowSelection;
 import org.leapshot.app.rows.Arrangement;
+import org.leapshot.app.rows.GroupNames;
 import org.leapshot.app.rows.RowFilter;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.rows.TimelineTree;
@@ -118,7 +119,7 @@ public final class RenderCommand implements Callable<Integer> {
             + " rows (0.." + (m.rowCount() - 1) + ")");
       }
       ExportSource src = new ExportSource(trace, t0, t1, m, trace.categories(), CanvasTheme.named(theme));
-      write(src, pictureOptions(m, trace.timelineNames()));
+      write(src, pictureOptions(m, trace.timelineNames(), trace.timelineGroupNames()));
     }
     return 0;
   }
@@ -144,17 +145,17 @@ public final class RenderCommand implements Callable<Integer> {
     }
   }
 
-  private PictureOptions pictureOptions(LineIdMap m, Map<Integer, String> names) {
+  private PictureOptions pictureOptions(LineIdMap m, Map<Integer, String> names, GroupNames groups) {
     return new PictureOptions(PictureOptions.Look.ACTIVITY, detail == Detail.EXACT,
-        collapseTo == null ? rows : collapsedRows(m, names));
+        collapseTo == null ? rows : collapsedRows(m, names, groups));
   }
 
   /**
    * {@code --collapse-to}: every group of that level one row; {@code --rows} then counts those rows.
    * Timelines left as rows are labelled by their {@code names} (line ID → name), as in the viewer.
    */
-  private RowSelection collapsedRows(LineIdMap m, Map<Integer, String> names) {
-    TimelineTree tree = TimelineTree.of(m, names);
+  private RowSelection collapsedRows(LineIdMap m, Map<Integer, String> names, GroupNames groups) {
+    TimelineTree tree = TimelineTree.of(m, names, groups);
     if (tree.levels() == 0) {
       throw usage("--collapse-to: map '" + m.title() + "' (" + String.join(" / ", m.columnLabels())
           + ") has no groups to fold; choose a map with several columns with --map");

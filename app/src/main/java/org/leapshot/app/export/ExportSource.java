@@ -2,6 +2,7 @@ package org.leapshot.app.export;
 
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.rows.GroupNames;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.model.Category;
@@ -24,5 +25,10 @@ public record ExportSource(TraceView trace, double startSec, double endSec, Line
   /** Line ID → the name the trace gives that timeline, the labels drawn (empty: the map's numbers). */
   public Map<Integer, String> timelineNames() {
     return trace == null ? Map.of() : trace.timelineNames();
+  }
+
+  /** The names the trace gives its maps' groups (none: the map's numbers). */
+  public GroupNames timelineGroupNames() {
+    return trace == null ? GroupNames.NONE : trace.timelineGroupNames();
   }
 }

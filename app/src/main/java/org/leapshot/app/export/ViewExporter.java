@@ -251,7 +251,7 @@ public final class ViewExporter {
     int canvasH = height - TITLE_PX - RULER_PX;
     int rowH = Math.max(1, canvasH / Math.max(1, plan != null ? plan.rowCount() : src.map().rowCount()));
     RowLayout rows = plan != null ? new RowLayout(plan, rowH)
-        : new RowLayout(RowPlan.of(src.map(), src.timelineNames()), rowH);
+        : new RowLayout(RowPlan.of(src.map(), src.timelineNames(), src.timelineGroupNames()), rowH);
     int axisPx = LabelColumn.width(rows, width, canvasH);
     return new PaintContext(new TimeScale(src.startSec(), src.endSec(), width - axisPx - (legend ? LEGEND_PX : 0)),
         rows, src.styles(), src.theme());

@@ -64,7 +64,8 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.map = trace.lineIdMaps().get(0);
     this.queue = new BackgroundQueue("leapshot-window-query", busy -> status.setLoading(busy || !isFeedReady()));
     this.preview = new PreviewPanel(view, styles::snapshot);
-    this.timeline = new TimelinePane(view, map, trace.timelineNames(), styles::snapshot, this);
+    this.timeline = new TimelinePane(view, map, trace.timelineNames(), trace.timelineGroupNames(), styles::snapshot,
+        this);
     this.loader = new CanvasLoader(trace, queue, timeline.canvas()::setModel, this::queryFailed);
     this.feed = new PreviewFeed(trace, map, preview, styles, timeline, status, this::redrawCoarse,
         () -> status.setLoading(queue.isBusy()));

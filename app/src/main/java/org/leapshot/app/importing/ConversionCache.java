@@ -38,7 +38,7 @@ public final class ConversionCache {
   /** Overrides the cache root; converted files go in its {@code converted} folder. */
   public static final String DIR_PROPERTY = "leapshot.cache.dir";
   /** Raise when the converters' output changes, so that old entries are no longer found. */
-  static final int CONVERTER_VERSION = 4;
+  static final int CONVERTER_VERSION = 5;
   /** A few traces' worth: beyond this the least recently used entries are deleted. */
   static final long DEFAULT_MAX_BYTES = 4L << 30;
   /** Temporary files older than this were left by a crashed conversion. */

@@ -15,6 +15,7 @@ import org.leapshot.slog2.model.LineIdMap;
 public final class RowArranger {
   private final Map<String, Arrangement> byMap = new HashMap<>();
   private final Map<Integer, String> names;
+  private final GroupNames groups;
   private TimelineTree tree;
   private RowFilter filter = new RowFilter("");
   private RowPlan plan;
@@ -27,8 +28,14 @@ public final class RowArranger {
 
   /** @param names line ID → the name the trace gives that timeline (empty: every label a path) */
   public RowArranger(LineIdMap map, Map<Integer, String> names) {
+    this(map, names, GroupNames.NONE);
+  }
+
+  /** @param groups the names the trace gives its maps' groups (none: every group its number) */
+  public RowArranger(LineIdMap map, Map<Integer, String> names, GroupNames groups) {
     this.names = Map.copyOf(names);
-    this.tree = TimelineTree.of(map, this.names);
+    this.groups = groups;
+    this.tree = TimelineTree.of(map, this.names, groups);
     this.plan = RowPlan.of(tree, arrangement(), filter);
   }
 
@@ -70,7 +77,7 @@ public final class RowArranger {
   /** Switches to another map's timelines, with its own arrangement. */
   public void setMap(LineIdMap map) {
     if (!map.equals(tree.map())) {
-      tree = TimelineTree.of(map, names);
+      tree = TimelineTree.of(map, names, groups);
       replan();
     }
   }

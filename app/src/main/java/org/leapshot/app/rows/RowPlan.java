@@ -56,7 +56,12 @@ public final class RowPlan {
 
   /** Every timeline of {@code map} in its own row, in map order, labelled by {@code names} (line ID → name). */
   public static RowPlan of(LineIdMap map, java.util.Map<Integer, String> names) {
-    return of(TimelineTree.of(map, names), Arrangement.DEFAULT, new RowFilter(""));
+    return of(map, names, GroupNames.NONE);
+  }
+
+  /** The same, groups labelled by the names the trace gives them ({@code groups}). */
+  public static RowPlan of(LineIdMap map, java.util.Map<Integer, String> names, GroupNames groups) {
+    return of(TimelineTree.of(map, names, groups), Arrangement.DEFAULT, new RowFilter(""));
   }
 
   /** Only this plan's rows {@code first..last} (clamped), for {@code render --rows}; groups are not bracketed. */

@@ -40,7 +40,7 @@ final class RowPlanner {
       int p = tree.parent(n);
       shown[n] = shown[p] && !hidden[n];
       // A timeline also matches by its line ID (the MPI rank), which a node / core label does not show.
-      matched[n] = matched[p] || filter.matches(tree.label(n))
+      matched[n] = matched[p] || tree.matches(n, filter)
           || tree.isLeaf(n) && filter.matchesLineId(tree.map().lineId(tree.mapRow(n)));
     }
     shownLeaves = new int[size];

@@ -12,7 +12,8 @@ import org.leapshot.slog2.model.LineIdMap;
  * groups. Nodes are named by stable keys ("g3" for the group of path 3, "g3/1", "l17" for the
  * timeline of line ID 17) so a saved arrangement survives a regenerated file. A timeline is
  * labelled with the name its trace gives it (kept beside a converted file, e.g. "kn4.eth / MPI
- * Rank 3 / Master thread"), else with its path. Immutable.
+ * Rank 3 / Master thread"), else with its path; a group with the name its trace gives it ("kn4.eth",
+ * {@link GroupNames}), else with its column and number ("node 3"). Immutable.
  */
 public final class TimelineTree {
   public static final int ROOT = 0;
@@ -32,7 +33,7 @@ public final class TimelineTree {
   private final int[] subtreeEnd;
   private final Map<String, Integer> byKey;
 
-  private TimelineTree(LineIdMap map, Map<Integer, String> names) {
+  private TimelineTree(LineIdMap map, Map<Integer, String> names, Map<String, String> groupNames) {
     this.map = map;
     int n = map.rowCount();
     this.levels = Math.max(0, map.columnLabels().size() - 1);
@@ -76,8 +77,11 @@ public final class TimelineTree {
         open[l] = g;
         parent[g] = open[l - 1];
         depth[g] = l;
-        key[g] = "g" + join(v, l);
-        label[g] = map.columnLabels().get(l - 1) + " " + v[l - 1];
+        String path = join(v, l);
+        key[g] = "g" + path;
+        String name = groupNames.get(path);
+        label[g] = name != null ? name : GroupNames.numbered(map, l, v[l - 1]);
+        named.set(g, name != null);
         childCount[parent[g]]++;
       }
       int leaf = next++;
@@ -123,7 +127,12 @@ public final class TimelineTree {
 
   /** The tree of {@code map} with its timelines labelled by {@code names} (line ID → name) where they have one. */
   public static TimelineTree of(LineIdMap map, Map<Integer, String> names) {
-    return new TimelineTree(map, names);
+    return of(map, names, GroupNames.NONE);
+  }
+
+  /** The same, its groups labelled by {@code groups} where the trace names them. */
+  public static TimelineTree of(LineIdMap map, Map<Integer, String> names, GroupNames groups) {
+    return new TimelineTree(map, names, groups.of(map));
   }
 
   /** Levels above the timelines covered by the first k path values; a root-level timeline shares 0. */
@@ -213,14 +222,38 @@ public final class TimelineTree {
     return key[node];
   }
 
-  /** "node 3" for a group; a timeline's name, or "3 / 5" when the trace names none. */
+  /** A group's name, or "node 3" when the trace names none; a timeline's name, or "3 / 5" when the trace names none. */
   public String label(int node) {
     return label[node];
   }
 
-  /** Whether a timeline is labelled with the name its trace gives it (false: with its path, and for groups). */
+  /** Whether a node is labelled with the name its trace gives it (false: with its path or number). */
   public boolean isNamed(int node) {
     return named.get(node);
+  }
+
+  /**
+   * Whether the axis filter keeps a node for its own label: a named group also by its number, so
+   * "node 3" finds node 3 however the trace names it.
+   */
+  boolean matches(int node, RowFilter filter) {
+    if (filter.matches(label[node])) {
+      return true;
+    }
+    if (!named.get(node) || isLeaf(node)) {
+      return false;
+    }
+    int value = map.values(mapRow[firstLeaf(node)])[depth[node] - 1];
+    return filter.matches(GroupNames.numbered(map, depth[node], value));
+  }
+
+  /** The first timeline under a node: nodes are numbered depth first. */
+  private int firstLeaf(int node) {
+    int n = node;
+    while (!isLeaf(n)) {
+      n = children[n][0];
+    }
+    return n;
   }
 
   /** The node of a key, or -1 when this map has none. */

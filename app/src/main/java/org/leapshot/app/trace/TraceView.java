@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.leapshot.app.rows.GroupNames;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
@@ -117,6 +118,11 @@ public final class TraceView implements Closeable {
    */
   public Map<Integer, String> timelineNames() {
     return timelineNames.names();
+  }
+
+  /** The names the trace gives its maps' groups (the converter's names file beside it); none alike. */
+  public GroupNames timelineGroupNames() {
+    return timelineNames.groups();
   }
 
   /** Why the names file beside the trace was ignored, or null. */

@@ -30,11 +30,11 @@ class RenderNamesTest {
     assertThat(r.err()).isEmpty();
     assertThat(Files.readString(named)).contains(">quartz10 / MPI Rank 0 / Master thread<",
         ">quartz10 / MPI Rank 1 / Master thread<").doesNotContain(">0 / 1 / 0<");
-    // folded to nodes: the one node's row is the group's, named by the map
+    // folded to processes: each row is its location group's, named as the trace names it, not by its number
     Path folded = dir.resolve("folded.svg");
     assertThat(CliRun.of("render", out.toString(), "-o", folded.toString(), "--width", "900", "--height", "300",
         "--collapse-to", "2").exitCode()).isZero();
-    assertThat(Files.readString(folded)).contains(">process 1 (1)<");
+    assertThat(Files.readString(folded)).contains(">MPI Rank 0 (1)<", ">MPI Rank 1 (1)<").doesNotContain(">process 1 (1)<");
 
     Files.writeString(TimelineNamesFile.of(out), "# leapshot timeline names 1\nslog2-bytes 1\n");
     Path damaged = dir.resolve("damaged.svg");

@@ -33,7 +33,10 @@ import org.leapshot.slog2.convert.TimelineNamesFile;
  * StarPU's Paje sample opened in the viewer (converted once into a temporary cache): the rows are
  * labelled with the containers' paths as {@code pj_dump} names them ("root/program/MEMNODE0/18190/
  * CPU0"), the conversion cache keeps the names with its entry, and the axis filter finds a timeline
- * by name, and the Statistics window names them alike. A damaged names file is ignored with a status line, the labels back to the map's numbers.
+ * by name, and the Statistics window names them alike; groups are named as the trace names them
+ * (Paraver's nodes from the {@code .row} file, OTF2's system-tree nodes and processes), collapsed
+ * too, and found by name. A damaged names file is ignored with a status line, the labels back to
+ * the map's numbers.
  */
 class TimelineNamesWindowTest extends EdtChecked implements TemporaryConversionCache {
   private static final Path PAJE = Shared.testdata("paje/native_sample/native_sample.trace");
@@ -94,6 +97,56 @@ class TimelineNamesWindowTest extends EdtChecked implements TemporaryConversionC
     Pause.pause(OnEdt.condition("filtered", () -> main.workspace().timeline().canvas().rows().rowCount() == 1),
         Timeout.timeout(10_000));
     assertThat(labels()).containsExactly("root/program/MEMNODE0/18192/CPU2");
+  }
+
+  private void awaitRows(int count) {
+    Pause.pause(OnEdt.condition(count + " rows", () -> main.workspace().timeline().canvas().rows().rowCount() == count),
+        Timeout.timeout(10_000));
+  }
+
+  /** The label of the group column's name of the row showing {@code lineId}: its tooltip on the axis. */
+  private String groupOf(int lineId) {
+    return GuiActionRunner.execute(() -> {
+      var plan = main.workspace().timeline().canvas().rows().plan();
+      var tree = plan.tree();
+      return tree.label(tree.parent(tree.leafOf(plan.map().rowOf(lineId))));
+    });
+  }
+
+  @Test
+  void aParaverTracesNodesAreNamedAsItsRowFileNamesThem() {
+    open(Shared.testdata("paraver/prime_v0/prime_v0.prv"), config);
+    window.comboBox("mapCombo").selectItem("Paraver nodes");
+    Pause.pause(OnEdt.condition("nodes map", () -> main.workspace().map().title().equals("Paraver nodes")),
+        Timeout.timeout(10_000));
+    window.menuItemWithPath("View", "Collapse All to Level 1").click();
+    awaitRows(4);
+    assertThat(labels()).containsExactly("c7101 (13)", "c7102 (1)", "c7103 (1)", "c7105 (1)");
+    window.menuItemWithPath("View", "Expand All Groups").click();
+    awaitRows(16);
+    assertThat(labels()).contains("THREAD 1.1.1", "THREAD 1.16.1");
+
+    // typing a node's name finds its threads, whose own names do not hold it; its number still does
+    window.textBox("rowFilter").enterText("c7103");
+    awaitRows(1);
+    assertThat(labels()).containsExactly("THREAD 1.15.1");
+    window.textBox("rowFilter").deleteText().enterText("node 1");
+    awaitRows(13);
+    window.textBox("rowFilter").deleteText();
+    awaitRows(16);
+  }
+
+  @Test
+  void anOtf2TracesGroupsAreNamedByItsSystemTree() {
+    open(Shared.testdata("otf2/otf2_test_traces/traces.otf2"), config);
+    assertThat(GuiActionRunner.execute(() -> main.workspace().map().title())).isEqualTo("System Tree View");
+    assertThat(groupOf(3)).isEqualTo("MPI Rank 3");
+    window.menuItemWithPath("View", "Collapse All to Level 1").click();
+    awaitRows(10);
+    assertThat(labels()).startsWith("kn1.eth (1)", "kn2.eth (1)").contains("kn10.eth (1)");
+    window.menuItemWithPath("View", "Collapse All to Level 2").click();
+    awaitRows(10);
+    assertThat(labels()).startsWith("MPI Rank 0 (1)", "MPI Rank 1 (1)");
   }
 
   @Test

@@ -27,7 +27,7 @@ class TimelineNamesTreeTest {
     return names;
   }
 
-  private static List<String> labels(RowPlan plan) {
+  static List<String> labels(RowPlan plan) {
     List<String> labels = new ArrayList<>();
     for (int r = 0; r < plan.rowCount(); r++) {
       labels.add(plan.label(r));

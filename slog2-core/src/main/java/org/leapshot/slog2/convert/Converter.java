@@ -144,7 +144,7 @@ public final class Converter {
       throw new IOException("wrote " + output + " but not its category groups: " + e.getMessage(), e);
     }
     try {
-      TimelineNamesFile.write(output, pass.timelines);
+      TimelineNamesFile.write(output, pass.timelines, pass.timelineGroups);
     } catch (IOException e) {
       throw new IOException("wrote " + output + " but not its timeline names: " + e.getMessage(), e);
     }
@@ -161,6 +161,7 @@ public final class Converter {
     private final java.util.Map<Integer, String> names = new java.util.HashMap<>();
     private java.util.Map<Integer, String> groups = java.util.Map.of();
     private java.util.Map<Integer, String> timelines = java.util.Map.of();
+    private java.util.Map<String, java.util.Map<String, String>> timelineGroups = java.util.Map.of();
     private double lastEnd = Double.NEGATIVE_INFINITY;
 
     Pass(Path input, Path output, TraceFormat format, boolean sorting) {
@@ -185,6 +186,7 @@ public final class Converter {
         }
         groups = java.util.Map.copyOf(source.categoryGroups());
         timelines = java.util.Map.copyOf(source.timelineNames());
+        timelineGroups = java.util.Map.copyOf(source.timelineGroupNames());
         checkCancelled(input);
         if (drawables == 0) {
           throw noDrawables();

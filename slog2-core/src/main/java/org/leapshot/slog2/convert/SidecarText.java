@@ -53,6 +53,15 @@ final class SidecarText {
    */
   static boolean read(Path file, Path slog2, String header, long maxBytes, String what, int fieldCount,
       String fieldNames, LineHandler handler) throws IOException {
+    return read(file, slog2, java.util.List.of(header), maxBytes, what, n -> n == fieldCount, fieldNames, handler);
+  }
+
+  /**
+   * The same for a sidecar of several versions ({@code headers}, any accepted) or line shapes
+   * ({@code fieldCounts}, the counts of fields a body line may have).
+   */
+  static boolean read(Path file, Path slog2, java.util.List<String> headers, long maxBytes, String what,
+      java.util.function.IntPredicate fieldCounts, String fieldNames, LineHandler handler) throws IOException {
     if (!Files.exists(file)) {
       return false;
     }
@@ -66,8 +75,9 @@ final class SidecarText {
     var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
     try (BufferedReader in = new BufferedReader(new InputStreamReader(Files.newInputStream(file), decoder))) {
-      if (!header.equals(in.readLine())) {
-        throw new IOException(file + ": line 1: expected \"" + header + "\"");
+      String first = in.readLine();
+      if (first == null || !headers.contains(first)) { // an immutable list refuses to look for null
+        throw new IOException(file + ": line 1: expected \"" + String.join("\" or \"", headers) + "\"");
       }
       String expected = SIZE_KEY + Files.size(slog2);
       if (!expected.equals(in.readLine())) {
@@ -78,7 +88,7 @@ final class SidecarText {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         String where = file + ": line " + ++number + ": ";
         String[] fields = line.split("\t", -1);
-        if (fields.length != fieldCount) {
+        if (!fieldCounts.test(fields.length)) {
           throw new IOException(where + "expected " + fieldNames + " separated by tabs");
         }
         handler.line(fields, where);

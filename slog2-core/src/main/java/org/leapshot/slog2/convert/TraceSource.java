@@ -74,6 +74,16 @@ public interface TraceSource extends Closeable {
   }
 
   /**
+   * Line-ID map title → group path ({@link TimelineNamesFile#groupPath}) → the name the input gives
+   * that group (an OTF2 system-tree node or location group, a Paje container holding others, a
+   * Paraver node the {@code .row} file names, ...), complete once the source is drained; empty when
+   * the format has none. Kept beside the output with the timelines' names.
+   */
+  default java.util.Map<String, java.util.Map<String, String>> timelineGroupNames() {
+    return java.util.Map.of();
+  }
+
+  /**
    * The leaf byte size of the tree when the user chose none. The default is the reference
    * converters' 64 KiB: the formats they convert keep it, as their output is byte for byte theirs.
    * A format without a reference converter sizes its leaves from its timelines ({@link

@@ -30,7 +30,8 @@ import org.leapshot.slog2.model.LineIdMap;
  * the viewer reads them, against the reference tools: Paje containers as {@code pj_dump} prints
  * them (each timeline's path of container names up to the root, one per container with entities),
  * OTF2 locations as {@code otf2-print -G} defines them ("node / process / location"), Paraver
- * threads as the {@code .row} file lists them. The tools come from Debian's {@code pajeng} and
+ * threads as the {@code .row} file lists them; and the groups of their maps alike (OTF2 nodes and
+ * location groups, Paje containers, Paraver nodes, applications and tasks). The tools come from Debian's {@code pajeng} and
  * {@code otf2-tools}; without them those cases are skipped, saying so.
  */
 class TimelineNamesOracleTest {
@@ -40,18 +41,29 @@ class TimelineNamesOracleTest {
 
   /** Converts {@code input} and reads its names file back, checked against the output's maps. */
   private Map<Integer, String> convertedNames(Path input) throws IOException {
+    return converted(input).timelines();
+  }
+
+  /** The maps of the last conversion, by title. */
+  private final Map<String, LineIdMap> maps = new HashMap<>();
+
+  private TimelineNamesFile.Names converted(Path input) throws IOException {
     Path out = dir.resolve(input.getFileName() + ".slog2");
     new Converter(ConvertOptions.defaults(), null).convert(input, out);
     Set<Integer> lineIds = new HashSet<>();
+    List<LineIdMap> all;
     try (Slog2Reader reader = Slog2Reader.open(out)) {
-      for (LineIdMap m : reader.lineIdMaps()) {
-        for (int r = 0; r < m.rowCount(); r++) {
-          lineIds.add(m.lineId(r));
-        }
+      all = reader.lineIdMaps();
+    }
+    maps.clear();
+    for (LineIdMap m : all) {
+      maps.put(m.title(), m);
+      for (int r = 0; r < m.rowCount(); r++) {
+        lineIds.add(m.lineId(r));
       }
     }
-    Map<Integer, String> names = TimelineNamesFile.read(out, lineIds.size(), lineIds::contains);
-    assertThat(names.keySet()).as("every timeline named").isEqualTo(lineIds);
+    TimelineNamesFile.Names names = TimelineNamesFile.read(out, all);
+    assertThat(names.timelines().keySet()).as("every timeline named").isEqualTo(lineIds);
     return names;
   }
 
@@ -119,8 +131,20 @@ class TimelineNamesOracleTest {
   @ValueSource(strings = {"otf2_test_traces/traces", "ping-pong-otf2/traces", "ping-pong-otf2-papi/traces",
       "OTF2_archive/APEX"})
   void otf2TimelinesAreNamedByTheirNodeProcessAndLocationAsOtf2PrintDefinesThem(String stub) throws Exception {
+    Map<Integer, String> ours = convertedNames(TESTDATA.resolve("otf2").resolve(stub + ".otf2"));
+    List<String> expected = new ArrayList<>();
+    for (String[] t : otf2Timelines(stub)) {
+      expected.add(t[0] + " / " + t[1] + " / " + t[2]);
+    }
+    assertThat(ours.values()).isNotEmpty().containsExactlyInAnyOrderElementsOf(expected);
+  }
+
+  /**
+   * The names of the locations with events (those that get a timeline, from the oracle's counts of
+   * otf2-print's output) as {@code otf2-print -G} defines them: node, location group, location.
+   */
+  private static List<String[]> otf2Timelines(String stub) throws Exception {
     Path anchor = TESTDATA.resolve("otf2").resolve(stub + ".otf2");
-    Map<Integer, String> ours = convertedNames(anchor);
     Map<String, Map<String, String[]>> defs = new HashMap<>();
     for (String line : run("otf2-print", "-G", anchor.toString())) {
       Matcher m = DEFINITION.matcher(line);
@@ -128,29 +152,115 @@ class TimelineNamesOracleTest {
         defs.computeIfAbsent(m.group(1), k -> new HashMap<>()).put(m.group(2), new String[] {m.group(3), m.group(4)});
       }
     }
-    // the locations with events (those that get a timeline), from the oracle's counts of otf2-print's output
-    List<String> expected = new ArrayList<>();
+    List<String[]> timelines = new ArrayList<>();
     new ObjectMapper().readTree(TESTDATA.resolve("otf2").resolve(stub + ".counts.json").toFile())
         .get("events_by_location").fieldNames().forEachRemaining(location -> {
           String[] l = defs.get("LOCATION").get(location);
           String[] group = defs.get("LOCATION_GROUP").get(l[1]);
           String[] node = defs.get("SYSTEM_TREE_NODE").get(group[1]);
-          expected.add(node[0] + " / " + group[0] + " / " + l[0]);
+          timelines.add(new String[] {node[0], group[0], l[0]});
         });
-    assertThat(ours.values()).isNotEmpty().containsExactlyInAnyOrderElementsOf(expected);
+    return timelines;
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"prime_v0", "jacobi-2d-imper_v0", "lulesh_7+1_with_uncores_sockets1+2.chop8"})
-  void paraverTimelinesAreNamedAsTheRowFileListsTheThreads(String name) throws IOException {
+  void paraverTimelinesAndNodesAreNamedAsTheRowFileListsThem(String name) throws IOException {
     Path prv = TESTDATA.resolve("paraver").resolve(name).resolve(name + ".prv");
     List<String> row = Files.readAllLines(prv.resolveSibling(name + ".row"));
     int at = row.indexOf(row.stream().filter(l -> l.startsWith("LEVEL THREAD SIZE ")).findFirst().orElseThrow());
     int n = Integer.parseInt(row.get(at).substring("LEVEL THREAD SIZE ".length()).strip());
-    Map<Integer, String> ours = convertedNames(prv);
-    assertThat(ours).hasSize(n);
+    TimelineNamesFile.Names ours = converted(prv);
+    assertThat(ours.timelines()).hasSize(n);
     for (int line = 0; line < n; line++) {
-      assertThat(ours.get(line)).isEqualTo(row.get(at + 1 + line).strip());
+      assertThat(ours.timelines().get(line)).isEqualTo(row.get(at + 1 + line).strip());
+    }
+    int nodeAt = row.indexOf(row.stream().filter(l -> l.startsWith("LEVEL NODE SIZE ")).findFirst().orElseThrow());
+    LineIdMap nodes = maps.get("Paraver nodes");
+    for (int line = 0; line < n; line++) {
+      int node = nodes.values(nodes.rowOf(line))[0];
+      assertThat(group(ours, nodes, line, 1)).isEqualTo(row.get(nodeAt + node).strip());
+      // the .row file has no APPL or TASK level: those groups keep their numbers
+      assertThat(group(ours, nodes, line, 2)).isNull();
+    }
+    assertThat(ours.groups()).containsOnlyKeys("Paraver nodes");
+  }
+
+  /** The name of the group of {@code map}'s row holding {@code lineId} at {@code level}, or null. */
+  private static String group(TimelineNamesFile.Names names, LineIdMap map, int lineId, int level) {
+    int[] v = map.values(map.rowOf(lineId));
+    return names.groups().getOrDefault(map.title(), Map.of()).get(TimelineNamesFile.groupPath(v, level));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"otf2_test_traces/traces", "ping-pong-otf2/traces", "ping-pong-otf2-papi/traces",
+      "OTF2_archive/APEX"})
+  void otf2GroupsAreNamedByTheSystemTreeNodeAndLocationGroupAsOtf2PrintDefinesThem(String stub) throws Exception {
+    TimelineNamesFile.Names ours = converted(TESTDATA.resolve("otf2").resolve(stub + ".otf2"));
+    // each timeline as (node, process, timeline's own name): the groups above it agree with its name and the tool
+    List<String> expected = new ArrayList<>();
+    for (String[] t : otf2Timelines(stub)) {
+      expected.add(t[0] + " | " + t[1] + " | " + t[0] + " / " + t[1] + " / " + t[2] + " | process " + t[1]);
+    }
+    LineIdMap tree = maps.get("System Tree View");
+    LineIdMap process = maps.get("Process View");
+    List<String> found = new ArrayList<>();
+    ours.timelines().forEach((line, name) -> found.add(group(ours, tree, line, 1) + " | " + group(ours, tree, line, 2)
+        + " | " + name + " | process " + group(ours, process, line, 1)));
+    assertThat(found).isNotEmpty().containsExactlyInAnyOrderElementsOf(expected);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ms", "simu-mardi", "native_sample", "simgrid-fg126"})
+  void pajeGroupsAreNamedByTheirContainersAsPjDumpPrintsThem(String name) throws Exception {
+    Path trace = TESTDATA.resolve("paje").resolve(name).resolve(name + ".trace");
+    TimelineNamesFile.Names ours = converted(trace);
+    Map<String, String> parentOf = new HashMap<>();
+    boolean root = true;
+    for (String line : run("pj_dump", trace.toString())) {
+      String[] f = line.split(",\\s*");
+      if (f[0].equals("Container")) {
+        if (!root) {
+          parentOf.put(f[6], f[1]);
+        }
+        root = false;
+      }
+    }
+    LineIdMap map = maps.get("Paje containers");
+    int levels = map.columnLabels().size() - 1;
+    int named = 0;
+    for (Map.Entry<Integer, String> e : ours.timelines().entrySet()) {
+      String[] parts = e.getValue().split("/");
+      List<String> chain = new ArrayList<>(); // the container and its parents as pj_dump has them, root first
+      for (String c = parts[parts.length - 1]; c != null && !c.equals("0"); c = parentOf.get(c)) {
+        chain.add(0, c);
+      }
+      for (int level = 1; level <= levels; level++) {
+        // below its own level a container's timeline is in groups of its own
+        assertThat(group(ours, map, e.getKey(), level)).as(e.getValue() + " at level " + level)
+            .isEqualTo(chain.get(Math.min(level, chain.size()) - 1));
+        named++;
+      }
+    }
+    assertThat(named).as("groups checked").isEqualTo(levels * ours.timelines().size());
+  }
+
+  @Test
+  void paraverApplicationsAndTasksAreNamedWhereTheRowFileHasThem() throws IOException {
+    Path from = TESTDATA.resolve("paraver/qsort_beo3");
+    for (String ext : List.of(".prv", ".pcf")) {
+      Files.copy(from.resolve("qsort_beo3" + ext), dir.resolve("q" + ext));
+    }
+    Files.writeString(dir.resolve("q.row"), "LEVEL APPL SIZE 1\nqsort\n\nLEVEL TASK SIZE 4\nrank 0\nrank 1\nrank 2\n"
+        + "rank 3\n\nLEVEL NODE SIZE 4\nn1\nn2\nn3\nn4\n");
+    TimelineNamesFile.Names ours = converted(dir.resolve("q.prv"));
+    assertThat(ours.groups().get("Paraver threads")).isEqualTo(Map.of("1", "qsort", "1/1", "rank 0", "1/2", "rank 1",
+        "1/3", "rank 2", "1/4", "rank 3"));
+    LineIdMap nodes = maps.get("Paraver nodes");
+    for (int line = 0; line < 4; line++) {
+      assertThat(group(ours, nodes, line, 2)).isEqualTo("qsort");
+      assertThat(group(ours, nodes, line, 3)).isEqualTo("rank " + line);
+      assertThat(group(ours, nodes, line, 1)).isEqualTo("n" + nodes.values(nodes.rowOf(line))[0]);
     }
   }
 

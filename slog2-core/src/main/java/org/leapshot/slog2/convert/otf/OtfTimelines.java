@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -84,6 +85,16 @@ final class OtfTimelines {
 
   Map<Integer, String> names() {
     return Collections.unmodifiableMap(names);
+  }
+
+  /** The map's group path (a process holding threads) → that process's name. */
+  Map<String, String> groupNames() {
+    Map<String, String> groups = new HashMap<>();
+    for (int r = 0; r < map.rowCount(); r++) {
+      int[] v = map.values(r);
+      groups.putIfAbsent(TimelineNamesFile.groupPath(v, 1), names.get(v[0]));
+    }
+    return groups;
   }
 
   LineIdMap map() {

@@ -205,6 +205,12 @@ public final class OtfTraceSource implements TraceSource {
     return timelines.names();
   }
 
+  /** Processes holding threads, named as the processes themselves. */
+  @Override
+  public Map<String, Map<String, String>> timelineGroupNames() {
+    return Map.of(OtfTimelines.MAP_TITLE, timelines.groupNames());
+  }
+
   /** Ticks per second of the trace's timer (DTR, default 10^6). */
   public long ticksPerSecond() {
     return defs.ticksPerSecond();

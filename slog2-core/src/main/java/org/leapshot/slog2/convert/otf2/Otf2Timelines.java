@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -26,6 +27,8 @@ final class Otf2Timelines {
   private final List<Otf2Definitions.Location> ordered;
   private final Map<Long, Integer> lineOf = new HashMap<>();
   private final Map<Integer, String> names = new LinkedHashMap<>();
+  /** Map title → group path → the system-tree node's or location group's name. */
+  private final Map<String, Map<String, String>> groupNames = new HashMap<>();
   private final List<LineIdMap> maps;
 
   /** @param withEvents the locations that get a timeline (those whose event file has events) */
@@ -60,6 +63,7 @@ final class Otf2Timelines {
       tree[i] = new int[] {nodeIndex.get(node(defs, l.group())), group, thread};
       process[i] = new int[] {group, thread};
       names.put(i, name(defs, l));
+      nameGroups(defs, l, tree[i], process[i]);
     }
     maps = List.of(
         new LineIdMap(SYSTEM_TREE_VIEW, List.of("node", "process", "thread"), lineIds, tree, List.of()),
@@ -121,6 +125,21 @@ final class Otf2Timelines {
     return parent;
   }
 
+  /** The groups of a location's rows: its node and location group in the system tree, its process. */
+  private void nameGroups(Otf2Definitions defs, Otf2Definitions.Location l, int[] tree, int[] process) {
+    Otf2Definitions.SystemTreeNode node = defs.systemTreeNodes.get(node(defs, l.group()));
+    Map<String, String> system = groupNames.computeIfAbsent(SYSTEM_TREE_VIEW, t -> new HashMap<>());
+    if (node != null) {
+      system.put(TimelineNamesFile.groupPath(tree, 1), defs.string(node.name()));
+    }
+    Otf2Definitions.LocationGroup g = defs.locationGroups.get(l.group());
+    if (g != null) {
+      system.put(TimelineNamesFile.groupPath(tree, 2), defs.string(g.name()));
+      groupNames.computeIfAbsent(PROCESS_VIEW, t -> new HashMap<>()).put(TimelineNamesFile.groupPath(process, 1),
+          defs.string(g.name()));
+    }
+  }
+
   private static String name(Otf2Definitions defs, Otf2Definitions.Location l) {
     Otf2Definitions.LocationGroup g = defs.locationGroups.get(l.group());
     Otf2Definitions.SystemTreeNode node = defs.systemTreeNodes.get(node(defs, l.group()));
@@ -147,6 +166,11 @@ final class Otf2Timelines {
   /** Line ID → "node / process / location" names from the definitions. */
   Map<Integer, String> names() {
     return Collections.unmodifiableMap(names);
+  }
+
+  /** Map title → group path → the name of the system-tree node or location group it stands for. */
+  Map<String, Map<String, String>> groupNames() {
+    return Collections.unmodifiableMap(groupNames);
   }
 
   List<LineIdMap> maps() {

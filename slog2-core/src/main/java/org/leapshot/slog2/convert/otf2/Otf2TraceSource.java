@@ -140,10 +140,15 @@ public final class Otf2TraceSource implements TraceSource {
     }
   }
 
-  /** Line ID → "node / process / location" names from the system tree and the definitions. */
+  /** Line ID → "node / process / location" names from the system tree and the definitions; groups by theirs. */
   @Override
   public Map<Integer, String> timelineNames() {
     return timelines.names();
+  }
+
+  @Override
+  public Map<String, Map<String, String>> timelineGroupNames() {
+    return timelines.groupNames();
   }
 
   /** Only to test {@link Otf2LocalEvents}: every event goes through the merge. */

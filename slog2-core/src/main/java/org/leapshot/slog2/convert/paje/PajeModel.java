@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.Rgba;
 
@@ -151,11 +152,46 @@ final class PajeModel {
     return names;
   }
 
-  LineIdMap map() {
+  /**
+   * The map's group path → the name of the container at the group's level: a group holds that
+   * container's timeline and those inside it. A group of a path ending in zeros holds one container's
+   * own timeline, that container's name.
+   */
+  Map<String, String> groupNames() {
+    int levels = levels();
+    Map<String, String> names = new HashMap<>();
+    int[] v = new int[levels];
+    Container[] chain = new Container[levels + 1];
+    for (Container c : timelines) {
+      java.util.Arrays.fill(v, 0);
+      java.util.Arrays.fill(chain, null);
+      for (Container p = c; p != null && p != root; p = p.parent) {
+        if (p.depth >= 1 && p.depth <= levels) {
+          v[p.depth - 1] = p.place;
+          chain[p.depth] = p;
+        }
+      }
+      Container named = null;
+      for (int d = 1; d < levels; d++) {
+        named = chain[d] != null ? chain[d] : named;
+        if (named != null) {
+          names.putIfAbsent(TimelineNamesFile.groupPath(v, d), named.name);
+        }
+      }
+    }
+    return names;
+  }
+
+  private int levels() {
     int levels = 1;
     for (Container c : timelines) {
       levels = Math.max(levels, Math.min(c.depth, MAX_LEVELS));
     }
+    return levels;
+  }
+
+  LineIdMap map() {
+    int levels = levels();
     List<Set<String>> typeNames = new ArrayList<>();
     for (int i = 0; i < levels; i++) {
       typeNames.add(new LinkedHashSet<>());

@@ -90,6 +90,13 @@ public final class PajeTraceSource extends SteppedTraceSource {
     return model.names();
   }
 
+  /** The containers' map: group path → the container's name. */
+  @Override
+  public Map<String, Map<String, String>> timelineGroupNames() {
+    Map<String, String> groups = model.groupNames();
+    return groups.isEmpty() ? Map.of() : Map.of(PajeModel.MAP_TITLE, groups);
+  }
+
   @Override
   protected void step(ItemSink sink) throws IOException {
     if (unreported != null) {

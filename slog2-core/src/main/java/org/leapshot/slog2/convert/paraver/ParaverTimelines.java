@@ -1,8 +1,10 @@
 package org.leapshot.slog2.convert.paraver;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.model.LineIdMap;
 
 /**
@@ -72,6 +74,42 @@ final class ParaverTimelines {
       names.put(line, name != null ? name : "THREAD " + lineApp[line] + "." + lineTask[line] + "." + lineThread[line]);
     }
     return names;
+  }
+
+  /**
+   * Map title → group path → the name the {@code .row} file gives the node, application or task the
+   * group stands for (its NODE, APPL and TASK levels, tasks numbered across applications); none
+   * where it has no such level.
+   */
+  Map<String, Map<String, String>> groupNames() {
+    Map<String, String> byThread = new HashMap<>();
+    Map<String, String> byNode = new HashMap<>();
+    int[] taskBase = new int[threads.length];
+    for (int a = 1; a < threads.length; a++) {
+      taskBase[a] = taskBase[a - 1] + threads[a - 1].length;
+    }
+    for (int line = 0; line < count(); line++) {
+      String node = row.name("NODE", lineNode[line] - 1);
+      String app = row.name("APPL", lineApp[line] - 1);
+      String task = row.name("TASK", taskBase[lineApp[line] - 1] + lineTask[line] - 1);
+      int[] t = {lineApp[line], lineTask[line]};
+      int[] n = {lineNode[line], lineApp[line], lineTask[line]};
+      putName(byThread, TimelineNamesFile.groupPath(t, 1), app);
+      putName(byThread, TimelineNamesFile.groupPath(t, 2), task);
+      putName(byNode, TimelineNamesFile.groupPath(n, 1), node);
+      putName(byNode, TimelineNamesFile.groupPath(n, 2), app);
+      putName(byNode, TimelineNamesFile.groupPath(n, 3), task);
+    }
+    Map<String, Map<String, String>> groups = new HashMap<>();
+    putName(groups, THREAD_MAP_TITLE, byThread.isEmpty() ? null : byThread);
+    putName(groups, NODE_MAP_TITLE, byNode.isEmpty() ? null : byNode);
+    return groups;
+  }
+
+  private static <V> void putName(Map<String, V> names, String key, V name) {
+    if (name != null) {
+      names.put(key, name);
+    }
   }
 
   List<LineIdMap> maps() {

@@ -135,6 +135,12 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     return timelines.names();
   }
 
+  /** The nodes, applications and tasks the {@code .row} file names, as groups of the two maps. */
+  @Override
+  public Map<String, Map<String, String>> timelineGroupNames() {
+    return timelines.groupNames();
+  }
+
   private boolean nextLine() throws IOException {
     try {
       return reader.next();
