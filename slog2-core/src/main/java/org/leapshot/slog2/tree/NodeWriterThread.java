@@ -29,12 +29,15 @@ import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 final class NodeWriterThread {
   /**
    * Jobs with at least this many bytes of children's shadow buffers run on the node writer thread
-   * (tests change it). Low enough that every node above the lowest few levels goes there: in a
-   * 100 MB 64-timeline text conversion the building thread took 0.44 s of CPU and the reading
-   * thread 0.31 s with 256 KiB, which left the nodes on the building thread; with 16 KiB 0.30,
-   * 0.31 and 0.16 s on the node writer thread, the same in all.
+   * (tests change it): with thousands of timelines the upper levels' merges, which the building
+   * thread need not wait for. A job handed over costs CPU of its own (the buffers are built on one
+   * core and merged on the other, and each hand-over may wake a thread), which on two cores shared
+   * with other work was more than its parallelism saved below 1 MiB: against 16 KiB, 100 MB of text
+   * with 64 and 4 096 timelines took 3.6 % less CPU (10-12 pairs each, load 6-10; the 4 096-timeline
+   * trace 8 % less wall time), the 1 024-location OTF2 archive 6 %. With everything on the building
+   * thread (16 MiB) the CPU was 5 % less but the wall time as before.
    */
-  static volatile int backgroundShadowBytes = 1 << 14;
+  static volatile int backgroundShadowBytes = 1 << 20;
 
   /** The work arrays of one thread. */
   private static final class Workspace {
