@@ -33,9 +33,9 @@ final class NodeWriterThread {
    * thread need not wait for. A job handed over costs CPU of its own (the buffers are built on one
    * core and merged on the other, and each hand-over may wake a thread), which on two cores shared
    * with other work was more than its parallelism saved below 1 MiB: against 16 KiB, 100 MB of text
-   * with 64 and 4 096 timelines took 3.6 % less CPU (10-12 pairs each, load 6-10; the 4 096-timeline
-   * trace 8 % less wall time), the 1 024-location OTF2 archive 6 %. With everything on the building
-   * thread (16 MiB) the CPU was 5 % less but the wall time as before.
+   * took 4-5 % less CPU with 64 timelines and 0-4 % less with 4 096, and 8 % less wall time there
+   * (interleaved pairs at load 6-13), the 1 024-location OTF2 archive 6 % less CPU. With everything
+   * on the building thread (16 MiB) the CPU was 5 % less but the wall time as before.
    */
   static volatile int backgroundShadowBytes = 1 << 20;
 
