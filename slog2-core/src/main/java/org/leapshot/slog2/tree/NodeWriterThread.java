@@ -29,12 +29,15 @@ import org.leapshot.slog2.tree.NodeEncoder.NodeBlock;
 final class NodeWriterThread {
   /**
    * Jobs with at least this many bytes of children's shadow buffers run on the node writer thread
-   * (tests change it). Low enough that every node above the lowest few levels goes there: in a
-   * 100 MB 64-timeline text conversion the building thread took 0.44 s of CPU and the reading
-   * thread 0.31 s with 256 KiB, which left the nodes on the building thread; with 16 KiB 0.30,
-   * 0.31 and 0.16 s on the node writer thread, the same in all.
+   * (tests change it): with thousands of timelines the upper levels' merges, which the building
+   * thread need not wait for. A job handed over costs CPU of its own (the buffers are built on one
+   * core and merged on the other, and each hand-over may wake a thread), which on two cores shared
+   * with other work was more than its parallelism saved below 1 MiB: against 16 KiB, 100 MB of text
+   * took 4-5 % less CPU with 64 timelines and 0-4 % less with 4 096, and 8 % less wall time there
+   * (interleaved pairs at load 6-13), the 1 024-location OTF2 archive 6 % less CPU. With everything
+   * on the building thread (16 MiB) the CPU was 5 % less but the wall time as before.
    */
-  static volatile int backgroundShadowBytes = 1 << 14;
+  static volatile int backgroundShadowBytes = 1 << 20;
 
   /** The work arrays of one thread. */
   private static final class Workspace {
