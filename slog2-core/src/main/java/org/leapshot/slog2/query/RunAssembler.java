@@ -22,6 +22,8 @@ final class RunAssembler {
   private final List<RefRun> runs = new ArrayList<>();
   /** The registered lists, {@code [0, listCount)}: an array, as every comparison of the merge looks one up. */
   private PackedDrawables[] lists = new PackedDrawables[16];
+  /** The lists' {@link PackedDrawables#readColumns()}, by the same number: what the merge's searches read. */
+  private long[][] reads = new long[16][];
   private int listCount;
   private Drawable[] objects = new Drawable[16];
   private int objectCount;
@@ -109,8 +111,10 @@ final class RunAssembler {
   int register(PackedDrawables node) {
     if (listCount == lists.length) {
       lists = Arrays.copyOf(lists, 2 * listCount);
+      reads = Arrays.copyOf(reads, 2 * listCount);
     }
     lists[listCount] = node;
+    reads[listCount] = node.readColumns();
     return listCount++;
   }
 
@@ -370,7 +374,7 @@ final class RunAssembler {
   private double startOf(long ref) {
     int list = WindowDrawables.list(ref);
     int i = WindowDrawables.index(ref);
-    return list == WindowDrawables.OBJECTS ? objects[i].start() : lists[list].start(i);
+    return list == WindowDrawables.OBJECTS ? objects[i].start() : PackedDrawables.start(reads[list], i);
   }
 
   /**

@@ -54,7 +54,18 @@ public final class PackedDrawables {
    * its own: one array fewer to zero and fill for every drawable a node decodes.
    */
   public double start(int i) {
-    return columns.start(i);
+    return start(read, i);
+  }
+
+  /**
+   * {@link #start(int)} of drawable i of the list whose {@link #readColumns()} are {@code read}: for
+   * the merge of a window's levels, which reads starts at scattered places of many lists, with a
+   * dependent load fewer each than through the list (or its builder).
+   */
+  public static double start(long[] read, int i) {
+    int at = STRIDE * i;
+    double t0 = Double.longBitsToDouble(read[at + T0]);
+    return (int) read[at + CATEGORY_KIND] == OBJECT ? t0 : Math.min(t0, Double.longBitsToDouble(read[at + T1]));
   }
 
   /**
