@@ -11,6 +11,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.leapshot.slog2.format.decode.PackedDrawables;
+import org.leapshot.slog2.format.decode.PackedList;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.DrawingOrder;
 import org.leapshot.slog2.model.Primitive;
@@ -86,8 +87,8 @@ class RunAssemblerTest {
 
   /** A node's list as the decoder packs it (the drawables in the order given, as its nestable list). */
   private static PackedDrawables packed(List<Drawable> drawables) {
-    PackedDrawables.Builder nestable = new PackedDrawables.Builder(drawables.size());
+    PackedList nestable = new PackedList(drawables.size());
     drawables.forEach(nestable::add);
-    return PackedDrawables.merge(nestable, new PackedDrawables.Builder(0));
+    return PackedDrawables.merge(nestable, new PackedList(0));
   }
 }

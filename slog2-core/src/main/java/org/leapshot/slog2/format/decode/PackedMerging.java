@@ -13,8 +13,8 @@ final class PackedMerging implements PackedDrawables.Sink {
    * their exact size (guessing the size up front zeroed twice what the infos of a 64-rank leaf take).
    */
   private static final ThreadLocal<byte[]> INFOS = ThreadLocal.withInitial(() -> new byte[1 << 16]);
-  private final PackedDrawables.Builder nestless;
-  private final PackedDrawables.Builder out;
+  private final PackedList nestless;
+  private final PackedList out;
   /** Where the nestless list's info bytes start in {@code out}'s (all copied at once, up front). */
   private final int infoBase;
   private int next;
@@ -33,10 +33,10 @@ final class PackedMerging implements PackedDrawables.Sink {
   /** The start of drawable {@code lastNestable}. */
   private double lastStart;
 
-  PackedMerging(PackedDrawables.Builder nestless, int nestableCount) {
+  PackedMerging(PackedList nestless, int nestableCount) {
     this.nestless = nestless;
     // a thread merges one node at a time: the array is free until finish() hands it back
-    this.out = new PackedDrawables.Builder(nestless.size() + nestableCount, INFOS.get());
+    this.out = new PackedList(nestless.size() + nestableCount, INFOS.get());
     this.infoBase = out.adoptInfos(nestless);
     this.sorted = nestless.inOrder();
     loadNext();

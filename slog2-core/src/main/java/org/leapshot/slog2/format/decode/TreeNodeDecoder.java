@@ -92,7 +92,7 @@ public final class TreeNodeDecoder {
   /** Both drawable lists, merged in drawing order while the nestable one is read. */
   private static PackedDrawables readPackedLists(BlockInput in) throws Slog2FormatException {
     int nNestless = in.checkCount(in.readInt("nestless drawables count"), MIN_DRAWABLE_BYTES, "nestless drawables");
-    PackedDrawables.Builder nestless = PackedDrawables.Builder.reused(nNestless);
+    PackedList nestless = PackedList.reused(nNestless);
     readPacked(in, nNestless, nestless);
     int nNestable = in.checkCount(in.readInt("nestable drawables count"), MIN_DRAWABLE_BYTES, "nestable drawables");
     PackedMerging merged = new PackedMerging(nestless, nNestable);

@@ -97,7 +97,7 @@ class PackedDrawablesTest {
   @Property(tries = 200)
   void startFromTheColumnsIsTheDrawablesStart(@ForAll long seed) {
     Random r = new Random(seed);
-    PackedDrawables.Builder b = new PackedDrawables.Builder(30);
+    PackedList b = new PackedList(30);
     List<Drawable> added = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
       double t0 = r.nextInt(50) / 4.0;
@@ -117,8 +117,8 @@ class PackedDrawablesTest {
     }
   }
 
-  private static PackedDrawables.Builder builder(List<Drawable> list) {
-    PackedDrawables.Builder b = new PackedDrawables.Builder(list.size());
+  private static PackedList builder(List<Drawable> list) {
+    PackedList b = new PackedList(list.size());
     list.forEach(b::add);
     return b;
   }

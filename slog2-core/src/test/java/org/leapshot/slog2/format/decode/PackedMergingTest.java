@@ -79,8 +79,8 @@ class PackedMergingTest {
     return new byte[] {(byte) made[0]++, (byte) (made[0] >> 8)};
   }
 
-  private static PackedDrawables.Builder builder(List<Drawable> list) {
-    PackedDrawables.Builder b = new PackedDrawables.Builder(list.size());
+  private static PackedList builder(List<Drawable> list) {
+    PackedList b = new PackedList(list.size());
     list.forEach(b::add);
     return b;
   }
