@@ -80,14 +80,16 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
   }
 
   private List<String> groupChoices() {
-    return GuiActionRunner.execute(() -> {
-      JComboBox<?> box = ViewerProbe.find(main, "legendGroup", JComboBox.class);
-      List<String> labels = new ArrayList<>();
-      for (int i = 1; i < box.getItemCount(); i++) {
-        labels.add(((org.leapshot.app.legend.CategoryGroup) box.getItemAt(i)).label());
-      }
-      return labels;
-    });
+    return GuiActionRunner.execute(this::groupChoicesOnEdt);
+  }
+
+  private List<String> groupChoicesOnEdt() {
+    JComboBox<?> box = ViewerProbe.find(main, "legendGroup", JComboBox.class);
+    List<String> labels = new ArrayList<>();
+    for (int i = 1; i < box.getItemCount(); i++) {
+      labels.add(((org.leapshot.app.legend.CategoryGroup) box.getItemAt(i)).label());
+    }
+    return labels;
   }
 
   private void awaitGroups(String first) {
@@ -242,6 +244,10 @@ class TraceGroupsWindowTest extends EdtChecked implements TemporaryConversionCac
     assertThat(GuiActionRunner.execute(() -> ViewerProbe.find(main, "statusItem", JLabel.class).getText()))
         .contains(CategoryGroupsFile.of(copy).toString(), "line 4");
     awaitGroups("MPI_* (");
+    // The legend lists groups made from names at once and again when the file's are refused: wait
+    // for the list, which once had only its first group when looked at in a loaded full run.
+    Pause.pause(OnEdt.condition("groups made from names", () -> groupChoicesOnEdt().stream()
+        .anyMatch(label -> label.startsWith("MODULE_CONFIGURE::* ("))), Timeout.timeout(20_000));
     assertThat(groupChoices()).anyMatch(label -> label.startsWith("MODULE_CONFIGURE::* ("));
   }
 
