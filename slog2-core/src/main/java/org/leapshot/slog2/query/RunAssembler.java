@@ -20,13 +20,8 @@ import org.leapshot.slog2.model.DrawingOrder;
  */
 final class RunAssembler {
   private final List<RefRun> runs = new ArrayList<>();
-  /** The registered lists, {@code [0, listCount)}: an array, as every comparison of the merge looks one up. */
-  private PackedDrawables[] lists = new PackedDrawables[16];
-  /** The lists' {@link PackedDrawables#readColumns()}, by the same number: what the merge's searches read. */
-  private long[][] reads = new long[16][];
-  private int listCount;
-  private Drawable[] objects = new Drawable[16];
-  private int objectCount;
+  /** What the references point at, and their order. */
+  private final RefTable table = new RefTable();
   private RefRun current;
   private RefRun adopted; // the run given its array by startRun(long[], int), if any
   private boolean borrowing; // a run's array is the caller's (startBorrowedRun)
@@ -43,7 +38,7 @@ final class RunAssembler {
   }
 
   void appendWhole(int list, boolean nodeSorted) { // the whole of registered list `list` (see register)
-    int n = lists[list].size();
+    int n = table.listSize(list);
     if (n == 0) {
       return;
     }
@@ -92,11 +87,7 @@ final class RunAssembler {
   }
 
   void add(Drawable d) { // one drawable as an object (in drawing order after the previous when the node is sorted)
-    if (objectCount == objects.length) {
-      objects = Arrays.copyOf(objects, objectCount * 2);
-    }
-    objects[objectCount] = d;
-    long ref = WindowDrawables.ref(WindowDrawables.OBJECTS, objectCount++);
+    long ref = table.addObject(d);
     checkAfterLast(ref);
     RefRun r = current;
     r.ensure(1);
@@ -109,13 +100,7 @@ final class RunAssembler {
    * reads, in order, so that a list's number is the node's place in the walk (the order on ties).
    */
   int register(PackedDrawables node) {
-    if (listCount == lists.length) {
-      lists = Arrays.copyOf(lists, 2 * listCount);
-      reads = Arrays.copyOf(reads, 2 * listCount);
-    }
-    lists[listCount] = node;
-    reads[listCount] = node.readColumns();
-    return listCount++;
+    return table.register(node);
   }
 
   /**
@@ -139,13 +124,12 @@ final class RunAssembler {
 
   private void checkAfterLast(long ref) { // notes a run out of order: ref does not come after its last drawable
     RefRun r = current;
-    if (sorted && r.size > 0 && compare(r.refs[r.size - 1], ref) > 0) {
+    if (sorted && r.size > 0 && table.compare(r.refs[r.size - 1], ref) > 0) {
       sorted = false;
     }
   }
 
   List<Drawable> result() { // in drawing order, in a list sharing nothing with this assembler's later use
-    PackedDrawables[] packed = Arrays.copyOf(lists, listCount);
     if (!sorted) {
       Drawable[] all = allObjects();
       Arrays.sort(all, DrawingOrder.DRAWABLES); // stable, like List.sort
@@ -159,7 +143,7 @@ final class RunAssembler {
           mergeInPlace(adopted, r.refs, r.size);
         }
       }
-      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), adopted.refs, total);
+      return table.answer(adopted.refs, total);
     } else if (borrowing) {
       throw new IllegalStateException("a borrowed run but no adopted run with room for it");
     }
@@ -173,12 +157,12 @@ final class RunAssembler {
       return List.of();
     }
     if (largest.size == total) {
-      return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), largest.refs, largest.size);
+      return table.answer(largest.refs, largest.size);
     }
     // The upper levels' drawables are merged in as references too: no object is made for any of them.
     long[] few = sortedRefsOf(largest);
     long[] merged = largest.refs.length >= total ? mergeInPlace(largest, few, few.length) : merge(largest, few);
-    return new WindowDrawables(packed, Arrays.copyOf(objects, objectCount), merged, total);
+    return table.answer(merged, total);
   }
 
   /**
@@ -227,7 +211,7 @@ final class RunAssembler {
 
   /**
    * Merges the sorted {@code src[from, mid)} and {@code src[mid, to)} into {@code dst[from, to)}
-   * (no two references are equal in {@link #compare}'s order): each drawable of the shorter one is
+   * (no two references are equal in {@link RefTable#compare}'s order): each drawable of the shorter one is
    * placed by a galloping search in the longer one, and the stretches between are copied, so a
    * level of a few long states merged with a leaf's hundreds costs about the few's comparisons.
    */
@@ -254,16 +238,10 @@ final class RunAssembler {
     int at = 0;
     for (RefRun r : runs) {
       for (int i = 0; i < r.size; i++) {
-        out[at++] = resolve(r.refs[i]);
+        out[at++] = table.resolve(r.refs[i]);
       }
     }
     return out;
-  }
-
-  private Drawable resolve(long ref) {
-    int list = WindowDrawables.list(ref);
-    int i = WindowDrawables.index(ref);
-    return list == WindowDrawables.OBJECTS ? objects[i] : lists[list].get(i);
   }
 
   private long[] merge(RefRun big, long[] few) { // a few sorted into a long run: a galloping search each, copy between
@@ -293,7 +271,7 @@ final class RunAssembler {
     long[] refs = big.refs;
     int end = big.size;
     big.size += count;
-    if (end > 0 && compare(few[count - 1], refs[0]) < 0) {
+    if (end > 0 && table.compare(few[count - 1], refs[0]) < 0) {
       System.arraycopy(refs, 0, refs, count, end); // all before (a step to earlier times)
       System.arraycopy(few, 0, refs, 0, count);
       return refs;
@@ -321,11 +299,11 @@ final class RunAssembler {
    * It reads the start times; a drawable's other keys only when its start equals {@code ref}'s.
    */
   private int upperBound(long[] refs, int from, int n, long ref) {
-    double key = startOf(ref);
+    double key = table.startOf(ref);
     int lo = from;
     int hi = from;
     int step = 1;
-    while (hi < n && startOf(refs[hi]) <= key) {
+    while (hi < n && table.startOf(refs[hi]) <= key) {
       lo = hi + 1;
       hi = from + step;
       step <<= 1;
@@ -341,13 +319,13 @@ final class RunAssembler {
   private int settle(long[] refs, int floor, int lo, int hi, long ref, double key) {
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
-      if (startOf(refs[mid]) <= key) {
+      if (table.startOf(refs[mid]) <= key) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
-    while (lo > floor && startOf(refs[lo - 1]) == key && compare(refs[lo - 1], ref) > 0) {
+    while (lo > floor && table.startOf(refs[lo - 1]) == key && table.compare(refs[lo - 1], ref) > 0) {
       lo--;
     }
     return lo;
@@ -359,46 +337,15 @@ final class RunAssembler {
    */
   private int upperBoundFromEnd(RefRun run, int end, long ref) {
     long[] refs = run.refs;
-    double key = startOf(ref);
+    double key = table.startOf(ref);
     int hi = end; // every start in [hi, end) is > key
     int step = 1;
     int probe = end - 1;
-    while (probe >= 0 && startOf(refs[probe]) > key) {
+    while (probe >= 0 && table.startOf(refs[probe]) > key) {
       hi = probe;
       step <<= 1;
       probe = end - step;
     }
     return settle(refs, 0, Math.max(probe + 1, 0), hi, ref, key); // every start in [0, probe] is <= key
-  }
-
-  private double startOf(long ref) {
-    int list = WindowDrawables.list(ref);
-    int i = WindowDrawables.index(ref);
-    return list == WindowDrawables.OBJECTS ? objects[i].start() : PackedDrawables.start(reads[list], i);
-  }
-
-  /**
-   * {@link DrawingOrder#compare} of two referenced drawables, from the packed columns where they
-   * are packed; drawables equal in that order go by reference (list number, then place in the list),
-   * so the answer's order never depends on which run was longest, and a scroll step that merges
-   * anew only what changed ({@link ScrollStep}) gives the same order as a fresh query.
-   */
-  private int compare(long a, long b) {
-    int c = compareDrawables(a, b);
-    return c != 0 ? c : Long.compare(a, b);
-  }
-
-  private int compareDrawables(long a, long b) {
-    int la = WindowDrawables.list(a);
-    int lb = WindowDrawables.list(b);
-    if (la == WindowDrawables.OBJECTS) {
-      return lb == WindowDrawables.OBJECTS
-          ? DrawingOrder.compare(objects[WindowDrawables.index(a)], objects[WindowDrawables.index(b)])
-          : -lists[lb].compareTo(WindowDrawables.index(b), objects[WindowDrawables.index(a)]);
-    }
-    if (lb == WindowDrawables.OBJECTS) {
-      return lists[la].compareTo(WindowDrawables.index(a), objects[WindowDrawables.index(b)]);
-    }
-    return PackedDrawables.compare(lists[la], WindowDrawables.index(a), lists[lb], WindowDrawables.index(b));
   }
 }
