@@ -67,6 +67,24 @@ final class OtfDefinitions {
   }
 
   /** Reads one definition file ({@code <stub>.0.def} or {@code <stub>.<x>.def}, plain or .z). */
+  /**
+   * Reads the global definitions {@code <stub>.0.def} and then each stream's own; returns whether
+   * the global file exists.
+   */
+  boolean readAll(OtfMaster master, ImportReport report) throws IOException {
+    Path global = master.part("0.def");
+    if (global != null) {
+      read(global, report);
+    }
+    for (long stream : master.streams().keySet()) {
+      Path local = master.part(stream, "def");
+      if (local != null) {
+        read(local, report);
+      }
+    }
+    return global != null;
+  }
+
   void read(Path file, ImportReport report) throws IOException {
     OtfRecord rec = new OtfRecord();
     try (OtfLineReader in = OtfLineReader.open(file)) {

@@ -1,10 +1,5 @@
 package org.leapshot.slog2.convert.otf;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-import java.util.HashMap;
-import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
@@ -43,20 +38,12 @@ final class OtfEventConverter {
     }
   }
 
-  private static final int COUNTER_INFO_CHUNK = 4096;
-  private static final VarHandle BIG_ENDIAN_LONG =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-
   private final OtfOptions options;
-  private final OtfDefinitions defs;
   private final OtfTimelines timelines;
   private final OtfCategories categories;
-  private final OtfNameDecoder names;
-  /** {@link #fileName} by file token: decoding and encoding a name for each of millions of operations cost 6 % of reading. */
-  private final Map<Long, byte[]> fileNames = new HashMap<>();
+  private final OtfEventDrawables drawables;
   private final ImportReport report;
   private ItemSink out;
-  private final double ticksPerSecond;
   private final ProcessState[] processes;
   private final OtfMessageMatcher messages = new OtfMessageMatcher();
   private final long[] recordCounts = new long[64];
@@ -69,20 +56,16 @@ final class OtfEventConverter {
    */
   private int lastLine;
   private int maxDepth;
-  private byte[] counterInfos = new byte[0];
-  private int counterInfoUsed;
   private long leaveMismatches;
 
-  OtfEventConverter(OtfOptions options, OtfDefinitions defs, OtfTimelines timelines, OtfCategories categories,
-      OtfNameDecoder names, ImportReport report, ItemSink out) {
+  OtfEventConverter(OtfOptions options, OtfTimelines timelines, OtfCategories categories, OtfEventDrawables drawables,
+      ImportReport report, ItemSink out) {
     this.options = options;
-    this.defs = defs;
     this.timelines = timelines;
     this.categories = categories;
-    this.names = names;
+    this.drawables = drawables;
     this.report = report;
     this.out = out;
-    this.ticksPerSecond = defs.ticksPerSecond();
     this.processes = new ProcessState[timelines.count()];
   }
 
@@ -103,17 +86,17 @@ final class OtfEventConverter {
       case OtfKeywords.SEND, OtfKeywords.RECEIVE -> message(id == OtfKeywords.SEND, cursor, r, now);
       case OtfKeywords.COUNTER -> {
         if (options.counters()) {
-          counter(p, r, now, cursor);
+          emit(drawables.counter(p.line, r, now), cursor);
         }
       }
       case OtfKeywords.COLLOP -> {
         if (options.collectives()) {
-          collective(p, r, now, cursor);
+          emit(drawables.collective(p.line, r, now), cursor);
         }
       }
       case OtfKeywords.FILEOP -> {
         if (options.fileOperations()) {
-          fileOperation(p, r, now, cursor);
+          emit(drawables.fileOperation(p.line, r, now), cursor);
         }
       }
       case OtfKeywords.PROCESS_BEGIN -> p.begin = now;
@@ -124,9 +107,7 @@ final class OtfEventConverter {
       }
       case OtfKeywords.COMMENT -> {
         if (options.markers()) {
-          byte[] text = OtfInfo.utf8(names.decode(r.stringBytes(OtfKeywords.FIRST)));
-          byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
-          emit(Primitive.event(categories.comment(), seconds(now), p.line, info), cursor);
+          emit(drawables.comment(p.line, r, now), cursor);
         }
       }
       case OtfKeywords.COLLOP_BEGIN, OtfKeywords.COLLOP_END, OtfKeywords.FILEOP_BEGIN, OtfKeywords.FILEOP_END,
@@ -219,61 +200,9 @@ final class OtfEventConverter {
       return;
     }
     byte[] info = new OtfInfo(16).putInt(tag).putLong(send.length()).putInt(comm).array();
-    // The info array is this record's alone: handed over, not copied again (as for the events below).
+    // The info array is this record's alone: handed over, not copied again.
     emit(Primitive.adopt(categories.message(), seconds(send.time()), senderLine, seconds(recv.time()), receiverLine,
         info), cursor);
-  }
-
-  private void counter(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
-    long token = r.token(OtfKeywords.FIRST, "counter token");
-    long raw = r.number(OtfKeywords.V, 0);
-    int category = categories.counter(token);
-    long properties = categories.counterProperties(category);
-    long bits = OtfCounterValue.isFloating(properties)
-        ? Double.doubleToRawLongBits(OtfCounterValue.asDouble(properties, raw))
-        : OtfCounterValue.asLong(properties, raw);
-    // Counters are most of the drawables of many traces: their 8-byte infos share chunks instead
-    // of taking an array each. A chunk's bytes are never changed once handed out.
-    if (counterInfoUsed + Long.BYTES > counterInfos.length) {
-      counterInfos = new byte[COUNTER_INFO_CHUNK];
-      counterInfoUsed = 0;
-    }
-    BIG_ENDIAN_LONG.set(counterInfos, counterInfoUsed, bits);
-    emit(Primitive.adopt(category, seconds(now), p.line, counterInfos, counterInfoUsed, Long.BYTES), cursor);
-    counterInfoUsed += Long.BYTES;
-  }
-
-  private void collective(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
-    long token = r.token(OtfKeywords.FIRST, "collective operation token");
-    byte[] info = new OtfInfo(32)
-        .putInt(r.tokenOr(OtfKeywords.C, "communicator", 0))
-        .putInt(r.tokenOr(OtfKeywords.RT, "root process", 0))
-        .putLong(r.number(OtfKeywords.S, 0))
-        .putLong(r.number(OtfKeywords.R, 0))
-        .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
-        .array();
-    emit(Primitive.adopt(categories.collective(token), seconds(now), p.line, info), cursor);
-  }
-
-  /** A file's name as info bytes; the definitions are all read before the events, so it never changes. */
-  private byte[] fileName(long file) {
-    OtfDefinitions.Named def = defs.files.get(file);
-    return OtfInfo.utf8(def == null ? "0x" + Long.toHexString(file) : names.decode(def.name()));
-  }
-
-  private void fileOperation(ProcessState p, OtfRecord r, long now, OtfStreamCursor cursor) throws TraceInputException {
-    long file = r.token(OtfKeywords.FIRST, "file token");
-    long operation = r.number(OtfKeywords.OP, 0);
-    byte[] name = fileNames.computeIfAbsent(file, this::fileName);
-    byte[] info = new OtfInfo(OtfInfo.stringSize(name, 1000) + 8 + 8 + 4 + 8)
-        .putString(name, 1000)
-        .putLong(r.number(OtfKeywords.H, 0))
-        .putLong(r.number(OtfKeywords.B, 0))
-        .putInt(operation & ~0x1fL)
-        .putDouble(r.number(OtfKeywords.D, 0) / ticksPerSecond)
-        .array();
-    emit(Primitive.adopt(categories.fileOperation((int) (operation & 0x1f)), seconds(now), p.line, info),
-        cursor);
   }
 
   /** Closes the open states of a process at {@code now}, innermost first (all end at {@code now}). */
@@ -320,8 +249,8 @@ final class OtfEventConverter {
     }
   }
 
-  double seconds(long ticks) {
-    return ticks / ticksPerSecond;
+  private double seconds(long ticks) {
+    return drawables.seconds(ticks);
   }
 
   /** Counts what is left at the end of the trace: open states, messages without partner, record totals. */
@@ -344,6 +273,10 @@ final class OtfEventConverter {
       if (recordCounts[i] > 0) {
         report.count("otf: " + OtfKeywords.longName(i) + " records", recordCounts[i]);
       }
+    }
+    report.count("otf: categories used", categories.groups().size());
+    if (categories.undefinedReferences() > 0) {
+      report.count("otf: references to undefined tokens", categories.undefinedReferences());
     }
     report.count("otf: max call depth", maxDepth);
     if (leaveMismatches > 0) {

@@ -27,6 +27,21 @@ final class OtfMarkers {
   private final List<Spot> spots = new ArrayList<>();
   private long textBytes;
 
+  /** Reads {@code <stub>.0.marker} and the streams' marker files; returns all spots by time. */
+  List<Spot> readAll(OtfMaster master, ImportReport report) throws IOException {
+    Path global = master.part("0.marker");
+    if (global != null) {
+      read(global, report);
+    }
+    for (long stream : master.streams().keySet()) {
+      Path local = master.part(stream, "marker");
+      if (local != null) {
+        read(local, report);
+      }
+    }
+    return sortedSpots();
+  }
+
   void read(Path file, ImportReport report) throws IOException {
     OtfRecord rec = new OtfRecord();
     try (OtfLineReader in = OtfLineReader.open(file)) {
@@ -60,7 +75,7 @@ final class OtfMarkers {
   }
 
   /** All spots by time (stable, so equal times keep file order). */
-  List<Spot> sortedSpots() {
+  private List<Spot> sortedSpots() {
     List<Spot> sorted = new ArrayList<>(spots);
     sorted.sort(Comparator.comparingLong(Spot::time));
     return sorted;

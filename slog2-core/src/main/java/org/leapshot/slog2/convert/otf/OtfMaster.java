@@ -29,6 +29,38 @@ record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
   /** Processes are timelines; more than this is not a trace a viewer can show. */
   static final int MAX_PROCESSES = 1_000_000;
 
+  /**
+   * True when {@code file} is named {@code *.otf} and starts like a master file
+   * ({@code <hex>:<hex>,...}). OTF2's {@code *.otf2} does not match.
+   */
+  static boolean looksLikeMaster(Path file) {
+    if (!file.getFileName().toString().endsWith(".otf") || !Files.isRegularFile(file)) {
+      return false;
+    }
+    byte[] head;
+    try (InputStream in = Files.newInputStream(file)) {
+      head = in.readNBytes(4096);
+    } catch (IOException e) {
+      return false;
+    }
+    int i = 0;
+    while (i < head.length && OtfRecord.isHexDigit(head[i])) {
+      i++;
+    }
+    if (i == 0 || i >= head.length || head[i] != ':') {
+      return false;
+    }
+    int digits = 0;
+    for (i++; i < head.length && head[i] != '\n'; i++) {
+      if (OtfRecord.isHexDigit(head[i])) {
+        digits++;
+      } else if (head[i] != ',' && head[i] != '\r') {
+        return false;
+      }
+    }
+    return digits > 0;
+  }
+
   static OtfMaster read(Path file) throws IOException {
     String name = file.getFileName().toString();
     if (!name.endsWith(".otf")) {

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.TimelineNamesFile;
 import org.leapshot.slog2.model.LineIdMap;
 
@@ -101,13 +102,13 @@ final class OtfTimelines {
     return map;
   }
 
-  /** Listed processes without a DP definition. */
-  int undefinedCount() {
-    return undefined;
-  }
-
-  /** Defined processes not listed in the master file (they get no timeline). */
-  int unlistedCount() {
-    return unlisted;
+  /** Counts listed processes without a DP definition, and defined ones not listed (they get no timeline). */
+  void countMismatches(ImportReport report) {
+    if (unlisted > 0) {
+      report.count("otf: processes defined but not in the master file (no timeline)", unlisted);
+    }
+    if (undefined > 0) {
+      report.count("otf: processes listed but not defined", undefined);
+    }
   }
 }

@@ -1,8 +1,6 @@
 package org.leapshot.slog2.convert.otf;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -16,7 +14,6 @@ import org.leapshot.slog2.convert.SourcePosition;
 import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
-import org.leapshot.slog2.model.Primitive;
 
 /**
  * An OTF 1 trace as a {@link TraceSource}, opened from its master file {@code <stub>.otf} (spec
@@ -62,6 +59,7 @@ public final class OtfTraceSource implements TraceSource {
   private OtfNameDecoder names;
   private OtfTimelines timelines;
   private OtfCategories categories;
+  private OtfEventDrawables drawables;
   private OtfEventConverter converter;
   private List<OtfMarkers.Spot> spots = List.of();
   private int nextSpot;
@@ -96,45 +94,12 @@ public final class OtfTraceSource implements TraceSource {
    * ({@code <hex>:<hex>,...}). OTF2's {@code *.otf2} does not match.
    */
   public static boolean looksLikeOtf(Path file) {
-    if (!file.getFileName().toString().endsWith(".otf") || !Files.isRegularFile(file)) {
-      return false;
-    }
-    byte[] head;
-    try (InputStream in = Files.newInputStream(file)) {
-      head = in.readNBytes(4096);
-    } catch (IOException e) {
-      return false;
-    }
-    int i = 0;
-    while (i < head.length && OtfRecord.isHexDigit(head[i])) {
-      i++;
-    }
-    if (i == 0 || i >= head.length || head[i] != ':') {
-      return false;
-    }
-    int digits = 0;
-    for (i++; i < head.length && head[i] != '\n'; i++) {
-      if (OtfRecord.isHexDigit(head[i])) {
-        digits++;
-      } else if (head[i] != ',' && head[i] != '\r') {
-        return false;
-      }
-    }
-    return digits > 0;
+    return OtfMaster.looksLikeMaster(file);
   }
 
   private void start() throws IOException {
-    Path globalDefs = master.part("0.def");
-    if (globalDefs != null) {
-      defs.read(globalDefs, report);
-    }
-    for (long stream : master.streams().keySet()) {
-      Path local = master.part(stream, "def");
-      if (local != null) {
-        defs.read(local, report);
-      }
-    }
-    if (globalDefs == null && defs.functions.isEmpty()) {
+    boolean global = defs.readAll(master, report);
+    if (!global && defs.functions.isEmpty()) {
       report.skip("otf: missing definitions", SourcePosition.line(master.file().toString(), 0),
           "no definition file " + master.stub() + ".0.def[.z]");
     }
@@ -143,33 +108,15 @@ public final class OtfTraceSource implements TraceSource {
     }
     names = OtfNameDecoder.forNames(defs.allNames(), options.nameCharset());
     timelines = new OtfTimelines(master, defs, names);
-    if (timelines.unlistedCount() > 0) {
-      report.count("otf: processes defined but not in the master file (no timeline)", timelines.unlistedCount());
-    }
-    if (timelines.undefinedCount() > 0) {
-      report.count("otf: processes listed but not defined", timelines.undefinedCount());
-    }
+    timelines.countMismatches(report);
     categories = new OtfCategories(defs, names);
-    converter = new OtfEventConverter(options, defs, timelines, categories, names, report, queueSink);
+    drawables = new OtfEventDrawables(defs, categories, names);
+    converter = new OtfEventConverter(options, timelines, categories, drawables, report, queueSink);
     if (options.markers()) {
-      readMarkers();
+      spots = markers.readAll(master, report);
     }
     openStreams();
     queue.add(new TraceItem.LineIdMapItem(timelines.map(), SourcePosition.line(master.file().toString(), 1)));
-  }
-
-  private void readMarkers() throws IOException {
-    Path global = master.part("0.marker");
-    if (global != null) {
-      markers.read(global, report);
-    }
-    for (long stream : master.streams().keySet()) {
-      Path local = master.part(stream, "marker");
-      if (local != null) {
-        markers.read(local, report);
-      }
-    }
-    spots = markers.sortedSpots();
   }
 
   private void openStreams() throws IOException {
@@ -284,10 +231,6 @@ public final class OtfTraceSource implements TraceSource {
     for (OtfStreamCursor c : allCursors) {
       report.addDecompressedBytes(c.decompressedBytes());
     }
-    report.count("otf: categories used", categories.groups().size());
-    if (categories.undefinedReferences() > 0) {
-      report.count("otf: references to undefined tokens", categories.undefinedReferences());
-    }
     allCursors.forEach(c -> report.count("otf: key-value lines", c.keyValues()));
   }
 
@@ -313,10 +256,7 @@ public final class OtfTraceSource implements TraceSource {
     lastTime = Math.max(lastTime, spot.time());
     byte[] kindName = markers.kinds.get(spot.kind());
     String name = kindName == null ? "marker 0x" + Long.toHexString(spot.kind()) : names.decode(kindName);
-    byte[] text = OtfInfo.utf8(names.decode(spot.text()));
-    byte[] info = new OtfInfo(OtfInfo.stringSize(text, 30_000)).putString(text, 30_000).array();
-    converter.emit(Primitive.event(categories.marker(spot.kind(), name), converter.seconds(spot.time()), line, info),
-        spot.position());
+    converter.emit(drawables.marker(spot.kind(), name, line, spot.time(), spot.text()), spot.position());
   }
 
   @Override

@@ -50,12 +50,11 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   private ParaverDrawables drawables;
   private final ParaverCounts counts = new ParaverCounts();
   private final PlainRecord plain = new PlainRecord();
-  private final ParaverRecordCursor record;
+  private ParaverRecords records;
 
   private ParaverTraceSource(Path file) throws IOException {
     this.name = String.valueOf(file);
     this.fileBytes = Files.size(file);
-    this.record = new ParaverRecordCursor(name);
     InputStream raw = Files.newInputStream(file);
     this.counted = new CountingInput(raw);
     InputStream in = counted;
@@ -98,6 +97,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
     eventText = new ParaverEventText(config, categories);
     calls = new ParaverCallStates(config, categories, header.unitsPerSecond());
     drawables = new ParaverDrawables(name, reader, header, timelines.count(), categories, eventText, calls, counts);
+    records = new ParaverRecords(name, timelines, drawables, counts, report);
     if (timelines.count() > 0) {
       for (LineIdMap m : timelines.maps()) {
         queue(new TraceItem.LineIdMapItem(m, position()));
@@ -154,8 +154,8 @@ public final class ParaverTraceSource extends SteppedTraceSource {
   @Override
   protected void step(ItemSink sink) throws IOException {
     if (reader.nextPlain(plain)) {
-      if (!plainRecord(sink)) {
-        parse(sink);
+      if (!records.plain(plain, reader.lineNumber(), sink)) {
+        records.parse(reader.bytes(), reader.start(), reader.end(), reader.lineNumber(), sink);
       }
       return;
     }
@@ -163,146 +163,7 @@ public final class ParaverTraceSource extends SteppedTraceSource {
       finish(sink);
       return;
     }
-    parse(sink);
-  }
-
-  /**
-   * Converts the plain record just read when it has the fields of its type and returns true;
-   * false leaves it to {@link #parse}, which says what is wrong with it.
-   */
-  private boolean plainRecord(ItemSink sink) throws TraceInputException {
-    PlainRecord r = plain;
-    int n = r.count();
-    switch (r.kind()) {
-      case '1' -> {
-        if (n != 7) {
-          return false;
-        }
-        int timeline = timeline(r.value(1), r.value(2), r.value(3));
-        drawables.state(timeline, r.value(4), r.value(5), r.value(6), sink);
-      }
-      case '2' -> {
-        if (n < 7 || (n & 1) == 0) {
-          return false;
-        }
-        int timeline = timeline(r.value(1), r.value(2), r.value(3));
-        drawables.beginEvent();
-        for (int i = 5; i < n; i += 2) {
-          drawables.pair(r.value(i), r.value(i + 1), r.end(i) + 1, r.end(i + 1));
-        }
-        drawables.event(timeline, r.value(4), sink);
-      }
-      default -> {
-        if (n != 14) {
-          return false;
-        }
-        int from = timeline(r.value(1), r.value(2), r.value(3));
-        int to = timeline(r.value(7), r.value(8), r.value(9));
-        drawables.message(from, r.value(5), to, r.value(11), r.value(12), r.value(13), sink);
-      }
-    }
-    return true;
-  }
-
-  /** Reads the current line with the cursor, which names the field of a malformed record. */
-  private void parse(ItemSink sink) throws TraceInputException {
-    record.reset(reader.bytes(), reader.start(), reader.end(), reader.lineNumber());
-    int kind = record.kind();
-    if (kind < 0) {
-      return;
-    }
-    if (record.typed()) {
-      switch (kind) {
-        case '1' -> state(sink);
-        case '2' -> event(sink);
-        case '3' -> message(sink);
-        case '4' -> counts.globalOps++;
-        case 'c', 'C', 'i', 'I' -> counts.communicators++;
-        default -> throw bad("unknown record type '" + (char) kind + "'");
-      }
-      return;
-    }
-    if (kind == '#') {
-      counts.comments++;
-      return;
-    }
-    throw bad("not a Paraver record: \"" + ParaverHeader.shortText(record.text()) + "\"");
-  }
-
-  /** {@code 1:cpu:appl:task:thread:begin:end:state}. */
-  private void state(ItemSink sink) throws TraceInputException {
-    record.field("cpu");
-    int timeline = thread();
-    long begin = record.time("begin time");
-    long stop = record.field("end time");
-    long value = record.field("state");
-    record.expectEnd();
-    drawables.state(timeline, begin, stop, value, sink);
-  }
-
-  /**
-   * {@code 2:cpu:appl:task:thread:time:type:value[:type:value...]}: the pairs of begin/end types
-   * open or close calls (see {@link ParaverCallStates}); the other pairs make one event, its
-   * category the shape of those pairs (see {@link ParaverEventText}).
-   */
-  private void event(ItemSink sink) throws TraceInputException {
-    record.field("cpu");
-    int timeline = thread();
-    long time = record.time("time");
-    if (!record.more()) {
-      throw bad("event record without a type:value pair");
-    }
-    drawables.beginEvent();
-    while (record.more()) {
-      long type = record.field("event type");
-      int from = record.at();
-      long value = record.field("event value");
-      drawables.pair(type, value, from, record.fieldEnd());
-    }
-    drawables.event(timeline, time, sink);
-  }
-
-  /**
-   * {@code 3:cpu:appl:task:thread:lsend:psend:cpu:appl:task:thread:lrecv:precv:size:tag}: an arrow
-   * from the physical send to the physical receive (the logical times say when the program called
-   * send and receive). Writers place the record at its logical send (qsort_beo3) or its physical
-   * send (Extrae), so it does not move the input's time; it waits until the states pass its end.
-   */
-  private void message(ItemSink sink) throws TraceInputException {
-    record.field("sender cpu");
-    int from = thread();
-    record.field("logical send time");
-    long send = record.time("physical send time");
-    record.field("receiver cpu");
-    int to = thread();
-    record.field("logical receive time");
-    long receive = record.time("physical receive time");
-    long size = record.field("size");
-    long tag = record.field("tag");
-    record.expectEnd();
-    drawables.message(from, send, to, receive, size, tag, sink);
-  }
-
-  /** The line ID of the record's {@code appl:task:thread}, or -1 (counted) when undeclared. */
-  private int thread() throws TraceInputException {
-    long app = record.field("application");
-    long task = record.field("task");
-    long thread = record.field("thread");
-    return timeline(app, task, thread);
-  }
-
-  /** The line ID of thread {@code app.task.thread}, or -1 (counted) when undeclared. */
-  private int timeline(long app, long task, long thread) {
-    int timeline = timelines.lineOf(app, task, thread);
-    if (timeline < 0) {
-      report.skip("paraver: record for an undeclared thread", position(),
-          "thread " + app + "." + task + "." + thread + " is not declared by the header");
-    }
-    return timeline;
-  }
-
-  private TraceInputException bad(String problem) {
-    return new TraceInputException(position(), problem);
+    records.parse(reader.bytes(), reader.start(), reader.end(), reader.lineNumber(), sink);
   }
 
   private SourcePosition position() {
