@@ -6,11 +6,7 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JComponent;
@@ -38,7 +34,6 @@ import org.leapshot.app.trace.TraceView;
  */
 public final class MainWindow extends JFrame {
   static final String TITLE = "Leapshot";
-  static final String DEMO_RESOURCE = "/org/leapshot/app/demo.slog2";
 
   private final Settings settings;
   private final StyleStore styleStore;
@@ -197,7 +192,7 @@ public final class MainWindow extends JFrame {
       protected TraceView doInBackground() throws Exception {
         styleStore.preload(file);
         if (started == null) {
-          String name = file.equals(demoPath()) ? "demo trace" : String.valueOf(shownAs.getFileName());
+          String name = file.equals(DemoTrace.path()) ? DemoTrace.NAME : String.valueOf(shownAs.getFileName());
           return TraceView.open(file, name);
         }
         try {
@@ -214,7 +209,7 @@ public final class MainWindow extends JFrame {
       protected void done() {
         opening--;
         try {
-          show(get(), file.equals(demoPath()) ? null : shownAs);
+          show(get(), file.equals(DemoTrace.path()) ? null : shownAs);
         } catch (ExecutionException e) {
           status.setLoading(workspace != null && !workspace.isIdle());
           showOpenError(file, e.getCause());
@@ -225,28 +220,9 @@ public final class MainWindow extends JFrame {
     }.execute();
   }
 
-  /**
-   * Opens the demo trace bundled in the jar, copied to a temporary file (the reader needs a path)
-   * on a background thread like any other file work.
-   */
+  /** Opens the demo trace bundled in the jar (see {@link DemoTrace}). */
   public void openDemo() {
-    CompletableFuture<TraceView> started = CompletableFuture.supplyAsync(() -> {
-      try (InputStream in = MainWindow.class.getResourceAsStream(DEMO_RESOURCE)) {
-        if (in == null) {
-          throw new java.io.FileNotFoundException("the demo trace is missing from this build");
-        }
-        Files.copy(in, demoPath(), StandardCopyOption.REPLACE_EXISTING);
-        demoPath().toFile().deleteOnExit();
-        return TraceView.open(demoPath(), "demo trace");
-      } catch (IOException e) {
-        throw new java.util.concurrent.CompletionException(e);
-      }
-    });
-    openSlog2(demoPath(), demoPath(), started);
-  }
-
-  private static Path demoPath() {
-    return Path.of(System.getProperty("java.io.tmpdir"), "leapshot-demo-" + ProcessHandle.current().pid() + ".slog2");
+    openSlog2(DemoTrace.path(), DemoTrace.path(), DemoTrace.open());
   }
 
   private void showOpenError(Path file, Throwable cause) {

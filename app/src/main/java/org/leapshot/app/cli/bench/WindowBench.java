@@ -3,8 +3,6 @@ package org.leapshot.app.cli.bench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.function.Consumer;
-import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.SessionOptions;
 import org.leapshot.slog2.query.TraceSession;
@@ -100,7 +98,7 @@ public final class WindowBench {
       OperationTimes[] none = {new OperationTimes(), new OperationTimes(), new OperationTimes()};
       navigate(s, seed + 1, false, none[0], none[1], none[2]);
       navigate(s, seed + 1, true, none[0], none[1], none[2]);
-      warmScan(s);
+      ScanTally.warm(s, warmup.scanDrawables(), WARM_SCAN_PASSES);
     }
     warmFreshSessions(seed + 2);
     settle(seed + 3);
@@ -187,46 +185,6 @@ public final class WindowBench {
   }
 
   /**
-   * Scans {@link #WARM_SCAN_DRAWABLES} drawables before the measured scan, in several passes over a
-   * smaller file (at most {@link #WARM_SCAN_PASSES}): one pass over the 1 GB trace's 9.5 million left
-   * the measured scan to run partly in code still being compiled (20-35 M drawables/s against 45-63
-   * once compiled, on the same build).
-   */
-  private void warmScan(TraceSession s) throws IOException {
-    ScanTally tally = new ScanTally(warmup.scanDrawables());
-    try {
-      for (int pass = 0; pass < WARM_SCAN_PASSES; pass++) {
-        s.forEachDrawable(tally);
-      }
-    } catch (WarmEnough e) {
-      // enough
-    }
-  }
-
-  /**
-   * What every scan of the bench does with a drawable, warm-up or measured: one class, so that the
-   * compiled scan loop, which inlines it, is not thrown away when the measured scan starts (a second
-   * consumer class made the compiler redo the scan during the measurement).
-   */
-  private static final class ScanTally implements Consumer<Drawable> {
-    private final long limit;
-    private final DrawableReader reader = new DrawableReader();
-    private long seen;
-
-    ScanTally(long limit) {
-      this.limit = limit;
-    }
-
-    @Override
-    public void accept(Drawable d) {
-      reader.accept(d);
-      if (++seen >= limit) {
-        throw new WarmEnough();
-      }
-    }
-  }
-
-  /**
    * Repeats a short round of everything measured (a fresh session: the whole run, a zoom in each
    * mode, a few scroll steps and jumps, the start of a whole-file scan) until {@link #QUIET_ROUNDS}
    * rounds in a row finish no compilation, at most {@link #MAX_SETTLE_ROUNDS} rounds. Why: the
@@ -284,26 +242,13 @@ public final class WindowBench {
           meter.measure(BenchSession.of(s), new WindowQuery(start, start + width, WIDTH_PX, mode == 1), discarded);
         }
       }
-      try {
-        s.forEachDrawable(new ScanTally(SETTLE_SCAN_DRAWABLES));
-      } catch (WarmEnough e) {
-        // enough
-      }
+      ScanTally.warm(s, SETTLE_SCAN_DRAWABLES, 1);
     }
   }
 
   /** Warm-up rounds run before measuring (see {@link #settle}). */
   public int settleRounds() {
     return settleRounds;
-  }
-
-  /** Stops the warm-up scan. */
-  private static final class WarmEnough extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    WarmEnough() {
-      super(null, null, false, false);
-    }
   }
 
   private void navigate(TraceSession s, long jumpSeed, boolean exact, OperationTimes zoom, OperationTimes scroll, OperationTimes jump)
