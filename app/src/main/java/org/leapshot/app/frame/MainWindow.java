@@ -8,14 +8,12 @@ import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
 import javax.swing.SwingConstants;
-import javax.swing.SwingWorker;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.importing.ConversionCache;
 import org.leapshot.app.importing.OpenErrors;
@@ -29,8 +27,9 @@ import org.leapshot.app.trace.TraceView;
 
 /**
  * The Leapshot main window: menu bar, toolbar, the workspace of the open trace and a status bar.
- * One trace is open at a time; opening another replaces it. Files open on a SwingWorker; a file
- * that is not valid SLOG-2 gives a dialog with the core's message and leaves the current trace open.
+ * One trace is open at a time; opening another replaces it. Files open in the background, and the
+ * latest request wins (see {@link Slog2Openings}); a file that is not valid SLOG-2 gives a dialog
+ * with the core's message and leaves the current trace open.
  */
 public final class MainWindow extends JFrame {
   static final String TITLE = "Leapshot";
@@ -48,12 +47,29 @@ public final class MainWindow extends JFrame {
   private java.util.function.Consumer<TraceWorkspace> workspaceListener = w -> { };
   private CanvasTheme theme;
   private boolean stackedShares;
-  private int opening;
+  private final Slog2Openings openings;
 
   MainWindow(Settings settings) {
     super(TITLE);
     this.settings = settings;
     this.styleStore = new StyleStore(settings);
+    this.openings = new Slog2Openings(styleStore, new Slog2Openings.Listener() {
+      @Override
+      public void opened(TraceView trace, Path shownAs) {
+        show(trace, shownAs);
+      }
+
+      @Override
+      public void failed(Path file, Throwable cause) {
+        settleLoading();
+        showOpenError(file, cause);
+      }
+
+      @Override
+      public void superseded() {
+        settleLoading();
+      }
+    });
     this.theme = CanvasTheme.named(settings.theme());
     setName("mainWindow");
     setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -150,7 +166,7 @@ public final class MainWindow extends JFrame {
 
   /** True while a file is being opened or converted (for tests). */
   boolean isOpening() {
-    return opening > 0 || opener.isBusy();
+    return openings.isOpening() || opener.isBusy();
   }
 
   /** The importer of non-SLOG-2 traces (for tests). */
@@ -160,6 +176,7 @@ public final class MainWindow extends JFrame {
 
   /** Opens a trace of any supported kind; one that is not SLOG-2 is converted (or taken from the cache) first. */
   public void open(Path file) {
+    openings.request();
     opener.open(file);
   }
 
@@ -180,49 +197,20 @@ public final class MainWindow extends JFrame {
     }
   }
 
-  /**
-   * Opens a SLOG-2 file in the background; errors show a dialog and keep the current trace.
-   * {@code shownAs} is the file the user opened (a converted trace's original), for the title and recent files.
-   */
+  /** Opens a SLOG-2 file in the background (see {@link Slog2Openings}). */
   private void openSlog2(Path file, Path shownAs, CompletableFuture<TraceView> started) {
     status.setLoading(true);
-    opening++;
-    new SwingWorker<TraceView, Void>() {
-      @Override
-      protected TraceView doInBackground() throws Exception {
-        styleStore.preload(file);
-        if (started == null) {
-          String name = file.equals(DemoTrace.path()) ? DemoTrace.NAME : String.valueOf(shownAs.getFileName());
-          return TraceView.open(file, name);
-        }
-        try {
-          return started.get();
-        } catch (ExecutionException e) {
-          if (e.getCause() instanceof Error error) {
-            throw error; // shown as a sentence like any other cause, not as a wrapped class name
-          }
-          throw e.getCause() instanceof Exception cause ? cause : e;
-        }
-      }
-
-      @Override
-      protected void done() {
-        opening--;
-        try {
-          show(get(), file.equals(DemoTrace.path()) ? null : shownAs);
-        } catch (ExecutionException e) {
-          status.setLoading(workspace != null && !workspace.isIdle());
-          showOpenError(file, e.getCause());
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      }
-    }.execute();
+    openings.open(file, shownAs, started);
   }
 
   /** Opens the demo trace bundled in the jar (see {@link DemoTrace}). */
   public void openDemo() {
     openSlog2(DemoTrace.path(), DemoTrace.path(), DemoTrace.open());
+  }
+
+  /** The status bar's loading mark after an opening that showed nothing. */
+  private void settleLoading() {
+    status.setLoading(openings.isOpening() || (workspace != null && !workspace.isIdle()));
   }
 
   private void showOpenError(Path file, Throwable cause) {
