@@ -131,11 +131,11 @@ public final class CdsTraining {
               s + 8e-5, s + 8e-5, s + 8e-5, rank));
         }
       }
-      // A time in exponent form, a long %e value and a %E one in exponent form: the decimal fast
-      // path refuses them, so the number parsers' classes are loaded here and go into the archive
-      // too (r64's %E values loaded the double parser from the jar).
+      // A time in exponent form, and a %e and a %E value with more digits than the decimal fast
+      // path rounds exactly: the library's float and double parsers take those, so their classes
+      // are loaded here and go into the archive too (r64 loaded the double parser from the jar).
       w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=3 (3E-2, 0) <1.234567890123456789e-05> ]\n");
-      w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=4 (3E-2, 1) <1.5E-07> ]\n");
+      w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=4 (3E-2, 1) <1.234567890123456789E-05> ]\n");
     }
     return file;
   }
