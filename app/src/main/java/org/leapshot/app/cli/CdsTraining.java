@@ -35,6 +35,12 @@ import picocli.CommandLine;
 public final class CdsTraining {
   private static final int RANKS = 4;
   private static final int STEPS = 200;
+  /**
+   * Steps of a second text trace whose output (about 1.5 MB) passes the file sink's 1 MiB buffer and
+   * the node writer's 1 MiB of jobs, as every conversion of a few MB does: their threads and lambdas
+   * go into the archive too.
+   */
+  static final int BIG_STEPS = 2500;
   private static final int CLOG2_BLOCK = 65536;
 
   private CdsTraining() {}
@@ -54,12 +60,14 @@ public final class CdsTraining {
       String clog2 = writeClog2(dir.resolve("training.clog2")).toString();
       String clog2Slog2 = dir.resolve("clog2.slog2").toString();
       String otf2 = TrainingOtf2Archive.write(dir).toString();
+      String big = writeTrace(dir.resolve("big.txt"), BIG_STEPS).toString();
       String[][] runs = {
         {"--version"},
         {"convert", trace.toString(), "-o", slog2.toString()},
         {"convert", clog2, "-o", clog2Slog2},
         {"convert", clog2, "-o", clog2Slog2}, // over an existing output, which is checked against the inputs
         {"convert", otf2, "-o", dir.resolve("otf2.slog2").toString()},
+        {"convert", big, "-o", dir.resolve("big.slog2").toString()},
         {"info", slog2.toString()}, {"info", "--json", clog2Slog2},
         {"print", slog2.toString()}, {"print", "--json", clog2Slog2},
         {"check", slog2.toString()},
@@ -108,8 +116,13 @@ public final class CdsTraining {
     return n;
   }
 
-  /** A few thousand states, arrows and events on {@value #RANKS} timelines, in end-time order. */
+  /** A few thousand states, arrows and events on {@value #RANKS} timelines ({@value #STEPS} steps). */
   static Path writeTrace(Path file) throws IOException {
+    return writeTrace(file, STEPS);
+  }
+
+  /** Four drawables a step and rank, made out of end-time order (see the test). */
+  static Path writeTrace(Path file, int steps) throws IOException {
     try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
       w.write("Category[ index=0 name=message topo=Arrow color=(255,255,255,255,true) width=3 <tag=%d size=%d> ]\n");
       w.write("Category[ index=1 name=Compute topo=State color=(255,165,0,127,true) width=1 <kernel=%s iter=%d> ]\n");
@@ -117,7 +130,7 @@ public final class CdsTraining {
       w.write("Category[ index=3 name=Sample topo=Event color=(255,255,0,255,true) width=1 <ipc=%e> ]\n");
       w.write("Category[ index=4 name=Residual topo=Event color=(0,255,255,255,true) width=1 <res=%E> ]\n");
       w.write("YCoordMap[ Nrows=4 Ncolumns=2 Nmethods=0 title=Nodes colnames=< node > ( 0 0 ) ( 1 0 ) ( 2 1 ) ( 3 1 ) ]\n");
-      for (int step = 0; step < STEPS; step++) {
+      for (int step = 0; step < steps; step++) {
         double t = step * 1e-4;
         for (int rank = 0; rank < RANKS; rank++) {
           double s = t + rank * 1e-6;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +41,16 @@ class CdsTrainingTest {
         .contains("timelines: 2").contains("skipped:    none");
     CliRun print = CliRun.of("info", slog2.toString());
     assertThat(print.out()).contains("MPI_Send");
+  }
+
+  /** Past the file sink's 1 MiB buffer (tree.FileSink), so that its writer thread is trained. */
+  @Test
+  void theBigTrainingTracesOutputIsOverOneMebibyte() throws Exception {
+    Path trace = CdsTraining.writeTrace(dir.resolve("big.txt"), CdsTraining.BIG_STEPS);
+    Path out = dir.resolve("big.slog2");
+    CliRun run = CliRun.of("convert", trace.toString(), "-o", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.size(out)).isGreaterThan(1L << 20);
   }
 
   @Test
