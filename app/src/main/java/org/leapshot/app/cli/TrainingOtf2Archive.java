@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * one chunk a file): {@value #RANKS} MPI ranks, each with a program begin and end and, per step, a
  * compute region with an attribute list and a metric, a message to its neighbour (blocking or
  * immediate) and every tenth step a collective. Without it every OTF2 conversion loaded the OTF2
- * reader's classes from the jar and made their lambdas at start: about 0.15 s of CPU.
+ * reader's classes from the jar and made their lambdas at start: 35-50 ms of CPU.
  */
 final class TrainingOtf2Archive {
   static final int RANKS = 4;
