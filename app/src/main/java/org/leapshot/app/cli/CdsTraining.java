@@ -5,6 +5,11 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,9 +24,10 @@ import picocli.CommandLine;
  * The training run of the package step: a JVM started with {@code -XX:DumpLoadedClassList} runs
  * this, and the classes it loads go into the class-data sharing archive that {@code bin/leapshot}
  * starts with (issue #22: command start). It does what short runs do, quietly: {@code convert} of
- * a small text trace and of a small CLOG2 file made here, then {@code info}, {@code print},
- * {@code check} and {@code stats} of their outputs (text and JSON), so the archive holds picocli's
- * model, the converter pipeline, the CLOG2 reader, the tree writer, the reader and the printers.
+ * a small text trace, a small CLOG2 file and a small OTF2 archive made here, then {@code info},
+ * {@code print}, {@code check} and {@code stats} of their outputs (text and JSON), so the archive
+ * holds picocli's model, the converter pipeline, the CLOG2 and OTF2 readers, the tree writer, the
+ * reader and the printers.
  *
  * <p>Exits 0 even if a step fails (a missing archive only costs start-up time), saying so on
  * standard error.
@@ -29,6 +35,12 @@ import picocli.CommandLine;
 public final class CdsTraining {
   private static final int RANKS = 4;
   private static final int STEPS = 200;
+  /**
+   * Steps of a second text trace whose output (about 1.5 MB) passes the file sink's 1 MiB buffer and
+   * the node writer's 1 MiB of jobs, as every conversion of a few MB does: their threads and lambdas
+   * go into the archive too.
+   */
+  static final int BIG_STEPS = 2500;
   private static final int CLOG2_BLOCK = 65536;
 
   private CdsTraining() {}
@@ -47,11 +59,15 @@ public final class CdsTraining {
       StringBuilder which = new StringBuilder();
       String clog2 = writeClog2(dir.resolve("training.clog2")).toString();
       String clog2Slog2 = dir.resolve("clog2.slog2").toString();
+      String otf2 = TrainingOtf2Archive.write(dir).toString();
+      String big = writeTrace(dir.resolve("big.txt"), BIG_STEPS).toString();
       String[][] runs = {
         {"--version"},
         {"convert", trace.toString(), "-o", slog2.toString()},
         {"convert", clog2, "-o", clog2Slog2},
         {"convert", clog2, "-o", clog2Slog2}, // over an existing output, which is checked against the inputs
+        {"convert", otf2, "-o", dir.resolve("otf2.slog2").toString()},
+        {"convert", big, "-o", dir.resolve("big.slog2").toString()},
         {"info", slog2.toString()}, {"info", "--json", clog2Slog2},
         {"print", slog2.toString()}, {"print", "--json", clog2Slog2},
         {"check", slog2.toString()},
@@ -69,6 +85,7 @@ public final class CdsTraining {
           which.append("; ").append(String.join(" ", run));
         }
       }
+      heapGauge();
       // The entry point too, which the launcher loads first (it would otherwise come from the jar).
       Class.forName("org.leapshot.app.Main", false, CdsTraining.class.getClassLoader());
       if (failed > 0) {
@@ -82,15 +99,38 @@ public final class CdsTraining {
     }
   }
 
-  /** A few thousand states, arrows and events on {@value #RANKS} timelines, in end-time order. */
+  /**
+   * The management beans a conversion's heap watch reads once the conversion has run 2 s with half
+   * the heap used (as the 1 024-location OTF2 archive at -Xmx256m does): about 120 classes, loaded
+   * from the JDK's modules and made at run time otherwise.
+   */
+  private static long heapGauge() {
+    long n = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      MemoryUsage after = pool.getCollectionUsage();
+      n += pool.getType() == MemoryType.HEAP && after != null ? after.getUsed() + pool.getUsage().getMax() : 0;
+    }
+    for (GarbageCollectorMXBean c : ManagementFactory.getGarbageCollectorMXBeans()) {
+      n += c.getCollectionCount() + Arrays.asList(c.getMemoryPoolNames()).size() + c.getName().length();
+    }
+    return n;
+  }
+
+  /** A few thousand states, arrows and events on {@value #RANKS} timelines ({@value #STEPS} steps). */
   static Path writeTrace(Path file) throws IOException {
+    return writeTrace(file, STEPS);
+  }
+
+  /** Four drawables a step and rank, made out of end-time order (see the test). */
+  static Path writeTrace(Path file, int steps) throws IOException {
     try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
       w.write("Category[ index=0 name=message topo=Arrow color=(255,255,255,255,true) width=3 <tag=%d size=%d> ]\n");
       w.write("Category[ index=1 name=Compute topo=State color=(255,165,0,127,true) width=1 <kernel=%s iter=%d> ]\n");
       w.write("Category[ index=2 name=MPI_Send topo=State color=(0,0,255,127,true) width=1 ]\n");
       w.write("Category[ index=3 name=Sample topo=Event color=(255,255,0,255,true) width=1 <ipc=%e> ]\n");
+      w.write("Category[ index=4 name=Residual topo=Event color=(0,255,255,255,true) width=1 <res=%E> ]\n");
       w.write("YCoordMap[ Nrows=4 Ncolumns=2 Nmethods=0 title=Nodes colnames=< node > ( 0 0 ) ( 1 0 ) ( 2 1 ) ( 3 1 ) ]\n");
-      for (int step = 0; step < STEPS; step++) {
+      for (int step = 0; step < steps; step++) {
         double t = step * 1e-4;
         for (int rank = 0; rank < RANKS; rank++) {
           double s = t + rank * 1e-6;
@@ -104,9 +144,11 @@ public final class CdsTraining {
               s + 8e-5, s + 8e-5, s + 8e-5, rank));
         }
       }
-      // A time in exponent form and a long %e value: the decimal fast path refuses both, so the
-      // number parser's classes are loaded here and go into the archive too.
+      // A time in exponent form, and a %e and a %E value with more digits than the decimal fast
+      // path rounds exactly: the library's float and double parsers take those, so their classes
+      // are loaded here and go into the archive too (r64 loaded the double parser from the jar).
       w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=3 (3E-2, 0) <1.234567890123456789e-05> ]\n");
+      w.write("Primitive[ TimeBBox(3E-2,3E-2) Category=4 (3E-2, 1) <1.234567890123456789E-05> ]\n");
     }
     return file;
   }

@@ -13,7 +13,31 @@ import java.util.Map;
 final class Otf2MessageMatcher {
   static final int MAX_PENDING = 2_000_000;
 
-  record Key(int senderLine, int receiverLine, long comm, long tag) {}
+  /**
+   * A message key. Its equality and hash are written out: a record's own are made on first use by
+   * {@code java.lang.runtime.ObjectMethods}, which spun about 60 method-handle classes at the first
+   * message of every conversion (tens of ms of CPU, none of it in the class-data archive). The hash
+   * is the record's (31 × the fields in order), so the map, and the report made from it, iterate as
+   * before.
+   */
+  record Key(int senderLine, int receiverLine, long comm, long tag) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.senderLine == senderLine && k.receiverLine == receiverLine && k.comm == comm
+          && k.tag == tag;
+    }
+
+    @Override
+    public int hashCode() {
+      return ((senderLine * 31 + receiverLine) * 31 + Long.hashCode(comm)) * 31 + Long.hashCode(tag);
+    }
+
+    @Override
+    public String toString() {
+      return "Key[senderLine=" + senderLine + ", receiverLine=" + receiverLine + ", comm=" + comm + ", tag=" + tag
+          + "]";
+    }
+  }
 
   private final Map<Key, Otf2WaitingSides> waiting = new HashMap<>();
   /**
