@@ -42,7 +42,7 @@ final class OverviewLineSampler {
     this.sumCell = new int[rows.lookCount()];
     this.inCell = new int[rows.lookCount()];
     this.keys = new int[rows.lookCount()];
-    this.credits = new OverviewLookCredits(rows.lookCount());
+    this.credits = new OverviewLookCredits(rows.lookCount(), (int) columns);
   }
 
   /**
@@ -79,6 +79,7 @@ final class OverviewLineSampler {
     long x = 0; // units reached
     int looks = 0; // looks with time in the open cell
     int stamp = ++stamps;
+    whole = credits.wholeCredits() && full(from, end);
     for (int i = from; i < end; i++) {
       int look = runLook[i];
       int b = i + 1 < end ? runColumn[i + 1] : (int) columns;
@@ -132,11 +133,24 @@ final class OverviewLineSampler {
     if (looks == 2) {
       int a = Math.min(inCell[0], inCell[1]);
       int b = Math.max(inCell[0], inCell[1]);
-      return credits.choose(a, sum[a], b, sum[b]);
+      return whole ? credits.chooseWhole(a, sum[a], b, sum[b]) : credits.choose(a, sum[a], b, sum[b]);
     }
     System.arraycopy(inCell, 0, keys, 0, looks);
     Arrays.sort(keys, 0, looks);
-    return credits.choose(keys, looks, sum);
+    return whole ? credits.chooseWhole(keys, looks, sum) : credits.choose(keys, looks, sum);
+  }
+
+  /** True while the line being sampled has no empty column: its mixed cells take whole-number credits. */
+  private boolean whole;
+
+  /** True when none of runs {@code [from, end)} is of nothing. */
+  private boolean full(int from, int end) {
+    final char[] runLook = rows.runLook;
+    int nothing = 0;
+    for (int i = from; i < end; i++) {
+      nothing |= runLook[i] == OverviewRows.NOTHING ? 1 : 0;
+    }
+    return nothing == 0;
   }
 
   private int put(int n, int cell, int look) {

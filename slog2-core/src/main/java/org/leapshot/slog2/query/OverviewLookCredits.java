@@ -190,6 +190,44 @@ final class OverviewLookCredits {
 
   private static final int LOOK_MASK = 0x1FFFF;
 
+  /**
+   * {@link #choose(int, long, int, long)} in whole-number credits ({@link #wholeCredits}), for a
+   * cell the two looks fill ({@code wa + wb} its units).
+   */
+  int chooseWhole(int a, long wa, int b, long wb) {
+    final int[] credit = whole;
+    final int one = cellUnits;
+    int ca = credit[a] + (int) wa;
+    int cb = credit[b] + (int) wb;
+    boolean second = cb > ca | cb == ca & wb > wa;
+    credit[a] = clampWhole(second ? ca : ca - one, one);
+    credit[b] = clampWhole(second ? cb - one : cb, one);
+    return second ? b : a;
+  }
+
+  /**
+   * {@link #choose(int[], int, long[])} in whole-number credits, for a cell the {@code n} looks
+   * fill.
+   */
+  int chooseWhole(int[] looks, int n, long[] units) {
+    final int[] credit = whole;
+    int best = 0;
+    int bestCredit = credit[looks[0]] + (int) units[looks[0]];
+    for (int i = 1; i < n; i++) {
+      int c = credit[looks[i]] + (int) units[looks[i]];
+      if (c > bestCredit || c == bestCredit && units[looks[i]] > units[looks[best]]) {
+        best = i;
+        bestCredit = c;
+      }
+    }
+    final int one = cellUnits;
+    for (int i = 0; i < n; i++) {
+      int l = looks[i];
+      credit[l] = clampWhole(credit[l] + (int) units[l] - (i == best ? one : 0), one);
+    }
+    return looks[best];
+  }
+
   /** Orders slots as the rule does: more credit, then more units, then the smaller look. */
   private static long rank(int credit, int units, int look) {
     return ((long) credit << 34) + ((long) units << 17) + (LOOK_MASK - look);

@@ -74,8 +74,9 @@ class OverviewLookCreditsPropertiesTest {
   /**
    * Whole-number credits against {@link CategoryCredits}' doubles: cells of a power of two of
    * units, each of four slots holding one of two to four looks (a look in several slots, in any
-   * order, a slot of no units repeating the one before, as the busy sampler gives them), the same
-   * look chosen in every cell, row after row.
+   * order, a slot of no units repeating the one before, as the busy sampler gives them), and the
+   * same cells as the line sampler sums them (looks ascending): the same look chosen in every
+   * cell, row after row.
    */
   @Property(tries = 300)
   void wholeCreditsChooseAsCategoryCredits(@ForAll long seed, @ForAll @IntRange(min = 2, max = 30) int looks,
@@ -84,6 +85,7 @@ class OverviewLookCreditsPropertiesTest {
     int cellUnits = 1 << unitBits; // few units: equal credits and weights happen
     OverviewRows rows = allLooks(looks);
     OverviewLookCredits whole = new OverviewLookCredits(looks, cellUnits);
+    OverviewLookCredits walked = new OverviewLookCredits(looks, cellUnits); // as the line sampler chooses
     assertThat(whole.wholeCredits()).isTrue();
     CategoryCredits want = new CategoryCredits(looks);
     for (int row = 0; row < rowCount; row++) {
@@ -111,8 +113,11 @@ class OverviewLookCreditsPropertiesTest {
         assertThat(whole.chooseSlots(slot[0], slot[1], slot[2], slot[3], unit[0], unit[1], unit[2], unit[3]))
             .as("cell %d: looks %s units %s", cell, java.util.Arrays.toString(slot), java.util.Arrays.toString(unit))
             .isEqualTo(expected);
+        assertThat(keys.length == 2 ? walked.chooseWhole(keys[0], perLook[keys[0]], keys[1], perLook[keys[1]])
+            : walked.chooseWhole(keys, keys.length, perLook)).as("walked, cell %d", cell).isEqualTo(expected);
       }
       whole.forget(rows, 0);
+      walked.forget(rows, 0);
     }
   }
 
