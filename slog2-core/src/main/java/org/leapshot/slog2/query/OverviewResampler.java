@@ -41,10 +41,9 @@ final class OverviewResampler {
   private final int[] keys;
   private final double[] cellTime;
   private final CategoryCredits credits;
-  private final long[] densityDiff;
-  private final long[] densityPartial;
   private final OverviewCells cells;
-  private final CellDensityLevels levels;
+  /** Merged rows' message density. */
+  private final OverviewMergedDensity merged;
   /** For rows of one timeline, made when first needed. */
   private OverviewLineSampler single;
 
@@ -65,10 +64,8 @@ final class OverviewResampler {
     this.credits = new CategoryCredits(looks);
     this.deltaHead = new int[width + 1];
     this.partialHead = new int[width];
-    this.densityDiff = new long[width + 1];
-    this.densityPartial = new long[width];
     this.cells = new OverviewCells(rows.columns, width);
-    this.levels = CellDensityLevels.forWidth(width);
+    this.merged = new OverviewMergedDensity(rows, width, cells);
   }
 
   /**
@@ -117,7 +114,7 @@ final class OverviewResampler {
       } else {
         runs[i] = looks(m);
         if (density != null) {
-          density[i] = density(m);
+          density[i] = merged.density(m);
         }
       }
     }
@@ -262,67 +259,4 @@ final class OverviewResampler {
 
   /** How many looks the last {@link #choose} had (left sorted in {@link #keys}, {@link #cellTime}). */
   private int looksChosen;
-
-  private byte[] density(int[] members) {
-    boolean any = false;
-    for (int m : members) {
-      if (rows.densityStart[m + 1] - rows.densityStart[m] == columns) { // dense: cell by cell, not run by run
-        any |= weights().addUnits(rows.densityLevel, rows.densityStart[m], densityPartial) != 0;
-        continue;
-      }
-      char[] densityColumn = rows.densityColumn();
-      for (int i = rows.densityStart[m], end = rows.densityStart[m + 1]; i < end; i++) {
-        int level = rows.densityLevel[i] & 0xFF;
-        if (level != 0) {
-          any = true;
-          addDensity(densityColumn[i], i + 1 < end ? densityColumn[i + 1] : rows.columns,
-              DensityLevels.messagesOf(level));
-        }
-      }
-    }
-    if (!any) {
-      return null;
-    }
-    byte[] out = new byte[width];
-    long whole = 0;
-    long units = -1;
-    int level = 0;
-    for (int c = 0; c < width; c++) {
-      whole += densityDiff[c];
-      long u = whole + densityPartial[c];
-      if (u != units) { // long stretches of one level: one look-up each
-        units = u;
-        level = levels.of(u);
-      }
-      out[c] = (byte) level;
-      densityDiff[c] = 0; // left clean for the next row
-      densityPartial[c] = 0;
-    }
-    densityDiff[width] = 0;
-    return out;
-  }
-
-  /** The cells' weights over the stored columns, made when a dense line first needs them. */
-  private OverviewCellWeights weights() {
-    if (weights == null) {
-      weights = OverviewCellWeights.of((int) columns, width);
-    }
-    return weights;
-  }
-
-  private OverviewCellWeights weights;
-
-  private void addDensity(int from, int to, long perUnit) {
-    OverviewCells s = cells.span(from, to);
-    if (s.firstPart > 0) {
-      densityPartial[s.firstCell] += s.firstPart * perUnit;
-    }
-    if (s.lastPart > 0) {
-      densityPartial[s.lastCell] += s.lastPart * perUnit;
-    }
-    if (s.wholeFrom <= s.wholeTo) {
-      densityDiff[s.wholeFrom] += columns * perUnit;
-      densityDiff[s.wholeTo + 1] -= columns * perUnit;
-    }
-  }
 }

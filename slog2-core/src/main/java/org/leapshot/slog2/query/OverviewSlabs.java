@@ -39,7 +39,7 @@ final class OverviewSlabs {
   private final int[] lines;
   /** Index in {@link #lines} by line ID minus the first one, when they are few and dense enough (else null). */
   private final int[] indexTable;
-  private final OverviewRows.Collector rows;
+  private final OverviewRowCollector rows;
   private final Map<Integer, double[]> profile = new TreeMap<>();
   /** Per row, the credits of its shown categories at the end of the last slab ({@link CategoryCredits}). */
   private final double[][] credits;
@@ -51,7 +51,7 @@ final class OverviewSlabs {
     this.slices = Math.min(OverviewProfile.COLUMNS, columns);
     this.lines = lines;
     this.indexTable = indexTable(lines);
-    this.rows = new OverviewRows.Collector(columns, lines.length);
+    this.rows = new OverviewRowCollector(columns, lines.length);
     this.credits = new double[lines.length][];
   }
 

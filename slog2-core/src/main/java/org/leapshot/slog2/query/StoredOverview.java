@@ -235,16 +235,16 @@ public final class StoredOverview {
       throw new IllegalArgumentException("raster needs width >= 1 and rows >= 0, got " + widthPx + ", " + rowCount);
     }
     double secPerColumn = run.duration() / widthPx;
-    if (widthPx == rows.columns && isIdentity(rowCount, rowOfLine)) {
-      return storedRows(secPerColumn, density);
+    if (widthPx == rows.columns && OverviewRowMap.isIdentity(lineIds, rowCount, rowOfLine)) {
+      return OverviewRowMap.storedRows(rows, run.earliest(), secPerColumn, density);
     }
-    int[][] members = membersByRow(rowCount, rowOfLine);
+    int[][] members = OverviewRowMap.membersByRow(lineIds, rowCount, rowOfLine);
     LastPicture last = lastPicture;
     if (last != null && last.width == widthPx && last.density == density && Arrays.deepEquals(last.members, members)) {
       return last.raster; // the whole run again (back from a zoom, a repaint): rasters are immutable
     }
     ActivityRaster raster = OverviewResampler.raster(rows, widthPx, run.earliest(), secPerColumn, members,
-        partsFor(widthPx), density);
+        OverviewRowMap.partsFor(rows, widthPx), density);
     lastPicture = new LastPicture(widthPx, density, members, raster);
     return raster;
   }
@@ -281,99 +281,7 @@ public final class StoredOverview {
     OverviewRows part = OverviewCrop.of(rows, c0, c1);
     int width = Math.min(widthPx, c1 - c0);
     return OverviewResampler.raster(part, width, run.earliest() + c0 * columnSec, (c1 - c0) * columnSec / width,
-        membersByRow(rowCount, rowOfLine), partsFor(width), density);
-  }
-
-  /**
-   * How many threads resample: one unless the picture is worth a helper's start (tens of
-   * microseconds). The caller never waits for a helper ({@link OverviewPieces}), so on a busy
-   * machine it does the work alone rather than wait for one put aside.
-   */
-  private int partsFor(int widthPx) {
-    long work = (long) widthPx * lineIds.length / 8;
-    for (int r = 0; r < lineIds.length; r++) { // a dense line costs a sum a cell, the others a step a run
-      int n = rows.densityStart[r + 1] - rows.densityStart[r];
-      work += rows.runStart[r + 1] - rows.runStart[r] + (rows.denseDensity(r) ? widthPx : n);
-    }
-    return work < PARALLEL_WORK ? 1 : Math.min(4, Runtime.getRuntime().availableProcessors());
-  }
-
-  /** Runs, density runs and cells (a dense line's, and all / 8) below which resampling stays on the calling thread: about 0.3 ms. */
-  static final long PARALLEL_WORK = 100_000;
-
-  private boolean isIdentity(int rowCount, IntUnaryOperator rowOfLine) {
-    if (rowCount != lineIds.length) {
-      return false;
-    }
-    for (int i = 0; i < lineIds.length; i++) {
-      if (rowOfLine.applyAsInt(lineIds[i]) != i) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The stored rows in the raster's form (four ints per run, density per column). */
-  private ActivityRaster storedRows(double secPerColumn, boolean density) {
-    int n = lineIds.length;
-    int[][] runs = new int[n][];
-    byte[][] densities = new byte[n][];
-    for (int r = 0; r < n; r++) {
-      int from = rows.runStart[r];
-      int[] out = new int[(rows.runStart[r + 1] - from) * 4];
-      for (int i = 0; i < out.length / 4; i++) {
-        int look = rows.runLook[from + i];
-        out[i * 4] = rows.runColumn[from + i];
-        out[i * 4 + 1] = rows.category(look);
-        out[i * 4 + 2] = rows.frame(look);
-        out[i * 4 + 3] = rows.word(look);
-      }
-      runs[r] = out;
-      densities[r] = density ? expandDensity(r) : null;
-    }
-    @SuppressWarnings("unchecked")
-    Map<Integer, Double>[] totals = new Map[n];
-    Arrays.fill(totals, Map.of());
-    return new ActivityRaster(run.earliest(), secPerColumn, rows.columns, runs, densities, totals);
-  }
-
-  private byte[] expandDensity(int r) {
-    int from = rows.densityStart[r];
-    int to = rows.densityStart[r + 1];
-    byte[] d = null;
-    char[] densityColumn = rows.densityColumn();
-    for (int i = from; i < to; i++) {
-      if (rows.densityLevel[i] != 0) {
-        if (d == null) {
-          d = new byte[rows.columns];
-        }
-        Arrays.fill(d, densityColumn[i], i + 1 < to ? densityColumn[i + 1] : rows.columns, rows.densityLevel[i]);
-      }
-    }
-    return d;
-  }
-
-  private int[][] membersByRow(int rowCount, IntUnaryOperator rowOfLine) {
-    int[] counts = new int[rowCount];
-    int[] rowOf = new int[lineIds.length];
-    for (int i = 0; i < lineIds.length; i++) {
-      int r = rowOfLine.applyAsInt(lineIds[i]);
-      rowOf[i] = r >= 0 && r < rowCount ? r : -1;
-      if (rowOf[i] >= 0) {
-        counts[rowOf[i]]++;
-      }
-    }
-    int[][] members = new int[rowCount][];
-    for (int r = 0; r < rowCount; r++) {
-      members[r] = new int[counts[r]];
-      counts[r] = 0;
-    }
-    for (int i = 0; i < lineIds.length; i++) {
-      if (rowOf[i] >= 0) {
-        members[rowOf[i]][counts[rowOf[i]]++] = i;
-      }
-    }
-    return members;
+        OverviewRowMap.membersByRow(lineIds, rowCount, rowOfLine), OverviewRowMap.partsFor(rows, width), density);
   }
 
   private static int[] lineIdsOf(TraceSession session) {

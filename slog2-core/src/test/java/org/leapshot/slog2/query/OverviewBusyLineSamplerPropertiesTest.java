@@ -20,15 +20,36 @@ class OverviewBusyLineSamplerPropertiesTest {
   void busyLinesSampleAsTheOracle(@ForAll long seed, @ForAll @IntRange(min = 3, max = 700) int columns,
       @ForAll @IntRange(min = 1, max = 4) int lines) {
     Random random = new Random(seed);
-    OverviewRows rows = busyRows(random, columns, lines);
+    assertSamplersAsOracle(random, busyRows(random, columns, lines));
+  }
+
+  /**
+   * Lines with no empty column over a power of two of columns, where mixed cells are chosen with
+   * whole-number credits ({@link OverviewLookCredits#chooseSlots}): the oracle's look in every
+   * cell, at widths the busy sampler takes, and through the line sampler that hands it lines of
+   * three quarters of a run a cell or more.
+   */
+  @Property(tries = 300)
+  void fullLinesSampleAsTheOracle(@ForAll long seed, @ForAll @IntRange(min = 2, max = 10) int bits,
+      @ForAll @IntRange(min = 1, max = 4) int lines) {
+    Random random = new Random(seed);
+    assertSamplersAsOracle(random, busyRows(random, 1 << bits, lines, false));
+  }
+
+  /**
+   * The busy sampler and the line sampler against the oracle on every line of {@code rows}, at the
+   * stored width, a random one, the narrowest ones the busy sampler takes and one column less.
+   */
+  private static void assertSamplersAsOracle(Random random, OverviewRows rows) {
+    int columns = rows.columns;
     int low = columns / 3;
-    for (int w : new int[] {columns, low + 1 + random.nextInt(columns - low), low + 1, low + 2}) {
+    for (int w : new int[] {columns, low + 1 + random.nextInt(columns - low), low + 1, low + 2, columns - 1}) {
       if (!OverviewBusyLineSampler.fits(columns, w)) {
         continue;
       }
       OverviewBusyLineSampler busy = new OverviewBusyLineSampler(rows, w);
       OverviewLineSampler line = new OverviewLineSampler(rows, w, new OverviewCells(columns, w));
-      for (int m = 0; m < lines; m++) {
+      for (int m = 0; m < rows.rowCount(); m++) {
         if (rows.runStart[m + 1] > rows.runStart[m]) {
           assertLooks(rows, busy.looks(m), m, w, "busy");
         }
@@ -46,6 +67,11 @@ class OverviewBusyLineSamplerPropertiesTest {
 
   /** Lines whose look changes at most columns (some empty stretches, some looks coming back). */
   static OverviewRows busyRows(Random random, int columns, int lines) {
+    return busyRows(random, columns, lines, true);
+  }
+
+  /** The same; without {@code withEmpty} no column of any line is empty. */
+  static OverviewRows busyRows(Random random, int columns, int lines, boolean withEmpty) {
     int looks = 1 + random.nextInt(7);
     int[] table = new int[(looks + 1) * 3];
     table[0] = ActivityRaster.NONE;
@@ -60,7 +86,7 @@ class OverviewBusyLineSamplerPropertiesTest {
     int[] runStart = new int[lines + 1];
     for (int l = 0; l < lines; l++) {
       double change = new double[] {1.0, 0.8, 0.5}[random.nextInt(3)];
-      int empty = random.nextInt(3) == 0 ? 0 : 1 + random.nextInt(6);
+      int empty = !withEmpty || random.nextInt(3) == 0 ? 0 : 1 + random.nextInt(6);
       int previous = -1;
       for (int c = 0; c < columns && random.nextInt(20) != 0 | l > 0 | c > 0; c++) {
         int look = empty > 0 && random.nextInt(empty * 4) == 0 ? OverviewRows.NOTHING : 1 + random.nextInt(looks);

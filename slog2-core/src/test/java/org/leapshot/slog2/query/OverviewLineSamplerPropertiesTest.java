@@ -59,6 +59,25 @@ class OverviewLineSamplerPropertiesTest {
   }
 
   /**
+   * Lines with no empty column over a power of two of columns, walked run by run in whole-number
+   * credits ({@link OverviewLookCredits#chooseWhole}) at widths whose cells span many columns or
+   * that are wider than the busy sampler takes: the oracle's look in every cell.
+   */
+  @Property(tries = 300)
+  void fullLinesWalkAsTheOracle(@ForAll long seed, @ForAll @IntRange(min = 0, max = 10) int bits,
+      @ForAll @IntRange(min = 1, max = 4) int lines, @ForAll @IntRange(min = 1, max = 2100) int width) {
+    Random random = new Random(seed);
+    int columns = 1 << bits;
+    OverviewRows rows = OverviewBusyLineSamplerPropertiesTest.busyRows(random, columns, lines, false);
+    for (int w : new int[] {width, 1, Math.max(1, columns / 7), Math.max(1, columns / 3), columns * 2 + 1}) {
+      OverviewLineSampler got = new OverviewLineSampler(rows, w, new OverviewCells(columns, w));
+      for (int m = 0; m < lines; m++) {
+        assertLooks(rows, got.looks(m), m, w);
+      }
+    }
+  }
+
+  /**
    * A line's looks as the brute-force oracle chooses them ({@link NaiveOverviewRaster}: time per
    * look cell by cell, mixed cells by credits); the old sampler, which showed each cell's longest
    * look, remains the oracle of density.
