@@ -3,9 +3,6 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.ClosedByInterruptException;
-import java.nio.channels.ClosedChannelException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,10 +18,7 @@ import org.leapshot.slog2.format.Slog2Reader;
 /**
  * Decoded tree nodes on demand, through a cache bounded by the estimated heap size of what it
  * holds. Thread-safe; a node wanted by several threads at once is decoded once.
- *
- * <p>A {@code FileChannel} is closed for everyone when a thread reading it is interrupted, and
- * cancellation here is by interrupt: so a closed channel is reopened (once per closing) and the
- * interrupted reader gets an {@link InterruptedIOException}, the other readers simply retry.
+ * Reads go through {@link ReopeningReads}, which reopens the file when an interrupt closed it.
  */
 final class NodeSource implements AutoCloseable {
   /** Decoded objects take several times their encoded bytes (object headers, arrays, boxes). */
@@ -33,19 +27,16 @@ final class NodeSource implements AutoCloseable {
   /** What callers call any node they read (see {@link #named}). */
   private static final String GENERIC_NODE = "tree node";
 
-  private final Path path;
   private final NodeCache cache;
   /** Loads in progress, so that a node wanted by several threads at once is decoded once. */
   private final ConcurrentHashMap<Long, CompletableFuture<LoadedNode>> loading = new ConcurrentHashMap<>();
-  /** The current reader's node reads (a new reader after an interrupt closed the channel). */
-  private volatile NodeReads reads;
+  /** The file's node reads, reopened after an interrupt closed the channel. */
+  private final ReopeningReads file;
   /** Bytes to read first of a node whose drawables only are wanted; see {@link #readDrawables(BlockPointer)}. */
   private final PrefixGuesses prefixGuesses = new PrefixGuesses();
-  private volatile boolean closed;
 
   NodeSource(Slog2Reader reader, long cacheBytes) {
-    this.path = reader.path();
-    this.reads = new NodeReads(reader);
+    this.file = new ReopeningReads(reader);
     this.cache = cacheBytes <= 0 ? null : new NodeCache(cacheBytes);
   }
 
@@ -55,7 +46,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   Slog2Reader reader() {
-    return reads.reader();
+    return file.reader();
   }
 
   /** A node from the cache, or {@code null} when it is not there. */
@@ -195,7 +186,7 @@ final class NodeSource implements AutoCloseable {
   }
 
   private LoadedNode read(BlockPointer p, String what) throws IOException {
-    return LoadedNode.of(withReader(r -> namedOnError(r, p, what, name -> r.readPackedNode(p, name, this::reread))));
+    return LoadedNode.of(file.call(r -> namedOnError(r, p, what, name -> r.readPackedNode(p, name, this::reread))));
   }
 
   /** A read of a node block that names the block {@code name} in its messages. */
@@ -233,7 +224,7 @@ final class NodeSource implements AutoCloseable {
    */
   private Weighed readDrawables(BlockPointer p) throws IOException {
     int guess = prefixGuesses.guess(p.size());
-    PackedPrefix read = withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readPackedDrawables(p, name, guess)));
+    PackedPrefix read = file.call(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readPackedDrawables(p, name, guess)));
     prefixGuesses.seen(p.size(), read.bytes());
     long weight = (long) read.bytes() * HEAP_BYTES_PER_BLOCK_BYTE + HEAP_BYTES_PER_NODE;
     return new Weighed(LoadedNode.of(read.node()), weight);
@@ -241,57 +232,20 @@ final class NodeSource implements AutoCloseable {
 
   /** Shadow bytes of a cached node, read again through whichever reader is current. */
   private ByteBuffer reread(long offset, int length) throws IOException {
-    return withReader(r -> r.reader().readSection(offset, length, "child shadows"));
+    return file.call(r -> r.reader().readSection(offset, length, "child shadows"));
   }
 
   /** The real drawables of a node, decoded without its shadows and not cached: for whole-file scans. */
   NodeDrawables readDrawables(BlockPointer p, int prefixBytes) throws IOException {
-    return withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readDrawables(p, name, prefixBytes)));
+    return file.call(r -> namedOnError(r, p, GENERIC_NODE, name -> r.readDrawables(p, name, prefixBytes)));
   }
 
   /** The drawables of the node at {@code p} into {@code sink}, as {@link NodeReads#readDrawablesInto} reads them. */
   void readDrawablesInto(BlockPointer p, int prefixBytes, DrawableSink sink) throws IOException {
-    withReader(r -> namedOnError(r, p, GENERIC_NODE, name -> {
+    file.call(r -> namedOnError(r, p, GENERIC_NODE, name -> {
       r.readDrawablesInto(p, name, prefixBytes, sink);
       return null;
     }));
-  }
-
-  @FunctionalInterface
-  private interface ReaderCall<T> {
-    T call(NodeReads r) throws IOException;
-  }
-
-  private <T> T withReader(ReaderCall<T> call) throws IOException {
-    while (true) {
-      if (Thread.currentThread().isInterrupted()) {
-        throw new InterruptedIOException("query cancelled");
-      }
-      NodeReads r = reads;
-      try {
-        return call.call(r);
-      } catch (ClosedByInterruptException e) {
-        reopen(r);
-        throw new InterruptedIOException("query cancelled");
-      } catch (ClosedChannelException e) {
-        if (closed) {
-          throw new IOException(path + ": the trace session is closed", e);
-        }
-        reopen(r); // another thread's interrupt closed the shared channel: reopen and retry
-      }
-    }
-  }
-
-  private synchronized void reopen(NodeReads broken) throws IOException {
-    if (closed || reads != broken) {
-      return;
-    }
-    reads = new NodeReads(Slog2Reader.open(path));
-    try {
-      broken.reader().close();
-    } catch (IOException ignored) {
-      // already closed by the interrupt
-    }
   }
 
   long cachedWeight() {
@@ -306,8 +260,8 @@ final class NodeSource implements AutoCloseable {
 
   @Override
   public synchronized void close() throws IOException {
-    closed = true;
+    file.markClosed();
     invalidateAll();
-    reads.reader().close();
+    file.close();
   }
 }

@@ -9,7 +9,6 @@ import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.decode.PackedDrawables;
 import org.leapshot.slog2.model.Drawable;
-import org.leapshot.slog2.model.TimeBox;
 
 /**
  * A planned answer kept for the next query, which, when its window overlaps most of this one (a
@@ -33,11 +32,6 @@ import org.leapshot.slog2.model.TimeBox;
 final class ScrollStep {
   /** The least part of the longer window that the two windows of a step share. */
   static final double SHARED = 0.4;
-  /** How a kept drawable's node fares in the new window (see {@link #stillInWindow}). */
-  private static final byte DROP = 0;
-  private static final byte KEEP = 1;
-  private static final byte TEST = 2;
-  private static final byte EDGE = 3;
   private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[0]);
   /** This thread's array for what the kept nodes add, all of them in a row (an array each was fresh memory). */
   private static final ThreadLocal<int[]> PICKS = ThreadLocal.withInitial(() -> new int[0]);
@@ -153,7 +147,7 @@ final class ScrollStep {
     // The kept drawables come first, in an array with room to merge the rest in place; then what
     // each tree level adds, as one run per level as a fresh query makes them.
     long[] staying = scratch(drawables.size());
-    int keptCount = stillInWindow(q, newPlace, now, staying);
+    int keptCount = KeptDrawables.stillInWindow(query, nodes, drawables, q, newPlace, now, staying);
     long[] stay = new long[keptCount + addedCount];
     System.arraycopy(staying, 0, stay, 0, keptCount);
     out.startRun(stay, keptCount);
@@ -222,138 +216,6 @@ final class ScrollStep {
   }
 
   /**
-   * Writes the base's drawables that count for {@code q} and whose node is still planned,
-   * renumbered to the new plan, into {@code out}; returns how many.
-   *
-   * <p>The base's drawables are in order of start, and each either overlapped the old window or
-   * counted because its node lay inside it ({@code wasWhole}). On a step to later times, those of
-   * the first kind that start inside the new window stay without a look at their times, and only
-   * those starting before it are tested (their end); on a step to earlier times, those starting
-   * after the new window leave, and the rest of the first kind stay. Testing every drawable's times
-   * was half of a step: they are scattered over the nodes' columns, which the read-ahead on the
-   * other core has pushed out of this one's cache.
-   */
-  private int stillInWindow(WindowQuery q, int[] newPlace, LoadedNode[] now, long[] out) {
-    long[] refs = drawables.refs();
-    int size = drawables.size();
-    double start = q.start();
-    double end = q.end();
-    int lists = nodes.length;
-    PackedDrawables[] packed = new PackedDrawables[lists];
-    // Per node of the base: DROP when not planned now, KEEP when its box lies inside the new window
-    // (all of it counts), TEST when it lay inside the old window but not the new one (its
-    // drawables counted without a look at their times, so each is tested now), else EDGE.
-    byte[] kind = new byte[lists];
-    for (int old = 0; old < lists; old++) {
-      packed[old] = nodes[old].packed();
-      if (newPlace[old] < 0) {
-        kind[old] = DROP;
-      } else if (inside(now[newPlace[old]].box(), start, end)) {
-        kind[old] = KEEP;
-      } else {
-        kind[old] = inside(nodes[old].box(), query.start(), query.end()) ? TEST : EDGE;
-      }
-    }
-    boolean later = start >= query.start() && end >= query.end();
-    boolean earlier = start <= query.start() && end <= query.end();
-    // later: [0, from) starts before the new window; earlier: [from, size) starts after it.
-    int from = later ? firstStartingAfter(refs, size, packed, start, false)
-        : earlier ? firstStartingAfter(refs, size, packed, end, true) : size;
-    if (later) {
-      return laterStillInWindow(refs, size, from, kind, renumber(newPlace), packed, start, end, out);
-    }
-    int k = 0;
-    for (int j = 0; j < size; j++) {
-      long ref = refs[j];
-      int old = WindowDrawables.list(ref);
-      int i = WindowDrawables.index(ref);
-      if (stays(kind[old], j < from, later, earlier, packed[old], i, start, end)) {
-        out[k++] = WindowDrawables.ref(newPlace[old], i);
-      }
-    }
-    return k;
-  }
-
-  /**
-   * {@link #stillInWindow} of a step to later times, the rule of {@link #stays} split at
-   * {@code from} so that each part is a loop of its own: every reference is written renumbered
-   * ({@code delta}) and counted only when it stays, so the loop does not branch on what the
-   * drawables of interleaved nodes decide (this filter was 58 % of a 64-timeline step's query).
-   */
-  private static int laterStillInWindow(long[] refs, int size, int from, byte[] kind, long[] delta,
-      PackedDrawables[] packed, double start, double end, long[] out) {
-    int k = 0;
-    for (int j = 0; j < from; j++) { // starts before the window: stays when it ends in it
-      long ref = refs[j];
-      int old = WindowDrawables.list(ref);
-      byte c = kind[old];
-      boolean stays = c == KEEP || (c != DROP && packed[old].end(WindowDrawables.index(ref)) >= start);
-      out[k] = ref + delta[old];
-      k += stays ? 1 : 0;
-    }
-    for (int j = from; j < size; j++) { // starts in the window
-      long ref = refs[j];
-      int old = WindowDrawables.list(ref);
-      byte c = kind[old];
-      boolean stays = c == TEST ? overlaps(packed[old], WindowDrawables.index(ref), start, end) : c != DROP;
-      out[k] = ref + delta[old];
-      k += stays ? 1 : 0;
-    }
-    return k;
-  }
-
-  /** Per old list, what added to one of its references makes the reference into its new list. */
-  private static long[] renumber(int[] newPlace) {
-    long[] delta = new long[newPlace.length];
-    for (int old = 0; old < delta.length; old++) {
-      delta[old] = (long) (newPlace[old] - old) << 32;
-    }
-    return delta;
-  }
-
-  /**
-   * Whether a drawable of the base, of a node of kind {@code c}, counts for [start, end].
-   * {@code before}: on a step to later times it starts before the new window, so it counts when it
-   * ends in it (start <= old end <= new end), and one starting in it counts unless its node needs a
-   * test (an EDGE node's overlapped the old window); on a step to earlier times it starts by the
-   * new window's end, so an EDGE node's counts (end >= old start >= new start). Else every drawable
-   * of a node not inside the window is tested.
-   */
-  private static boolean stays(byte c, boolean before, boolean later, boolean earlier, PackedDrawables p, int i,
-      double start, double end) {
-    if (c == KEEP || c == DROP) {
-      return c == KEEP;
-    }
-    if (later) {
-      return before ? p.end(i) >= start : c == EDGE || overlaps(p, i, start, end);
-    }
-    if (earlier && c == EDGE) {
-      return before;
-    }
-    return overlaps(p, i, start, end);
-  }
-
-  private static boolean overlaps(PackedDrawables p, int i, double start, double end) {
-    return p.start(i) <= end && p.end(i) >= start;
-  }
-
-  /** The first of the references (in order of start) whose start is at least ({@code strictly}: after) {@code t}. */
-  private static int firstStartingAfter(long[] refs, int size, PackedDrawables[] packed, double t, boolean strictly) {
-    int lo = 0;
-    int hi = size;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      double s = packed[WindowDrawables.list(refs[mid])].start(WindowDrawables.index(refs[mid]));
-      if (strictly ? s <= t : s < t) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
-  }
-
-  /**
    * The drawables of a node planned for both windows that count for {@code q} but did not for this
    * base's window, in the node's order (counting: every drawable of a node whose box lies inside
    * the window, else those overlapping it, as {@link NodeOverlap#overlapping} decides). In a sorted
@@ -363,10 +225,10 @@ final class ScrollStep {
    */
   private int added(LoadedNode node, WindowQuery q, int[] picks, int at) {
     double oldStart = query.start();
-    if (inside(node.box(), oldStart, query.end())) {
+    if (KeptDrawables.inside(node.box(), oldStart, query.end())) {
       return at; // every drawable counted already
     }
-    boolean whole = inside(node.box(), q.start(), q.end());
+    boolean whole = KeptDrawables.inside(node.box(), q.start(), q.end());
     double start = q.start();
     PackedDrawables p = node.packed();
     int afterOld = NodeOverlap.startsUpTo(p, query.end());
@@ -391,7 +253,4 @@ final class ScrollStep {
     return !(e >= oldStart) && (whole || e >= start);
   }
 
-  private static boolean inside(TimeBox box, double start, double end) {
-    return start <= box.earliest() && box.latest() <= end;
-  }
 }

@@ -26,7 +26,8 @@ import org.leapshot.slog2.model.Drawable;
  * window) and place in the node; a window's planned nodes must be exactly the span's nodes whose
  * box overlaps it, in the same order, and every drawable of the span lies inside its node's box
  * (checked when made), so the span's drawables that overlap the window are exactly those the
- * window's nodes give (all of a node inside the window, else those overlapping it). Immutable: any thread may answer from it.
+ * window's nodes give (all of a node inside the window, else those overlapping it). Immutable: any
+ * thread may answer from it.
  */
 final class SpanColumns {
   /** Drawables per block of {@link #blockEnd}: the search for those lasting into the window skips a block at a look. */
@@ -69,9 +70,7 @@ final class SpanColumns {
    */
   private final double[] blockMinEnd;
   /** The span's planned nodes, in plan order: file offsets and boxes. */
-  private final long[] offsets;
-  private final double[] earliest;
-  private final double[] latest;
+  private final SpanNodes nodes;
 
   private SpanColumns(double from, double to, WindowDrawables w, List<BlockPointer> nodes, LoadedNode[] loaded) {
     this.from = from;
@@ -86,14 +85,9 @@ final class SpanColumns {
     Arrays.fill(blockEnd, Double.NEGATIVE_INFINITY);
     blockMinEnd = new double[blockEnd.length];
     Arrays.fill(blockMinEnd, Double.POSITIVE_INFINITY);
-    offsets = new long[loaded.length];
-    earliest = new double[loaded.length];
-    latest = new double[loaded.length];
+    this.nodes = new SpanNodes(nodes, loaded);
     for (int n = 0; n < loaded.length; n++) {
       lists[n] = loaded[n].packed();
-      offsets[n] = nodes.get(n).offset();
-      earliest[n] = loaded[n].box().earliest();
-      latest[n] = loaded[n].box().latest();
     }
     for (int j = 0; j < size; j++) {
       PackedDrawables p = lists[WindowDrawables.list(refs[j])];
@@ -134,7 +128,7 @@ final class SpanColumns {
       int n = WindowDrawables.list(refs[j]);
       double s = start(j);
       double e = end[j];
-      if (!(earliest[n] <= s && s <= e && e <= latest[n])) {
+      if (!nodes.holds(n, s, e)) {
         return false;
       }
     }
@@ -158,7 +152,7 @@ final class SpanColumns {
   SpanWindow window(WindowQuery q, List<BlockPointer> planned, SpanWindow previous) {
     double s = q.start();
     double e = q.end();
-    if (!covers(s, e) || !sameNodes(planned, s, e)) {
+    if (!covers(s, e) || !nodes.sameAs(planned, s, e)) {
       return null;
     }
     boolean later = previous != null && previous.span() == this && previous.startSec() <= s;
@@ -218,30 +212,6 @@ final class SpanColumns {
       }
     }
     return k;
-  }
-
-  /** Whether {@code planned} is the span's nodes whose box overlaps [s, e], in the same order. */
-  private boolean sameNodes(List<BlockPointer> planned, double s, double e) {
-    int n = 0;
-    for (int k = 0, count = planned.size(); k < count; k++) {
-      long offset = planned.get(k).offset();
-      while (n < offsets.length && offsets[n] != offset) {
-        if (earliest[n] <= e && s <= latest[n]) {
-          return false; // a node of the span that overlaps the window but is not planned for it
-        }
-        n++;
-      }
-      if (n == offsets.length) {
-        return false;
-      }
-      n++;
-    }
-    for (; n < offsets.length; n++) {
-      if (earliest[n] <= e && s <= latest[n]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

@@ -3,7 +3,6 @@ package org.leapshot.slog2.query;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import org.leapshot.slog2.format.DirectoryEntry;
 import org.leapshot.slog2.format.decode.BlockInput;
 import org.leapshot.slog2.format.decode.DrawableSink;
@@ -17,8 +16,6 @@ import org.leapshot.slog2.model.Topology;
 
 /** Reads a node's primitives that statistics of a range take; the same for every node of one read. */
 final class StreamedNodeReader {
-  /** Most nodes kept for reuse: about as many as are in flight between the decoding threads and the groups. */
-  private static final int SPARES = 256;
   /** {@link Topology#values()}, which copies its array on every call. */
   private static final Topology[] TOPOLOGIES = Topology.values();
   /** {@link #topologies}' code of a state category. */
@@ -35,28 +32,12 @@ final class StreamedNodeReader {
   private final int[] slots;
   /** Per category index below its length: its bit in {@link StreamedNode#stateSlots}. */
   private final long[] slotBits;
-  /**
-   * Nodes whose columns are worked out, to be filled again: fresh arrays for every node (grown
-   * from a guess for arrows and events) cost the decoding threads a tenth of their time.
-   */
-  private final ArrayBlockingQueue<StreamedNode> spares = new ArrayBlockingQueue<>(SPARES);
-  /**
-   * A few nodes past the usual leaf's room, kept for nodes as large: on 16 384 timelines a
-   * hundred nodes hold thousands to 60 000 arrows each, and their columns, grown anew for each
-   * from a few dozen, were a third of the run's garbage.
-   */
-  private final ArrayBlockingQueue<StreamedNode> largeSpares = new ArrayBlockingQueue<>(LARGE_SPARES);
-  private static final int LARGE_SPARES = 4;
   private final int shardMask;
   /** The timelines asked for, or null for all: another's primitives are dropped as they are decoded. */
   private final StatisticsLines lines;
   private final InnerPrefixes prefixes = new InnerPrefixes();
-  /**
-   * Arrows or events a node has, at most, of those read lately (by any decoding thread: a guess),
-   * a fresh node's columns are made that long, where growing them from a few dozen made a third
-   * of the garbage of a 16 384-timeline run (a node holds up to hundreds of arrows).
-   */
-  private int arrowsGuess;
+  /** The nodes this reader fills, kept for reuse once their columns are worked out. */
+  private final StreamedNodePool pool;
 
   StreamedNodeReader(double start, double end, Map<Integer, Category> categories, MessageSizes sizes, int shards) {
     this(start, end, categories, sizes, shards, null);
@@ -72,6 +53,7 @@ final class StreamedNodeReader {
     this.sizes = sizes;
     this.shards = shards;
     this.shardMask = Integer.bitCount(shards) == 1 ? shards - 1 : -1;
+    this.pool = new StreamedNodePool(shards, lines != null);
     int max = -1;
     for (int c : categories.keySet()) {
       max = c >= 0 && c < 1 << 16 ? Math.max(max, c) : max;
@@ -108,13 +90,13 @@ final class StreamedNodeReader {
       }
     }
     prefixes.learn(entry, columns.count, columns.drawableBytes);
-    learnArrows(columns.parts);
+    pool.learnArrows(columns.parts);
     return checked(columns.parts);
   }
 
   /** The node's primitives, one part per group of timelines; {@code boxStart} is the start of its box in the directory. */
   StreamedNode[] read(NodeDrawables n, double boxStart) {
-    StreamedNode[] out = parts(n.drawableCount());
+    StreamedNode[] out = pool.parts(n.drawableCount());
     for (Drawable d : n.nestable()) {
       drawable(d, boxStart, out);
     }
@@ -132,15 +114,6 @@ final class StreamedNodeReader {
     return lines == null ? new Columns(entry, prefix, sized) : new FilteredColumns(entry, prefix, sized);
   }
 
-  private void learnArrows(StreamedNode[] parts) {
-    int most = 0;
-    for (StreamedNode p : parts) {
-      most = Math.max(most, Math.max(p.arrows, p.events));
-    }
-    int guess = arrowsGuess; // an inner node with none between leaves with hundreds takes it down an eighth
-    arrowsGuess = Math.min(StreamedNode.SPARE_ROOM, Math.max(most + most / 8, guess - guess / 8));
-  }
-
   private static StreamedNode[] checked(StreamedNode[] parts) {
     for (StreamedNode p : parts) {
       p.statesInOrder = PendingStates.inDrawingOrder(p);
@@ -148,31 +121,9 @@ final class StreamedNodeReader {
     return parts;
   }
 
-  private StreamedNode[] parts(int drawables) {
-    // A read of some timelines (or a pass over a group of them) keeps a part of each node's states,
-    // and holds the nodes read before their children as long as a read of all: room for them all
-    // made every such node as large as in that read (the root of 16 384 timelines: 3.6 MB).
-    int room = lines == null ? drawables / shards + drawables / (8 * shards) : Math.min(drawables, FILTERED_ROOM);
-    StreamedNode[] out = new StreamedNode[shards];
-    for (int k = 0; k < shards; k++) {
-      StreamedNode n = room > StreamedNode.SPARE_ROOM ? largeSpares.poll() : null;
-      n = n != null ? n : spares.poll();
-      out[k] = n != null ? n : new StreamedNode(room, Math.min(room, arrowsGuess));
-    }
-    return out;
-  }
-
-  /** Room for states and arrows a fresh node has in a read of some timelines: grown as they come. */
-  static final int FILTERED_ROOM = 64;
-
   /** A node whose columns are worked out (by the one thread that had it), to be filled again. */
   void spare(StreamedNode n) {
-    n.clear();
-    if (n.small()) {
-      spares.offer(n); // dropped when enough are kept
-    } else {
-      largeSpares.offer(n);
-    }
+    pool.spare(n);
   }
 
   /**
@@ -217,7 +168,7 @@ final class StreamedNodeReader {
       if (parts == null) {
         watch.begin(drawables, watch.judgesCount() ? prefixes.bytesFor(entry, drawables) : 0);
         count = drawables;
-        parts = parts(drawables);
+        parts = pool.parts(drawables);
       } else {
         for (StreamedNode n : parts) {
           n.clear(); // the prefix was too short: decoded again, from the whole block

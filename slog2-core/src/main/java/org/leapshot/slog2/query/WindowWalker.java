@@ -1,21 +1,18 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.leapshot.slog2.format.BlockPointer;
-import org.leapshot.slog2.format.ShadowBuffer;
-import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
 
 /**
- * Answers a window query by walking the tree one level at a time from the root: every node read
- * contributes its real drawables that overlap the window; each child whose box overlaps the window
- * is either read at the next level or, when {@link LevelOfDetail} says its drawables would be
- * narrower than a pixel, stands in through its shadows. Every drawable lies inside the box of the
+ * Answers a window query by walking the tree one level at a time from the root ({@link LevelWalk}):
+ * every node read contributes its real drawables that overlap the window; each child whose box
+ * overlaps the window is either read at the next level or, when {@link LevelOfDetail} says its
+ * drawables would be narrower than a pixel, stands in through its shadows. Every drawable lies inside the box of the
  * node storing it (the writer's invariant, spec §10.3), so pruning by boxes loses nothing.
  *
  * <p>A level-of-detail query also stops descending where the next level alone would take more
@@ -49,6 +46,8 @@ final class WindowWalker {
   /** The last planned answer, which the next scroll step builds on (see {@link ScrollStep}). */
   private final AtomicReference<ScrollStep> last = new AtomicReference<>();
   private final Spans spans;
+  /** The walk for windows no plan answers, reading through {@link #loader}. */
+  private final LevelWalk levels;
 
   /**
    * The span around a recent window, shared with the read-ahead's walker that makes it, and the
@@ -78,6 +77,7 @@ final class WindowWalker {
     this.lodByteBudget = lodByteBudget;
     this.choice = choice;
     this.spans = spans;
+    this.levels = new LevelWalk(loader, root, lodByteBudget, choice);
   }
 
   /** A walker of the same tree reading through {@code other} (the read-ahead's), sharing this one's spans. */
@@ -95,7 +95,7 @@ final class WindowWalker {
         RunAssembler drawables = new RunAssembler();
         WindowShadows.Collector shadows = new WindowShadows.Collector();
         List<TimeBox> coarse = new ArrayList<>();
-        whole = walk(q, cancelled, tally, drawables, shadows, coarse);
+        whole = levels.walk(q, cancelled, tally, drawables, shadows, coarse);
         if (whole == null) {
           return new WindowResult(q, drawables.result(), shadows.sorted(), tally.read.get(), tally.cached.get(),
               System.nanoTime() - t0, coarse);
@@ -137,7 +137,7 @@ final class WindowWalker {
     if (planned != null) {
       loader.load(planned.nodes(), planned.inner(), cancelled, tally, null, null);
     } else {
-      DirectoryPlan.Nodes whole = walk(q, cancelled, tally, null, null, null);
+      DirectoryPlan.Nodes whole = levels.walk(q, cancelled, tally, null, null, null);
       if (whole != null) {
         loader.load(whole.nodes(), whole.inner(), cancelled, tally, null, null);
       }
@@ -239,102 +239,5 @@ final class WindowWalker {
       at += size;
     }
     return nodes; // list i of the answer is node i's (every node registers its list, empty or not)
-  }
-
-  /**
-   * Walks the tree level by level; returns null when done, or, where it would read on into wide
-   * subtrees, every node of the window when their drawables alone fit the wide budget: reading whole
-   * upper nodes for their shadows costs more than the drawables of the whole window (on 4 096
-   * timelines the whole run was 58-158 ms that way, 2-14 ms from the plan, for a picture as fine).
-   */
-  private DirectoryPlan.Nodes walk(WindowQuery q, BooleanSupplier cancelled, NodeLoader.Tally tally,
-      RunAssembler drawables, WindowShadows.Collector shadows, List<TimeBox> coarse) throws IOException {
-    double start = q.start();
-    double end = q.end();
-    long spent = 0;
-    List<BlockPointer> level = List.of(root);
-    while (!level.isEmpty()) {
-      int[][] parts = drawables == null ? null : new int[level.size()][];
-      LoadedNode[] nodes = loader.load(level, null, cancelled, tally,
-          parts == null ? null : (i, loaded) -> NodeOverlap.overlapping(loaded, start, end), parts);
-      List<ShadowBuffer> next = new ArrayList<>();
-      long nextBytes = 0;
-      if (drawables != null) {
-        NodeOverlap.addLevel(nodes, parts, 0, nodes.length, NodeOverlap.drawableCount(nodes, parts, 0, nodes.length), drawables);
-      }
-      for (LoadedNode loaded : nodes) {
-        for (ShadowBuffer c : loaded.children()) {
-          if (!c.childBox().overlaps(start, end)) {
-            continue;
-          }
-          if (LevelOfDetail.descend(c, q)) {
-            next.add(c);
-            nextBytes += c.childPointer().size();
-          } else if (shadows != null) {
-            addShadows(c, start, end, shadows);
-          }
-        }
-      }
-      // The budget counts the bytes of the next level's nodes, cached or not, so that the answer
-      // depends only on the query and the file, never on what happens to be in memory.
-      if (!q.exact() && nextBytes > lodByteBudget) {
-        // Over the budget, the children whose shadows would blur over a few pixels at most stand in
-        // by them; the wide ones are read on while the query's wider budget lasts, since spread
-        // over a wide box a shadow lets the wrong category win every cell (on 16 384 timelines a
-        // 2 ms window was painted as the MPI_Init of a shadow 70 ms wide).
-        List<ShadowBuffer> wide = new ArrayList<>();
-        long wideBytes = 0;
-        for (ShadowBuffer c : next) {
-          if (LevelOfDetail.wide(c, q)) {
-            wide.add(c);
-            wideBytes += c.childPointer().size();
-          } else if (shadows != null) {
-            addShadows(c, start, end, shadows);
-          }
-        }
-        if (!choice.affordable(q, spent + wideBytes)) {
-          for (ShadowBuffer c : wide) {
-            if (shadows != null) {
-              addShadows(c, start, end, shadows);
-            }
-            if (coarse != null) {
-              coarse.add(c.childBox());
-            }
-          }
-          break;
-        }
-        DirectoryPlan.Nodes whole = choice.overlapping(start, end);
-        if (whole != null) {
-          return whole;
-        }
-        next = wide;
-        nextBytes = wideBytes;
-      }
-      spent += nextBytes;
-      level = new ArrayList<>(next.size());
-      for (ShadowBuffer c : next) {
-        level.add(c.childPointer());
-      }
-    }
-    return null;
-  }
-
-  private static void addShadows(ShadowBuffer c, double start, double end, WindowShadows.Collector out)
-      throws IOException {
-    try {
-      addOverlappingShadows(c.nestableColumns(), start, end, out);
-      addOverlappingShadows(c.nestlessColumns(), start, end, out);
-    } catch (UncheckedIOException e) {
-      throw e.getCause(); // cached nodes read their shadows from the file on first use
-    }
-  }
-
-  private static void addOverlappingShadows(ShadowColumns list, double start, double end,
-      WindowShadows.Collector out) {
-    for (int i = 0, n = list.size(); i < n; i++) {
-      if (list.start(i) <= end && list.end(i) >= start) {
-        out.add(list, i);
-      }
-    }
   }
 }

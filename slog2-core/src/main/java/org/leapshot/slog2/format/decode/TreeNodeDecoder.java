@@ -13,14 +13,11 @@ import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Composite;
 import org.leapshot.slog2.model.Drawable;
 import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.Shadow;
-import org.leapshot.slog2.model.ShadowColumns;
 import org.leapshot.slog2.model.TimeBox;
-import org.leapshot.slog2.model.Topology;
 
 /**
  * Decodes one tree-node block (spec §8.1–8.5): 34-byte header, tagged nestless and nestable
- * drawables, then the child shadow buffers.
+ * drawables, then the child shadow buffers ({@link ShadowBufferReader}).
  */
 public final class TreeNodeDecoder {
   private static final int TAG_PRIMITIVE = 0;
@@ -29,16 +26,12 @@ public final class TreeNodeDecoder {
   static final int MIN_DRAWABLE_BYTES = 1 + 4 + 2 + 2;
   /** Smallest primitive inside a composite: one vertex, no info. */
   private static final int MIN_PRIMITIVE_BYTES = 4 + 2 + 2 + 12;
-  /** Smallest shadow: one vertex, no weights. */
-  private static final int MIN_SHADOW_BYTES = 36 + 12;
-  /** Smallest shadow buffer: header + two zero counts. */
-  private static final int MIN_BUFFER_BYTES = 34 + 8;
-  private static final int WEIGHT_BYTES = 20;
 
-  private final Map<Integer, Category> categories;
+  /** The child shadow buffers, read apart from the drawables. */
+  private final ShadowBufferReader buffers;
 
   public TreeNodeDecoder(Map<Integer, Category> categories) {
-    this.categories = categories;
+    this.buffers = new ShadowBufferReader(categories);
   }
 
   /** Decodes a whole node; its drawables may keep their info bytes in {@code in}'s block. */
@@ -48,10 +41,10 @@ public final class TreeNodeDecoder {
     BlockPointer self = in.readPointer("node self pointer");
     List<Drawable> nestless = readDrawables(in, "nestless drawables");
     List<Drawable> nestable = readDrawables(in, "nestable drawables");
-    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
+    int nBufs = ShadowBufferReader.readCount(in);
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
-      children.add(readBuffer(in));
+      children.add(buffers.readBuffer(in));
     }
     // The lists were just built here and escape only read-only: wrapping spares copying them.
     return new TreeNode(box, id, self, Collections.unmodifiableList(nestless), Collections.unmodifiableList(nestable),
@@ -68,10 +61,10 @@ public final class TreeNodeDecoder {
     NodeId id = in.readNodeId("node ID");
     BlockPointer self = in.readPointer("node self pointer");
     PackedDrawables drawables = readPackedLists(in);
-    int nBufs = in.checkCount(in.readInt("shadow buffer count"), MIN_BUFFER_BYTES, "child shadow buffers");
+    int nBufs = ShadowBufferReader.readCount(in);
     List<ShadowBuffer> children = new ArrayList<>(nBufs);
     for (int i = 0; i < nBufs; i++) {
-      children.add(readBufferDeferred(in, reread));
+      children.add(buffers.readBufferDeferred(in, reread));
     }
     return new PackedNode(box, id, self, drawables, Collections.unmodifiableList(children));
   }
@@ -264,119 +257,5 @@ public final class TreeNodeDecoder {
   private static byte[] readInfo(BlockInput in) throws Slog2FormatException {
     int len = in.readShort("info length");
     return len <= 0 ? null : in.readBytes(len, "info bytes");
-  }
-
-  private ShadowBuffer readBuffer(BlockInput in) throws Slog2FormatException {
-    TimeBox box = in.readTimeBox("child box");
-    NodeId id = in.readNodeId("child ID");
-    BlockPointer ptr = in.readPointer("child pointer");
-    List<Shadow> nestless = readShadows(in, false);
-    List<Shadow> nestable = readShadows(in, true);
-    return new ShadowBuffer(id, box, ptr, nestless, nestable);
-  }
-
-  private ShadowBuffer readBufferDeferred(BlockInput in, SectionReader reread) throws Slog2FormatException {
-    TimeBox box = in.readTimeBox("child box");
-    NodeId id = in.readNodeId("child ID");
-    BlockPointer ptr = in.readPointer("child pointer");
-    List<Shadow> nestless = skipShadows(in, false, reread);
-    List<Shadow> nestable = skipShadows(in, true, reread);
-    return new ShadowBuffer(id, box, ptr, nestless, nestable);
-  }
-
-  /** Checks a shadow list as {@link #readShadows} would, without building it; decodes it on demand. */
-  private List<Shadow> skipShadows(BlockInput in, boolean nestable, SectionReader reread) throws Slog2FormatException {
-    long listStart = in.offset();
-    int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
-    long real = 0;
-    int vertices = 0;
-    int weights = 0;
-    for (int i = 0; i < n; i++) {
-      in.readInt("shadow category");
-      int infoLength = in.readShort("info length");
-      if (infoLength > 0) {
-        in.skip(infoLength, "info bytes");
-      }
-      int nv = in.readShort("shadow vertex count");
-      if (nv < 1) {
-        throw in.error("a shadow needs at least 1 vertex, found " + nv);
-      }
-      in.checkCount(nv, 12, "shadow vertices");
-      in.skip(12 * nv, "shadow vertices");
-      in.skip(16, "shadow box");
-      real += in.readLong("shadow real count");
-      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
-      in.skip(WEIGHT_BYTES * nw, "category weights");
-      vertices += nv; // both fit in an int: at least 12 and 20 bytes each in one block
-      weights += nw;
-    }
-    if (n == 0) {
-      return List.of();
-    }
-    int length = (int) (in.offset() - listStart);
-    String file = in.file();
-    String block = in.block();
-    int allVertices = vertices;
-    int allWeights = weights;
-    return new DeferredShadows(n, real, () -> readShadows(
-        new BlockInput(reread.read(listStart, length), file, block, listStart), nestable, allVertices, allWeights));
-  }
-
-  private ShadowColumns readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
-    return readShadows(in, nestable, 0, 0);
-  }
-
-  /** @param vertices @param weights how many the list holds in all, when known (else 0: the columns grow) */
-  private ShadowColumns readShadows(BlockInput in, boolean nestable, int vertices, int weights)
-      throws Slog2FormatException {
-    int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
-    ShadowColumns.Builder out = new ShadowColumns.Builder(n, vertices, weights);
-    for (int i = 0; i < n; i++) {
-      int category = in.readInt("shadow category");
-      int infoLength = in.readShort("info length");
-      if (infoLength > 0) {
-        in.skip(infoLength, "info bytes"); // shadows carry no info; a writer that stored some is tolerated
-      }
-      int nv = in.readShort("shadow vertex count");
-      if (nv < 1) {
-        throw in.error("a shadow needs at least 1 vertex, found " + nv);
-      }
-      in.checkCount(nv, 12, "shadow vertices");
-      // The box and count follow the vertices: read the vertices once it is started.
-      int verticesAt = in.position();
-      in.skip(12 * nv, "shadow vertices");
-      TimeBox box = in.readTimeBox("shadow box");
-      int after = in.position();
-      out.shadow(topologyOf(category, nestable, nv), category, box.earliest(), box.latest(),
-          in.readLong("shadow real count"));
-      in.seek(verticesAt);
-      for (int v = 0; v < nv; v++) {
-        out.vertex(in.nextCheckedDouble(), in.nextCheckedInt());
-      }
-      in.seek(after + 8);
-      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
-      for (int w = 0; w < nw; w++) {
-        out.weight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
-            in.readFloat("weight exclusive ratio"), in.readLong("weight count"));
-      }
-    }
-    return out.build();
-  }
-
-  private Topology topologyOf(int category, boolean nestable, int vertices) {
-    switch (category) {
-      case Category.PREVIEW_EVENT_INDEX:
-        return Topology.EVENT;
-      case Category.PREVIEW_ARROW_INDEX:
-        return Topology.ARROW;
-      case Category.PREVIEW_STATE_INDEX:
-        return Topology.STATE;
-      default:
-        Category c = categories.get(category);
-        if (c != null) {
-          return c.topology();
-        }
-        return nestable ? Topology.STATE : vertices == 1 ? Topology.EVENT : Topology.ARROW;
-    }
   }
 }
