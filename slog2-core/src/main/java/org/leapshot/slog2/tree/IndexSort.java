@@ -24,10 +24,18 @@ abstract class IndexSort {
   private static final int MOVES_PER_KEY = 8;
   private static final int MOVES_AT_START = 64;
 
+  /**
+   * After an insertion sort of mostly sorted keys gave up, the next few such sorts skip it. Whether
+   * it succeeds goes with the trace, not the node: with 1 024 OTF2 locations or 64 text timelines
+   * nearly every node's drawables were too far out of order, and the attempt before each radix
+   * sort was a fifth of the sorting; with 4 096 timelines about a quarter still succeed.
+   */
+  private static final int SKIPS_AFTER_FAILURE = 3;
+  private int insertionsToSkip;
   private int[] tmp = new int[0];
   private long[] packed = new long[0];
   private long[] radixSpare = new long[0];
-  private final int[] radixCounts = new int[257];
+  private final int[] radixCounts = new int[RADIX_COUNTS];
   /** Per position, {@link #sortKey} of its start time; at least as long as the positions sorted. */
   long[] primary = new long[0];
 
@@ -88,13 +96,19 @@ abstract class IndexSort {
     }
     long[] k = packed;
     boolean ascending = pack(k, positions, n);
-    if (!mostlySorted || !insertMostlySorted(k, n)) {
+    boolean tried = mostlySorted && insertionsToSkip == 0;
+    if (mostlySorted && !tried) {
+      insertionsToSkip--;
+    }
+    if (!tried || !insertMostlySorted(k, n)) {
+      if (tried) {
+        insertionsToSkip = SKIPS_AFTER_FAILURE;
+      }
       if (n < RADIX_MIN) {
         Arrays.sort(k, 0, n);
       } else {
-        if (mostlySorted) {
-          pack(k, positions, n); // the failed insertion left them permuted
-        }
+        // A failed insertion leaves a sorted prefix of the first keys and the rest as they were:
+        // keys with the same top bits are still in position order, all the radix sort needs.
         if (radixSpare.length < n) {
           radixSpare = new long[k.length];
         }
@@ -158,14 +172,21 @@ abstract class IndexSort {
   /** From this many keys on, {@link #radixSort} sorts them rather than the JDK's quicksort. */
   static final int RADIX_MIN = 64;
 
+  /** The widest digit {@link #radixSort} takes, in bits, and the counts it needs for it. */
+  private static final int MAX_DIGIT_BITS = 11;
+  static final int RADIX_COUNTS = (1 << MAX_DIGIT_BITS) + 1;
+
   /**
    * Sorts the first {@code n} of {@code k} as signed longs, as {@link Arrays#sort(long[], int, int)}
-   * does: a least-significant-digit radix sort by bytes from bit {@code fromBit} on, skipping the
-   * bytes all keys share. The callers' keys hold a position in their low 16 bits: when the
-   * positions come in ascending order those bits need no pass, as the passes are stable. A node's start times share their sign, exponent and first mantissa bits,
-   * so three or four passes do where the quicksort, compiled by the quick compiler, had compared
-   * each key a dozen times (sorting had been a tenth of the node writer thread with 4096
-   * timelines). {@code spare} holds at least {@code n}; {@code counts} 257 ints.
+   * does: a least-significant-digit radix sort over the bits from {@code fromBit} on in which the
+   * keys differ. The callers' keys hold a position in their low 16 bits: when the positions come in
+   * ascending order those bits need no pass, as the passes are stable. A node's start times share
+   * their sign, exponent and first mantissa bits, and differ in about 32 bits: digits of up to 11
+   * bits sort those in three passes, where bytes took four or five (a leaf of 1 024 OTF2 locations
+   * holds some 8 000 drawables; the quicksort, compiled by the quick compiler, had compared each key
+   * a dozen times). The width is chosen per sort for the fewest steps, counting each pass's walk
+   * over its counts, so that short lists keep narrow digits. {@code spare} holds at least {@code
+   * n}; {@code counts} at least {@link #RADIX_COUNTS} ints.
    */
   static void radixSort(long[] k, long[] spare, int n, int[] counts, int fromBit) {
     long first = k[0];
@@ -173,24 +194,30 @@ abstract class IndexSort {
     for (int i = 1; i < n; i++) {
       differ |= k[i] ^ first;
     }
+    differ &= -1L << fromBit;
+    if (differ == 0) {
+      return;
+    }
+    int low = Long.numberOfTrailingZeros(differ);
+    int span = 64 - Long.numberOfLeadingZeros(differ) - low;
+    int bits = digitBits(span, n);
     long[] from = k;
     long[] to = spare;
-    for (int shift = fromBit; shift < 64; shift += 8) {
-      if ((differ >>> shift & 0xff) == 0) {
-        continue;
-      }
-      // The top byte with its sign bit flipped, so that negative keys come first.
-      int flip = shift == 56 ? 0x80 : 0;
-      Arrays.fill(counts, 0);
+    int buckets = 1 << bits;
+    int mask = buckets - 1;
+    for (int shift = low, end = low + span; shift < end; shift += bits) {
+      Arrays.fill(counts, 0, buckets + 1, 0);
+      // Keys with their sign bit flipped order as unsigned numbers like the keys themselves as
+      // signed ones: digits of those, so that negative keys come first.
       for (int i = 0; i < n; i++) {
-        counts[((int) (from[i] >>> shift) & 0xff ^ flip) + 1]++;
+        counts[((int) ((from[i] ^ Long.MIN_VALUE) >>> shift) & mask) + 1]++;
       }
-      for (int b = 0; b < 256; b++) {
+      for (int b = 0; b < buckets; b++) {
         counts[b + 1] += counts[b];
       }
       for (int i = 0; i < n; i++) {
         long x = from[i];
-        to[counts[(int) (x >>> shift) & 0xff ^ flip]++] = x;
+        to[counts[(int) ((x ^ Long.MIN_VALUE) >>> shift) & mask]++] = x;
       }
       long[] t = from;
       from = to;
@@ -199,6 +226,22 @@ abstract class IndexSort {
     if (from != k) {
       System.arraycopy(from, 0, k, 0, n);
     }
+  }
+
+  /** The digit width, 8 to {@link #MAX_DIGIT_BITS} bits, with the least work for {@code n} keys differing in {@code span} bits. */
+  static int digitBits(int span, int n) {
+    int best = 8;
+    long least = Long.MAX_VALUE;
+    for (int bits = 8; bits <= MAX_DIGIT_BITS; bits++) {
+      int passes = (span + bits - 1) / bits;
+      // Per pass: two walks over the keys, and a clearing and a sum over the counts.
+      long work = (long) passes * (2L * n + (2L << bits) / 4);
+      if (work < least) {
+        least = work;
+        best = bits;
+      }
+    }
+    return best;
   }
 
   /*

@@ -41,7 +41,7 @@ class IndexSortTest {
     long[] expected = java.util.Arrays.copyOf(keys, n);
     java.util.Arrays.sort(expected);
     long[] sorted = java.util.Arrays.copyOf(keys, n + 5);
-    IndexSort.radixSort(sorted, new long[n], n, new int[257], positionsAscend ? 16 : 0);
+    IndexSort.radixSort(sorted, new long[n], n, new int[IndexSort.RADIX_COUNTS], positionsAscend ? 16 : 0);
     assertThat(java.util.Arrays.copyOf(sorted, n)).isEqualTo(expected);
   }
 
@@ -67,6 +67,79 @@ class IndexSortTest {
   @Property(tries = 300)
   void sortsWideAndBunchedKeysLikeAStableSort(@ForAll("wideLists") List<Double> starts, @ForAll boolean mostlySorted) {
     assertSortsLikeAStableSort(starts, mostlySorted);
+  }
+
+  /**
+   * One sorter for many lists, as a node writer's sorters are: after an insertion sort of mostly
+   * sorted keys gave up, the next sorts skip it, and each list still comes out as a stable sort.
+   */
+  @Property(tries = 40)
+  void oneSorterSortsASequenceOfListsLikeAStableSort(@ForAll("sequences") List<List<Double>> lists) {
+    StartsSorter sorter = new StartsSorter();
+    for (List<Double> starts : lists) {
+      sorter.assertSortsLikeAStableSort(starts, true);
+    }
+  }
+
+  /** Keys of up to 20 000 positions whose high bits differ in spans of any width: wide digits and the last, partial one. */
+  @Property(tries = 60)
+  void radixSortOfManyKeysOrdersLikeTheJdkSort(@ForAll @net.jqwik.api.constraints.IntRange(min = 2000, max = 20000) int n,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 48) int span, @ForAll long seed) {
+    java.util.Random rnd = new java.util.Random(seed);
+    long shared = rnd.nextLong();
+    int low = 16 + rnd.nextInt(49 - span);
+    long varying = (span == 64 ? -1L : ((1L << span) - 1)) << low;
+    long[] keys = new long[n];
+    for (int i = 0; i < n; i++) {
+      keys[i] = ((shared & ~varying) | (rnd.nextLong() & varying)) & ~0xffffL | i;
+    }
+    long[] expected = java.util.Arrays.copyOf(keys, n);
+    java.util.Arrays.sort(expected);
+    IndexSort.radixSort(keys, new long[n], n, new int[IndexSort.RADIX_COUNTS], 16);
+    assertThat(keys).isEqualTo(expected);
+  }
+
+  /** Wide digits only where the keys are many enough to pay for walking their counts. */
+  @org.junit.jupiter.api.Test
+  void digitsWidenForManyKeys() {
+    assertThat(IndexSort.digitBits(32, 100)).isEqualTo(8);
+    assertThat(IndexSort.digitBits(32, 8000)).isEqualTo(11);
+    assertThat(IndexSort.digitBits(8, 8000)).isEqualTo(8);
+    assertThat(IndexSort.digitBits(20, 8000)).isEqualTo(10);
+  }
+
+  /** A sorter of start times with a second key, as the node's sorters break ties. */
+  private static final class StartsSorter extends IndexSort {
+    private List<Double> starts = List.of();
+    private int[] second = new int[0];
+
+    @Override
+    int compare(int a, int b) {
+      int c = Double.compare(starts.get(a), starts.get(b));
+      c = c != 0 ? c : Integer.compare(second[a], second[b]);
+      return c != 0 ? c : Integer.compare(a, b);
+    }
+
+    void assertSortsLikeAStableSort(List<Double> list, boolean mostlySorted) {
+      int n = list.size();
+      starts = list;
+      second = new int[n];
+      for (int i = 0; i < n; i++) {
+        second[i] = (i * 7) % 3;
+      }
+      ensurePrimary(n);
+      int[] positions = new int[n];
+      List<Integer> expected = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        positions[i] = i;
+        primary[i] = IndexSort.sortKey(list.get(i));
+        expected.add(i);
+      }
+      int[] keys = second;
+      expected.sort(Comparator.<Integer, Double>comparing(list::get, Double::compare).thenComparingInt(i -> keys[i]));
+      sort(positions, n, mostlySorted);
+      assertThat(positions).containsExactly(expected.stream().mapToInt(Integer::intValue).toArray());
+    }
   }
 
   private static void assertSortsLikeAStableSort(List<Double> starts, boolean mostlySorted) {
@@ -120,6 +193,11 @@ class IndexSortTest {
         }));
     Arbitrary<List<Double>> shuffled = Arbitraries.doubles().between(0, 100).ofScale(1).list().ofMinSize(17).ofMaxSize(3000);
     return Arbitraries.oneOf(ramps, shuffled);
+  }
+
+  @Provide
+  Arbitrary<List<List<Double>>> sequences() {
+    return mostlySorted().list().ofMinSize(2).ofMaxSize(12);
   }
 
   @Provide
