@@ -67,22 +67,11 @@ final class OtfDefinitions {
   }
 
   /** Reads one definition file ({@code <stub>.0.def} or {@code <stub>.<x>.def}, plain or .z). */
-  /**
-   * Reads the global definitions {@code <stub>.0.def} and then each stream's own; returns whether
-   * the global file exists.
-   */
-  boolean readAll(OtfMaster master, ImportReport report) throws IOException {
-    Path global = master.part("0.def");
-    if (global != null) {
-      read(global, report);
+  /** Reads the global definitions {@code <stub>.0.def} and then each stream's own. */
+  void readAll(OtfMaster master, ImportReport report) throws IOException {
+    for (Path file : master.parts("def")) {
+      read(file, report);
     }
-    for (long stream : master.streams().keySet()) {
-      Path local = master.part(stream, "def");
-      if (local != null) {
-        read(local, report);
-      }
-    }
-    return global != null;
   }
 
   void read(Path file, ImportReport report) throws IOException {

@@ -29,15 +29,8 @@ final class OtfMarkers {
 
   /** Reads {@code <stub>.0.marker} and the streams' marker files; returns all spots by time. */
   List<Spot> readAll(OtfMaster master, ImportReport report) throws IOException {
-    Path global = master.part("0.marker");
-    if (global != null) {
-      read(global, report);
-    }
-    for (long stream : master.streams().keySet()) {
-      Path local = master.part(stream, "marker");
-      if (local != null) {
-        read(local, report);
-      }
+    for (Path file : master.parts("marker")) {
+      read(file, report);
     }
     return sortedSpots();
   }

@@ -170,6 +170,25 @@ record OtfMaster(Path file, String stub, Map<Long, long[]> streams) {
     return Files.isRegularFile(z) ? z : null;
   }
 
+  /**
+   * The files of one kind of part that exist: the global one ({@code <stub>.0.<kind>}) first, then
+   * each stream's in the master file's order; definitions and markers are read this way.
+   */
+  List<Path> parts(String kind) {
+    List<Path> found = new ArrayList<>();
+    Path global = part("0." + kind);
+    if (global != null) {
+      found.add(global);
+    }
+    for (long stream : streams.keySet()) {
+      Path local = part(stream, kind);
+      if (local != null) {
+        found.add(local);
+      }
+    }
+    return found;
+  }
+
   /** The part of stream {@code stream}, e.g. {@code part(10, "events")} is {@code <stub>.a.events}. */
   Path part(long stream, String kind) {
     return part(Long.toHexString(stream) + "." + kind);

@@ -98,8 +98,8 @@ public final class OtfTraceSource implements TraceSource {
   }
 
   private void start() throws IOException {
-    boolean global = defs.readAll(master, report);
-    if (!global && defs.functions.isEmpty()) {
+    defs.readAll(master, report);
+    if (master.part("0.def") == null && defs.functions.isEmpty()) {
       report.skip("otf: missing definitions", SourcePosition.line(master.file().toString(), 0),
           "no definition file " + master.stub() + ".0.def[.z]");
     }
