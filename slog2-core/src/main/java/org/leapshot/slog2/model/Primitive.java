@@ -14,7 +14,7 @@ import java.util.List;
  *
  * <p>A viewer holds millions of these, so the common case (one or two vertices, box from the
  * vertices) is one 56-byte object: vertices in fields, info left in the decoder's block, the box
- * computed. Anything else (more vertices, a producer's box) goes into an {@link Extra}.
+ * computed. Anything else (more vertices, a producer's box) goes into a {@link PrimitiveExtra}.
  */
 public final class Primitive implements Drawable {
   private static final byte[] NO_INFO = new byte[0];
@@ -32,26 +32,12 @@ public final class Primitive implements Drawable {
   /** 1 or 2 when the vertices are the fields above; 0 when they are in {@link #extra}. */
   private final byte inlineCount;
   /** Null in the common case. */
-  private final Extra extra;
-
-  /** More than two vertices (then {@code times} is set) or a box other than the vertices' extent. */
-  private static final class Extra {
-    final double[] times;
-    final int[] lineIds;
-    final double start;
-    final double end;
-
-    Extra(double[] times, int[] lineIds, double start, double end) {
-      this.times = times;
-      this.lineIds = lineIds;
-      this.start = start;
-      this.end = end;
-    }
-  }
+  private final PrimitiveExtra extra;
 
   /** A primitive whose box is its vertices' time extent. Arrays are copied. */
   public Primitive(int categoryIndex, double[] times, int[] lineIds, byte[] info) {
-    this(categoryIndex, times.clone(), lineIds.clone(), info == null ? NO_INFO : info.clone(), min(times), max(times));
+    this(categoryIndex, times.clone(), lineIds.clone(), info == null ? NO_INFO : info.clone(), PrimitiveExtra.min(times),
+        PrimitiveExtra.max(times));
   }
 
   /** A primitive with an explicit box (the producer's, which may differ from the vertices). Arrays are copied. */
@@ -78,11 +64,11 @@ public final class Primitive implements Drawable {
     this.infoLength = (short) info.length;
     if (n > 2) {
       this.inlineCount = 0;
-      this.extra = new Extra(times, lineIds, start, end);
+      this.extra = new PrimitiveExtra(times, lineIds, start, end);
     } else {
       this.inlineCount = (byte) n;
       boolean computed = same(start, Math.min(t0, t1)) && same(end, Math.max(t0, t1));
-      this.extra = computed ? null : new Extra(null, null, start, end);
+      this.extra = computed ? null : new PrimitiveExtra(null, null, start, end);
     }
   }
 
@@ -117,7 +103,8 @@ public final class Primitive implements Drawable {
    * The caller must not touch the arrays afterwards.
    */
   public static Primitive adopt(int categoryIndex, double[] times, int[] lineIds, byte[] info) {
-    return new Primitive(categoryIndex, times, lineIds, info == null ? NO_INFO : info, min(times), max(times));
+    return new Primitive(categoryIndex, times, lineIds, info == null ? NO_INFO : info, PrimitiveExtra.min(times),
+        PrimitiveExtra.max(times));
   }
 
   /**
@@ -299,94 +286,37 @@ public final class Primitive implements Drawable {
 
   /** True when the box is exactly the vertices' time extent (what a reader will compute). */
   public boolean boxMatchesVertices() {
-    double lo = t0;
-    double hi = t0;
-    int count = vertexCount();
-    for (int i = 1; i < count; i++) {
-      lo = Math.min(lo, time(i));
-      hi = Math.max(hi, time(i));
-    }
-    return start() == lo && end() == hi;
+    return PrimitiveBox.matchesVertices(this);
   }
 
   /** True when every vertex time lies inside the box (the reference's isTimeOrdered check). */
   public boolean verticesInsideBox() {
-    double start = start();
-    double end = end();
-    int count = vertexCount();
-    for (int i = 0; i < count; i++) {
-      double t = time(i);
-      if (!(t >= start && t <= end)) {
-        return false;
-      }
-    }
-    return start <= end;
+    return PrimitiveBox.holdsVertices(this);
   }
 
+  /** Equal category, box, vertices (times by their bits) and info bytes. */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Primitive p
-        && categoryIndex == p.categoryIndex
-        && Double.compare(start(), p.start()) == 0
-        && Double.compare(end(), p.end()) == 0
-        && sameVertices(p)
-        && Arrays.equals(info, infoOffset, infoOffset + infoLength, p.info, p.infoOffset, p.infoOffset + p.infoLength);
-  }
-
-  /** Vertex by vertex as {@code Arrays.equals} compares the arrays (times by their bits). */
-  private boolean sameVertices(Primitive p) {
-    int count = vertexCount();
-    if (count != p.vertexCount()) {
-      return false;
-    }
-    for (int i = 0; i < count; i++) {
-      if (Double.doubleToLongBits(time(i)) != Double.doubleToLongBits(p.time(i)) || lineId(i) != p.lineId(i)) {
-        return false;
-      }
-    }
-    return true;
+    return o instanceof Primitive p && PrimitiveValue.equal(this, p);
   }
 
   /** The same value as hashing the vertex arrays with {@code Arrays.hashCode}. */
   @Override
   public int hashCode() {
-    int th = 1;
-    int lh = 1;
-    int count = vertexCount();
-    for (int i = 0; i < count; i++) {
-      th = 31 * th + Double.hashCode(time(i));
-      lh = 31 * lh + lineId(i);
-    }
-    return (categoryIndex * 31 + th) * 31 + lh;
+    return PrimitiveValue.hash(this);
   }
 
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder("Primitive[cat=").append(categoryIndex).append(" box=(")
-        .append(start()).append(',').append(end()).append(')');
-    for (int i = 0; i < vertexCount(); i++) {
-      sb.append(" (").append(time(i)).append(", ").append(lineId(i)).append(')');
-    }
-    return sb.append(" info=").append(infoLength).append("B]").toString();
+    return PrimitiveValue.text(this);
+  }
+
+  /** Whether the info bytes equal {@code p}'s. */
+  boolean sameInfo(Primitive p) {
+    return Arrays.equals(info, infoOffset, infoOffset + infoLength, p.info, p.infoOffset, p.infoOffset + p.infoLength);
   }
 
   private static byte[] copy(byte[] info) {
     return info == null || info.length == 0 ? NO_INFO : info.clone();
-  }
-
-  private static double min(double[] a) {
-    double m = a.length == 0 ? Double.NaN : a[0];
-    for (double v : a) {
-      m = Math.min(m, v);
-    }
-    return m;
-  }
-
-  private static double max(double[] a) {
-    double m = a.length == 0 ? Double.NaN : a[0];
-    for (double v : a) {
-      m = Math.max(m, v);
-    }
-    return m;
   }
 }
