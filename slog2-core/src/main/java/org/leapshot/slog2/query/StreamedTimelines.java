@@ -74,7 +74,9 @@ final class StreamedTimelines {
     for (int s = 0; s < n; s++) {
       order[s] = KeySlots.pair(timelines[s].line, s);
     }
-    Arrays.sort(order);
+    if (!ascending(order)) { // the usual case where timelines first came in line order
+      Arrays.sort(order);
+    }
     int[] rowOfSlot = new int[n];
     int[] lineOfRow = new int[n];
     StatisticsRows rows = new StatisticsRows(n);
@@ -87,5 +89,14 @@ final class StreamedTimelines {
     }
     MessageSums.emit(messages, sender -> rowOfSlot[lineSlots.find(sender)], rows);
     return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
+  }
+
+  private static boolean ascending(long[] keys) {
+    for (int i = 1; i < keys.length; i++) {
+      if (keys[i - 1] > keys[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 }
