@@ -2,14 +2,10 @@ package org.leapshot.app.stats;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
-import java.awt.FlowLayout;
-import java.awt.Toolkit;
 import java.awt.Window;
-import java.awt.datatransfer.StringSelection;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
@@ -19,16 +15,8 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.JSplitPane;
-import javax.swing.JTabbedPane;
-import javax.swing.JTable;
 import javax.swing.KeyStroke;
-import javax.swing.RowSorter.SortKey;
-import javax.swing.SortOrder;
-import javax.swing.Timer;
 import javax.swing.UIManager;
-import org.jfree.chart.ChartPanel;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
@@ -57,10 +45,7 @@ public final class StatisticsWindow extends JDialog {
   private RangeStatistics full;
   /** The timelines {@link #full} is of: all, or a part the engine was asked for alone. */
   private TimelineScope fullScope;
-  private final JPanel chartHolder = new JPanel(new BorderLayout());
-  private final JTabbedPane tabs = new JTabbedPane();
-  private final JButton copy = new JButton("Copy as CSV");
-  private final JLabel copied = new JLabel(" ");
+  private final StatsFigures figures = new StatsFigures(this::scope);
   private final String baseTitle;
   private StatsRequest running;
   private StatsRows rows;
@@ -125,29 +110,13 @@ public final class StatisticsWindow extends JDialog {
     header.add(summaryLine, BorderLayout.SOUTH);
     top.add(header, BorderLayout.NORTH);
     top.add(banner, BorderLayout.SOUTH);
-    chartHolder.setName("statsChartHolder");
-    chartHolder.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
-    tabs.setName("statsTabs");
-    JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartHolder, tabs);
-    split.setResizeWeight(0.5);
-    split.setBorder(BorderFactory.createEmptyBorder());
-    split.setContinuousLayout(true);
-    copy.setName("statsCopyCsv");
-    copy.setToolTipText("Copy all three tables as CSV (times in seconds) for a spreadsheet");
-    copy.setEnabled(false);
-    copy.addActionListener(e -> copyCsv());
-    copied.setName("statsCopied");
     JButton close = new JButton("Close");
     close.setName("statsClose");
     close.addActionListener(e -> dispose());
-    JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 8));
-    buttons.add(copied);
-    buttons.add(copy);
-    buttons.add(close);
     getContentPane().setLayout(new BorderLayout());
     getContentPane().add(top, BorderLayout.NORTH);
-    getContentPane().add(split, BorderLayout.CENTER);
-    getContentPane().add(buttons, BorderLayout.SOUTH);
+    getContentPane().add(figures.charts(), BorderLayout.CENTER);
+    getContentPane().add(figures.buttons(close), BorderLayout.SOUTH);
   }
 
   /** Shows statistics of {@code [start, end]}: approximate first when the range is large. */
@@ -175,7 +144,7 @@ public final class StatisticsWindow extends JDialog {
     cancel();
     setTitle(baseTitle + " [" + RangeFields.text(start) + " … " + RangeFields.text(end) + "]");
     banner.showBusy(exact);
-    copy.setEnabled(false);
+    figures.computing();
     TimelineScope scope = scope();
     StatsRequest req = new StatsRequest(session, start, end, exact, scope, s -> showAndRefine(s, scope),
         e -> banner.showMessage("Could not compute statistics: " + e.getMessage(), false));
@@ -242,28 +211,7 @@ public final class StatisticsWindow extends JDialog {
     summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + scope.describe() + "  ·  "
         + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
         + (s.approximate() ? "approximate" : "exact"));
-    ChartPanel chart = new ChartPanel(chartOf(rows, title));
-    chart.setName("statsChart");
-    chart.setInitialDelay(200);
-    chart.setDismissDelay(30_000);
-    chart.setMouseWheelEnabled(false);
-    chart.setMinimumDrawWidth(200);
-    chart.setMinimumDrawHeight(150);
-    chart.setMaximumDrawWidth(4000);
-    chart.setMaximumDrawHeight(3000);
-    chartHolder.removeAll();
-    chartHolder.add(chart, BorderLayout.CENTER);
-    int selected = Math.max(0, tabs.getSelectedIndex());
-    tabs.removeAll();
-    addTab(StatsTables.table("statsByCategory", StatsTableModel.byCategory(rows),
-        List.of(new SortKey(4, SortOrder.DESCENDING))), "By category", rows.categories().size());
-    addTab(StatsTables.table("statsByTimeline", StatsTableModel.byTimeline(rows, title.isEmpty() ? "Timeline" : title),
-        List.of(new SortKey(0, SortOrder.ASCENDING), new SortKey(4, SortOrder.DESCENDING))), "By timeline",
-        rows.timelines().size());
-    addTab(StatsTables.table("statsMessages", StatsTableModel.messages(rows),
-        List.of(new SortKey(2, SortOrder.DESCENDING))), "Messages", rows.messages().size());
-    tabs.setSelectedIndex(Math.min(selected, tabs.getTabCount() - 1));
-    copy.setEnabled(true);
+    figures.show(rows, title);
     revalidate();
     repaint();
   }
@@ -271,33 +219,6 @@ public final class StatisticsWindow extends JDialog {
   /** Labels timelines with the names the trace gives them (line ID → name) from the next figures shown. */
   public void setTimelineNames(Map<Integer, String> names) {
     timelineNames = Map.copyOf(names);
-  }
-
-  /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
-  private static org.jfree.chart.JFreeChart chartOf(StatsRows rows, String title) {
-    long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
-    return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
-        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
-  }
-
-  private void addTab(JTable table, String title, int count) {
-    JScrollPane scroll = new JScrollPane(table);
-    scroll.setBorder(BorderFactory.createEmptyBorder());
-    tabs.addTab(title + " (" + count + ")", scroll);
-  }
-
-  private void copyCsv() {
-    if (rows == null) {
-      return;
-    }
-    String title = String.join(" / ", map.columnLabels());
-    Toolkit.getDefaultToolkit().getSystemClipboard()
-        .setContents(new StringSelection(StatsCsv.of(rows, title.isEmpty() ? "Timeline" : title, scope())), null);
-    copied.setText("Copied " + (rows.categories().size() + rows.timelines().size() + rows.messages().size())
-        + " rows");
-    Timer t = new Timer(4000, e -> copied.setText(" "));
-    t.setRepeats(false);
-    t.start();
   }
 
   /** The timelines the figures are of: those the axis showed, or all when so chosen or when it showed all. */

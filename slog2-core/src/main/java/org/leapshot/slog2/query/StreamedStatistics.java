@@ -13,7 +13,7 @@ import org.leapshot.slog2.model.Category;
  * then works out its states up to there and adds those that ended before it (a few nodes' states at
  * a time). Only states that wait for the frontier are held, and arrows of nodes read ahead of
  * their place in the file ({@link ArrowsInFileOrder}); arrows are summed apart from their
- * timelines ({@link ArrowSums}) and join their cells at the end.
+ * timelines ({@link NestlessSums}) and join their cells at the end ({@link StreamedTimelines#answer}).
  *
  * <p>What this relies on is checked as the drawables come: every state starts within its node's
  * box and does not end before it starts; no category (unknown to the file) has both states and
@@ -30,18 +30,11 @@ final class StreamedStatistics {
   private final long heldPerTimeline;
   /** States and arrows held at the last report to {@link #budget}. */
   private long reported;
-  private final KeySlots lineSlots = new KeySlots();
-  /** Per line ID below {@link #DIRECT_LINES}: its timeline's slot + 1, 0 for none yet (spares a hash look-up per state). */
-  private int[] slotOfLine = new int[64];
-  private static final int DIRECT_LINES = 1 << 20;
+  private final StreamedTimelines timelines;
   /** {@link StreamedNode#stateSlots} of the categories marked as having states. */
   private long stateSlotsSeen;
-  private StreamedTimeline[] timelines = new StreamedTimeline[64];
   private final StreamedCategoryKinds kinds = new StreamedCategoryKinds();
-  private final ArrowSums arrowSums = new ArrowSums();
-  /** Events counted apart from their timelines, as arrows are: a visit to the timeline spared. */
-  private final ArrowSums eventCounts = new ArrowSums();
-  private final ArrowsInFileOrder arrows;
+  private final NestlessSums nestless;
   private long heldStates;
   private final StreamedTimeline.Scratch scratch = new StreamedTimeline.Scratch();
   /** Most states handed to timelines between flushes. */
@@ -57,8 +50,6 @@ final class StreamedStatistics {
    */
   static final int DIRECT_TIMELINES = 1024;
   private final int directTimelines;
-  /** Cells a timeline has room for when made: one per category of the file, up to a few dozen. */
-  private final int cellsGuess;
   private final StateBatch batch = new StateBatch();
   /** States of nodes in drawing order that start at or after the frontier, released as it passes them. */
   private final PendingStates pending = new PendingStates();
@@ -103,8 +94,8 @@ final class StreamedStatistics {
     this.end = end;
     this.categories = categories;
     this.budget = budget;
-    this.arrows = new ArrowsInFileOrder(nodes, arrowSums);
-    this.cellsGuess = Math.min(categories.size(), TimelineCells.MOST_CELLS_GUESSED);
+    this.timelines = new StreamedTimelines(Math.min(categories.size(), TimelineCells.MOST_CELLS_GUESSED));
+    this.nestless = new NestlessSums(timelines, kinds, nodes);
     this.heldPerTimeline = ExactStatisticsMemory.heldPerTimeline(categories.size());
   }
 
@@ -118,16 +109,12 @@ final class StreamedStatistics {
     if (n.problem != null) {
       throw new NotStreamable(n.problem);
     }
-    // one small method per kind: a cold JVM compiles them sooner than one large one
-    events(n);
-    arrows.startNode(fileRank, n.arrows);
-    arrows(n);
-    arrows.endNode();
+    nestless.node(fileRank, n);
     boolean held = states(n, frontier);
     if (sinceFlush >= flushAfter()) {
       flush(frontier);
     }
-    long holding = heldStates + arrows.held() + heldPerTimeline * lineSlots.size();
+    long holding = heldStates + nestless.held() + heldPerTimeline * timelines.size();
     boolean over = budget.change(holding - reported);
     reported = holding;
     if (over) {
@@ -146,7 +133,7 @@ final class StreamedStatistics {
    * them apart from the timelines (on 16 384 timelines a full batch takes 34 MB).
    */
   private long flushAfter() {
-    return Math.min(Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) lineSlots.size() + 64),
+    return Math.min(Math.min(FLUSH_STATES, FLUSH_PER_TIMELINE * (long) timelines.size() + 64),
         Math.max(MIN_FLUSH_STATES, budget.most() / 4));
   }
 
@@ -154,50 +141,11 @@ final class StreamedStatistics {
   static final int MIN_FLUSH_STATES = 4096;
 
   /**
-   * Drawables of a node taken by one call ({@link #eventRun}, {@link #arrowRun}, {@link #stateRun}):
+   * Drawables of a node taken by one call ({@link #stateRun}, {@link NestlessSums}'s runs):
    * a loop runs interpreted until its method is compiled, after 60 000 turns in one call but a
    * hundred calls or so of a method, and the first nodes (the root's chain) hold tens of thousands.
    */
-  private static final int RUN = 32;
-
-  private void events(StreamedNode n) {
-    for (int k = 0; k < n.events; k += RUN) {
-      eventRun(n, k, n.events - k < RUN ? n.events : k + RUN);
-    }
-  }
-
-  private void eventRun(StreamedNode n, int from, int to) {
-    for (int k = from; k < to; k++) {
-      int cat = n.eventCategory[k];
-      kinds.slot(cat);
-      int t = knownTimelineSlot(n.eventLine[k]);
-      eventCounts.count(eventCounts.kind(cat, n.eventSlot[k]), t);
-    }
-  }
-
-  private void arrows(StreamedNode n) throws NotStreamable {
-    boolean direct = arrows.direct();
-    for (int k = 0; k < n.arrows; k += RUN) {
-      arrowRun(n, k, n.arrows - k < RUN ? n.arrows : k + RUN, direct);
-    }
-  }
-
-  private void arrowRun(StreamedNode n, int from, int to, boolean direct) throws NotStreamable {
-    for (int k = from; k < to; k++) {
-      int cat = n.arrowCategory[k];
-      int slot = n.arrowSlot[k];
-      kinds.arrowSeen(cat, slot);
-      int kind = arrowSums.kind(cat, slot);
-      int line = n.arrowLine[k];
-      int t = knownTimelineSlot(line);
-      arrowSums.count(kind, t);
-      if (direct) {
-        arrowSums.addTime(kind, t, n.arrowTime[k]); // arrows.add()'s usual case: a call less per arrow
-      } else {
-        arrows.add(kind, t, n.arrowTime[k]);
-      }
-    }
-  }
+  static final int RUN = 32;
 
   /**
    * Each state to its timeline, or the batch for it: there, of a node in drawing order, those that
@@ -211,7 +159,7 @@ final class StreamedStatistics {
       }
       stateSlotsSeen |= n.stateSlots & ~StreamedNode.OTHER_SLOTS;
     }
-    if (lineSlots.size() <= directTimelines) {
+    if (timelines.size() <= directTimelines) {
       states(n, 0, n.states, frontier); // the timelines put them in order
       return false;
     }
@@ -236,7 +184,7 @@ final class StreamedStatistics {
   private void states(StreamedNode n, int from, int to, double frontier) {
     int count = to - from;
     sinceFlush += count;
-    boolean batched = lineSlots.size() > directTimelines;
+    boolean batched = timelines.size() > directTimelines;
     if (batched && count > 0) {
       batch.node(frontier, n.statesInOrder);
       batch.room(count, (int) flushAfter() + 2 * count);
@@ -250,15 +198,15 @@ final class StreamedStatistics {
   private void stateRun(StreamedNode n, int from, int to, double frontier, boolean batched) {
     if (batched) {
       for (int k = from; k < to; k++) {
-        batch.add(knownTimelineSlot(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k],
+        batch.add(timelines.knownSlotOf(n.stateLine[k]), n.stateFrom[k], n.stateTo[k], n.stateCategory[k],
             n.stateSlot[k], n.stateLast[k]);
       }
       return;
     }
     boolean inOrder = n.statesInOrder;
     for (int k = from; k < to; k++) {
-      int t = knownTimelineSlot(n.stateLine[k]);
-      StreamedTimeline line = timelines[t];
+      int t = timelines.knownSlotOf(n.stateLine[k]);
+      StreamedTimeline line = timelines.all()[t];
       if (!line.touched) {
         line.touched = true;
         if (touchedCount == touched.length) {
@@ -281,10 +229,10 @@ final class StreamedStatistics {
   /** Works out the states of the timelines handed some since the last flush, up to {@code frontier}. */
   private void flush(double frontier) {
     if (!batch.isEmpty()) {
-      heldStates -= handOver.handOver(batch, timelines, lineSlots.size(), start, end, frontier, scratch);
+      heldStates -= handOver.handOver(batch, timelines.all(), timelines.size(), start, end, frontier, scratch);
     }
     for (int i = 0; i < touchedCount; i++) {
-      StreamedTimeline line = timelines[touched[i]];
+      StreamedTimeline line = timelines.all()[touched[i]];
       line.touched = false;
       heldStates -= line.flush(start, end, frontier, scratch);
     }
@@ -292,71 +240,22 @@ final class StreamedStatistics {
     sinceFlush = 0;
   }
 
-  /** {@link #timelineSlot}, its usual case (the line's slot known by its number) made here, to be inlined. */
-  private int knownTimelineSlot(int line) {
-    int[] direct = slotOfLine;
-    return line >= 0 && line < direct.length && direct[line] != 0 ? direct[line] - 1 : timelineSlot(line);
-  }
-
-  private int timelineSlot(int line) {
-    if (line >= 0 && line < slotOfLine.length && slotOfLine[line] != 0) {
-      return slotOfLine[line] - 1;
-    }
-    int slot = newTimelineSlot(line);
-    if (line >= 0 && line < DIRECT_LINES) {
-      if (line >= slotOfLine.length) {
-        slotOfLine = Arrays.copyOf(slotOfLine, Math.min(DIRECT_LINES, Math.max(2 * slotOfLine.length, line + 1)));
-      }
-      slotOfLine[line] = slot + 1;
-    }
-    return slot;
-  }
-
-  private int newTimelineSlot(int line) {
-    int n = lineSlots.size();
-    int slot = lineSlots.slot(line);
-    if (slot == n) {
-      if (slot == timelines.length) {
-        timelines = Arrays.copyOf(timelines, 2 * slot);
-      }
-      timelines[slot] = new StreamedTimeline(line, cellsGuess);
-    }
-    return slot;
-  }
-
   /** The answer, once every node is read; {@code messages}: these timelines' ({@link MessageSums#addByLine}), in parts. */
   RangeStatistics finish(List<MessageSums> messages) {
     for (int i = 0, k = pending.sources(null, 0, Double.POSITIVE_INFINITY); i < k; i++) {
       states(pending.source(i), pending.sourceFrom(i), pending.sourceTo(i), Double.POSITIVE_INFINITY);
     }
-    int n = lineSlots.size();
+    int n = timelines.size();
     try {
       flush(Double.POSITIVE_INFINITY);
     } finally {
       stop();
     }
     for (int s = 0; s < n; s++) {
-      heldStates -= timelines[s].finish(start, end, scratch);
+      heldStates -= timelines.all()[s].finish(start, end, scratch);
     }
-    StatisticsRanks ranks = new StatisticsRanks(kinds.slots(), categories);
-    // timelines ascending; each's messages by receiver ascending (receivers ordered as signed ints)
-    long[] order = new long[n];
-    for (int s = 0; s < n; s++) {
-      order[s] = KeySlots.pair(timelines[s].line, s);
-    }
-    Arrays.sort(order);
-    int[] rowOfSlot = new int[n];
-    int[] lineOfRow = new int[n];
-    StatisticsRows rows = new StatisticsRows(n);
-    TimelineRows cells = new TimelineRows(ranks, arrowSums, eventCounts, rows);
-    for (int r = 0; r < n; r++) {
-      int s = (int) order[r];
-      rowOfSlot[s] = r;
-      lineOfRow[r] = timelines[s].line;
-      cells.row(timelines[s], s, r);
-    }
-    MessageSums.emit(messages, sender -> rowOfSlot[lineSlots.find(sender)], rows);
-    return StatisticsAnswer.assemble(start, end, false, ranks, rows, lineOfRow);
+    return timelines.answer(start, end, new StatisticsRanks(kinds.slots(), categories), nestless.arrowSums,
+        nestless.eventCounts, messages);
   }
 
   /** Ends the thread that helps hand batches over: once finished, or when the read stops early. */

@@ -81,6 +81,26 @@ final class TimelineRows {
     exclusive[size++] = excl;
   }
 
+  /**
+   * Sorts a row's keys (distinct): by insertion up to a few dozen, the usual row. Arrays.sort's
+   * one large method ran interpreted for the first few hundred of 4 096 rows in a JVM just started.
+   */
+  static void sort(long[] keys) {
+    if (keys.length > 48) {
+      Arrays.sort(keys);
+      return;
+    }
+    for (int i = 1; i < keys.length; i++) {
+      long k = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] > k) {
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      keys[j + 1] = k;
+    }
+  }
+
   /** The cells in category order, as the row. */
   private void emit(int r) {
     int n = size;
@@ -88,7 +108,7 @@ final class TimelineRows {
     for (int c = 0; c < n; c++) {
       byRank[c] = KeySlots.pair(ranks.rankOf(category[c]), c);
     }
-    Arrays.sort(byRank);
+    sort(byRank);
     int[] rank = new int[n];
     int[] cats = new int[n];
     Object[] stats = new Object[n];

@@ -9,8 +9,6 @@ import static org.leapshot.slog2.query.StatisticsCells.INCLUSIVE_ERROR;
 import static org.leapshot.slog2.query.StatisticsCells.STATE;
 import static org.leapshot.slog2.query.StatisticsCells.WIDTH;
 
-import java.util.Arrays;
-import org.leapshot.slog2.model.DrawingOrder;
 
 /**
  * The statistics of one timeline at a time from its {@link TimelineItems}: events and arrows
@@ -31,18 +29,9 @@ final class TimelineStatistics {
   private final StatisticsCells cells;
   private final NestedShadowTime nestedTime;
   private final NestedShadowTime.Shadows stateShadows = new NestedShadowTime.Shadows();
-  /** The timeline's real states, as added: box, category and its rank, last line ID. */
-  private double[] from = new double[16];
-  private double[] to = new double[16];
-  private int[] category = new int[16];
-  private int[] rank = new int[16];
-  private int[] last = new int[16];
-  private int states;
-  private double[] excl = new double[16];
+  private final NestedStates states = new NestedStates();
   private double[] error = new double[16];
   private double[] share = new double[16];
-  private int[] open = new int[16];
-  private int[] covering = new int[16];
   private final TimelineMessages messages = new TimelineMessages();
 
   TimelineStatistics(double start, double end, boolean approximate, TimelineItems items, StatisticsRanks ranks) {
@@ -57,7 +46,7 @@ final class TimelineStatistics {
 
   /** The cells of timeline {@code row}, into {@code out}. */
   void timeline(int row, StatisticsRows out) {
-    states = 0;
+    states.clear();
     stateShadows.clear();
     for (int i = items.firstOf(row), e = items.endOf(row); i < e; i++) {
       switch (items.kind(i)) {
@@ -77,7 +66,7 @@ final class TimelineStatistics {
       }
     }
     messages.emit(row, out);
-    if (states > 0) {
+    if (states.size > 0) {
       addNested(items.lineOf(row));
     }
     if (approximate) {
@@ -88,19 +77,7 @@ final class TimelineStatistics {
   }
 
   private void addState(int i) {
-    if (states == from.length) {
-      int n = 2 * states;
-      from = Arrays.copyOf(from, n);
-      to = Arrays.copyOf(to, n);
-      category = Arrays.copyOf(category, n);
-      rank = Arrays.copyOf(rank, n);
-      last = Arrays.copyOf(last, n);
-    }
-    from[states] = items.start(i);
-    to[states] = items.end(i);
-    category[states] = items.category(i);
-    rank[states] = ranks.rankOf(items.category(i));
-    last[states++] = items.lastLine(i);
+    states.add(items.start(i), items.end(i), items.category(i), ranks.rankOf(items.category(i)), items.lastLine(i));
   }
 
   /**
@@ -154,19 +131,20 @@ final class TimelineStatistics {
    * inside, and, in an approximate answer, minus the time of the shadows nested in them.
    */
   private void addNested(int line) {
-    sortStates(line);
-    int n = states;
-    if (excl.length < n) {
-      excl = new double[n];
+    states.exclusive(line, start, end);
+    int n = states.size;
+    double[] from = states.from;
+    double[] to = states.to;
+    double[] excl = states.excl;
+    int[] rank = states.rank;
+    if (error.length < n) {
       error = new double[n];
       share = new double[n];
     }
     for (int i = 0; i < n; i++) {
-      excl[i] = clip(from[i], to[i]);
       error[i] = 0;
       share[i] = ranks.exclusiveShare(rank[i]);
     }
-    subtractDirectChildren(n);
     if (stateShadows.size > 0) {
       nestedTime.subtract(from, to, share, n, excl, error, stateShadows);
     }
@@ -182,116 +160,6 @@ final class TimelineStatistics {
       a[at + STATE] = 1;
       a[at + EXCLUSIVE_ERROR] += error[i];
     }
-  }
-
-  /**
-   * Takes from each state's exclusive time the clipped time of the states directly inside it.
-   * States still open when the next one starts: its parents are among them. A stack would do for
-   * properly nested states, but where states overlap without nesting it forgets a parent too soon.
-   * Those that ended are dropped from the top as they end (all of them, where states nest) and
-   * now and then from below; a state that ended cannot cover the next one anyway.
-   */
-  private void subtractDirectChildren(int n) {
-    int size = 0;
-    // when to drop ended states depends on this capacity only, not on the arrays kept from other timelines
-    int capacity = 16;
-    for (int i = 0; i < n; i++) {
-      while (size > 0 && to[open[size - 1]] < from[i]) {
-        size--;
-      }
-      if (size == capacity) {
-        size = dropEnded(size, from[i]);
-        if (size == capacity) {
-          capacity *= 2;
-          if (open.length < capacity) {
-            open = Arrays.copyOf(open, capacity);
-            covering = Arrays.copyOf(covering, capacity);
-          }
-        }
-      }
-      int c = 0;
-      for (int k = 0; k < size; k++) {
-        if (from[open[k]] <= from[i] && to[i] <= to[open[k]]) {
-          covering[c++] = open[k];
-        }
-      }
-      for (int k = 0; k < c; k++) {
-        if (isDirectParent(covering[k], c)) {
-          excl[covering[k]] -= clip(from[i], to[i]);
-        }
-      }
-      open[size++] = i;
-    }
-  }
-
-  /**
-   * True when no other state covering the next one lies between it and state {@code k}. States
-   * nest by their boxes, and those of one box in drawing order (the later one is drawn inside, as
-   * the canvas shows it): every covering state was drawn before the next, so each encloses it, and
-   * {@code r} lies inside {@code k} when {@code k} covers it and, with the same box, was drawn first.
-   * So a state has one direct parent wherever the states nest, and none loses a child's time twice.
-   */
-  private boolean isDirectParent(int k, int count) {
-    for (int x = 0; x < count; x++) {
-      int r = covering[x];
-      if (r != k && from[k] <= from[r] && to[r] <= to[k] && (r > k || !sameBox(r, k))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean sameBox(int a, int b) {
-    return from[a] == from[b] && to[a] == to[b];
-  }
-
-  /** Keeps the open states that have not ended before {@code time}, in order; returns how many. */
-  private int dropEnded(int size, double time) {
-    int kept = 0;
-    for (int k = 0; k < size; k++) {
-      if (to[open[k]] >= time) {
-        open[kept++] = open[k];
-      }
-    }
-    return kept;
-  }
-
-  /**
-   * Puts the states into drawing order (spec §8.6) where they are not in it already: a window's
-   * drawables come in it, composites' primitives and scans in file order may not. Stable, as the
-   * order asks.
-   */
-  private void sortStates(int line) {
-    boolean sorted = true;
-    for (int i = 1; i < states && sorted; i++) {
-      sorted = compare(line, i - 1, i) <= 0;
-    }
-    if (sorted) {
-      return;
-    }
-    Integer[] order = new Integer[states];
-    for (int i = 0; i < states; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> compare(line, a, b));
-    double[] f = from.clone();
-    double[] t = to.clone();
-    int[] c = category.clone();
-    int[] r = rank.clone();
-    int[] l = last.clone();
-    for (int i = 0; i < states; i++) {
-      int o = order[i];
-      from[i] = f[o];
-      to[i] = t[o];
-      category[i] = c[o];
-      rank[i] = r[o];
-      last[i] = l[o];
-    }
-  }
-
-  private int compare(int line, int a, int b) {
-    return DrawingOrder.compareKeys(from[a], to[a], category[a], line, last[a], from[b], to[b], category[b], line,
-        last[b]);
   }
 
   /**
@@ -354,8 +222,7 @@ final class TimelineStatistics {
   }
 
   private double clip(double s, double e) {
-    double d = Math.min(e, end) - Math.max(s, start);
-    return d > 0 ? d : 0;
+    return NestedStates.clip(s, e, start, end);
   }
 
   /** A shadow's ratio (a float as stored), or 0 where it is not a number. */
