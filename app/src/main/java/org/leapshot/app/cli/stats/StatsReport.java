@@ -71,22 +71,39 @@ public final class StatsReport {
         g.writeEndObject();
       }
       g.writeEndArray();
-    } // the object stays open (AUTO_CLOSE_CONTENT off): rows and messages follow
-    JsonRows rows = new JsonRows(out);
-    rows.startArray("rows");
-    for (Map.Entry<Integer, Map<Integer, DurationStats>> line : stats.byTimeline().entrySet()) {
-      if (shown(line.getKey())) {
-        rows.timeline(line.getKey(), line.getValue());
+      g.writeArrayFieldStart("rows");
+      for (Map.Entry<Integer, Map<Integer, DurationStats>> line : stats.byTimeline().entrySet()) {
+        if (!shown(line.getKey())) {
+          continue;
+        }
+        for (Map.Entry<Integer, DurationStats> cell : line.getValue().entrySet()) {
+          g.writeStartObject();
+          g.writeNumberField("timeline", line.getKey());
+          g.writeNumberField("category", cell.getKey());
+          g.writeNumberField("count", cell.getValue().count());
+          g.writeNumberField("inclusive", cell.getValue().inclusive());
+          g.writeNumberField("exclusive", cell.getValue().exclusive());
+          g.writeEndObject();
+        }
       }
+      g.writeEndArray();
+      g.writeArrayFieldStart("messages");
+      for (Map.Entry<LinePair, MessageStats> m : messages()) {
+        g.writeStartObject();
+        g.writeNumberField("from", m.getKey().from());
+        g.writeNumberField("to", m.getKey().to());
+        g.writeNumberField("count", m.getValue().count());
+        if (stats.approximate()) {
+          g.writeNullField("bytes");
+        } else {
+          g.writeNumberField("bytes", m.getValue().bytes());
+        }
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
     }
-    rows.endArray();
-    rows.startArray("messages");
-    List<Map.Entry<LinePair, MessageStats>> messages = messages();
-    for (int k = 0; k < messages.size(); k += JsonRows.RUN) {
-      rows.messages(messages, k, Math.min(messages.size(), k + JsonRows.RUN), stats.approximate());
-    }
-    rows.endArray();
-    rows.finish("}\n");
+    out.write('\n');
   }
 
   public void text(Writer out) throws IOException {
