@@ -75,11 +75,7 @@ public final class ViewState {
       return;
     }
     if (zoom) {
-      undo.push(window);
-      while (undo.size() > HISTORY_LIMIT) {
-        undo.removeLast();
-      }
-      redo.clear();
+      recordZoom();
     }
     window = next;
     fire();
@@ -119,13 +115,18 @@ public final class ViewState {
       fire();
       return;
     }
+    recordZoom();
+    window = all;
+    fire();
+  }
+
+  /** Keeps the window for Undo zoom before a zoom replaces it; a new zoom ends what Redo had. */
+  private void recordZoom() {
     undo.push(window);
     while (undo.size() > HISTORY_LIMIT) {
       undo.removeLast();
     }
     redo.clear();
-    window = all;
-    fire();
   }
 
   public boolean canUndo() {
