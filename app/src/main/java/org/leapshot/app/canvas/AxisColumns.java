@@ -24,6 +24,8 @@ public final class AxisColumns {
   private final int[] columnX;
   private final int width;
   private final String title;
+  /** Per level (depth - 1): whether its groups split anything, i.e. whether it may take a column. */
+  private final boolean[] splits;
 
   AxisColumns(RowPlan plan, FontMetrics fm, String title) {
     this(plan, fm, title, Integer.MAX_VALUE);
@@ -61,6 +63,10 @@ public final class AxisColumns {
         int d = tree.depth(n) - 1;
         longest[d] = Math.max(longest[d], groupText(tree, n).length());
       }
+    }
+    splits = new boolean[levels];
+    for (int d = 0; d < levels; d++) {
+      splits[d] = !single[d];
     }
     int[] widths = new int[levels];
     for (int n = 1; n < tree.size(); n++) {
@@ -210,11 +216,13 @@ public final class AxisColumns {
     List<String> labels = new ArrayList<>();
     int n = leaves ? tree.map().rowCount() : 0;
     for (int r = 0; r < n; r = r < 2000 || r >= n - 2000 ? r + 1 : n - 2000) {
-      labels.add(tree.label(tree.leafOf(r)));
+      labels.add(TimelineLabelText.beside(tree, tree.leafOf(r), splits));
     }
     int rows = plan.rowCount();
     for (int r = 0; r < rows && plan.merged(); r = r < 2000 || r >= rows - 2000 ? r + 1 : rows - 2000) {
-      labels.add(plan.label(r));
+      if (!TimelineLabelText.spansNamedGroups(plan, r)) { // those are cut at their end, however wide
+        labels.add(rowText(r));
+      }
     }
     return widest(labels, fm);
   }
@@ -235,6 +243,11 @@ public final class AxisColumns {
       }
     }
     return w;
+  }
+
+  /** A picture row's label as drawn: without the group names its columns show ({@link TimelineLabelText}). */
+  String rowText(int row) {
+    return TimelineLabelText.ofRow(plan, row, splits);
   }
 
   RowPlan plan() {

@@ -55,6 +55,17 @@ public final class CanvasInput extends MouseAdapter {
     canvas.addMouseListener(this);
     canvas.addMouseMotionListener(this);
     canvas.addMouseWheelListener(this);
+    // A zoom by key or wheel, a fold or a scroll brings a new picture under a mouse that did not
+    // move: the status bar kept naming what was there before ("Phase, 29.86 ms" over Compute).
+    canvas.addPropertyChangeListener("model", e -> hoverAgain());
+  }
+
+  /** Tells the listener what is under the resting mouse now. */
+  private void hoverAgain() {
+    if (lastMouse != null) {
+      Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), lastMouse.x, lastMouse.y).orElse(null);
+      listener.hovered(canvas.scale().time(lastMouse.x), hit);
+    }
   }
 
   /** The last mouse position over the canvas, or null when the mouse is elsewhere. */
@@ -159,8 +170,7 @@ public final class CanvasInput extends MouseAdapter {
   @Override
   public void mouseMoved(MouseEvent e) {
     lastMouse = e.getPoint();
-    Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY()).orElse(null);
-    listener.hovered(canvas.scale().time(e.getX()), hit);
+    hoverAgain();
   }
 
   @Override

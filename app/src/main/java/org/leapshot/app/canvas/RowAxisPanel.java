@@ -150,8 +150,8 @@ public final class RowAxisPanel extends JComponent {
       } else {
         int room = getWidth() - 10 - cols.x(tree.levels() + 1);
         // a name keeps its end, what tells it from its neighbours; the whole name is the tooltip
-        String shown = node >= 0 && tree.isNamed(node) ? AxisColumns.cutStart(label, fm, room)
-            : AxisColumns.cut(label, fm, room);
+        String shown = node >= 0 && tree.isNamed(node) ? AxisColumns.cutStart(cols.rowText(r), fm, room)
+            : AxisColumns.cut(cols.rowText(r), fm, room);
         g2.drawString(shown, getWidth() - 10 - fm.stringWidth(shown), y);
       }
       paintThinGroups(g2, plan, cols, fm, r, y, thin);

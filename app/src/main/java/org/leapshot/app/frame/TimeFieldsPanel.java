@@ -21,6 +21,10 @@ final class TimeFieldsPanel extends JPanel {
   private final JTextField end = field("windowEnd");
   private final JTextField width = field("windowWidth");
   private final Runnable afterEdit;
+  /** What {@link #refresh()} last wrote in each field: a different text is the user's edit. */
+  private String shownStart = "";
+  private String shownEnd = "";
+  private String shownWidth = "";
 
   TimeFieldsPanel(ViewState view, Runnable afterEdit) {
     super(new WrappingFlowLayout(6, 4));
@@ -29,27 +33,11 @@ final class TimeFieldsPanel extends JPanel {
     add(labelled("Start", start));
     add(labelled("End", end));
     add(labelled("Width", width));
-    // The window starts where typed, as wide as it was, but narrower where that would run past
-    // the run's end: zoomed out, a typed start used to be clamped away without a word.
-    start.addActionListener(e -> apply(start, () -> {
-      double s = TimeUnits.parse(start.getText());
-      view.setWindow(s, Math.max(s + view.minWidthSec(), Math.min(s + view.window().widthSec(), view.range().latest())), true);
-    }));
-    end.addActionListener(e -> apply(end, () -> {
-      double t = TimeUnits.parse(end.getText());
-      view.setWindow(Math.min(view.window().startSec(), t - view.minWidthSec()), t, true);
-    }));
-    width.addActionListener(e -> apply(width, () -> {
-      double w = TimeUnits.parse(width.getText());
-      if (!(w > 0)) {
-        throw new NumberFormatException("the width must be positive");
-      }
-      // The window keeps its start, as the fields read left to right: "Start 30 s", then
-      // "Width 50 us" is 30 s .. 30.00005 s (it kept the centre, and landed at 48.8 s of a 67 s run).
-      // Where that would run past the run's end, it ends there instead.
-      double s = Math.max(view.range().earliest(), Math.min(view.window().startSec(), view.range().latest() - w));
-      view.setWindow(s, s + w, true);
-    }));
+    // Enter applies every field typed into since the window last changed, so "Start 0.1, Tab,
+    // End 0.1002, Enter" gives that range: the typed start used to be dropped without a word.
+    start.addActionListener(e -> apply(start, this::applyTyped));
+    end.addActionListener(e -> apply(end, this::applyTyped));
+    width.addActionListener(e -> apply(width, this::applyTyped));
     view.addListener(this::refresh);
     refresh();
   }
@@ -77,6 +65,39 @@ final class TimeFieldsPanel extends JPanel {
     return f;
   }
 
+  /** The window the typed fields ask for; fields left as shown keep the window's own values. */
+  private void applyTyped() {
+    Double s = typed(start, shownStart);
+    Double t = typed(end, shownEnd);
+    Double w = typed(width, shownWidth);
+    if (w != null && !(w > 0)) {
+      throw new NumberFormatException("the width must be positive");
+    }
+    ViewState.Window now = view.window();
+    if (s != null && t != null) {
+      view.setWindow(s, t, true);
+    } else if (s != null) {
+      // The window starts where typed, as wide as it was (or as typed), but narrower where that
+      // would run past the run's end: zoomed out, a typed start used to be clamped away.
+      double wide = w != null ? w : now.widthSec();
+      view.setWindow(s, Math.max(s + view.minWidthSec(), Math.min(s + wide, view.range().latest())), true);
+    } else if (t != null) {
+      double from = w != null ? t - w : Math.min(now.startSec(), t - view.minWidthSec());
+      view.setWindow(from, t, true);
+    } else if (w != null) {
+      // The window keeps its start, as the fields read left to right: "Start 30 s", then
+      // "Width 50 us" is 30 s .. 30.00005 s (it kept the centre, and landed at 48.8 s of a 67 s run).
+      // Where that would run past the run's end, it ends there instead.
+      double from = Math.max(view.range().earliest(), Math.min(now.startSec(), view.range().latest() - w));
+      view.setWindow(from, from + w, true);
+    }
+  }
+
+  /** The field's time when the user changed its text, else null (the window's own value). */
+  private static Double typed(JTextField field, String shown) {
+    return field.getText().equals(shown) ? null : TimeUnits.parse(field.getText());
+  }
+
   private void apply(JTextField field, Runnable change) {
     try {
       change.run();
@@ -93,8 +114,11 @@ final class TimeFieldsPanel extends JPanel {
   void refresh() {
     ViewState.Window w = view.window();
     double resolution = w.widthSec() / 100_000;
-    start.setText(TimeUnits.time(w.startSec(), resolution));
-    end.setText(TimeUnits.time(w.endSec(), resolution));
-    width.setText(TimeUnits.duration(w.widthSec()));
+    shownStart = TimeUnits.time(w.startSec(), resolution);
+    shownEnd = TimeUnits.time(w.endSec(), resolution);
+    shownWidth = TimeUnits.duration(w.widthSec());
+    start.setText(shownStart);
+    end.setText(shownEnd);
+    width.setText(shownWidth);
   }
 }

@@ -30,7 +30,8 @@ import org.leapshot.app.legend.SwatchIcon;
 /**
  * A small non-modal window with a drawable's info: category colour and name, then selectable text
  * (long text scrolls rather than being cut) with Copy and Close. It opens beside the drawable,
- * below it when there is room on the screen, else above, so it never covers what it describes.
+ * below it when there is room on the screen, else above, so it never covers what it describes,
+ * and leaves the keys with the canvas, as the details panel of Perfetto or Vampir does.
  */
 public final class InfoPopup extends JDialog {
   private static final int GAP_PX = 10;
@@ -42,6 +43,9 @@ public final class InfoPopup extends JDialog {
     setName("infoPopup");
     setType(Type.UTILITY);
     setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    // Opened without taking the keyboard: a click on a state then W, A or Ctrl+Shift+1 did nothing
+    // until the box was closed. A click into the box still gives it the keys (to select and copy).
+    setAutoRequestFocus(false);
     text.setName("infoText");
     text.setEditable(false);
     text.setLineWrap(false);

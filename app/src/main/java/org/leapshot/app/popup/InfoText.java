@@ -70,7 +70,11 @@ public final class InfoText {
       lines.add("[" + i + "] time = " + TimeUnits.exact(p.time(i)) + ", " + timeline(map, p.lineId(i)) + role);
     }
     if (c != null && (!c.label().isEmpty() || p.infoLength() > 0)) {
-      lines.addAll(InfoFormatter.popupLines(c.label(), p.info()));
+      List<String> info = InfoFormatter.popupLines(c.label(), p.info());
+      lines.addAll(info);
+      if ("Arrow".equals(topo)) {
+        MessageRate.line(info, p.duration()).ifPresent(lines::add);
+      }
     }
     if (owner instanceof Composite comp && owner != p) {
       Category cc = cats.get(comp.categoryIndex());

@@ -9,8 +9,9 @@ import org.leapshot.slog2.model.TimeBox;
 /**
  * The visible time window inside the run, with zoom undo/redo. Every change keeps the window
  * inside the run and at least {@link #minWidthSec()} wide. Zoom operations (not pans) record the
- * previous window for undo; a new zoom clears the redo stack; {@link #home()} clears both, as in
- * Jumpshot. EDT only.
+ * previous window for undo; a new zoom clears the redo stack. {@link #home()} is a zoom like the
+ * others: Jumpshot cleared the history there, so one press of Home lost a long zoom-in for good.
+ * EDT only.
  */
 public final class ViewState {
   /** A time window {@code [startSec, endSec]}. */
@@ -74,11 +75,7 @@ public final class ViewState {
       return;
     }
     if (zoom) {
-      undo.push(window);
-      while (undo.size() > HISTORY_LIMIT) {
-        undo.removeLast();
-      }
-      redo.clear();
+      recordZoom();
     }
     window = next;
     fire();
@@ -111,17 +108,25 @@ public final class ViewState {
     setWindow(timeSec - half, timeSec + half, false);
   }
 
-  /** The whole run; clears zoom history. */
+  /** The whole run, recorded as a zoom so that Undo zoom goes back to where the user was. */
   public void home() {
-    undo.clear();
-    redo.clear();
     Window all = new Window(range.earliest(), range.latest());
-    if (!all.equals(window)) {
-      window = all;
+    if (all.equals(window)) {
       fire();
-    } else {
-      fire();
+      return;
     }
+    recordZoom();
+    window = all;
+    fire();
+  }
+
+  /** Keeps the window for Undo zoom before a zoom replaces it; a new zoom ends what Redo had. */
+  private void recordZoom() {
+    undo.push(window);
+    while (undo.size() > HISTORY_LIMIT) {
+      undo.removeLast();
+    }
+    redo.clear();
   }
 
   public boolean canUndo() {

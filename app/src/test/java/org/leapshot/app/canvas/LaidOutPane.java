@@ -31,8 +31,14 @@ final class LaidOutPane {
   /** As {@link #check(LineIdMap, int, int, Consumer)}, with the timelines named by {@code names} (line ID → name). */
   static void check(LineIdMap map, Map<Integer, String> names, int width, int height, Consumer<TimelinePane> check)
       throws Exception {
+    check(map, names, org.leapshot.app.rows.GroupNames.NONE, width, height, check);
+  }
+
+  /** As {@link #check(LineIdMap, Map, int, int, Consumer)}, with the groups named by {@code groups}. */
+  static void check(LineIdMap map, Map<Integer, String> names, org.leapshot.app.rows.GroupNames groups, int width,
+      int height, Consumer<TimelinePane> check) throws Exception {
     SwingUtilities.invokeAndWait(() -> {
-      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), map, names, Map::of, NONE);
+      TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), map, names, groups, Map::of, NONE);
       JFrame frame = new JFrame();
       try {
         frame.addNotify(); // a peer, so that layout happens; not shown

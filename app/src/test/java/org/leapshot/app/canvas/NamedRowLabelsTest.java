@@ -81,6 +81,35 @@ class NamedRowLabelsTest {
     });
   }
 
+  /**
+   * Where the trace names the groups too (OTF2's "kn0" node and "MPI Rank 3" location group), a
+   * timeline's label under the node column drops the node's name: "MPI Rank 3 / Master thread"
+   * beside "▾ kn0", not "kn0 / MPI Rank 3 / Master thread" (on a 1 024-location Score-P trace the
+   * repeated path made the label column half the pane). The whole name stays on hover.
+   */
+  @Test
+  void groupNamesShownInTheirColumnAreNotRepeatedInTheLabels() throws Exception {
+    Map<String, String> groups = new HashMap<>();
+    for (int i = 0; i < 16; i++) {
+      groups.put(String.valueOf(i / 8), "kn" + (i / 8));
+      groups.put(i / 8 + "/" + i, "MPI Rank " + i);
+    }
+    LaidOutPane.check(systemTree(), names("kn"), org.leapshot.app.rows.GroupNames.of(Map.of("System Tree View", groups)),
+        1200, 700, pane -> {
+          RowAxisPanel axis = (RowAxisPanel) pane.scrollPane().getRowHeader().getView();
+          List<String> drawn = AxisAlignmentTest.drawnTexts(axis).stream().map(t -> t[1]).toList();
+          assertThat(drawn).contains("▾ kn0", "▾ kn1", "MPI Rank 0 / Master thread", "MPI Rank 15 / Master thread")
+              .noneMatch(t -> t.contains("kn0 /") || t.contains("kn1 /"));
+          FontMetrics fm = metrics(axis);
+          int labelsX = axis.columns().x(pane.canvas().rows().plan().tree().levels() + 1);
+          assertThat(axis.getWidth()).as("narrower than the whole paths need")
+              .isLessThan(labelsX + fm.stringWidth("kn1 / MPI Rank 15 / Master thread") + 10);
+          RowLayout rows = pane.canvas().rows();
+          int y = (int) rows.centerY(rows.rowOf(3));
+          assertThat(axis.getToolTipText(hover(axis, axis.getWidth() - 6, y))).isEqualTo("kn0 / MPI Rank 3 / Master thread");
+        });
+  }
+
   @Test
   void cutStartKeepsTheEndWithinTheWidth() throws Exception {
     LaidOutPane.check(systemTree(), Map.of(), 700, 500, pane -> {

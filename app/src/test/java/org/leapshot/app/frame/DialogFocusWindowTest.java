@@ -25,22 +25,46 @@ import org.leapshot.app.view.ViewState;
  * until a click.
  */
 class DialogFocusWindowTest extends FpilogWindowTest {
+  /**
+   * A click on a state opens its info box and the canvas keeps the keys: W zooms with the box open
+   * (the box took the keyboard, so W, A or Ctrl+Shift+1 after a click did nothing until it was
+   * closed), and Esc on the canvas closes it. Clicked into, the box has the keys; Esc there closes
+   * it and gives them back to the canvas.
+   */
   @Test
-  void escOnAnInfoBoxGivesTheKeysBackToTheCanvas() {
+  void anInfoBoxLeavesTheKeysWithTheCanvas() {
     GuiActionRunner.execute(() -> main.workspace().view().setWindow(0.00228, 0.00711, true));
     awaitIdle();
     TimelineCanvas canvas = GuiActionRunner.execute(() -> main.workspace().timeline().canvas());
+    Point state = stateCentre(canvas);
+    window.robot().click(canvas, state);
+    DialogFixture box = WindowFinder.findDialog("infoPopup").withTimeout(5000).using(window.robot());
+    Pause.pause(OnEdt.condition("canvas keeps the keys",
+        () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() == canvas), Timeout.timeout(10_000));
+    ViewState.Window before = GuiActionRunner.execute(() -> main.workspace().view().window());
+    window.robot().pressAndReleaseKey(KeyEvent.VK_W);
+    Pause.pause(OnEdt.condition("W zoomed in with the box open",
+        () -> main.workspace().view().window().widthSec() < before.widthSec() * 0.9), Timeout.timeout(10_000));
+    assertThat(GuiActionRunner.execute(() -> box.target().isShowing())).isTrue();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+    Pause.pause(OnEdt.condition("Esc on the canvas closed the box", () -> !box.target().isShowing()),
+        Timeout.timeout(10_000));
+    // clicked into, the box has the keys, and Esc there gives them back
+    GuiActionRunner.execute(() -> main.workspace().view().undoZoom());
+    awaitIdle();
+    window.robot().click(canvas, stateCentre(canvas));
+    DialogFixture again = WindowFinder.findDialog("infoPopup").withTimeout(5000).using(window.robot());
+    GuiActionRunner.execute(() -> again.textBox("infoText").target().requestFocus());
+    escapeFrom("infoPopup", canvas);
+  }
+
+  private Point stateCentre(TimelineCanvas canvas) {
     Rectangle2D box = GuiActionRunner.execute(() -> {
       PaintContext ctx = canvas.paintContext();
       RenderModel.StateItem s = canvas.model().states().stream().filter(i -> i.row() == 3).findFirst().orElseThrow();
       return ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
     });
-    window.robot().click(canvas, new Point((int) box.getCenterX(), (int) box.getCenterY()));
-    escapeFrom("infoPopup", canvas);
-    ViewState.Window before = GuiActionRunner.execute(() -> main.workspace().view().window());
-    window.robot().pressAndReleaseKey(KeyEvent.VK_W);
-    Pause.pause(OnEdt.condition("W zoomed in",
-        () -> main.workspace().view().window().widthSec() < before.widthSec() * 0.9), Timeout.timeout(10_000));
+    return new Point((int) box.getCenterX(), (int) box.getCenterY());
   }
 
   /** The export dialog binds no Esc and has no title bar here: Esc closes it, and the keys are the canvas's again. */

@@ -28,6 +28,34 @@ class TimeFieldsTest {
     });
   }
 
+  @Test
+  void startThenTabThenEndGivesTheTypedRange() throws Exception {
+    SwingUtilities.invokeAndWait(() -> {
+      ViewState view = new ViewState(new TimeBox(0, 0.5));
+      TimeFieldsPanel fields = new TimeFieldsPanel(view, () -> { });
+      // Start typed, Tab (no Enter), End typed, Enter: both count (the start used to be dropped,
+      // leaving 0 .. 0.1002 s)
+      find(fields, "windowStart").setText("0.1");
+      type(fields, "windowEnd", "0.1002");
+      assertThat(view.window().startSec()).isEqualTo(0.1);
+      assertThat(view.window().endSec()).isEqualTo(0.1002);
+      // Start and width typed together: the window starts there, that wide
+      find(fields, "windowStart").setText("0.2");
+      type(fields, "windowWidth", "1 ms");
+      assertThat(view.window().startSec()).isEqualTo(0.2);
+      assertThat(view.window().widthSec()).isCloseTo(0.001, org.assertj.core.data.Offset.offset(1e-12));
+      // End and width: the window ends there
+      find(fields, "windowWidth").setText("10 ms");
+      type(fields, "windowEnd", "0.3");
+      assertThat(view.window().endSec()).isEqualTo(0.3);
+      assertThat(view.window().widthSec()).isCloseTo(0.01, org.assertj.core.data.Offset.offset(1e-12));
+      // Enter in an untouched field changes nothing, though its text is rounded
+      ViewState.Window before = view.window();
+      find(fields, "windowStart").postActionEvent();
+      assertThat(view.window()).isEqualTo(before);
+    });
+  }
+
   private static void type(TimeFieldsPanel fields, String name, String text) {
     JTextField f = find(fields, name);
     f.setText(text);
