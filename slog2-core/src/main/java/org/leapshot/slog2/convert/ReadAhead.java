@@ -3,7 +3,6 @@ package org.leapshot.slog2.convert;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.leapshot.slog2.convert.TraceItem.DrawableItem;
@@ -28,60 +27,27 @@ final class ReadAhead implements Closeable {
    * and a wake-up per batch the 1 GB OTF conversion slept and woke 70 000 times, with 32 and runs of
    * 4 about 8 000 times, and took 9.7-10.8 s instead of 11.5-12.8 s in interleaved runs.
    */
-  private static final int BATCH_ITEMS = 256;
+  static final int BATCH_ITEMS = 256;
   /** A waiting consumer is woken when this share of the queue is full (at least {@link #MIN_WAKE_BATCHES}). */
   private static final int WAKE_CONSUMER_DIVISOR = 16;
   private static final int MIN_WAKE_BATCHES = 4;
   /** Batches between two looks at the source's progress (the converter reports it every 32 batches). */
   private static final int PROGRESS_EVERY_BATCHES = 16;
 
-  /**
-   * A batch: entries in input order, each a drawable (with where it was read: a {@link
-   * SourcePosition}, or a file name and a line) or another item; then possibly the end
-   * of input or the failure that ended reading. Columns of one batch rather than an object
-   * per drawable: the drawables alone reach the building thread. Batches are used again once the
-   * caller is done with them (see {@link #retire}): a fresh one per 256 drawables had been an
-   * eighth of the garbage of the OTF2 conversion of 1 024 locations.
-   */
-  private static final class Batch {
-    final Object[] entries = new Object[BATCH_ITEMS];
-    final Object[] where = new Object[BATCH_ITEMS];
-    final long[] lines = new long[BATCH_ITEMS];
-    int size;
-    /** Whether an entry is a drawable: only then may the caller keep the batch as a place ({@link #batch()}). */
-    boolean hasDrawable;
-    boolean last;
-    IOException failure;
-    Throwable bug;
-    double progress;
-
-    boolean isFull() {
-      return size == BATCH_ITEMS;
-    }
-
-    /** Empties a used batch for the reading thread; its places stay until overwritten (file names only). */
-    Batch reset() {
-      Arrays.fill(entries, 0, size, null); // the drawables need not live on here
-      size = 0;
-      hasDrawable = false;
-      return this;
-    }
-  }
-
   private final CheckedSource source;
-  private final BatchHandoff<Batch> queue;
+  private final BatchHandoff<ReadAheadBatch> queue;
   /** Emptied batches, from the caller back to the reading thread (which makes a new one when none is here). */
-  private final ArrayBlockingQueue<Batch> spare;
+  private final ArrayBlockingQueue<ReadAheadBatch> spare;
   /**
    * The last batch left that had a drawable: the caller may still name the place of its last
    * drawable ({@link #batch()}) until it passes a drawable of a later batch.
    */
-  private Batch held;
+  private ReadAheadBatch held;
   private final Thread thread;
   private volatile boolean stopped;
   /** An error that ended the reading thread, such as OutOfMemoryError, seen even if handing it over failed. */
   private volatile Throwable died;
-  private Batch current = new Batch();
+  private ReadAheadBatch current = new ReadAheadBatch();
   private int index = -1;
   private double progress = -1;
 
@@ -102,7 +68,7 @@ final class ReadAhead implements Closeable {
    */
   boolean advance() throws IOException {
     while (++index >= current.size) {
-      Batch b = current;
+      ReadAheadBatch b = current;
       if (b.last) {
         index = b.size; // stays at the end: later calls end here again
         if (b.failure != null) {
@@ -157,7 +123,7 @@ final class ReadAhead implements Closeable {
 
   /** Where the entry marked by {@link #batch()} and {@link #index()} was read. */
   static SourcePosition positionAt(Object batch, int index) {
-    Batch b = (Batch) batch;
+    ReadAheadBatch b = (ReadAheadBatch) batch;
     Object where = b.where[index];
     return where instanceof SourcePosition p ? p : SourcePosition.line((String) where, b.lines[index]);
   }
@@ -167,8 +133,8 @@ final class ReadAhead implements Closeable {
    * one held before it: the caller's {@link #batch()} names a batch with a drawable, and only the
    * newest such one (it passes its drawables in order).
    */
-  private void retire(Batch b) {
-    Batch free = b;
+  private void retire(ReadAheadBatch b) {
+    ReadAheadBatch free = b;
     if (b.hasDrawable) {
       free = held;
       held = b;
@@ -179,10 +145,10 @@ final class ReadAhead implements Closeable {
   }
 
   /** The next batch; if the reading thread died without handing one over, its error instead of waiting forever. */
-  private Batch take() throws IOException {
+  private ReadAheadBatch take() throws IOException {
     try {
       while (true) {
-        Batch b = queue.poll(100, TimeUnit.MILLISECONDS);
+        ReadAheadBatch b = queue.poll(100, TimeUnit.MILLISECONDS);
         if (b != null) {
           return b;
         }
@@ -207,14 +173,14 @@ final class ReadAhead implements Closeable {
 
   /** Fills batches on the reading thread and hands each over when full. */
   private final class Filler implements ItemSink {
-    Batch batch = new Batch();
+    ReadAheadBatch batch = new ReadAheadBatch();
     long batches;
     double sourceProgress = -1;
     boolean refused;
 
     @Override
     public void drawable(Drawable d, String file, long line) {
-      Batch b = batch;
+      ReadAheadBatch b = batch;
       int i = b.size++;
       b.entries[i] = d;
       b.where[i] = file;
@@ -227,7 +193,7 @@ final class ReadAhead implements Closeable {
 
     @Override
     public void item(TraceItem item) {
-      Batch b = batch;
+      ReadAheadBatch b = batch;
       int i = b.size++;
       if (item instanceof DrawableItem d) {
         b.entries[i] = d.drawable();
@@ -249,8 +215,8 @@ final class ReadAhead implements Closeable {
       }
       batch.progress = sourceProgress;
       refused |= !put(batch);
-      Batch used = spare.poll();
-      batch = used != null ? used : new Batch();
+      ReadAheadBatch used = spare.poll();
+      batch = used != null ? used : new ReadAheadBatch();
     }
   }
 
@@ -272,7 +238,7 @@ final class ReadAhead implements Closeable {
     } catch (RuntimeException | Error e) {
       // Also errors such as OutOfMemoryError: the caller must hear of them rather than wait forever.
       died = e;
-      Batch b = new Batch();
+      ReadAheadBatch b = new ReadAheadBatch();
       filler.batch = b;
       b.last = true;
       b.bug = e;
@@ -282,7 +248,7 @@ final class ReadAhead implements Closeable {
   }
 
   /** Hands a batch over; false when the caller has stopped reading. */
-  private boolean put(Batch b) {
+  private boolean put(ReadAheadBatch b) {
     try {
       while (!stopped) {
         if (queue.offer(b, b.last, 100, TimeUnit.MILLISECONDS)) {

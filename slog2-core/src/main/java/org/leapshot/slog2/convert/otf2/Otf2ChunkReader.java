@@ -1,28 +1,20 @@
 package org.leapshot.slog2.convert.otf2;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import org.leapshot.slog2.convert.SourcePosition;
-import org.leapshot.slog2.convert.TraceInputException;
 
 /**
- * Reads one chunked OTF2 file (spec §4) through a window of at most one chunk: the chunk header,
- * then fixed-size and compressed values (§3) in the chunk's byte order. Every read is checked
- * against the chunk's end, so a truncated or corrupt file gives a {@link TraceInputException}
- * naming the file and the byte offset, never an array index error or a read past the chunk.
- *
- * <p>The window is smaller than a chunk when many locations are read at once; it is refilled from
- * the file as the decoder moves on (a record never spans two chunks).
+ * Reads one chunked OTF2 file (spec §4) through its window ({@link Otf2ChunkWindow}): the chunk
+ * header, then fixed-size and compressed values (§3) in the chunk's byte order. Every read is
+ * checked against the chunk's end, so a truncated or corrupt file gives a {@link
+ * org.leapshot.slog2.convert.TraceInputException} naming the file and the byte offset, never an
+ * array index error or a read past the chunk.
  */
-final class Otf2ChunkReader implements Closeable {
+final class Otf2ChunkReader extends Otf2ChunkWindow {
   /** Marker, byte order, first and last event number. */
   static final int CHUNK_HEADER_BYTES = 18;
   static final int END_OF_CHUNK = 0;
@@ -38,23 +30,6 @@ final class Otf2ChunkReader implements Closeable {
   private static final VarHandle LITTLE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle BIG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-  private final FileChannel channel;
-  private final String name;
-  private final long fileSize;
-  private final long chunkSize;
-  /** The window is {@code buf[lo, lo + cap)}: its own array, or its part of one shared with other readers. */
-  byte[] buf;
-  private int lo;
-  private int cap;
-  /** {@link #buf} as the channel reads into it; made again only when the window grows. */
-  private ByteBuffer view;
-  /** File offset of {@code buf[0]} (so of {@code buf[i]} plus {@code i}): below the window's when it starts past 0. */
-  private long bufStart;
-  /** Next byte to decode and end of the bytes read, as indices into {@link #buf}. */
-  int pos;
-  int limit;
-  private long chunkStart = -1;
-  private long chunkEnd;
   boolean little = true;
   private long firstEvent;
   private long lastEvent;
@@ -70,42 +45,7 @@ final class Otf2ChunkReader implements Closeable {
 
   /** As the other constructor, the window taken from {@code windows} when not null. */
   Otf2ChunkReader(Path file, long chunkSize, int windowBytes, Otf2Windows windows) throws IOException {
-    this.channel = FileChannel.open(file, StandardOpenOption.READ);
-    this.name = file.toString();
-    this.fileSize = channel.size();
-    this.chunkSize = chunkSize;
-    this.cap = windowSize(chunkSize, fileSize, windowBytes);
-    if (windows == null) {
-      this.buf = new byte[cap];
-    } else {
-      this.lo = windows.take(cap);
-      this.buf = windows.array();
-    }
-    this.pos = lo;
-    this.limit = lo;
-  }
-
-  /** The bytes of a window for a file: at most {@code windowBytes}, a chunk or the file, at least 64. */
-  static int windowSize(long chunkSize, long fileSize, int windowBytes) {
-    return (int) Math.max(64, Math.min(windowBytes, Math.min(chunkSize, fileSize)));
-  }
-
-  String fileName() {
-    return name;
-  }
-
-  long fileSize() {
-    return fileSize;
-  }
-
-  /** The file offset of the next byte to decode. */
-  long offset() {
-    return bufStart + pos;
-  }
-
-  /** The end of the current chunk (file offset). */
-  long chunkEnd() {
-    return chunkEnd;
+    super(file, chunkSize, windowBytes, windows);
   }
 
   /** Event files: number of the first and the last event of the current chunk (1-based). */
@@ -124,15 +64,10 @@ final class Otf2ChunkReader implements Closeable {
    *     file's two-byte header
    */
   boolean nextChunk(boolean full) throws IOException {
-    long start = chunkStart < 0 ? 0 : chunkStart + chunkSize;
-    if (start >= fileSize) {
+    long start = moveToNextChunk();
+    if (start < 0) {
       return false;
     }
-    chunkStart = start;
-    chunkEnd = Math.min(fileSize, chunkSize == Long.MAX_VALUE ? fileSize : start + chunkSize);
-    bufStart = start - lo;
-    pos = lo;
-    limit = lo;
     int marker = u8();
     if (marker != CHUNK_HEADER) {
       throw error(start, "expected a chunk header (0x03), found 0x" + Integer.toHexString(marker));
@@ -147,76 +82,6 @@ final class Otf2ChunkReader implements Closeable {
       lastEvent = u64();
     }
     return true;
-  }
-
-  /** A problem at a file offset, as the exception every decoding error becomes. */
-  TraceInputException error(long at, String problem) {
-    return new TraceInputException(SourcePosition.offset(name, at), problem);
-  }
-
-  private void ensure(int n) throws IOException {
-    if (limit - pos < n) {
-      refill(n);
-    }
-  }
-
-  private void refill(int n) throws IOException {
-    long at = bufStart + pos;
-    if (at + n > chunkEnd) {
-      throw error(at, chunkEnd == fileSize
-          ? "the file ends in the middle of a record (truncated?)"
-          : "a record runs past the end of its chunk at " + chunkEnd);
-    }
-    int keep = limit - pos;
-    if (n > cap) {
-      // A record bigger than the window: an array of the reader's own from now on.
-      byte[] bigger = new byte[(int) Math.min(Math.max(n, 2L * cap), Math.max(n, chunkEnd - at))];
-      System.arraycopy(buf, pos, bigger, 0, keep);
-      buf = bigger;
-      lo = 0;
-      cap = bigger.length;
-    } else {
-      System.arraycopy(buf, pos, buf, lo, keep);
-    }
-    bufStart = at - lo;
-    pos = lo;
-    limit = lo + keep;
-    int want = lo + (int) Math.min(cap, chunkEnd - at);
-    if (view == null || view.array() != buf) {
-      view = ByteBuffer.wrap(buf);
-    }
-    while (limit < want) {
-      view.limit(want).position(limit);
-      int read = channel.read(view, bufStart + limit);
-      if (read < 0) {
-        throw error(bufStart + limit, "the file became shorter while being read");
-      }
-      limit += read;
-    }
-  }
-
-  /** Continues decoding at a file offset inside the current chunk (the end of a record). */
-  void seek(long fileOffset) throws TraceInputException {
-    if (fileOffset < bufStart + pos || fileOffset > chunkEnd) {
-      throw error(offset(), "cannot move to offset " + fileOffset + " (outside the chunk)");
-    }
-    if (fileOffset <= bufStart + limit) {
-      pos = (int) (fileOffset - bufStart);
-    } else {
-      bufStart = fileOffset - lo;
-      pos = lo;
-      limit = lo;
-    }
-  }
-
-  /** True while the decoder is before {@code end}: a record's optional trailing fields are present. */
-  boolean before(long end) {
-    return bufStart + pos < end;
-  }
-
-  /** Bytes left in the current chunk. */
-  long remainingInChunk() {
-    return chunkEnd - offset();
   }
 
   int u8() throws IOException {
@@ -330,10 +195,5 @@ final class Otf2ChunkReader implements Closeable {
           + (chunkEnd == fileSize ? "; truncated?)" : ")"));
     }
     return at + length;
-  }
-
-  @Override
-  public void close() throws IOException {
-    channel.close();
   }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.EventFileCursors;
@@ -98,29 +97,9 @@ public final class Otf2TraceSource implements TraceSource {
       report.count("otf2: locations differ from the anchor's count (" + anchor.locations() + ")",
           defs.locations.size());
     }
-    int window = Otf2Windows.windowOfEach(anchor.eventChunkSize(), defs.locations.size());
-    Otf2Windows windows = Otf2Windows.forEventFiles(anchor, defs.locations, window);
-    List<Otf2Definitions.Location> withEvents = new ArrayList<>();
-    List<Otf2EventCursor> open = new ArrayList<>();
-    for (Otf2Definitions.Location l : defs.locations) {
-      Path events = anchor.events(l.id());
-      if (!Files.isRegularFile(events)) {
-        report.skip("otf2: missing event files", SourcePosition.offset(events.toString(), 0),
-            "no event file for location " + Long.toUnsignedString(l.id()) + " (taken as empty)");
-        continue;
-      }
-      Otf2EventCursor cursor = new Otf2EventCursor(events, l.id(), reader.readLocal(l.id()),
-          anchor.eventChunkSize(), window, windows);
-      cursors.add(cursor);
-      if (cursor.advance()) {
-        withEvents.add(l);
-        open.add(cursor);
-      } else {
-        report.count("otf2: locations without events (no timeline)", 1);
-        cursor.close();
-      }
-    }
-    timelines = new Otf2Timelines(defs, withEvents);
+    Otf2EventFiles files = new Otf2EventFiles(anchor, reader, defs, report, cursors);
+    List<Otf2EventCursor> open = files.open;
+    timelines = new Otf2Timelines(defs, files.withEvents);
     prefetch = new Otf2WindowPrefetch(open);
     long origin = defs.globalOffset;
     for (Otf2EventCursor c : open) {
