@@ -152,4 +152,17 @@ public final class CategoryCredits {
       weights[j + 1] = w;
     }
   }
+
+  /** Sorts the first {@code n} keys ascending: a cell's few looks, by insertion (a library sort's call cost more). */
+  static void sortKeys(int[] keys, int n) {
+    for (int i = 1; i < n; i++) {
+      int k = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] > k) {
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      keys[j + 1] = k;
+    }
+  }
 }

@@ -136,7 +136,7 @@ final class OverviewLineSampler {
       return whole ? credits.chooseWhole(a, sum[a], b, sum[b]) : credits.choose(a, sum[a], b, sum[b]);
     }
     System.arraycopy(inCell, 0, keys, 0, looks);
-    Arrays.sort(keys, 0, looks);
+    CategoryCredits.sortKeys(keys, looks);
     return whole ? credits.chooseWhole(keys, looks, sum) : credits.choose(keys, looks, sum);
   }
 

@@ -37,10 +37,10 @@ final class OverviewResampler {
   private long[] eventValue = new long[256];
   private int events;
   private int stamp;
-  /** A cell's looks and their time, sorted for {@link CategoryCredits}; the row's credits by look. */
+  /** A cell's looks, ascending, and their time by look; the row's credits by look. */
   private final int[] keys;
-  private final double[] cellTime;
-  private final CategoryCredits credits;
+  private final long[] cellTime;
+  private final OverviewLookCredits credits;
   private final OverviewCells cells;
   /** Merged rows' message density. */
   private final OverviewMergedDensity merged;
@@ -60,8 +60,8 @@ final class OverviewResampler {
     this.active = new int[Math.min(looks, 64)];
     this.touched = new int[Math.min(looks, 64)];
     this.keys = new int[looks];
-    this.cellTime = new double[looks];
-    this.credits = new CategoryCredits(looks);
+    this.cellTime = new long[looks];
+    this.credits = new OverviewLookCredits(looks);
     this.deltaHead = new int[width + 1];
     this.partialHead = new int[width];
     this.cells = new OverviewCells(rows.columns, width);
@@ -134,14 +134,16 @@ final class OverviewResampler {
     }
     OverviewRows.IntList out = new OverviewRows.IntList();
     int previous = -1;
-    credits.clear();
+    for (int m : members) { // credits start from none: clear those of the looks this row can meet
+      credits.forget(rows, m);
+    }
     int same = 0; // looks of the last cell with no part in it, sorted in keys/cellTime (0: none kept)
     for (int c = 0; c < width; c++) {
       // A mixed cell chooses every time, edges or not: its credits move on from cell to cell. A
       // cell with no run edge has the looks and times of the one before when that had no part.
       int shown;
       if (same > 1 && deltaHead[c] < 0 && partialHead[c] < 0) {
-        shown = keys[credits.choose(keys, cellTime, same)];
+        shown = credits.choose(keys, same, cellTime);
       } else {
         applyDeltas(c);
         boolean whole = partialHead[c] < 0;
@@ -232,31 +234,32 @@ final class OverviewResampler {
 
   /**
    * The look a cell shows (wholly covering members' counts, plus the {@code parts} touched): the
-   * one look with time there, or the one its credits choose by time ({@link CategoryCredits}), the
-   * looks in ascending order as the line sampler orders them.
+   * one look with time there, or the one its credits choose by time ({@link OverviewLookCredits}:
+   * {@link CategoryCredits}' choice with credits in a plain array by look), the looks in ascending
+   * order as the line sampler orders them.
    */
   private int choose(int parts) {
     int n = 0;
     for (int k = 0; k < activeSize; k++) {
       int look = active[k];
-      keys[n] = look;
-      cellTime[n++] = count[look] * columns + (partialStamp[look] == stamp && parts > 0 ? partial[look] : 0);
+      keys[n++] = look;
+      cellTime[look] = count[look] * columns + (partialStamp[look] == stamp && parts > 0 ? partial[look] : 0);
     }
     for (int k = 0; k < parts; k++) {
       int look = touched[k];
       if (count[look] == 0) {
-        keys[n] = look;
-        cellTime[n++] = partial[look];
+        keys[n++] = look;
+        cellTime[look] = partial[look];
       }
     }
     looksChosen = n;
     if (n <= 1) {
       return n == 0 ? OverviewRows.NOTHING : keys[0];
     }
-    CategoryCredits.sortByKey(keys, cellTime, n);
-    return keys[credits.choose(keys, cellTime, n)];
+    CategoryCredits.sortKeys(keys, n);
+    return credits.choose(keys, n, cellTime);
   }
 
-  /** How many looks the last {@link #choose} had (left sorted in {@link #keys}, {@link #cellTime}). */
+  /** How many looks the last {@link #choose} had (left sorted in {@link #keys}, their time in {@link #cellTime}). */
   private int looksChosen;
 }
