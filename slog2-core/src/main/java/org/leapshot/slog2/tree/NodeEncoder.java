@@ -41,8 +41,8 @@ final class NodeEncoder {
     out.writeDouble(n.end());
     out.writeNodeId(n.id());
     out.writePointer(self);
-    drawableOrder.encode(out, n.nestless());
-    drawableOrder.encode(out, n.nestable());
+    drawableOrder.encode(out, n.nestless(), n.ownBytes());
+    drawableOrder.encode(out, n.nestable(), n.ownBytes());
     List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {

@@ -22,7 +22,7 @@ import org.leapshot.slog2.model.Primitive;
 class DrawableDrawingOrderTest {
   @Property(tries = 300)
   void storesTheListAsAStableSortOfItWould(@ForAll @IntRange(min = 0, max = 700) int n, @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 4) int lists) {
+      @ForAll @IntRange(min = 1, max = 4) int lists, @ForAll boolean twoPasses) {
     Random r = new Random(seed);
     DrawableDrawingOrder order = new DrawableDrawingOrder();
     BlockOutput out = new BlockOutput(16);
@@ -41,7 +41,8 @@ class DrawableDrawingOrderTest {
       }
       out.reset();
       out.writeByte(7); // a list starts anywhere in its block
-      order.encode(out, list);
+      // Through the work block, or, for a list said to be bigger than it takes, in two passes.
+      order.encode(out, list, twoPasses ? DrawableDrawingOrder.STORED_AHEAD_MAX_BYTES + 1 : 0);
       byte[] got = out.toByteArray();
       assertThat(got[0]).isEqualTo((byte) 7);
       assertThat(java.util.Arrays.copyOfRange(got, 1, got.length)).isEqualTo(expected.toByteArray());
