@@ -195,15 +195,6 @@ final class ShadowIndex {
     }
   }
 
-  /** Adds a shadow whose key is not in the index yet, stored at {@code position} in the buffer. */
-  void add(ShadowAccumulator shadow, int position) {
-    if (2 * (size + 1) > capacity) {
-      rehash(capacity * 2);
-    }
-    insert(table, capacity, (long) shadow.mixedHash() << 32 | (position + 1L), shadow.packedIds(), shadow.meta() & LOW);
-    size++;
-  }
-
   private void rehash(int newCapacity) {
     long[] old = table;
     long[] bigger = new long[newCapacity * STRIDE];
