@@ -12,7 +12,7 @@ import org.leapshot.slog2.model.Primitive;
  * header, then vertices or the composite's primitives in drawing order. Boxes are not stored.
  */
 final class DrawableEncoder {
-  private static final int PRIMITIVE_TAG = 0;
+  static final int PRIMITIVE_TAG = 0;
   private static final int COMPOSITE_TAG = 1;
 
   private DrawableEncoder() {}

@@ -15,6 +15,8 @@ final class ExclusiveScratch extends IndexSort {
   private double[] starts = new double[16];
   private double[] ends = new double[16];
   private int[] categories = new int[16];
+  /** Per gathered own primitive, its weight slot, when {@link #gather}'s caller records it ({@link #slots()}). */
+  private int[] slots = new int[16];
   private double[] childStarts = new double[16];
   private double[] childEnds = new double[16];
 
@@ -31,6 +33,7 @@ final class ExclusiveScratch extends IndexSort {
       starts = new double[c];
       ends = new double[c];
       categories = new int[c];
+      slots = new int[c];
     }
     for (int i = 0; i < n; i++) {
       starts[i] = own.runStart(first + i);
@@ -75,6 +78,49 @@ final class ExclusiveScratch extends IndexSort {
   /** The gathered categories, as {@link #starts()}. */
   int[] categories() {
     return categories;
+  }
+
+  /** Room for the weight slot of each gathered own primitive, as {@link #starts()}; contents undefined. */
+  int[] slots() {
+    return slots;
+  }
+
+  /**
+   * Adds the exclusive ratios of a state shadow's {@code n} gathered own primitives to its weights
+   * (spec §10.5, writeNode step 3): each primitive's duration minus its overlap with the {@code
+   * childCount} gathered child boxes, minus what is nested in it, found with a stack over the
+   * primitives in drawing order. {@code slotsKnown}: {@link #slots()} holds each one's slot.
+   */
+  void addExclusive(WeightTable weights, int n, int childCount, double duration, boolean slotsKnown) {
+    int[] visit = order(n);
+    int top = 0;
+    for (int o = 0; o < n; o++) {
+      int p = visit[o];
+      double x = ends[p] - starts[p];
+      // The children last to first (the float subtraction order is part of the file), as gathered.
+      for (int j = 0; j < childCount; j++) {
+        double overlap = QuickMinMax.min(ends[p], childEnds[j]) - QuickMinMax.max(starts[p], childStarts[j]);
+        x -= overlap > 0 ? overlap : 0;
+      }
+      exclusive[p] = x;
+      while (top > 0 && !(starts[stack[top - 1]] <= starts[p] && ends[p] <= ends[stack[top - 1]])) {
+        top--;
+      }
+      if (top > 0) {
+        exclusive[stack[top - 1]] -= exclusive[p];
+      }
+      stack[top++] = p;
+    }
+    // Each category's own exclusive ratios are float-summed in the order the primitives were added,
+    // then added to what the children contributed: any other order changes the last bit.
+    int size = weights.size();
+    float[] s = sums(size);
+    for (int p = 0; p < n; p++) {
+      s[slotsKnown ? slots[p] : weights.slot(categories[p])] += (float) (exclusive[p] / duration);
+    }
+    for (int slot = 0; slot < size; slot++) {
+      weights.addExclusive(slot, s[slot]);
+    }
   }
 
   /** The positions of the {@code n} gathered own primitives in visiting order. */

@@ -12,28 +12,16 @@ import java.util.Arrays;
  * Keys of equal hash go left in a tree, as the JDK places them when their identity hashes are
  * equal. A real map for every shadow buffer cost the converter a tenth of its time.
  */
-final class HashMapReplay {
+final class HashMapReplay extends HashMapTreeBins {
   private static final int TREEIFY_THRESHOLD = 8;
   private static final int UNTREEIFY_THRESHOLD = 6;
   private static final int MIN_TREEIFY_CAPACITY = 64;
-  private static final int NONE = -1;
 
   // Work arrays, grown for the largest map replayed and reused: a buffer's shadows are ordered
   // once per merge, and allocating seven arrays (and a table per doubling) each time had been a
   // good part of the replay's cost.
-  private int[] hash = new int[0];
-  private int[] next = new int[0];
-  private int[] prev = new int[0];
-  /** Tree children, two per key: {@code child[2x]} left, {@code child[2x + 1]} right. */
-  private int[] child = new int[0];
-  private int[] parent = new int[0];
-  private boolean[] red = new boolean[0];
   private int[] order = new int[0];
   private int[] hashCodes = new int[0];
-  /** The bins; the first {@link #capacity} are the map's table, grown in place. */
-  private int[] table = new int[0];
-  private boolean[] treeBin = new boolean[0];
-  private int capacity;
   private int threshold;
 
   /** The insertion positions of keys with these {@code hashCode()}s, in iteration order. */
@@ -165,80 +153,6 @@ final class HashMapReplay {
     treeify(table[b]);
   }
 
-  private void treeify(int head) {
-    int root = NONE;
-    for (int x = head; x != NONE; x = next[x]) {
-      child[2 * x] = NONE;
-      child[2 * x + 1] = NONE;
-      if (root == NONE) {
-        parent[x] = NONE;
-        red[x] = false;
-        root = x;
-        continue;
-      }
-      int xp = insertionParent(root, x);
-      child[2 * xp + side(xp, x)] = x;
-      parent[x] = xp;
-      root = balanceInsertion(root, x);
-    }
-    moveRootToFront(root);
-  }
-
-  private void putTree(int first, int x) {
-    int root = first;
-    while (parent[root] != NONE) {
-      root = parent[root];
-    }
-    int xp = insertionParent(root, x);
-    int xpn = next[xp];
-    next[x] = xpn;
-    child[2 * xp + side(xp, x)] = x;
-    next[xp] = x;
-    parent[x] = xp;
-    prev[x] = xp;
-    if (xpn != NONE) {
-      prev[xpn] = x;
-    }
-    moveRootToFront(balanceInsertion(root, x));
-  }
-
-  /** The tree node below which {@code x} goes: smaller hashes left, larger right, equal ones left. */
-  private int insertionParent(int root, int x) {
-    int p = root;
-    while (true) {
-      int below = child[2 * p + side(p, x)];
-      if (below == NONE) {
-        return p;
-      }
-      p = below;
-    }
-  }
-
-  private int side(int p, int x) {
-    return hash[p] < hash[x] ? 1 : 0;
-  }
-
-  private void moveRootToFront(int root) {
-    int b = (capacity - 1) & hash[root];
-    int first = table[b];
-    if (root != first) {
-      table[b] = root;
-      int rp = prev[root];
-      int rn = next[root];
-      if (rn != NONE) {
-        prev[rn] = rp;
-      }
-      if (rp != NONE) {
-        next[rp] = rn;
-      }
-      if (first != NONE) {
-        prev[first] = root;
-      }
-      next[root] = first;
-      prev[root] = NONE;
-    }
-  }
-
   /**
    * Splits bin {@code index} into the keys that stay and those that move up by {@code bit}, order
    * kept; a tree half of more than six stays a tree (rebuilt if the other half is not empty).
@@ -300,74 +214,5 @@ final class HashMapReplay {
         }
       }
     }
-  }
-
-  private void untreeify(int head) {
-    for (int e = head; e != NONE; e = next[e]) {
-      child[2 * e] = child[2 * e + 1] = parent[e] = NONE;
-      red[e] = false;
-    }
-  }
-
-  /** The JDK's red-black insertion fix-up; {@code side} 0 is left, 1 right, mirrored in one body. */
-  private int balanceInsertion(int root, int x) {
-    red[x] = true;
-    while (true) {
-      int xp = parent[x];
-      if (xp == NONE) {
-        red[x] = false;
-        return x;
-      }
-      int xpp = parent[xp];
-      if (!red[xp] || xpp == NONE) {
-        return root;
-      }
-      int side = xp == child[2 * xpp] ? 0 : 1;
-      int uncle = child[2 * xpp + 1 - side];
-      if (uncle != NONE && red[uncle]) {
-        red[uncle] = false;
-        red[xp] = false;
-        red[xpp] = true;
-        x = xpp;
-        continue;
-      }
-      if (x == child[2 * xp + 1 - side]) {
-        x = xp;
-        root = rotate(root, x, side);
-        xp = parent[x];
-        xpp = xp == NONE ? NONE : parent[xp];
-      }
-      if (xp != NONE) {
-        red[xp] = false;
-        if (xpp != NONE) {
-          red[xpp] = true;
-          root = rotate(root, xpp, 1 - side);
-        }
-      }
-    }
-  }
-
-  /** Rotates {@code p} down to {@code side} (0: the JDK's rotateLeft, 1: rotateRight); returns the root. */
-  private int rotate(int root, int p, int side) {
-    int up = child[2 * p + 1 - side];
-    if (up == NONE) {
-      return root;
-    }
-    int moved = child[2 * up + side];
-    child[2 * p + 1 - side] = moved;
-    if (moved != NONE) {
-      parent[moved] = p;
-    }
-    int pp = parent[p];
-    parent[up] = pp;
-    if (pp == NONE) {
-      root = up;
-      red[up] = false;
-    } else {
-      child[2 * pp + (child[2 * pp] == p ? 0 : 1)] = up;
-    }
-    child[2 * up + side] = p;
-    parent[p] = up;
-    return root;
   }
 }

@@ -41,21 +41,12 @@ final class NodeEncoder {
     out.writeDouble(n.end());
     out.writeNodeId(n.id());
     out.writePointer(self);
-    encodeList(out, drawableOrder, n.nestless());
-    encodeList(out, drawableOrder, n.nestable());
+    drawableOrder.encode(out, n.nestless(), n.ownBytes());
+    drawableOrder.encode(out, n.nestable(), n.ownBytes());
     List<ShadowBufferBuilder> children = n.children();
     out.writeInt(children.size());
     for (ShadowBufferBuilder c : children) {
       c.encode(out, order);
-    }
-  }
-
-  private static void encodeList(BlockOutput out, DrawableDrawingOrder order, ArrayList<Drawable> list) {
-    int n = list.size();
-    int[] positions = order.positions(list);
-    out.writeInt(n);
-    for (int i = 0; i < n; i++) {
-      DrawableEncoder.encodeTagged(out, list.get(positions[i]));
     }
   }
 }

@@ -1,46 +1,15 @@
 package org.leapshot.slog2.tree;
 
 import org.leapshot.slog2.model.Primitive;
-import org.leapshot.slog2.model.Topology;
 
 /**
- * One shadow being built (spec §10.5): count-weighted average vertex times, the real box, the
- * number of real primitives and the category weights (it is the {@link WeightTable} itself). A
- * shadow created in a node also remembers
- * its "own" primitives (box and category only, in the buffer's {@link OwnPrimitives}) and, for
- * states, the boxes of the child shadows merged into it, because the exclusive ratios are computed
- * from them when the node is written.
+ * One shadow being built (spec §10.5): a {@link StoredShadow} whose average vertex times, box, real
+ * count and category weights grow as primitives and child shadows are merged into it. A shadow
+ * created in a node also remembers its "own" primitives (box and category only, in the buffer's
+ * {@link OwnPrimitives}) and, for states, the boxes of the child shadows merged into it, because
+ * the exclusive ratios are computed from them when the node is written.
  */
-final class ShadowAccumulator extends WeightTable {
-  private static final int DRAWABLE_BYTES = 36;
-  private static final int SLOT_BYTES = 20;
-
-  /**
-   * The key itself only for more than two vertices: with one or two (every state, arrow and event)
-   * the fields below are the whole key, and a copy per shadow had been a tenth of the garbage of
-   * an OTF conversion with 1024 timelines.
-   */
-  private final ShadowKey key;
-  // Copied out of the key: sorting, splitting and hash ordering read them for every shadow, and one
-  // object fewer to visit per shadow is measurable with millions of shadows.
-  private final int referenceHash;
-  private final boolean nestable;
-  private final int previewIndex;
-  private final int firstLineId;
-  private final int lastLineId;
-  private final int mixedHash;
-  private final long packedIds;
-  private final int meta;
-  private final int vertexCount;
-  // Average vertex times: in fields for the usual one or two vertices (one object fewer per shadow),
-  // in an array only for longer keys.
-  private double time0;
-  private double time1;
-  private final double[] moreTimes;
-  private double start;
-  private double end;
-  private long realCount;
-
+final class ShadowAccumulator extends StoredShadow {
   /**
    * The own primitives remembered in the buffer's {@link OwnPrimitives}: this shadow's position in
    * its node (their owner there) and, once {@link #grouped}, the first position of their run.
@@ -61,39 +30,8 @@ final class ShadowAccumulator extends WeightTable {
   private int childCount;
 
   private ShadowAccumulator(ShadowKey key, Primitive p, double start, double end, long realCount, int owner) {
+    super(key, p, start, end, realCount);
     this.owner = owner;
-    this.key = key.vertexCount() > 2 ? key.copy() : null;
-    Topology t = key.topology();
-    this.referenceHash = key.hashCode();
-    this.nestable = t.isNestable();
-    this.previewIndex = t.previewIndex();
-    this.firstLineId = key.lineId(0);
-    this.lastLineId = key.lineId(key.vertexCount() - 1);
-    this.mixedHash = key.mixedHash();
-    this.packedIds = key.packedIds();
-    this.meta = key.meta();
-    this.vertexCount = key.vertexCount();
-    this.moreTimes = vertexCount > 2 ? new double[vertexCount] : null;
-    for (int i = 0; i < vertexCount; i++) {
-      setTime(i, p.time(i));
-    }
-    this.start = start;
-    this.end = end;
-    this.realCount = realCount;
-  }
-
-  private double time(int i) {
-    return moreTimes != null ? moreTimes[i] : i == 0 ? time0 : time1;
-  }
-
-  private void setTime(int i, double t) {
-    if (moreTimes != null) {
-      moreTimes[i] = t;
-    } else if (i == 0) {
-      time0 = t;
-    } else {
-      time1 = t;
-    }
   }
 
   /**
@@ -124,67 +62,6 @@ final class ShadowAccumulator extends WeightTable {
     childNewest = -1;
     childCount = 0;
     return this;
-  }
-
-  /** The key, for more than two vertices only (null otherwise: {@link #lineId} and the cached fields are the key). */
-  ShadowKey key() {
-    return key;
-  }
-
-  /** The line ID of vertex {@code i}. */
-  int lineId(int i) {
-    return vertexCount > 2 ? key.lineId(i) : i == 0 ? firstLineId : lastLineId;
-  }
-
-  /** {@link ShadowKey#mixedHash()} of the key. */
-  int mixedHash() {
-    return mixedHash;
-  }
-
-  /** {@link ShadowKey#packedIds()} of the key. */
-  long packedIds() {
-    return packedIds;
-  }
-
-  /** {@link ShadowKey#meta()} of the key. */
-  int meta() {
-    return meta;
-  }
-
-  int vertexCount() {
-    return vertexCount;
-  }
-
-  int referenceHash() {
-    return referenceHash;
-  }
-
-  boolean nestable() {
-    return nestable;
-  }
-
-  int previewIndex() {
-    return previewIndex;
-  }
-
-  int firstLineId() {
-    return firstLineId;
-  }
-
-  int lastLineId() {
-    return lastLineId;
-  }
-
-  double start() {
-    return start;
-  }
-
-  double end() {
-    return end;
-  }
-
-  double duration() {
-    return end - start;
   }
 
   /** The category weights: this shadow itself. */
@@ -284,9 +161,8 @@ final class ShadowAccumulator extends WeightTable {
   }
 
   /**
-   * Adds the own primitives' exclusive ratios of a state shadow (spec §10.5, writeNode step 3):
-   * each primitive's duration minus its overlap with the child shadows, minus what is nested in
-   * it, found with a stack over the primitives in drawing order.
+   * Adds the own primitives' exclusive ratios of a state shadow (spec §10.5, writeNode step 3),
+   * once its children are merged.
    */
   void finishExclusive(ExclusiveScratch scratch, OwnPrimitives own, OwnPrimitives childBoxes) {
     if (ownCount == 0 || !nestable) {
@@ -295,64 +171,45 @@ final class ShadowAccumulator extends WeightTable {
     group(own);
     scratch.gather(own, ownFirst, ownCount);
     scratch.gatherChildren(childBoxes, childNewest, childCount);
-    double[] childStarts = scratch.childStarts();
-    double[] childEnds = scratch.childEnds();
-    double[] ownStarts = scratch.starts();
-    double[] ownEnds = scratch.ends();
-    int[] ownCategories = scratch.categories();
-    int[] order = scratch.order(ownCount);
-    double[] exclusive = scratch.exclusive();
-    int[] stack = scratch.stack();
-    int top = 0;
-    for (int o = 0; o < ownCount; o++) {
-      int p = order[o];
-      double x = ownEnds[p] - ownStarts[p];
-      // The children last to first (the float subtraction order is part of the file), as gathered.
-      for (int j = 0, n = childCount; j < n; j++) {
-        double overlap = QuickMinMax.min(ownEnds[p], childEnds[j]) - QuickMinMax.max(ownStarts[p], childStarts[j]);
-        x -= overlap > 0 ? overlap : 0;
-      }
-      exclusive[p] = x;
-      while (top > 0 && !(ownStarts[stack[top - 1]] <= ownStarts[p] && ownEnds[p] <= ownEnds[stack[top - 1]])) {
-        top--;
-      }
-      if (top > 0) {
-        exclusive[stack[top - 1]] -= exclusive[p];
-      }
-      stack[top++] = p;
-    }
-    // Each category's own exclusive ratios are float-summed in the order the primitives were added,
-    // then added to what the children contributed: any other order changes the last bit.
+    scratch.addExclusive(this, ownCount, childCount, duration(), false);
+  }
+
+  /**
+   * For a node with no children (a leaf): {@link #initialWeights} and {@link #finishExclusive} in
+   * one visit, the own primitives gathered once and each one's slot found once. Apart, a leaf's
+   * shadows were visited twice, with the leaf's drawables stored in between, which took them out
+   * of the cache; and every own primitive's category was looked up in the weights twice.
+   */
+  void leafWeights(OwnPrimitives own, ExclusiveScratch scratch) {
+    group(own);
     double duration = duration();
-    int slots = size();
-    float[] sums = scratch.sums(slots);
-    for (int p = 0; p < ownCount; p++) {
-      sums[slot(ownCategories[p])] += (float) (exclusive[p] / duration);
+    if (hasInstants && Float.isNaN((float) (0.0 / duration))) {
+      for (int slot = 0; slot < size(); slot++) {
+        addInclusive(slot, Float.NaN);
+      }
     }
-    for (int slot = 0; slot < slots; slot++) {
-      addExclusive(slot, sums[slot]);
+    int n = ownCount;
+    if (n == 0) {
+      return;
     }
-  }
-
-  /** Stored size: {@code 36 + 12·Nvertices + 20·Nweights}. */
-  int byteSize() {
-    return DRAWABLE_BYTES + 12 * vertexCount + SLOT_BYTES * size();
-  }
-
-  /** Stores the shadow: {@link #byteSize()} bytes, with one capacity check for all of them. */
-  void encode(BlockOutput out) {
-    int at = out.reserve(byteSize());
-    byte[] b = out.array();
-    at = BlockOutput.putInt(b, at, previewIndex);
-    at = BlockOutput.putShort(b, at, 0);
-    at = BlockOutput.putShort(b, at, vertexCount);
-    for (int i = 0; i < vertexCount; i++) {
-      at = BlockOutput.putDouble(b, at, time(i));
-      at = BlockOutput.putInt(b, at, lineId(i));
+    if (nestable) {
+      reserve(size() + own.distinctCategories(ownFirst, n));
     }
-    at = BlockOutput.putDouble(b, at, start);
-    at = BlockOutput.putDouble(b, at, end);
-    at = BlockOutput.putLong(b, at, realCount);
-    encodeWeights(out, b, at);
+    scratch.gather(own, ownFirst, n);
+    double[] starts = scratch.starts();
+    double[] ends = scratch.ends();
+    int[] categories = scratch.categories();
+    int[] slots = scratch.slots();
+    for (int p = 0; p < n; p++) {
+      int slot = slot(categories[p]);
+      slots[p] = slot;
+      addInclusive(slot, (float) ((ends[p] - starts[p]) / duration));
+      if (nestable) {
+        addCount(slot, 1);
+      }
+    }
+    if (nestable) {
+      scratch.addExclusive(this, n, 0, duration, true);
+    }
   }
 }

@@ -36,6 +36,8 @@ final class ShadowBufferBuilder {
   private byte[] encoded;
   /** Read and written by the trunk's thread only: whether the node writer thread has yet to merge or place it. */
   private boolean onThread;
+  /** Whether {@link #leafWeights} added the exclusive ratios already (a node with no children). */
+  private boolean exclusiveDone;
 
   ShadowBufferBuilder(NodeId id, double start) {
     this(id, start, new ShadowBufferParts());
@@ -124,10 +126,10 @@ final class ShadowBufferBuilder {
       shadows.get(at).addOwn(p, start, end, parts.own);
       return;
     }
-    at = parts.index.find(probe.set(topology, p), shadows);
+    at = parts.index.findOrAdd(probe.set(topology, p), shadows, shadows.size());
     if (at < 0) {
       at = shadows.size();
-      put(ShadowAccumulator.of(probe, p, start, end, parts.own, at));
+      shadows.add(ShadowAccumulator.of(probe, p, start, end, parts.own, at));
     } else {
       shadows.get(at).addOwn(p, start, end, parts.own);
     }
@@ -148,6 +150,22 @@ final class ShadowBufferBuilder {
   }
 
   /**
+   * For a node that has no children (a leaf), when it is finalised: initial weights and exclusive
+   * ratios at once ({@link ShadowAccumulator#leafWeights}); {@link #finishExclusive} then only
+   * completes the buffer.
+   */
+  void leafWeights(ExclusiveScratch scratch) {
+    int bytes = 0;
+    for (ShadowAccumulator s : shadows) {
+      s.leafWeights(parts.own, scratch);
+      bytes += s.byteSize();
+    }
+    shadowBytes = bytes;
+    ownShadows = shadows.size();
+    exclusiveDone = true;
+  }
+
+  /**
    * Before merging children with {@code n} shadows in all: makes room for as many more, so that
    * the list grows once rather than by halves (a good part of the list copies of a conversion).
    */
@@ -165,6 +183,9 @@ final class ShadowBufferBuilder {
    * read afterwards except for its keys. {@code replay} is the calling thread's work space.
    */
   void mergeChild(ShadowBufferBuilder child, HashMapReplay replay) {
+    if (exclusiveDone) {
+      throw new IllegalStateException("shadow buffer of node " + id + " weighed as a leaf, then given a child");
+    }
     parts.index.reserve(shadows.size() + child.shadows.size());
     ArrayList<ShadowAccumulator> from = child.shadows;
     int n = from.size();
@@ -217,11 +238,6 @@ final class ShadowBufferBuilder {
     shadowBytes += c.byteSize();
   }
 
-  private void put(ShadowAccumulator s) {
-    parts.index.add(s, shadows.size());
-    shadows.add(s);
-  }
-
   /** Completes the buffer; from here on it does not change, so its size is computed here once. */
   void finishExclusive(ExclusiveScratch scratch) {
     // Only the node's own shadows have exclusive ratios to add (adopted ones have no own
@@ -229,7 +245,7 @@ final class ShadowBufferBuilder {
     if (ownShadows < 0) {
       throw new IllegalStateException("shadow buffer of node " + id + " finished before its initial weights");
     }
-    for (int i = 0; i < ownShadows; i++) {
+    for (int i = 0; !exclusiveDone && i < ownShadows; i++) {
       shadows.get(i).finishExclusive(scratch, parts.own, parts.childBoxes);
     }
     byteSize = HEADER_BYTES + shadowBytes;

@@ -25,6 +25,29 @@ final class ShadowIndex {
     return at < 0 ? -1 : at;
   }
 
+  /**
+   * The position in {@code shadows} of the shadow with this key, or else -1 once the key is added
+   * for a new shadow at {@code position}: into the free slot the look-up ended at, so that a new
+   * shadow's key is not probed for a second time (nearly every primitive of a leaf of a trace with
+   * thousands of timelines makes one).
+   */
+  int findOrAdd(ShadowKey key, ArrayList<ShadowAccumulator> shadows, int position) {
+    if (2 * (size + 1) > capacity) {
+      rehash(capacity * 2); // first, so that the slot the probe ends at is the one to take
+    }
+    int h = key.mixedHash();
+    int at = probe(h, key.packedIds(), key.meta(), key.vertexCount(), key, shadows);
+    if (at >= 0) {
+      return at;
+    }
+    int k = STRIDE * (-at - 1);
+    table[k] = (long) h << 32 | (position + 1L);
+    table[k + 1] = key.packedIds();
+    table[k + 2] = key.meta() & LOW;
+    size++;
+    return -1;
+  }
+
   /** The position + 1 a slot claimed by {@link #findOrClaim} holds until it is filled: -1 as an int. */
   private static final long CLAIMED = LOW;
 
@@ -170,15 +193,6 @@ final class ShadowIndex {
     if (c != capacity) {
       rehash(c);
     }
-  }
-
-  /** Adds a shadow whose key is not in the index yet, stored at {@code position} in the buffer. */
-  void add(ShadowAccumulator shadow, int position) {
-    if (2 * (size + 1) > capacity) {
-      rehash(capacity * 2);
-    }
-    insert(table, capacity, (long) shadow.mixedHash() << 32 | (position + 1L), shadow.packedIds(), shadow.meta() & LOW);
-    size++;
   }
 
   private void rehash(int newCapacity) {

@@ -36,6 +36,8 @@ final class TreeTrunk {
   private final ArrayList<OpenNode> trunk = new ArrayList<>();
   private double lastEnd = Double.NEGATIVE_INFINITY;
   private boolean flushing;
+  /** The leaves' exclusive ratios are found on this thread, when a leaf is finalised. */
+  private final ExclusiveScratch leafScratch = new ExclusiveScratch();
 
   TreeTrunk(WriterOptions options, CategoryTable categories, FileSink sink, DirectoryBuilder directory) {
     this.leafByteSize = options.leafByteSize();
@@ -103,7 +105,7 @@ final class TreeTrunk {
       if (DirectoryBuilder.sameNode(n.id, target)) {
         return;
       }
-      finalizeNode(n);
+      finalizeNode(n, i == 0);
       // Taken before the write: the node writer thread releases the buffer's parts when it is done.
       ShadowBufferParts used = n.buffer.parts();
       writeNode(i);
@@ -144,10 +146,15 @@ final class TreeTrunk {
     return oldest;
   }
 
-  private void finalizeNode(OpenNode n) {
+  /** {@code leaf}: the node has no children, so its buffer is complete but for its place. */
+  private void finalizeNode(OpenNode n, boolean leaf) {
     n.end = lastEnd;
     n.buffer.setEnd(lastEnd);
-    n.buffer.initialWeights();
+    if (leaf) {
+      n.buffer.leafWeights(leafScratch);
+    } else {
+      n.buffer.initialWeights();
+    }
   }
 
   /** Hands the node to the node writer, which places it in the file once its children's buffers are complete. */
@@ -165,7 +172,7 @@ final class TreeTrunk {
   void flush() throws IOException {
     flushing = true;
     for (int i = 0; i < trunk.size(); i++) {
-      finalizeNode(trunk.get(i));
+      finalizeNode(trunk.get(i), i == 0);
       writeNode(i);
     }
     writer.await();

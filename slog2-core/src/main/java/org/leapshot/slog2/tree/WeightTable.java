@@ -50,11 +50,11 @@ class WeightTable {
   }
 
   /** Category (high half) and inclusive bits (low half) of slot {@code i}. */
-  private long head(int i) {
+  long head(int i) {
     return i == 0 ? head0 : data[STRIDE * i - STRIDE];
   }
 
-  private long exclusiveBits(int i) {
+  long exclusiveBits(int i) {
     return i == 0 ? exclusive0 : data[STRIDE * i - STRIDE + 1];
   }
 
@@ -237,79 +237,9 @@ class WeightTable {
     }
   }
 
-  /**
-   * Slots in stored order: the reference's sort of its weights, from slot order, by inclusive ratio
-   * with a comparison that calls a pair "less" only if {@code a < b}, "equal" if {@code a == b} and
-   * otherwise "greater": a stable sort ascending, both zeros equal, for ratios that are numbers. A
-   * NaN is "greater" than anything and anything "greater" than a NaN, so where NaN ratios are
-   * present the order is whatever the JDK's sort makes of that comparison, and it is found by
-   * running that sort ({@link #nanAwareOrder()}). Without NaN the slots are sorted as longs whose
-   * high half orders like the ratios and whose low half is the slot, so that equal ratios keep slot
-   * order as the stable sort does.
-   */
+  /** Slots in stored order ({@link StoredWeightOrder#sortedSlots}). */
   int[] sortedSlots() {
-    if (hasNan()) {
-      return nanAwareOrder();
-    }
-    long[] keys = sortedKeys(new long[size]);
-    int[] order = new int[size];
-    for (int i = 0; i < size; i++) {
-      order[i] = (int) keys[i];
-    }
-    return order;
-  }
-
-  private boolean hasNan() {
-    return nanCount() > 0;
-  }
-
-  private int nanCount() {
-    int nans = 0;
-    for (int i = 0; i < size; i++) {
-      if (Float.isNaN(inclusive(i))) {
-        nans++;
-      }
-    }
-    return nans;
-  }
-
-  /** The JDK's object sort (TimSort) of the slots under the reference's comparison of ratios. */
-  private int[] nanAwareOrder() {
-    if (nanCount() == size) {
-      // Every comparison says "greater": one ascending run, left as it is.
-      int[] order = new int[size];
-      Arrays.setAll(order, i -> i);
-      return order;
-    }
-    Integer[] slots = new Integer[size];
-    for (int i = 0; i < size; i++) {
-      slots[i] = i;
-    }
-    try {
-      Arrays.sort(slots, (x, y) -> StoredRatios.referenceCompare(inclusive(x), inclusive(y)));
-    } catch (IllegalArgumentException contractViolated) {
-      // From 32 weights on the JDK's sort may notice the inconsistency and give up, which would stop
-      // the reference; this writer stores them as a consistent sort would, NaN last.
-      for (int i = 0; i < size; i++) {
-        slots[i] = i;
-      }
-      Arrays.sort(slots,
-          (x, y) -> Integer.compare(StoredRatios.orderKey(inclusive(x)), StoredRatios.orderKey(inclusive(y))));
-    }
-    int[] order = new int[size];
-    for (int i = 0; i < size; i++) {
-      order[i] = slots[i];
-    }
-    return order;
-  }
-
-  /** The slots in stored order, each in the low half of its sort key, in the first {@link #size()} of {@code keys}. */
-  private long[] sortedKeys(long[] keys) {
-    for (int i = 0; i < size; i++) {
-      keys[i] = (long) StoredRatios.orderKey(inclusive(i)) << 32 | i;
-    }
-    Arrays.sort(keys, 0, size);
-    return keys;
+    return StoredWeightOrder.sortedSlots(this);
   }
 
   void encodeWeights(BlockOutput out) {
@@ -327,55 +257,6 @@ class WeightTable {
    * ({@code out} lends its sort space); returns the end.
    */
   int encodeWeights(BlockOutput out, byte[] b, int at) {
-    at = BlockOutput.putInt(b, at, size);
-    if (size == 1) {
-      return encodeSlot(b, at, 0); // one slot is in order whatever its ratio
-    }
-    // One pass for both questions: how many ratios are NaN, and whether any comes before the one
-    // ahead of it (without NaN, the stored order is then the slot order).
-    int nans = 0;
-    boolean inSlotOrder = true;
-    float previous = Float.NEGATIVE_INFINITY;
-    for (int i = 0; i < size; i++) {
-      float v = inclusive(i);
-      if (v != v) {
-        nans++;
-      } else if (v < previous) { // without NaN, as a stable sort puts one before the other
-        inSlotOrder = false;
-      }
-      previous = v;
-    }
-    if (nans > 0 && nans < size) {
-      for (int slot : nanAwareOrder()) {
-        at = encodeSlot(b, at, slot);
-      }
-      return at;
-    }
-    // All NaN (the shadows of instants with no duration): one ascending run to the sort, slot order.
-    if (nans == size || inSlotOrder) {
-      // The usual case for the shadows of instants, whose ratios are all 0.
-      for (int i = 0; i < size; i++) {
-        at = encodeSlot(b, at, i);
-      }
-      return at;
-    }
-    long[] keys = sortedKeys(out.sortKeys(size));
-    for (int i = 0; i < size; i++) {
-      at = encodeSlot(b, at, (int) keys[i]);
-    }
-    return at;
-  }
-
-  /**
-   * Stores slot {@code i}: category, inclusive and exclusive ratio (as one long: both are stored
-   * bits, Java's canonical NaN for any NaN, as {@link BlockOutput#putFloat}) and count.
-   */
-  private int encodeSlot(byte[] b, int at, int i) {
-    long head = head(i);
-    at = BlockOutput.putInt(b, at, (int) (head >> 32));
-    long ratios = (long) StoredRatios.storedFloat((int) head) << 32
-        | (StoredRatios.storedFloat((int) exclusiveBits(i)) & LOW);
-    at = BlockOutput.putLong(b, at, ratios);
-    return BlockOutput.putLong(b, at, count(i));
+    return StoredWeightOrder.encode(this, out, b, at);
   }
 }

@@ -33,6 +33,7 @@ import org.leapshot.slog2.write.WriterOptions;
  */
 class NodeWriterThreadTest {
   private static final int DEFAULT_THRESHOLD = NodeWriterThread.backgroundShadowBytes;
+  private static final int DEFAULT_LEAF_THRESHOLD = NodeWriterThread.backgroundLeafBytes;
   private static final List<Category> CATEGORIES = List.of(
       Category.of(1, "Compute", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE),
       Category.of(2, "Wait", Topology.STATE, new Rgba(0, 255, 0, 255), 1, InfoLabel.NONE),
@@ -46,17 +47,23 @@ class NodeWriterThreadTest {
   @AfterProperty
   void restoreThreshold() {
     NodeWriterThread.backgroundShadowBytes = DEFAULT_THRESHOLD;
+    NodeWriterThread.backgroundLeafBytes = DEFAULT_LEAF_THRESHOLD;
   }
 
-  /** 0: every node on the thread; in between, leaves and small nodes are written while bigger ones are in flight. */
+  /**
+   * 0: every node on the thread, leaves too; in between, leaves and small nodes are written while
+   * bigger ones are in flight, and some leaves go to the thread (the same threshold for their own bytes).
+   */
   @ParameterizedTest
   @ValueSource(ints = {0, 1024, 4096, 16384, 65536})
   void nodesInTheBackgroundWriteTheSameBytesAsNoneInTheBackground(int threshold) throws IOException {
     List<Drawable> trace = manyTimelines(new Random(7), 64, 6000, 0);
 
     NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
+    NodeWriterThread.backgroundLeafBytes = Integer.MAX_VALUE;
     Path inline = write(trace, "inline.slog2");
     NodeWriterThread.backgroundShadowBytes = threshold;
+    NodeWriterThread.backgroundLeafBytes = threshold;
     Path background = write(trace, "background.slog2");
 
     assertThat(Files.size(inline)).isGreaterThan(100_000);
@@ -67,7 +74,7 @@ class NodeWriterThreadTest {
   void nodesPlacedByTheThreadLandWhereTheTrunkWouldHavePlacedThem(@ForAll @IntRange(min = 1, max = 300) int lines,
       @ForAll @IntRange(min = 200, max = 4000) int count, @ForAll @IntRange(min = 300, max = 3000) int leafBytes,
       @ForAll @IntRange(min = 2, max = 4) int children, @ForAll @IntRange(min = 0, max = 8192) int threshold,
-      @ForAll long seed) throws IOException {
+      @ForAll @IntRange(min = 0, max = 3000) int leafThreshold, @ForAll long seed) throws IOException {
     List<Drawable> trace = manyTimelines(new Random(seed), lines, count, 20);
     WriterOptions options = new WriterOptions(leafBytes, children);
     Path tmp = Files.createTempDirectory("node-writer");
@@ -75,8 +82,10 @@ class NodeWriterThreadTest {
     Path placedLater = tmp.resolve("placed-later.slog2");
     try {
       NodeWriterThread.backgroundShadowBytes = Integer.MAX_VALUE;
+      NodeWriterThread.backgroundLeafBytes = Integer.MAX_VALUE;
       write(trace, options, inTurn);
       NodeWriterThread.backgroundShadowBytes = threshold;
+      NodeWriterThread.backgroundLeafBytes = leafThreshold;
       write(trace, options, placedLater);
       assertThat(Files.readAllBytes(placedLater)).isEqualTo(Files.readAllBytes(inTurn));
     } finally {

@@ -15,14 +15,15 @@ import org.leapshot.slog2.model.Primitive;
 import org.leapshot.slog2.model.Topology;
 
 /**
- * Merging children's shadows through {@link ShadowIndex#findOrClaim} and {@link ShadowIndex#fill}:
+ * A node's own primitives' keys looked up and added through {@link ShadowIndex#findOrAdd}, then
+ * children's shadows merged through {@link ShadowIndex#findOrClaim} and {@link ShadowIndex#fill}:
  * every answer is what a map of the keys added so far answers, and once the claimed slots are
  * filled (in any order, as the hash order adopts them) the index finds each key at its position,
  * through the index's growth too.
  */
 class ShadowIndexClaimTest {
   @Property(tries = 300)
-  void claimsAndFillsAgreeWithAMapOfTheKeys(@ForAll @IntRange(min = 0, max = 40) int ownShadows,
+  void claimsAndFillsAgreeWithAMapOfTheKeys(@ForAll @IntRange(min = 0, max = 150) int ownShadows,
       @ForAll @IntRange(min = 1, max = 6) int children, @ForAll @IntRange(min = 0, max = 120) int perChild,
       @ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
     Random rnd = new Random(seed);
@@ -33,11 +34,11 @@ class ShadowIndexClaimTest {
     ShadowKey probe = ShadowKey.probe();
     for (int i = 0; i < ownShadows; i++) {
       Primitive p = randomPrimitive(rnd);
-      if (index.find(probe.set(topology(p), p), shadows) < 0) {
-        ShadowAccumulator s = ShadowAccumulator.of(probe, p, own, shadows.size());
+      int at = index.findOrAdd(probe.set(topology(p), p), shadows, shadows.size());
+      assertThat(at).as("own %s", key(p)).isEqualTo(model.getOrDefault(key(p), -1));
+      if (at < 0) {
         model.put(key(p), shadows.size());
-        index.add(s, shadows.size());
-        shadows.add(s);
+        shadows.add(ShadowAccumulator.of(probe, p, own, shadows.size()));
       }
     }
     for (int c = 0; c < children; c++) {
