@@ -9,7 +9,6 @@ import java.awt.datatransfer.StringSelection;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
@@ -24,11 +23,8 @@ import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
-import javax.swing.RowSorter.SortKey;
-import javax.swing.SortOrder;
 import javax.swing.Timer;
 import javax.swing.UIManager;
-import org.jfree.chart.ChartPanel;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
@@ -63,6 +59,8 @@ public final class StatisticsWindow extends JDialog {
   private final JLabel copied = new JLabel(" ");
   private final String baseTitle;
   private StatsRequest running;
+  /** Figures being turned into rows, tables and chart off the EDT, or null. */
+  private StatsLayout laying;
   private StatsRows rows;
   /** Line ID → the name the trace gives the timeline; labels fall back to the map's values. */
   private Map<Integer, String> timelineNames = Map.of();
@@ -93,6 +91,7 @@ public final class StatisticsWindow extends JDialog {
       @Override
       public void windowClosed(WindowEvent e) {
         cancel();
+        stopLayout();
         banner.stop();
       }
     });
@@ -173,7 +172,8 @@ public final class StatisticsWindow extends JDialog {
   /** Computes the figures of [start, end] of the scope chosen now (its timelines alone when a part). */
   private void compute(double start, double end, boolean exact) {
     cancel();
-    setTitle(baseTitle + " [" + RangeFields.text(start) + " … " + RangeFields.text(end) + "]");
+    stopLayout();
+    setTitle(baseTitle + " [" + RangeFields.text(start, end - start) + " … " + RangeFields.text(end, end - start) + "]");
     banner.showBusy(exact);
     copy.setEnabled(false);
     TimelineScope scope = scope();
@@ -193,7 +193,7 @@ public final class StatisticsWindow extends JDialog {
       StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, scope, exact -> show(exact, scope),
           e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
       running = req;
-      banner.showRefining(rows.stats().bound());
+      banner.showRefining(scope.bound(s));
       req.execute();
     }
   }
@@ -215,6 +215,7 @@ public final class StatisticsWindow extends JDialog {
 
   private void show(RangeStatistics s, TimelineScope of) {
     running = null;
+    stopLayout();
     full = s;
     fullScope = of;
     reshow();
@@ -233,35 +234,44 @@ public final class StatisticsWindow extends JDialog {
       compute(full.start(), full.end(), false);
       return;
     }
-    RangeStatistics s = full;
-    rows = StatsRows.of(s, categories, map, scope, timelineNames);
+    stopLayout();
     String title = String.join(" / ", map.columnLabels());
+    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, laid -> install(laid, scope),
+        e -> {
+          laying = null;
+          banner.showMessage("Could not show statistics: " + e.getMessage(), full.approximate());
+        });
+    laying.execute();
+  }
+
+  private void stopLayout() {
+    if (laying != null) {
+      laying.cancel(true);
+      laying = null;
+    }
+  }
+
+  /** Puts figures laid out off the EDT in place: nothing here grows with the number of rows. */
+  private void install(StatsLayout.Laid laid, TimelineScope scope) {
+    laying = null;
+    rows = laid.rows();
+    RangeStatistics s = rows.stats();
     if (running == null) { // not while the exact figures are being computed
-      banner.showResult(s.approximate(), rows.stats().bound());
+      banner.showResult(s.approximate(), s.bound());
     }
     summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + scope.describe() + "  ·  "
         + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
         + (s.approximate() ? "approximate" : "exact"));
-    ChartPanel chart = new ChartPanel(chartOf(rows, title));
-    chart.setName("statsChart");
-    chart.setInitialDelay(200);
-    chart.setDismissDelay(30_000);
-    chart.setMouseWheelEnabled(false);
-    chart.setMinimumDrawWidth(200);
-    chart.setMinimumDrawHeight(150);
-    chart.setMaximumDrawWidth(4000);
-    chart.setMaximumDrawHeight(3000);
     chartHolder.removeAll();
-    chartHolder.add(chart, BorderLayout.CENTER);
+    chartHolder.add(StatsChartPanel.of(laid.chart()), BorderLayout.CENTER);
     int selected = Math.max(0, tabs.getSelectedIndex());
     tabs.removeAll();
-    addTab(StatsTables.table("statsByCategory", StatsTableModel.byCategory(rows),
-        List.of(new SortKey(4, SortOrder.DESCENDING))), "By category", rows.categories().size());
-    addTab(StatsTables.table("statsByTimeline", StatsTableModel.byTimeline(rows, title.isEmpty() ? "Timeline" : title),
-        List.of(new SortKey(0, SortOrder.ASCENDING), new SortKey(4, SortOrder.DESCENDING))), "By timeline",
+    addTab(StatsTables.table("statsByCategory", laid.byCategory(), StatsLayout.BY_CATEGORY), "By category",
+        rows.categories().size());
+    addTab(StatsTables.table("statsByTimeline", laid.byTimeline(), StatsLayout.BY_TIMELINE), "By timeline",
         rows.timelines().size());
-    addTab(StatsTables.table("statsMessages", StatsTableModel.messages(rows),
-        List.of(new SortKey(2, SortOrder.DESCENDING))), "Messages", rows.messages().size());
+    addTab(StatsTables.table("statsMessages", laid.messages(), StatsLayout.MESSAGES), "Messages",
+        rows.messages().size());
     tabs.setSelectedIndex(Math.min(selected, tabs.getTabCount() - 1));
     copy.setEnabled(true);
     revalidate();
@@ -271,13 +281,6 @@ public final class StatisticsWindow extends JDialog {
   /** Labels timelines with the names the trace gives them (line ID → name) from the next figures shown. */
   public void setTimelineNames(Map<Integer, String> names) {
     timelineNames = Map.copyOf(names);
-  }
-
-  /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
-  private static org.jfree.chart.JFreeChart chartOf(StatsRows rows, String title) {
-    long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
-    return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
-        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
   }
 
   private void addTab(JTable table, String title, int count) {
@@ -315,8 +318,8 @@ public final class StatisticsWindow extends JDialog {
     return rows;
   }
 
-  /** True while figures are being computed. */
+  /** True while figures are being computed or laid out. */
   public boolean isComputing() {
-    return running != null;
+    return running != null || laying != null;
   }
 }
