@@ -51,21 +51,29 @@ final class RangeFields extends JPanel {
   }
 
   void set(double start, double end) {
-    from.setText(text(start));
-    to.setText(text(end));
+    from.setText(text(start, end - start));
+    to.setText(text(end, end - start));
     given = new double[] {start, end};
     givenText = new String[] {from.getText(), to.getText()};
     mark(from, null);
     mark(to, null);
+    from.setToolTipText(exactly(start));
+    to.setToolTipText(exactly(end));
+  }
+
+  /** The tooltip of a field as set: the time it stands for, to the picosecond. */
+  private static String exactly(double sec) {
+    return "Exactly " + TimeUnits.seconds(sec, 12) + ". A time: seconds, or with a unit (ms, us, ns)";
   }
 
   /**
-   * A time as precisely as the view holds it: picoseconds, trailing zeros dropped down to 6
-   * decimals. Nanoseconds ("0.064457121 s" for the view's 0.0644571205 s) moved the ends of a
-   * microsecond range of a long run by up to half a nanosecond.
+   * A time of a range {@code width} long as the view's time fields show it: to a 100 000th of the
+   * width ("0.000000 s" for a whole run starting at 11 ns; "0.0644571205 s" in a 20 µs window).
+   * Shown more precisely ("0.000000011 s"), the same start read as a different time. The field
+   * still stands for the exact time it was set to until edited.
    */
-  static String text(double sec) {
-    return TimeUnits.seconds(sec, 12);
+  static String text(double sec, double width) {
+    return TimeUnits.time(sec, Math.abs(width) / 100_000);
   }
 
   /** {start, end} ordered, or null when a field is not a time (the field then says why). */

@@ -48,6 +48,8 @@ public final class StatisticsWindow extends JDialog {
   private final StatsFigures figures = new StatsFigures(this::scope);
   private final String baseTitle;
   private StatsRequest running;
+  /** Figures being turned into rows, tables and chart off the EDT, or null. */
+  private StatsLayout laying;
   private StatsRows rows;
   /** Line ID → the name the trace gives the timeline; labels fall back to the map's values. */
   private Map<Integer, String> timelineNames = Map.of();
@@ -78,6 +80,7 @@ public final class StatisticsWindow extends JDialog {
       @Override
       public void windowClosed(WindowEvent e) {
         cancel();
+        stopLayout();
         banner.stop();
       }
     });
@@ -142,7 +145,8 @@ public final class StatisticsWindow extends JDialog {
   /** Computes the figures of [start, end] of the scope chosen now (its timelines alone when a part). */
   private void compute(double start, double end, boolean exact) {
     cancel();
-    setTitle(baseTitle + " [" + RangeFields.text(start) + " … " + RangeFields.text(end) + "]");
+    stopLayout();
+    setTitle(baseTitle + " [" + RangeFields.text(start, end - start) + " … " + RangeFields.text(end, end - start) + "]");
     banner.showBusy(exact);
     figures.computing();
     TimelineScope scope = scope();
@@ -162,7 +166,7 @@ public final class StatisticsWindow extends JDialog {
       StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, scope, exact -> show(exact, scope),
           e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
       running = req;
-      banner.showRefining(rows.stats().bound());
+      banner.showRefining(scope.bound(s));
       req.execute();
     }
   }
@@ -184,6 +188,7 @@ public final class StatisticsWindow extends JDialog {
 
   private void show(RangeStatistics s, TimelineScope of) {
     running = null;
+    stopLayout();
     full = s;
     fullScope = of;
     reshow();
@@ -202,16 +207,35 @@ public final class StatisticsWindow extends JDialog {
       compute(full.start(), full.end(), false);
       return;
     }
-    RangeStatistics s = full;
-    rows = StatsRows.of(s, categories, map, scope, timelineNames);
+    stopLayout();
     String title = String.join(" / ", map.columnLabels());
+    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, laid -> install(laid, scope),
+        e -> {
+          laying = null;
+          banner.showMessage("Could not show statistics: " + e.getMessage(), full.approximate());
+        });
+    laying.execute();
+  }
+
+  private void stopLayout() {
+    if (laying != null) {
+      laying.cancel(true);
+      laying = null;
+    }
+  }
+
+  /** Puts figures laid out off the EDT in place: nothing here grows with the number of rows. */
+  private void install(StatsLayout.Laid laid, TimelineScope scope) {
+    laying = null;
+    rows = laid.rows();
+    RangeStatistics s = rows.stats();
     if (running == null) { // not while the exact figures are being computed
-      banner.showResult(s.approximate(), rows.stats().bound());
+      banner.showResult(s.approximate(), s.bound());
     }
     summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + scope.describe() + "  ·  "
         + String.format(java.util.Locale.ROOT, "%,d", rows.totalCount()) + " drawables  ·  "
         + (s.approximate() ? "approximate" : "exact"));
-    figures.show(rows, title);
+    figures.show(laid, String.join(" / ", map.columnLabels()));
     revalidate();
     repaint();
   }
@@ -236,8 +260,8 @@ public final class StatisticsWindow extends JDialog {
     return rows;
   }
 
-  /** True while figures are being computed. */
+  /** True while figures are being computed or laid out. */
   public boolean isComputing() {
-    return running != null;
+    return running != null || laying != null;
   }
 }

@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
-import java.util.List;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
@@ -15,11 +14,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
-import javax.swing.RowSorter.SortKey;
-import javax.swing.SortOrder;
 import javax.swing.Timer;
-import org.jfree.chart.ChartPanel;
-import org.jfree.chart.JFreeChart;
 
 /**
  * What the Statistics window shows of the figures: the chart of exclusive time over the tables by
@@ -68,43 +63,29 @@ final class StatsFigures {
     copy.setEnabled(false);
   }
 
-  /** Shows {@code shown}; {@code title}: the line-ID map's column labels, empty for none. */
-  void show(StatsRows shown, String title) {
-    this.rows = shown;
+  /**
+   * Shows figures laid out off the EDT (rows, tables in their first order, chart); {@code title}:
+   * the line-ID map's column labels, empty for none. Nothing here grows with the number of rows.
+   */
+  void show(StatsLayout.Laid laid, String title) {
+    this.rows = laid.rows();
     this.title = title;
-    ChartPanel chart = new ChartPanel(chartOf(shown, title));
-    chart.setName("statsChart");
-    chart.setInitialDelay(200);
-    chart.setDismissDelay(30_000);
-    chart.setMouseWheelEnabled(false);
-    chart.setMinimumDrawWidth(200);
-    chart.setMinimumDrawHeight(150);
-    chart.setMaximumDrawWidth(4000);
-    chart.setMaximumDrawHeight(3000);
     chartHolder.removeAll();
-    chartHolder.add(chart, BorderLayout.CENTER);
+    chartHolder.add(StatsChartPanel.of(laid.chart()), BorderLayout.CENTER);
     int selected = Math.max(0, tabs.getSelectedIndex());
     tabs.removeAll();
-    addTab(StatsTables.table("statsByCategory", StatsTableModel.byCategory(shown),
-        List.of(new SortKey(4, SortOrder.DESCENDING))), "By category", shown.categories().size());
-    addTab(StatsTables.table("statsByTimeline", StatsTableModel.byTimeline(shown, timelineTitle()),
-        List.of(new SortKey(0, SortOrder.ASCENDING), new SortKey(4, SortOrder.DESCENDING))), "By timeline",
-        shown.timelines().size());
-    addTab(StatsTables.table("statsMessages", StatsTableModel.messages(shown),
-        List.of(new SortKey(2, SortOrder.DESCENDING))), "Messages", shown.messages().size());
+    addTab(StatsTables.table("statsByCategory", laid.byCategory(), StatsLayout.BY_CATEGORY), "By category",
+        rows.categories().size());
+    addTab(StatsTables.table("statsByTimeline", laid.byTimeline(), StatsLayout.BY_TIMELINE), "By timeline",
+        rows.timelines().size());
+    addTab(StatsTables.table("statsMessages", laid.messages(), StatsLayout.MESSAGES), "Messages",
+        rows.messages().size());
     tabs.setSelectedIndex(Math.min(selected, tabs.getTabCount() - 1));
     copy.setEnabled(true);
   }
 
   private String timelineTitle() {
     return title.isEmpty() ? "Timeline" : title;
-  }
-
-  /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
-  private static JFreeChart chartOf(StatsRows rows, String title) {
-    long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
-    return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
-        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
   }
 
   private void addTab(JTable table, String title, int count) {

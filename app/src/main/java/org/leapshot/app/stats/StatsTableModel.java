@@ -11,12 +11,15 @@ import org.leapshot.app.stats.StatsRows.TimelineRow;
 public final class StatsTableModel<R> extends AbstractTableModel {
   private final String title;
   private final List<StatsColumn<R>> columns;
-  private final List<R> rows;
+  /** The rows as built: ties of a sort keep this order. */
+  private final List<R> given;
+  private List<R> rows;
 
   public StatsTableModel(String title, List<StatsColumn<R>> columns, List<R> rows) {
     this.title = title;
     this.columns = List.copyOf(columns);
-    this.rows = List.copyOf(rows);
+    this.given = List.copyOf(rows);
+    this.rows = given;
   }
 
   public static StatsTableModel<CategoryRow> byCategory(StatsRows s) {
@@ -68,6 +71,22 @@ public final class StatsTableModel<R> extends AbstractTableModel {
 
   public R row(int r) {
     return rows.get(r);
+  }
+
+  /** The rows as built, in their first order. */
+  List<R> given() {
+    return given;
+  }
+
+  /** The rows in their order now. */
+  List<R> rows() {
+    return rows;
+  }
+
+  /** The same rows in a new order (a header click's sort). EDT only. */
+  void setRows(List<R> sorted) {
+    rows = List.copyOf(sorted);
+    fireTableDataChanged();
   }
 
   @Override

@@ -1,12 +1,11 @@
 package org.leapshot.app.stats;
 
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.swing.JTable;
 import javax.swing.RowSorter;
-import javax.swing.table.TableRowSorter;
 import org.leapshot.app.legend.NameElision;
 import org.leapshot.app.stats.StatsColumn.Kind;
 import org.leapshot.slog2.model.Category;
@@ -15,31 +14,21 @@ import org.leapshot.slog2.model.Category;
 final class StatsTables {
   private StatsTables() {}
 
-  /** A table sorted by {@code keys} at first; clicking a header re-sorts. */
-  static JTable table(String name, StatsTableModel<?> model, List<RowSorter.SortKey> keys) {
+  /**
+   * A table of {@code model}, whose rows are in the order of {@code keys} already (sorted off the
+   * EDT, see {@link StatsOrder}); clicking a header re-sorts off the EDT.
+   */
+  static <R> JTable table(String name, StatsTableModel<R> model, List<RowSorter.SortKey> keys) {
     JTable t = new JTable(model);
     t.setName(name);
     t.setAutoCreateRowSorter(false);
     t.setFillsViewportHeight(true);
     t.setShowVerticalLines(false);
     t.setRowHeight(Math.max(22, t.getRowHeight() + 6));
-    TableRowSorter<StatsTableModel<?>> sorter = new TableRowSorter<>(model);
     for (int c = 0; c < model.getColumnCount(); c++) {
       Kind kind = model.column(c).kind();
       t.getColumnModel().getColumn(c).setCellRenderer(new StatsCellRenderer(kind, kind == Kind.CATEGORY
           ? NameElision.differences(names(model, c)) : Map.of()));
-      if (kind == Kind.CATEGORY) {
-        sorter.setComparator(c, Comparator.comparing((Object o) -> ((Category) o).name(),
-            String.CASE_INSENSITIVE_ORDER));
-      } else if (kind == Kind.TEXT) {
-        sorter.setComparator(c, StatsTables::naturalOrder);
-      } else if (kind == Kind.SECONDS || kind == Kind.SHARE) {
-        // no time (an arrow's "—") counts below every time: last when sorted by the most time
-        sorter.setComparator(c, Comparator.comparingDouble((Object o) -> {
-          double d = ((Number) o).doubleValue();
-          return Double.isNaN(d) ? Double.NEGATIVE_INFINITY : d;
-        }));
-      }
       int width = switch (kind) {
         case CATEGORY -> 190;
         case TEXT -> model.column(c).name().equals("Topology") ? 80 : 110;
@@ -47,16 +36,16 @@ final class StatsTables {
       };
       t.getColumnModel().getColumn(c).setPreferredWidth(width);
     }
-    sorter.setSortKeys(keys);
-    t.setRowSorter(sorter);
+    t.setRowSorter(new PresortedRowSorter<>(model, keys));
     return t;
   }
 
   /** The names of the categories in column {@code c}. */
-  private static List<String> names(StatsTableModel<?> model, int c) {
-    List<String> out = new ArrayList<>();
+  private static Set<String> names(StatsTableModel<?> model, int c) {
+    Set<Category> seen = new HashSet<>();
+    Set<String> out = new HashSet<>();
     for (int r = 0; r < model.getRowCount(); r++) {
-      if (model.getValueAt(r, c) instanceof Category cat) {
+      if (model.getValueAt(r, c) instanceof Category cat && seen.add(cat)) {
         out.add(cat.name());
       }
     }
@@ -65,22 +54,6 @@ final class StatsTables {
 
   /** Timeline labels sort as numbers where they are numbers ("2" before "10"; "1 / 3" by parts). */
   static int naturalOrder(Object a, Object b) {
-    String[] x = String.valueOf(a).split(" / ");
-    String[] y = String.valueOf(b).split(" / ");
-    for (int i = 0; i < Math.min(x.length, y.length); i++) {
-      int c = compareOne(x[i], y[i]);
-      if (c != 0) {
-        return c;
-      }
-    }
-    return Integer.compare(x.length, y.length);
-  }
-
-  private static int compareOne(String a, String b) {
-    try {
-      return Long.compare(Long.parseLong(a.trim()), Long.parseLong(b.trim()));
-    } catch (NumberFormatException e) {
-      return a.compareToIgnoreCase(b);
-    }
+    return StatsOrder.compareParts(StatsOrder.parts(String.valueOf(a)), StatsOrder.parts(String.valueOf(b)));
   }
 }

@@ -135,6 +135,8 @@ public final class TimelineHeatMap {
     legend.setBackgroundPaint(style.paper());
     chart.addSubtitle(legend);
     style.chart(chart);
+    // blocks are whole rectangles: smoothing their edges made painting 298 000 of them (r16384) slow
+    chart.setAntiAlias(false);
     return chart;
   }
 

@@ -103,9 +103,13 @@ public final class TimelineScope {
         messages.put(pair, m);
       }
     });
+    return new RangeStatistics(s.start(), s.end(), byTimeline, byCategory, messages, s.approximate(), bound(s));
+  }
+
+  /** The bound of {@code s}'s figures cut to this scope (see {@link #restrict}), without cutting them. */
+  public StatisticsBound bound(RangeStatistics s) {
     StatisticsBound b = s.bound();
-    StatisticsBound bound = s.approximate()
-        ? new StatisticsBound(b.timelineSeconds(), b.timelineSeconds() * lineIds.length, b.count()) : b;
-    return new RangeStatistics(s.start(), s.end(), byTimeline, byCategory, messages, s.approximate(), bound);
+    return all || !s.approximate() ? b
+        : new StatisticsBound(b.timelineSeconds(), b.timelineSeconds() * lineIds.length, b.count());
   }
 }

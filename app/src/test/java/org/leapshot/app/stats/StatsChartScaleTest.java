@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.testing.FpilogWindowTest;
+import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.InfoLabel;
@@ -58,11 +61,19 @@ class StatsChartScaleTest extends FpilogWindowTest {
 
   /** {@code timelines} timelines each spending time in every one of {@value #CATEGORIES} categories. */
   private static RangeStatistics many(int timelines) {
+    return many(timelines, CATEGORIES);
+  }
+
+  /**
+   * {@code timelines} timelines each spending time in every one of {@code categories} categories:
+   * category c has c + 1 drawables and less time the higher c.
+   */
+  static RangeStatistics many(int timelines, int categories) {
     Map<Integer, Map<Integer, DurationStats>> byLine = new TreeMap<>();
     Map<Integer, DurationStats> total = new TreeMap<>();
     for (int t = 0; t < timelines; t++) {
       Map<Integer, DurationStats> row = new HashMap<>();
-      for (int c = 0; c < CATEGORIES; c++) {
+      for (int c = 0; c < categories; c++) {
         // category c takes a share falling with c, more on later timelines: sums to under the range
         DurationStats d = new DurationStats(1 + c, 1.0 / (c + 2) / 4, (1.0 + t % 3) / (c + 2) / 24);
         row.put(c, d);
@@ -74,8 +85,13 @@ class StatsChartScaleTest extends FpilogWindowTest {
   }
 
   private static Map<Integer, Category> categories() {
+    return categories(CATEGORIES);
+  }
+
+  /** States named {@value #LONG} and their index. */
+  static Map<Integer, Category> categories(int count) {
     Map<Integer, Category> m = new LinkedHashMap<>();
-    for (int c = 0; c < CATEGORIES; c++) {
+    for (int c = 0; c < count; c++) {
       m.put(c, Category.of(c, LONG + c, Topology.STATE, new Rgba((c * 37) % 256, (c * 91) % 256, (c * 53) % 256, 255),
           1, InfoLabel.NONE));
     }
@@ -93,6 +109,8 @@ class StatsChartScaleTest extends FpilogWindowTest {
       w.setVisible(true);
       w.show(many(timelines));
     });
+    // the rows and chart are laid out off the EDT
+    Pause.pause(OnEdt.condition("figures shown", () -> w.rows() != null && !w.isComputing()), Timeout.timeout(60_000));
     return w;
   }
 
@@ -141,6 +159,20 @@ class StatsChartScaleTest extends FpilogWindowTest {
     assertThat(plot.getDomainAxis().getRange().getLength()).isEqualTo(64);
     String tip = plot.getRenderer().getDefaultToolTipGenerator().generateToolTip(plot.getDataset(), 0, 0);
     assertThat(tip).contains(" · " + LONG).contains("% of the range");
+    // no hover area per cell (298 000 on r16384): the cell under the mouse is looked up on asking
+    String hovered = GuiActionRunner.execute(() -> {
+      ChartPanel panel = ViewerProbe.find(w, "statsChart", ChartPanel.class);
+      panel.paintImmediately(panel.getBounds());
+      java.awt.geom.Rectangle2D area = panel.getChartRenderingInfo().getPlotInfo().getDataArea();
+      // the top-left cell: the first timeline's largest category
+      int x = (int) (area.getMinX() * panel.getScaleX()) + 2;
+      int y = (int) (area.getMinY() * panel.getScaleY()) + 2;
+      return panel.getToolTipText(new java.awt.event.MouseEvent(panel, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+          x, y, 0, false));
+    });
+    assertThat(hovered).startsWith("0 · " + LONG + "0: ");
+    assertThat(GuiActionRunner.execute(() -> ViewerProbe.find(w, "statsChart", ChartPanel.class)
+        .getChartRenderingInfo().getEntityCollection())).as("no hover areas kept").isNull();
     assertThat(GuiActionRunner.execute(() -> ViewerProbe.find(w, "statsBannerText", javax.swing.JLabel.class)
         .getText())).contains("Approximate, ±12.50 ms per timeline");
     ViewerProbe.shot(w, "stats-many-timelines");

@@ -22,16 +22,16 @@ class StatsTableModelTest extends FpilogStatistics {
     assertThat(m.getColumnClass(4)).isEqualTo(Double.class);
     // on the EDT: the GUI tests in the same run install a repaint manager that fails on thread violations
     List<List<Object>> columns = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
-      JTable t = StatsTables.table("t", m, List.of(new SortKey(4, SortOrder.DESCENDING)));
+      JTable t = StatsTables.table("t", StatsLayout.sorted(m, List.of(new SortKey(4, SortOrder.DESCENDING))),
+          List.of(new SortKey(4, SortOrder.DESCENDING)));
       List<Object> excl = new ArrayList<>();
       for (int r = 0; r < t.getRowCount(); r++) {
         excl.add(t.getValueAt(r, 4));
       }
       Object top = ((Category) t.getValueAt(0, 0)).name();
-      t.getRowSorter().setSortKeys(List.of(new SortKey(0, SortOrder.ASCENDING)));
       List<Object> names = new ArrayList<>();
-      for (int r = 0; r < t.getRowCount(); r++) {
-        names.add(((Category) t.getValueAt(r, 0)).name());
+      for (StatsRows.CategoryRow r : StatsOrder.sorted(m, m.given(), List.of(new SortKey(0, SortOrder.ASCENDING)))) {
+        names.add(r.category().name());
       }
       return List.of(List.of(top), excl, names);
     });
@@ -55,7 +55,8 @@ class StatsTableModelTest extends FpilogStatistics {
     List<Object[]> rows = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
       List<Object[]> out = new ArrayList<>();
       for (int column : new int[] {3, 4}) {
-        JTable t = StatsTables.table("t", m, List.of(new SortKey(column, SortOrder.DESCENDING)));
+        List<SortKey> keys = List.of(new SortKey(column, SortOrder.DESCENDING));
+        JTable t = StatsTables.table("t", StatsLayout.sorted(m, keys), keys);
         for (int r = 0; r < t.getRowCount(); r++) {
           Category c = (Category) t.getValueAt(r, 0);
           out.add(new Object[] {column, r, c.topology(), t.getValueAt(r, column)});

@@ -98,13 +98,33 @@ class StatsWindowTest extends FpilogWindowTest {
     Pause.pause(condition("range computed", () -> !w.isComputing() && w.rows().stats().start() == 0.02
         && w.rows().stats().end() == 0.05), Timeout.timeout(20000));
     assertThat(stats.label("statsSummary").text()).startsWith("30.00 ms");
-    assertThat(w.getTitle()).endsWith("[0.020000 s … 0.050000 s]");
+    // as the view's fields show a 30 ms window
+    assertThat(w.getTitle()).endsWith("[0.0200000 s … 0.0500000 s]");
 
     type(stats, "statsTo", "soon");
     Press.button(stats.button("statsCompute"));
     assertThat(GuiActionRunner.execute(() -> w.isComputing())).isFalse();
     assertThat(stats.textBox("statsTo").target().getToolTipText()).contains("not a time");
     assertThat(GuiActionRunner.execute(() -> w.rows().stats().end())).isEqualTo(0.05);
+  }
+
+  /**
+   * r16384's whole run starts at 11 ns: the view's start field said "0.000000 s" and the statistics'
+   * "0.000000011 s" for the same range, as if they were of different ones.
+   */
+  @Test
+  void theRangeReadsAsTheViewsFieldsShowIt() {
+    window.textBox("windowStart").setText("0.0200000113").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    window.textBox("windowEnd").setText("0.1").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    DialogFixture stats = openStatistics();
+    StatisticsWindow w = (StatisticsWindow) stats.target();
+    Press.button(stats.button("statsUseView"));
+    Pause.pause(condition("view computed", () -> !w.isComputing()
+        && Math.abs(w.rows().stats().start() - 0.0200000113) < 1e-12), Timeout.timeout(20000));
+    assertThat(window.textBox("windowStart").text()).isEqualTo("0.0200000 s");
+    stats.textBox("statsFrom").requireText(window.textBox("windowStart").text());
+    stats.textBox("statsTo").requireText(window.textBox("windowEnd").text());
+    assertThat(stats.textBox("statsFrom").target().getToolTipText()).startsWith("Exactly 0.0200000113 s");
   }
 
   @Test
@@ -141,6 +161,8 @@ class StatsWindowTest extends FpilogWindowTest {
     RangeStatistics approx = new RangeStatistics(exact.start(), exact.end(), exact.byTimeline(), exact.byCategory(),
         unsized, true);
     GuiActionRunner.execute(() -> w.show(approx));
+    Pause.pause(condition("approximate figures shown", () -> !w.isComputing() && w.rows().stats().approximate()),
+        Timeout.timeout(20000));
     assertThat(bannerShown(stats)).isTrue();
     assertThat(stats.label("statsBannerText").text()).contains("Approximate");
     assertThat(stats.label("statsSummary").text()).endsWith("approximate");
