@@ -86,6 +86,7 @@ public final class MainWindow extends JFrame {
     getContentPane().add(status, BorderLayout.SOUTH);
     this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(),
         (converted, shownAs) -> openSlog2(converted, shownAs, null));
+    opener.onCancelled(status::setItem);
     setTransferHandler(new FileDrop(this::open));
     DialogFocus.install(this, () -> workspace == null ? null : workspace.timeline().canvas());
     JComponent root = getRootPane();

@@ -3,6 +3,7 @@ package org.leapshot.app.importing;
 import java.awt.Component;
 import java.awt.Window;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -35,6 +36,8 @@ public final class TraceOpener {
   private final ProgressListener onConvertingThread;
   private ImportJob current;
   private int conversions;
+  /** Hears, on the EDT, that the user stopped a conversion (not one replaced by a newer open). */
+  private Consumer<String> cancelNotice = text -> { };
 
   public TraceOpener(Component parent, ConversionCache cache, Slog2Opener opener) {
     this(parent, cache, opener, null);
@@ -63,6 +66,14 @@ public final class TraceOpener {
     if (current != null) {
       current.cancel();
     }
+  }
+
+  /**
+   * Where to say that a conversion was stopped ("Conversion of trace.otf2 cancelled"): without it
+   * the dialog just vanished and a user could not tell a cancel from a crash.
+   */
+  public void onCancelled(Consumer<String> notice) {
+    this.cancelNotice = notice;
   }
 
   /** True while a file is being resolved or converted. */
@@ -147,7 +158,11 @@ public final class TraceOpener {
 
     @Override
     public void cancelled() {
+      boolean stale = current != job; // a newer open replaced it: that one is what the user sees next
       end();
+      if (!stale) {
+        cancelNotice.accept("Conversion of " + file.getFileName() + " cancelled; nothing was opened");
+      }
     }
 
     private void end() {

@@ -47,6 +47,7 @@ class ImportCancelTest {
   Path inputs;
   private FrameFixture owner;
   private final List<Path[]> opened = new CopyOnWriteArrayList<>();
+  private final List<String> notices = new CopyOnWriteArrayList<>();
   private final CountDownLatch held = new CountDownLatch(1);
   private final CountDownLatch never = new CountDownLatch(1);
 
@@ -89,6 +90,8 @@ class ImportCancelTest {
     assertThat(opened).isEmpty();
     assertThat(GuiActionRunner.execute(() -> dialog.target().isDisplayable())).isFalse();
     assertThat(opener.conversions()).isEqualTo(1);
+    assertThat(notices).as("the user is told the conversion stopped")
+        .containsExactly("Conversion of held.trf cancelled; nothing was opened");
   }
 
   @Test
@@ -130,6 +133,7 @@ class ImportCancelTest {
     Pause.pause(OnEdt.condition("fpilog opened", () -> !opener.isBusy() && !opened.isEmpty()), Timeout.timeout(30000));
     Pause.pause(OnEdt.condition("partial entry deleted", () -> cacheFilesUnchecked().isEmpty()), Timeout.timeout(30000));
     assertThat(opened).singleElement().satisfies(pair -> assertThat(pair).containsExactly(Shared.fpilog(), Shared.fpilog()));
+    assertThat(notices).as("a conversion replaced by a newer open is not reported as cancelled").isEmpty();
   }
 
   @Test
@@ -183,8 +187,12 @@ class ImportCancelTest {
   }
 
   private TraceOpener opener(ProgressListener onConvertingThread) {
-    return GuiActionRunner.execute(() -> new TraceOpener(owner.target(), new ConversionCache(cacheDir, 1L << 30),
-        (slog2, original) -> opened.add(new Path[] {slog2, original}), onConvertingThread));
+    return GuiActionRunner.execute(() -> {
+      TraceOpener o = new TraceOpener(owner.target(), new ConversionCache(cacheDir, 1L << 30),
+          (slog2, original) -> opened.add(new Path[] {slog2, original}), onConvertingThread);
+      o.onCancelled(notices::add);
+      return o;
+    });
   }
 
   /** Blocks the converting thread at its first progress report until the cancel interrupts it. */
