@@ -1,7 +1,6 @@
 package org.leapshot.app.export;
 
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
@@ -31,9 +30,7 @@ import org.leapshot.app.canvas.RulerPainter;
 import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
-import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.slog2.io.OutputFile;
-import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.query.DamageRecovery;
 
 /**
@@ -238,7 +235,7 @@ public final class ViewExporter {
 
     if (legend) {
       Graphics2D lg = (Graphics2D) g.create(width - LEGEND_PX, TITLE_PX, LEGEND_PX, height - TITLE_PX);
-      paintLegend(lg, ctx, font);
+      PictureLegend.paint(lg, ctx, model, font, canvasW, LEGEND_PX, height - TITLE_PX);
       lg.dispose();
     }
   }
@@ -255,21 +252,5 @@ public final class ViewExporter {
     int axisPx = LabelColumn.width(rows, width, canvasH);
     return new PaintContext(new TimeScale(src.startSec(), src.endSec(), width - axisPx - (legend ? LEGEND_PX : 0)),
         rows, src.styles(), src.theme());
-  }
-
-  private static void paintLegend(Graphics2D g, PaintContext ctx, Font font) {
-    g.setFont(font);
-    FontMetrics fm = g.getFontMetrics();
-    int y = 8;
-    for (Category c : ctx.categories().values()) {
-      if (c.isPreview() || !c.visible()) {
-        continue;
-      }
-      new TopologyIcon(c.topology(), ctx.fill(c.index()), ctx.stroke(c.index()), 24, 14)
-          .paintIcon(null, g, 10, y);
-      g.setColor(ctx.theme().text());
-      g.drawString(c.name(), 42, y + 7 + fm.getAscent() / 2 - 1);
-      y += 20;
-    }
   }
 }
