@@ -16,10 +16,15 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * "Timelines: All ▾": a button whose menu restricts search to chosen timelines (the shown ones of the
  * current line-ID map, in the axis's arrangement). Nothing chosen means every shown timeline, as in Jumpshot. The menu stays open while
- * ticking, so several timelines can be chosen in one go.
+ * ticking, so several timelines can be chosen in one go. Beyond {@link #MAX_LISTED} shown timelines
+ * the menu lists only the ticked ones and offers the axis's filter instead: a menu of 4 096 or
+ * 16 384 items (scrolled an item at a time, and slow to open) let nobody reach rank 3 000.
  */
 final class TimelineChooser extends JButton {
+  /** Most timelines the menu lists one by one. */
+  static final int MAX_LISTED = 256;
   private final JPopupMenu menu = new JPopupMenu();
+  private Runnable narrow = () -> { };
   /** Ticked line IDs of the current map; only those shown count (a hidden one comes back ticked). */
   private final Set<Integer> ticked = new LinkedHashSet<>();
   private LineIdMap map;
@@ -59,6 +64,11 @@ final class TimelineChooser extends JButton {
     updateText();
   }
 
+  /** What "Filter Timelines…" does: gives the keyboard to the axis's filter, which decides what is shown. */
+  void setNarrowAction(Runnable narrow) {
+    this.narrow = narrow == null ? () -> { } : narrow;
+  }
+
   private void fillMenu() {
     menu.removeAll();
     JMenuItem all = new JMenuItem("All timelines");
@@ -69,8 +79,12 @@ final class TimelineChooser extends JButton {
     });
     menu.add(all);
     menu.addSeparator();
+    boolean many = mapRows.length > MAX_LISTED;
     for (int i = 0; i < mapRows.length; i++) {
       int lineId = map.lineId(mapRows[i]);
+      if (many && !ticked.contains(lineId)) {
+        continue;
+      }
       JCheckBoxMenuItem item = new JCheckBoxMenuItem(label(i), ticked.contains(lineId));
       item.setName("searchTimeline-" + i);
       // keep the menu open after a tick
@@ -85,6 +99,27 @@ final class TimelineChooser extends JButton {
       });
       menu.add(item);
     }
+    if (many) {
+      JMenuItem hint = new JMenuItem(String.format(java.util.Locale.ROOT,
+          "%,d timelines shown: filter them to choose among fewer (search looks at those shown)", mapRows.length));
+      hint.setEnabled(false);
+      menu.add(hint);
+      JMenuItem filter = new JMenuItem("Filter Timelines…");
+      filter.setName("searchTimelinesFilter");
+      filter.addActionListener(e -> narrow.run());
+      menu.add(filter);
+    }
+  }
+
+  /** How many items the menu lists when it opens (for tests). */
+  int listedCount() {
+    fillMenu();
+    return menu.getComponentCount();
+  }
+
+  /** The menu as last filled (for tests). */
+  JPopupMenu menuForTests() {
+    return menu;
   }
 
   /** The axis's label of a timeline: its name, or its path after the map's column names ("node / core 1 / 3"). */
