@@ -77,6 +77,10 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     });
     timelines.addPropertyChangeListener("text", e -> scopeChanged());
     timelines.setNarrowAction(this::focusRowFilter);
+    timelines.setRowsSource(() -> {
+      SearchContext ctx = context.get();
+      return ctx == null ? null : ctx.canvas().rows();
+    });
     add(find);
     add(category);
     add(timelines);

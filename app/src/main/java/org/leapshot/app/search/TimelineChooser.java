@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenuItem;
@@ -25,6 +26,7 @@ final class TimelineChooser extends JButton {
   static final int MAX_LISTED = 256;
   private final JPopupMenu menu = new JPopupMenu();
   private Runnable narrow = () -> { };
+  private Supplier<RowLayout> rowsNow = () -> null;
   /** Ticked line IDs of the current map; only those shown count (a hidden one comes back ticked). */
   private final Set<Integer> ticked = new LinkedHashSet<>();
   private LineIdMap map;
@@ -37,7 +39,7 @@ final class TimelineChooser extends JButton {
     setName("searchTimelines");
     setToolTipText("Search only on the ticked timelines (none ticked: all)");
     addActionListener(e -> {
-      fillMenu();
+      refill();
       menu.show(this, 0, getHeight());
     });
   }
@@ -64,9 +66,26 @@ final class TimelineChooser extends JButton {
     updateText();
   }
 
+  /** Where the menu reads the axis's rows when it opens (null: the rows last set). */
+  void setRowsSource(Supplier<RowLayout> rows) {
+    this.rowsNow = rows == null ? () -> null : rows;
+  }
+
   /** What "Filter Timelines…" does: gives the keyboard to the axis's filter, which decides what is shown. */
   void setNarrowAction(Runnable narrow) {
     this.narrow = narrow == null ? () -> { } : narrow;
+  }
+
+  /**
+   * Fills the menu from the rows as arranged now: filtered, folded or hidden since the bar last
+   * looked at them, the menu offered the timelines of then (all 16 384 after filtering to "node 3").
+   */
+  private void refill() {
+    RowLayout now = rowsNow.get();
+    if (now != null) {
+      setRows(now);
+    }
+    fillMenu();
   }
 
   private void fillMenu() {
@@ -113,7 +132,7 @@ final class TimelineChooser extends JButton {
 
   /** How many items the menu lists when it opens (for tests). */
   int listedCount() {
-    fillMenu();
+    refill();
     return menu.getComponentCount();
   }
 
