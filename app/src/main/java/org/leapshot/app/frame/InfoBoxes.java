@@ -1,10 +1,10 @@
 package org.leapshot.app.frame;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
+import javax.swing.Icon;
 import javax.swing.SwingUtilities;
 import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.DamagePainter;
@@ -12,10 +12,13 @@ import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelineCanvas;
+import org.leapshot.app.legend.SwatchIcon;
+import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
 import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.view.ViewState;
+import org.leapshot.slog2.model.Category;
 
 /**
  * What the canvas's clicks and hovering show: a click opens the info box of the drawable hit, or of
@@ -55,7 +58,20 @@ final class InfoBoxes implements CanvasListener {
     double top = Math.max(b.getMinY(), visible.y);
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
-    open(text, ctx.fill(text.categoryIndex()), onScreen, screen);
+    open(text, icon(ctx, text.categoryIndex()), onScreen, screen);
+  }
+
+  /**
+   * The category as the legend shows it: a box for a state, a line or a pin for an arrow or an event
+   * in the colour they are drawn with (a white message arrow is drawn grey on a light background,
+   * and a white square named it "message" beside a grey arrow).
+   */
+  static Icon icon(PaintContext ctx, int categoryIndex) {
+    Category c = ctx.categories().get(categoryIndex);
+    if (c == null) {
+      return new SwatchIcon(ctx.fill(categoryIndex), 14);
+    }
+    return new TopologyIcon(c.topology(), ctx.fill(categoryIndex), ctx.stroke(categoryIndex), 22, 14);
   }
 
   /** A click on an unreadable (hatched) part opens a box naming the node, its block and the error. */
@@ -69,14 +85,14 @@ final class InfoBoxes implements CanvasListener {
     Rectangle band = DamagePainter.columns(canvas.scale(), d, canvas.getVisibleRect());
     Point origin = new Point(band.x, band.y);
     SwingUtilities.convertPointToScreen(origin, canvas);
-    open(TraceProblems.describe(d), DamagePainter.HATCH,
+    open(TraceProblems.describe(d), new SwatchIcon(DamagePainter.HATCH, 14),
         new Rectangle2D.Double(origin.x, origin.y, band.width, band.height), screen);
   }
 
-  private void open(InfoText.Text text, Color color, Rectangle2D onScreen, Point screen) {
+  private void open(InfoText.Text text, Icon icon, Rectangle2D onScreen, Point screen) {
     popup = new InfoPopup(SwingUtilities.getWindowAncestor(owner));
     InfoPopup shown = popup;
-    popup.show(text, color, onScreen, screen, () -> {
+    popup.show(text, icon, onScreen, screen, () -> {
       if (popup == shown) {
         popup = null;
         canvas.setHighlight(null);
@@ -84,12 +100,16 @@ final class InfoBoxes implements CanvasListener {
     });
   }
 
-  /** Closes the open info box, if any. */
+  /**
+   * Closes the open info box, if any, and unmarks what it described (Esc on the canvas closed the
+   * box but left its drawable outlined, as if still selected).
+   */
   void close() {
     if (popup != null) {
       InfoPopup p = popup;
       popup = null;
       p.dispose();
+      canvas.setHighlight(null);
     }
   }
 

@@ -1,7 +1,6 @@
 package org.leapshot.app.popup;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
@@ -16,6 +15,7 @@ import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.awt.geom.Rectangle2D;
 import javax.swing.BorderFactory;
+import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -25,10 +25,9 @@ import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.UIManager;
-import org.leapshot.app.legend.SwatchIcon;
 
 /**
- * A small non-modal window with a drawable's info: category colour and name, then selectable text
+ * A small non-modal window with a drawable's info: category icon and name, then selectable text
  * (long text scrolls rather than being cut) with Copy and Close. It opens beside the drawable,
  * below it when there is room on the screen, else above, so it never covers what it describes,
  * and leaves the keys with the canvas, as the details panel of Perfetto or Vampir does.
@@ -61,11 +60,11 @@ public final class InfoPopup extends JDialog {
         JComponent.WHEN_IN_FOCUSED_WINDOW);
   }
 
-  /** Fills the box; {@code color} is the category colour shown in the header. */
-  public void show(InfoText.Text info, Color color, Rectangle2D itemOnScreen, Point click, Runnable onClosed) {
+  /** Fills the box; {@code icon} stands for the category in the header, as the legend draws it. */
+  public void show(InfoText.Text info, Icon icon, Rectangle2D itemOnScreen, Point click, Runnable onClosed) {
     this.onClose = onClosed == null ? () -> { } : onClosed;
     getContentPane().removeAll();
-    JLabel title = new JLabel(info.title(), new SwatchIcon(color, 14), JLabel.LEFT);
+    JLabel title = new JLabel(info.title(), icon, JLabel.LEFT);
     title.setName("infoTitle");
     title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() + 1f));
     title.setBorder(BorderFactory.createEmptyBorder(8, 10, 4, 10));

@@ -27,6 +27,9 @@ import org.leapshot.slog2.model.Shadow;
  * at {@code \n}). For shadows: how many real drawables they summarise and each category's share.
  */
 public final class InfoText {
+  /** Longer names of a preview's shares overflow their column rather than widen the box past the screen. */
+  static final int SHARE_NAME_MAX = 48;
+
   private InfoText() {}
 
   /** The title line and the body of an info box. */
@@ -106,14 +109,24 @@ public final class InfoText {
     lines.add("Category shares (exclusive / inclusive time, count):");
     List<CategoryWeight> weights = new ArrayList<>(s.weights());
     weights.sort((a, b) -> Float.compare(b.exclusiveRatio(), a.exclusiveRatio()));
+    // The names' column is as wide as the longest name (wrf's "MODULE_BIG_STEP_UTILITIES_EM::CALC_CQ"
+    // pushed its shares out of line with the others'), up to a width that still fits the box.
+    int width = 16;
+    for (CategoryWeight w : weights) {
+      width = Math.max(width, Math.min(SHARE_NAME_MAX, categoryName(cats, w.categoryIndex()).length()));
+    }
     for (CategoryWeight w : weights) {
       Category c = cats.get(w.categoryIndex());
-      String name = c != null ? c.name() : "#" + w.categoryIndex();
-      lines.add(String.format(Locale.ROOT, "  %-16s %s / %s, %d%s", name, share(w.exclusiveRatio()),
-          share(w.inclusiveRatio()), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
+      lines.add(String.format(Locale.ROOT, "  %-" + width + "s %s / %s, %d%s", categoryName(cats, w.categoryIndex()),
+          share(w.exclusiveRatio()), share(w.inclusiveRatio()), w.count(), c != null && !c.visible() ? " (hidden)" : ""));
     }
     int catForColour = shares != null && !shares.isEmpty() ? shares.get(0).categoryIndex() : s.categoryIndex();
     return new Text(kind, catForColour, String.join("\n", lines));
+  }
+
+  private static String categoryName(Map<Integer, Category> cats, int index) {
+    Category c = cats.get(index);
+    return c != null ? c.name() : "#" + index;
   }
 
   /** A ratio as "  42.0 %", or a dash where the file has none (events take no time: their ratio is NaN). */

@@ -1,5 +1,6 @@
 package org.leapshot.app.search;
 
+import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -15,6 +16,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.event.PopupMenuEvent;
 import javax.swing.event.PopupMenuListener;
@@ -74,6 +76,11 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
       public void popupMenuCanceled(PopupMenuEvent e) { }
     });
     timelines.addPropertyChangeListener("text", e -> scopeChanged());
+    timelines.setNarrowAction(this::focusRowFilter);
+    timelines.setRowsSource(() -> {
+      SearchContext ctx = context.get();
+      return ctx == null ? null : ctx.canvas().rows();
+    });
     add(find);
     add(category);
     add(timelines);
@@ -160,6 +167,30 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     if (!filling && attached != null) {
       attached.search().forget();
     }
+  }
+
+  /** Gives the keyboard to the timelines' filter above the labels (the axis's, named "rowFilter"). */
+  private void focusRowFilter() {
+    SearchContext ctx = context.get();
+    java.awt.Container pane = ctx == null ? null
+        : SwingUtilities.getAncestorOfClass(org.leapshot.app.canvas.TimelinePane.class, ctx.canvas());
+    Component field = pane == null ? null : named(pane, "rowFilter");
+    if (field != null) {
+      field.requestFocusInWindow();
+    }
+  }
+
+  private static Component named(java.awt.Container root, String name) {
+    for (Component c : root.getComponents()) {
+      if (name.equals(c.getName())) {
+        return c;
+      }
+      Component inner = c instanceof java.awt.Container k ? named(k, name) : null;
+      if (inner != null) {
+        return inner;
+      }
+    }
+    return null;
   }
 
   /** Selects a category by name; false when it is not offered (not shown or not searchable). */

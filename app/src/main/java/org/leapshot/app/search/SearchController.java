@@ -77,6 +77,12 @@ public final class SearchController {
   private Listener listener = SILENT;
   private Found last;
   private boolean searching;
+  /**
+   * Steps asked for while a search ran (F3 pressed again: +1, Shift+F3: -1). A new request used to
+   * replace the running one from the same last match, so three quick F3 on a big trace moved one
+   * match; now each press is one step, taken in turn from the match before it.
+   */
+  private int pendingSteps;
 
   public SearchController(TraceView trace, ViewState view, CategoryStyles styles, TimelineCanvas canvas,
       BackgroundQueue queue, Consumer<String> status) {
@@ -91,6 +97,7 @@ public final class SearchController {
   public void setScope(Scope scope) {
     this.scope = scope == null ? DEFAULT_SCOPE : scope;
     last = null;
+    pendingSteps = 0;
   }
 
   public void setListener(Listener listener) {
@@ -100,6 +107,7 @@ public final class SearchController {
   /** Forgets the last match, so the next search starts from the view (the scope changed). */
   public void forget() {
     last = null;
+    pendingSteps = 0;
   }
 
   public void next() {
@@ -121,8 +129,13 @@ public final class SearchController {
   }
 
   private void search(boolean forward) {
+    if (searching) {
+      pendingSteps += forward ? 1 : -1;
+      return;
+    }
     Set<Integer> cats = scope.categories(styles);
     if (cats.isEmpty()) {
+      pendingSteps = 0;
       String m = "Nothing to search: tick Show and Find for " + scope.describe() + " in the legend.";
       status.accept(m);
       listener.missed(m);
@@ -133,6 +146,7 @@ public final class SearchController {
     status.accept("Searching…");
     queue.submit(() -> req.run(trace), (Optional<Found> r) -> show(req, r), e -> {
       searching = false;
+      pendingSteps = 0;
       String m = "Search failed: " + org.leapshot.app.importing.OpenErrors.describeFailure(e);
       status.accept(m);
       listener.missed(m);
@@ -141,6 +155,8 @@ public final class SearchController {
 
   private void show(SearchRequest req, Optional<Found> result) {
     searching = false;
+    int steps = pendingSteps;
+    pendingSteps = 0;
     if (result.isEmpty()) {
       String m = "No more matches for " + scope.describe() + (req.forward() ? " after " : " before ")
           + (req.continuesFromPrevious() ? "the last match." : "the view.");
@@ -158,5 +174,9 @@ public final class SearchController {
         + "  (F3: next, Shift+F3: previous)";
     status.accept(m);
     listener.found(last, m);
+    if (steps != 0) {
+      pendingSteps = steps - Integer.signum(steps);
+      search(steps > 0);
+    }
   }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenuItem;
@@ -16,10 +17,16 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * "Timelines: All ▾": a button whose menu restricts search to chosen timelines (the shown ones of the
  * current line-ID map, in the axis's arrangement). Nothing chosen means every shown timeline, as in Jumpshot. The menu stays open while
- * ticking, so several timelines can be chosen in one go.
+ * ticking, so several timelines can be chosen in one go. Beyond {@link #MAX_LISTED} shown timelines
+ * the menu lists only the ticked ones and offers the axis's filter instead: a menu of 4 096 or
+ * 16 384 items (scrolled an item at a time, and slow to open) let nobody reach rank 3 000.
  */
 final class TimelineChooser extends JButton {
+  /** Most timelines the menu lists one by one. */
+  static final int MAX_LISTED = 256;
   private final JPopupMenu menu = new JPopupMenu();
+  private Runnable narrow = () -> { };
+  private Supplier<RowLayout> rowsNow = () -> null;
   /** Ticked line IDs of the current map; only those shown count (a hidden one comes back ticked). */
   private final Set<Integer> ticked = new LinkedHashSet<>();
   private LineIdMap map;
@@ -32,7 +39,7 @@ final class TimelineChooser extends JButton {
     setName("searchTimelines");
     setToolTipText("Search only on the ticked timelines (none ticked: all)");
     addActionListener(e -> {
-      fillMenu();
+      refill();
       menu.show(this, 0, getHeight());
     });
   }
@@ -59,6 +66,28 @@ final class TimelineChooser extends JButton {
     updateText();
   }
 
+  /** Where the menu reads the axis's rows when it opens (null: the rows last set). */
+  void setRowsSource(Supplier<RowLayout> rows) {
+    this.rowsNow = rows == null ? () -> null : rows;
+  }
+
+  /** What "Filter Timelines…" does: gives the keyboard to the axis's filter, which decides what is shown. */
+  void setNarrowAction(Runnable narrow) {
+    this.narrow = narrow == null ? () -> { } : narrow;
+  }
+
+  /**
+   * Fills the menu from the rows as arranged now: filtered, folded or hidden since the bar last
+   * looked at them, the menu offered the timelines of then (all 16 384 after filtering to "node 3").
+   */
+  private void refill() {
+    RowLayout now = rowsNow.get();
+    if (now != null) {
+      setRows(now);
+    }
+    fillMenu();
+  }
+
   private void fillMenu() {
     menu.removeAll();
     JMenuItem all = new JMenuItem("All timelines");
@@ -69,8 +98,12 @@ final class TimelineChooser extends JButton {
     });
     menu.add(all);
     menu.addSeparator();
+    boolean many = mapRows.length > MAX_LISTED;
     for (int i = 0; i < mapRows.length; i++) {
       int lineId = map.lineId(mapRows[i]);
+      if (many && !ticked.contains(lineId)) {
+        continue;
+      }
       JCheckBoxMenuItem item = new JCheckBoxMenuItem(label(i), ticked.contains(lineId));
       item.setName("searchTimeline-" + i);
       // keep the menu open after a tick
@@ -85,6 +118,27 @@ final class TimelineChooser extends JButton {
       });
       menu.add(item);
     }
+    if (many) {
+      JMenuItem hint = new JMenuItem(String.format(java.util.Locale.ROOT,
+          "%,d timelines shown: filter them to choose among fewer (search looks at those shown)", mapRows.length));
+      hint.setEnabled(false);
+      menu.add(hint);
+      JMenuItem filter = new JMenuItem("Filter Timelines…");
+      filter.setName("searchTimelinesFilter");
+      filter.addActionListener(e -> narrow.run());
+      menu.add(filter);
+    }
+  }
+
+  /** How many items the menu lists when it opens (for tests). */
+  int listedCount() {
+    refill();
+    return menu.getComponentCount();
+  }
+
+  /** The menu as last filled (for tests). */
+  JPopupMenu menuForTests() {
+    return menu;
   }
 
   /** The axis's label of a timeline: its name, or its path after the map's column names ("node / core 1 / 3"). */

@@ -10,6 +10,7 @@ import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.RenderModel;
+import org.leapshot.app.trace.Found;
 import org.leapshot.slog2.model.Category;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +55,39 @@ class SearchTest extends FpilogWindowTest {
     Pause.pause(OnEdt.condition("back to the first", () -> main.workspace().timeline().canvas().highlight() != null
         && ((RenderModel.StateItem) main.workspace().timeline().canvas().highlight().item()).start() == first),
         Timeout.timeout(10000));
+  }
+
+  @Test
+  void eachF3PressedWhileASearchRunsIsOneMoreStep() {
+    GuiActionRunner.execute(() -> main.workspace().view().setWindow(0.002, 0.004, true));
+    awaitIdle();
+    // One step at a time, each awaited: the third match after the view's start.
+    Found third = null;
+    for (int i = 0; i < 3; i++) {
+      GuiActionRunner.execute(() -> main.workspace().search().next());
+      Pause.pause(OnEdt.condition("step done", () -> !main.workspace().search().isSearching()), Timeout.timeout(10000));
+      third = GuiActionRunner.execute(() -> main.workspace().search().last());
+    }
+    assertThat(third).isNotNull();
+    GuiActionRunner.execute(() -> {
+      main.workspace().search().forget();
+      main.workspace().view().setWindow(0.002, 0.004, true);
+    });
+    awaitIdle();
+    // Three presses before the first answer (a big trace's search takes seconds): three steps, not one.
+    GuiActionRunner.execute(() -> {
+      main.workspace().search().next();
+      main.workspace().search().next();
+      main.workspace().search().next();
+    });
+    Found expected = third;
+    Pause.pause(OnEdt.condition("three steps", () -> !main.workspace().search().isSearching()
+        && same(expected, main.workspace().search().last())), Timeout.timeout(20000));
+  }
+
+  private static boolean same(Found a, Found b) {
+    return b != null && a.timeSec() == b.timeSec() && a.drawable().categoryIndex() == b.drawable().categoryIndex()
+        && a.drawable().start() == b.drawable().start() && a.drawable().end() == b.drawable().end();
   }
 
   private void awaitIdle() {

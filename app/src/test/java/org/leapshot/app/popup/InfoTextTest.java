@@ -82,6 +82,24 @@ class InfoTextTest {
   }
 
   @Test
+  void aPreviewsSharesLineUpWhateverTheLengthOfTheirNames() {
+    // wrf's module functions are longer than the 16 characters the names' column used to have.
+    Shadow states = new Shadow(Topology.STATE, 1, new double[] {18.06, 18.39}, new int[] {3, 3}, new TimeBox(18.06, 18.39),
+        137, List.of(new CategoryWeight(1, 0.104f, 0.104f, 1), new CategoryWeight(2, 0.072f, 0.072f, 32),
+            new CategoryWeight(3, 0.069f, 0.069f, 4)));
+    Map<Integer, Category> cats = Map.of(
+        1, Category.of(1, "MODULE_BIG_STEP_UTILITIES_EM::CALC_CQ", Topology.STATE, new Rgba(60, 60, 60, 255), 1, InfoLabel.NONE),
+        2, Category.of(2, "MPI_Wait", Topology.STATE, new Rgba(60, 60, 60, 255), 1, InfoLabel.NONE),
+        3, Category.of(3, "MODULE_ADVECT_EM::ADVECT_SCALAR", Topology.STATE, new Rgba(60, 60, 60, 255), 1, InfoLabel.NONE));
+    InfoText.Text text = InfoText.shadow(states, List.of(), cats, TimelineTree.of(LineIdMap.identity(new int[] {3})));
+    List<String> shares = text.body().lines().filter(l -> l.contains(" % / ")).toList();
+    assertThat(shares).hasSize(3);
+    assertThat(shares).extracting(l -> l.indexOf(" % / ")).as("the percentages in one column").containsOnly(
+        shares.get(0).indexOf(" % / "));
+    assertThat(shares.get(1)).startsWith("  MPI_Wait ").contains("7.2 % /");
+  }
+
+  @Test
   void aTimelineOfANodeCoreMapAlsoNamesItsLineIdTheRank() {
     int[] ids = new int[16_384];
     int[][] values = new int[ids.length][];

@@ -47,6 +47,49 @@ class TimelineChooserTest {
     });
   }
 
+  @Test
+  void sixteenThousandTimelinesAreNotListedOneByOneButTheTickedOnesAndTheFilterAre() {
+    int[] ids = new int[16_384];
+    for (int k = 0; k < ids.length; k++) {
+      ids[k] = k;
+    }
+    TimelineTree big = TimelineTree.of(LineIdMap.identity(ids));
+    RowLayout rows = RowLayout.fitting(RowPlan.of(big, Arrangement.DEFAULT, new RowFilter("")), 800);
+    RowLayout one = RowLayout.fitting(RowPlan.of(big, Arrangement.DEFAULT, new RowFilter("12345")), 800);
+    GuiActionRunner.execute(() -> {
+      TimelineChooser c = new TimelineChooser();
+      boolean[] narrowed = {false};
+      c.setNarrowAction(() -> narrowed[0] = true);
+      c.setRows(rows);
+      // "All timelines", a separator, the hint and "Filter Timelines…": not 16 384 check boxes.
+      assertThat(c.listedCount()).isEqualTo(4);
+      c.select(Set.of(3000));
+      assertThat(c.listedCount()).as("the ticked one can be unticked").isEqualTo(5);
+      assertThat(c.selectedLineIds()).containsExactly(3000);
+      ((javax.swing.JMenuItem) find(c, "searchTimelinesFilter")).doClick();
+      assertThat(narrowed[0]).isTrue();
+      // Filtered on the axis to one rank since the bar last looked: the menu reads the axis when it
+      // opens, lists that rank, and search looks at it alone when nothing is ticked.
+      c.select(Set.of());
+      c.setRowsSource(() -> one);
+      assertThat(c.listedCount()).isEqualTo(3);
+      assertThat(c.selectedLineIds()).containsExactly(12345);
+      return null;
+    });
+  }
+
+  /** The chooser's menu item of that name, after {@code listedCount} filled the menu. */
+  private static java.awt.Component find(TimelineChooser c, String name) {
+    c.listedCount();
+    javax.swing.JPopupMenu menu = (javax.swing.JPopupMenu) c.menuForTests();
+    for (java.awt.Component k : menu.getComponents()) {
+      if (name.equals(k.getName())) {
+        return k;
+      }
+    }
+    throw new AssertionError(name);
+  }
+
   private static List<String> labels(TimelineChooser c) {
     return c.offered();
   }
