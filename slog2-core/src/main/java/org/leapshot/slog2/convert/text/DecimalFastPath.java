@@ -33,6 +33,14 @@ final class DecimalFastPath {
 
   /** Where the last {@link #parsePrefix} stopped reading. */
   private int stop;
+  /**
+   * Whether the last NaN of {@link #parsePrefix} was only for a power of ten beyond 10^±22, with
+   * the value then {@link #mantissa} times ten to the {@link #power}. Set in the NaN branches only,
+   * so that the usual number costs no store more.
+   */
+  private boolean beyondPowers;
+  private long mantissa;
+  private int power;
 
   /** The value of {@code b[from, to)} if it is a plain decimal this path can round exactly, else NaN. */
   static double parse(byte[] b, int from, int to) {
@@ -87,11 +95,13 @@ final class DecimalFastPath {
     }
     if (digits == 0 || digits > MAX_DIGITS || m >= EXACT) {
       stop = i;
+      beyondPowers = false;
       return Double.NaN;
     }
     if (i < to && (b[i] == 'e' || b[i] == 'E')) {
       int e = exponent(b, i + 1, to);
       if (e == Integer.MIN_VALUE) {
+        beyondPowers = false;
         return Double.NaN;
       }
       scale += e;
@@ -106,9 +116,32 @@ final class DecimalFastPath {
     } else if (scale < 0 && -scale < POWERS.length) {
       v = m / POWERS[-scale];
     } else {
+      beyondPowers = true;
+      mantissa = negative ? -m : m;
+      power = scale;
       return Double.NaN;
     }
     return negative ? -v : v;
+  }
+
+  /**
+   * After a {@link #parsePrefix} that answered NaN: whether only the power of ten was beyond this
+   * path (a mantissa below 2^53 times ten to a power outside ±22), the number being then {@link
+   * #mantissa()} × 10^{@link #power()}, exactly: the key under which {@link LibraryDecimals}
+   * remembers the library's answer.
+   */
+  boolean beyondPowers() {
+    return beyondPowers;
+  }
+
+  /** The mantissa of the last number {@link #beyondPowers()}, negative for a negative number (never 0). */
+  long mantissa() {
+    return mantissa;
+  }
+
+  /** The power of ten of the last number {@link #beyondPowers()}. */
+  int power() {
+    return power;
   }
 
   /**

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
  */
 final class InfoEncoder {
   private final DecimalFastPath decimals = new DecimalFastPath();
+  private final LibraryDecimals library = new LibraryDecimals();
   private final InfoOnePass onePass = new InfoOnePass(this);
   /** ends[v] is where value v ends; value v + 1 starts 2 bytes later (after ";;"). Reused: one record after another. */
   private int[] ends = new int[8];
@@ -148,7 +149,15 @@ final class InfoEncoder {
 
   double parseDouble(byte[] line, int s, int e) {
     double v = decimals.parsePrefix(line, s, e);
-    return v == v && decimals.stop() == e ? v : JavaDoubleParser.parseDouble(line, s, e - s);
+    if (decimals.stop() == e) {
+      if (v == v) {
+        return v;
+      }
+      if (decimals.beyondPowers()) {
+        return library.parse(decimals, line, s, e);
+      }
+    }
+    return JavaDoubleParser.parseDouble(line, s, e - s);
   }
 
   /** A decimal integer in [min, max]; at most 10 digits, so the long cannot overflow. */
