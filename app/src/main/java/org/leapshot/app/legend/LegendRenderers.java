@@ -10,6 +10,7 @@ import javax.swing.SwingConstants;
 import javax.swing.table.DefaultTableCellRenderer;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Topology;
 
 /**
  * Cell renderers for the legend's text columns. A cut cell ends in "…", so each one also says
@@ -75,8 +76,11 @@ final class LegendRenderers {
     DefaultTableCellRenderer r = new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
-        super.getTableCellRendererComponent(t, v, sel, focus, row, col);
-        setToolTipText(v instanceof Float f && Float.isFinite(f) ? ratioTip(what, f, runSeconds.getAsDouble()) : null);
+        // An event has no duration: its ratios (NaN and 0) are no time, so both read "–", not "0 s".
+        Object shown = row >= 0 && t.getModel() instanceof LegendTableModel m
+            && m.categoryAt(t.convertRowIndexToModel(row)).topology() == Topology.EVENT ? Float.NaN : v;
+        super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
+        setToolTipText(shown instanceof Float f && Float.isFinite(f) ? ratioTip(what, f, runSeconds.getAsDouble()) : null);
         return this;
       }
 
@@ -101,7 +105,9 @@ final class LegendRenderers {
     if (!(runSeconds > 0) || !Double.isFinite(runSeconds)) {
       return ratioText(ratio);
     }
-    return TimeUnits.duration(Math.max(0, ratio * runSeconds));
+    double sec = ratio * runSeconds;
+    // below a nanosecond is the float sum's rounding, not time ("0.000 ns" on r64's Solver)
+    return TimeUnits.duration(sec < 0.5e-9 ? 0 : sec);
   }
 
   /**
