@@ -64,7 +64,8 @@ public final class LegendPanel extends JPanel {
       @Override
       public String getToolTipText(MouseEvent e) {
         int col = columnAtPoint(e.getPoint());
-        return col < 0 ? null : LegendTableModel.headerTip(table.convertColumnIndexToModel(col));
+        return col < 0 ? null
+            : LegendRenderers.wrapped(LegendTableModel.headerTip(table.convertColumnIndexToModel(col)));
       }
     });
     javax.swing.ToolTipManager.sharedInstance().registerComponent(table.getTableHeader());

@@ -80,7 +80,8 @@ final class LegendRenderers {
         Object shown = row >= 0 && t.getModel() instanceof LegendTableModel m
             && m.categoryAt(t.convertRowIndexToModel(row)).topology() == Topology.EVENT ? Float.NaN : v;
         super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
-        setToolTipText(shown instanceof Float f && Float.isFinite(f) ? ratioTip(what, f, runSeconds.getAsDouble()) : null);
+        setToolTipText(shown instanceof Float f && Float.isFinite(f) ? wrapped(ratioTip(what, f, runSeconds.getAsDouble()))
+            : null);
         return this;
       }
 
@@ -91,6 +92,15 @@ final class LegendRenderers {
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);
     return r;
+  }
+
+  /**
+   * A long tooltip as a paragraph a few hundred pixels wide: on one line, the legend's header tips
+   * ran past both edges of the screen, the legend being at its right.
+   */
+  static String wrapped(String tip) {
+    return tip == null ? null : "<html><p style='width:300px'>" + tip.replace("&", "&amp;").replace("<", "&lt;")
+        .replace(">", "&gt;") + "</p></html>";
   }
 
   /**

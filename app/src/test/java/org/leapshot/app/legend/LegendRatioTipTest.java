@@ -35,6 +35,10 @@ class LegendRatioTipTest extends FpilogWindowTest {
           java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0, head.x + 3, head.y + 3, 0, false));
       return out;
     });
+    for (int i = 0; i < tips.length; i++) {
+      assertThat(tips[i]).as("a paragraph, not a line past the screen's edges").startsWith("<html><p style='width:");
+      tips[i] = tips[i].replaceAll("<[^>]+>", "");
+    }
     assertThat(tips[0]).matches("Inclusive ratio [-\\d.]+ = .* summed over all timelines .*").doesNotContain("%");
     assertThat(tips[1]).startsWith("Exclusive ratio").contains("summed over all timelines");
     assertThat(tips[2]).startsWith("Inclusive time in the whole run (not the view)").contains("summed over all timelines");
