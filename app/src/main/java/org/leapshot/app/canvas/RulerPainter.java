@@ -21,16 +21,40 @@ public final class RulerPainter {
   private RulerPainter() {}
 
   /**
-   * The ticks for {@code scale}, spaced for their labels: deep in a long run the labels grow long
-   * ("82500000012 ns"), so the spacing widens to the widest label plus a gap.
+   * The ticks for {@code scale}, spaced for their labels: labels may be wider than the usual
+   * spacing ("+2000 µs"; the first tick's "67.622 800 5 s" deep in a long run), so the spacing
+   * widens to what the labels need, checked again as a wider step may change them.
    */
   public static RulerTicks ticks(TimeScale scale, FontMetrics fm) {
     RulerTicks ticks = RulerTicks.choose(scale, LABEL_SPACING_PX);
-    int widest = 0;
-    for (RulerTicks.Tick t : ticks.ticks()) {
-      widest = Math.max(widest, fm.stringWidth(t.label()));
+    int spacing = LABEL_SPACING_PX;
+    for (int round = 0; round < 3; round++) {
+      int need = spacingFor(ticks, fm);
+      if (need <= spacing) {
+        break;
+      }
+      spacing = need;
+      ticks = RulerTicks.choose(scale, spacing);
     }
-    return widest + LABEL_GAP_PX > LABEL_SPACING_PX ? RulerTicks.choose(scale, widest + LABEL_GAP_PX) : ticks;
+    return ticks;
+  }
+
+  /**
+   * Pixels between ticks that keep every label clear of the next; the first tick's long time (in
+   * {@link RulerTicks#fromFirst} mode) may be pushed right to stay inside the strip, and still
+   * leaves room for the label after it.
+   */
+  static int spacingFor(RulerTicks ticks, FontMetrics fm) {
+    List<RulerTicks.Tick> all = ticks.ticks();
+    int widest = 0;
+    for (int i = ticks.fromFirst() ? 1 : 0; i < all.size(); i++) {
+      widest = Math.max(widest, fm.stringWidth(all.get(i).label()));
+    }
+    int need = widest + LABEL_GAP_PX;
+    if (ticks.fromFirst() && !all.isEmpty()) {
+      need = Math.max(need, fm.stringWidth(all.get(0).label()) + widest / 2 + 3 + LABEL_GAP_PX);
+    }
+    return need;
   }
 
   /** A label's text and left edge, {@code width} pixels wide. */
@@ -73,7 +97,7 @@ public final class RulerPainter {
       g.drawLine(x, 0, x, 4);
     }
     String unit = ticks.unitLabel();
-    int unitWidth = fm.stringWidth(unit) + 8;
+    int unitWidth = unit.isEmpty() ? 0 : fm.stringWidth(unit) + 8;
     for (RulerTicks.Tick t : ticks.ticks()) {
       int x = (int) Math.round(t.x());
       g.setColor(theme.mutedText());

@@ -99,6 +99,26 @@ public final class TimeUnits {
     }
   }
 
+  /**
+   * An absolute time in seconds with {@code decimals} decimals, grouped in threes after the point so
+   * that a long one reads at a glance: "67.622 800 5 s" rather than "67.6228005 s".
+   */
+  public static String groupedSeconds(double sec, int decimals) {
+    String s = String.format(Locale.ROOT, "%." + Math.max(0, decimals) + "f", sec);
+    int point = s.indexOf('.');
+    if (point < 0) {
+      return s + " s";
+    }
+    StringBuilder b = new StringBuilder(s.length() + 6).append(s, 0, point + 1);
+    for (int i = point + 1; i < s.length(); i++) {
+      if (i > point + 1 && (i - point - 1) % 3 == 0) {
+        b.append(' ');
+      }
+      b.append(s.charAt(i));
+    }
+    return b.append(" s").toString();
+  }
+
   /** An absolute time in seconds with nanosecond resolution and no trailing zeros beyond 6 decimals: "0.002091 s". */
   public static String exact(double sec) {
     return seconds(sec, 9);

@@ -105,17 +105,13 @@ public final class ViewExporter {
     checkSize(width, height, scale);
     checkPixelMemory(out, width, height, scale, Runtime.getRuntime().maxMemory());
     RowSelection asked = options.rows();
-    // An arranged plan (render --collapse-to) is merged within itself to fit, as the viewer does.
-    RowPlan plan = asked.plan() != null ? RowLayout.fitting(asked.plan(), height - TITLE_PX - RULER_PX).plan() : null;
-    if (plan == null && asked.first() >= src.map().rowCount()) {
+    if (asked.plan() == null && asked.first() >= src.map().rowCount()) {
       throw new IllegalArgumentException("rows from " + asked.first() + " asked, but map '" + src.map().title()
           + "' has " + src.map().rowCount() + " (0.." + (src.map().rowCount() - 1) + ")");
     }
-    RowSelection rows = plan != null ? RowSelection.of(plan) : RowSelection.fitting(asked.first(), asked.last(),
-        src.map().rowCount(), height - TITLE_PX - RULER_PX, 1);
-    ExportSource laid = new ExportSource(src.trace(), src.startSec(), src.endSec(),
-        plan != null ? src.map() : PictureRows.layoutMap(src.map(), rows), src.styles(), src.theme());
-    PaintContext laidOut = canvasContext(laid, width, height, legend, plan);
+    RowPlan plan = pictureRows(src, asked, height - TITLE_PX - RULER_PX);
+    RowSelection rows = RowSelection.of(plan);
+    PaintContext laidOut = canvasContext(src, width, height, legend, plan);
     int canvasW = Math.max(1, laidOut.scale().widthPx());
     int axisPx = width - (legend ? LEGEND_PX : 0) - laidOut.scale().widthPx();
     Format format = Format.of(out);
@@ -137,7 +133,6 @@ public final class ViewExporter {
         ahead.stop();
       }
     }
-    src = laid;
     model = layer == null ? model : layer.beneath(model);
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
@@ -155,6 +150,22 @@ public final class ViewExporter {
       }
       file.commit();
     }
+  }
+
+  /**
+   * The picture's rows, labelled as the viewer's: an arranged plan ({@code render --collapse-to})
+   * merged within itself to fit, as the viewer does; else rows {@code first..last} of the map with
+   * as many timelines merged into each as the height needs, a merged row named by its range ("0–15",
+   * "node000 / MPI Rank 0–7 / Master thread") by the viewer's {@link RowPlan#label}, where it was
+   * named by its first timeline alone.
+   */
+  static RowPlan pictureRows(ExportSource src, RowSelection asked, int rowsPx) {
+    if (asked.plan() != null) {
+      return RowLayout.fitting(asked.plan(), rowsPx).plan();
+    }
+    RowSelection fit = RowSelection.fitting(asked.first(), asked.last(), src.map().rowCount(), rowsPx, 1);
+    return RowPlan.of(src.map(), src.timelineNames(), src.timelineGroupNames()).range(fit.first(), fit.last())
+        .withLinesPerRow(fit.linesPerRow());
   }
 
   /** The exact window's model; an exact read does not go around a damaged node: it fails with how to get the rest drawn. */

@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.util.function.LongSupplier;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
@@ -12,24 +13,42 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
+import javax.swing.Timer;
 import org.leapshot.slog2.convert.TraceFormat;
 
 /**
- * Shows a conversion's progress with a Cancel button. Modeless, so the window behind stays usable;
- * closing the dialog cancels like the button. EDT only.
+ * Shows a conversion's progress with a Cancel button, the time elapsed and, once the pace is
+ * steady, about how long is left ({@link ProgressClock}), refreshed once a second by a Swing timer
+ * (no I/O: it only reads the clock). Modeless, so the window behind stays usable; closing the
+ * dialog cancels like the button. EDT only.
  */
 final class ImportProgressDialog extends JDialog {
   static final String NAME = "importProgress";
   private static final int STEPS = 1000;
   /** The least gap between the owner's middle line and the dialog's top: two lines of text. */
   private static final int BELOW_MIDDLE_PX = 40;
+  /** The time line's refresh: calm enough to read, often enough for a seconds clock. */
+  static final int TICK_MS = 1000;
 
   private final JProgressBar bar = new JProgressBar(0, STEPS);
   private final JLabel phaseLabel = new JLabel(" ");
   private final JButton cancel = new JButton("Cancel");
+  private final JLabel timeLabel = new JLabel(" ");
+  private final LongSupplier nanoTime;
+  private final ProgressClock clock;
+  private final Timer ticker;
 
   ImportProgressDialog(Window owner, String fileName, TraceFormat format, Runnable onCancel) {
+    this(owner, fileName, format, onCancel, System::nanoTime);
+  }
+
+  /** {@code nanoTime} is the clock the elapsed and remaining times are read from (tests give their own). */
+  ImportProgressDialog(Window owner, String fileName, TraceFormat format, Runnable onCancel, LongSupplier nanoTime) {
     super(owner, "Converting trace", ModalityType.MODELESS);
+    this.nanoTime = nanoTime;
+    this.clock = new ProgressClock(nanoTime.getAsLong());
+    this.ticker = new Timer(TICK_MS, e -> tick());
+    timeLabel.setName("importTime");
     setName(NAME);
     bar.setName("importProgressBar");
     bar.setIndeterminate(true);
@@ -53,7 +72,8 @@ final class ImportProgressDialog extends JDialog {
     text.add(title);
     text.add(Box.createVerticalStrut(4));
     text.add(phaseLabel);
-    JPanel buttons = new JPanel(new BorderLayout());
+    JPanel buttons = new JPanel(new BorderLayout(12, 0));
+    buttons.add(timeLabel, BorderLayout.CENTER);
     buttons.add(cancel, BorderLayout.EAST);
     JPanel content = new JPanel(new BorderLayout(0, 10));
     content.setBorder(BorderFactory.createEmptyBorder(14, 16, 12, 16));
@@ -66,6 +86,20 @@ final class ImportProgressDialog extends JDialog {
     setResizable(false);
     setLocationRelativeTo(owner);
     placeBelowMiddle(owner);
+    tick();
+    ticker.start();
+  }
+
+  /** Says the time elapsed and, unless cancelling, about how long is left. */
+  void tick() {
+    long now = nanoTime.getAsLong();
+    timeLabel.setText(isCancelling() ? ProgressClock.clock(clock.elapsedSec(now)) + " elapsed" : clock.text(now));
+  }
+
+  @Override
+  public void dispose() {
+    ticker.stop();
+    super.dispose();
   }
 
   /**
@@ -84,6 +118,7 @@ final class ImportProgressDialog extends JDialog {
 
   /** Shows how far the converter is; {@code fraction} below 0 means it cannot tell. */
   void setProgress(String phase, double fraction) {
+    clock.progress(phase, fraction, nanoTime.getAsLong());
     phaseLabel.setText(phaseText(phase));
     if (fraction < 0 || Double.isNaN(fraction)) {
       bar.setIndeterminate(true);
@@ -112,6 +147,8 @@ final class ImportProgressDialog extends JDialog {
   private static String phaseText(String phase) {
     return switch (phase) {
       case "reading" -> "Reading the trace…";
+      // after drawables out of order: read once more into the sorter, then written in order
+      case "reading to sort" -> "Reading the trace again, to sort it…";
       case "writing" -> "Writing the sorted drawables…";
       default -> phase;
     };

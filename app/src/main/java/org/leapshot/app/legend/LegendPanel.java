@@ -37,8 +37,6 @@ import org.leapshot.slog2.model.Rgba;
  * the canvas at once (no redraw button, unlike Jumpshot).
  */
 public final class LegendPanel extends JPanel {
-  /** A little air beside a header's or a number's text. */
-  private static final int HEADER_PAD_PX = 4;
   /** The most the name column asks for at first (the user may widen it): about 32 average characters. */
   static final int NAME_WIDTH_MAX_PX = 230;
   private final CategoryStyles styles;
@@ -66,7 +64,8 @@ public final class LegendPanel extends JPanel {
       @Override
       public String getToolTipText(MouseEvent e) {
         int col = columnAtPoint(e.getPoint());
-        return col < 0 ? null : LegendTableModel.headerTip(table.convertColumnIndexToModel(col));
+        return col < 0 ? null
+            : LegendRenderers.wrapped(LegendTableModel.headerTip(table.convertColumnIndexToModel(col)));
       }
     });
     javax.swing.ToolTipManager.sharedInstance().registerComponent(table.getTableHeader());
@@ -153,9 +152,11 @@ public final class LegendPanel extends JPanel {
     groupColouring.setGroups(groups, savedColours);
   }
 
-  /** The run's length: the ratios' tooltips say their time in seconds. */
+  /** The run's length: Incl and Excl show the ratios as times of the run, their columns as wide as those. */
   public void setRunSeconds(double seconds) {
     runSeconds = seconds;
+    LegendColumnWidths.sizeTimeColumns(table, model, runSeconds);
+    table.repaint();
   }
 
   public void setTheme(CanvasTheme theme) {
@@ -244,15 +245,12 @@ public final class LegendPanel extends JPanel {
     TableColumn count = table.getColumnModel().getColumn(LegendTableModel.COUNT);
     count.setCellRenderer(LegendRenderers.count());
     table.getColumnModel().getColumn(LegendTableModel.INCLUSIVE)
-        .setCellRenderer(LegendRenderers.ratio("Inclusive ratio", () -> runSeconds));
+        .setCellRenderer(LegendRenderers.time("Inclusive ratio", () -> runSeconds));
     table.getColumnModel().getColumn(LegendTableModel.EXCLUSIVE)
-        .setCellRenderer(LegendRenderers.ratio("Exclusive ratio", () -> runSeconds));
+        .setCellRenderer(LegendRenderers.time("Exclusive ratio", () -> runSeconds));
     if (model.getRowCount() > 0) {
-      count.setPreferredWidth(cellWidth(LegendTableModel.COUNT, LegendRenderers.widestCount(model.categories())));
-      for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
-        table.getColumnModel().getColumn(col).setPreferredWidth(cellWidth(col,
-            LegendRenderers.widestRatio(fm, model.categories(), col == LegendTableModel.INCLUSIVE)));
-      }
+      count.setPreferredWidth(LegendColumnWidths.cellWidth(table, LegendTableModel.COUNT,
+          LegendRenderers.widestCount(model.categories())));
     }
     // Asks for room for the longest name, within reason: the legend is sized from its columns
     // (TraceWorkspace), so typical names show whole and only very long ones are cut.
@@ -260,35 +258,22 @@ public final class LegendPanel extends JPanel {
     for (Category c : model.categories()) {
       widestName = Math.max(widestName, fm.stringWidth(c.name()));
     }
-    name.setPreferredWidth(Math.min(NAME_WIDTH_MAX_PX, widestName + HEADER_PAD_PX));
+    name.setPreferredWidth(Math.min(NAME_WIDTH_MAX_PX, widestName + LegendColumnWidths.PAD_PX));
     name.setWidth(name.getPreferredWidth());
     // The other columns are short and keep their width, never less than their header (so
     // "Incl"/"Excl" are never cut); the name column takes the rest, at least its header's width.
-    name.setMinWidth(Math.max(60, headerWidth(LegendTableModel.NAME)));
+    name.setMinWidth(Math.max(60, LegendColumnWidths.headerWidth(table, LegendTableModel.NAME)));
     for (int col = 0; col < model.getColumnCount(); col++) {
       TableColumn c = table.getColumnModel().getColumn(col);
       if (col != LegendTableModel.NAME && col != LegendTableModel.ICON) {
         c.setMaxWidth(Integer.MAX_VALUE);
-        c.setPreferredWidth(Math.max(c.getPreferredWidth(), headerWidth(col)));
+        c.setPreferredWidth(Math.max(c.getPreferredWidth(), LegendColumnWidths.headerWidth(table, col)));
       }
       if (col != LegendTableModel.NAME) {
         c.setMinWidth(c.getPreferredWidth());
         c.setWidth(c.getPreferredWidth());
       }
     }
-  }
-
-  /** The width model column {@code col}'s renderer asks for to show {@code value} whole. */
-  private int cellWidth(int col, Object value) {
-    TableColumn c = table.getColumnModel().getColumn(col);
-    return c.getCellRenderer().getTableCellRendererComponent(table, value, false, false, 0,
-        table.convertColumnIndexToView(col)).getPreferredSize().width + HEADER_PAD_PX;
-  }
-
-  /** The width the header of model column {@code col} asks for, sort arrow included where it is sorted. */
-  private int headerWidth(int col) {
-    TableColumn c = table.getColumnModel().getColumn(col);
-    return table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table, c.getHeaderValue(), false,
-        false, -1, table.convertColumnIndexToView(col)).getPreferredSize().width + HEADER_PAD_PX;
+    LegendColumnWidths.sizeTimeColumns(table, model, runSeconds);
   }
 }

@@ -10,10 +10,11 @@ import javax.swing.SwingConstants;
 import javax.swing.table.DefaultTableCellRenderer;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Topology;
 
 /**
  * Cell renderers for the legend's text columns. A cut cell ends in "…", so each one also says
- * its whole value in a tooltip: the full name, the exact count, the ratios as percentages.
+ * its whole value in a tooltip: the full name, the exact count, the ratios behind the times.
  */
 final class LegendRenderers {
   private LegendRenderers() {}
@@ -67,22 +68,56 @@ final class LegendRenderers {
     return r;
   }
 
-  static DefaultTableCellRenderer ratio(String what, DoubleSupplier runSeconds) {
+  /**
+   * Incl and Excl as whole-run times, "513.0 s" (the ratio times the run's length, in the ruler's
+   * units): the bare ratios ("3978.877") gave no unit and read as seconds. The tooltip keeps the ratio.
+   */
+  static DefaultTableCellRenderer time(String what, DoubleSupplier runSeconds) {
     DefaultTableCellRenderer r = new DefaultTableCellRenderer() {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
-        super.getTableCellRendererComponent(t, v, sel, focus, row, col);
-        setToolTipText(v instanceof Float f && Float.isFinite(f) ? ratioTip(what, f, runSeconds.getAsDouble()) : null);
+        // An event has no duration: its ratios (NaN and 0) are no time, so both read "–", not "0 s".
+        Object shown = row >= 0 && t.getModel() instanceof LegendTableModel m
+            && m.categoryAt(t.convertRowIndexToModel(row)).topology() == Topology.EVENT ? Float.NaN : v;
+        super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
+        setToolTipText(shown instanceof Float f && Float.isFinite(f) ? wrapped(ratioTip(what, f, runSeconds.getAsDouble()))
+            : null);
         return this;
       }
 
       @Override
       protected void setValue(Object v) {
-        setText(v instanceof Float f ? (Float.isFinite(f) ? ratioText(f) : "–") : String.valueOf(v));
+        setText(v instanceof Float f ? timeText(f, runSeconds.getAsDouble()) : String.valueOf(v));
       }
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);
     return r;
+  }
+
+  /**
+   * A long tooltip as a paragraph a few hundred pixels wide: on one line, the legend's header tips
+   * ran past both edges of the screen, the legend being at its right.
+   */
+  static String wrapped(String tip) {
+    return tip == null ? null : "<html><p style='width:300px'>" + tip.replace("&", "&amp;").replace("<", "&lt;")
+        .replace(">", "&gt;") + "</p></html>";
+  }
+
+  /**
+   * A ratio as the time it stands for in a run of {@code runSeconds}: "513.0 s", "–" for an event's
+   * NaN; a slightly negative exclusive ratio (rounding in the file) reads "0 s". The bare ratio
+   * ({@link #ratioText}) while the run's length is not known.
+   */
+  static String timeText(float ratio, double runSeconds) {
+    if (!Float.isFinite(ratio)) {
+      return "–";
+    }
+    if (!(runSeconds > 0) || !Double.isFinite(runSeconds)) {
+      return ratioText(ratio);
+    }
+    double sec = ratio * runSeconds;
+    // below a nanosecond is the float sum's rounding, not time ("0.000 ns" on r64's Solver)
+    return TimeUnits.duration(sec < 0.5e-9 ? 0 : sec);
   }
 
   /**
@@ -109,12 +144,12 @@ final class LegendRenderers {
     return max;
   }
 
-  /** The ratio of {@code categories} that takes the most room, formatted (e.g. 15.210 over 0.004). */
-  static Float widestRatio(FontMetrics fm, Iterable<Category> categories, boolean inclusive) {
+  /** The ratio of {@code categories} whose time ({@link #timeText}) takes the most room, e.g. 15.210 over 0.004. */
+  static Float widestTime(FontMetrics fm, Iterable<Category> categories, boolean inclusive, double runSeconds) {
     Float widest = 0f;
     for (Category c : categories) {
       float f = inclusive ? c.summary().inclusiveRatio() : c.summary().exclusiveRatio();
-      if (Float.isFinite(f) && fm.stringWidth(ratioText(f)) > fm.stringWidth(ratioText(widest))) {
+      if (fm.stringWidth(timeText(f, runSeconds)) > fm.stringWidth(timeText(widest, runSeconds))) {
         widest = f;
       }
     }

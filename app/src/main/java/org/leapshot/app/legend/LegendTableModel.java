@@ -9,7 +9,8 @@ import org.leapshot.slog2.model.Category;
 /**
  * Legend rows: the file's real categories (preview categories are drawn from the real ones'
  * colours, so they are not listed). Columns: topology icon/colour, name, visible, searchable,
- * count, inclusive ratio, exclusive ratio. The check boxes write through to {@link CategoryStyles}.
+ * count, inclusive ratio, exclusive ratio (shown as whole-run times by {@link LegendRenderers#time}).
+ * The check boxes write through to {@link CategoryStyles}.
  */
 public final class LegendTableModel extends AbstractTableModel {
   public static final int ICON = 0;
@@ -21,14 +22,18 @@ public final class LegendTableModel extends AbstractTableModel {
   public static final int EXCLUSIVE = 6;
   private static final String[] NAMES = {"", "Category", "Show", "Find", "Count", "Incl", "Excl"};
 
-  /** What a header's short name stands for ("Incl" and "Excl" are SLOG-2's ratios, not seconds). */
+  /**
+   * What a header's short name stands for. Incl and Excl are the file's whole-run summary (SLOG-2's
+   * ratios times the run's length), not the view: a user zoomed in read them as the view's times.
+   */
   static String headerTip(int column) {
     return switch (column) {
       case COUNT -> "Drawables of the category in the whole run";
-      case INCLUSIVE -> "Inclusive ratio (the file's summary): the category's time summed over all timelines"
-          + " ÷ the run's length; 16 timelines in it all the run read 16.000. Hover a value for its seconds";
-      case EXCLUSIVE -> "Exclusive ratio (the file's summary): as Incl, less the time of states nested in it;"
-          + " Statistics (Ctrl+T) gives exact times of any range";
+      case INCLUSIVE -> "Inclusive time in the whole run (not the view): the category's time summed over all"
+          + " timelines, nested states included, from the file's summary; 16 timelines in it for all of a 10 s"
+          + " run read 160 s. Statistics (Ctrl+T) gives exact times of the view or any range";
+      case EXCLUSIVE -> "Exclusive time in the whole run (not the view): as Incl, less the time of states nested"
+          + " in it, summed over all timelines, from the file's summary; Statistics (Ctrl+T) gives exact times";
       default -> null;
     };
   }

@@ -54,8 +54,48 @@ class RulerTicksTest {
   @Test
   void nanosecondWindowsUseNanoseconds() {
     RulerTicks t = RulerTicks.choose(new TimeScale(1.0, 1.0 + 40e-9, 800), 90);
-    assertThat(t.unitLabel()).isEqualTo("ns");
-    assertThat(t.ticks()).isNotEmpty();
+    assertThat(t.unit()).isEqualTo(TimeUnits.Unit.NS);
+    // a second in, "1000000005" ns would be ten digits: the ticks after the first count from it
+    assertThat(t.ticks().subList(1, t.ticks().size())).isNotEmpty().allSatisfy(k -> assertThat(k.label()).endsWith(" ns"));
+    RulerTicks early = RulerTicks.choose(new TimeScale(1e-6, 1e-6 + 40e-9, 800), 90);
+    assertThat(early.unitLabel()).isEqualTo("ns");
+  }
+
+  @Test
+  void deepInALongRunTheFirstTickSaysItsTimeAndTheOthersHowFarAfterItTheyAre() {
+    // 5 µs at the end of r64 (67.6228 s): the labels read "67622795.5" µs, nine digits each
+    RulerTicks t = RulerTicks.choose(new TimeScale(67.6228 - 5e-6, 67.6228, 1000), 90);
+    assertThat(t.fromFirst()).isTrue();
+    assertThat(t.ticks().get(0).label()).matches("67\\.622 79\\d \\d s");
+    assertThat(t.ticks().subList(1, 3)).extracting(RulerTicks.Tick::label).containsExactly("+0.5 µs", "+1.0 µs");
+    assertThat(t.unitLabel()).as("each label has its unit").isEmpty();
+    // the whole run keeps its plain labels and the unit at the end
+    RulerTicks whole = RulerTicks.choose(new TimeScale(0, 67.6228, 1000), 90);
+    assertThat(whole.fromFirst()).isFalse();
+    assertThat(whole.unitLabel()).isEqualTo("s");
+  }
+
+  @Property(tries = 400)
+  void labelsHaveAtMostSixDigitsElseCountFromTheFirstTick(@ForAll @DoubleRange(min = -2, max = 6) double logStart,
+      @ForAll @DoubleRange(min = -8, max = 3) double logWidth, @ForAll @IntRange(min = 200, max = 4000) int px) {
+    double start = Math.pow(10, logStart);
+    double width = Math.max(org.leapshot.app.view.ViewState.MIN_WIDTH_SEC, Math.pow(10, logWidth));
+    RulerTicks t = RulerTicks.choose(new TimeScale(start, start + width, px), 90);
+    java.util.List<RulerTicks.Tick> ticks = t.ticks();
+    for (int i = t.fromFirst() ? 1 : 0; i < ticks.size(); i++) {
+      String label = ticks.get(i).label();
+      assertThat(RulerTicks.digits(label)).as(label).isLessThanOrEqualTo(RulerTicks.MAX_DIGITS);
+      if (t.fromFirst()) {
+        // "+1.5 µs" says how far the tick is after the first
+        String[] parts = label.substring(1).split(" ");
+        double offset = Double.parseDouble(parts[0]) * TimeUnits.parse("1 " + parts[1].replace("µ", "u"));
+        assertThat(offset).isCloseTo(i * t.stepSec(), within(t.stepSec() * 1e-6));
+      }
+    }
+    if (t.fromFirst()) {
+      double base = TimeUnits.parse(ticks.get(0).label().replace(" ", ""));
+      assertThat(base).as(ticks.get(0).label()).isCloseTo(ticks.get(0).timeSec(), within(t.stepSec() / 100));
+    }
   }
 
   @Property

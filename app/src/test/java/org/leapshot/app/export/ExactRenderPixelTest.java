@@ -14,7 +14,9 @@ import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.canvas.PictureOptions;
 import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.RenderModelBuilder;
+import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.canvas.RowSelection;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.testing.Shared;
 import org.leapshot.app.trace.TraceView;
 import org.leapshot.slog2.model.LineIdMap;
@@ -45,19 +47,20 @@ class ExactRenderPixelTest {
       Path out = dir.resolve("exact.png");
       ViewExporter.write(src, out, W, H, scale, true, exact);
 
-      int canvasW = W - ViewExporter.AXIS_PX - ViewExporter.LEGEND_PX;
-      RowSelection rows = RowSelection.fitting(0, Integer.MAX_VALUE, map.rowCount(),
-          H - ViewExporter.TITLE_PX - ViewExporter.RULER_PX, 1);
+      int rowsPx = H - ViewExporter.TITLE_PX - ViewExporter.RULER_PX;
+      RowPlan plan = ViewExporter.pictureRows(src, RowSelection.ALL, rowsPx);
+      // the label column is as wide as the merged rows' labels ("1008–1010"), the canvas the rest
+      int canvasW = W - ViewExporter.LEGEND_PX
+          - LabelColumn.width(new RowLayout(plan, Math.max(1, rowsPx / plan.rowCount())), W, rowsPx);
       RenderModel whole = RenderModelBuilder.build(t.queryExact(t0, t1, canvasW), t.categories(), map,
-          exact.withRows(rows));
+          exact.withRows(RowSelection.of(plan)));
       assertThat(whole.arrows().size() + whole.events().size()).as("enough lines for the arrows' layer")
           .isGreaterThan(600);
       BufferedImage expected = new BufferedImage((int) Math.round(W * scale), (int) Math.round(H * scale),
           BufferedImage.TYPE_INT_RGB);
       Graphics2D g = expected.createGraphics();
       g.scale(scale, scale);
-      ViewExporter.paint(g, new ExportSource(t, t0, t1, PictureRows.layoutMap(map, rows), t.categories(),
-          src.theme()), whole, List.of(), W, H, true);
+      ViewExporter.paint(g, src, whole, List.of(), W, H, true, plan);
       g.dispose();
 
       BufferedImage actual = ImageIO.read(out.toFile());

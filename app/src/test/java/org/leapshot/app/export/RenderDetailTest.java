@@ -74,7 +74,7 @@ class RenderDetailTest {
       RowSelection rows = RowSelection.fitting(0, Integer.MAX_VALUE, map.rowCount(), 300, 1);
       assertThat(rows.linesPerRow()).isEqualTo(4);
       assertThat(rows.pictureRows(map.rowCount())).isEqualTo(256);
-      assertThat(PictureRows.layoutMap(map, rows).rowCount()).isEqualTo(256);
+      assertThat(rows.planFor(map).rowCount()).isEqualTo(256);
       RenderModel m = RenderModelBuilder.build(t.query(t.range().earliest(), t.range().latest(), 800), t.categories(),
           map, PictureOptions.ACTIVITY.withRows(rows));
       ActivityRaster r = m.activity();

@@ -83,6 +83,7 @@ class ImportCancelTest {
 
     DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
     dialog.label("importTitle").requireText("Converting held.trf (PICL) to SLOG-2");
+    dialog.label("importTime").requireText(java.util.regex.Pattern.compile("\\d+:\\d\\d elapsed.*"));
     Press.button(dialog.button("importCancel"));
 
     Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));

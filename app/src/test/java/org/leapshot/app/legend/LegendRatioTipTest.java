@@ -13,7 +13,7 @@ import org.leapshot.app.testing.FpilogWindowTest;
  * The legend's Incl and Excl are SLOG-2's ratios (time summed over all timelines ÷ the run's
  * length): r16384's MPI_Init reads 3978.877, and its tooltip said "397887.70 % of the run's time".
  * The tooltip says the seconds, which the Statistics window's whole run shows (513.0 s), and the
- * headers say what the short names stand for.
+ * headers say what the short names stand for: whole-run times, not the view's.
  */
 class LegendRatioTipTest extends FpilogWindowTest {
   @Test
@@ -35,8 +35,12 @@ class LegendRatioTipTest extends FpilogWindowTest {
           java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0, head.x + 3, head.y + 3, 0, false));
       return out;
     });
+    for (int i = 0; i < tips.length; i++) {
+      assertThat(tips[i]).as("a paragraph, not a line past the screen's edges").startsWith("<html><p style='width:");
+      tips[i] = tips[i].replaceAll("<[^>]+>", "");
+    }
     assertThat(tips[0]).matches("Inclusive ratio [-\\d.]+ = .* summed over all timelines .*").doesNotContain("%");
     assertThat(tips[1]).startsWith("Exclusive ratio").contains("summed over all timelines");
-    assertThat(tips[2]).startsWith("Inclusive ratio (the file's summary)");
+    assertThat(tips[2]).startsWith("Inclusive time in the whole run (not the view)").contains("summed over all timelines");
   }
 }

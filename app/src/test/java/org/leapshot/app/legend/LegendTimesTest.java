@@ -1,0 +1,63 @@
+package org.leapshot.app.legend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.swing.JLabel;
+import javax.swing.JTable;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.leapshot.app.view.CategoryStyles;
+import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.CategorySummary;
+import org.leapshot.slog2.model.InfoLabel;
+import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.model.Topology;
+
+/**
+ * Incl and Excl gave bare numbers ("3978.877", "0.051") that read as seconds but were SLOG-2's
+ * ratios to the run's length. They now show the whole-run time each stands for, in the ruler's
+ * units, and their columns are wide enough for it.
+ */
+class LegendTimesTest {
+  @Test
+  void ratiosReadAsTimesOfTheRunWithTheirUnit() {
+    assertThat(LegendRenderers.timeText(3978.877f, 0.128934)).isEqualTo("513.0 s");
+    assertThat(LegendRenderers.timeText(0.0514f, 0.128934)).isEqualTo("6.627 ms");
+    assertThat(LegendRenderers.timeText(-0.0002f, 10)).as("rounding in the file").isEqualTo("0 s");
+    assertThat(LegendRenderers.timeText(Float.NaN, 10)).as("an event's ratio").isEqualTo("–");
+    assertThat(LegendRenderers.timeText(1e-12f, 1.37)).as("rounding, not time").isEqualTo("0 s");
+    assertThat(LegendRenderers.timeText(0.5f, Double.NaN)).as("before the run's length is known").isEqualTo("0.500");
+  }
+
+  @Test
+  void theLegendShowsTheTimesWholeOnceItKnowsTheRunsLength() {
+    Map<Integer, Category> cats = new LinkedHashMap<>();
+    cats.put(0, Category.of(0, "MPI_Init", Topology.STATE, new Rgba(200, 90, 30, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(3978.877f, 3978.5f, 16_384)));
+    cats.put(1, Category.of(1, "Compute", Topology.STATE, new Rgba(30, 90, 200, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(0.0514f, 0.0514f, 150)));
+    cats.put(2, Category.of(2, "Converged", Topology.EVENT, new Rgba(230, 0, 0, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(Float.NaN, 0f, 64)));
+    String[][] cells = GuiActionRunner.execute(() -> {
+      LegendPanel legend = new LegendPanel(new CategoryStyles(cats));
+      legend.setRunSeconds(0.128934);
+      JTable table = legend.table();
+      String[][] out = new String[3][3];
+      for (int row = 0; row < 3; row++) {
+        int col = table.convertColumnIndexToView(row == 1 ? LegendTableModel.EXCLUSIVE : LegendTableModel.INCLUSIVE);
+        JLabel c = (JLabel) table.prepareRenderer(table.getCellRenderer(row, col), row, col);
+        out[row][0] = c.getText();
+        out[row][1] = String.valueOf(c.getPreferredSize().width <= table.getColumnModel().getColumn(col).getWidth());
+        out[row][2] = String.valueOf(table.getValueAt(row, table.convertColumnIndexToView(LegendTableModel.NAME)));
+      }
+      return out;
+    });
+    for (String[] c : cells) {
+      assertThat(c[0]).as(c[2]).isEqualTo(Map.of("MPI_Init", "513.0 s", "Compute", "6.627 ms", "Converged", "–").get(c[2]));
+      assertThat(c[1]).as("%s's time fits its column", c[2]).isEqualTo("true");
+    }
+  }
+}
