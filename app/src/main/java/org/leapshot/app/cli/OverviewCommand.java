@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.leapshot.slog2.query.SessionOptions;
+import org.leapshot.slog2.query.OverviewAfterConversion;
 import org.leapshot.slog2.query.StoredOverview;
 import org.leapshot.slog2.query.TraceSession;
 import picocli.CommandLine.Command;
@@ -33,7 +33,7 @@ public final class OverviewCommand implements Callable<Integer> {
     long t0 = System.nanoTime();
     StoredOverview overview;
     // no read-ahead: nothing is shown after the one whole-run query
-    try (TraceSession session = TraceSession.open(file, SessionOptions.DEFAULT.withReadAhead(false))) {
+    try (TraceSession session = TraceSession.open(file, OverviewAfterConversion.passOptions())) {
       overview = StopOnSignal.run("overview", StoredOverview.sidecarOf(file), spec.commandLine().getErr(),
           session::writeStoredOverview);
     }

@@ -15,6 +15,13 @@ import java.util.Optional;
 public final class OverviewAfterConversion {
   /** Converted files from this size on get their overview written with them. */
   public static final long FROM_BYTES = 1L << 30;
+  /**
+   * Node cache of a session that only computes the overview. The pass reads the file slab by slab,
+   * each node once but for a few upper nodes spanning slabs, so the default cache (half of a
+   * 256 MiB heap) bought nothing and crowded the slab's decoded drawables: on a 1.7 GB OTF2 output
+   * at -Xmx256m the pass ran 74 full collections in 105 s, with 16 MiB 52 in 73 s, the same bytes.
+   */
+  static final long PASS_CACHE_BYTES = 16L << 20;
 
   private OverviewAfterConversion() {}
 
@@ -27,11 +34,17 @@ public final class OverviewAfterConversion {
     return writeIfBig(slog2, FROM_BYTES);
   }
 
+  /** Options of a session opened only to compute a file's overview: no read-ahead, a small cache. */
+  public static SessionOptions passOptions() {
+    SessionOptions d = SessionOptions.DEFAULT;
+    return d.withReadAhead(false).withCacheBytes(Math.min(d.cacheBytes(), PASS_CACHE_BYTES));
+  }
+
   static Optional<StoredOverview> writeIfBig(Path slog2, long fromBytes) throws IOException {
     if (Files.size(slog2) < fromBytes) {
       return Optional.empty();
     }
-    try (TraceSession session = TraceSession.open(slog2, SessionOptions.DEFAULT.withReadAhead(false))) {
+    try (TraceSession session = TraceSession.open(slog2, passOptions())) {
       return Optional.of(session.writeStoredOverview());
     }
   }
