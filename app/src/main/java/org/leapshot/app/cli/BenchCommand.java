@@ -171,6 +171,9 @@ public final class BenchCommand implements Callable<Integer> {
     g.writeNumberField("median_us", roundUs(t.medianMs()));
     g.writeNumberField("min_us", roundUs(t.minMs()));
     g.writeNumberField("median_cpu_us", roundUs(t.medianCpuMs()));
+    // added by #22 item 3: nodes decoded and nodes found in the session's cache, per operation
+    count(g, "median_nodes_read", t.medianNodesRead());
+    count(g, "median_nodes_cached", t.medianNodesFromCache());
     g.writeEndObject();
   }
 

@@ -11,6 +11,8 @@ package org.leapshot.app.cli.bench;
  * @param aheadNanos wall time spent waiting for the read-ahead after the step (0 when off)
  * @param aheadCpuNanos CPU time of the read-ahead threads from the request until the read-ahead finished
  * @param aheadAllocBytes heap the read-ahead threads allocated in that time
+ * @param nodesRead tree nodes the query decoded from the file (0 for a picture made without one)
+ * @param nodesFromCache tree nodes it found decoded in the session's cache
  */
 public record StepCost(long nanos, long cpuNanos, long allocBytes, int drawables, int shadows, long vertices,
-    boolean collected, long aheadNanos, long aheadCpuNanos, long aheadAllocBytes) {}
+    boolean collected, long aheadNanos, long aheadCpuNanos, long aheadAllocBytes, int nodesRead, int nodesFromCache) {}

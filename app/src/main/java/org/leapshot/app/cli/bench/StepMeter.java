@@ -36,7 +36,8 @@ public final class StepMeter {
     }
     return new StepCost(done.nanosSince(before), done.cpuSince(before), done.allocSince(before), read.drawables(),
         read.shadows(), read.vertices(), done.collections() != before.collections(), readAhead ? ahead.nanosSince(done) : 0,
-        ahead.aheadCpuNanos() - before.aheadCpuNanos(), ahead.aheadAllocBytes() - before.aheadAllocBytes());
+        ahead.aheadCpuNanos() - before.aheadCpuNanos(), ahead.aheadAllocBytes() - before.aheadAllocBytes(), r.nodesRead(),
+        r.nodesFromCache());
   }
 
   public void measure(BenchSession s, WindowQuery q, OperationTimes into) throws IOException, InterruptedException {
@@ -61,7 +62,7 @@ public final class StepMeter {
     ThreadClocks.Sample done = ThreadClocks.now();
     return new StepCost(done.nanosSince(before), done.cpuSince(before), done.allocSince(before), read.drawables(),
         read.shadows(), read.vertices(), done.collections() != before.collections(), 0, done.aheadCpuNanos() - before.aheadCpuNanos(),
-        done.aheadAllocBytes() - before.aheadAllocBytes());
+        done.aheadAllocBytes() - before.aheadAllocBytes(), 0, 0);
   }
 
   /** The reader's running checksum, so the JIT keeps the reads. */

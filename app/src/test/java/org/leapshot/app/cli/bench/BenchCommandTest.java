@@ -70,6 +70,13 @@ class BenchCommandTest {
       // both modes see the whole file's drawables in these windows: the same totals
       assertThat(fields.get(op + ".lod.total_drawables")).isEqualTo(fields.get(op + ".exact.total_drawables"));
     }
+    for (String mode : new String[] {"lod", "exact"}) {
+      // a zoom on a fresh session, nothing read ahead: every node it uses is decoded from the file
+      assertThat(fields.get("zoom." + mode + ".median_nodes_read")).isPositive();
+      assertThat(fields.get("zoom." + mode + ".median_nodes_cached")).isZero();
+      // scroll steps and jumps of one session find at least the root decoded by the steps before
+      assertThat(fields.get("jump." + mode + ".median_nodes_cached")).isPositive();
+    }
     assertThat(fields).containsKey("all.alloc_bytes");
   }
 

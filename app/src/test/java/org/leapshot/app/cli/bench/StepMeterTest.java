@@ -104,6 +104,8 @@ class StepMeterTest {
     assertThat(c.nanos()).isPositive();
     assertThat(c.cpuNanos()).isNotNegative();
     assertThat(c.aheadNanos()).isNotNegative();
+    assertThat(c.nodesRead()).isEqualTo(1); // as the fake answers: one node read, none from the cache
+    assertThat(c.nodesFromCache()).isZero();
   }
 
   @Test
@@ -120,6 +122,8 @@ class StepMeterTest {
     assertThat(times.totalDrawables()).isEqualTo(30);
     assertThat(times.medianDrawables()).isEqualTo(10);
     assertThat(times.medianAllocBytes()).isGreaterThanOrEqualTo(4.0 * MIB);
+    assertThat(times.medianNodesRead()).isEqualTo(1);
+    assertThat(times.medianNodesFromCache()).isZero();
   }
 
   @Test
