@@ -45,6 +45,9 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
   private final LegendPanel legend;
   private final StyleStore styleStore;
   private final BackgroundQueue searchQueue;
+  /** Counts the whole run for the legend once the first picture is in. */
+  private final BackgroundQueue totals = new BackgroundQueue("leapshot-legend-totals", busy -> { });
+  private boolean totalsAsked;
   private final SearchController search;
   private final TraceProblems problems;
   private final InfoBoxes infoBoxes;
@@ -111,7 +114,25 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     loader.setDataListener(data -> {
       problems.loaded(data, view.window());
       feed.canvasLoaded(data);
+      countWholeRun();
     });
+  }
+
+  /**
+   * After the first picture, counts the whole run's figures by category in the background for the
+   * legend, whose Count, Incl and Excl are the file's summary until then (its exclusive times can
+   * be far off). One full read of the file at the lowest priority; closing the trace stops it, and
+   * a file that cannot be counted keeps the summary.
+   */
+  private void countWholeRun() {
+    if (totalsAsked) {
+      return;
+    }
+    totalsAsked = true;
+    totals.submit(() -> {
+      Thread.currentThread().setPriority(Thread.MIN_PRIORITY);
+      return trace.session().statistics(trace.range().earliest(), trace.range().latest(), true).byCategory();
+    }, legend::setExactTotals, e -> { });
   }
 
   private boolean isFeedReady() {
@@ -267,6 +288,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     queue.close();
     feed.close();
     searchQueue.close();
+    totals.close();
     try {
       trace.close();
     } catch (java.io.IOException e) {

@@ -34,7 +34,7 @@ final class LegendColumnWidths {
     for (int col : new int[] {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE}) {
       TableColumn c = table.getColumnModel().getColumn(table.convertColumnIndexToView(col));
       int w = Math.max(headerWidth(table, col), model.getRowCount() == 0 ? 0 : cellWidth(table, col,
-          LegendRenderers.widestTime(fm, model.categories(), col == LegendTableModel.INCLUSIVE, runSeconds)));
+          LegendRenderers.widestTime(fm, model, col == LegendTableModel.INCLUSIVE, runSeconds)));
       c.setMinWidth(w);
       c.setPreferredWidth(w);
       c.setWidth(w);

@@ -30,6 +30,7 @@ import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.view.CategoryStyles;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.Rgba;
+import org.leapshot.slog2.query.DurationStats;
 
 /**
  * The legend table. Click a header to sort (name, count, ratios); click a colour icon to pick a
@@ -159,6 +160,17 @@ public final class LegendPanel extends JPanel {
     table.repaint();
   }
 
+  /**
+   * The whole run's figures by category, counted by Leapshot ({@link
+   * org.leapshot.slog2.query.RangeStatistics#byCategory}): they replace the file's summary in Count,
+   * Incl and Excl, whose "≈" goes.
+   */
+  public void setExactTotals(Map<Integer, DurationStats> byCategory) {
+    model.setExact(byCategory, runSeconds);
+    LegendColumnWidths.sizeTimeColumns(table, model, runSeconds);
+    table.repaint();
+  }
+
   public void setTheme(CanvasTheme theme) {
     this.theme = theme;
     table.repaint();
@@ -250,7 +262,7 @@ public final class LegendPanel extends JPanel {
         .setCellRenderer(LegendRenderers.time("Exclusive ratio", () -> runSeconds));
     if (model.getRowCount() > 0) {
       count.setPreferredWidth(LegendColumnWidths.cellWidth(table, LegendTableModel.COUNT,
-          LegendRenderers.widestCount(model.categories())));
+          LegendRenderers.widestCount(model)));
     }
     // Asks for room for the longest name, within reason: the legend is sized from its columns
     // (TraceWorkspace), so typical names show whole and only very long ones are cut.

@@ -79,19 +79,37 @@ final class LegendRenderers {
         // An event has no duration: its ratios (NaN and 0) are no time, so both read "–", not "0 s".
         Object shown = row >= 0 && t.getModel() instanceof LegendTableModel m
             && m.categoryAt(t.convertRowIndexToModel(row)).topology() == Topology.EVENT ? Float.NaN : v;
+        exact = t.getModel() instanceof LegendTableModel m && m.isExact();
         super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
-        setToolTipText(shown instanceof Float f && Float.isFinite(f) ? wrapped(ratioTip(what, f, runSeconds.getAsDouble()))
+        setToolTipText(shown instanceof Float f && Float.isFinite(f)
+            ? wrapped(exact ? exactTip(what, f, runSeconds.getAsDouble()) : ratioTip(what, f, runSeconds.getAsDouble()))
             : null);
         return this;
       }
 
+      /** Whether the value is Leapshot's count (else the file's summary, marked "≈"). */
+      private boolean exact;
+
       @Override
       protected void setValue(Object v) {
-        setText(v instanceof Float f ? timeText(f, runSeconds.getAsDouble()) : String.valueOf(v));
+        setText(v instanceof Float f ? marked(timeText(f, runSeconds.getAsDouble()), exact) : String.valueOf(v));
       }
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);
     return r;
+  }
+
+  /** A time from the file's summary marked "≈" ({@code exact} false); "–" and ratios as they are. */
+  static String marked(String time, boolean exact) {
+    return exact || !time.endsWith("s") ? time : "\u2248 " + time; // a duration ends in its unit (s, ms, µs, ns)
+  }
+
+  /** What an exact time means: the category's time in the whole run, counted from every drawable. */
+  static String exactTip(String what, float ratio, double runSeconds) {
+    String kind = what.startsWith("Inclusive") ? "Inclusive" : "Exclusive";
+    return kind + " time " + TimeUnits.duration(ratio * runSeconds) + " summed over all timelines ("
+        + String.format(Locale.ROOT, "%.4g", ratio) + " × the run's " + TimeUnits.duration(runSeconds)
+        + "), counted by Leapshot from every drawable of the whole run";
   }
 
   /**
@@ -136,19 +154,19 @@ final class LegendRenderers {
   }
 
   /** The count of {@code categories} that takes the most room, formatted. */
-  static Long widestCount(Iterable<Category> categories) {
+  static Long widestCount(LegendTableModel model) {
     long max = 0;
-    for (Category c : categories) {
-      max = Math.max(max, c.summary().count());
+    for (Category c : model.categories()) {
+      max = Math.max(max, model.count(c));
     }
     return max;
   }
 
   /** The ratio of {@code categories} whose time ({@link #timeText}) takes the most room, e.g. 15.210 over 0.004. */
-  static Float widestTime(FontMetrics fm, Iterable<Category> categories, boolean inclusive, double runSeconds) {
+  static Float widestTime(FontMetrics fm, LegendTableModel model, boolean inclusive, double runSeconds) {
     Float widest = 0f;
-    for (Category c : categories) {
-      float f = inclusive ? c.summary().inclusiveRatio() : c.summary().exclusiveRatio();
+    for (Category c : model.categories()) {
+      float f = model.ratio(c, inclusive);
       if (fm.stringWidth(timeText(f, runSeconds)) > fm.stringWidth(timeText(widest, runSeconds))) {
         widest = f;
       }

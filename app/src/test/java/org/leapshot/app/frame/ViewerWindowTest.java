@@ -53,6 +53,29 @@ class ViewerWindowTest extends FpilogWindowTest {
   }
 
   @Test
+  void theLegendCountsTheWholeRunOnceThePictureIsIn() throws Exception {
+    java.util.Map<Integer, org.leapshot.slog2.query.DurationStats> exact;
+    try (org.leapshot.slog2.query.TraceSession s = org.leapshot.slog2.query.TraceSession.open(Shared.fpilog())) {
+      exact = s.statistics(s.timeRange().earliest(), s.timeRange().latest(), true).byCategory();
+    }
+    JTableFixture legend = window.table("legendTable");
+    int row = rowOf(legend, "User_Compute");
+    int excl = GuiActionRunner.execute(() -> legend.target().convertColumnIndexToView(
+        org.leapshot.app.legend.LegendTableModel.EXCLUSIVE));
+    // the file's summary, marked "≈", is replaced by Leapshot's count of every state
+    javax.swing.JTable table = legend.target();
+    java.util.function.Supplier<String> shown = () -> ((javax.swing.JLabel) table.prepareRenderer(
+        table.getCellRenderer(row, excl), row, excl)).getText();
+    assertThat(GuiActionRunner.execute(shown::get)).as("before counting, or counted already").isNotEmpty();
+    Pause.pause(OnEdt.condition("counted", () -> !shown.get().startsWith("\u2248")), Timeout.timeout(20_000));
+    int index = GuiActionRunner.execute(() -> main.workspace().trace().categories().values().stream()
+        .filter(c -> c.name().equals("User_Compute")).findFirst().orElseThrow().index());
+    assertThat(GuiActionRunner.execute(shown::get))
+        .isEqualTo(org.leapshot.app.canvas.TimeUnits.duration((float) (exact.get(index).exclusive()
+            / main.workspace().trace().range().duration()) * main.workspace().trace().range().duration()));
+  }
+
+  @Test
   void keysZoomAtTheCursorPanAndGoHome() {
     ViewState.Window full = viewWindow();
     focusCanvas();

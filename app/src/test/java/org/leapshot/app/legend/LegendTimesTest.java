@@ -15,6 +15,7 @@ import org.leapshot.slog2.model.CategorySummary;
 import org.leapshot.slog2.model.InfoLabel;
 import org.leapshot.slog2.model.Rgba;
 import org.leapshot.slog2.model.Topology;
+import org.leapshot.slog2.query.DurationStats;
 
 /**
  * Incl and Excl gave bare numbers ("3978.877", "0.051") that read as seconds but were SLOG-2's
@@ -30,6 +31,45 @@ class LegendTimesTest {
     assertThat(LegendRenderers.timeText(Float.NaN, 10)).as("an event's ratio").isEqualTo("–");
     assertThat(LegendRenderers.timeText(1e-12f, 1.37)).as("rounding, not time").isEqualTo("0 s");
     assertThat(LegendRenderers.timeText(0.5f, Double.NaN)).as("before the run's length is known").isEqualTo("0.500");
+  }
+
+  @Test
+  void countedTotalsReplaceTheFilesSummaryAndLoseTheirMark() {
+    Map<Integer, Category> cats = categories();
+    String[][] cells = GuiActionRunner.execute(() -> {
+      LegendPanel legend = new LegendPanel(new CategoryStyles(cats));
+      legend.setRunSeconds(0.128934);
+      // the file said Compute's exclusive time was 6.627 ms; counting found 20 ms of 30 ms inclusive
+      legend.setExactTotals(Map.of(0, new DurationStats(16_384, 513.0, 500.0), 1, new DurationStats(151, 0.030, 0.020),
+          2, new DurationStats(64, 0, 0)));
+      JTable table = legend.table();
+      String[][] out = new String[3][4];
+      for (int row = 0; row < 3; row++) {
+        int[] cols = {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE, LegendTableModel.COUNT};
+        for (int k = 0; k < 3; k++) {
+          int col = table.convertColumnIndexToView(cols[k]);
+          out[row][k] = ((JLabel) table.prepareRenderer(table.getCellRenderer(row, col), row, col)).getText();
+        }
+        out[row][3] = String.valueOf(table.getValueAt(row, table.convertColumnIndexToView(LegendTableModel.NAME)));
+      }
+      return out;
+    });
+    Map<String, String[]> expected = Map.of("MPI_Init", new String[] {"513.0 s", "500.0 s", "16,384"},
+        "Compute", new String[] {"30.00 ms", "20.00 ms", "151"}, "Converged", new String[] {"–", "–", "64"});
+    for (String[] c : cells) {
+      assertThat(new String[] {c[0], c[1], c[2]}).as(c[3]).containsExactly(expected.get(c[3]));
+    }
+  }
+
+  private static Map<Integer, Category> categories() {
+    Map<Integer, Category> cats = new LinkedHashMap<>();
+    cats.put(0, Category.of(0, "MPI_Init", Topology.STATE, new Rgba(200, 90, 30, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(3978.877f, 3978.5f, 16_384)));
+    cats.put(1, Category.of(1, "Compute", Topology.STATE, new Rgba(30, 90, 200, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(0.0514f, 0.0514f, 150)));
+    cats.put(2, Category.of(2, "Converged", Topology.EVENT, new Rgba(230, 0, 0, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(Float.NaN, 0f, 64)));
+    return cats;
   }
 
   @Test
@@ -56,7 +96,9 @@ class LegendTimesTest {
       return out;
     });
     for (String[] c : cells) {
-      assertThat(c[0]).as(c[2]).isEqualTo(Map.of("MPI_Init", "513.0 s", "Compute", "6.627 ms", "Converged", "–").get(c[2]));
+      // from the file's summary: marked as approximate until the whole run is counted
+      assertThat(c[0]).as(c[2]).isEqualTo(Map.of("MPI_Init", "\u2248 513.0 s", "Compute", "\u2248 6.627 ms", "Converged", "–")
+          .get(c[2]));
       assertThat(c[1]).as("%s's time fits its column", c[2]).isEqualTo("true");
     }
   }
