@@ -74,13 +74,7 @@ class LegendTimesTest {
 
   @Test
   void theLegendShowsTheTimesWholeOnceItKnowsTheRunsLength() {
-    Map<Integer, Category> cats = new LinkedHashMap<>();
-    cats.put(0, Category.of(0, "MPI_Init", Topology.STATE, new Rgba(200, 90, 30, 255), 1, InfoLabel.NONE)
-        .withSummary(new CategorySummary(3978.877f, 3978.5f, 16_384)));
-    cats.put(1, Category.of(1, "Compute", Topology.STATE, new Rgba(30, 90, 200, 255), 1, InfoLabel.NONE)
-        .withSummary(new CategorySummary(0.0514f, 0.0514f, 150)));
-    cats.put(2, Category.of(2, "Converged", Topology.EVENT, new Rgba(230, 0, 0, 255), 1, InfoLabel.NONE)
-        .withSummary(new CategorySummary(Float.NaN, 0f, 64)));
+    Map<Integer, Category> cats = categories();
     String[][] cells = GuiActionRunner.execute(() -> {
       LegendPanel legend = new LegendPanel(new CategoryStyles(cats));
       legend.setRunSeconds(0.128934);
