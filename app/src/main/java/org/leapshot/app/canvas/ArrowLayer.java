@@ -5,7 +5,9 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 
@@ -29,6 +31,8 @@ public final class ArrowLayer implements ArrowSink {
   private final PaintContext ctx;
   private final int threshold;
   private List<ArrowItem> items = new ArrayList<>();
+  /** Arrows added, by category: a picture's legend lists those the layer drew as the model's. */
+  private final Map<Integer, Integer> categoriesDrawn = new HashMap<>();
   private BufferedImage layer;
   private Graphics2D g;
   private List<EventItem> events = List.of();
@@ -49,6 +53,7 @@ public final class ArrowLayer implements ArrowSink {
   @Override
   public void add(double t0, int fromRow, double t1, int toRow, int categoryIndex) {
     items.add(new ArrowItem(t0, fromRow, t1, toRow, categoryIndex, null, null, null));
+    categoriesDrawn.merge(categoryIndex, 1, Integer::sum);
     if (g == null && items.size() >= threshold) {
       layer = new BufferedImage(deviceWidth, deviceHeight, BufferedImage.TYPE_INT_ARGB);
       g = canvasGraphics(layer);
@@ -66,6 +71,11 @@ public final class ArrowLayer implements ArrowSink {
   @Override
   public List<ArrowItem> kept() {
     return g == null ? items : List.of();
+  }
+
+  /** Arrows added so far by category (all of them, drawn here or kept). */
+  public Map<Integer, Integer> categoriesDrawn() {
+    return Map.copyOf(categoriesDrawn);
   }
 
   /** True when the arrows are drawn here, not kept in the model. */

@@ -39,9 +39,7 @@ final class PictureLegend {
    * as fit, names fitted to the column ({@link NameElision}: families of long names keep what
    * tells them apart); a last line says how many more the picture holds.
    */
-  static void paint(Graphics2D g, PaintContext ctx, RenderModel model, Font font, int canvasWidthPx, int widthPx,
-      int heightPx) {
-    List<Category> shown = of(model, ctx.categories(), canvasWidthPx);
+  static void paint(Graphics2D g, PaintContext ctx, List<Category> shown, Font font, int widthPx, int heightPx) {
     g.setFont(font);
     FontMetrics fm = g.getFontMetrics();
     int lines = Math.max(1, (heightPx - TOP_PX) / LINE_PX);
@@ -67,9 +65,15 @@ final class PictureLegend {
     }
   }
 
-  /** The visible categories drawn in {@code model} over {@code widthPx} columns, heaviest first (ties by index). */
-  static List<Category> of(RenderModel model, Map<Integer, Category> categories, int widthPx) {
+  /**
+   * The visible categories drawn in {@code model} over {@code widthPx} columns, heaviest first (ties
+   * by index), with {@code arrowsElsewhere}: arrows by category drawn outside the model (the exact
+   * PNG's arrow layer), each weighing as one in the model.
+   */
+  static List<Category> of(RenderModel model, Map<Integer, Category> categories, int widthPx,
+      Map<Integer, Integer> arrowsElsewhere) {
     Map<Integer, Double> weight = new HashMap<>();
+    arrowsElsewhere.forEach((category, n) -> weight.merge(category, (double) n, Double::sum));
     ActivityRaster raster = model.activity();
     if (raster != null) {
       addCells(raster, weight);

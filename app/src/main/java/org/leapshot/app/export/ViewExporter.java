@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.jfree.svg.SVGGraphics2D;
@@ -31,6 +32,7 @@ import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.slog2.io.OutputFile;
+import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.query.DamageRecovery;
 
 /**
@@ -133,13 +135,16 @@ public final class ViewExporter {
         ahead.stop();
       }
     }
+    // listed before the layer takes the events out of the model, with the arrows it drew itself
+    List<Category> listed = PictureLegend.of(model, src.styles(), canvasW,
+        layer != null && layer.drawing() ? layer.categoriesDrawn() : Map.of());
     model = layer == null ? model : layer.beneath(model);
     try (OutputFile file = OutputFile.create(out)) {
       try (OutputStream stream = Files.newOutputStream(file.temp())) {
         if (format == Format.SVG) {
-          stream.write(svg(src, model, damaged, width, height, legend, plan).getBytes(StandardCharsets.UTF_8));
+          stream.write(svg(src, model, damaged, width, height, legend, plan, listed).getBytes(StandardCharsets.UTF_8));
         } else {
-          BufferedImage im = png(src, model, damaged, width, height, scale, legend, plan, layer);
+          BufferedImage im = png(src, model, damaged, width, height, scale, legend, plan, layer, listed);
           ImageIO.setUseCache(false); // straight into the temp file, not through a cache file of its own
           if (!ImageIO.write(im, "png", stream)) {
             throw new IOException("no PNG writer available for " + out);
@@ -180,20 +185,20 @@ public final class ViewExporter {
   }
 
   private static String svg(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width, int height,
-      boolean legend, RowPlan plan) {
+      boolean legend, RowPlan plan, List<Category> listed) {
     SVGGraphics2D g = new SVGGraphics2D(width, height);
-    paint(g, src, model, damaged, width, height, legend, plan);
+    paint(g, src, model, damaged, width, height, legend, plan, listed);
     return g.getSVGDocument();
   }
 
   private static BufferedImage png(ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
-      int height, double scale, boolean legend, RowPlan plan, ArrowLayer layer) {
+      int height, double scale, boolean legend, RowPlan plan, ArrowLayer layer, List<Category> listed) {
     BufferedImage img = new BufferedImage((int) Math.round(width * scale), (int) Math.round(height * scale),
         BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
       g.scale(scale, scale);
-      paint(g, src, model, damaged, width, height, legend, plan);
+      paint(g, src, model, damaged, width, height, legend, plan, listed);
     } finally {
       g.dispose();
     }
@@ -215,6 +220,12 @@ public final class ViewExporter {
   /** {@link #paint} with the rows of an arranged {@code plan} (collapsed groups labelled "node 3 (16)"), or of the map when null. */
   static void paint(Graphics2D g, ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
       int height, boolean legend, RowPlan plan) {
+    paint(g, src, model, damaged, width, height, legend, plan, null);
+  }
+
+  /** The same, the legend listing {@code listed} ({@link PictureLegend#of}; null: those of {@code model}). */
+  private static void paint(Graphics2D g, ExportSource src, RenderModel model, List<DamagedNode> damaged, int width,
+      int height, boolean legend, RowPlan plan, List<Category> listed) {
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
     Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     int canvasH = height - TITLE_PX - RULER_PX;
@@ -246,7 +257,8 @@ public final class ViewExporter {
 
     if (legend) {
       Graphics2D lg = (Graphics2D) g.create(width - LEGEND_PX, TITLE_PX, LEGEND_PX, height - TITLE_PX);
-      PictureLegend.paint(lg, ctx, model, font, canvasW, LEGEND_PX, height - TITLE_PX);
+      PictureLegend.paint(lg, ctx, listed != null ? listed : PictureLegend.of(model, ctx.categories(), canvasW, Map.of()),
+          font, LEGEND_PX, height - TITLE_PX);
       lg.dispose();
     }
   }

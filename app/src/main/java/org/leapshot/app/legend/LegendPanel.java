@@ -163,7 +163,7 @@ public final class LegendPanel extends JPanel {
   /**
    * The whole run's figures by category, counted by Leapshot ({@link
    * org.leapshot.slog2.query.RangeStatistics#byCategory}): they replace the file's summary in Count,
-   * Incl and Excl, whose "≈" goes.
+   * Incl and Excl, no longer in italics.
    */
   public void setExactTotals(Map<Integer, DurationStats> byCategory) {
     model.setExact(byCategory, runSeconds);

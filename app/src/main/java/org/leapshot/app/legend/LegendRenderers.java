@@ -81,28 +81,26 @@ final class LegendRenderers {
             && m.categoryAt(t.convertRowIndexToModel(row)).topology() == Topology.EVENT ? Float.NaN : v;
         exact = t.getModel() instanceof LegendTableModel m && m.isExact();
         super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
+        // the file's summary in italics until the run is counted (a "≈" took room a small window lacks)
+        setFont(exact ? t.getFont() : t.getFont().deriveFont(java.awt.Font.ITALIC));
         setToolTipText(shown instanceof Float f && Float.isFinite(f)
             ? wrapped(exact ? exactTip(what, f, runSeconds.getAsDouble()) : ratioTip(what, f, runSeconds.getAsDouble()))
             : null);
         return this;
       }
 
-      /** Whether the value is Leapshot's count (else the file's summary, marked "≈"). */
+      /** Whether the value is Leapshot's count (else the file's summary, in italics). */
       private boolean exact;
 
       @Override
       protected void setValue(Object v) {
-        setText(v instanceof Float f ? marked(timeText(f, runSeconds.getAsDouble()), exact) : String.valueOf(v));
+        setText(v instanceof Float f ? timeText(f, runSeconds.getAsDouble()) : String.valueOf(v));
       }
     };
     r.setHorizontalAlignment(SwingConstants.RIGHT);
     return r;
   }
 
-  /** A time from the file's summary marked "≈" ({@code exact} false); "–" and ratios as they are. */
-  static String marked(String time, boolean exact) {
-    return exact || !time.endsWith("s") ? time : "\u2248 " + time; // a duration ends in its unit (s, ms, µs, ns)
-  }
 
   /** What an exact time means: the category's time in the whole run, counted from every drawable. */
   static String exactTip(String what, float ratio, double runSeconds) {

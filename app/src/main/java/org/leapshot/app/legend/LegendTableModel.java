@@ -32,12 +32,12 @@ public final class LegendTableModel extends AbstractTableModel {
     return switch (column) {
       case COUNT -> "Drawables of the category in the whole run";
       case INCLUSIVE -> "Inclusive time in the whole run (not the view): the category's time summed over all"
-          + " timelines, nested states included; 16 timelines in it for all of a 10 s run read 160 s. \u2248: from"
-          + " the file's summary, until Leapshot has counted the whole run in the background. Statistics"
+          + " timelines, nested states included; 16 timelines in it for all of a 10 s run read 160 s. In italics:"
+          + " from the file's summary, until Leapshot has counted the whole run in the background. Statistics"
           + " (Ctrl+T) gives the times of the view or any range";
       case EXCLUSIVE -> "Exclusive time in the whole run (not the view): as Incl, less the time of states nested"
-          + " in it. \u2248: from the file's summary, whose exclusive times can be far off, until Leapshot has"
-          + " counted the whole run in the background";
+          + " in it. In italics: from the file's summary, whose exclusive times can be far off, until Leapshot"
+          + " has counted the whole run in the background";
       default -> null;
     };
   }

@@ -50,7 +50,7 @@ class PictureLegendTest {
     ActivityRaster raster = ActivityRaster.ofCells(0, 1, 10, runs, new float[2][]);
     RenderModel model = new RenderModel(0, 10, 1, "", List.of(), List.of(), List.of(),
         List.of(new RenderModel.EventItem(3, 0, 4, null, null, null)), 0, raster);
-    assertThat(PictureLegend.of(model, CATEGORIES, 10)).extracting(Category::name)
+    assertThat(PictureLegend.of(model, CATEGORIES, 10, java.util.Map.of())).extracting(Category::name)
         .containsExactly("c2", "c1", "c4"); // 7 cells, 6 cells, one event; c0 absent, c3 hidden
   }
 
@@ -60,7 +60,7 @@ class PictureLegendTest {
         List.of(new RenderModel.StateItem(0, 12, 0, 0, 0, null, null, 0), // 2 s inside the window
             new RenderModel.StateItem(12, 17, 0, 0, 1, null, null, 0)),
         List.of(), List.of(), List.of(), 2);
-    assertThat(PictureLegend.of(model, CATEGORIES, 10)).extracting(Category::name).containsExactly("c1", "c0");
+    assertThat(PictureLegend.of(model, CATEGORIES, 10, java.util.Map.of())).extracting(Category::name).containsExactly("c1", "c0");
   }
 
   @Test

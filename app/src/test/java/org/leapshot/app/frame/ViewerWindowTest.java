@@ -62,12 +62,13 @@ class ViewerWindowTest extends FpilogWindowTest {
     int row = rowOf(legend, "User_Compute");
     int excl = GuiActionRunner.execute(() -> legend.target().convertColumnIndexToView(
         org.leapshot.app.legend.LegendTableModel.EXCLUSIVE));
-    // the file's summary, marked "≈", is replaced by Leapshot's count of every state
     javax.swing.JTable table = legend.target();
-    java.util.function.Supplier<String> shown = () -> ((javax.swing.JLabel) table.prepareRenderer(
-        table.getCellRenderer(row, excl), row, excl)).getText();
+    java.util.function.Supplier<javax.swing.JLabel> cell = () -> (javax.swing.JLabel) table.prepareRenderer(
+        table.getCellRenderer(row, excl), row, excl);
+    java.util.function.Supplier<String> shown = () -> cell.get().getText();
     assertThat(GuiActionRunner.execute(shown::get)).as("before counting, or counted already").isNotEmpty();
-    Pause.pause(OnEdt.condition("counted", () -> !shown.get().startsWith("\u2248")), Timeout.timeout(20_000));
+    // the file's summary, in italics, is replaced by Leapshot's count of every state
+    Pause.pause(OnEdt.condition("counted", () -> !cell.get().getFont().isItalic()), Timeout.timeout(20_000));
     int index = GuiActionRunner.execute(() -> main.workspace().trace().categories().values().stream()
         .filter(c -> c.name().equals("User_Compute")).findFirst().orElseThrow().index());
     assertThat(GuiActionRunner.execute(shown::get))
