@@ -8,6 +8,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntToDoubleFunction;
 import javax.swing.JFrame;
 import javax.swing.WindowConstants;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -153,17 +154,25 @@ class HeatMapColumnsTest {
   }
 
   private static StatsRows rows(String computeName) {
+    return rows(TIMELINES, computeName, t -> t == OUTLIER ? 0.9 : 0.1, 0.05);
+  }
+
+  /**
+   * {@code timelines} timelines in a 1 s range, each with {@code computeShare(t)} seconds in
+   * {@code computeName} and {@code reduceShare} seconds in MPI_Allreduce.
+   */
+  static StatsRows rows(int timelines, String computeName, IntToDoubleFunction computeShare, double reduceShare) {
     Map<Integer, Category> cats = Map.of(
         0, Category.of(0, computeName, Topology.STATE, new Rgba(255, 200, 100, 255), 1, InfoLabel.NONE),
         1, Category.of(1, "MPI_Allreduce", Topology.STATE, new Rgba(200, 100, 255, 255), 1, InfoLabel.NONE));
     Map<Integer, Map<Integer, DurationStats>> byLine = new TreeMap<>();
     Map<Integer, DurationStats> total = new TreeMap<>();
-    int[] ids = new int[TIMELINES];
-    for (int t = 0; t < TIMELINES; t++) {
+    int[] ids = new int[timelines];
+    for (int t = 0; t < timelines; t++) {
       ids[t] = t;
-      double share = t == OUTLIER ? 0.9 : 0.1;
+      double share = computeShare.applyAsDouble(t);
       DurationStats compute = new DurationStats(1, share, share);
-      DurationStats reduce = new DurationStats(1, 0.05, 0.05);
+      DurationStats reduce = new DurationStats(1, reduceShare, reduceShare);
       byLine.put(t, Map.of(0, compute, 1, reduce));
       total.merge(0, compute, DurationStats::plus);
       total.merge(1, reduce, DurationStats::plus);
