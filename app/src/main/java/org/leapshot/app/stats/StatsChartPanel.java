@@ -1,21 +1,29 @@
 package org.leapshot.app.stats;
 
+import java.awt.Graphics;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
+import javax.swing.Timer;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.labels.XYToolTipGenerator;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.data.xy.XYDataset;
 
 /**
- * The panel of the Statistics window's chart. A heat map keeps no hover area per cell: on r16384
- * it has 298 000 cells, and making an area and tooltip text for each held the EDT for seconds at
- * every paint; the cell under the mouse is looked up when a tooltip is asked for instead.
+ * The panel of the Statistics window's chart. A heat map keeps no hover area per cell (making an
+ * area and tooltip text for each of r16384's blocks held the EDT for seconds at every paint): the
+ * cell under the mouse is looked up when a tooltip is asked for instead. A heat map has at most
+ * one column of timelines per pixel of its plot: when a paint finds the plot's width calls for
+ * other columns (a resize), the columns are made again off the EDT and put in when ready.
  */
 final class StatsChartPanel extends ChartPanel {
   private static final long serialVersionUID = 1L;
+  /** A resize sends many paints: the columns are made again once it rests this long. */
+  private static final int RESIZE_REST_MS = 150;
+  private final Timer refit = new Timer(RESIZE_REST_MS, e -> refit());
+  /** The plot width the columns are being made for (or were made for), 0 for none. */
+  private int fittingWidth;
+  private transient StatsWorker<HeatMapDataset> fitting;
 
   private StatsChartPanel(JFreeChart chart) {
     super(chart);
@@ -30,10 +38,62 @@ final class StatsChartPanel extends ChartPanel {
     if (chart.getPlot() instanceof XYPlot) {
       getChartRenderingInfo().setEntityCollection(null);
     }
+    refit.setRepeats(false);
   }
 
   static ChartPanel of(JFreeChart chart) {
     return new StatsChartPanel(chart);
+  }
+
+  @Override
+  public void paintComponent(Graphics g) {
+    super.paintComponent(g);
+    HeatMapDataset cells = heatMap();
+    Rectangle2D area = getChartRenderingInfo().getPlotInfo().getDataArea();
+    if (cells == null || area == null || area.getWidth() < 1) {
+      return;
+    }
+    int width = (int) area.getWidth();
+    int wanted = TimelineBuckets.widthFor(cells.buckets().timelines(), width);
+    if (wanted != cells.buckets().width() && width != fittingWidth) {
+      fittingWidth = width;
+      refit.restart();
+    }
+  }
+
+  /** Makes the heat map's columns for {@link #fittingWidth} in the background and shows them. */
+  private void refit() {
+    HeatMapDataset cells = heatMap();
+    if (cells == null) {
+      return;
+    }
+    if (fitting != null) {
+      fitting.cancel(false);
+    }
+    JFreeChart chart = getChart();
+    int width = fittingWidth;
+    fitting = new StatsWorker<>(made -> {
+      fitting = null;
+      if (getChart() == chart) {
+        TimelineHeatMap.show(chart, made);
+      }
+    }, e -> fitting = null) {
+      @Override
+      protected HeatMapDataset doInBackground() {
+        return HeatMapDataset.of(cells.data(), cells.timelineTitle(), width);
+      }
+    };
+    fitting.execute();
+  }
+
+  /** Whether new heat-map columns are being made (for tests). */
+  boolean isFitting() {
+    return refit.isRunning() || fitting != null;
+  }
+
+  private HeatMapDataset heatMap() {
+    return getChart() != null && getChart().getPlot() instanceof XYPlot plot
+        && plot.getDataset() instanceof HeatMapDataset cells ? cells : null;
   }
 
   @Override
@@ -43,25 +103,14 @@ final class StatsChartPanel extends ChartPanel {
     }
     PlotRenderingInfo info = getChartRenderingInfo().getPlotInfo();
     Rectangle2D area = info.getDataArea();
-    double scaleX = getScaleX();
-    double scaleY = getScaleY();
-    double x = (e.getX() - getInsets().left) / scaleX;
-    double y = (e.getY() - getInsets().top) / scaleY;
-    if (area == null || !area.contains(x, y)) {
+    double x = (e.getX() - getInsets().left) / getScaleX();
+    double y = (e.getY() - getInsets().top) / getScaleY();
+    HeatMapDataset cells = heatMap();
+    if (cells == null || area == null || !area.contains(x, y)) {
       return null;
     }
-    long column = Math.round(plot.getDomainAxis().java2DToValue(x, area, plot.getDomainAxisEdge()));
-    long row = Math.round(plot.getRangeAxis().java2DToValue(y, area, plot.getRangeAxisEdge()));
-    XYDataset ds = plot.getDataset();
-    XYToolTipGenerator tips = plot.getRenderer().getDefaultToolTipGenerator();
-    if (ds == null || tips == null || ds.getSeriesCount() == 0) {
-      return null;
-    }
-    for (int i = 0; i < ds.getItemCount(0); i++) {
-      if (Math.round(ds.getXValue(0, i)) == column && Math.round(ds.getYValue(0, i)) == row) {
-        return tips.generateToolTip(ds, 0, i);
-      }
-    }
-    return null;
+    long timeline = Math.round(plot.getDomainAxis().java2DToValue(x, area, plot.getDomainAxisEdge()));
+    long column = Math.round(plot.getRangeAxis().java2DToValue(y, area, plot.getRangeAxisEdge()));
+    return cells.tipAt(timeline, column);
   }
 }

@@ -6,7 +6,6 @@ import java.awt.Paint;
 import java.text.FieldPosition;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +20,6 @@ import org.jfree.chart.renderer.xy.XYBlockRenderer;
 import org.jfree.chart.title.PaintScaleLegend;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
-import org.jfree.data.xy.DefaultXYZDataset;
-import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.stats.StatsRows.TimelineRow;
 import org.leapshot.slog2.model.Category;
 
@@ -30,8 +27,10 @@ import org.leapshot.slog2.model.Category;
  * Exclusive time as a heat map of timelines × categories, for more timelines than bars can be
  * labelled: one column per timeline (in the canvas's order), one row per top category plus "Other"
  * (largest at the top, names written across), each cell shaded by the share of the range the
- * timeline spent in that category. The timeline axis labels only as many columns as fit; every cell
- * names its timeline, category and time on hover.
+ * timeline spent in that category. With more timelines than the plot has pixels, a column holds
+ * several consecutive timelines and shows the largest of their shares ({@link TimelineBuckets}),
+ * so an outlier stays visible; the titles say so. The timeline axis labels only as many columns as
+ * fit; every cell names its timeline(s), category and time on hover.
  */
 public final class TimelineHeatMap {
   /** Categories named as rows; the rest are "Other". */
@@ -41,13 +40,17 @@ public final class TimelineHeatMap {
 
   private TimelineHeatMap() {}
 
-  /** The cells: x = timeline, y = category ("column" of the table), z = share of the range (0–1). */
-  public record Data(DefaultXYZDataset dataset, List<Category> columns, List<String> timelines,
-      Map<Long, Double> seconds, ChartCategories categories) {
+  /**
+   * The figures behind the cells, one per timeline (in the canvas's order) × column (category,
+   * "Other" last): exclusive seconds, timeline-major ({@code seconds[t · columns + c]}). The chart
+   * shows them merged into {@link TimelineBuckets} of as many timelines as share a pixel.
+   */
+  public record Data(List<Category> columns, List<String> timelines, double[] seconds, double rangeSeconds,
+      ChartCategories categories) {
 
-    /** Exclusive seconds of one cell. */
+    /** Exclusive seconds of one timeline in one column. */
     double secondsAt(int column, int timeline) {
-      return seconds.getOrDefault(((long) timeline << 20) | column, 0.0);
+      return seconds[timeline * columns.size() + column];
     }
   }
 
@@ -63,28 +66,25 @@ public final class TimelineHeatMap {
     for (int i = 0; i < timelines.size(); i++) {
       rowOf.put(timelines.get(i), i);
     }
-    Map<Long, Double> seconds = new HashMap<>();
+    double[] seconds = new double[timelines.size() * columns.size()];
     for (TimelineRow r : rows.timelines()) {
       Category series = cats.seriesOf(r.category());
       if (series != null) {
-        seconds.merge(((long) rowOf.get(r.timeline()) << 20) | columnOf.get(series), r.exclusive(), Double::sum);
+        seconds[rowOf.get(r.timeline()) * columns.size() + columnOf.get(series)] += r.exclusive();
       }
     }
-    double range = rows.stats().end() - rows.stats().start();
-    List<double[]> cells = new ArrayList<>(seconds.size());
-    seconds.forEach((key, sec) -> cells.add(new double[] {key >>> 20, key & 0xFFFFF, range > 0 ? sec / range : 0}));
-    double[][] xyz = new double[3][cells.size()];
-    for (int i = 0; i < cells.size(); i++) {
-      for (int k = 0; k < 3; k++) {
-        xyz[k][i] = cells.get(i)[k];
-      }
-    }
-    DefaultXYZDataset ds = new DefaultXYZDataset();
-    ds.addSeries("exclusive", xyz);
-    return new Data(ds, columns, timelines, seconds, cats);
+    return new Data(columns, timelines, seconds, Math.max(0, rows.stats().end() - rows.stats().start()), cats);
   }
 
+  /** Columns the chart starts with until its panel knows its width: about a 960-pixel-wide window's plot. */
+  static final int FIRST_COLUMNS = 800;
+
   public static JFreeChart create(Data data, String timelineTitle) {
+    return create(data, timelineTitle, FIRST_COLUMNS);
+  }
+
+  /** The heat map with at most {@code pixelColumns} columns of timelines. */
+  static JFreeChart create(Data data, String timelineTitle, int pixelColumns) {
     ChartStyle style = ChartStyle.current();
     String[] names = data.columns().stream().map(c -> ChartCategories.shortName(c.name(), LABEL_CHARS))
         .toArray(String[]::new);
@@ -94,7 +94,9 @@ public final class TimelineHeatMap {
     categories.setGridBandsVisible(false);
     categories.setInverted(true);
     categories.setRange(-0.5, Math.max(1, names.length) - 0.5);
-    NumberAxis timelines = new TimelineAxis(timelineTitle.isEmpty() ? "Timeline" : timelineTitle, data.timelines());
+    String title = timelineTitle.isEmpty() ? "Timeline" : timelineTitle;
+    HeatMapDataset cells = HeatMapDataset.of(data, title, pixelColumns);
+    NumberAxis timelines = new TimelineAxis(title, data.timelines());
     style.axis(timelines, style.smaller());
     // whole timelines only, as many labels as fit: NumberAxis thins integer ticks to the space it has
     timelines.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -103,20 +105,14 @@ public final class TimelineHeatMap {
     XYBlockRenderer blocks = new XYBlockRenderer();
     // the deepest shade for the largest cell: shares of a few per cent would all look alike on 0–100 %
     double top = 0;
-    for (int i = 0; i < data.dataset().getItemCount(0); i++) {
-      top = Math.max(top, data.dataset().getZValue(0, i));
+    for (double s : data.seconds()) {
+      top = Math.max(top, s);
     }
+    top = data.rangeSeconds() > 0 ? top / data.rangeSeconds() : 0;
     Shades shades = new Shades(style.paper(), top > 0 ? Math.min(1, top) : 1);
     blocks.setPaintScale(shades);
-    blocks.setDefaultToolTipGenerator((ds, series, item) -> {
-      int row = (int) ds.getXValue(series, item);
-      int col = (int) ds.getYValue(series, item);
-      Category c = data.columns().get(col);
-      return data.timelines().get(row) + " · " + c.name() + ": " + TimeUnits.duration(data.secondsAt(col, row))
-          + String.format(Locale.ROOT, " (%.1f %% of the range)", 100 * ((DefaultXYZDataset) ds).getZValue(series,
-              item)) + (c == ChartCategories.OTHER ? " — " + data.categories().describe(c) : "");
-    });
-    XYPlot plot = new XYPlot(data.dataset(), timelines, categories, blocks);
+    blocks.setDefaultToolTipGenerator((ds, series, item) -> ((HeatMapDataset) ds).tipOf(item));
+    XYPlot plot = new XYPlot(cells, timelines, categories, blocks);
     plot.setBackgroundPaint(style.paper());
     plot.setOutlineVisible(false);
     plot.setDomainGridlinesVisible(false);
@@ -124,7 +120,7 @@ public final class TimelineHeatMap {
     plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
     plot.setNoDataMessage("No state in this range");
     JFreeChart chart = new JFreeChart(null, style.base(), plot, false);
-    NumberAxis shareAxis = new NumberAxis("Exclusive time, share of the range");
+    NumberAxis shareAxis = new NumberAxis();
     style.axis(shareAxis, style.smaller());
     shareAxis.setRange(0, shades.top());
     shareAxis.setNumberFormatOverride(NumberFormat.getPercentInstance(Locale.ROOT));
@@ -135,9 +131,26 @@ public final class TimelineHeatMap {
     legend.setBackgroundPaint(style.paper());
     chart.addSubtitle(legend);
     style.chart(chart);
-    // blocks are whole rectangles: smoothing their edges made painting 298 000 of them (r16384) slow
+    // blocks are whole rectangles: smoothing their edges made painting many of them slow
     chart.setAntiAlias(false);
+    show(chart, cells);
     return chart;
+  }
+
+  /**
+   * Puts {@code cells} (made for the plot's width, off the EDT) in the heat map {@code chart}: the
+   * blocks as wide as their buckets, and the titles saying when a column is the max of several timelines.
+   */
+  static void show(JFreeChart chart, HeatMapDataset cells) {
+    XYPlot plot = chart.getXYPlot();
+    ((XYBlockRenderer) plot.getRenderer()).setBlockWidth(cells.buckets().width());
+    plot.setDataset(cells);
+    plot.getDomainAxis().setLabel(cells.axisTitle());
+    for (int i = 0; i < chart.getSubtitleCount(); i++) {
+      if (chart.getSubtitle(i) instanceof PaintScaleLegend legend) {
+        legend.getAxis().setLabel(cells.legendTitle());
+      }
+    }
   }
 
   /** White (or the dark paper) for nothing, through light blue to deep blue for a share of {@code top}. */

@@ -8,8 +8,6 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisState;
@@ -18,13 +16,6 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.ui.RectangleEdge;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.leapshot.slog2.model.Category;
-import org.leapshot.slog2.model.InfoLabel;
-import org.leapshot.slog2.model.LineIdMap;
-import org.leapshot.slog2.model.Rgba;
-import org.leapshot.slog2.model.Topology;
-import org.leapshot.slog2.query.DurationStats;
-import org.leapshot.slog2.query.RangeStatistics;
 
 /**
  * The heat map's timeline axis on thousands of timelines (Ctrl+T on the 16 384-rank trace): the
@@ -36,22 +27,7 @@ class HeatMapAxisTest {
   @ParameterizedTest
   @ValueSource(ints = {64, 1000, 16_384})
   void timelineLabelsNeverOverlap(int timelines) {
-    Map<Integer, Category> cats = Map.of(
-        0, Category.of(0, "Compute", Topology.STATE, new Rgba(255, 200, 100, 255), 1, InfoLabel.NONE),
-        1, Category.of(1, "MPI_Allreduce", Topology.STATE, new Rgba(200, 100, 255, 255), 1, InfoLabel.NONE));
-    Map<Integer, Map<Integer, DurationStats>> byLine = new TreeMap<>();
-    Map<Integer, DurationStats> total = new TreeMap<>();
-    int[] ids = new int[timelines];
-    for (int t = 0; t < timelines; t++) {
-      ids[t] = t;
-      DurationStats compute = new DurationStats(1, 0.5, 0.5);
-      DurationStats reduce = new DurationStats(1, 0.25, 0.25);
-      byLine.put(t, Map.of(0, compute, 1, reduce));
-      total.merge(0, compute, DurationStats::plus);
-      total.merge(1, reduce, DurationStats::plus);
-    }
-    StatsRows rows = StatsRows.of(new RangeStatistics(0, 1, byLine, total, Map.of(), false), cats,
-        LineIdMap.identity(ids));
+    StatsRows rows = HeatMapColumnsTest.rows(timelines, "Compute", t -> 0.5, 0.25);
     JFreeChart chart = TimelineHeatMap.create(TimelineHeatMap.data(rows), "LineID");
 
     // As the Statistics window shows it: about 960 × 300 pixels.
