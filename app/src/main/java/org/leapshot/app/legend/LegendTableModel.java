@@ -25,8 +25,8 @@ public final class LegendTableModel extends AbstractTableModel {
   private static final String[] NAMES = {"", "Category", "Show", "Find", "Count", "Incl", "Excl"};
 
   /**
-   * What a header's short name stands for. Incl and Excl are the file's whole-run summary (SLOG-2's
-   * ratios times the run's length), not the view: a user zoomed in read them as the view's times.
+   * What a header's short name stands for. Incl and Excl are whole-run times (the file's summary,
+   * then Leapshot's count), not the view's: a user zoomed in read them as the view's times.
    */
   static String headerTip(int column) {
     return switch (column) {
