@@ -3,7 +3,6 @@ package org.leapshot.app.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.io.IOException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,12 +19,8 @@ import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYBlockRenderer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.leapshot.app.testing.Shared;
 import org.leapshot.app.search.ViewerProbe;
-import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.OnEdt;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
@@ -36,25 +31,13 @@ import org.leapshot.slog2.model.Topology;
 import org.leapshot.slog2.query.DurationStats;
 import org.leapshot.slog2.query.RangeStatistics;
 import org.leapshot.slog2.query.StatisticsBound;
-import org.leapshot.slog2.query.TraceSession;
 
 /**
  * The Statistics window's chart on hundreds of categories and many timelines (as OTF traces of
  * big runs have them): the top categories plus "Other", full names on hover, and a heat map of
  * timelines × categories once the timelines could not all be labelled.
  */
-class StatsChartScaleTest extends FpilogWindowTest {
-  private static TraceSession session;
-
-  @BeforeAll
-  static void openSession() throws IOException {
-    session = TraceSession.open(Shared.fpilog());
-  }
-
-  @AfterAll
-  static void closeSession() throws IOException {
-    session.close();
-  }
+class StatsChartScaleTest extends FpilogStatsWindowTest {
 
   private static final int CATEGORIES = 300;
   private static final String LONG = "MODULE_INTEGRATE::A_VERY_LONG_FUNCTION_NAME_THAT_IS_CUT_";

@@ -3,7 +3,6 @@ package org.leapshot.app.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Pause.pause;
 
-import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -11,39 +10,23 @@ import javax.swing.JTable;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.leapshot.app.search.ViewerProbe;
-import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.testing.OnEdt;
-import org.leapshot.app.testing.Shared;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.leapshot.slog2.query.TraceSession;
 
 /**
  * The Statistics window fills with r16384-sized figures (hundreds of thousands of rows "by
  * timeline") without holding the EDT: before, the rows were sorted on it and the viewer froze for
  * 15 s. A probe posts a no-op to the EDT every few milliseconds and records how long it waited.
  */
-class StatsFillTest extends FpilogWindowTest {
+class StatsFillTest extends FpilogStatsWindowTest {
   private static final int TIMELINES = 30_000;
   private static final int CATEGORIES = 10;
   /** Generous for a loaded 2-core machine; sorting the rows on the EDT took seconds here. */
   private static final long MAX_BLOCK_MS = 1500;
-  private static TraceSession session;
-
-  @BeforeAll
-  static void openSession() throws IOException {
-    session = TraceSession.open(Shared.fpilog());
-  }
-
-  @AfterAll
-  static void closeSession() throws IOException {
-    session.close();
-  }
 
   @Test
   void manyRowsFillTheWindowWithoutHoldingTheEdt() throws Exception {
