@@ -11,10 +11,14 @@ final class LegendColumnWidths {
 
   private LegendColumnWidths() {}
 
-  /** The width model column {@code col}'s renderer asks for to show {@code value} whole. */
+  /**
+   * The width model column {@code col}'s renderer asks for to show {@code value} whole. Asked for no
+   * row (-1): in row 0 an event's Incl and Excl read "–" whatever the value, so a legend sorted with
+   * an event first (Paraver's "Communicator in MPI Global OP") sized its time columns to a dash.
+   */
   static int cellWidth(JTable table, int col, Object value) {
     TableColumn c = table.getColumnModel().getColumn(table.convertColumnIndexToView(col));
-    return c.getCellRenderer().getTableCellRendererComponent(table, value, false, false, 0,
+    return c.getCellRenderer().getTableCellRendererComponent(table, value, false, false, -1,
         table.convertColumnIndexToView(col)).getPreferredSize().width + PAD_PX;
   }
 

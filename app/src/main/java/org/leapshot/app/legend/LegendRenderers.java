@@ -54,6 +54,10 @@ final class LegendRenderers {
       @Override
       public Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
         super.getTableCellRendererComponent(t, v, sel, focus, row, col);
+        if (row < 0) { // measured for its width, not shown in a row
+          setToolTipText(null);
+          return this;
+        }
         String name = String.valueOf(t.getValueAt(row, t.convertColumnIndexToView(LegendTableModel.NAME)));
         setToolTipText(v instanceof Long n ? name + ": " + count(n) + " drawables in the whole run" : null);
         return this;

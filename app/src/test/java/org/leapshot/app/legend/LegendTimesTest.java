@@ -98,4 +98,33 @@ class LegendTimesTest {
       assertThat(c[1]).as("%s's time fits its column", c[2]).isEqualTo("true");
     }
   }
+
+  /**
+   * lulesh's Paraver trace sorts an event ("Communicator in MPI Global OP") first: measured in row 0,
+   * the time columns were sized to its dash and every time read "4…".
+   */
+  @Test
+  void anEventInTheFirstRowDoesNotNarrowTheTimeColumns() {
+    Map<Integer, Category> cats = categories();
+    cats.put(3, Category.of(3, "Aborted", Topology.EVENT, new Rgba(0, 0, 230, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(Float.NaN, 0f, 8)));
+    String[][] cells = GuiActionRunner.execute(() -> {
+      LegendPanel legend = new LegendPanel(new CategoryStyles(cats));
+      legend.setRunSeconds(0.128934);
+      JTable table = legend.table();
+      String[][] out = new String[table.getRowCount()][3];
+      for (int row = 0; row < table.getRowCount(); row++) {
+        int col = table.convertColumnIndexToView(LegendTableModel.INCLUSIVE);
+        JLabel c = (JLabel) table.prepareRenderer(table.getCellRenderer(row, col), row, col);
+        out[row][0] = String.valueOf(table.getValueAt(row, table.convertColumnIndexToView(LegendTableModel.NAME)));
+        out[row][1] = c.getText();
+        out[row][2] = String.valueOf(c.getPreferredSize().width <= table.getColumnModel().getColumn(col).getWidth());
+      }
+      return out;
+    });
+    assertThat(cells[0][0]).as("sorted by name, the event first").isEqualTo("Aborted");
+    for (String[] c : cells) {
+      assertThat(c[2]).as("%s's Incl \"%s\" fits its column", c[0], c[1]).isEqualTo("true");
+    }
+  }
 }
