@@ -62,7 +62,7 @@ final class StatsLayout extends StatsWorker<StatsLayout.Laid> {
   }
 
   /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
-  private static JFreeChart chartOf(StatsRows rows, String title) {
+  static JFreeChart chartOf(StatsRows rows, String title) {
     long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
     return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
         : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
