@@ -1,5 +1,6 @@
 package org.leapshot.app.stats;
 
+import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
@@ -57,7 +58,7 @@ final class ChartWarmUp {
       }
       RangeStatistics figures = new RangeStatistics(0, 1, byLine, total, Map.of(), false);
       StatsRows rows = StatsRows.of(figures, categories, map, TimelineScope.all(map));
-      JFreeChart chart = StatsLayout.chartOf(rows, "");
+      JFreeChart chart = StatsLayout.chartOf(rows, "", new Dimension(480, 320));
       BufferedImage img = new BufferedImage(480, 320, BufferedImage.TYPE_INT_ARGB);
       Graphics2D g = img.createGraphics();
       try {

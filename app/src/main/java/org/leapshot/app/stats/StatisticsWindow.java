@@ -233,7 +233,8 @@ public final class StatisticsWindow extends JDialog {
     }
     stopLayout();
     String title = String.join(" / ", map.columnLabels());
-    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, laid -> install(laid, scope),
+    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, figures.chartSize(),
+        laid -> install(laid, scope),
         e -> {
           laying = null;
           refining = null;
