@@ -42,8 +42,8 @@ class StatsRefineTest extends FpilogStatsWindowTest {
       return new RangeStatistics(s.start(), s.end(), s.byTimeline(), s.byCategory(), s.messages(), true,
           new StatisticsBound(0.001, 0.004, 2));
     }
-    exactStarts.incrementAndGet();
     shownAtExactStart.set(GuiActionRunner.execute(() -> w.rows()));
+    exactStarts.incrementAndGet(); // after the note: the test reads it once this counts
     try {
       if (!release.await(60, TimeUnit.SECONDS)) {
         throw new IllegalStateException("never released");
