@@ -32,7 +32,7 @@ import org.leapshot.slog2.query.TraceSession;
  * all three. Computing runs in the background and never blocks the viewer. EDT only.
  */
 public final class StatisticsWindow extends JDialog {
-  private final TraceSession session;
+  private final StatsSource source;
   private final Map<Integer, Category> categories;
   private final LineIdMap map;
   private final Supplier<ViewState.Window> view;
@@ -48,6 +48,8 @@ public final class StatisticsWindow extends JDialog {
   private final StatsFigures figures = new StatsFigures(this::scope);
   private final String baseTitle;
   private StatsRequest running;
+  /** The scope whose exact figures are computed once its approximate ones are on screen, or null. */
+  private TimelineScope refining;
   /** Figures being turned into rows, tables and chart off the EDT, or null. */
   private StatsLayout laying;
   private StatsRows rows;
@@ -65,9 +67,15 @@ public final class StatisticsWindow extends JDialog {
    */
   public StatisticsWindow(Window owner, String traceName, TraceSession session, Map<Integer, Category> categories,
       LineIdMap map, Supplier<ViewState.Window> view, Supplier<TimelineScope> axis) {
+    this(owner, traceName, StatsSource.of(session), categories, map, view, axis);
+  }
+
+  /** The same with figures from {@code source} (tests give a slow one). */
+  StatisticsWindow(Window owner, String traceName, StatsSource source, Map<Integer, Category> categories,
+      LineIdMap map, Supplier<ViewState.Window> view, Supplier<TimelineScope> axis) {
     super(owner, "Statistics — " + traceName, ModalityType.MODELESS);
     this.baseTitle = getTitle();
-    this.session = session;
+    this.source = source;
     this.categories = categories;
     this.map = map;
     this.view = view;
@@ -87,6 +95,7 @@ public final class StatisticsWindow extends JDialog {
     getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
         JComponent.WHEN_IN_FOCUSED_WINDOW);
     layoutParts();
+    ChartWarmUp.start(categories, map);
     // 980×760, or 90 % of a smaller screen's usable area
     java.awt.Rectangle usable = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
     setSize(new Dimension(Math.min(980, usable.width * 9 / 10), Math.min(760, usable.height * 9 / 10)));
@@ -150,31 +159,46 @@ public final class StatisticsWindow extends JDialog {
     banner.showBusy(exact);
     figures.computing();
     TimelineScope scope = scope();
-    StatsRequest req = new StatsRequest(session, start, end, exact, scope, s -> showAndRefine(s, scope),
+    StatsRequest req = new StatsRequest(source, start, end, exact, scope, s -> showAndRefine(s, scope),
         e -> banner.showMessage("Could not compute statistics: " + e.getMessage(), false));
     running = req;
     req.execute();
   }
 
   /**
-   * Shows computed figures and, when they are approximate, computes the exact ones at once in the
-   * background: they replace the estimate when ready, and Cancel keeps the estimate.
+   * Shows computed figures and, when they are approximate, computes the exact ones next (see
+   * {@link #refine}): they replace the estimate when ready, and Cancel keeps the estimate.
    */
   private void showAndRefine(RangeStatistics s, TimelineScope scope) {
     show(s, scope);
     if (s.approximate()) {
-      StatsRequest req = new StatsRequest(session, s.start(), s.end(), true, scope, exact -> show(exact, scope),
-          e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
-      running = req;
+      refining = scope;
       banner.showRefining(scope.bound(s));
-      req.execute();
     }
   }
 
+  /**
+   * Starts computing the exact figures of the approximate ones just put on screen. Not before: side
+   * by side with the estimate's layout, the exact computation's threads took the cores, and on wrf
+   * under load the window stayed empty until the exact figures came, 8 s later.
+   */
+  private void refine() {
+    TimelineScope scope = refining;
+    refining = null;
+    StatsRequest req = new StatsRequest(source, full.start(), full.end(), true, scope, exact -> show(exact, scope),
+        e -> banner.showMessage("Could not compute exact statistics: " + e.getMessage(), true));
+    running = req;
+    req.execute();
+  }
+
   private void cancel() {
-    if (running != null && !running.isDone()) {
-      boolean exact = running.exact();
-      running.cancel(true);
+    boolean exactDue = refining != null;
+    refining = null;
+    if (exactDue || running != null && !running.isDone()) {
+      boolean exact = exactDue || running.exact();
+      if (running != null) {
+        running.cancel(true);
+      }
       banner.showMessage(exact ? "Exact computation cancelled; the figures shown are approximate."
           : "Cancelled.", exact);
     }
@@ -209,9 +233,11 @@ public final class StatisticsWindow extends JDialog {
     }
     stopLayout();
     String title = String.join(" / ", map.columnLabels());
-    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, laid -> install(laid, scope),
+    laying = new StatsLayout(full, categories, map, scope, timelineNames, title, figures.chartSize(),
+        laid -> install(laid, scope),
         e -> {
           laying = null;
+          refining = null;
           banner.showMessage("Could not show statistics: " + e.getMessage(), full.approximate());
         });
     laying.execute();
@@ -229,7 +255,7 @@ public final class StatisticsWindow extends JDialog {
     laying = null;
     rows = laid.rows();
     RangeStatistics s = rows.stats();
-    if (running == null) { // not while the exact figures are being computed
+    if (refining == null && running == null) { // not while the exact figures are due
       banner.showResult(s.approximate(), s.bound());
     }
     summary.setText(TimeUnits.duration(s.end() - s.start()) + "  ·  " + scope.describe() + "  ·  "
@@ -238,6 +264,9 @@ public final class StatisticsWindow extends JDialog {
     figures.show(laid, String.join(" / ", map.columnLabels()));
     revalidate();
     repaint();
+    if (refining != null) {
+      refine();
+    }
   }
 
   /** Labels timelines with the names the trace gives them (line ID → name) from the next figures shown. */
@@ -262,6 +291,6 @@ public final class StatisticsWindow extends JDialog {
 
   /** True while figures are being computed or laid out. */
   public boolean isComputing() {
-    return running != null || laying != null;
+    return running != null || laying != null || refining != null;
   }
 }

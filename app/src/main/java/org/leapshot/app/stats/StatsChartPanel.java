@@ -1,10 +1,14 @@
 package org.leapshot.app.stats;
 
+import java.awt.Dimension;
 import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import javax.swing.Timer;
 import org.jfree.chart.ChartPanel;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
@@ -20,6 +24,11 @@ final class StatsChartPanel extends ChartPanel {
   private static final long serialVersionUID = 1L;
   /** A resize sends many paints: the columns are made again once it rests this long. */
   private static final int RESIZE_REST_MS = 150;
+  /** The panel draws the chart at least this size (scaling it down in a smaller panel) and at most. */
+  private static final int MIN_DRAW_WIDTH = 200;
+  private static final int MIN_DRAW_HEIGHT = 150;
+  private static final int MAX_DRAW_WIDTH = 4000;
+  private static final int MAX_DRAW_HEIGHT = 3000;
   private final Timer refit = new Timer(RESIZE_REST_MS, e -> refit());
   /** The plot width the columns are being made for (or were made for), 0 for none. */
   private int fittingWidth;
@@ -31,10 +40,10 @@ final class StatsChartPanel extends ChartPanel {
     setInitialDelay(200);
     setDismissDelay(30_000);
     setMouseWheelEnabled(false);
-    setMinimumDrawWidth(200);
-    setMinimumDrawHeight(150);
-    setMaximumDrawWidth(4000);
-    setMaximumDrawHeight(3000);
+    setMinimumDrawWidth(MIN_DRAW_WIDTH);
+    setMinimumDrawHeight(MIN_DRAW_HEIGHT);
+    setMaximumDrawWidth(MAX_DRAW_WIDTH);
+    setMaximumDrawHeight(MAX_DRAW_HEIGHT);
     if (chart.getPlot() instanceof XYPlot) {
       getChartRenderingInfo().setEntityCollection(null);
     }
@@ -43,6 +52,26 @@ final class StatsChartPanel extends ChartPanel {
 
   static ChartPanel of(JFreeChart chart) {
     return new StatsChartPanel(chart);
+  }
+
+  /**
+   * The width of {@code chart}'s plot in a panel of {@code size} pixels (0 when the size is not
+   * known): the chart is drawn once, as the panel draws it, into a one-pixel image. Any thread.
+   */
+  static int plotWidth(JFreeChart chart, Dimension size) {
+    if (size == null || size.width <= 0 || size.height <= 0) {
+      return 0;
+    }
+    BufferedImage img = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
+    Graphics2D g = img.createGraphics();
+    ChartRenderingInfo info = new ChartRenderingInfo(null);
+    try {
+      chart.draw(g, new Rectangle2D.Double(0, 0, Math.min(MAX_DRAW_WIDTH, Math.max(MIN_DRAW_WIDTH, size.width)),
+          Math.min(MAX_DRAW_HEIGHT, Math.max(MIN_DRAW_HEIGHT, size.height))), null, info);
+    } finally {
+      g.dispose();
+    }
+    return (int) info.getPlotInfo().getDataArea().getWidth();
   }
 
   @Override

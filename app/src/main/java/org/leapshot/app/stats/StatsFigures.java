@@ -1,7 +1,9 @@
 package org.leapshot.app.stats;
 
 import java.awt.BorderLayout;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Insets;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.function.Supplier;
@@ -56,6 +58,13 @@ final class StatsFigures {
     buttons.add(copy);
     buttons.add(close);
     return buttons;
+  }
+
+  /** The size the chart's panel gets (the holder's inside; EDT), empty before the window is laid out. */
+  Dimension chartSize() {
+    Insets in = chartHolder.getInsets();
+    return new Dimension(Math.max(0, chartHolder.getWidth() - in.left - in.right),
+        Math.max(0, chartHolder.getHeight() - in.top - in.bottom));
   }
 
   /** No copying while new figures are computed. */

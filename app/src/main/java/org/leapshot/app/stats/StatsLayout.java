@@ -1,5 +1,6 @@
 package org.leapshot.app.stats;
 
+import java.awt.Dimension;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -35,9 +36,11 @@ final class StatsLayout extends StatsWorker<StatsLayout.Laid> {
   private final TimelineScope scope;
   private final Map<Integer, String> names;
   private final String title;
+  private final Dimension chartSize;
 
+  /** @param chartSize the size the chart's panel will have, null or empty when not known */
   StatsLayout(RangeStatistics stats, Map<Integer, Category> categories, LineIdMap map, TimelineScope scope,
-      Map<Integer, String> names, String title, Consumer<Laid> done, Consumer<Throwable> failed) {
+      Map<Integer, String> names, String title, Dimension chartSize, Consumer<Laid> done, Consumer<Throwable> failed) {
     super(done, failed);
     this.stats = stats;
     this.categories = categories;
@@ -45,6 +48,7 @@ final class StatsLayout extends StatsWorker<StatsLayout.Laid> {
     this.scope = scope;
     this.names = names;
     this.title = title;
+    this.chartSize = chartSize;
   }
 
   @Override
@@ -52,7 +56,7 @@ final class StatsLayout extends StatsWorker<StatsLayout.Laid> {
     StatsRows rows = StatsRows.of(stats, categories, map, scope, names);
     return new Laid(rows, sorted(StatsTableModel.byCategory(rows), BY_CATEGORY),
         sorted(StatsTableModel.byTimeline(rows, title.isEmpty() ? "Timeline" : title), BY_TIMELINE),
-        sorted(StatsTableModel.messages(rows), MESSAGES), chartOf(rows, title));
+        sorted(StatsTableModel.messages(rows), MESSAGES), chartOf(rows, title, chartSize));
   }
 
   /** {@code model} with its rows in the order of {@code keys}. */
@@ -61,10 +65,13 @@ final class StatsLayout extends StatsWorker<StatsLayout.Laid> {
     return model;
   }
 
-  /** Bars while every timeline can be labelled, a heat map of timelines × categories beyond. */
-  private static JFreeChart chartOf(StatsRows rows, String title) {
+  /**
+   * Bars while every timeline can be labelled, a heat map of timelines × categories beyond, its
+   * columns made for the plot's width in a panel of {@code size}.
+   */
+  static JFreeChart chartOf(StatsRows rows, String title, Dimension size) {
     long timelines = rows.timelines().stream().map(StatsRows.TimelineRow::timeline).distinct().count();
     return timelines <= ExclusiveTimeChart.MAX_BARS ? ExclusiveTimeChart.create(ExclusiveTimeChart.data(rows, title))
-        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title);
+        : TimelineHeatMap.create(TimelineHeatMap.data(rows), title, size);
   }
 }

@@ -2,25 +2,23 @@ package org.leapshot.app.stats;
 
 import java.util.function.Consumer;
 import org.leapshot.slog2.query.RangeStatistics;
-import org.leapshot.slog2.query.TraceSession;
 
 /**
- * Computes statistics of a range on a background thread, of the scope's timelines only when it is
- * a part of them (the engine then works out no other timeline: on 16 384 timelines, 16 take a
- * fraction of the time); cancelling interrupts the engine, which stops between node reads.
+ * Computes statistics of a range of the scope's timelines on a background thread (see
+ * {@link StatsSource#of}); cancelling interrupts the engine, which stops between node reads.
  */
 final class StatsRequest extends StatsWorker<RangeStatistics> {
-  private final TraceSession session;
+  private final StatsSource source;
   private final double start;
   private final double end;
   private final boolean exact;
   private final TimelineScope scope;
 
-  StatsRequest(TraceSession session, double start, double end, boolean exact, TimelineScope scope,
+  StatsRequest(StatsSource source, double start, double end, boolean exact, TimelineScope scope,
       Consumer<RangeStatistics> done, Consumer<Throwable> failed) {
     super(done, failed);
     this.scope = scope;
-    this.session = session;
+    this.source = source;
     this.start = start;
     this.end = end;
     this.exact = exact;
@@ -37,7 +35,6 @@ final class StatsRequest extends StatsWorker<RangeStatistics> {
 
   @Override
   protected RangeStatistics doInBackground() throws Exception {
-    return scope.isAll() ? session.statistics(start, end, exact) : session.statistics(start, end, exact,
-        scope.lineIds());
+    return source.statistics(start, end, exact, scope);
   }
 }

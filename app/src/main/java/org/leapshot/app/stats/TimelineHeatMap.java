@@ -1,6 +1,7 @@
 package org.leapshot.app.stats;
 
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Paint;
 import java.text.FieldPosition;
@@ -76,7 +77,7 @@ public final class TimelineHeatMap {
     return new Data(columns, timelines, seconds, Math.max(0, rows.stats().end() - rows.stats().start()), cats);
   }
 
-  /** Columns the chart starts with until its panel knows its width: about a 960-pixel-wide window's plot. */
+  /** Columns the chart starts with when its panel's size is not known: about a 960-pixel-wide window's plot. */
   static final int FIRST_COLUMNS = 800;
 
   public static JFreeChart create(Data data, String timelineTitle) {
@@ -85,6 +86,32 @@ public final class TimelineHeatMap {
 
   /** The heat map with at most {@code pixelColumns} columns of timelines. */
   static JFreeChart create(Data data, String timelineTitle, int pixelColumns) {
+    JFreeChart chart = frame(data, timelineTitle);
+    show(chart, HeatMapDataset.of(data, title(timelineTitle), pixelColumns));
+    return chart;
+  }
+
+  /**
+   * The heat map for a {@link StatsChartPanel} of {@code panel} pixels (null or empty when not
+   * known): its columns are made for the plot's width there, so the panel's first paint keeps them
+   * (it started with {@value #FIRST_COLUMNS} and made them again, off the EDT, once painted).
+   */
+  static JFreeChart create(Data data, String timelineTitle, Dimension panel) {
+    JFreeChart chart = frame(data, timelineTitle);
+    int plotWidth = StatsChartPanel.plotWidth(chart, panel);
+    show(chart, HeatMapDataset.of(data, title(timelineTitle), plotWidth > 0 ? plotWidth : FIRST_COLUMNS));
+    return chart;
+  }
+
+  private static String title(String timelineTitle) {
+    return timelineTitle.isEmpty() ? "Timeline" : timelineTitle;
+  }
+
+  /**
+   * The heat map without blocks: its axes and legend, which do not depend on how many timelines a
+   * column holds (the titles saying so are one line either way), so the plot's width is known.
+   */
+  private static JFreeChart frame(Data data, String timelineTitle) {
     ChartStyle style = ChartStyle.current();
     String[] names = data.columns().stream().map(c -> ChartCategories.shortName(c.name(), LABEL_CHARS))
         .toArray(String[]::new);
@@ -94,8 +121,7 @@ public final class TimelineHeatMap {
     categories.setGridBandsVisible(false);
     categories.setInverted(true);
     categories.setRange(-0.5, Math.max(1, names.length) - 0.5);
-    String title = timelineTitle.isEmpty() ? "Timeline" : timelineTitle;
-    HeatMapDataset cells = HeatMapDataset.of(data, title, pixelColumns);
+    String title = title(timelineTitle);
     NumberAxis timelines = new TimelineAxis(title, data.timelines());
     style.axis(timelines, style.smaller());
     // whole timelines only, as many labels as fit: NumberAxis thins integer ticks to the space it has
@@ -112,7 +138,7 @@ public final class TimelineHeatMap {
     Shades shades = new Shades(style.paper(), top > 0 ? Math.min(1, top) : 1);
     blocks.setPaintScale(shades);
     blocks.setDefaultToolTipGenerator((ds, series, item) -> ((HeatMapDataset) ds).tipOf(item));
-    XYPlot plot = new XYPlot(cells, timelines, categories, blocks);
+    XYPlot plot = new XYPlot(null, timelines, categories, blocks);
     plot.setBackgroundPaint(style.paper());
     plot.setOutlineVisible(false);
     plot.setDomainGridlinesVisible(false);
@@ -120,7 +146,7 @@ public final class TimelineHeatMap {
     plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
     plot.setNoDataMessage("No state in this range");
     JFreeChart chart = new JFreeChart(null, style.base(), plot, false);
-    NumberAxis shareAxis = new NumberAxis();
+    NumberAxis shareAxis = new NumberAxis("Exclusive time, share of the range");
     style.axis(shareAxis, style.smaller());
     shareAxis.setRange(0, shades.top());
     shareAxis.setNumberFormatOverride(NumberFormat.getPercentInstance(Locale.ROOT));
@@ -133,7 +159,6 @@ public final class TimelineHeatMap {
     style.chart(chart);
     // blocks are whole rectangles: smoothing their edges made painting many of them slow
     chart.setAntiAlias(false);
-    show(chart, cells);
     return chart;
   }
 

@@ -2,6 +2,7 @@ package org.leapshot.app.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -58,6 +59,23 @@ class HeatMapColumnsTest {
     assertThat(shadesAround(img, plot, area, 1_000, y, cells)).as("a quiet timeline's block").doesNotContain(DEEP);
     assertThat(plot.getDomainAxis().getLabel()).contains("timelines a column").contains("largest share");
     assertThat(((PaintScaleLegend) chart.getSubtitle(0)).getAxis().getLabel()).contains("max share of");
+  }
+
+  @Test
+  void aChartMadeForItsPanelsSizeHasTheColumnsOfThatPlotWidth() {
+    TimelineHeatMap.Data data = TimelineHeatMap.data(rows());
+    for (Dimension size : List.of(new Dimension(520, 280), new Dimension(1234, 410))) {
+      JFreeChart chart = TimelineHeatMap.create(data, "LineID", size);
+      HeatMapDataset made = (HeatMapDataset) chart.getXYPlot().getDataset();
+      Rectangle2D area = draw(chart, new BufferedImage(size.width, size.height, BufferedImage.TYPE_INT_RGB));
+      assertThat(made.buckets().width()).as("timelines a column at %s", size)
+          .isEqualTo(TimelineBuckets.widthFor(TIMELINES, (int) area.getWidth()))
+          .isNotEqualTo(TimelineBuckets.widthFor(TIMELINES, TimelineHeatMap.FIRST_COLUMNS));
+    }
+    // not known yet: the columns of a 960-pixel window's plot
+    JFreeChart unknown = TimelineHeatMap.create(data, "LineID", new Dimension(0, 0));
+    assertThat(((HeatMapDataset) unknown.getXYPlot().getDataset()).buckets().width())
+        .isEqualTo(TimelineBuckets.widthFor(TIMELINES, TimelineHeatMap.FIRST_COLUMNS));
   }
 
   @Test

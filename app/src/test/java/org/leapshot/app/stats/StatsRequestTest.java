@@ -16,8 +16,8 @@ import org.leapshot.slog2.query.RangeStatistics;
  */
 class StatsRequestTest extends FpilogStatistics {
   private static RangeStatistics asked(TimelineScope scope, boolean exact) throws Exception {
-    StatsRequest r = new StatsRequest(session, session.timeRange().earliest(), session.timeRange().latest(), exact,
-        scope, s -> { }, e -> { });
+    StatsRequest r = new StatsRequest(StatsSource.of(session), session.timeRange().earliest(),
+        session.timeRange().latest(), exact, scope, s -> { }, e -> { });
     return r.doInBackground();
   }
 
