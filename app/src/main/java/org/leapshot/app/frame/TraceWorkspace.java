@@ -131,7 +131,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     totalsAsked = true;
     totals.submit(() -> {
       Thread.currentThread().setPriority(Thread.MIN_PRIORITY);
-      return trace.session().statistics(trace.range().earliest(), trace.range().latest(), true).byCategory();
+      return trace.countWholeRun().byCategory();
     }, legend::setExactTotals, e -> { });
   }
 

@@ -47,7 +47,8 @@ public final class StatisticsAction extends AbstractAction {
       ctx.status().accept("Statistics need a SLOG-2 trace.");
       return Optional.empty();
     }
-    StatisticsWindow win = new StatisticsWindow(owner, ctx.trace().name(), session.get(), ctx.styles().snapshot(),
+    StatisticsWindow win = new StatisticsWindow(owner, ctx.trace().name(),
+        StatsSource.of(session.get(), ctx.trace()::countedWholeRun), ctx.styles().snapshot(),
         ctx.canvas().rows().map(), () -> ctx.view().window(), () -> TimelineScope.shown(ctx.canvas().rows().plan()));
     win.setTimelineNames(ctx.trace().timelineNames());
     if (last != null && last.isShowing()) {

@@ -1,6 +1,9 @@
 package org.leapshot.app.stats;
 
 import java.io.IOException;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.leapshot.slog2.model.TimeBox;
 import org.leapshot.slog2.query.RangeStatistics;
 import org.leapshot.slog2.query.TraceSession;
 
@@ -31,7 +34,23 @@ interface StatsSource {
    * once up to {@link #EXACT_AT_ONCE_BYTES}.
    */
   static StatsSource of(TraceSession session) {
+    return of(session, Optional::empty);
+  }
+
+  /**
+   * The same, but the whole run of every timeline is answered from {@code counted} when it holds it:
+   * the viewer counts it once for the legend after the first picture, so Ctrl+T on the whole run
+   * shows exact figures at once instead of reading the file again.
+   */
+  static StatsSource of(TraceSession session, Supplier<Optional<RangeStatistics>> counted) {
     return (start, end, exact, scope) -> {
+      TimeBox run = session.timeRange();
+      if (scope.isAll() && start <= run.earliest() && end >= run.latest()) {
+        Optional<RangeStatistics> kept = counted.get();
+        if (kept.isPresent()) {
+          return kept.get();
+        }
+      }
       boolean now = exact || session.bytesOverlapping(start, end) <= EXACT_AT_ONCE_BYTES;
       return scope.isAll() ? session.statistics(start, end, now)
           : session.statistics(start, end, now, scope.lineIds());

@@ -2,6 +2,7 @@ package org.leapshot.app.trace;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.lang.ref.SoftReference;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import org.leapshot.app.rows.GroupNames;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.LineIdMap;
 import org.leapshot.slog2.model.TimeBox;
+import org.leapshot.slog2.query.RangeStatistics;
 import org.leapshot.slog2.query.SearchFilter;
 import org.leapshot.slog2.query.SearchHit;
 import org.leapshot.slog2.query.SessionOptions;
@@ -39,6 +41,11 @@ public final class TraceView implements Closeable {
   private final TimelineNames timelineNames;
   /** Whether a sidecar's problem was told on standard error already (the session keeps the answer, not us). */
   private final AtomicBoolean problemSaid = new AtomicBoolean();
+  /**
+   * The whole run's exact figures once counted (for the legend), kept for the Statistics window's
+   * whole-run question; softly, since on 16 384 timelines they are tens of megabytes.
+   */
+  private volatile SoftReference<RangeStatistics> wholeRun = new SoftReference<>(null);
 
   private TraceView(TraceSession session, String name) {
     this.session = session;
@@ -85,6 +92,21 @@ public final class TraceView implements Closeable {
     } catch (IOException e) {
       return Optional.empty(); // the trace was closed meanwhile
     }
+  }
+
+  /**
+   * Counts the whole run exactly, every timeline ({@code session().statistics(earliest, latest,
+   * true)}), and keeps the answer for {@link #countedWholeRun()}. Off the EDT: one full read.
+   */
+  public RangeStatistics countWholeRun() throws IOException {
+    RangeStatistics s = session.statistics(range().earliest(), range().latest(), true);
+    wholeRun = new SoftReference<>(s);
+    return s;
+  }
+
+  /** The whole run's exact figures if {@link #countWholeRun()} has counted them and they are still kept. */
+  public Optional<RangeStatistics> countedWholeRun() {
+    return Optional.ofNullable(wholeRun.get());
   }
 
   /** File name shown in titles. */
