@@ -11,15 +11,12 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import javax.swing.event.PopupMenuEvent;
-import javax.swing.event.PopupMenuListener;
 import org.leapshot.app.trace.Found;
 import org.leapshot.app.view.CategoryStyles;
 
@@ -31,8 +28,9 @@ import org.leapshot.app.view.CategoryStyles;
  * dialog. EDT only.
  */
 public final class SearchBar extends JPanel implements SearchController.Scope, SearchController.Listener {
+  private static final KeyStroke ESCAPE = KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0);
   private final Supplier<SearchContext> context;
-  private final JComboBox<CategoryChoice> category = new JComboBox<>();
+  private final CategoryField category = new CategoryField();
   private final TimelineChooser timelines = new TimelineChooser();
   private final JLabel result = new JLabel(" ");
   private final Revealer revealer = new Revealer();
@@ -55,25 +53,15 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
     JLabel find = new JLabel("Find");
     find.setFont(find.getFont().deriveFont(java.awt.Font.BOLD));
-    category.setName("searchCategory");
-    category.setPrototypeDisplayValue(new CategoryChoice(0, "Any searchable category  "));
-    category.setToolTipText("Category to look for; the legend's Show and Find columns say which can be found");
-    category.addActionListener(e -> scopeChanged());
-    category.addPopupMenuListener(new PopupMenuListener() {
-      @Override
-      public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
-        // the legend's columns may have changed since the bar was filled
-        SearchContext ctx = context.get();
-        if (ctx != null) {
-          refreshChoices(ctx);
-        }
+    category.setToolTipText("Category to look for (type part of its name); the legend's Show and Find columns say "
+        + "which can be found");
+    category.addPropertyChangeListener("choice", e -> scopeChanged());
+    category.setBeforeOpen(() -> {
+      // the legend's columns may have changed since the bar was filled
+      SearchContext ctx = context.get();
+      if (ctx != null) {
+        refreshChoices(ctx);
       }
-
-      @Override
-      public void popupMenuWillBecomeInvisible(PopupMenuEvent e) { }
-
-      @Override
-      public void popupMenuCanceled(PopupMenuEvent e) { }
     });
     timelines.addPropertyChangeListener("text", e -> scopeChanged());
     timelines.setNarrowAction(this::focusRowFilter);
@@ -97,8 +85,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     add(close);
     registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
-    registerKeyboardAction(e -> hideBar(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-        JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+    registerKeyboardAction(e -> escape(), ESCAPE, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
     setVisible(false);
   }
 
@@ -131,6 +118,23 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     }
   }
 
+  /**
+   * Esc in the bar hides it and then does what Esc does on the timelines, closing the info box a
+   * match opened: it stayed open, with the keyboard back on the canvas, until a second Esc.
+   */
+  private void escape() {
+    hideBar();
+    SearchContext ctx = context.get();
+    if (ctx != null) {
+      JComponent canvas = ctx.canvas();
+      Object key = canvas.getInputMap(JComponent.WHEN_FOCUSED).get(ESCAPE);
+      Action onCanvas = key == null ? null : canvas.getActionMap().get(key);
+      if (onCanvas != null && onCanvas.isEnabled()) {
+        onCanvas.actionPerformed(new ActionEvent(canvas, ActionEvent.ACTION_PERFORMED, null));
+      }
+    }
+  }
+
   /** Connects the bar to the open trace's search (call whenever another trace is shown). */
   public void attach() {
     SearchContext ctx = context.get();
@@ -149,14 +153,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   private void refreshChoices(SearchContext ctx) {
     filling = true;
     try {
-      Object selected = category.getSelectedItem();
-      category.removeAllItems();
-      for (CategoryChoice c : CategoryChoice.of(ctx.styles().snapshot())) {
-        category.addItem(c);
-      }
-      if (selected != null) {
-        category.setSelectedItem(selected);
-      }
+      category.setChoices(CategoryChoice.of(ctx.styles().snapshot()));
       timelines.setRows(ctx.canvas().rows());
     } finally {
       filling = false;
@@ -195,13 +192,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
 
   /** Selects a category by name; false when it is not offered (not shown or not searchable). */
   public boolean choose(String name) {
-    for (int i = 0; i < category.getItemCount(); i++) {
-      if (category.getItemAt(i).label().equals(name)) {
-        category.setSelectedIndex(i);
-        return true;
-      }
-    }
-    return false;
+    return category.choose(name);
   }
 
   /** Searches one step forward or back from the last match or the view. */
@@ -223,8 +214,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   }
 
   private CategoryChoice choice() {
-    Object c = category.getSelectedItem();
-    return c instanceof CategoryChoice choice ? choice : CategoryChoice.ANY_SEARCHABLE;
+    return category.choice();
   }
 
   @Override
