@@ -19,8 +19,6 @@ import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.Popup;
 import javax.swing.PopupFactory;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 
 /**
  * The find bar's category chooser: a field that filters the list of categories below it as one
@@ -72,20 +70,8 @@ final class CategoryField extends JTextField {
       }
     });
     putClientProperty("JTextField.trailingComponent", open);
-    getDocument().addDocumentListener(new DocumentListener() {
-      @Override
-      public void insertUpdate(DocumentEvent e) {
-        typed();
-      }
-
-      @Override
-      public void removeUpdate(DocumentEvent e) {
-        typed();
-      }
-
-      @Override
-      public void changedUpdate(DocumentEvent e) { }
-    });
+    // every insertion and removal (typing, pasting, deleting) is one edit of the plain document
+    getDocument().addUndoableEditListener(e -> typed());
     bind(KeyEvent.VK_DOWN, "categoryNext", () -> move(1), false);
     bind(KeyEvent.VK_UP, "categoryPrevious", () -> move(-1), false);
     bind(KeyEvent.VK_ENTER, "categoryPick", () -> pick(list.getSelectedIndex()), true);

@@ -1,5 +1,6 @@
 package org.leapshot.app.search;
 
+import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
@@ -45,7 +46,10 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   };
 
   public SearchBar(Supplier<SearchContext> context) {
-    super(new FlowLayout(FlowLayout.LEFT, 6, 3));
+    // The message takes what is left between the controls and ✕, cut with "…" when long (its whole
+    // text is its tooltip and in the status bar): in one flow, a long message (a long category name,
+    // the match's timeline) wrapped onto a second row the bar has no room for, and ✕ went with it.
+    super(new BorderLayout(6, 0));
     this.context = context;
     toggle.putValue(Action.SHORT_DESCRIPTION, "Find a category on chosen timelines (Ctrl+F)");
     toggle.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.CTRL_DOWN_MASK));
@@ -69,20 +73,27 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
       SearchContext ctx = context.get();
       return ctx == null ? null : ctx.canvas().rows();
     });
-    add(find);
-    add(category);
-    add(timelines);
-    add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
+    JPanel controls = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 3));
+    controls.setOpaque(false);
+    controls.add(find);
+    controls.add(category);
+    controls.add(timelines);
+    controls.add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
         false));
-    add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)", true));
+    controls.add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)",
+        true));
     result.setName("searchResult");
-    add(result);
     JButton close = new JButton("✕");
     close.setName("searchClose");
     close.setToolTipText("Close the find bar (Esc)");
     close.putClientProperty("JButton.buttonType", "toolBarButton");
     close.addActionListener(e -> hideBar());
-    add(close);
+    JPanel end = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 3));
+    end.setOpaque(false);
+    end.add(close);
+    add(controls, BorderLayout.WEST);
+    add(result, BorderLayout.CENTER);
+    add(end, BorderLayout.EAST);
     registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
     registerKeyboardAction(e -> escape(), ESCAPE, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
@@ -234,17 +245,22 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
 
   @Override
   public void found(Found match, String message) {
-    result.setText(message);
+    say(message);
     SearchContext ctx = attached;
     if (ctx != null) {
       revealer.reveal(ctx, match.drawable(),
-          () -> result.setText(message + " — cannot be shown: its timeline is not in this map"));
+          () -> say(message + " — cannot be shown: its timeline is not in this map"));
     }
   }
 
   @Override
   public void missed(String message) {
+    say(message);
+  }
+
+  private void say(String message) {
     result.setText(message);
+    result.setToolTipText(message);
   }
 
   /** The last match, or null (for tests). */

@@ -194,6 +194,24 @@ class SearchBarWindowTest extends FpilogWindowTest {
         Timeout.timeout(5000));
   }
 
+  /** A message longer than the bar is cut, and ✕ stays in view (it wrapped onto a hidden second row with it). */
+  @Test
+  void aLongMessageIsCutAndTheCloseButtonStaysInView() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    SearchBar bar = GuiActionRunner.execute(() -> ViewerProbe.find(main, "searchBar", SearchBar.class));
+    String longMessage = "No more matches for " + "MODULE_BIG_STEP_UTILITIES_EM::CALC_CQ ".repeat(20);
+    GuiActionRunner.execute(() -> {
+      bar.missed(longMessage);
+      main.validate();
+    });
+    window.label("searchResult").requireToolTip(longMessage);
+    javax.swing.JButton button = (javax.swing.JButton) window.button("searchClose").target();
+    java.awt.Rectangle close = GuiActionRunner.execute(() -> javax.swing.SwingUtilities.convertRectangle(
+        button.getParent(), button.getBounds(), bar));
+    assertThat(GuiActionRunner.execute(() -> new java.awt.Rectangle(bar.getSize()).contains(close)))
+        .as("✕ inside the bar").isTrue();
+  }
+
   /** Chooses a category as a user does: its name typed in the bar's field, then Enter (the best match). */
   private void choose(String name) {
     CategoryField field = GuiActionRunner.execute(() -> ViewerProbe.find(main, "searchCategory", CategoryField.class));
