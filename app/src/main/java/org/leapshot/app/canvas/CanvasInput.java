@@ -7,7 +7,9 @@ import java.awt.event.InputEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.event.MouseWheelEvent;
+import javax.swing.JComponent;
 import javax.swing.JViewport;
+import javax.swing.SwingUtilities;
 import org.leapshot.app.view.ViewState;
 
 /**
@@ -15,7 +17,8 @@ import org.leapshot.app.view.ViewState;
  * Ctrl+wheel zooms around the cursor, Shift+wheel pans in time, Ctrl+Shift+wheel makes rows taller
  * or shorter around the cursor; left-drag selects a range to zoom to (shorter than
  * {@link #MIN_DRAG_PX} is a click); middle- or right-drag pans in time and vertically; a click
- * reports what it hit. Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
+ * reports what it hit. A left-drag on the time ruler measures as one on the canvas ({@link
+ * #installRuler}). Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
  */
 public final class CanvasInput extends MouseAdapter {
   /** Movements shorter than this count as clicks (Jumpshot's MIN_WIDTH_TO_DRAG). */
@@ -58,6 +61,50 @@ public final class CanvasInput extends MouseAdapter {
     // A zoom by key or wheel, a fold or a scroll brings a new picture under a mouse that did not
     // move: the status bar kept naming what was there before ("Phase, 29.86 ms" over Compute).
     canvas.addPropertyChangeListener("model", e -> hoverAgain());
+  }
+
+  /**
+   * A left-drag on {@code ruler} (the time ruler above the canvas) measures and zooms exactly as
+   * one on the canvas, the same band and the same figures: users of Perfetto and Trace Compass drag
+   * the time axis first, and found that it did nothing. Its events are taken at the canvas's x; a
+   * click on the ruler selects nothing (it is not on a timeline), and other buttons are the ruler's.
+   */
+  public void installRuler(JComponent ruler) {
+    MouseAdapter measure = new MouseAdapter() {
+      private boolean fromRuler;
+
+      @Override
+      public void mousePressed(MouseEvent e) {
+        fromRuler = SwingUtilities.isLeftMouseButton(e);
+        if (fromRuler) {
+          CanvasInput.this.mousePressed(onCanvas(ruler, e));
+        }
+      }
+
+      @Override
+      public void mouseDragged(MouseEvent e) {
+        if (fromRuler) {
+          CanvasInput.this.mouseDragged(onCanvas(ruler, e));
+        }
+      }
+
+      @Override
+      public void mouseReleased(MouseEvent e) {
+        if (fromRuler && dragging) {
+          CanvasInput.this.mouseReleased(onCanvas(ruler, e));
+        } else if (fromRuler) {
+          cancelDrag();
+        }
+        fromRuler = false;
+      }
+    };
+    ruler.addMouseListener(measure);
+    ruler.addMouseMotionListener(measure);
+  }
+
+  /** {@code e} as the canvas would have had it: same screen x, the canvas's coordinates. */
+  private MouseEvent onCanvas(JComponent ruler, MouseEvent e) {
+    return SwingUtilities.convertMouseEvent(ruler, e, canvas);
   }
 
   /** Tells the listener what is under the resting mouse now. */

@@ -6,10 +6,14 @@ import java.awt.Graphics2D;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.view.ViewState;
 
-/** The time ruler above the canvas; dragging it pans in time (Jumpshot's hand mode on the ruler). */
+/**
+ * The time ruler above the canvas. A left-drag measures a range as on the canvas ({@link
+ * CanvasInput#installRuler}); a middle- or right-drag pans in time (Jumpshot's hand mode on the ruler).
+ */
 public final class RulerPanel extends JComponent {
   private final ViewState view;
   private final TimelineCanvas canvas;
@@ -18,19 +22,24 @@ public final class RulerPanel extends JComponent {
     this.view = view;
     this.canvas = canvas;
     setName("ruler");
+    setToolTipText("Drag to measure a range (release zooms to it, Esc keeps the view); middle- or right-drag pans");
     view.addListener(this::repaint);
     MouseAdapter drag = new MouseAdapter() {
       private int lastX;
+      private boolean panning;
 
       @Override
       public void mousePressed(MouseEvent e) {
         lastX = e.getX();
+        panning = !SwingUtilities.isLeftMouseButton(e);
       }
 
       @Override
       public void mouseDragged(MouseEvent e) {
-        view.panBy(-(e.getX() - lastX) * canvas.scale().secPerPx());
-        lastX = e.getX();
+        if (panning) {
+          view.panBy(-(e.getX() - lastX) * canvas.scale().secPerPx());
+          lastX = e.getX();
+        }
       }
     };
     addMouseListener(drag);

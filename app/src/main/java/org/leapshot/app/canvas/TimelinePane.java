@@ -90,6 +90,7 @@ public final class TimelinePane extends JPanel {
     input = new CanvasInput(canvas, view, listener);
     input.setRowZoom(this::zoomRows);
     input.install();
+    input.installRuler(ruler);
     // Over the labels the wheel scrolls and Ctrl+Shift+wheel sizes rows as over the canvas (same y).
     axis.addMouseWheelListener(e -> {
       if (e.isControlDown() && e.isShiftDown()) {

@@ -10,20 +10,26 @@ import org.leapshot.app.canvas.CanvasListener;
 import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
+import org.leapshot.app.canvas.RenderModel;
 import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.legend.SwatchIcon;
 import org.leapshot.app.legend.TopologyIcon;
 import org.leapshot.app.popup.InfoPopup;
 import org.leapshot.app.popup.InfoText;
+import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.DamagedNode;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
+import org.leapshot.slog2.model.Primitive;
+import org.leapshot.slog2.model.Shadow;
 
 /**
  * What the canvas's clicks and hovering show: a click opens the info box of the drawable hit, or of
  * the unreadable node under a click on a hatched part, beside what it describes (one box at a
- * time); hovering puts the time and the item or unreadable node into the status bar. EDT only.
+ * time); hovering puts the time and the item or unreadable node into the status bar. A box closes
+ * when no timeline of its drawable is shown any more (filtered away or hidden): it stayed over
+ * other timelines, describing something no longer in the view. EDT only.
  */
 final class InfoBoxes implements CanvasListener {
   private final Component owner;
@@ -32,6 +38,8 @@ final class InfoBoxes implements CanvasListener {
   private final StatusBar status;
   private final TraceProblems problems;
   private InfoPopup popup;
+  /** The line IDs the open box's drawable lies on; empty when it is not tied to timelines. */
+  private int[] lineIds = new int[0];
 
   InfoBoxes(Component owner, TimelineCanvas canvas, ViewState view, StatusBar status, TraceProblems problems) {
     this.owner = owner;
@@ -39,6 +47,8 @@ final class InfoBoxes implements CanvasListener {
     this.view = view;
     this.status = status;
     this.problems = problems;
+    // each change of the rows (filter, hide, another map) is followed by a model for the new rows
+    canvas.addPropertyChangeListener("model", e -> closeWhenTimelinesGone());
   }
 
   @Override
@@ -59,6 +69,47 @@ final class InfoBoxes implements CanvasListener {
     double bottom = Math.min(b.getMaxY(), visible.y + visible.height);
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
     open(text, icon(ctx, text.categoryIndex()), onScreen, screen);
+    lineIds = lineIdsOf(hit.item());
+  }
+
+  /** Closes the box when none of its drawable's timelines is among the rows shown now. */
+  private void closeWhenTimelinesGone() {
+    if (popup != null && lineIds.length > 0 && !anyShown(canvas.rows().plan(), lineIds)) {
+      close();
+    }
+  }
+
+  static boolean anyShown(RowPlan plan, int[] lineIds) {
+    for (int id : lineIds) {
+      int mapRow = plan.map().rowOf(id);
+      if (mapRow >= 0 && plan.pictureRowOf(mapRow) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The timelines a clicked item lies on: its primitive's or shadow's vertices' line IDs. */
+  static int[] lineIdsOf(Object item) {
+    Primitive p = null;
+    Shadow s = null;
+    if (item instanceof RenderModel.StateItem st) {
+      p = st.primitive();
+    } else if (item instanceof RenderModel.ShadowItem sh) {
+      s = sh.shadow();
+    } else if (item instanceof RenderModel.ArrowItem a) {
+      p = a.primitive();
+      s = a.shadow();
+    } else if (item instanceof RenderModel.EventItem ev) {
+      p = ev.primitive();
+      s = ev.shadow();
+    }
+    int n = p != null ? p.vertexCount() : s != null ? s.vertexCount() : 0;
+    int[] ids = new int[n];
+    for (int i = 0; i < n; i++) {
+      ids[i] = p != null ? p.lineId(i) : s.lineId(i);
+    }
+    return ids;
   }
 
   /**
@@ -90,6 +141,7 @@ final class InfoBoxes implements CanvasListener {
   }
 
   private void open(InfoText.Text text, Icon icon, Rectangle2D onScreen, Point screen) {
+    lineIds = new int[0];
     popup = new InfoPopup(SwingUtilities.getWindowAncestor(owner));
     InfoPopup shown = popup;
     popup.show(text, icon, onScreen, screen, () -> {

@@ -1,5 +1,6 @@
 package org.leapshot.app.search;
 
+import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
@@ -11,15 +12,12 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import javax.swing.event.PopupMenuEvent;
-import javax.swing.event.PopupMenuListener;
 import org.leapshot.app.trace.Found;
 import org.leapshot.app.view.CategoryStyles;
 
@@ -31,8 +29,9 @@ import org.leapshot.app.view.CategoryStyles;
  * dialog. EDT only.
  */
 public final class SearchBar extends JPanel implements SearchController.Scope, SearchController.Listener {
+  private static final KeyStroke ESCAPE = KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0);
   private final Supplier<SearchContext> context;
-  private final JComboBox<CategoryChoice> category = new JComboBox<>();
+  private final CategoryField category = new CategoryField();
   private final TimelineChooser timelines = new TimelineChooser();
   private final JLabel result = new JLabel(" ");
   private final Revealer revealer = new Revealer();
@@ -47,7 +46,10 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   };
 
   public SearchBar(Supplier<SearchContext> context) {
-    super(new FlowLayout(FlowLayout.LEFT, 6, 3));
+    // The message takes what is left between the controls and ✕, cut with "…" when long (its whole
+    // text is its tooltip and in the status bar): in one flow, a long message (a long category name,
+    // the match's timeline) wrapped onto a second row the bar has no room for, and ✕ went with it.
+    super(new BorderLayout(6, 0));
     this.context = context;
     toggle.putValue(Action.SHORT_DESCRIPTION, "Find a category on chosen timelines (Ctrl+F)");
     toggle.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_F, InputEvent.CTRL_DOWN_MASK));
@@ -55,25 +57,15 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Component.borderColor")));
     JLabel find = new JLabel("Find");
     find.setFont(find.getFont().deriveFont(java.awt.Font.BOLD));
-    category.setName("searchCategory");
-    category.setPrototypeDisplayValue(new CategoryChoice(0, "Any searchable category  "));
-    category.setToolTipText("Category to look for; the legend's Show and Find columns say which can be found");
-    category.addActionListener(e -> scopeChanged());
-    category.addPopupMenuListener(new PopupMenuListener() {
-      @Override
-      public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
-        // the legend's columns may have changed since the bar was filled
-        SearchContext ctx = context.get();
-        if (ctx != null) {
-          refreshChoices(ctx);
-        }
+    category.setToolTipText("Category to look for (type part of its name); the legend's Show and Find columns say "
+        + "which can be found");
+    category.addPropertyChangeListener("choice", e -> scopeChanged());
+    category.setBeforeOpen(() -> {
+      // the legend's columns may have changed since the bar was filled
+      SearchContext ctx = context.get();
+      if (ctx != null) {
+        refreshChoices(ctx);
       }
-
-      @Override
-      public void popupMenuWillBecomeInvisible(PopupMenuEvent e) { }
-
-      @Override
-      public void popupMenuCanceled(PopupMenuEvent e) { }
     });
     timelines.addPropertyChangeListener("text", e -> scopeChanged());
     timelines.setNarrowAction(this::focusRowFilter);
@@ -81,24 +73,30 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
       SearchContext ctx = context.get();
       return ctx == null ? null : ctx.canvas().rows();
     });
-    add(find);
-    add(category);
-    add(timelines);
-    add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
+    JPanel controls = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 3));
+    controls.setOpaque(false);
+    controls.add(find);
+    controls.add(category);
+    controls.add(timelines);
+    controls.add(button("◀ Previous", "searchPrevious", "Previous match before the view or the last match (Shift+F3)",
         false));
-    add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)", true));
+    controls.add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)",
+        true));
     result.setName("searchResult");
-    add(result);
     JButton close = new JButton("✕");
     close.setName("searchClose");
     close.setToolTipText("Close the find bar (Esc)");
     close.putClientProperty("JButton.buttonType", "toolBarButton");
     close.addActionListener(e -> hideBar());
-    add(close);
+    JPanel end = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 3));
+    end.setOpaque(false);
+    end.add(close);
+    add(controls, BorderLayout.WEST);
+    add(result, BorderLayout.CENTER);
+    add(end, BorderLayout.EAST);
     registerKeyboardAction(e -> find(true), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0),
         JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
-    registerKeyboardAction(e -> hideBar(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-        JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+    registerKeyboardAction(e -> escape(), ESCAPE, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
     setVisible(false);
   }
 
@@ -131,6 +129,23 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     }
   }
 
+  /**
+   * Esc in the bar hides it and then does what Esc does on the timelines, closing the info box a
+   * match opened: it stayed open, with the keyboard back on the canvas, until a second Esc.
+   */
+  private void escape() {
+    hideBar();
+    SearchContext ctx = context.get();
+    if (ctx != null) {
+      JComponent canvas = ctx.canvas();
+      Object key = canvas.getInputMap(JComponent.WHEN_FOCUSED).get(ESCAPE);
+      Action onCanvas = key == null ? null : canvas.getActionMap().get(key);
+      if (onCanvas != null && onCanvas.isEnabled()) {
+        onCanvas.actionPerformed(new ActionEvent(canvas, ActionEvent.ACTION_PERFORMED, null));
+      }
+    }
+  }
+
   /** Connects the bar to the open trace's search (call whenever another trace is shown). */
   public void attach() {
     SearchContext ctx = context.get();
@@ -149,14 +164,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   private void refreshChoices(SearchContext ctx) {
     filling = true;
     try {
-      Object selected = category.getSelectedItem();
-      category.removeAllItems();
-      for (CategoryChoice c : CategoryChoice.of(ctx.styles().snapshot())) {
-        category.addItem(c);
-      }
-      if (selected != null) {
-        category.setSelectedItem(selected);
-      }
+      category.setChoices(CategoryChoice.of(ctx.styles().snapshot()));
       timelines.setRows(ctx.canvas().rows());
     } finally {
       filling = false;
@@ -195,13 +203,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
 
   /** Selects a category by name; false when it is not offered (not shown or not searchable). */
   public boolean choose(String name) {
-    for (int i = 0; i < category.getItemCount(); i++) {
-      if (category.getItemAt(i).label().equals(name)) {
-        category.setSelectedIndex(i);
-        return true;
-      }
-    }
-    return false;
+    return category.choose(name);
   }
 
   /** Searches one step forward or back from the last match or the view. */
@@ -223,8 +225,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   }
 
   private CategoryChoice choice() {
-    Object c = category.getSelectedItem();
-    return c instanceof CategoryChoice choice ? choice : CategoryChoice.ANY_SEARCHABLE;
+    return category.choice();
   }
 
   @Override
@@ -244,17 +245,22 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
 
   @Override
   public void found(Found match, String message) {
-    result.setText(message);
+    say(message);
     SearchContext ctx = attached;
     if (ctx != null) {
       revealer.reveal(ctx, match.drawable(),
-          () -> result.setText(message + " — cannot be shown: its timeline is not in this map"));
+          () -> say(message + " — cannot be shown: its timeline is not in this map"));
     }
   }
 
   @Override
   public void missed(String message) {
+    say(message);
+  }
+
+  private void say(String message) {
     result.setText(message);
+    result.setToolTipText(message);
   }
 
   /** The last match, or null (for tests). */

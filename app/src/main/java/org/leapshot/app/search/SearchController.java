@@ -171,7 +171,7 @@ public final class SearchController {
     canvas.focusOn(d);
     Category c = styles.get(d.categoryIndex());
     String m = "Found " + (c != null ? c.name() : "#" + d.categoryIndex()) + " at " + TimeUnits.exact(d.start())
-        + "  (F3: next, Shift+F3: previous)";
+        + " " + MatchTimeline.of(canvas.rows().plan().tree(), d) + "  (F3: next, Shift+F3: previous)";
     status.accept(m);
     listener.found(last, m);
     if (steps != 0) {

@@ -5,11 +5,16 @@ import static org.leapshot.app.testing.OnEdt.condition;
 
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import javax.swing.UIManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.monitor.WindowMonitor;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.settings.BookmarkStore;
@@ -26,6 +31,32 @@ import org.leapshot.app.view.ViewState;
  */
 @SuppressWarnings("deprecation") // AssertJ Swing takes the old InputEvent.*_MASK constants
 class BookmarksWindowTest extends FpilogWindowTest {
+  private static final String SAFE_TRIANGLE = "Menu.useSafeTriangle";
+
+  /**
+   * While a submenu is open (Rename Bookmark ▸, Remove Bookmark ▸) FlatLaf pushes an event queue of
+   * its own for the submenu's "safe triangle" and pops it when the submenu closes. AssertJ Swing's
+   * window monitor could record that queue meanwhile and keep it: its robot then waited its whole
+   * idle timeout (10 s) on the dead queue at each later action, 100-260 s for this class in CI (and
+   * the next class paid as well until the windows were disposed). The triangle only eases moving a
+   * mouse into a submenu; the bookmarks behave the same without it.
+   */
+  @BeforeAll
+  static void withoutTheSubmenusEventQueue() {
+    GuiActionRunner.execute(() -> UIManager.put(SAFE_TRIANGLE, false));
+  }
+
+  @AfterAll
+  static void restoreTheSubmenusEventQueue() {
+    GuiActionRunner.execute(() -> UIManager.put(SAFE_TRIANGLE, null));
+  }
+
+  @AfterEach
+  void theRobotWaitedOnLiveEventQueuesOnly() {
+    assertThat(GuiActionRunner.execute(() -> WindowMonitor.instance().allEventQueues()))
+        .as("event queues the robot waits on (a dead one costs 10 s per action)").hasSize(1);
+  }
+
   @Test
   void ctrlBBookmarksTheViewAndTheMenuZoomsBackToIt() {
     window.textBox("windowStart").setText("0.0644571205").pressAndReleaseKeys(KeyEvent.VK_ENTER);

@@ -55,6 +55,53 @@ class InfoBoxWindowTest extends FpilogWindowTest {
     Pause.pause(OnEdt.condition("message unmarked", () -> canvas.highlight() == null), Timeout.timeout(10_000));
   }
 
+  /**
+   * The defect: a box of rank 1731 stayed open over a view filtered to rank 1234. A filter that
+   * keeps the box's timeline keeps the box; one that filters it away closes it and unmarks it.
+   */
+  @Test
+  void aBoxClosesWhenItsTimelineIsFilteredAway() {
+    GuiActionRunner.execute(() -> main.workspace().view().setWindow(0.00228, 0.00711, true));
+    ViewerProbe.awaitIdle(main);
+    TimelineCanvas canvas = ViewerProbe.canvas(main);
+    java.awt.geom.Rectangle2D box = GuiActionRunner.execute(() -> {
+      RenderModel.StateItem state = canvas.model().states().stream().filter(s -> s.row() == 3).findFirst()
+          .orElseThrow();
+      return canvas.paintContext().stateBox(state.start(), state.end(), state.row(), state.depth());
+    });
+    int x = (int) box.getCenterX();
+    int y = (int) box.getCenterY();
+    GuiActionRunner.execute(() -> {
+      canvas.dispatchEvent(new java.awt.event.MouseEvent(canvas, java.awt.event.MouseEvent.MOUSE_PRESSED,
+          System.currentTimeMillis(), java.awt.event.InputEvent.BUTTON1_DOWN_MASK, x, y, 1, false, 1));
+      canvas.dispatchEvent(new java.awt.event.MouseEvent(canvas, java.awt.event.MouseEvent.MOUSE_RELEASED,
+          System.currentTimeMillis(), 0, x, y, 1, false, 1));
+    });
+    DialogFixture popup = WindowFinder.findDialog("infoPopup").withTimeout(5000).using(window.robot());
+    int lineId = GuiActionRunner.execute(() -> ((RenderModel.StateItem) canvas.highlight().item()).primitive()
+        .lineId(0));
+    int other = GuiActionRunner.execute(() -> {
+      org.leapshot.slog2.model.LineIdMap map = canvas.rows().plan().map();
+      return map.lineId(map.rowOf(lineId) == 0 ? 1 : 0);
+    });
+
+    filter(String.valueOf(lineId));
+    assertThat(GuiActionRunner.execute(() -> popup.target().isShowing())).as("its timeline is still shown").isTrue();
+
+    filter(String.valueOf(other));
+    Pause.pause(OnEdt.condition("box closed", () -> !popup.target().isShowing()), Timeout.timeout(10_000));
+    assertThat(GuiActionRunner.execute(canvas::highlight)).isNull();
+  }
+
+  /** Types {@code text} into the filter above the labels and waits for the one timeline it keeps to be drawn. */
+  private void filter(String text) {
+    javax.swing.text.JTextComponent field = window.textBox("rowFilter").target();
+    GuiActionRunner.execute(() -> field.setText(text));
+    Pause.pause(OnEdt.condition("one timeline shown",
+        () -> ViewerProbe.find(main, "timelineCanvas", TimelineCanvas.class).rows().plan().shownTimelines() == 1), Timeout.timeout(10_000));
+    ViewerProbe.awaitIdle(main);
+  }
+
   /** A point of the canvas where a click finds a real message, or null. EDT. */
   private static Point arrowPoint(TimelineCanvas canvas) {
     PaintContext ctx = canvas.paintContext();

@@ -65,7 +65,7 @@ class SearchBarWindowTest extends FpilogWindowTest {
     }
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
     window.panel("searchBar").requireVisible();
-    window.comboBox("searchCategory").selectItem("SEND");
+    choose("SEND");
     window.button("searchNext").click();
     DialogFixture popup = awaitPopup();
     popup.label("infoTitle").requireText("SEND");
@@ -89,7 +89,7 @@ class SearchBarWindowTest extends FpilogWindowTest {
   @Test
   void fromTheWholeRunNextFindsTheFirstSendOfTheFile() {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
-    window.comboBox("searchCategory").selectItem("SEND");
+    choose("SEND");
     window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
     awaitPopup().label("infoTitle").requireText("SEND");
     assertShown(sends.get(0));
@@ -98,7 +98,7 @@ class SearchBarWindowTest extends FpilogWindowTest {
   @Test
   void noMoreMatchesIsSaidInTheStatusBarNotInADialog() {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
-    window.comboBox("searchCategory").selectItem("SEND");
+    choose("SEND");
     window.button("searchNext").click();
     awaitPopup();
     Pause.pause(condition("first SEND shown", () -> highlighted(sends.get(0))), Timeout.timeout(10000));
@@ -116,7 +116,7 @@ class SearchBarWindowTest extends FpilogWindowTest {
   @Test
   void aTimelineRestrictionFindsOnlySendsOnThatTimeline() {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
-    window.comboBox("searchCategory").selectItem("SEND");
+    choose("SEND");
     window.button("searchTimelines").click();
     window.menuItem("searchTimeline-3").click();
     window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
@@ -132,13 +132,93 @@ class SearchBarWindowTest extends FpilogWindowTest {
   @Test
   void escapeHidesTheBarAndF3StillSearchesItsCategory() {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
-    window.comboBox("searchCategory").selectItem("RECV");
+    choose("RECV");
     window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
     Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
         Timeout.timeout(5000));
     window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
     awaitPopup().label("infoTitle").requireText("RECV");
     assertThat(window.label("statusItem").text()).startsWith("Found RECV at ");
+    int line = GuiActionRunner.execute(() -> ((org.leapshot.slog2.model.Primitive) ViewerProbe.find(main, "searchBar",
+        SearchBar.class).lastMatch().drawable()).lineId(0));
+    assertThat(window.label("statusItem").text()).as("names the timeline of the match")
+        .contains(" s on timeline " + line + "  (F3");
+  }
+
+  /**
+   * Typing part of a name lists the categories containing it in any case, the name equal to the text
+   * first; Down moves in the list, Enter picks, and Enter again finds. fpilog's "ecv" is inside RECV
+   * and SENDRECV, which a combo box's typing (names starting with it) never offered.
+   */
+  @Test
+  void typingPartOfANameListsTheCategoriesContainingItAndEnterPicksOne() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    CategoryField field = GuiActionRunner.execute(() -> ViewerProbe.find(main, "searchCategory", CategoryField.class));
+    window.robot().focusAndWaitForFocusGain(field);
+    GuiActionRunner.execute(() -> field.setText("eCv")); // as typed (robot typing lost keys under load)
+    assertThat(GuiActionRunner.execute(field::isListOpen)).isTrue();
+    assertThat(GuiActionRunner.execute(field::listed)).extracting(CategoryChoice::label)
+        .containsExactly("RECV", "SENDRECV");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_DOWN);
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+    assertThat(GuiActionRunner.execute(() -> field.choice().label())).isEqualTo("SENDRECV");
+    assertThat(GuiActionRunner.execute(field::isListOpen)).isFalse();
+    window.textBox("searchCategory").requireText("SENDRECV");
+
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+    awaitPopup().label("infoTitle").requireText("SENDRECV");
+
+    window.robot().focusAndWaitForFocusGain(field);
+    GuiActionRunner.execute(() -> field.setText("no such name"));
+    assertThat(GuiActionRunner.execute(field::isListOpen)).as("nothing to list").isFalse();
+    window.robot().pressAndReleaseKey(KeyEvent.VK_TAB);
+    assertThat(GuiActionRunner.execute(() -> field.choice().label())).as("leaving keeps the choice")
+        .isEqualTo("SENDRECV");
+    window.textBox("searchCategory").requireText("SENDRECV");
+  }
+
+  /** Esc in the bar hides it and closes the info box its match opened (it stayed open, needing a second Esc). */
+  @Test
+  void escapeInTheBarAlsoClosesTheBoxOfTheMatch() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    choose("SEND");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+    DialogFixture popup = awaitPopup();
+    Pause.pause(condition("first SEND shown", () -> highlighted(sends.get(0))), Timeout.timeout(10000));
+    window.robot().focusAndWaitForFocusGain(window.textBox("searchCategory").target());
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+    Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
+        Timeout.timeout(5000));
+    Pause.pause(condition("box closed", () -> !popup.target().isShowing()), Timeout.timeout(5000));
+    Pause.pause(condition("SEND unmarked", () -> ViewerProbe.find(main, "timelineCanvas", TimelineCanvas.class).highlight() == null),
+        Timeout.timeout(5000));
+  }
+
+  /** A message longer than the bar is cut, and ✕ stays in view (it wrapped onto a hidden second row with it). */
+  @Test
+  void aLongMessageIsCutAndTheCloseButtonStaysInView() {
+    window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
+    SearchBar bar = GuiActionRunner.execute(() -> ViewerProbe.find(main, "searchBar", SearchBar.class));
+    String longMessage = "No more matches for " + "MODULE_BIG_STEP_UTILITIES_EM::CALC_CQ ".repeat(20);
+    GuiActionRunner.execute(() -> {
+      bar.missed(longMessage);
+      main.validate();
+    });
+    window.label("searchResult").requireToolTip(longMessage);
+    javax.swing.JButton button = (javax.swing.JButton) window.button("searchClose").target();
+    java.awt.Rectangle close = GuiActionRunner.execute(() -> javax.swing.SwingUtilities.convertRectangle(
+        button.getParent(), button.getBounds(), bar));
+    assertThat(GuiActionRunner.execute(() -> new java.awt.Rectangle(bar.getSize()).contains(close)))
+        .as("✕ inside the bar").isTrue();
+  }
+
+  /** Chooses a category as a user does: its name typed in the bar's field, then Enter (the best match). */
+  private void choose(String name) {
+    CategoryField field = GuiActionRunner.execute(() -> ViewerProbe.find(main, "searchCategory", CategoryField.class));
+    window.robot().focusAndWaitForFocusGain(field);
+    GuiActionRunner.execute(() -> field.setText(name));
+    window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+    assertThat(GuiActionRunner.execute(() -> field.choice().label())).isEqualTo(name);
   }
 
   private void zoomInTwice() {
