@@ -27,20 +27,32 @@ final class Revealer {
 
   private Timer pending;
 
+  /**
+   * Shows {@code d}'s box once the canvas has drawn the view it was moved to; {@code notDrawn} runs
+   * when the canvas has drawn it without {@code d}. Under heavy load the canvas can take longer than
+   * {@link #GIVE_UP_MS}: as long as the view stays where the match put it the wait goes on (it was
+   * slow, not missing: the bar said "its timeline is not in this map"); a view moved elsewhere ends it
+   * silently.
+   */
   void reveal(SearchContext ctx, Drawable d, Runnable notDrawn) {
     cancel();
+    ViewState.Window target = ctx.view().window();
     long deadline = System.nanoTime() + GIVE_UP_MS * 1_000_000L;
     Timer t = new Timer(POLL_MS, null);
     t.addActionListener(e -> {
       TimelineCanvas canvas = ctx.canvas();
       ViewState.Window w = ctx.view().window();
       boolean ready = ctx.idle().getAsBoolean() && canvas.model().covers(w.startSec(), w.endSec());
-      if (!ready && System.nanoTime() < deadline) {
+      Step step = step(ready, System.nanoTime() >= deadline, w.equals(target));
+      if (step == Step.WAIT) {
         return;
       }
       t.stop();
       pending = null;
-      Hit hit = ready ? HitLocator.locate(canvas.model(), canvas.paintContext(), d).orElse(null) : null;
+      if (step == Step.DROP) {
+        return;
+      }
+      Hit hit = HitLocator.locate(canvas.model(), canvas.paintContext(), d).orElse(null);
       if (hit == null) {
         notDrawn.run();
         return;
@@ -50,6 +62,20 @@ final class Revealer {
     pending = t;
     t.setInitialDelay(0);
     t.start();
+  }
+
+  /** What a poll does next: wait on, look for the match in the drawn picture, or drop it. */
+  enum Step { WAIT, LOCATE, DROP }
+
+  /**
+   * {@code ready}: the canvas has drawn the current view; {@code late}: past {@link #GIVE_UP_MS};
+   * {@code stayed}: the view is still the one the match moved it to.
+   */
+  static Step step(boolean ready, boolean late, boolean stayed) {
+    if (ready) {
+      return Step.LOCATE;
+    }
+    return !late || stayed ? Step.WAIT : Step.DROP;
   }
 
   private static void showHit(SearchContext ctx, TimelineCanvas canvas, Hit hit) {
