@@ -142,6 +142,33 @@ final class SceneImage {
 
   private Frame pending;
 
+  /**
+   * Draws the installed picture with its rows carried over to {@code ctx}'s (see {@link
+   * RearrangedPicture}) while the model for those rows is being made: the rows changed, the model
+   * did not yet. The carried-over picture is installed in place of the old one, so a second change
+   * before the model arrives starts from it, and a render of the old rows still under way is dropped.
+   */
+  void paintRearranged(Graphics2D g, PaintContext ctx, Rectangle visible) {
+    double dev = Math.max(1, g.getTransform().getScaleX());
+    if (image == null || !(keys.length > 2 && keys[2] instanceof RowLayout oldRows) || dev != deviceScale) {
+      ScenePainter.paintBackground(g, ctx, visible);
+      return;
+    }
+    if (oldRows != ctx.rows() || visible.y != area.y || visible.height != area.height) {
+      BufferedImage moved = RearrangedPicture.of(image, oldRows, area, ctx, visible, dev);
+      if (moved == null) {
+        ScenePainter.paintBackground(g, ctx, visible);
+        return;
+      }
+      generation++;
+      pending = null;
+      pendingGeneration = -1;
+      install(new Frame(startSec, secPerPx, widthPx, new Rectangle(0, visible.y, widthPx, visible.height), dev,
+          new Object[] {keys[0], ctx.categories(), ctx.rows(), ctx.theme()}), moved);
+    }
+    drawStretched(g, ctx, visible);
+  }
+
   /** The view with up to one view of margin on each side, cut to what the model holds (at least the view). */
   private static Frame frame(PaintContext ctx, Rectangle visible, double dev, Object[] now, RenderModel model) {
     TimeScale scale = ctx.scale();

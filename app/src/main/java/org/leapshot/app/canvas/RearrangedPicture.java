@@ -1,0 +1,103 @@
+package org.leapshot.app.canvas;
+
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import org.leapshot.app.rows.RowPlan;
+
+/**
+ * The previous picture redrawn for new rows, shown the moment the rows change (groups folded or
+ * unfolded, rows filtered, hidden, moved or fitted to a new height) until the picture of the new
+ * rows is ready: each new row is made of the old picture's rows of its timelines, stretched or
+ * squeezed to its height. A folded node's row so shows its cores' rows squeezed into one, and an
+ * unfolded node's cores each show the node's row, instead of blank rows for the second or more a
+ * new picture of 16 384 timelines takes. Rows whose timelines were not in the old picture (hidden,
+ * or scrolled out of it) keep the background. Pure: safe on any thread.
+ */
+final class RearrangedPicture {
+  private RearrangedPicture() {}
+
+  /**
+   * {@code old}, drawn with {@code oldRows} over canvas rows {@code oldArea.y ..}, redrawn for {@code
+   * ctx}'s rows over {@code newArea} (canvas coordinates, the same time columns and device scale
+   * {@code dev}); null when the rows are of another map (nothing to carry over).
+   */
+  static BufferedImage of(BufferedImage old, RowLayout oldRows, Rectangle oldArea, PaintContext ctx,
+      Rectangle newArea, double dev) {
+    RowLayout newRows = ctx.rows();
+    if (!oldRows.map().equals(newRows.map()) || newArea.height <= 0) {
+      return null;
+    }
+    int width = old.getWidth();
+    int height = Math.max(1, (int) Math.ceil(newArea.height * dev));
+    BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = img.createGraphics();
+    try {
+      g.scale(dev, dev);
+      g.translate(0, -newArea.y);
+      ScenePainter.paintBackground(g, ctx, new Rectangle(0, newArea.y, (int) Math.ceil(width / dev), newArea.height));
+      g.setTransform(new java.awt.geom.AffineTransform());
+      g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+      int h = newRows.rowHeightPx();
+      int first = Math.max(0, newArea.y / h);
+      int last = Math.min(newRows.rowCount() - 1, (newArea.y + newArea.height - 1) / h);
+      if (last < first) {
+        return img;
+      }
+      int[][] span = oldSpans(oldRows.plan(), newRows.plan(), first, last);
+      int oh = oldRows.rowHeightPx();
+      for (int r = first; r <= last; r++) {
+        int lo = span[0][r - first];
+        int hi = span[1][r - first];
+        if (hi < 0) {
+          continue; // none of its timelines was drawn
+        }
+        // the old rows' pixels, cut to what the old picture holds; the new row's part in proportion
+        double srcTop = (double) lo * oh;
+        double srcBottom = (double) (hi + 1) * oh;
+        double from = Math.max(srcTop, oldArea.y);
+        double to = Math.min(srcBottom, oldArea.y + oldArea.height);
+        if (!(to > from)) {
+          continue;
+        }
+        double perPx = h / (srcBottom - srcTop);
+        double dstTop = newRows.top(r) + (from - srcTop) * perPx;
+        double dstBottom = newRows.top(r) + (to - srcTop) * perPx;
+        int dy0 = (int) Math.round((dstTop - newArea.y) * dev);
+        int dy1 = Math.max(dy0 + 1, (int) Math.round((dstBottom - newArea.y) * dev));
+        int sy0 = (int) Math.round((from - oldArea.y) * dev);
+        int sy1 = Math.max(sy0 + 1, Math.min(old.getHeight(), (int) Math.round((to - oldArea.y) * dev)));
+        g.drawImage(old, 0, dy0, width, dy1, 0, sy0, width, sy1, null);
+      }
+    } finally {
+      g.dispose();
+    }
+    return img;
+  }
+
+  /**
+   * For new picture rows {@code first..last}: the first and last old picture row any of their
+   * timelines was drawn in ({@code -1} for none). One pass over the map's timelines.
+   */
+  private static int[][] oldSpans(RowPlan oldPlan, RowPlan newPlan, int first, int last) {
+    int n = last - first + 1;
+    int[] lo = new int[n];
+    int[] hi = new int[n];
+    java.util.Arrays.fill(lo, Integer.MAX_VALUE);
+    java.util.Arrays.fill(hi, -1);
+    int timelines = newPlan.map().rowCount();
+    for (int m = 0; m < timelines; m++) {
+      int r = newPlan.pictureRowOf(m);
+      if (r < first || r > last) {
+        continue;
+      }
+      int o = oldPlan.pictureRowOf(m);
+      if (o >= 0) {
+        lo[r - first] = Math.min(lo[r - first], o);
+        hi[r - first] = Math.max(hi[r - first], o);
+      }
+    }
+    return new int[][] {lo, hi};
+  }
+}
