@@ -3,16 +3,16 @@ package org.leapshot.app.canvas;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.swing.JFrame;
-import javax.swing.SwingUtilities;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import org.leapshot.app.rows.Maps;
+import org.leapshot.app.testing.CanvasImage;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.model.InfoLabel;
@@ -35,7 +35,7 @@ class RearrangedPictureTest {
       RED, Category.of(RED, "Red", Topology.STATE, new Rgba(255, 0, 0, 255), 1, InfoLabel.NONE),
       GREEN, Category.of(GREEN, "Green", Topology.STATE, new Rgba(0, 200, 0, 255), 1, InfoLabel.NONE));
   /** Two nodes of four cores: node 0 is timelines 0-3, node 1 is 4-7. */
-  private static final LineIdMap MAP = nodeCore(8, 4);
+  private static final LineIdMap MAP = Maps.nodeCore(8, 4);
   private static final CanvasListener NONE = new CanvasListener() {
     @Override
     public void clicked(Hit hit, Point screen) {
@@ -47,49 +47,53 @@ class RearrangedPictureTest {
   };
 
   @Test
-  void foldedAndUnfoldedRowsShowTheOldPictureOfTheirTimelinesUntilTheirOwnArrives() throws Exception {
-    SwingUtilities.invokeAndWait(() -> {
+  void foldedAndUnfoldedRowsShowTheOldPictureOfTheirTimelinesUntilTheirOwnArrives() {
+    JFrame frame = GuiActionRunner.execute(() -> {
       TimelinePane pane = new TimelinePane(new ViewState(new TimeBox(0, 10)), MAP, Map.of(),
           org.leapshot.app.rows.GroupNames.NONE, () -> STYLES, NONE);
-      JFrame frame = new JFrame();
-      try {
-        frame.addNotify(); // a peer, so that layout happens; not shown
-        frame.getContentPane().add(pane);
-        frame.setSize(700, 500);
-        frame.validate();
-        check(pane);
-      } finally {
-        frame.dispose();
-      }
+      JFrame f = new JFrame();
+      f.addNotify(); // a peer, so that layout happens; not shown
+      f.getContentPane().add(pane);
+      f.setSize(700, 500);
+      f.validate();
+      return f;
     });
+    try {
+      check((TimelinePane) frame.getContentPane().getComponent(0));
+    } finally {
+      GuiActionRunner.execute(frame::dispose);
+    }
   }
 
+  /** Off the EDT: each step on it, the pictures painted on it by {@link CanvasImage}. */
   private static void check(TimelinePane pane) {
     TimelineCanvas canvas = pane.canvas();
     // every core of node 1 busy in red, node 0 idle: the picture of the unfolded rows
-    canvas.setModel(model(RED, 4, 5, 6, 7));
-    BufferedImage unfolded = paint(canvas);
-    assertThat(redRows(canvas, unfolded)).containsExactly(false, false, false, false, true, true, true, true);
-    assertThat(canvas.isPictureSettled()).isTrue();
+    onEdt(() -> canvas.setModel(model(RED, 4, 5, 6, 7)));
+    assertThat(redRows(canvas)).containsExactly(false, false, false, false, true, true, true, true);
+    assertThat(GuiActionRunner.execute(canvas::isPictureSettled)).isTrue();
 
-    pane.arranger().collapseToLevel(1); // Ctrl+Shift+1; the model for the two node rows is not there yet
-    assertThat(canvas.rows().rowCount()).isEqualTo(2);
-    BufferedImage folded = paint(canvas);
-    assertThat(redRows(canvas, folded)).as("node 1's row from its cores' rows, node 0's stays idle")
-        .containsExactly(false, true);
-    assertThat(canvas.isPictureSettled()).as("the picture of the new rows is still to come").isFalse();
+    onEdt(() -> pane.arranger().collapseToLevel(1)); // Ctrl+Shift+1; the model for the two node rows is not there yet
+    assertThat(GuiActionRunner.execute(() -> canvas.rows().rowCount())).isEqualTo(2);
+    assertThat(redRows(canvas)).as("node 1's row from its cores' rows, node 0's stays idle").containsExactly(false, true);
+    assertThat(GuiActionRunner.execute(canvas::isPictureSettled)).as("the picture of the new rows is still to come")
+        .isFalse();
 
-    pane.arranger().expandAll(); // back before that model came: from the carried-over picture
-    BufferedImage expanded = paint(canvas);
-    assertThat(redRows(canvas, expanded)).containsExactly(false, false, false, false, true, true, true, true);
+    onEdt(() -> pane.arranger().expandAll()); // back before that model came: from the carried-over picture
+    assertThat(redRows(canvas)).containsExactly(false, false, false, false, true, true, true, true);
 
-    pane.arranger().collapseToLevel(1);
-    paint(canvas);
-    canvas.setModel(model(GREEN, 0)); // the folded rows' own picture: node 0 busy in green, node 1 idle
-    BufferedImage real = paint(canvas);
-    assertThat(redRows(canvas, real)).as("the carried-over picture is replaced").containsExactly(false, false);
+    onEdt(() -> pane.arranger().collapseToLevel(1));
+    CanvasImage.of(canvas);
+    onEdt(() -> canvas.setModel(model(GREEN, 0))); // the folded rows' own picture: node 0 busy in green, node 1 idle
+    BufferedImage real = CanvasImage.of(canvas);
+    assertThat(rows(canvas, real, RearrangedPictureTest::red)).as("the carried-over picture is replaced")
+        .containsExactly(false, false);
     assertThat(rows(canvas, real, RearrangedPictureTest::green)).containsExactly(true, false);
-    assertThat(canvas.isPictureSettled()).isTrue();
+    assertThat(GuiActionRunner.execute(canvas::isPictureSettled)).isTrue();
+  }
+
+  private static void onEdt(Runnable step) {
+    GuiActionRunner.execute(step::run);
   }
 
   /** A model of the window 0..10 with a state of {@code category} over the whole window on each of {@code rows}. */
@@ -101,26 +105,13 @@ class RearrangedPictureTest {
     return new RenderModel(0, 10, 0.01, MAP.title(), states, List.of(), List.of(), List.of(), states.size());
   }
 
-  /** The canvas's visible part painted as the screen would be. */
-  private static BufferedImage paint(TimelineCanvas c) {
-    Rectangle v = c.getVisibleRect();
-    assertThat(v.isEmpty()).isFalse();
-    BufferedImage img = new BufferedImage(v.width, v.height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D g = img.createGraphics();
-    g.translate(-v.x, -v.y);
-    g.setClip(v);
-    c.paint(g);
-    g.dispose();
-    return img;
-  }
-
-  private static List<Boolean> redRows(TimelineCanvas c, BufferedImage img) {
-    return rows(c, img, RearrangedPictureTest::red);
+  private static List<Boolean> redRows(TimelineCanvas c) {
+    return rows(c, CanvasImage.of(c), RearrangedPictureTest::red);
   }
 
   /** For each row: whether most pixels of its middle band (away from the edges) pass {@code colour}. */
   private static List<Boolean> rows(TimelineCanvas c, BufferedImage img, java.util.function.IntPredicate colour) {
-    RowLayout rows = c.rows();
+    RowLayout rows = GuiActionRunner.execute(c::rows);
     List<Boolean> out = new ArrayList<>();
     for (int r = 0; r < rows.rowCount(); r++) {
       int y0 = rows.top(r) + rows.rowHeightPx() / 4;
@@ -148,13 +139,4 @@ class RearrangedPictureTest {
     return c.getGreen() > 150 && c.getRed() < 90 && c.getBlue() < 90;
   }
 
-  private static LineIdMap nodeCore(int ranks, int perNode) {
-    int[] ids = new int[ranks];
-    int[][] values = new int[ranks][];
-    for (int k = 0; k < ranks; k++) {
-      ids[k] = k;
-      values[k] = new int[] {k / perNode, k % perNode};
-    }
-    return new LineIdMap("NodeView", List.of("node", "core"), ids, values, List.of());
-  }
 }
