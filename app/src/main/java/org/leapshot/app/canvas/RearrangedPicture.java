@@ -3,7 +3,8 @@ package org.leapshot.app.canvas;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.awt.image.WritableRaster;
+import java.awt.image.DataBufferInt;
+import java.awt.image.SinglePixelPackedSampleModel;
 import org.leapshot.app.rows.RowPlan;
 
 /**
@@ -19,26 +20,26 @@ final class RearrangedPicture {
   private RearrangedPicture() {}
 
   /**
-   * {@code old}, drawn with {@code oldRows} over canvas rows {@code oldArea.y ..}, redrawn for {@code
-   * ctx}'s rows over {@code newArea} (canvas coordinates, the same time columns and device scale
-   * {@code dev}); null when the rows are of another map (nothing to carry over).
+   * {@code old}, drawn with {@code oldRows} over canvas rows {@code oldArea.y ..} and from {@code
+   * oldStartSec} at {@code oldSecPerPx}, redrawn for {@code ctx}'s rows over {@code newArea} and for
+   * its time scale from the canvas's left edge over its width (device scale {@code dev} both), so
+   * that it is drawn unscaled; null when the rows are of another map (nothing to carry over).
    */
-  static BufferedImage of(BufferedImage old, RowLayout oldRows, Rectangle oldArea, PaintContext ctx,
-      Rectangle newArea, double dev) {
+  static BufferedImage of(BufferedImage old, double oldStartSec, double oldSecPerPx, RowLayout oldRows,
+      Rectangle oldArea, PaintContext ctx, Rectangle newArea, double dev) {
     RowLayout newRows = ctx.rows();
     if (!oldRows.map().equals(newRows.map()) || newArea.height <= 0) {
       return null;
     }
-    int width = old.getWidth();
+    TimeScale scale = ctx.scale();
+    int width = Math.max(1, (int) Math.ceil(scale.widthPx() * dev));
     int height = Math.max(1, (int) Math.ceil(newArea.height * dev));
-    // the old picture's pixel format, so that its pixel rows copy over as they are
-    BufferedImage img = new BufferedImage(old.getColorModel(), old.getRaster().createCompatibleWritableRaster(width,
-        height), old.isAlphaPremultiplied(), null);
+    BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     try {
       g.scale(dev, dev);
       g.translate(0, -newArea.y);
-      ScenePainter.paintBackground(g, ctx, new Rectangle(0, newArea.y, (int) Math.ceil(width / dev), newArea.height));
+      ScenePainter.paintBackground(g, ctx, new Rectangle(0, newArea.y, scale.widthPx(), newArea.height));
     } finally {
       g.dispose();
     }
@@ -49,13 +50,15 @@ final class RearrangedPicture {
       return img;
     }
     int[][] span = oldSpans(oldRows.plan(), newRows.plan(), first, last);
+    int[] column = columns(scale, width, dev, oldStartSec, oldSecPerPx, old.getWidth());
     int oh = oldRows.rowHeightPx();
-    WritableRaster from = old.getRaster();
-    WritableRaster to = img.getRaster();
-    Object line = null;
-    // Each pixel row of the new picture takes the nearest pixel row of its timelines' old rows
-    // (squeezed when folded, stretched when unfolded): a copy per row, a millisecond or two for
-    // a full-height picture, where scaled drawing took tens of them.
+    int[] from = pixels(plain(old));
+    int oldWidth = old.getWidth();
+    int[] to = pixels(img);
+    // Each pixel of the new picture takes the nearest pixel of its timelines' old rows at its
+    // time (rows squeezed when folded, stretched when unfolded; columns when the canvas's width
+    // changed), so that it is drawn unscaled: drawing it scaled on every paint took tens of
+    // milliseconds, hundreds on a loaded machine.
     for (int dy = 0; dy < height; dy++) {
       double y = newArea.y + (dy + 0.5) / dev;
       int r = (int) (y / h);
@@ -69,10 +72,50 @@ final class RearrangedPicture {
       if (sy < 0 || sy >= old.getHeight()) {
         continue; // outside what the old picture holds
       }
-      line = from.getDataElements(0, sy, width, 1, line);
-      to.setDataElements(0, dy, width, 1, line);
+      int src = sy * oldWidth;
+      int dst = dy * width;
+      for (int dx = 0; dx < width; dx++) {
+        if (column[dx] >= 0) {
+          to[dst + dx] = from[src + column[dx]];
+        }
+      }
     }
     return img;
+  }
+
+  /** {@code img} itself when its pixels are plain RGB ints, row after row; else a copy that is. */
+  private static BufferedImage plain(BufferedImage img) {
+    if (img.getType() == BufferedImage.TYPE_INT_RGB && img.getRaster().getParent() == null
+        && img.getSampleModel() instanceof SinglePixelPackedSampleModel sm && sm.getScanlineStride() == img.getWidth()
+        && img.getRaster().getDataBuffer().getOffset() == 0) {
+      return img;
+    }
+    BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = copy.createGraphics();
+    g.drawImage(img, 0, 0, null);
+    g.dispose();
+    return copy;
+  }
+
+  /**
+   * The pixels of a plain RGB image, to read and write directly (a millisecond or two for a
+   * full-height picture, where per-row pixel calls took tens of them). The image is not kept on
+   * the graphics card after that, which a picture shown until the next one arrives does not need.
+   */
+  private static int[] pixels(BufferedImage img) {
+    return ((DataBufferInt) img.getRaster().getDataBuffer()).getData();
+  }
+
+  /** For each device column of the new picture, the old picture's column at its time, or -1 outside it. */
+  private static int[] columns(TimeScale scale, int width, double dev, double oldStartSec, double oldSecPerPx,
+      int oldWidth) {
+    int[] column = new int[width];
+    for (int dx = 0; dx < width; dx++) {
+      double t = scale.time((dx + 0.5) / dev);
+      int sx = (int) Math.floor((t - oldStartSec) / oldSecPerPx * dev);
+      column[dx] = sx >= 0 && sx < oldWidth ? sx : -1;
+    }
+    return column;
   }
 
   /**

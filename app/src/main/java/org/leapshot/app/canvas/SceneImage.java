@@ -154,8 +154,9 @@ final class SceneImage {
       ScenePainter.paintBackground(g, ctx, visible);
       return;
     }
+    TimeScale scale = ctx.scale();
     if (oldRows != ctx.rows() || visible.y != area.y || visible.height != area.height) {
-      BufferedImage moved = RearrangedPicture.of(image, oldRows, area, ctx, visible, dev);
+      BufferedImage moved = RearrangedPicture.of(image, startSec, secPerPx, oldRows, area, ctx, visible, dev);
       if (moved == null) {
         ScenePainter.paintBackground(g, ctx, visible);
         return;
@@ -163,10 +164,15 @@ final class SceneImage {
       generation++;
       pending = null;
       pendingGeneration = -1;
-      install(new Frame(startSec, secPerPx, widthPx, new Rectangle(0, visible.y, widthPx, visible.height), dev,
+      install(new Frame(scale.time(0), scale.secPerPx(), scale.widthPx(),
+          new Rectangle(0, visible.y, scale.widthPx(), visible.height), dev,
           new Object[] {keys[0], ctx.categories(), ctx.rows(), ctx.theme()}), moved);
     }
-    drawStretched(g, ctx, visible);
+    if (Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9) {
+      draw(g, ctx, visible); // made at this scale: one image copy
+    } else {
+      drawStretched(g, ctx, visible); // zoomed while the new rows' picture is on its way
+    }
   }
 
   /** The view with up to one view of margin on each side, cut to what the model holds (at least the view). */

@@ -30,15 +30,15 @@ class RearrangedRowsTest {
     RowLayout nodes = new RowLayout(arranger.plan(), 20); // 8 rows of 20 px
     Rectangle all = new Rectangle(0, 0, WIDTH, cores.heightPx());
 
-    BufferedImage folded = RearrangedPicture.of(byNode(cores, all), cores, all, ctx(nodes),
+    BufferedImage folded = RearrangedPicture.of(byNode(cores, all), 0, 1.0 / WIDTH, cores, all, ctx(nodes),
         new Rectangle(0, 0, WIDTH, nodes.heightPx()), 1);
     for (int y = 0; y < nodes.heightPx(); y++) {
       int node = y / 20;
       assertThat(folded.getRGB(WIDTH / 2, y)).as("folded row %d, y %d", node, y).isEqualTo(colour(node));
     }
 
-    BufferedImage unfolded = RearrangedPicture.of(folded, nodes, new Rectangle(0, 0, WIDTH, nodes.heightPx()),
-        ctx(cores), all, 1);
+    Rectangle nodesArea = new Rectangle(0, 0, WIDTH, nodes.heightPx());
+    BufferedImage unfolded = RearrangedPicture.of(folded, 0, 1.0 / WIDTH, nodes, nodesArea, ctx(cores), all, 1);
     for (int y = 0; y < cores.heightPx(); y++) {
       assertThat(unfolded.getRGB(WIDTH / 2, y)).as("core row %d", y / 3).isEqualTo(colour(y / 3 / 16));
     }
@@ -51,7 +51,7 @@ class RearrangedRowsTest {
     Rectangle top = new Rectangle(0, 0, WIDTH, cores.heightPx() / 2); // only nodes 0-3 were in view
     RowLayout fitted = RowLayout.fitting(arranger.plan(), 64); // 128 timelines on 64 px: two a row
 
-    BufferedImage picture = RearrangedPicture.of(byNode(cores, top), cores, top, ctx(fitted),
+    BufferedImage picture = RearrangedPicture.of(byNode(cores, top), 0, 1.0 / WIDTH, cores, top, ctx(fitted),
         new Rectangle(0, 0, WIDTH, 64), 1);
     Color background = CanvasTheme.LIGHT.background();
     Color stripe = CanvasTheme.LIGHT.rowStripe();
@@ -69,11 +69,34 @@ class RearrangedRowsTest {
   }
 
   @Test
+  void columnsFollowTheNewTimeScale() {
+    RowLayout cores = new RowLayout(new RowArranger(MAP).plan(), 3);
+    Rectangle all = new Rectangle(0, 0, WIDTH, cores.heightPx());
+    BufferedImage old = new BufferedImage(WIDTH, all.height, BufferedImage.TYPE_INT_RGB);
+    for (int y = 0; y < all.height; y++) {
+      for (int x = 0; x < WIDTH; x++) {
+        old.setRGB(x, y, colour(x < WIDTH / 2 ? 1 : 5)); // the run's first half, then its second
+      }
+    }
+    // the view moved on by half a run and the canvas is twice as wide: [0.5, 1.5] on 100 px
+    PaintContext moved = new PaintContext(new TimeScale(0.5, 1.5, 2 * WIDTH), cores, Map.of(), CanvasTheme.LIGHT);
+    BufferedImage now = RearrangedPicture.of(old, 0, 1.0 / WIDTH, cores, all, moved, all, 1);
+    assertThat(now.getWidth()).isEqualTo(2 * WIDTH);
+    int y = 3 * 10 + 1;
+    for (int x = 0; x < WIDTH; x++) {
+      assertThat(now.getRGB(x, y)).as("x %d: the run's second half", x).isEqualTo(colour(5));
+    }
+    for (int x = WIDTH + 1; x < 2 * WIDTH; x++) {
+      assertThat(now.getRGB(x, y)).as("x %d: past the old picture", x).isNotEqualTo(colour(5)).isNotEqualTo(colour(1));
+    }
+  }
+
+  @Test
   void anotherMapCarriesNothingOver() {
     RowLayout cores = new RowLayout(new RowArranger(MAP).plan(), 3);
     RowLayout other = new RowLayout(new RowArranger(Maps.nodeCore(64, 16)).plan(), 3);
     Rectangle all = new Rectangle(0, 0, WIDTH, cores.heightPx());
-    assertThat(RearrangedPicture.of(byNode(cores, all), cores, all, ctx(other), all, 1)).isNull();
+    assertThat(RearrangedPicture.of(byNode(cores, all), 0, 1.0 / WIDTH, cores, all, ctx(other), all, 1)).isNull();
   }
 
   /** The picture of {@code area} with every row in its node's colour. */
