@@ -45,6 +45,8 @@ final class SceneImage {
   private double deviceScale;
   private Object[] keys = new Object[0];
   private boolean stale;
+  /** The installed picture is the previous one carried over to new rows, not a rendering of its own. */
+  private boolean carriedOver;
 
   SceneImage(Runnable repaint) {
     this.repaint = repaint;
@@ -167,6 +169,7 @@ final class SceneImage {
       install(new Frame(scale.time(0), scale.secPerPx(), scale.widthPx(),
           new Rectangle(0, visible.y, scale.widthPx(), visible.height), dev,
           new Object[] {keys[0], ctx.categories(), ctx.rows(), ctx.theme()}), moved);
+      carriedOver = true;
     }
     if (Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9) {
       draw(g, ctx, visible); // made at this scale: one image copy
@@ -203,12 +206,16 @@ final class SceneImage {
 
 
   private BufferedImage reusable(Frame f) {
+    if (carriedOver) {
+      return null; // its pixels live in plain memory (see RearrangedPicture): a fresh image can be kept on the card
+    }
     int pw = (int) Math.ceil(f.widthPx() * f.dev());
     int ph = Math.max(1, (int) Math.ceil(f.area().height * f.dev()));
     return image != null && image.getWidth() == pw && image.getHeight() == ph ? image : null;
   }
 
   private void install(Frame f, BufferedImage img) {
+    carriedOver = false;
     stale = false;
     settle.stop();
     image = img;
