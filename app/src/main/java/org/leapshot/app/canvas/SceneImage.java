@@ -45,6 +45,8 @@ final class SceneImage {
   private double deviceScale;
   private Object[] keys = new Object[0];
   private boolean stale;
+  /** The installed picture is the previous one carried over to new rows, not a rendering of its own. */
+  private boolean carriedOver;
 
   SceneImage(Runnable repaint) {
     this.repaint = repaint;
@@ -142,6 +144,40 @@ final class SceneImage {
 
   private Frame pending;
 
+  /**
+   * Draws the installed picture with its rows carried over to {@code ctx}'s (see {@link
+   * RearrangedPicture}) while the model for those rows is being made: the rows changed, the model
+   * did not yet. The carried-over picture is installed in place of the old one, so a second change
+   * before the model arrives starts from it, and a render of the old rows still under way is dropped.
+   */
+  void paintRearranged(Graphics2D g, PaintContext ctx, Rectangle visible) {
+    double dev = Math.max(1, g.getTransform().getScaleX());
+    if (image == null || !(keys.length > 2 && keys[2] instanceof RowLayout oldRows) || dev != deviceScale) {
+      ScenePainter.paintBackground(g, ctx, visible);
+      return;
+    }
+    TimeScale scale = ctx.scale();
+    if (oldRows != ctx.rows() || visible.y != area.y || visible.height != area.height) {
+      BufferedImage moved = RearrangedPicture.of(image, startSec, secPerPx, oldRows, area, ctx, visible, dev);
+      if (moved == null) {
+        ScenePainter.paintBackground(g, ctx, visible);
+        return;
+      }
+      generation++;
+      pending = null;
+      pendingGeneration = -1;
+      install(new Frame(scale.time(0), scale.secPerPx(), scale.widthPx(),
+          new Rectangle(0, visible.y, scale.widthPx(), visible.height), dev,
+          new Object[] {keys[0], ctx.categories(), ctx.rows(), ctx.theme()}), moved);
+      carriedOver = true;
+    }
+    if (Math.abs(scale.secPerPx() / secPerPx - 1) < 1e-9) {
+      draw(g, ctx, visible); // made at this scale: one image copy
+    } else {
+      drawStretched(g, ctx, visible); // zoomed while the new rows' picture is on its way
+    }
+  }
+
   /** The view with up to one view of margin on each side, cut to what the model holds (at least the view). */
   private static Frame frame(PaintContext ctx, Rectangle visible, double dev, Object[] now, RenderModel model) {
     TimeScale scale = ctx.scale();
@@ -170,12 +206,16 @@ final class SceneImage {
 
 
   private BufferedImage reusable(Frame f) {
+    if (carriedOver) {
+      return null; // its pixels live in plain memory (see RearrangedPicture): a fresh image can be kept on the card
+    }
     int pw = (int) Math.ceil(f.widthPx() * f.dev());
     int ph = Math.max(1, (int) Math.ceil(f.area().height * f.dev()));
     return image != null && image.getWidth() == pw && image.getHeight() == ph ? image : null;
   }
 
   private void install(Frame f, BufferedImage img) {
+    carriedOver = false;
     stale = false;
     settle.stop();
     image = img;

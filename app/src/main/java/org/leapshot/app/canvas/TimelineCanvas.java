@@ -127,7 +127,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
    * one stretched while a new picture renders in the background).
    */
   public boolean isPictureSettled() {
-    return model != RenderModel.EMPTY && sceneImage.isSettled() && lastPaintedModel == model;
+    return model != RenderModel.EMPTY && !modelForOtherRows && sceneImage.isSettled() && lastPaintedModel == model;
   }
 
   public CanvasTheme theme() {
@@ -183,7 +183,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         return;
       }
       if (modelForOtherRows) {
-        ScenePainter.paintBackground(g2, ctx, visible); // until the picture for the new rows arrives
+        sceneImage.paintRearranged(g2, ctx, visible); // the old picture in the new rows until theirs arrives
       } else {
         sceneImage.paint(g2, ctx, model, visible);
         lastPaintedModel = model;

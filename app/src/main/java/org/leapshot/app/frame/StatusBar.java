@@ -57,10 +57,17 @@ final class StatusBar extends JPanel {
     add(right, BorderLayout.EAST);
     setLoading(false);
     setNotice("");
+    setTime("");
   }
 
+  /**
+   * The cursor's time; empty hides its column, so that a message with no time beside it (a
+   * cancelled conversion, with no trace open) starts at the left edge, not after 170 empty pixels.
+   */
   void setTime(String text) {
-    time.setText(text == null || text.isEmpty() ? " " : text);
+    boolean none = text == null || text.isBlank();
+    time.setText(none ? " " : text);
+    time.setVisible(!none);
   }
 
   void setItem(String text) {

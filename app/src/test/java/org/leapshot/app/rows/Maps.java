@@ -4,11 +4,11 @@ import java.util.List;
 import org.leapshot.slog2.model.LineIdMap;
 
 /** Line-ID maps shaped like NodeView's node / core and OTF's node / process / thread. */
-final class Maps {
+public final class Maps {
   private Maps() {}
 
   /** {@code ranks} timelines, {@code perNode} per node: (node, core). */
-  static LineIdMap nodeCore(int ranks, int perNode) {
+  public static LineIdMap nodeCore(int ranks, int perNode) {
     int[] ids = new int[ranks];
     int[][] values = new int[ranks][];
     for (int k = 0; k < ranks; k++) {

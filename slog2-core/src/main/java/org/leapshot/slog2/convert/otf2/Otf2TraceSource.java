@@ -47,6 +47,8 @@ public final class Otf2TraceSource implements TraceSource {
    * per event went through the checking and read-ahead layers 75 million times for a 1 GB archive.
    */
   private static final int EVENTS_PER_DRAIN = 64;
+  /** Events merged per location between two sums of {@link #progress()}. */
+  static final int PROGRESS_EVENTS_PER_LOCATION = 64;
 
   private final ImportReport report = new ImportReport();
   private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
@@ -62,6 +64,12 @@ public final class Otf2TraceSource implements TraceSource {
   private Otf2LocalEvents localEvents;
   private boolean finished;
   private Otf2WindowPrefetch prefetch;
+  /** Events merged so far, and when {@link #progress()} may add up the locations again. */
+  private long steps;
+  private long stepsForProgress;
+  /** Event files open for the merge. */
+  private int locations;
+  private double progress;
 
   private Otf2TraceSource(Path anchorFile) throws IOException {
     this.anchor = Otf2Anchor.read(anchorFile);
@@ -99,6 +107,7 @@ public final class Otf2TraceSource implements TraceSource {
     }
     Otf2EventFiles files = new Otf2EventFiles(anchor, reader, defs, report, cursors);
     List<Otf2EventCursor> open = files.open;
+    locations = open.size();
     timelines = new Otf2Timelines(defs, files.withEvents);
     prefetch = new Otf2WindowPrefetch(open);
     long origin = defs.globalOffset;
@@ -193,6 +202,7 @@ public final class Otf2TraceSource implements TraceSource {
 
   /** Converts the earliest event of all locations, or finishes. */
   private void step() throws IOException {
+    steps++;
     if (heap.isEmpty()) {
       finish();
       return;
@@ -266,12 +276,23 @@ public final class Otf2TraceSource implements TraceSource {
     return 8 * DEFAULT_READ_AHEAD_ITEMS;
   }
 
+  /**
+   * The share of the event files' bytes read, added up over the locations again only once at
+   * least {@link #PROGRESS_EVENTS_PER_LOCATION} events a location were merged since the last
+   * time (before, the last sum is given): the sum reads every location's cursor, a cold line each
+   * with 1 024 locations, and asked for every 4 096 drawables it was 1.5 % of the reading
+   * thread's time on the 1 GB archive of 1 024 locations.
+   */
   @Override
   public double progress() {
     if (finished) {
       return 1;
     }
-    return cursors.progress();
+    if (steps >= stepsForProgress) {
+      stepsForProgress = steps + PROGRESS_EVENTS_PER_LOCATION * (long) locations;
+      progress = cursors.progress();
+    }
+    return progress;
   }
 
   @Override
