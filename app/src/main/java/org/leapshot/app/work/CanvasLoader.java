@@ -112,9 +112,10 @@ public final class CanvasLoader {
         WindowData data = lastData;
         lastStyles = styles;
         lastMap = map;
-        // Folding or filtering rows of the whole run: the canvas is blank until the new model is
-        // built (tenths of a second on r16384, more where states are not covered), so the stored
-        // overview's picture of the new rows comes first, as on opening.
+        // Folding or filtering rows of the whole run: until the new model is built (tenths of a
+        // second on r16384, more where states are not covered) the canvas shows the old picture
+        // carried over to the new rows (RearrangedPicture), one sample per pixel row; the stored
+        // overview's picture of the new rows, merged properly, replaces it first, as on opening.
         boolean quickFirst = rowsChanged && data.startSec() <= range.earliest() && data.endSec() >= range.latest()
             && StoredPicture.showsAll(styles);
         queue.<RenderModel, RenderModel>submit(publish -> {
