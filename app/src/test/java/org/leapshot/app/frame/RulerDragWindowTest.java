@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Component;
-import java.awt.Graphics2D;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
@@ -12,6 +11,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.search.ViewerProbe;
+import org.leapshot.app.testing.CanvasImage;
 import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.view.ViewState;
 
@@ -29,15 +29,15 @@ class RulerDragWindowTest extends FpilogWindowTest {
     Component ruler = GuiActionRunner.execute(() -> ViewerProbe.find(main, "ruler", Component.class));
     ViewState.Window full = window();
     int y = GuiActionRunner.execute(() -> canvas.getVisibleRect().y + canvas.getVisibleRect().height - 5);
-    BufferedImage before = picture(canvas);
+    BufferedImage before = CanvasImage.of(canvas);
 
     GuiActionRunner.execute(() -> {
       mouse(canvas, MouseEvent.MOUSE_PRESSED, 100, y, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
       mouse(canvas, MouseEvent.MOUSE_DRAGGED, 300, y, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
     });
-    BufferedImage onCanvas = picture(canvas);
+    BufferedImage onCanvas = CanvasImage.of(canvas);
     GuiActionRunner.execute(() -> main.workspace().timeline().input().cancelDrag());
-    assertThat(same(picture(canvas), before)).as("Esc left the canvas as it was").isTrue();
+    assertThat(same(CanvasImage.of(canvas), before)).as("Esc left the canvas as it was").isTrue();
 
     GuiActionRunner.execute(() -> {
       mouse(ruler, MouseEvent.MOUSE_PRESSED, 100, 6, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
@@ -45,7 +45,7 @@ class RulerDragWindowTest extends FpilogWindowTest {
       mouse(ruler, MouseEvent.MOUSE_DRAGGED, 300, 7, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
     });
     assertThat(window()).as("measuring does not move the view").isEqualTo(full);
-    BufferedImage onRuler = picture(canvas);
+    BufferedImage onRuler = CanvasImage.of(canvas);
     assertThat(same(onRuler, before)).as("the ruler's drag draws a band").isFalse();
     assertThat(same(onRuler, onCanvas)).as("the canvas's band, label and figures").isTrue();
 
@@ -87,20 +87,6 @@ class RulerDragWindowTest extends FpilogWindowTest {
 
   private static void mouse(Component c, int id, int x, int y, int modifiers, int button) {
     c.dispatchEvent(new MouseEvent(c, id, System.currentTimeMillis(), modifiers, x, y, 1, false, button));
-  }
-
-  /** What the canvas paints now over its visible part (the picture, any band and its label). */
-  private static BufferedImage picture(TimelineCanvas canvas) {
-    return GuiActionRunner.execute(() -> {
-      java.awt.Rectangle v = canvas.getVisibleRect();
-      BufferedImage img = new BufferedImage(v.width, v.height, BufferedImage.TYPE_INT_RGB);
-      Graphics2D g = img.createGraphics();
-      g.translate(-v.x, -v.y);
-      g.setClip(v);
-      canvas.paint(g);
-      g.dispose();
-      return img;
-    });
   }
 
   private static boolean same(BufferedImage a, BufferedImage b) {
