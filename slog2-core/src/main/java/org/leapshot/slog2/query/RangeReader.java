@@ -216,12 +216,11 @@ final class RangeReader {
 
   /**
    * The same for timelines {@code lines} only (null: all). A window the walker answers from real
-   * drawables alone is an exact answer; when its nodes could hold more drawables than the free heap
-   * keeps at once (the window and the builder each hold every one: on the 4 096-timeline trace the
-   * whole run is every drawable of the file, out of memory at 64 MB of heap), it is worked out
-   * streaming instead, as exact statistics are, within their heap check. The figures are the same
-   * but for the last bits of arrow times, which a window sums in drawing order and a stream in
-   * file order; hence only then.
+   * drawables alone is an exact answer, so it is worked out streaming, as exact statistics are,
+   * within their heap check: through a window result the window and the builder would each hold
+   * every drawable (on the 4 096-timeline trace the whole run is every drawable of the file: out of
+   * memory at 64 MB of heap, and 1.3–3 times the streamed read's time where it fits). The figures
+   * are the exact ones: a window would sum arrow times in drawing order, differing in the last bits.
    */
   RangeStatistics statistics(WindowQuery q, DrawableScan scan, BooleanSupplier cancelled, StatisticsLines lines)
       throws IOException {
@@ -232,11 +231,15 @@ final class RangeReader {
   /** The same as if {@code availableHeap} bytes were free, {@code afterCollecting} once garbage is collected (tests). */
   RangeStatistics statistics(WindowQuery q, DrawableScan scan, BooleanSupplier cancelled, StatisticsLines lines,
       long availableHeap, LongSupplier afterCollecting) throws IOException {
-    if (walker.drawablesOnly(q)
-        && !ExactStatisticsMemory.surelyFits(bytesOverlapping(q.start(), q.end()), availableHeap)) {
+    if (drawablesOnly(q)) {
       return exactStatistics(q.start(), q.end(), scan, cancelled, availableHeap, afterCollecting, lines);
     }
     return windowStatistics(q, cancelled, lines);
+  }
+
+  /** Whether the walker answers {@code q} from real drawables alone (its statistics are then streamed). */
+  boolean drawablesOnly(WindowQuery q) {
+    return walker.drawablesOnly(q);
   }
 
   /** Statistics of the window's answer (shadows where it has them), for timelines {@code lines} only (null: all). */

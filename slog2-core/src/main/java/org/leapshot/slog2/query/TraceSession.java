@@ -258,6 +258,11 @@ public final class TraceSession implements Closeable {
         availableHeap, () -> availableHeap);
   }
 
+  /** Whether statistics of a level-of-detail read at {@code pixels} are streamed exact ones (tests). */
+  boolean statisticsStreamed(double start, double end, int pixels) {
+    return ranges.drawablesOnly(WindowQuery.lod(start, end, pixels));
+  }
+
   /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
   RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
     checkOpen();

@@ -54,6 +54,13 @@ class StatisticsBuilderEquivalenceTest {
   }
 
   private static void checkApproximate(TraceSession s, double t0, double t1, int widthPx) throws IOException {
+    if (s.statisticsStreamed(t0, t1, widthPx)) { // a window of real drawables alone: the exact figures
+      RangeStatistics exact = s.statistics(t0, t1, true);
+      RangeStatistics actual = s.approximateStatistics(t0, t1, widthPx);
+      assertThat(actual).as("[%s, %s] at %d px, streamed", t0, t1, widthPx).isEqualTo(exact);
+      assertThat(actual.approximate()).isFalse();
+      return;
+    }
     WindowResult r = s.query(WindowQuery.lod(t0, t1, widthPx));
     OldStatisticsBuilder old = new OldStatisticsBuilder(t0, t1, s.categories(), new MessageSizes(s.categories()));
     r.drawables().forEach(old::addDrawable);
