@@ -177,10 +177,12 @@ final class LineNesting {
    * states. The writer takes whole child-shadow boxes off a state's exclusive time (format doc
    * §10.5), so a state with short children in lower nodes loses the gaps between them too: on the
    * 64-rank 5 GB trace Compute's ratio is 0.54 of boxes it fills to 0.615, and the rest showed as the
-   * enclosing real state. The top-level states (at depth 0 as {@link ShadowDepths} places them)
-   * cover at least their summed inclusive ratios; what the exclusive ratios leave of that goes to
-   * the categories with room (more inclusive than exclusive time), in proportion to their exclusive
-   * ratios, none above its inclusive ratio.
+   * enclosing real state. The states at any one depth (as {@link ShadowDepths} places them) do not
+   * overlap, so the box is covered at least by the largest sum of one depth's inclusive ratios (not
+   * only the top's: a box that starts inside a real Timestep holds the ends of its Compute and MPI
+   * calls without it); what the exclusive ratios leave of that goes to the categories with room
+   * (more inclusive than exclusive time), in proportion to their exclusive ratios, none above its
+   * inclusive ratio.
    */
   static void exclusiveShares(Shadow sh, IntPredicate visible, double[] out) {
     int[] depths = new int[sh.weightCount()];
@@ -192,25 +194,32 @@ final class LineNesting {
   static void exclusiveShares(Shadow sh, IntPredicate visible, int[] depths, double[] out) {
     int n = sh.weightCount();
     double claimed = 0;
-    double top = 0;
     double withRoom = 0;
+    int deepest = 0;
     for (int w = 0; w < n; w++) {
       out[w] = 0;
       if (!visible.test(sh.weightCategory(w))) {
         continue;
       }
       double excl = ratio(sh.exclusiveRatio(w));
-      double incl = ratio(sh.inclusiveRatio(w));
       out[w] = excl;
       claimed += excl;
-      if (depths[w] == 0) {
-        top += incl;
-      }
-      if (incl > excl) {
+      deepest = Math.max(deepest, depths[w]);
+      if (ratio(sh.inclusiveRatio(w)) > excl) {
         withRoom += excl;
       }
     }
-    double unclaimed = Math.min(1, top) - claimed;
+    double covered = 0;
+    for (int d = 0; d <= deepest; d++) { // states at one depth do not overlap: each level is a floor
+      double level = 0;
+      for (int w = 0; w < n; w++) {
+        if (depths[w] == d && visible.test(sh.weightCategory(w))) {
+          level += ratio(sh.inclusiveRatio(w));
+        }
+      }
+      covered = Math.max(covered, level);
+    }
+    double unclaimed = Math.min(1, covered) - claimed;
     if (!(unclaimed > 0) || !(withRoom > 0)) {
       return;
     }

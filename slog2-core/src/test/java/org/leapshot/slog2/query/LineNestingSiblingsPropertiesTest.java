@@ -22,6 +22,9 @@ import org.leapshot.slog2.write.WriterOptions;
  * Timesteps (their ratios leave no room for them there), and Compute keeps its share. With the
  * nesting estimated from the ratios alone, without room left, four timelines with a Checkpoint of
  * 0.3 steps every 10 showed Solver or Phase in 3.7 % of the cells and Compute 3.8 points short.
+ * With only the top level's inclusive ratios taken as the part of a box covered, a box starting
+ * inside a real Timestep (which holds that step's calls but not the step) left Compute up to 2.5
+ * points short; counting every level's cover, the worst of 600 samples is 1.8 points.
  */
 class LineNestingSiblingsPropertiesTest {
 
