@@ -177,6 +177,11 @@ final class ShadowBufferBuilder {
     return shadows.size();
   }
 
+  /** The shadow at position {@code i} in the order shadows were added (not the reference's iteration order). */
+  ShadowAccumulator shadowAt(int i) {
+    return shadows.get(i);
+  }
+
   /**
    * Merges a finished child buffer (its whole subtree) into this one, then widens the box. The
    * child's shadows move into this buffer: the child must have been encoded already and is not
