@@ -14,7 +14,7 @@ import org.leapshot.slog2.model.Topology;
  * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
  * ({@link #D} doubles, {@link #N} ints), so that the sort, which reads them in an order unrelated to
  * memory, misses the cache about once per item; a shadow's weights lie together too ({@link #W}
- * doubles each) and stay where they were added. (Read in timeline order straight from the nodes'
+ * doubles each) and are moved with it. (Read in timeline order straight from the nodes'
  * columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
  */
 final class TimelineItems {
@@ -120,7 +120,7 @@ final class TimelineItems {
   /**
    * Puts the items in order of their timelines, keeping the order they were added within each;
    * call once, after the last add. The moves are shared with up to {@code threads} − 1 of
-   * {@code workers} (none when null). Shadows' weights stay where they are: each shadow's lie together.
+   * {@code workers} (none when null). A shadow's weights follow it ({@link #groupWeights}).
    */
   void group(Executor workers, int threads) {
     int rows = lines.size();
@@ -166,6 +166,36 @@ final class TimelineItems {
     d = d2;
     n = n2;
     amount = amount2;
+    groupWeights(workers, threads);
+  }
+
+  /**
+   * Puts the shadows' weights in the items' new order, to be read from consecutive memory: read where
+   * they were added, each shadow's missed the cache (a quarter of the 16 384-timeline whole run's time).
+   */
+  private void groupWeights(Executor workers, int threads) {
+    if (weights == 0) {
+      return; // real drawables only (exact statistics)
+    }
+    int chunks = (size + GATHER_CHUNK - 1) / GATHER_CHUNK;
+    int[] chunkFirst = new int[chunks + 1]; // where each chunk's first weight goes
+    for (int j = 0; j < size; j++) {
+      chunkFirst[j / GATHER_CHUNK + 1] += n[N * j] >= STATE_SHADOW ? n[N * j + 2] : 0;
+    }
+    Arrays.parallelPrefix(chunkFirst, Integer::sum);
+    double[] moved = new double[W * weights];
+    SharedWork.run(workers, threads, chunks, () -> c -> {
+      int to = chunkFirst[c];
+      for (int j = c * GATHER_CHUNK, e = Math.min(size, j + GATHER_CHUNK); j < e; j++) {
+        if (n[N * j] >= STATE_SHADOW) {
+          int count = n[N * j + 2];
+          System.arraycopy(weight, W * n[N * j + 1], moved, W * to, W * count);
+          n[N * j + 1] = to;
+          to += count;
+        }
+      }
+    });
+    weight = moved;
   }
 
   private static void gather(double[] a, int stride, int[] source, double[] out, int from, int to) {
