@@ -26,6 +26,8 @@ final class RowMerge {
   private final int[] merged;
   private final int[] values = new int[MOST_SOURCES];
   private final int[] counts = new int[MOST_SOURCES];
+  /** Where each source row starts in {@code from}. */
+  private final int[] starts = new int[MOST_SOURCES];
   private int[] mergedSources;
 
   /**
@@ -58,20 +60,52 @@ final class RowMerge {
     }
   }
 
+  /**
+   * The merge of {@code sources} into {@link #merged}. Written without calls in its loop: the first
+   * fold after start-up runs it interpreted until it is compiled, and calls there cost as much as
+   * the rest (the carried-over picture's first use took twice its later time).
+   */
   private void merge(int[] sources) {
+    int k = sources.length;
+    for (int i = 0; i < k; i++) {
+      starts[i] = sources[i] * fromWidth;
+    }
+    int first = starts[0];
+    int second = k > 1 ? starts[1] : first;
+    int bg = background;
+    int odd = stripe;
+    int centre = line;
     for (int dx = 0; dx < merged.length; dx++) {
       int sx = column[dx];
-      merged[dx] = sx < 0 ? NONE : sources.length == 1 ? shown(from[sources[0] * fromWidth + sx]) : most(sources, sx);
+      if (sx < 0) {
+        merged[dx] = NONE;
+        continue;
+      }
+      int v = from[first + sx] & RGB;
+      int i = 1;
+      while (i < k && (from[starts[i] + sx] & RGB) == v) {
+        i++;
+      }
+      boolean idle = v == bg || v == odd || v == centre;
+      if (i == k) {
+        merged[dx] = idle ? NONE : v; // all rows agree: most columns of a real picture
+      } else if (k == 2) {
+        // two rows: the first one's colour unless it is background (a tie goes to the first)
+        int w = from[second + sx] & RGB;
+        merged[dx] = !idle ? v : w == bg || w == odd || w == centre ? NONE : w;
+      } else {
+        merged[dx] = most(k, sx);
+      }
     }
   }
 
-  /** The colour most of {@code sources} show in old column {@code sx}, the first met of equals; NONE for background only. */
-  private int most(int[] sources, int sx) {
+  /** The colour most of the first {@code k} source rows show in old column {@code sx}, the first met of equals; NONE for background only. */
+  private int most(int k, int sx) {
     int distinct = 0;
     int best = NONE;
     int bestCount = 0;
-    for (int sy : sources) {
-      int v = shown(from[sy * fromWidth + sx]);
+    for (int s = 0; s < k; s++) {
+      int v = shown(from[starts[s] + sx]);
       if (v == NONE) {
         continue;
       }
