@@ -14,7 +14,7 @@ import java.util.List;
  */
 public final class MeasuredRange {
   /** The band's opacity (of 255) over the canvas: enough to see on busy rows, light enough to read them. */
-  static final int CANVAS_ALPHA = 56;
+  static final int CANVAS_ALPHA = 72;
 
   private double fromSec = Double.NaN;
   private double toSec = Double.NaN;
