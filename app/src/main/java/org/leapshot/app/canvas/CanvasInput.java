@@ -17,8 +17,8 @@ import org.leapshot.app.view.ViewState;
  * Ctrl+wheel zooms around the cursor, Shift+wheel pans in time, Ctrl+Shift+wheel makes rows taller
  * or shorter around the cursor; left-drag selects a range to zoom to (shorter than
  * {@link #MIN_DRAG_PX} is a click); middle- or right-drag pans in time and vertically; a click
- * reports what it hit. A left-drag on the time ruler measures as one on the canvas ({@link
- * #installRuler}). Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
+ * reports what it hit (and forgets the measured range). A left-drag on the time ruler measures a
+ * range ({@link #installRuler}). Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
  */
 public final class CanvasInput extends MouseAdapter {
   /** Movements shorter than this count as clicks (Jumpshot's MIN_WIDTH_TO_DRAG). */
@@ -64,47 +64,47 @@ public final class CanvasInput extends MouseAdapter {
   }
 
   /**
-   * A left-drag on {@code ruler} (the time ruler above the canvas) measures and zooms exactly as
-   * one on the canvas, the same band and the same figures: users of Perfetto and Trace Compass drag
-   * the time axis first, and found that it did nothing. Its events are taken at the canvas's x; a
-   * click on the ruler selects nothing (it is not on a timeline), and other buttons are the ruler's.
+   * A left-drag on {@code ruler} (the time ruler above the canvas) measures the range between press
+   * and mouse: shaded over the ruler and the rows with its length on the ruler, as users of Perfetto
+   * and Vampir expect, and kept after release (the view does not move) until Esc or a click on the
+   * ruler or the canvas. Other buttons are the ruler's (pan).
    */
   public void installRuler(JComponent ruler) {
     MouseAdapter measure = new MouseAdapter() {
-      private boolean fromRuler;
+      private int pressX = -1;
+      private boolean measuring;
 
       @Override
       public void mousePressed(MouseEvent e) {
-        fromRuler = SwingUtilities.isLeftMouseButton(e);
-        if (fromRuler) {
-          CanvasInput.this.mousePressed(onCanvas(ruler, e));
-        }
+        pressX = SwingUtilities.isLeftMouseButton(e) ? e.getX() : -1;
+        measuring = false;
+        canvas.requestFocusInWindow(); // so that Esc, bound on the canvas, forgets the range
       }
 
       @Override
       public void mouseDragged(MouseEvent e) {
-        if (fromRuler) {
-          CanvasInput.this.mouseDragged(onCanvas(ruler, e));
+        if (pressX >= 0 && (measuring || Math.abs(e.getX() - pressX) >= MIN_DRAG_PX)) {
+          measuring = true;
+          TimeScale scale = canvas.scale();
+          canvas.measured().set(scale.time(rulerToCanvas(ruler, pressX)), scale.time(rulerToCanvas(ruler, e.getX())));
         }
       }
 
       @Override
       public void mouseReleased(MouseEvent e) {
-        if (fromRuler && dragging) {
-          CanvasInput.this.mouseReleased(onCanvas(ruler, e));
-        } else if (fromRuler) {
-          cancelDrag();
+        if (pressX >= 0 && !measuring) {
+          canvas.measured().clear(); // a click on the ruler
         }
-        fromRuler = false;
+        pressX = -1;
       }
     };
     ruler.addMouseListener(measure);
     ruler.addMouseMotionListener(measure);
   }
 
-  /** {@code e} as the canvas would have had it: same screen x, the canvas's coordinates. */
-  private MouseEvent onCanvas(JComponent ruler, MouseEvent e) {
-    return SwingUtilities.convertMouseEvent(ruler, e, canvas);
+  /** The canvas's x at the ruler's {@code x} (the same screen column). */
+  private int rulerToCanvas(JComponent ruler, int x) {
+    return SwingUtilities.convertPoint(ruler, x, 0, canvas).x;
   }
 
   /** Tells the listener what is under the resting mouse now. */
@@ -120,7 +120,14 @@ public final class CanvasInput extends MouseAdapter {
     return lastMouse;
   }
 
+  /** Esc: cancels a drag and forgets the measured range. */
   public void cancelDrag() {
+    canvas.measured().clear();
+    endDrag();
+  }
+
+  /** Ends the gesture under way, if any; a drag-to-zoom band goes. */
+  private void endDrag() {
     if (dragging && pressButton == MouseEvent.BUTTON1) {
       canvas.setDragBand(Double.NaN, Double.NaN);
     }
@@ -207,11 +214,12 @@ public final class CanvasInput extends MouseAdapter {
       double t1 = scale.time(Math.max(pressPoint.x, e.getX()));
       view.setWindow(t0, t1, true);
     } else if (!dragging) {
+      canvas.measured().clear(); // a click elsewhere than the ruler's range
       Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY()).orElse(null);
       Point screen = e.getLocationOnScreen();
       listener.clicked(hit, screen);
     }
-    cancelDrag();
+    endDrag();
   }
 
   @Override

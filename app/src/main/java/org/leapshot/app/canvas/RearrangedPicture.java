@@ -10,9 +10,10 @@ import org.leapshot.app.rows.RowPlan;
 /**
  * The previous picture redrawn for new rows, shown the moment the rows change (groups folded or
  * unfolded, rows filtered, hidden, moved or fitted to a new height) until the picture of the new
- * rows is ready: each new row is made of the old picture's rows of its timelines, stretched or
- * squeezed to its height. A folded node's row so shows its cores' rows squeezed into one, and an
- * unfolded node's cores each show the node's row, instead of blank rows for the second or more a
+ * rows is ready: each new row is the merge of the old picture's rows of its timelines ({@link
+ * RowMerge}), each stretched or squeezed to its height. A folded node's row so shows what most of
+ * its cores were doing at each moment (not one core's row), and an unfolded node's cores each show
+ * the node's row, instead of blank rows for the second or more a
  * new picture of 16 384 timelines takes. Rows whose timelines were not in the old picture (hidden,
  * or scrolled out of it) keep the background. Pure: safe on any thread.
  */
@@ -49,38 +50,45 @@ final class RearrangedPicture {
     if (last < first) {
       return img;
     }
-    int[][] span = oldSpans(oldRows.plan(), newRows.plan(), first, last);
+    int[][] members = oldRowsOf(oldRows.plan(), newRows.plan(), first, last);
     int[] column = columns(scale, width, dev, oldStartSec, oldSecPerPx, old.getWidth());
     int oh = oldRows.rowHeightPx();
-    int[] from = pixels(plain(old));
-    int oldWidth = old.getWidth();
     int[] to = pixels(img);
-    // Each pixel of the new picture takes the nearest pixel of its timelines' old rows at its
-    // time (rows squeezed when folded, stretched when unfolded; columns when the canvas's width
-    // changed), so that it is drawn unscaled: drawing it scaled on every paint took tens of
-    // milliseconds, hundreds on a loaded machine.
+    RowMerge merge = new RowMerge(pixels(plain(old)), old.getWidth(), column, ctx.theme());
+    int[] sources = new int[0];
+    // Each pixel of the new picture merges the pixels of its timelines' old rows at the same height
+    // in their row and at its time (rows squeezed when folded, stretched when unfolded; columns
+    // when the canvas's width changed): the colour most of them show. Drawn unscaled: drawing
+    // it scaled on every paint took tens of milliseconds, hundreds on a loaded machine.
     for (int dy = 0; dy < height; dy++) {
       double y = newArea.y + (dy + 0.5) / dev;
       int r = (int) (y / h);
-      if (r < first || r > last || span[1][r - first] < 0) {
+      if (r < first || r > last || members[r - first].length == 0) {
         continue; // none of its timelines was drawn: the background
       }
-      double srcTop = (double) span[0][r - first] * oh;
-      double srcBottom = (double) (span[1][r - first] + 1) * oh;
-      double srcY = srcTop + (y - newRows.top(r)) / h * (srcBottom - srcTop);
-      int sy = (int) Math.floor((srcY - oldArea.y) * dev);
-      if (sy < 0 || sy >= old.getHeight()) {
-        continue; // outside what the old picture holds
-      }
-      int src = sy * oldWidth;
-      int dst = dy * width;
-      for (int dx = 0; dx < width; dx++) {
-        if (column[dx] >= 0) {
-          to[dst + dx] = from[src + column[dx]];
-        }
-      }
+      double within = (y - newRows.top(r)) / h * oh;
+      sources = sourceRows(members[r - first], oh, within, oldArea.y, dev, old.getHeight(), sources);
+      merge.into(sources, to, dy * width);
     }
     return img;
+  }
+
+  /**
+   * The old picture's device rows at height {@code within} (logical pixels from the top of a row)
+   * in each of {@code oldRows}, those it holds, in order; {@code reuse} itself when they are the same.
+   */
+  private static int[] sourceRows(int[] oldRows, int oh, double within, int oldTop, double dev, int oldHeight,
+      int[] reuse) {
+    int[] out = new int[oldRows.length];
+    int n = 0;
+    for (int o : oldRows) {
+      int sy = (int) Math.floor(((double) o * oh + within - oldTop) * dev);
+      if (sy >= 0 && sy < oldHeight && (n == 0 || out[n - 1] != sy)) {
+        out[n++] = sy;
+      }
+    }
+    out = java.util.Arrays.copyOf(out, n);
+    return java.util.Arrays.equals(out, reuse) ? reuse : out;
   }
 
   /** {@code img} itself when its pixels are plain RGB ints, row after row; else a copy that is. */
@@ -119,27 +127,35 @@ final class RearrangedPicture {
   }
 
   /**
-   * For new picture rows {@code first..last}: the first and last old picture row any of their
-   * timelines was drawn in ({@code -1} for none). One pass over the map's timelines.
+   * For new picture rows {@code first..last}: the old picture rows their timelines were drawn in,
+   * ascending, each once, at most {@link RowMerge#MOST_SOURCES} spread evenly over them. Two passes
+   * over the map's timelines.
    */
-  private static int[][] oldSpans(RowPlan oldPlan, RowPlan newPlan, int first, int last) {
+  private static int[][] oldRowsOf(RowPlan oldPlan, RowPlan newPlan, int first, int last) {
     int n = last - first + 1;
-    int[] lo = new int[n];
-    int[] hi = new int[n];
-    java.util.Arrays.fill(lo, Integer.MAX_VALUE);
-    java.util.Arrays.fill(hi, -1);
+    int[] count = new int[n];
     int timelines = newPlan.map().rowCount();
     for (int m = 0; m < timelines; m++) {
       int r = newPlan.pictureRowOf(m);
-      if (r < first || r > last) {
-        continue;
-      }
-      int o = oldPlan.pictureRowOf(m);
-      if (o >= 0) {
-        lo[r - first] = Math.min(lo[r - first], o);
-        hi[r - first] = Math.max(hi[r - first], o);
+      if (r >= first && r <= last && oldPlan.pictureRowOf(m) >= 0) {
+        count[r - first]++;
       }
     }
-    return new int[][] {lo, hi};
+    int[][] rows = new int[n][];
+    for (int i = 0; i < n; i++) {
+      rows[i] = new int[count[i]];
+      count[i] = 0;
+    }
+    for (int m = 0; m < timelines; m++) {
+      int r = newPlan.pictureRowOf(m);
+      int o = oldPlan.pictureRowOf(m);
+      if (r >= first && r <= last && o >= 0) {
+        rows[r - first][count[r - first]++] = o;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      rows[i] = RowMerge.spread(RowMerge.distinct(rows[i]));
+    }
+    return rows;
   }
 }

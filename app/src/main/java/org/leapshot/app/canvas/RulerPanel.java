@@ -11,8 +11,9 @@ import javax.swing.UIManager;
 import org.leapshot.app.view.ViewState;
 
 /**
- * The time ruler above the canvas. A left-drag measures a range as on the canvas ({@link
- * CanvasInput#installRuler}); a middle- or right-drag pans in time (Jumpshot's hand mode on the ruler).
+ * The time ruler above the canvas. A left-drag measures a range, shaded here and over the rows with
+ * its length written here ({@link MeasuredRange}, {@link CanvasInput#installRuler}); a middle- or
+ * right-drag pans in time (Jumpshot's hand mode on the ruler).
  */
 public final class RulerPanel extends JComponent {
   private final ViewState view;
@@ -22,8 +23,9 @@ public final class RulerPanel extends JComponent {
     this.view = view;
     this.canvas = canvas;
     setName("ruler");
-    setToolTipText("Drag to measure a range (release zooms to it, Esc keeps the view); middle- or right-drag pans");
+    setToolTipText("Drag to measure a range (it stays shaded until Esc or a click); middle- or right-drag pans");
     view.addListener(this::repaint);
+    canvas.measured().addWatcher(this::repaint);
     MouseAdapter drag = new MouseAdapter() {
       private int lastX;
       private boolean panning;
@@ -62,7 +64,7 @@ public final class RulerPanel extends JComponent {
     try {
       ViewState.Window w = view.window();
       TimeScale scale = new TimeScale(w.startSec(), w.endSec(), Math.max(1, getWidth()));
-      RulerPainter.paint(g2, scale, canvas.theme(), getHeight(), font());
+      RulerPainter.paint(g2, scale, canvas.theme(), getHeight(), font(), canvas.measured());
     } finally {
       g2.dispose();
     }

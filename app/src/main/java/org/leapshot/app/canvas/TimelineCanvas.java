@@ -35,6 +35,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private boolean modelForOtherRows;
   private org.leapshot.slog2.model.Drawable focus;
   private List<DamagedNode> damaged = List.of();
+  private final MeasuredRange measured = new MeasuredRange();
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -44,6 +45,12 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
     setOpaque(true);
     setFocusable(true);
     view.addListener(this::repaint);
+    measured.addWatcher(this::repaint);
+  }
+
+  /** The range measured on the ruler, shaded over the rows. */
+  public MeasuredRange measured() {
+    return measured;
   }
 
   /** Shows {@code model}; listeners of the "model" property hear of each one (tests record the sequence). */
@@ -192,6 +199,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
       if (highlight != null) {
         ScenePainter.paintHighlight(g2, ctx, highlight, model != null && model.activity() != null);
       }
+      measured.paintOnCanvas(g2, ctx.scale(), theme, clip);
       if (clip.y + clip.height > rows.heightPx()) {
         g2.setColor(theme.background());
         g2.fillRect(clip.x, rows.heightPx(), clip.width, clip.y + clip.height - rows.heightPx());

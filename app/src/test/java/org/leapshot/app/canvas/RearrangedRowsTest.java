@@ -15,7 +15,8 @@ import org.leapshot.slog2.model.LineIdMap;
  * {@link RearrangedPicture} row by row: an old picture whose every row is painted in its node's own
  * colour, carried over to folded, unfolded and fitted rows, must show in each new row only the
  * colour of the node its timelines belong to; rows whose timelines the old picture did not hold
- * (below the part it covered) keep the background.
+ * (below the part it covered) keep the background. A folded row whose cores differ shows in each
+ * column the colour most of its busy cores show, over its whole height.
  */
 class RearrangedRowsTest {
   /** 8 nodes of 16 cores. */
@@ -41,6 +42,54 @@ class RearrangedRowsTest {
     BufferedImage unfolded = RearrangedPicture.of(folded, 0, 1.0 / WIDTH, nodes, nodesArea, ctx(cores), all, 1);
     for (int y = 0; y < cores.heightPx(); y++) {
       assertThat(unfolded.getRGB(WIDTH / 2, y)).as("core row %d", y / 3).isEqualTo(colour(y / 3 / 16));
+    }
+  }
+
+  @Test
+  void aFoldedRowShowsWhatMostOfItsCoresDoNotOneCoresRow() {
+    RowArranger arranger = new RowArranger(MAP);
+    RowLayout cores = new RowLayout(arranger.plan(), 3); // 128 rows of 3 px
+    Rectangle all = new Rectangle(0, 0, WIDTH, cores.heightPx());
+    int left = WIDTH / 2;
+    BufferedImage old = new BufferedImage(WIDTH, all.height, BufferedImage.TYPE_INT_RGB);
+    java.awt.Graphics2D g = old.createGraphics();
+    ScenePainter.paintBackground(g, ctx(cores), all); // idle cores: the canvas's background, stripes and lines
+    g.dispose();
+    for (int core = 0; core < 16; core++) {
+      // node 0: ten cores in colour 1 and six in colour 5, then four in colour 3 and twelve idle
+      paintCore(old, cores, core, 0, left, core < 10 ? colour(1) : colour(5));
+      if (core >= 12) {
+        paintCore(old, cores, core, left, WIDTH, colour(3));
+      }
+    }
+    paintCore(old, cores, 16 + 7, 0, left, colour(6)); // node 1: one core busy in the first half, the others idle
+    arranger.collapseToLevel(1);
+    RowLayout nodes = new RowLayout(arranger.plan(), 20);
+
+    BufferedImage folded = RearrangedPicture.of(old, 0, 1.0 / WIDTH, cores, all, ctx(nodes),
+        new Rectangle(0, 0, WIDTH, nodes.heightPx()), 1);
+    Color background = CanvasTheme.LIGHT.background();
+    Color stripe = CanvasTheme.LIGHT.rowStripe();
+    Color line = CanvasTheme.LIGHT.rowLine();
+    for (int y = 0; y < 20; y++) {
+      for (int x = 0; x < WIDTH; x++) {
+        assertThat(folded.getRGB(x, y)).as("node 0 at x %d, y %d", x, y).isEqualTo(colour(x < left ? 1 : 3));
+        int rgb = folded.getRGB(x, 20 + y);
+        if (x < left) {
+          assertThat(rgb).as("node 1 at x %d, y %d: its one busy core, not its idle ones", x, y).isEqualTo(colour(6));
+        } else {
+          assertThat(rgb).as("node 1 at x %d, y %d: idle", x, y).isIn(background.getRGB(), stripe.getRGB(), line.getRGB());
+        }
+      }
+    }
+  }
+
+  /** Paints core row {@code row} of {@code img} (drawn with {@code rows} from y 0) from x0 to x1 in {@code rgb}. */
+  private static void paintCore(BufferedImage img, RowLayout rows, int row, int x0, int x1, int rgb) {
+    for (int y = rows.top(row); y < rows.top(row) + rows.rowHeightPx(); y++) {
+      for (int x = x0; x < x1; x++) {
+        img.setRGB(x, y, rgb);
+      }
     }
   }
 

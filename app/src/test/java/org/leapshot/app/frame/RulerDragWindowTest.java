@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Component;
+import java.awt.Graphics2D;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
+import org.leapshot.app.canvas.MeasuredRange;
 import org.leapshot.app.canvas.TimelineCanvas;
 import org.leapshot.app.search.ViewerProbe;
 import org.leapshot.app.testing.CanvasImage;
@@ -16,28 +21,21 @@ import org.leapshot.app.testing.FpilogWindowTest;
 import org.leapshot.app.view.ViewState;
 
 /**
- * A drag on the time ruler in the real viewer on fpilog.slog2 (under Xvfb): a left-drag measures
- * with the very band and figures of a drag on the canvas and zooms to the range on release; a
- * middle-drag still pans and a click changes nothing. The events go to the components themselves, as
+ * A drag on the time ruler in the real viewer on fpilog.slog2 (under Xvfb): a left-drag measures a
+ * range, shaded over the ruler and the rows while dragging and after the release (the view stays),
+ * following a zoom, until Esc or a click; a middle-drag still pans and a click changes nothing. The events go to the components themselves, as
  * in {@code ViewerWindowTest}'s drag: a robot press aims at the window's reported screen position,
  * which under Xvfb without a window manager can lag a new window's real one.
  */
 class RulerDragWindowTest extends FpilogWindowTest {
   @Test
-  void aLeftDragOnTheRulerShowsTheCanvasBandAndZoomsToIt() {
+  void aLeftDragOnTheRulerShadesTheRangeOverRulerAndRowsUntilEscOrAClick() {
     TimelineCanvas canvas = ViewerProbe.canvas(main);
     Component ruler = GuiActionRunner.execute(() -> ViewerProbe.find(main, "ruler", Component.class));
     ViewState.Window full = window();
-    int y = GuiActionRunner.execute(() -> canvas.getVisibleRect().y + canvas.getVisibleRect().height - 5);
-    BufferedImage before = CanvasImage.of(canvas);
-
-    GuiActionRunner.execute(() -> {
-      mouse(canvas, MouseEvent.MOUSE_PRESSED, 100, y, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
-      mouse(canvas, MouseEvent.MOUSE_DRAGGED, 300, y, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
-    });
-    BufferedImage onCanvas = CanvasImage.of(canvas);
-    GuiActionRunner.execute(() -> main.workspace().timeline().input().cancelDrag());
-    assertThat(same(CanvasImage.of(canvas), before)).as("Esc left the canvas as it was").isTrue();
+    double secPerPx = full.widthSec() / GuiActionRunner.execute(canvas::getWidth);
+    BufferedImage before = settled(canvas);
+    BufferedImage rulerBefore = image(ruler);
 
     GuiActionRunner.execute(() -> {
       mouse(ruler, MouseEvent.MOUSE_PRESSED, 100, 6, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
@@ -45,16 +43,85 @@ class RulerDragWindowTest extends FpilogWindowTest {
       mouse(ruler, MouseEvent.MOUSE_DRAGGED, 300, 7, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
     });
     assertThat(window()).as("measuring does not move the view").isEqualTo(full);
-    BufferedImage onRuler = CanvasImage.of(canvas);
-    assertThat(same(onRuler, before)).as("the ruler's drag draws a band").isFalse();
-    assertThat(same(onRuler, onCanvas)).as("the canvas's band, label and figures").isTrue();
+    MeasuredRange measured = GuiActionRunner.execute(canvas::measured);
+    assertThat(GuiActionRunner.execute(measured::fromSec)).isCloseTo(full.startSec() + 100 * secPerPx,
+        within(secPerPx));
+    assertThat(GuiActionRunner.execute(measured::toSec)).isCloseTo(full.startSec() + 300 * secPerPx,
+        within(secPerPx));
+    BufferedImage dragging = CanvasImage.of(canvas);
+    assertShadedBetween(dragging, before, 100, 300, "the rows while dragging");
+    assertShadedBetween(image(ruler), rulerBefore, 100, 300, "the ruler while dragging");
 
     GuiActionRunner.execute(() -> mouse(ruler, MouseEvent.MOUSE_RELEASED, 300, 7, 0, MouseEvent.BUTTON1));
-    double secPerPx = full.widthSec() / GuiActionRunner.execute(canvas::getWidth);
-    assertThat(window().startSec()).isCloseTo(full.startSec() + 100 * secPerPx, within(2 * secPerPx));
-    assertThat(window().widthSec()).isCloseTo(200 * secPerPx, within(2 * secPerPx));
-    assertThat(GuiActionRunner.execute(() -> main.workspace().view().canUndo())).as("Undo zoom goes back").isTrue();
+    assertThat(window()).as("the release does not zoom").isEqualTo(full);
+    assertThat(same(CanvasImage.of(canvas), dragging)).as("the range stays shaded after the release").isTrue();
+    assertThat(GuiActionRunner.execute(() -> main.workspace().view().canUndo())).isFalse();
+
+    // a time range, not pixels: zoomed to the first half of the run, it is twice as wide from 200 px
+    GuiActionRunner.execute(() -> main.workspace().view().setWindow(full.startSec(), full.center(), true));
     ViewerProbe.awaitIdle(main);
+    BufferedImage zoomed = settled(canvas);
+    BufferedImage zoomedRuler = image(ruler);
+    GuiActionRunner.execute(() -> main.workspace().timeline().input().cancelDrag()); // Esc
+    assertThat(GuiActionRunner.execute(measured::isSet)).as("Esc forgets it").isFalse();
+    assertShadedBetween(zoomed, settled(canvas), 200, 600, "the rows after a zoom");
+    assertShadedBetween(zoomedRuler, image(ruler), 200, 600, "the ruler after a zoom");
+
+    GuiActionRunner.execute(() -> {
+      mouse(ruler, MouseEvent.MOUSE_PRESSED, 100, 6, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
+      mouse(ruler, MouseEvent.MOUSE_DRAGGED, 300, 7, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
+      mouse(ruler, MouseEvent.MOUSE_RELEASED, 300, 7, 0, MouseEvent.BUTTON1);
+    });
+    assertThat(GuiActionRunner.execute(measured::isSet)).isTrue();
+    int y = GuiActionRunner.execute(() -> canvas.getVisibleRect().y + 5);
+    GuiActionRunner.execute(() -> {
+      mouse(canvas, MouseEvent.MOUSE_PRESSED, 500, y, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
+      mouse(canvas, MouseEvent.MOUSE_RELEASED, 500, y, 0, MouseEvent.BUTTON1);
+    });
+    assertThat(GuiActionRunner.execute(measured::isSet)).as("a click on the canvas forgets it").isFalse();
+    ViewerProbe.awaitIdle(main);
+  }
+
+  /**
+   * {@code shaded} differs from {@code plain} in most of each column well inside x0..x1 (the band
+   * tints every row; on the ruler, a quarter: its length's box is of the ruler's colour), and not at
+   * all in the columns well outside it.
+   */
+  private static void assertShadedBetween(BufferedImage shaded, BufferedImage plain, int x0, int x1, String what) {
+    int most = what.contains("ruler") ? shaded.getHeight() / 4 : shaded.getHeight() * 3 / 4;
+    for (int x = 0; x < shaded.getWidth(); x++) {
+      int differ = 0;
+      for (int y = 0; y < shaded.getHeight(); y++) {
+        differ += shaded.getRGB(x, y) != plain.getRGB(x, y) ? 1 : 0;
+      }
+      if (x > x0 + 2 && x < x1 - 2) {
+        assertThat(differ).as("%s: column %d is shaded", what, x).isGreaterThan(most);
+      } else if (x < x0 - 2 || x > x1 + 2) {
+        assertThat(differ).as("%s: column %d is as it was", what, x).isZero();
+      }
+    }
+  }
+
+  /** The canvas painted once its picture of the current window is the finished one. */
+  private static BufferedImage settled(TimelineCanvas canvas) {
+    Pause.pause(new Condition("picture settled") {
+      @Override
+      public boolean test() {
+        CanvasImage.of(canvas);
+        return GuiActionRunner.execute(canvas::isPictureSettled);
+      }
+    }, Timeout.timeout(20000));
+    return CanvasImage.of(canvas);
+  }
+
+  private static BufferedImage image(Component c) {
+    return GuiActionRunner.execute(() -> {
+      BufferedImage img = new BufferedImage(c.getWidth(), c.getHeight(), BufferedImage.TYPE_INT_RGB);
+      Graphics2D g = img.createGraphics();
+      c.paint(g);
+      g.dispose();
+      return img;
+    });
   }
 
   @Test
