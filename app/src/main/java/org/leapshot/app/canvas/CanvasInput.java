@@ -67,7 +67,8 @@ public final class CanvasInput extends MouseAdapter {
    * A left-drag on {@code ruler} (the time ruler above the canvas) measures the range between press
    * and mouse: shaded over the ruler and the rows with its length on the ruler, as users of Perfetto
    * and Vampir expect, and kept after release (the view does not move) until Esc or a click on the
-   * ruler or the canvas. Other buttons are the ruler's (pan).
+   * ruler or the canvas; Enter zooms to it ({@link #zoomToMeasured()}). Other buttons are the
+   * ruler's (pan).
    */
   public void installRuler(JComponent ruler) {
     MouseAdapter measure = new MouseAdapter() {
@@ -118,6 +119,22 @@ public final class CanvasInput extends MouseAdapter {
   /** The last mouse position over the canvas, or null when the mouse is elsewhere. */
   public Point lastMouse() {
     return lastMouse;
+  }
+
+  /**
+   * Enter: shows the measured range across the canvas, as a drag-to-zoom does (Undo goes back), and
+   * forgets it (a band over the whole view would only tint it). False when no range is measured.
+   */
+  public boolean zoomToMeasured() {
+    MeasuredRange m = canvas.measured();
+    double from = m.fromSec();
+    double to = m.toSec();
+    if (!m.isSet() || !(to > from)) {
+      return false;
+    }
+    m.clear();
+    view.setWindow(from, to, true);
+    return true;
   }
 
   /** Esc: cancels a drag and forgets the measured range. */

@@ -11,8 +11,9 @@ import javax.swing.KeyStroke;
 
 /**
  * Keys on the focused canvas: W/S zoom at the cursor, A/D and Left/Right pan, Up/Down scroll the
- * timelines by a row (more when rows are a few pixels), Home shows the whole run, Esc cancels a
- * drag or closes the info box. Plain letters are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
+ * timelines by a row (more when rows are a few pixels), Home shows the whole run, Enter zooms to
+ * the range measured on the ruler, Esc cancels a drag, forgets the measured range or closes the
+ * info box. Plain letters are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
  * (Alt+I, Ctrl+Z, ...) live on the menus.
  */
 final class CanvasKeys {
@@ -33,6 +34,12 @@ final class CanvasKeys {
     in.put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK), "redoZoom");
     canvas.getActionMap().put("undoZoom", actions.undo);
     canvas.getActionMap().put("redoZoom", actions.redo);
+    bind(canvas, in, "zoomToMeasured", new AbstractAction() {
+      @Override
+      public void actionPerformed(ActionEvent e) {
+        w.timeline().input().zoomToMeasured();
+      }
+    }, KeyEvent.VK_ENTER);
     bind(canvas, in, "escape", new AbstractAction() {
       @Override
       public void actionPerformed(ActionEvent e) {

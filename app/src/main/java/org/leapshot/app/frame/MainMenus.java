@@ -150,6 +150,7 @@ final class MainMenus {
       "  right-click to hide or show timelines; the box above filters by name (\"12\", \"node 3\")",
       "Ctrl+Shift+1 / 2: collapse all groups to level 1 / 2        Ctrl+Shift+0: expand all",
       "Left-drag: zoom to a range (Esc cancels)        Middle- or right-drag: pan",
+      "Left-drag on the time ruler: measure a range (it stays shaded; Enter zooms to it, Esc forgets it)",
       "Click a state, arrow, event or preview: info box",
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",

@@ -82,6 +82,36 @@ class RulerDragWindowTest extends FpilogWindowTest {
     ViewerProbe.awaitIdle(main);
   }
 
+  @Test
+  void enterOnTheCanvasZoomsToTheMeasuredRangeAndUndoGoesBack() {
+    TimelineCanvas canvas = ViewerProbe.canvas(main);
+    Component ruler = GuiActionRunner.execute(() -> ViewerProbe.find(main, "ruler", Component.class));
+    ViewState.Window full = window();
+    GuiActionRunner.execute(() -> {
+      mouse(ruler, MouseEvent.MOUSE_PRESSED, 300, 6, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
+      mouse(ruler, MouseEvent.MOUSE_DRAGGED, 120, 7, InputEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1);
+      mouse(ruler, MouseEvent.MOUSE_RELEASED, 120, 7, 0, MouseEvent.BUTTON1);
+    });
+    MeasuredRange measured = GuiActionRunner.execute(canvas::measured);
+    double from = GuiActionRunner.execute(measured::fromSec);
+    double to = GuiActionRunner.execute(measured::toSec);
+    assertThat(from).isLessThan(to);
+    // the key as the canvas's input map binds it, not the method behind it
+    GuiActionRunner.execute(() -> {
+      canvas.requestFocusInWindow();
+      Object name = canvas.getInputMap(javax.swing.JComponent.WHEN_FOCUSED)
+          .get(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ENTER, 0));
+      canvas.getActionMap().get(name).actionPerformed(new java.awt.event.ActionEvent(canvas, 0, "enter"));
+    });
+    ViewState.Window zoomed = window();
+    assertThat(zoomed.startSec()).isCloseTo(from, within(1e-12));
+    assertThat(zoomed.endSec()).isCloseTo(to, within(1e-12));
+    assertThat(GuiActionRunner.execute(measured::isSet)).as("the band goes with the zoom").isFalse();
+    GuiActionRunner.execute(() -> main.workspace().view().undoZoom());
+    assertThat(window()).as("Undo goes back to the whole run").isEqualTo(full);
+    ViewerProbe.awaitIdle(main);
+  }
+
   /**
    * {@code shaded} differs from {@code plain} in most of each column well inside x0..x1 (the band
    * tints every row; on the ruler, a quarter: its length's box is of the ruler's colour), and not at
