@@ -57,6 +57,16 @@ class StatsReportJsonTest {
         "{\"timeline\":7,\"category\":3,\"count\":0,\"inclusive\":\"NaN\",\"exclusive\":\"NaN\"}");
   }
 
+  @Test
+  void theTextHeaderWritesTheRangeInTheTablesDecimalsNotInScientificNotation() throws IOException {
+    RangeStatistics stats = new RangeStatistics(2.64e-6, 67.62275011, Map.of(), Map.of(), Map.of(), false);
+    StringWriter out = new StringWriter();
+    new StatsReport("f.slog2", stats, Map.of(), null).text(out);
+
+    assertThat(out.toString().lines().findFirst().orElseThrow())
+        .isEqualTo("f.slog2: 0.000002640 .. 67.622750110 s, exact");
+  }
+
   /** Pairs of seconds, half of them one number twice, with the doubles whose text is special. */
   @Provide
   Arbitrary<double[]> cells() {
