@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.LongSupplier;
 import org.leapshot.slog2.format.BlockPointer;
 import org.leapshot.slog2.format.Header;
 import org.leapshot.slog2.format.Slog2Reader;
@@ -48,6 +47,7 @@ public final class TraceSession implements Closeable {
   private final DrawableSearch search;
   private final DrawableScan scan;
   private final RangeReader ranges;
+  private final SessionStatistics statistics;
   private final TimeBox timeRange;
   private volatile boolean closed;
   private final SessionOverview stored = new SessionOverview(this);
@@ -67,6 +67,7 @@ public final class TraceSession implements Closeable {
     this.scan = new DrawableScan(source, workers, options.threads());
     this.ranges = new RangeReader(walker, reader.directory(), timeRange, reader.categories(), workers,
         options.threads()).withTimelines(StreamedPasses.timelinesOf(reader.lineIdMaps()));
+    this.statistics = new SessionStatistics(this, ranges, scan);
   }
 
   public static TraceSession open(Path path) throws IOException {
@@ -209,37 +210,12 @@ public final class TraceSession implements Closeable {
    * these timelines.
    */
   public RangeStatistics statistics(double start, double end, boolean exact, int[] lineIds) throws IOException {
-    if (exact || bytesOverlapping(start, end) <= EXACT_STATISTICS_BYTES) {
-      checkOpen();
-      return ranges.exactStatistics(start, end, scan, interrupted(), lineIds == null ? null : StatisticsLines.of(lineIds));
-    }
-    return approximateStatistics(start, end, lineIds);
+    return statistics.of(start, end, exact, lineIds);
   }
 
   /** {@link #approximateStatistics(double, double)} of timelines {@code lineIds} only (null: all; see above). */
   public RangeStatistics approximateStatistics(double start, double end, int[] lineIds) throws IOException {
-    checkOpen();
-    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), scan, interrupted(),
-        lineIds == null ? null : StatisticsLines.of(lineIds));
-  }
-
-  /** Exact statistics as if {@code availableHeap} bytes of heap were free (tests of the memory check). */
-  RangeStatistics exactStatistics(double start, double end, long availableHeap) throws IOException {
-    checkOpen();
-    return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap);
-  }
-
-  /** The same, with {@code afterCollecting} as the free heap once garbage is collected (tests of the retry). */
-  RangeStatistics exactStatistics(double start, double end, long availableHeap, LongSupplier afterCollecting)
-      throws IOException {
-    checkOpen();
-    return ranges.exactStatistics(start, end, scan, interrupted(), availableHeap, afterCollecting);
-  }
-
-  /** The same as the builder that keeps every primitive gives them (tests of its passes). */
-  RangeStatistics keptStatistics(double start, double end, long availableHeap) throws IOException {
-    checkOpen();
-    return ranges.kept(start, end, scan, interrupted(), availableHeap);
+    return statistics.approximate(start, end, lineIds);
   }
 
   /**
@@ -248,25 +224,12 @@ public final class TraceSession implements Closeable {
    * shadows answer, with {@link RangeStatistics#bound()} saying by how much.
    */
   public RangeStatistics approximateStatistics(double start, double end) throws IOException {
-    return approximateStatistics(start, end, APPROXIMATE_STATISTICS_PIXELS);
+    return statistics.approximate(start, end, APPROXIMATE_STATISTICS_PIXELS);
   }
 
-  /** {@link #approximateStatistics(double, double)} as if {@code availableHeap} bytes were free (tests of the heap check). */
-  RangeStatistics approximateStatisticsWithin(double start, double end, long availableHeap) throws IOException {
-    checkOpen();
-    return ranges.statistics(WindowQuery.lod(start, end, APPROXIMATE_STATISTICS_PIXELS), scan, interrupted(), null,
-        availableHeap, () -> availableHeap);
-  }
-
-  /** Whether statistics of a level-of-detail read at {@code pixels} are streamed exact ones (tests). */
-  boolean statisticsStreamed(double start, double end, int pixels) {
-    return ranges.drawablesOnly(WindowQuery.lod(start, end, pixels));
-  }
-
-  /** Statistics from a level-of-detail read at {@code pixels}: approximate wherever shadows answer. */
-  RangeStatistics approximateStatistics(double start, double end, int pixels) throws IOException {
-    checkOpen();
-    return ranges.statistics(WindowQuery.lod(start, end, pixels), scan, interrupted());
+  /** The statistics' reads, for tests in this package that set the free heap or the resolution. */
+  SessionStatistics sessionStatistics() {
+    return statistics;
   }
 
   /**
@@ -328,11 +291,11 @@ public final class TraceSession implements Closeable {
     return r;
   }
 
-  private static BooleanSupplier interrupted() {
+  static BooleanSupplier interrupted() {
     return () -> Thread.currentThread().isInterrupted();
   }
 
-  private void checkOpen() throws IOException {
+  void checkOpen() throws IOException {
     if (closed) {
       throw new IOException(path() + ": the trace session is closed");
     }

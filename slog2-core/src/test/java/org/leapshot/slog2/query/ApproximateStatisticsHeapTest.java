@@ -35,9 +35,9 @@ class ApproximateStatisticsHeapTest {
         TimeBox run = s.timeRange();
         double a = run.earliest();
         double b = run.latest();
-        RangeStatistics window = s.approximateStatistics(a, b, TraceSession.APPROXIMATE_STATISTICS_PIXELS);
+        RangeStatistics window = s.sessionStatistics().approximate(a, b, TraceSession.APPROXIMATE_STATISTICS_PIXELS);
         long cached = s.cachedBytes();
-        boolean drawablesAlone = s.statisticsStreamed(a, b, TraceSession.APPROXIMATE_STATISTICS_PIXELS);
+        boolean drawablesAlone = s.sessionStatistics().streamed(a, b, TraceSession.APPROXIMATE_STATISTICS_PIXELS);
         assertThat(cached > 0).as("a window's nodes are cached, a stream's are not").isEqualTo(!drawablesAlone);
         // just less heap than the window's nodes could need (and more than streaming holds)
         long small = s.bytesOverlapping(a, b) / ExactStatisticsMemory.MIN_FILE_BYTES_PER_ITEM
@@ -45,7 +45,7 @@ class ApproximateStatisticsHeapTest {
         try (TraceSession fresh = TraceSession.open(file)) {
           RangeStatistics got = null;
           try {
-            got = fresh.approximateStatisticsWithin(a, b, small);
+            got = fresh.sessionStatistics().approximateWithin(a, b, small);
           } catch (ExactStatisticsMemory.TooBig e) {
             // a heap of a few kilobytes may not even hold the timelines' running figures (about a
             // kilobyte each): refused in one line, never loaded into the cache
@@ -72,7 +72,7 @@ class ApproximateStatisticsHeapTest {
         // with room for every drawable, drawables alone are still streamed (a window result would
         // hold them twice and cost more); a window with shadows is the window's, as before
         try (TraceSession fresh = TraceSession.open(file)) {
-          RangeStatistics roomy = fresh.approximateStatisticsWithin(a, b, Long.MAX_VALUE / 4);
+          RangeStatistics roomy = fresh.sessionStatistics().approximateWithin(a, b, Long.MAX_VALUE / 4);
           assertThat(fresh.cachedBytes() > 0).as("cached").isEqualTo(!drawablesAlone);
           assertThat(roomy.byTimeline()).isEqualTo(window.byTimeline());
           assertThat(roomy.messages()).isEqualTo(window.messages());

@@ -92,7 +92,7 @@ class ApproximateStatisticsTest {
         w.finish();
       }
       try (TraceSession s = TraceSession.open(file)) {
-        RangeStatistics approx = s.approximateStatistics(0, 3000, 64);
+        RangeStatistics approx = s.sessionStatistics().approximate(0, 3000, 64);
         assertThat(approx.approximate()).isTrue();
         assertThat(approx.bound().timelineSeconds()).as("bound").isLessThan(1);
         for (int line = 0; line < 4; line++) {
@@ -113,7 +113,7 @@ class ApproximateStatisticsTest {
 
   static void checkWithinBound(TraceSession s, double t0, double t1, int widthPx) throws IOException {
     RangeStatistics exact = s.statistics(t0, t1, true);
-    RangeStatistics approx = s.approximateStatistics(t0, t1, widthPx);
+    RangeStatistics approx = s.sessionStatistics().approximate(t0, t1, widthPx);
     StatisticsBound bound = approx.bound();
     double slack = 1e-9 * Math.max(1, Math.abs(t1) + Math.abs(t0));
     Map<Integer, Category> cats = s.categories();

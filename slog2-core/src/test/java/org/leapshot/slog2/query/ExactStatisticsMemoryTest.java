@@ -31,7 +31,7 @@ class ExactStatisticsMemoryTest {
       long heap = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / share; // a share of what one pass needs
       assertThat(ExactStatisticsMemory.passes(drawables, 64, heap, RangeReader.MAX_PASSES)).isGreaterThan(1);
       double a = run.earliest() + run.duration() * (share % 3) / 10;
-      assertThat(s.keptStatistics(a, run.latest(), heap)).isEqualTo(s.statistics(a, run.latest(), true));
+      assertThat(s.sessionStatistics().kept(a, run.latest(), heap)).isEqualTo(s.statistics(a, run.latest(), true));
     }
   }
 
@@ -57,7 +57,7 @@ class ExactStatisticsMemoryTest {
       TimeBox run = s.timeRange();
       long drawables = s.forEachDrawable(d -> { });
       long tooLittle = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 40; // 54 passes of 16 at most
-      assertThatThrownBy(() -> s.keptStatistics(run.earliest(), run.latest(), tooLittle))
+      assertThatThrownBy(() -> s.sessionStatistics().kept(run.earliest(), run.latest(), tooLittle))
           .isInstanceOf(IOException.class)
           .hasMessageContaining("exact statistics of")
           .hasMessageContaining("more than the " + (tooLittle >> 20) + " MB free even in 16 passes")
@@ -73,10 +73,10 @@ class ExactStatisticsMemoryTest {
       TimeBox run = s.timeRange();
       long drawables = s.forEachDrawable(d -> { });
       long little = drawables * ExactStatisticsMemory.BYTES_PER_ITEM / 8;
-      assertThat(s.exactStatistics(run.earliest(), run.latest(), little))
-          .isEqualTo(s.keptStatistics(run.earliest(), run.latest(), Long.MAX_VALUE));
+      assertThat(s.sessionStatistics().exact(run.earliest(), run.latest(), little))
+          .isEqualTo(s.sessionStatistics().kept(run.earliest(), run.latest(), Long.MAX_VALUE));
       // and refused streaming too, when even the states it holds would not fit
-      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), 1000))
+      assertThatThrownBy(() -> s.sessionStatistics().exact(run.earliest(), run.latest(), 1000))
           .isInstanceOf(IOException.class).hasMessageContaining("-Xmx");
     }
   }
@@ -89,23 +89,24 @@ class ExactStatisticsMemoryTest {
   void aReadShortOfHeapAsksOnceForTheHeapAfterACollection() throws IOException {
     try (TraceSession s = TraceSession.open(FILE)) {
       TimeBox run = s.timeRange();
-      RangeStatistics whole = s.keptStatistics(run.earliest(), run.latest(), Long.MAX_VALUE);
+      RangeStatistics whole = s.sessionStatistics().kept(run.earliest(), run.latest(), Long.MAX_VALUE);
       AtomicInteger asked = new AtomicInteger();
       LongSupplier plenty = () -> {
         asked.incrementAndGet();
         return Long.MAX_VALUE / 4;
       };
-      assertThat(s.exactStatistics(run.earliest(), run.latest(), Long.MAX_VALUE / 4, plenty)).isEqualTo(whole);
+      assertThat(s.sessionStatistics().exact(run.earliest(), run.latest(), Long.MAX_VALUE / 4, plenty))
+          .isEqualTo(whole);
       assertThat(asked).as("room enough: no collection").hasValue(0);
 
-      assertThat(s.exactStatistics(run.earliest(), run.latest(), 1000, plenty)).isEqualTo(whole);
+      assertThat(s.sessionStatistics().exact(run.earliest(), run.latest(), 1000, plenty)).isEqualTo(whole);
       assertThat(asked).as("streaming held too much in 1000 bytes: asked once").hasValue(1);
 
       LongSupplier stillLittle = () -> {
         asked.incrementAndGet();
         return 1000;
       };
-      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), 1000, stillLittle))
+      assertThatThrownBy(() -> s.sessionStatistics().exact(run.earliest(), run.latest(), 1000, stillLittle))
           .isInstanceOf(IOException.class).hasMessageContaining("-Xmx");
       assertThat(asked).as("nothing freed: refused after asking once").hasValue(2);
     }

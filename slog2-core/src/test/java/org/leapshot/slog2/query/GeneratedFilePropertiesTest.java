@@ -205,7 +205,7 @@ class GeneratedFilePropertiesTest {
 
       // The approximate answer over the whole run counts every primitive exactly (shadows lie wholly inside).
       RangeStatistics whole = f.session.statistics(run.earliest(), run.latest(), true);
-      RangeStatistics approx = f.session.approximateStatistics(run.earliest(), run.latest(), 1);
+      RangeStatistics approx = f.session.sessionStatistics().approximate(run.earliest(), run.latest(), 1);
       assertThat(approx.approximate()).isEqualTo(f.session.nodeCount() > 1);
       for (Map.Entry<Integer, DurationStats> e : whole.byCategory().entrySet()) {
         DurationStats a = approx.byCategory().get(e.getKey());

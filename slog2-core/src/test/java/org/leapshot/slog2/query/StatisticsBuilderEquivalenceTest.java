@@ -54,9 +54,9 @@ class StatisticsBuilderEquivalenceTest {
   }
 
   private static void checkApproximate(TraceSession s, double t0, double t1, int widthPx) throws IOException {
-    if (s.statisticsStreamed(t0, t1, widthPx)) { // a window of real drawables alone: the exact figures
+    if (s.sessionStatistics().streamed(t0, t1, widthPx)) { // a window of real drawables alone: the exact figures
       RangeStatistics exact = s.statistics(t0, t1, true);
-      RangeStatistics actual = s.approximateStatistics(t0, t1, widthPx);
+      RangeStatistics actual = s.sessionStatistics().approximate(t0, t1, widthPx);
       assertThat(actual).as("[%s, %s] at %d px, streamed", t0, t1, widthPx).isEqualTo(exact);
       assertThat(actual.approximate()).isFalse();
       return;
@@ -66,7 +66,7 @@ class StatisticsBuilderEquivalenceTest {
     r.drawables().forEach(old::addDrawable);
     r.shadows().forEach(old::addShadow);
     RangeStatistics expected = old.build();
-    RangeStatistics actual = s.approximateStatistics(t0, t1, widthPx);
+    RangeStatistics actual = s.sessionStatistics().approximate(t0, t1, widthPx);
     assertThat(actual).as("[%s, %s] at %d px", t0, t1, widthPx).isEqualTo(expected);
     assertThat(actual.byTimeline().keySet()).containsExactlyElementsOf(expected.byTimeline().keySet());
   }

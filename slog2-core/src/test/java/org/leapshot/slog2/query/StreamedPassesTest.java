@@ -88,13 +88,13 @@ class StreamedPassesTest {
         pool.shutdownNow();
       }
       int[] asked = {0};
-      assertThat(s.exactStatistics(run.earliest(), run.latest(), quarter, () -> {
+      assertThat(s.sessionStatistics().exact(run.earliest(), run.latest(), quarter, () -> {
         asked[0]++;
         return quarter;
       })).isEqualTo(whole);
       assertThat(asked[0]).isEqualTo(1);
 
-      assertThatThrownBy(() -> s.exactStatistics(run.earliest(), run.latest(), buffers, () -> buffers))
+      assertThatThrownBy(() -> s.sessionStatistics().exact(run.earliest(), run.latest(), buffers, () -> buffers))
           .isInstanceOf(IOException.class).hasMessageContaining("16 passes over groups of timelines")
           .hasMessageContaining("-Xmx").hasMessageNotContaining("\n");
     }
