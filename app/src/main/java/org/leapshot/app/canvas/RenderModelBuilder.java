@@ -1,13 +1,9 @@
 package org.leapshot.app.canvas;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
-import org.leapshot.app.canvas.RenderModel.ArrowItem;
-import org.leapshot.app.canvas.RenderModel.EventItem;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.WindowData;
 import org.leapshot.slog2.model.Category;
@@ -32,14 +28,10 @@ public final class RenderModelBuilder {
   /** Which picture row each timeline is drawn in (collapsed groups and merged rows share one). */
   private final RowPlan rowPlan;
   private final PictureOptions options;
-  /** In the activity look, real arrows are drawn as lines only while there is at least this much width per arrow. */
-  static final int CROWDED_PX_PER_ARROW = 4;
   private final List<StateNesting.Pending> pendingStates = new ArrayList<>();
-  private final List<ArrowItem> arrows = new ArrayList<>();
-  private final List<EventItem> events = new ArrayList<>();
-  private final Set<Long> arrowColumns = new HashSet<>();
-  private final Set<Long> eventColumns = new HashSet<>();
   private TimeScale scale;
+  /** The window's arrows and events, thinned; made with the scale. */
+  private ArrowsAndEvents items;
   /** The window's drawables by position, to make an object only for what the model keeps. */
   private List<Drawable> byPosition = List.of();
   /** The picture rows whose states and state shadows are kept: none when painted over (buildAbove). */
@@ -126,6 +118,7 @@ public final class RenderModelBuilder {
       return new RenderModel(data.startSec(), data.endSec(), 1, map.title(), List.of(), List.of(), List.of(), List.of(), 0);
     }
     scale = new TimeScale(data.startSec(), data.endSec(), data.widthPx());
+    items = new ArrowsAndEvents(scale, options, this::primitiveOf);
     byPosition = data.drawables();
     if (positions != null) {
       readSome(data.result().places(), positions, data.shadows(), shadows);
@@ -227,8 +220,8 @@ public final class RenderModelBuilder {
           pendingStates.add(new StateNesting.Pending(start, end, row, cat, position, p, owner, null));
         }
       }
-      case ARROW -> addArrow(t0, itemRow(firstLine), tn, itemRow(lastLine), cat, position, p, owner, null);
-      case EVENT -> addEvent(t0, itemRow(firstLine), cat, position, p, owner, null);
+      case ARROW -> items.addArrow(t0, itemRow(firstLine), tn, itemRow(lastLine), cat, position, p, owner, null);
+      case EVENT -> items.addEvent(t0, itemRow(firstLine), cat, position, p, owner, null);
     }
   }
 
@@ -248,9 +241,9 @@ public final class RenderModelBuilder {
           pendingStates.add(new StateNesting.Pending(s.start(), s.end(), row, s.categoryIndex(), -1, null, null, s));
         }
       }
-      case ARROW -> addArrow(s.start(), itemRow(s.lineId(0)), s.end(), itemRow(s.lineId(s.vertexCount() - 1)),
+      case ARROW -> items.addArrow(s.start(), itemRow(s.lineId(0)), s.end(), itemRow(s.lineId(s.vertexCount() - 1)),
           s.categoryIndex(), -1, null, null, s);
-      case EVENT -> addEvent(s.time(0), itemRow(s.lineId(0)), s.categoryIndex(), -1, null, null, s);
+      case EVENT -> items.addEvent(s.time(0), itemRow(s.lineId(0)), s.categoryIndex(), -1, null, null, s);
     }
   }
 
@@ -269,56 +262,10 @@ public final class RenderModelBuilder {
     return itemsWanted ? rowOf(lineId) : -1;
   }
 
-  private void addArrow(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,
-      Shadow s) {
-    if (r0 < 0 || r1 < 0 || (s != null && options.look() == PictureOptions.Look.ACTIVITY)) {
-      return; // the activity look shows preview arrows as message density in its raster
-    }
-    if (options.exact()) {
-      addArrowItem(t0, r0, t1, r1, cat, position, p, owner, s);
-      return;
-    }
-    // Preview arrows are wide: one per 3-px bucket of both ends is all the eye can tell apart.
-    int bucket = s == null ? 1 : 3;
-    long key = (((long) Math.floorDiv(scale.column(t0), bucket) * 2_000_003L + Math.floorDiv(scale.column(t1), bucket))
-        * 65_537L + r0) * 65_537L + r1;
-    if (arrowColumns.add(key * 2 + (s == null ? 0 : 1))) {
-      addArrowItem(t0, r0, t1, r1, cat, position, p, owner, s);
-    }
-  }
-
-  private void addArrowItem(double t0, int r0, double t1, int r1, int cat, int position, Primitive p, Drawable owner,
-      Shadow s) {
-    Primitive kept = primitiveOf(position, p);
-    arrows.add(new ArrowItem(t0, r0, t1, r1, cat, kept, position < 0 ? owner : kept, s));
-  }
-
-  private void addEventItem(double t, int row, int cat, int position, Primitive p, Drawable owner, Shadow s) {
-    Primitive kept = primitiveOf(position, p);
-    events.add(new EventItem(t, row, cat, kept, position < 0 ? owner : kept, s));
-  }
-
-  private void addEvent(double t, int row, int cat, int position, Primitive p, Drawable owner, Shadow s) {
-    if (row < 0) {
-      return;
-    }
-    if (options.exact()) {
-      addEventItem(t, row, cat, position, p, owner, s);
-      return;
-    }
-    if (eventColumns.add(((long) scale.column(t) * 1_048_583L + row) * 2 + (s == null ? 0 : 1))) {
-      addEventItem(t, row, cat, position, p, owner, s);
-    }
-  }
-
   private RenderModel finish(WindowData data, Supplier<ActivityRaster> raster) {
     StateNesting nested = StateNesting.of(pendingStates, scale, options.exact(), this::primitiveOf);
-    boolean activityLook = options.look() == PictureOptions.Look.ACTIVITY;
-    if (activityLook && !options.exact() && arrows.size() > data.widthPx() / CROWDED_PX_PER_ARROW) {
-      arrows.clear(); // a mat of lines would hide the states: the raster's message density shows them
-    }
     return new RenderModel(data.startSec(), data.endSec(), scale.secPerPx(), map.title(), nested.states(),
-        nested.shadows(), arrows, events,
+        nested.shadows(), items.arrows(data.widthPx()), items.events(),
         data.drawableCount(), raster.get(), new RenderModel.Coarse(data.result().coarse(), null));
   }
 }
