@@ -191,56 +191,9 @@ final class ShadowBufferBuilder {
     if (exclusiveDone) {
       throw new IllegalStateException("shadow buffer of node " + id + " weighed as a leaf, then given a child");
     }
-    parts.index.reserve(shadows.size() + child.shadows.size());
-    ArrayList<ShadowAccumulator> from = child.shadows;
-    int n = from.size();
-    // Shadows with a key already here absorb the child's, in the child's insertion order: each
-    // absorbs one shadow of a child, so the order does not matter, and the hash order, which must
-    // be replayed, is needed only for the keys new here (a child's keys are distinct, so those
-    // adopted from it are never looked up again). All keys are looked up first, each a probe of
-    // its own, before any shadow is merged: one probe's cache miss then overlaps the next's.
-    // The reference hashes are taken in the same pass, for the hash order of the new keys.
-    ShadowIndex index = parts.index;
-    int[] found = parts.found(n);
-    int[] hashes = replay.hashCodes(n);
-    for (int i = 0; i < n; i++) {
-      ShadowAccumulator c = from.get(i);
-      found[i] = index.findOrClaim(c, shadows);
-      hashes[i] = c.referenceHash();
-    }
-    int fresh = 0;
-    int last = -1;
-    int bytes = 0;
-    for (int i = 0; i < n; i++) {
-      int at = found[i];
-      if (at < 0) {
-        fresh++;
-        last = i;
-      } else {
-        bytes += shadows.get(at).absorb(from.get(i), parts.childBoxes);
-      }
-    }
-    shadowBytes += bytes;
-    if (fresh == 1) {
-      adopt(from.get(last), found[last]);
-    } else if (fresh > 1) {
-      int[] order = ReferenceHashOrder.positions(hashes, n, replay);
-      for (int i = 0; i < n; i++) {
-        int k = order[i];
-        if (found[k] < 0) {
-          adopt(from.get(k), found[k]);
-        }
-      }
-    }
+    shadowBytes += ChildShadowMerge.into(shadows, parts, child.shadows, replay);
     start = Math.min(start, child.start);
     end = Math.max(end, child.end);
-  }
-
-  /** Moves a child's shadow here, into the index slot claimed for it. */
-  private void adopt(ShadowAccumulator c, int claim) {
-    parts.index.fill(claim, shadows.size());
-    shadows.add(c.adopt());
-    shadowBytes += c.byteSize();
   }
 
   /** Completes the buffer; from here on it does not change, so its size is computed here once. */
