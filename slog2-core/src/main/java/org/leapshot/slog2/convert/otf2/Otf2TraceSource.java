@@ -10,7 +10,6 @@ import org.leapshot.slog2.convert.EventFileCursors;
 import org.leapshot.slog2.convert.ImportReport;
 import org.leapshot.slog2.convert.ItemSink;
 import org.leapshot.slog2.convert.SourcePosition;
-import org.leapshot.slog2.convert.TraceInputException;
 import org.leapshot.slog2.convert.TraceItem;
 import org.leapshot.slog2.convert.TraceSource;
 import org.leapshot.slog2.model.LineIdMap;
@@ -18,7 +17,7 @@ import org.leapshot.slog2.model.LineIdMap;
 /**
  * An OTF2 archive as a {@link TraceSource}, opened from its anchor file {@code NAME.otf2} or the
  * directory holding it (spec {@code otf2-format.md}). Reads the global and local definitions
- * first, then merges the locations' event files by time with a heap of cursors, converting events
+ * first, then merges the locations' event files by time ({@link Otf2LocationMerge}), converting events
  * as they come (§13, §14). Items come out as the line-ID maps, then categories (each just before
  * its first drawable) and drawables in non-decreasing end time, so the writer takes them without
  * sorting.
@@ -47,29 +46,19 @@ public final class Otf2TraceSource implements TraceSource {
    * per event went through the checking and read-ahead layers 75 million times for a 1 GB archive.
    */
   private static final int EVENTS_PER_DRAIN = 64;
-  /** Events merged per location between two sums of {@link #progress()}. */
-  static final int PROGRESS_EVENTS_PER_LOCATION = 64;
 
   private final ImportReport report = new ImportReport();
   private ArrayDeque<TraceItem> queue = new ArrayDeque<>();
   private ItemSink queueSink = ItemSink.into(queue);
   private int recordsOnQueue;
-  private final Otf2CursorHeap<Otf2EventCursor> heap = new Otf2CursorHeap<>();
   private final EventFileCursors<Otf2EventCursor> cursors = new EventFileCursors<>();
   private final Otf2Anchor anchor;
   private Otf2Definitions defs;
   private Otf2Timelines timelines;
   private Otf2Categories categories;
   private Otf2EventConverter converter;
-  private Otf2LocalEvents localEvents;
-  private boolean finished;
+  private Otf2LocationMerge merge;
   private Otf2WindowPrefetch prefetch;
-  /** Events merged so far, and when {@link #progress()} may add up the locations again. */
-  private long steps;
-  private long stepsForProgress;
-  /** Event files open for the merge. */
-  private int locations;
-  private double progress;
 
   private Otf2TraceSource(Path anchorFile) throws IOException {
     this.anchor = Otf2Anchor.read(anchorFile);
@@ -107,7 +96,6 @@ public final class Otf2TraceSource implements TraceSource {
     }
     Otf2EventFiles files = new Otf2EventFiles(anchor, reader, defs, report, cursors);
     List<Otf2EventCursor> open = files.open;
-    locations = open.size();
     timelines = new Otf2Timelines(defs, files.withEvents);
     prefetch = new Otf2WindowPrefetch(open);
     long origin = defs.globalOffset;
@@ -115,14 +103,13 @@ public final class Otf2TraceSource implements TraceSource {
       c.line = timelines.lineOf(c.location);
       c.order = c.line;
       origin = Math.min(origin, c.time);
-      heap.add(c, c.time, c.order);
     }
     if (origin != defs.globalOffset) {
       report.count("otf2: events before the global offset (time 0 moved to the first event)", 1);
     }
     categories = new Otf2Categories(defs);
     converter = new Otf2EventConverter(defs, timelines, categories, report, origin, queueSink);
-    localEvents = new Otf2LocalEvents(converter);
+    merge = new Otf2LocationMerge(open, cursors, timelines, categories, converter, report);
     for (LineIdMap map : timelines.maps()) {
       queue.add(new TraceItem.LineIdMapItem(map, SourcePosition.offset(anchor.file().toString(), 0)));
     }
@@ -141,7 +128,7 @@ public final class Otf2TraceSource implements TraceSource {
 
   /** Only to test {@link Otf2LocalEvents}: every event goes through the merge. */
   void mergeEveryEvent() {
-    localEvents.ahead = false;
+    merge.mergeEveryEvent();
   }
 
   /** The OTF2 location id shown on a line. */
@@ -162,14 +149,14 @@ public final class Otf2TraceSource implements TraceSource {
   @Override
   public TraceItem peek() throws IOException {
     converter.output(queueSink);
-    while (queue.isEmpty() && !finished) {
+    while (queue.isEmpty() && !merge.finished()) {
       if (++recordsOnQueue == QUEUE_RECORDS) {
         recordsOnQueue = 0;
         queue = new ArrayDeque<>();
         queueSink = ItemSink.into(queue);
         converter.output(queueSink);
       }
-      step();
+      merge.step();
     }
     return queue.peek();
   }
@@ -189,74 +176,15 @@ public final class Otf2TraceSource implements TraceSource {
       sink.item(queue.poll());
       return true;
     }
-    if (finished) {
+    if (merge.finished()) {
       return false;
     }
     converter.output(sink);
-    for (int i = 0; i < EVENTS_PER_DRAIN && !finished; i++) {
-      step();
+    for (int i = 0; i < EVENTS_PER_DRAIN && !merge.finished(); i++) {
+      merge.step();
     }
     prefetch.afterEvents(EVENTS_PER_DRAIN);
     return true;
-  }
-
-  /** Converts the earliest event of all locations, or finishes. */
-  private void step() throws IOException {
-    steps++;
-    if (heap.isEmpty()) {
-      finish();
-      return;
-    }
-    Otf2EventCursor c = heap.top();
-    if (!c.stop) { // a stop is no event (see Otf2LocalEvents)
-      converter.convert(c);
-    }
-    boolean more;
-    try {
-      more = localEvents.next(c);
-    } catch (TraceInputException e) {
-      // The location's events end here (as when a run is killed before its buffers are flushed):
-      // its timeline is closed at its last good event first, so that with --keep-going the
-      // conversion goes on with the other locations.
-      endLocation(c);
-      throw e;
-    }
-    if (more) {
-      heap.topAdvanced(c.time);
-    } else {
-      endLocation(c);
-    }
-  }
-
-  /** Takes the heap's top cursor, at the end of its events, out of the merge. */
-  private void endLocation(Otf2EventCursor c) throws IOException {
-    heap.removeTop();
-    converter.finishLocation(c);
-    Otf2Definitions.Location l = timelines.location(c.line);
-    if (l.numberOfEvents() != c.events()) {
-      // Only a check: APEX writes its number of regions there.
-      report.count("otf2: locations whose event count differs from their definition", 1);
-    }
-    c.close();
-  }
-
-  private void finish() {
-    finished = true;
-    converter.finish();
-    long attributeLists = 0;
-    long reversals = 0;
-    for (Otf2EventCursor c : cursors) {
-      attributeLists += c.attributeLists();
-      reversals += c.timeReversals();
-    }
-    if (attributeLists > 0) {
-      report.count("otf2: attribute lists (an Enter's shown in its region state's info)", attributeLists);
-    }
-    if (reversals > 0) {
-      report.count("otf2: timestamps going backwards (kept at the previous time)", reversals);
-    }
-    report.count("otf2: categories used", categories.groups().size());
-    report.count("otf2: timelines", timelines.count());
   }
 
   @Override
@@ -276,23 +204,10 @@ public final class Otf2TraceSource implements TraceSource {
     return 8 * DEFAULT_READ_AHEAD_ITEMS;
   }
 
-  /**
-   * The share of the event files' bytes read, added up over the locations again only once at
-   * least {@link #PROGRESS_EVENTS_PER_LOCATION} events a location were merged since the last
-   * time (before, the last sum is given): the sum reads every location's cursor, a cold line each
-   * with 1 024 locations, and asked for every 4 096 drawables it was 1.5 % of the reading
-   * thread's time on the 1 GB archive of 1 024 locations.
-   */
+  /** The share of the event files' bytes read ({@link Otf2LocationMerge#progress()}). */
   @Override
   public double progress() {
-    if (finished) {
-      return 1;
-    }
-    if (steps >= stepsForProgress) {
-      stepsForProgress = steps + PROGRESS_EVENTS_PER_LOCATION * (long) locations;
-      progress = cursors.progress();
-    }
-    return progress;
+    return merge.progress();
   }
 
   @Override

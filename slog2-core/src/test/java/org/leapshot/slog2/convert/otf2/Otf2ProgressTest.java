@@ -13,7 +13,7 @@ import org.leapshot.slog2.model.Drawable;
 /**
  * An archive's progress, asked for after every few events as the read-ahead does, grows from the
  * start to 1, and is added up over the locations again at most once per {@link
- * Otf2TraceSource#PROGRESS_EVENTS_PER_LOCATION} events a location (the sum visits every location).
+ * Otf2LocationMerge#PROGRESS_EVENTS_PER_LOCATION} events a location (the sum visits every location).
  */
 class Otf2ProgressTest {
   private static final ItemSink NOWHERE = new ItemSink() {
@@ -43,7 +43,7 @@ class Otf2ProgressTest {
     assertThat(seen.get(seen.size() - 1)).isEqualTo(1.0);
     // Sums in between, but no more than the events merged allow (each drain merges at most 64).
     long sums = seen.stream().distinct().filter(p -> p > seen.get(0) && p < 1.0).count();
-    long allowed = drains * 64 / ((long) Otf2TraceSource.PROGRESS_EVENTS_PER_LOCATION * locations) + 1;
+    long allowed = drains * 64 / ((long) Otf2LocationMerge.PROGRESS_EVENTS_PER_LOCATION * locations) + 1;
     assertThat(allowed).as("the sample is big enough to sum more than once").isGreaterThan(2);
     assertThat(sums).isPositive().isLessThanOrEqualTo(allowed);
   }
