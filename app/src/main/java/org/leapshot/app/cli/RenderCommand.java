@@ -109,6 +109,14 @@ public final class RenderCommand implements Callable<Integer> {
       if (!(t1 > t0)) {
         throw usage("--to must be after --from, got " + t0 + " .. " + t1);
       }
+      if (!Double.isFinite(t1 - t0)) {
+        // The time scale divides by the width: an infinite one was an internal error in the ruler.
+        String window = t0 + " .. " + t1 + " s is wider than a double holds";
+        if (from == null && to == null) {
+          throw new IOException(file + ": the trace's time range " + window + "; give a window with --from and --to");
+        }
+        throw usage("the window " + window);
+      }
       String missed = RunWindow.missed(file, t0, t1, range);
       if (missed != null) {
         throw usage(missed);

@@ -73,8 +73,9 @@ final class DrawableChecks {
   }
 
   private boolean passesPrimitive(Primitive p) {
-    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end()) || !Double.isFinite(p.start())
-        || !Double.isFinite(p.end())) {
+    // Also false for NaN and infinite times.
+    if (!isDefined(p.categoryIndex()) || !(p.start() <= p.end()) || !(p.start() >= -TraceSource.MAX_SECONDS)
+        || !(p.end() <= TraceSource.MAX_SECONDS)) {
       return false;
     }
     for (int v = 0; v < p.vertexCount(); v++) {
@@ -118,6 +119,10 @@ final class DrawableChecks {
     if (!Double.isFinite(start) || !Double.isFinite(end)) {
       // A reader rejects such a file: an infinite box would also swallow every window query.
       throw new TraceInputException(at, what + " box (" + start + ", " + end + ") is not made of finite times");
+    }
+    if (!(Math.abs(start) <= TraceSource.MAX_SECONDS) || !(Math.abs(end) <= TraceSource.MAX_SECONDS)) {
+      throw new TraceInputException(at, what + " box (" + start + ", " + end + ") lies beyond ±"
+          + TraceSource.MAX_SECONDS + " s, further than a trace's run can reach");
     }
     if (!(start <= end)) {
       throw new TraceInputException(at, what + " start " + start + " is after its end " + end);

@@ -12,6 +12,12 @@ import org.leapshot.slog2.write.WriterOptions;
  * <p>A category must be handed out before the first drawable that uses it. Not thread-safe.
  */
 public interface TraceSource extends Closeable {
+  /**
+   * Largest time, in seconds either side of 0, a drawable may have. Any finite double was taken, but
+   * a run from -1e308 to 1e308 s is infinitely wide: the viewer's and {@code render}'s time scales
+   * divide by that width, and a file with it could not be drawn. 1e300 s leaves room for sums of widths.
+   */
+  double MAX_SECONDS = 1e300;
 
   /** The next item without consuming it, or {@code null} at the end of the input. */
   TraceItem peek() throws IOException;

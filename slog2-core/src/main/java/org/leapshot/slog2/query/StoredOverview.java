@@ -112,6 +112,9 @@ public final class StoredOverview {
       } catch (NoSuchFileException e) {
         return Found.none();
       }
+      if (!Files.isRegularFile(sidecar)) { // reading a named pipe waited for a writer forever
+        return Found.refused(sidecar, "is not a regular file");
+      }
       // decoding takes up to three times the file in arrays (a dense line's level byte gains a 16-bit
       // column): keep that a small part of the heap
       if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {

@@ -1,5 +1,6 @@
 package org.leapshot.slog2.convert;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -37,6 +38,17 @@ class DrawableChecksTest {
     Primitive s = Primitive.state(1, 1.0, 2.0, 0, null);
     assertThatThrownBy(() -> checks.check(new Composite(5000, List.of(s), null, 0.5, Double.POSITIVE_INFINITY), AT))
         .hasMessage("t.txt:14: composite box (0.5, Infinity) is not made of finite times");
+  }
+
+  @Test
+  void timesWhoseRunWouldBeInfinitelyWideAreRejectedWithTheLine() {
+    // Each time is finite, but a run from -1e308 to 1e308 s is not: no time scale could draw it.
+    Primitive wide = Primitive.state(1, -1e308, 1e308, 0, null);
+    assertThat(checks.passes(wide)).isFalse();
+    assertThatThrownBy(() -> checks.check(wide, AT)).isInstanceOf(TraceInputException.class)
+        .hasMessage("t.txt:14: primitive box (-1.0E308, 1.0E308) lies beyond ±1.0E300 s, further than a trace's run"
+            + " can reach");
+    assertThat(checks.passes(Primitive.state(1, -1e300, 1e300, 0, null))).isTrue();
   }
 
   @Test

@@ -23,6 +23,9 @@ import org.leapshot.slog2.model.Primitive;
  * type and key; a variable's changes at one time merged into one event with the final value.
  */
 final class PajeEntities {
+  /** Open values one stack holds, as the OTF converters' call depth: a million unpopped pushes filled the heap. */
+  static final int MAX_DEPTH = 100_000;
+
   /** Where a finished drawable goes, with the line it was finished at. */
   interface Output {
     void emit(Drawable d, long line) throws TraceInputException;
@@ -33,6 +36,12 @@ final class PajeEntities {
   private record LinkKey(Container container, Type type, String key) {}
 
   private record Open(int category, double start, byte[] info) {}
+
+  /** Open values of one container and state type; pushes beyond {@link #MAX_DEPTH} are counted, not kept. */
+  private static final class Stack extends ArrayDeque<Open> {
+    /** Pushes left out for depth, not yet popped: their pops end nothing. */
+    long dropped;
+  }
 
   private record Half(boolean start, Container end, double time, byte[] info) {}
 
@@ -57,9 +66,9 @@ final class PajeEntities {
   private final PajeCategories categories;
   private final ImportReport report;
   private final Output output;
-  private final Map<Key, ArrayDeque<Open>> stacks = new LinkedHashMap<>();
+  private final Map<Key, Stack> stacks = new LinkedHashMap<>();
   /** The state stacks of each container, so that destroying one does not look through all. */
-  private final Map<Container, List<ArrayDeque<Open>>> stacksOf = new HashMap<>();
+  private final Map<Container, List<Stack>> stacksOf = new HashMap<>();
   private final Map<LinkKey, ArrayDeque<Half>> links = new HashMap<>();
   private final Map<Key, Variable> variables = new HashMap<>();
   /** Variables changed at {@link #now}, whose event waits for later changes at the same time. */
@@ -92,9 +101,9 @@ final class PajeEntities {
 
   void state(String event, Container c, Type type, double t, PajeRecord r) throws TraceInputException {
     checkKind(type, Kind.STATE, r);
-    ArrayDeque<Open> stack = stacks.get(new Key(c, type));
+    Stack stack = stacks.get(new Key(c, type));
     if (stack == null) {
-      stack = new ArrayDeque<>();
+      stack = new Stack();
       stacks.put(new Key(c, type), stack);
       stacksOf.computeIfAbsent(c, k -> new ArrayList<>()).add(stack);
     }
@@ -105,6 +114,10 @@ final class PajeEntities {
       }
       case "PajePushState" -> push(stack, type, t, r);
       case "PajePopState" -> {
+        if (stack.dropped > 0) {
+          stack.dropped--; // the pop of a push left out for depth
+          return;
+        }
         Open o = stack.pollLast();
         if (o == null) {
           report.skip("paje: pop of an empty state stack", r.at(), "PajePopState on " + c.name + " with no state");
@@ -116,12 +129,19 @@ final class PajeEntities {
     }
   }
 
-  private void push(ArrayDeque<Open> stack, Type type, double t, PajeRecord r) throws TraceInputException {
+  private void push(Stack stack, Type type, double t, PajeRecord r) throws TraceInputException {
     String value = r.get("Value");
+    if (stack.size() >= MAX_DEPTH) {
+      stack.dropped++;
+      report.skip("paje: states nested deeper than " + MAX_DEPTH, r.at(), "push of " + value + " onto " + MAX_DEPTH
+          + " open states of " + type.name + " (left out, with its pop)");
+      return;
+    }
     stack.addLast(new Open(categories.state(type, value), t, r.info(valueName(type, value))));
   }
 
-  private void closeAll(Container c, ArrayDeque<Open> stack, double t, long line) throws TraceInputException {
+  private void closeAll(Container c, Stack stack, double t, long line) throws TraceInputException {
+    stack.dropped = 0;
     // Innermost first: their ends come first in the output, as pops would give them.
     for (Open o = stack.pollLast(); o != null; o = stack.pollLast()) {
       close(c, o, t, line);
@@ -240,7 +260,7 @@ final class PajeEntities {
   /** Ends the container's open states at {@code t}. */
   void destroy(Container c, double t, PajeRecord r) throws TraceInputException {
     c.destroyed = true;
-    for (ArrayDeque<Open> stack : stacksOf.getOrDefault(c, List.of())) {
+    for (Stack stack : stacksOf.getOrDefault(c, List.of())) {
       closeAll(c, stack, t, r.line());
     }
   }
@@ -249,7 +269,7 @@ final class PajeEntities {
   void finish(long line) throws TraceInputException {
     flushVariables();
     long open = 0;
-    for (Map.Entry<Key, ArrayDeque<Open>> e : stacks.entrySet()) {
+    for (Map.Entry<Key, Stack> e : stacks.entrySet()) {
       open += e.getValue().size();
       closeAll(e.getKey().container(), e.getValue(), now, line);
     }

@@ -1,8 +1,8 @@
 package org.leapshot.slog2.convert.picl;
 
-import java.util.ArrayList;
+import java.util.ArrayDeque;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.leapshot.slog2.convert.ImportReport;
 
@@ -10,40 +10,38 @@ import org.leapshot.slog2.convert.ImportReport;
  * Open entry records per (processor, process). An exit closes the most recent open entry of the
  * same event type on its processor and process, even when other entries opened after it are still
  * open: states that overlap without nesting are kept rather than dropped.
+ *
+ * <p>One stack per (processor, process, event type), so an exit finds its entry at once: one stack
+ * per (processor, process) searched from the top took time proportional to the open entries of other
+ * types, and a trace of many entries followed by exits of another type (a damaged or hostile one) ran
+ * for hours.
  */
 final class EntryStacks {
-  private final Map<Long, List<PiclRecord>> open = new HashMap<>();
+  private final Map<Key, ArrayDeque<PiclRecord>> open = new HashMap<>();
+
+  /** Where an entry waits for its exit. */
+  private record Key(int processor, int process, int eventType) {
+    static Key of(PiclRecord r) {
+      return new Key(r.processor(), r.process(), r.eventType());
+    }
+  }
 
   void push(PiclRecord entry) {
-    open.computeIfAbsent(key(entry), k -> new ArrayList<>()).add(entry);
+    open.computeIfAbsent(Key.of(entry), k -> new ArrayDeque<>()).addLast(entry);
   }
 
   /** Removes and returns the entry that {@code exit} closes, or {@code null} when there is none. */
   PiclRecord pop(PiclRecord exit) {
-    List<PiclRecord> stack = open.get(key(exit));
-    if (stack == null) {
-      return null;
-    }
-    for (int i = stack.size() - 1; i >= 0; i--) {
-      if (stack.get(i).eventType() == exit.eventType()) {
-        return stack.remove(i);
-      }
-    }
-    return null;
+    ArrayDeque<PiclRecord> stack = open.get(Key.of(exit));
+    return stack == null ? null : stack.pollLast();
   }
 
-  /** Counts every entry still open at the end of the trace. */
+  /** Counts every entry still open at the end of the trace, in the order they were opened. */
   void finish(ImportReport report) {
-    for (List<PiclRecord> stack : open.values()) {
-      for (PiclRecord r : stack) {
-        report.skip("unmatched entry", r.position(), "entry of " + PiclEventNames.of(r.eventType()) + " on processor "
-            + r.processor() + " has no exit");
-      }
-    }
+    open.values().stream().flatMap(ArrayDeque::stream)
+        .sorted(Comparator.comparingLong(r -> r.position().line()))
+        .forEach(r -> report.skip("unmatched entry", r.position(), "entry of " + PiclEventNames.of(r.eventType())
+            + " on processor " + r.processor() + " has no exit"));
     open.clear();
-  }
-
-  private static long key(PiclRecord r) {
-    return ((long) r.processor() << 32) | (r.process() & 0xffffffffL);
   }
 }

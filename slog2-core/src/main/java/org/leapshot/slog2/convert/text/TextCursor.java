@@ -2,6 +2,7 @@ package org.leapshot.slog2.convert.text;
 
 import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
 import org.leapshot.slog2.convert.TraceInputException;
+import org.leapshot.slog2.convert.TraceSource;
 
 /**
  * A {@link LineCursor} that also reads the numbers of the text format: times in seconds, which
@@ -44,6 +45,10 @@ final class TextCursor extends LineCursor {
       }
       if (!Double.isFinite(v)) {
         throw error(what + " is " + text(from, to) + ", not a finite number of seconds");
+      }
+      if (!(Math.abs(v) <= TraceSource.MAX_SECONDS)) {
+        throw error(what + " is " + text(from, to) + ", beyond the ±" + TraceSource.MAX_SECONDS
+            + " seconds a trace's run can reach");
       }
       pos = to;
       return v;
