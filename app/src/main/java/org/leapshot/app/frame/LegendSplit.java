@@ -20,7 +20,7 @@ import javax.swing.UIManager;
  */
 final class LegendSplit {
   /** The legend's largest share of the split's width; the timelines keep the rest. */
-  static final int MAX_SHARE_PERCENT = 40;
+  static final int MAX_SHARE_PERCENT = 45;
 
   private final JSplitPane split;
   private final JComponent legend;
