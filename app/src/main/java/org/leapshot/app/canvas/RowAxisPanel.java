@@ -72,7 +72,12 @@ public final class RowAxisPanel extends JComponent {
     RowPlan plan = rows.plan();
     int group = columns().groupAt(e.getX(), Math.min(plan.baseRowCount() - 1, plan.firstBaseRow(r)));
     TimelineTree tree = plan.tree();
-    return group >= 0 ? tree.label(group) + " (" + tree.leafCount(group) + ")" : rows.label(r);
+    if (group >= 0) {
+      return tree.label(group) + " (" + tree.leafCount(group) + ")";
+    }
+    int members = plan.members(r);
+    // a fitted row's label names its ends only: say how many timelines it draws
+    return plan.merged() && members > 1 ? rows.label(r) + " (" + String.format(java.util.Locale.ROOT, "%,d", members) + " timelines)" : rows.label(r);
   }
 
   void setDropLine(int baseRow) {

@@ -23,7 +23,7 @@ public final class RulerPanel extends JComponent {
     this.view = view;
     this.canvas = canvas;
     setName("ruler");
-    setToolTipText("Drag to measure a range (it stays shaded until Esc or a click; Enter zooms to it); middle- or right-drag pans");
+    setToolTipText("Drag to measure a range (it stays shaded until Esc or a click; Enter zooms to it, Ctrl+T gives its statistics); middle- or right-drag pans");
     view.addListener(this::repaint);
     canvas.measured().addWatcher(this::repaint);
     MouseAdapter drag = new MouseAdapter() {

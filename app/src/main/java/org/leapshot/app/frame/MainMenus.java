@@ -85,7 +85,7 @@ final class MainMenus {
     view.add(window.searchBar().toggle).setName("menuFind");
     view.add(actions.findPrevious);
     view.add(actions.findNext);
-    view.add(window.statistics()).setName("menuStatistics");
+    view.add(window.statisticsOfRange()).setName("menuStatistics");
     view.addSeparator();
     javax.swing.JCheckBoxMenuItem stacked = new javax.swing.JCheckBoxMenuItem("Stacked Shares Previews (Jumpshot)");
     stacked.setName("menuStackedShares");
@@ -150,12 +150,12 @@ final class MainMenus {
       "  right-click to hide or show timelines; the box above filters by name (\"12\", \"node 3\")",
       "Ctrl+Shift+1 / 2: collapse all groups to level 1 / 2        Ctrl+Shift+0: expand all",
       "Left-drag: zoom to a range (Esc cancels)        Middle- or right-drag: pan",
-      "Left-drag on the time ruler: measure a range (it stays shaded; Enter zooms to it, Esc forgets it)",
+      "Left-drag on the time ruler: measure a range (it stays shaded; Enter zooms to it, Ctrl+T counts it, Esc forgets it)",
       "Click a state, arrow, event or preview: info box",
       "W / S: zoom in / out at the cursor        A / D or Left / Right: pan        Up / Down: scroll",
       "Home or Alt+H: whole run        Alt+I / Alt+O: zoom in / out",
       "Alt+U or Ctrl+Z: undo zoom        Alt+R or Ctrl+Shift+Z: redo zoom",
-      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the view        Ctrl+B: bookmark the view",
+      "Ctrl+F: find bar (category, timelines)        Ctrl+T: statistics of the measured range or view      Ctrl+B: bookmark the view",
       "F3 or Alt+F: find next        Shift+F3 or Alt+B: find previous (categories ticked Show and Find)",
       "Preview strip: drag the window to scroll, drag its edges to zoom, click to centre");
 }

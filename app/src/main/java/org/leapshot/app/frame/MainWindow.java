@@ -10,10 +10,8 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
-import javax.swing.SwingConstants;
 import org.leapshot.app.canvas.CanvasTheme;
 import org.leapshot.app.importing.ConversionCache;
 import org.leapshot.app.importing.OpenErrors;
@@ -43,11 +41,13 @@ public final class MainWindow extends JFrame {
   private final TraceOpener opener;
   private final SearchBar searchBar = new SearchBar(this::searchContext);
   private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
+  private final StatisticsOfRange statisticsOfRange = new StatisticsOfRange(statistics, this::searchContext);
   private TraceWorkspace workspace;
   private java.util.function.Consumer<TraceWorkspace> workspaceListener = w -> { };
   private CanvasTheme theme;
   private boolean stackedShares;
   private final Slog2Openings openings;
+  private final Placeholder placeholder = new Placeholder();
 
   MainWindow(Settings settings) {
     super(TITLE);
@@ -82,7 +82,7 @@ public final class MainWindow extends JFrame {
     bars.add(toolBar, BorderLayout.NORTH);
     bars.add(searchBar, BorderLayout.SOUTH);
     getContentPane().add(bars, BorderLayout.NORTH);
-    getContentPane().add(placeholder(), BorderLayout.CENTER);
+    getContentPane().add(placeholder, BorderLayout.CENTER);
     getContentPane().add(status, BorderLayout.SOUTH);
     this.opener = new TraceOpener(this, ConversionCache.fromEnvironment(),
         (converted, shownAs) -> openSlog2(converted, shownAs, null));
@@ -130,13 +130,6 @@ public final class MainWindow extends JFrame {
     menus.setTraceOpen(open);
   }
 
-  private static JComponent placeholder() {
-    JLabel l = new JLabel("Open a trace (SLOG-2, CLOG-2, OTF, OTF2, Paraver, Paje, PICL or text) with File › Open, or drop one here.",
-        SwingConstants.CENTER);
-    l.setName("placeholder");
-    return l;
-  }
-
   /** What search and statistics work on: the open trace's workspace, or null. */
   private SearchContext searchContext() {
     TraceWorkspace w = workspace;
@@ -154,6 +147,11 @@ public final class MainWindow extends JFrame {
 
   StatisticsAction statistics() {
     return statistics;
+  }
+
+  /** Statistics of the measured range, else of the view: what the menu, toolbar and Ctrl+T run. */
+  StatisticsOfRange statisticsOfRange() {
+    return statisticsOfRange;
   }
 
   Settings settings() {
@@ -201,6 +199,7 @@ public final class MainWindow extends JFrame {
   /** Opens a SLOG-2 file in the background (see {@link Slog2Openings}). */
   private void openSlog2(Path file, Path shownAs, CompletableFuture<TraceView> started) {
     status.setLoading(true);
+    placeholder.opening(shownAs);
     openings.open(file, shownAs, started);
   }
 
@@ -212,6 +211,9 @@ public final class MainWindow extends JFrame {
   /** The status bar's loading mark after an opening that showed nothing. */
   private void settleLoading() {
     status.setLoading(openings.isOpening() || (workspace != null && !workspace.isIdle()));
+    if (!openings.isOpening()) {
+      placeholder.idle();
+    }
   }
 
   private void showOpenError(Path file, Throwable cause) {

@@ -158,13 +158,13 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     timeline.setBorder(BorderFactory.createMatteBorder(1, 0, 1, 0, UIManager.getColor("Component.borderColor")));
     center.add(timeline, BorderLayout.CENTER);
     center.add(new TimeFieldsPanel(view, () -> timeline.canvas().requestFocusInWindow()), BorderLayout.SOUTH);
-    JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, center, legend);
-    split.setResizeWeight(1.0);
-    split.setContinuousLayout(true);
-    split.setBorder(BorderFactory.createEmptyBorder());
-    // As wide as its columns ask (names, counts, wide inclusive times), within 440..600 px.
+    // As wide as its columns ask (names, counts, wide inclusive times), within 440..600 px, and
+    // within its share of a narrow window (LegendSplit).
     int columns = legend.table().getColumnModel().getTotalColumnWidth() + 24;
     legend.setPreferredSize(new java.awt.Dimension(Math.max(440, Math.min(600, columns)), 400));
+    JSplitPane split = LegendSplit.of(center, legend, legend.table());
+    split.setContinuousLayout(true);
+    split.setBorder(BorderFactory.createEmptyBorder());
     // The split gives each side its preferred width and the rest to the canvas; the time fields and
     // toolbar alone would ask for so much that the legend's number columns were cut.
     center.setPreferredSize(new java.awt.Dimension(480, 400));

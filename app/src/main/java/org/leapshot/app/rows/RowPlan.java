@@ -152,6 +152,15 @@ public final class RowPlan {
     return Math.min(rowNode.length - 1, firstBaseRow(row + 1) - 1);
   }
 
+  /** Timelines picture row {@code row} shows (a folded group counts its members). */
+  public int members(int row) {
+    int n = 0;
+    for (int b = firstBaseRow(row), last = lastBaseRow(row); b <= last; b++) {
+      n += rowMembers[b];
+    }
+    return n;
+  }
+
   /** Timelines shown, in any row. */
   public int shownTimelines() {
     int n = 0;
@@ -211,13 +220,17 @@ public final class RowPlan {
 
   /**
    * A picture row's label; for merged rows the first and last, e.g. "0–15", "node 4–5", or of named
-   * timelines "node000 / MPI Rank 0–7 / Master thread" ({@link NameRange}).
+   * timelines "node000 / MPI Rank 0–7 / Master thread" ({@link NameRange}). Where rows are merged
+   * (fit all), a row of one folded group is named without its size too: r16384's folded nodes
+   * spread over 565 pixel rows read "node 0–1", "node 43 (16)", "node 85–86" down one column, as if
+   * node 43 were different from its neighbours; they read "node 0–1", "node 43", "node 85–86" now
+   * (the tooltip counts each row's timelines).
    */
   public String label(int row) {
     int first = firstBaseRow(row);
     int last = lastBaseRow(row);
     if (first >= last) {
-      return baseLabel(first);
+      return merged() ? tree.label(rowNode[first]) : baseLabel(first);
     }
     // Merged rows name their ends without group sizes, a prefix both share once: "node 0–1",
     // "0 / 3–9", but "0 / 14 – 1 / 2".

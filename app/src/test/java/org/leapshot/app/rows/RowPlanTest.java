@@ -88,8 +88,9 @@ class RowPlanTest {
 
   /**
    * Folded nodes spread over fewer pixel rows hold one or two nodes a row: a row of two says the
-   * shared "node " once, so they read alike ("node 85–86" beside "node 87 (16)"); merged timelines
-   * of one node likewise ("3 / 1–15"), of two nodes in full.
+   * shared "node " once, and a row of one drops its size as merged rows do, so one column reads
+   * alike ("node 85–86" beside "node 87", not "node 87 (16)"); merged timelines of one node
+   * likewise ("3 / 1–15"), of two nodes in full. Unfitted, a folded node keeps its size.
    */
   @Test
   void mergedRowsNameTheirEndsWithTheirSharedPrefixOnce() {
@@ -99,7 +100,11 @@ class RowPlanTest {
     for (int r = 0; r < folded.rowCount(); r++) {
       labels.add(folded.label(r));
     }
-    assertThat(labels).contains("node 0–1", "node 2 (16)").allMatch(l -> l.matches("node \\d+(–\\d+| \\(16\\))"));
+    assertThat(labels).contains("node 0–1", "node 2").allMatch(l -> l.matches("node \\d+(–\\d+)?"));
+    assertThat(folded.members(0)).isEqualTo(32);
+    assertThat(folded.members(folded.pictureRowOfBase(2))).isEqualTo(16);
+    RowPlan unfitted = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, 1), new RowFilter(""));
+    assertThat(unfitted.label(2)).isEqualTo("node 2 (16)");
 
     RowPlan all = RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter(""));
     assertThat(all.withPictureRows(1024).label(5)).isEqualTo("5 / 0–15");
