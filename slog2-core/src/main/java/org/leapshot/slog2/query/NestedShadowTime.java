@@ -32,13 +32,13 @@ final class NestedShadowTime {
   /**
    * Takes from {@code exclusive[i]} (of states i &lt; n, one timeline's real states in drawing order,
    * [{@code from[i]}, {@code to[i]}]) the time of {@code shadows} (that timeline's state shadows)
-   * inside the stretches where state i is the innermost real state, and adds the possible error of
-   * that to {@code error[i]}. Within what is possible, a state keeps the share of exclusive time
+   * inside the stretches where state i is the innermost real state, and adds how far the exact
+   * exclusive time can lie below and above the result to {@code below[i]} and {@code above[i]}. Within what is possible, a state keeps the share of exclusive time
    * {@code share[i]} gives for it (its category's over the whole file; NaN for none) or, without
    * one, takes the shadows' time spread evenly.
    */
-  void subtract(double[] from, double[] to, double[] share, int n, double[] exclusive, double[] error,
-      Shadows shadows) {
+  void subtract(double[] from, double[] to, double[] share, int n, double[] exclusive, double[] below,
+      double[] above, Shadows shadows) {
     innermost(from, to, n);
     if (lo.length < n) {
       lo = new double[n];
@@ -78,7 +78,9 @@ final class NestedShadowTime {
       double wanted = f >= 0 && f <= 1 ? exclusive[i] - f * clipped : spread[i];
       double taken = Math.max(lo[i], Math.min(hi[i], wanted));
       exclusive[i] -= taken;
-      error[i] += Math.max(taken - lo[i], hi[i] - taken);
+      // the exact time taken lies in [lo, hi]: the exclusive time between exclusive - (hi - taken) and + (taken - lo)
+      below[i] += Math.max(0, hi[i] - taken);
+      above[i] += Math.max(0, taken - lo[i]);
     }
   }
 

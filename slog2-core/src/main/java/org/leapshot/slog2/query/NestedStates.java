@@ -21,6 +21,7 @@ final class NestedStates {
   double[] excl = new double[16];
   private int[] open = new int[16];
   private int[] covering = new int[16];
+  private int[] stack = new int[16];
 
   /** Forgets the last timeline's states. */
   void clear() {
@@ -57,6 +58,41 @@ final class NestedStates {
       excl[i] = clip(from[i], to[i], start, end);
     }
     subtractDirectChildren(n, start, end);
+  }
+
+  /**
+   * After {@link #exclusive}: the time inside [start, end] at least one of the states covers (their
+   * exclusive times add up to it where they nest), or NaN when two overlap without one holding the
+   * other. In drawing order a state starts no earlier than those before it, so a stack of the open
+   * states finds both in one pass.
+   */
+  double coveredTime(double start, double end) {
+    if (stack.length < size) {
+      stack = new int[size];
+    }
+    int held = 0;
+    double covered = 0;
+    double runFrom = 0;
+    double runTo = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < size; i++) {
+      while (held > 0 && to[stack[held - 1]] <= from[i]) {
+        held--;
+      }
+      if (held > 0 && to[i] > to[stack[held - 1]]) {
+        return Double.NaN;
+      }
+      stack[held++] = i;
+      double s = Math.max(from[i], start);
+      double e = Math.min(to[i], end);
+      if (e > s) {
+        if (s > runTo) {
+          covered += Math.max(0, runTo - runFrom);
+          runFrom = s;
+        }
+        runTo = Math.max(runTo, e);
+      }
+    }
+    return covered + Math.max(0, runTo - runFrom);
   }
 
   static double clip(double s, double e, double start, double end) {

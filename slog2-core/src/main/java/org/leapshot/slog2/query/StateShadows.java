@@ -12,30 +12,41 @@ import org.leapshot.slog2.model.ShadowColumns;
 final class StateShadows {
   private StateShadows() {}
 
+  /**
+   * {@link #busy} from the positive sum of the exclusive ratios (see {@link #positiveRatio}), for a
+   * caller that reads the weights anyway: one pass over them instead of three.
+   */
+  static double busy(double exclusiveSum, double duration) {
+    return Math.min(1, exclusiveSum) * Math.max(0, duration);
+  }
+
+  /** {@link #unaccounted} from the positive sum of the inclusive ratios and {@link #busy}. */
+  static double unaccounted(double inclusiveSum, double busy, double duration) {
+    double d = Math.max(0, duration);
+    return Math.max(0, Math.min(d, inclusiveSum * d) - busy);
+  }
+
+  /** A ratio as it counts in those sums: NaN (events) and the writer's small negatives as 0. */
+  static double positiveRatio(double r) {
+    return Double.isFinite(r) && r > 0 ? r : 0;
+  }
+
   /** Seconds of state time the exclusive ratios account for, within [0, duration]. */
   static double busy(ShadowColumns c, int i) {
-    return Math.min(1, positiveSum(c, i, false)) * duration(c, i);
+    return busy(positiveSum(c, i, false), c.end(i) - c.start(i));
   }
 
   /** How much more state time than {@link #busy} the shadow can hold. */
   static double unaccounted(ShadowColumns c, int i) {
-    double inclusive = positiveSum(c, i, true);
-    return Math.max(0, Math.min(duration(c, i), inclusive * duration(c, i)) - busy(c, i));
+    return unaccounted(positiveSum(c, i, true), busy(c, i), c.end(i) - c.start(i));
   }
 
   /** The sum of a ratio over the weights, leaving out NaN (events) and the writer's small negatives. */
   private static double positiveSum(ShadowColumns c, int i, boolean inclusive) {
     double sum = 0;
     for (int k = 0, n = c.weightCount(i); k < n; k++) {
-      double r = inclusive ? c.inclusiveRatio(i, k) : c.exclusiveRatio(i, k);
-      if (Double.isFinite(r) && r > 0) {
-        sum += r;
-      }
+      sum += positiveRatio(inclusive ? c.inclusiveRatio(i, k) : c.exclusiveRatio(i, k));
     }
     return sum;
-  }
-
-  private static double duration(ShadowColumns c, int i) {
-    return Math.max(0, c.end(i) - c.start(i));
   }
 }

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The category cells of one timeline at a time, {@link #WIDTH} doubles each, indexed by the
  * category's rank (its place among the categories of the answer, ascending): figures, their
- * possible errors, and whether the cell is a state's. A whole-run answer for 16 384 timelines has
+ * possible errors (an exclusive time's on each side: most of what
+ * an estimate misses is known to lie above it, see {@link StateTimeBudget}), and whether the cell is a state's. A whole-run answer for 16 384 timelines has
  * 10^5–10^6 cells; looked up in a table keyed by timeline and category they were most of its time,
  * while one timeline's cells fit a small array that is cleared for the next.
  */
@@ -15,9 +16,12 @@ final class StatisticsCells {
   static final int EXCLUSIVE = 2;
   static final int COUNT_ERROR = 3;
   static final int INCLUSIVE_ERROR = 4;
-  static final int EXCLUSIVE_ERROR = 5;
-  static final int STATE = 6;
-  static final int WIDTH = 7;
+  /** How far the exact exclusive time can lie below the estimate. */
+  static final int EXCLUSIVE_BELOW = 5;
+  /** How far the exact exclusive time can lie above the estimate. */
+  static final int EXCLUSIVE_ABOVE = 6;
+  static final int STATE = 7;
+  static final int WIDTH = 8;
   private final double[] values;
   private final boolean[] used;
   private final int[] usedRanks;

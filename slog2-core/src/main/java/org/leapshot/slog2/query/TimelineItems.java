@@ -69,10 +69,6 @@ final class TimelineItems {
     boolean state = t == Topology.STATE;
     int i = next(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, c.firstLineId(s), c.start(s),
         c.end(s));
-    if (state) {
-      d[D * i + 2] = StateShadows.busy(c, s);
-      d[D * i + 3] = StateShadows.unaccounted(c, s);
-    }
     int count = c.weightCount(s);
     n[N * i + 1] = weights;
     n[N * i + 2] = count;
@@ -81,11 +77,23 @@ final class TimelineItems {
     if (W * (weights + count) > weight.length) {
       weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
     }
+    double inclusiveSum = 0;
+    double exclusiveSum = 0;
     for (int w = 0; w < count; w++, weights++) {
+      double incl = c.inclusiveRatio(s, w);
+      double excl = c.exclusiveRatio(s, w);
       weight[W * weights] = c.weightRealCount(s, w);
-      weight[W * weights + 1] = c.inclusiveRatio(s, w);
-      weight[W * weights + 2] = c.exclusiveRatio(s, w);
+      weight[W * weights + 1] = incl;
+      weight[W * weights + 2] = excl;
       weight[W * weights + 3] = c.weightCategory(s, w);
+      inclusiveSum += StateShadows.positiveRatio(incl);
+      exclusiveSum += StateShadows.positiveRatio(excl);
+    }
+    if (state) {
+      double duration = c.end(s) - c.start(s);
+      double busy = StateShadows.busy(exclusiveSum, duration);
+      d[D * i + 2] = busy;
+      d[D * i + 3] = StateShadows.unaccounted(inclusiveSum, busy, duration);
     }
   }
 

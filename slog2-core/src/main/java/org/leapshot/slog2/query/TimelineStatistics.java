@@ -3,7 +3,8 @@ package org.leapshot.slog2.query;
 import static org.leapshot.slog2.query.StatisticsCells.COUNT;
 import static org.leapshot.slog2.query.StatisticsCells.COUNT_ERROR;
 import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE;
-import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE_ERROR;
+import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE_ABOVE;
+import static org.leapshot.slog2.query.StatisticsCells.EXCLUSIVE_BELOW;
 import static org.leapshot.slog2.query.StatisticsCells.INCLUSIVE;
 import static org.leapshot.slog2.query.StatisticsCells.INCLUSIVE_ERROR;
 import static org.leapshot.slog2.query.StatisticsCells.STATE;
@@ -13,8 +14,9 @@ import static org.leapshot.slog2.query.StatisticsCells.WIDTH;
 /**
  * The statistics of one timeline at a time from its {@link TimelineItems}: events and arrows
  * counted, shadows pro-rated by the share of their box inside the range, real states' exclusive
- * time found from their nesting (and, in an approximate answer, the shadows nested in them), and a
- * timeline's exclusive state time capped at the range. Each figure is summed in the order its
+ * time found from their nesting (and, in an approximate answer, the shadows nested in them), and,
+ * in an approximate answer, a timeline's exclusive state times held to what its states can add up
+ * to ({@link StateTimeBudget}). Each figure is summed in the order its
  * parts were added, so the answer does not depend on how timelines are shared among threads.
  * One instance per thread; it keeps its arrays from one timeline to the next.
  */
@@ -30,7 +32,8 @@ final class TimelineStatistics {
   private final NestedShadowTime nestedTime;
   private final NestedShadowTime.Shadows stateShadows = new NestedShadowTime.Shadows();
   private final NestedStates states = new NestedStates();
-  private double[] error = new double[16];
+  private double[] below = new double[16];
+  private double[] above = new double[16];
   private double[] share = new double[16];
   private final TimelineMessages messages = new TimelineMessages();
 
@@ -70,7 +73,7 @@ final class TimelineStatistics {
       addNested(items.lineOf(row));
     }
     if (approximate) {
-      capExclusive();
+      budget();
     }
     emit(row, out);
     cells.clear();
@@ -106,15 +109,18 @@ final class TimelineStatistics {
       double[] a = cells.values();
       a[at + STATE] = state ? 1 : 0;
       double inclError = 0;
-      double exclError = missing;
+      double exclBelow = 0; // a ratio whose box lies whole in the range is a lower bound
+      double exclAbove = missing;
       if (cut) {
         a[at + COUNT_ERROR] += Math.max(n * part, n - n * part);
         inclError = spread(incl * part, incl - n * outside, Math.min(incl, n * inside));
-        exclError = state ? spread(ex * part, ex - outside, Math.min(ex + missing, inside)) : inclError;
+        exclBelow = state ? Math.max(0, ex * part - Math.max(0, ex - outside)) : inclError;
+        exclAbove = state ? Math.max(0, Math.min(ex + missing, inside) - ex * part) : inclError;
       }
       // ratios are binary32 sums over many merges (spec §10.5)
       a[at + INCLUSIVE_ERROR] += inclError + FLOAT_SLACK * incl;
-      a[at + EXCLUSIVE_ERROR] += exclError + FLOAT_SLACK * incl;
+      a[at + EXCLUSIVE_BELOW] += exclBelow + FLOAT_SLACK * incl;
+      a[at + EXCLUSIVE_ABOVE] += exclAbove + FLOAT_SLACK * incl;
     }
     if (state) {
       stateShadows.add(items.start(s), items.end(s), items.busy(s), gap);
@@ -137,16 +143,18 @@ final class TimelineStatistics {
     double[] to = states.to;
     double[] excl = states.excl;
     int[] rank = states.rank;
-    if (error.length < n) {
-      error = new double[n];
+    if (below.length < n) {
+      below = new double[n];
+      above = new double[n];
       share = new double[n];
     }
     for (int i = 0; i < n; i++) {
-      error[i] = 0;
+      below[i] = 0;
+      above[i] = 0;
       share[i] = ranks.exclusiveShare(rank[i]);
     }
     if (stateShadows.size > 0) {
-      nestedTime.subtract(from, to, share, n, excl, error, stateShadows);
+      nestedTime.subtract(from, to, share, n, excl, below, above, stateShadows);
     }
     for (int i = 0; i < n; i++) {
       // an exact figure stays as defined (negative where states overlap without nesting); an estimate is
@@ -158,35 +166,29 @@ final class TimelineStatistics {
       a[at + INCLUSIVE] += clip(from[i], to[i]);
       a[at + EXCLUSIVE] += x;
       a[at + STATE] = 1;
-      a[at + EXCLUSIVE_ERROR] += error[i];
+      a[at + EXCLUSIVE_BELOW] += below[i] + (x - excl[i]);
+      a[at + EXCLUSIVE_ABOVE] += Math.max(0, above[i] - (x - excl[i]));
     }
   }
 
   /**
-   * A timeline is in at most one innermost state at a time, so its exclusive state time cannot
-   * exceed the range; where the estimates add up to more (shadows of neighbouring nodes whose boxes
-   * overlap), they are scaled down to it and the excess joins the bound.
+   * Holds the timeline's exclusive state times to the time its states cover: at least what its real
+   * states cover (or the most any one state shadow must hold inside the range), at most the range and
+   * at most what the real states and the shadows can cover together.
    */
-  private void capExclusive() {
-    double[] v = cells.values();
-    int used = cells.sortUsed();
-    double sum = 0;
-    for (int k = 0; k < used; k++) {
-      int at = cells.usedRank(k) * WIDTH;
-      sum += v[at + STATE] > 0 ? v[at + EXCLUSIVE] : 0;
-    }
+  private void budget() {
+    double covered = states.size > 0 ? states.coveredTime(start, end) : 0;
     double range = Math.max(0, end - start);
-    if (sum <= range) {
-      return;
+    double least = covered;
+    double most = covered;
+    NestedShadowTime.Shadows sh = stateShadows;
+    for (int j = 0; j < sh.size; j++) {
+      double duration = Math.max(0, sh.end[j] - sh.start[j]);
+      double inside = clip(sh.start[j], sh.end[j]);
+      least = Math.max(least, sh.least[j] - (duration - inside));
+      most += Math.min(inside, sh.least[j] + sh.unaccounted[j]);
     }
-    double f = range / sum;
-    for (int k = 0; k < used; k++) {
-      int at = cells.usedRank(k) * WIDTH;
-      if (v[at + STATE] > 0) {
-        v[at + EXCLUSIVE_ERROR] += v[at + EXCLUSIVE] * (1 - f);
-        v[at + EXCLUSIVE] *= f;
-      }
-    }
+    StateTimeBudget.apply(cells, least, Double.isNaN(covered) ? range : Math.min(range, most));
   }
 
   /** The timeline's cells in category order, and their largest possible errors. */
@@ -204,7 +206,7 @@ final class TimelineStatistics {
       c[k] = ranks.categoryOf(r[k]);
       int at = r[k] * WIDTH;
       stats[k] = new DurationStats(Math.round(v[at + COUNT]), v[at + INCLUSIVE], v[at + EXCLUSIVE]);
-      errors[k] = Math.max(v[at + INCLUSIVE_ERROR], v[at + EXCLUSIVE_ERROR]);
+      errors[k] = Math.max(v[at + INCLUSIVE_ERROR], Math.max(v[at + EXCLUSIVE_BELOW], v[at + EXCLUSIVE_ABOVE]));
       timelineError = Math.max(timelineError, errors[k]);
       countError = Math.max(countError, v[at + COUNT_ERROR]);
     }

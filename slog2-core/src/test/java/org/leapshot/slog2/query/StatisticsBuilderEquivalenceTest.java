@@ -1,9 +1,12 @@
 package org.leapshot.slog2.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -15,7 +18,8 @@ import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
 
 /**
  * Statistics worked out timeline by timeline from columns equal, bit for bit, those of the builder
- * before ({@link OldStatisticsBuilder}, which added objects to a table keyed by timeline and
+ * before (approximate exclusive times apart, which are now held to what a timeline's states can
+ * cover, within both answers' bounds) ({@link OldStatisticsBuilder}, which added objects to a table keyed by timeline and
  * category): approximate answers of windows at several resolutions and exact ones, on generated
  * files with up to hundreds of timelines, nesting four deep, composites and arrows, and whatever
  * the number of threads the timelines are shared among.
@@ -67,7 +71,28 @@ class StatisticsBuilderEquivalenceTest {
     r.shadows().forEach(old::addShadow);
     RangeStatistics expected = old.build();
     RangeStatistics actual = s.sessionStatistics().approximate(t0, t1, widthPx);
-    assertThat(actual).as("[%s, %s] at %d px", t0, t1, widthPx).isEqualTo(expected);
+    String where = String.format("[%s, %s] at %d px", t0, t1, widthPx);
+    // exclusive times now held to what a timeline's states can cover (StateTimeBudget): the rest is as before
+    assertThat(withoutExclusive(actual.byTimeline())).as(where).isEqualTo(withoutExclusive(expected.byTimeline()));
+    assertThat(actual.messages()).as(where).isEqualTo(expected.messages());
+    assertThat(actual.bound().count()).isEqualTo(expected.bound().count());
     assertThat(actual.byTimeline().keySet()).containsExactlyElementsOf(expected.byTimeline().keySet());
+    // both within their bounds of the exact figure, so within the two bounds of each other; the new bound no wider
+    double apart = actual.bound().timelineSeconds() + expected.bound().timelineSeconds() + 1e-9 * (1 + Math.abs(t1));
+    actual.byTimeline().forEach((line, cells) -> cells.forEach((cat, d) -> assertThat(d.exclusive())
+        .as("%s line %d category %d", where, line, cat)
+        .isCloseTo(expected.byTimeline().get(line).get(cat).exclusive(), within(apart))));
+    assertThat(actual.bound().timelineSeconds()).as(where)
+        .isLessThanOrEqualTo(expected.bound().timelineSeconds() * (1 + 1e-12) + 1e-12);
+  }
+
+  private static Map<Integer, Map<Integer, DurationStats>> withoutExclusive(Map<Integer, Map<Integer, DurationStats>> m) {
+    Map<Integer, Map<Integer, DurationStats>> out = new TreeMap<>();
+    m.forEach((line, cells) -> {
+      Map<Integer, DurationStats> row = new TreeMap<>();
+      cells.forEach((cat, d) -> row.put(cat, new DurationStats(d.count(), d.inclusive(), 0)));
+      out.put(line, row);
+    });
+    return out;
   }
 }
