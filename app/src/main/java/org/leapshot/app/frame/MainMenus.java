@@ -85,7 +85,7 @@ final class MainMenus {
     view.add(window.searchBar().toggle).setName("menuFind");
     view.add(actions.findPrevious);
     view.add(actions.findNext);
-    view.add(window.statisticsOfRange()).setName("menuStatistics");
+    view.add(window.statistics()).setName("menuStatistics");
     view.addSeparator();
     javax.swing.JCheckBoxMenuItem stacked = new javax.swing.JCheckBoxMenuItem("Stacked Shares Previews (Jumpshot)");
     stacked.setName("menuStackedShares");

@@ -37,7 +37,7 @@ final class MainToolBar extends JToolBar {
     JButton next = add(actions.findNext);
     next.setText("Find ›");
     next.setName("toolbarFindNext");
-    labelled(window.statisticsOfRange(), ToolIcon.STATISTICS, "Statistics", "toolbarStatistics");
+    labelled(window.statistics(), ToolIcon.STATISTICS, "Statistics", "toolbarStatistics");
     addSeparator();
     add(new JLabel("Timelines "));
     maps.setName("mapCombo");

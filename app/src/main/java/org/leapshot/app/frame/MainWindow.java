@@ -41,7 +41,6 @@ public final class MainWindow extends JFrame {
   private final TraceOpener opener;
   private final SearchBar searchBar = new SearchBar(this::searchContext);
   private final StatisticsAction statistics = new StatisticsAction(this, this::searchContext);
-  private final StatisticsOfRange statisticsOfRange = new StatisticsOfRange(statistics, this::searchContext);
   private TraceWorkspace workspace;
   private java.util.function.Consumer<TraceWorkspace> workspaceListener = w -> { };
   private CanvasTheme theme;
@@ -149,10 +148,6 @@ public final class MainWindow extends JFrame {
     return statistics;
   }
 
-  /** Statistics of the measured range, else of the view: what the menu, toolbar and Ctrl+T run. */
-  StatisticsOfRange statisticsOfRange() {
-    return statisticsOfRange;
-  }
 
   Settings settings() {
     return settings;

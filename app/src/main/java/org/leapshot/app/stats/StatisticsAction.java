@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.AbstractAction;
 import javax.swing.KeyStroke;
+import org.leapshot.app.canvas.MeasuredRange;
 import org.leapshot.app.search.SearchContext;
 import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.query.TraceSession;
@@ -23,10 +24,11 @@ public final class StatisticsAction extends AbstractAction {
   private StatisticsWindow last;
 
   public StatisticsAction(Window owner, Supplier<SearchContext> context) {
-    super("Statistics of View…");
+    super("Statistics of View or Measured Range…");
     this.owner = owner;
     this.context = context;
-    putValue(SHORT_DESCRIPTION, "Counts, times and messages of the visible time range (Ctrl+T)");
+    putValue(SHORT_DESCRIPTION,
+        "Counts, times and messages of the range measured on the time ruler, or else of the visible range (Ctrl+T)");
     putValue(ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_T, InputEvent.CTRL_DOWN_MASK));
   }
 
@@ -36,8 +38,15 @@ public final class StatisticsAction extends AbstractAction {
     if (ctx == null) {
       return;
     }
-    ViewState.Window w = ctx.view().window();
-    open(ctx, w.startSec(), w.endSec());
+    // Measuring a range and asking for its numbers is one gesture (as in Vampir and Perfetto):
+    // the shaded range wins over the view, so it need not be typed again into the window's fields.
+    MeasuredRange measured = ctx.canvas().measured();
+    if (measured.isSet() && measured.toSec() > measured.fromSec()) {
+      open(ctx, measured.fromSec(), measured.toSec());
+    } else {
+      ViewState.Window w = ctx.view().window();
+      open(ctx, w.startSec(), w.endSec());
+    }
   }
 
   /** Opens a Statistics window of {@code [start, end]}; empty when the trace has no engine session. */
