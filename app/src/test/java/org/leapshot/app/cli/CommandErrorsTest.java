@@ -113,16 +113,8 @@ class CommandErrorsTest {
   @Test
   void renderOnAFileWhoseRootBoxIsInvertedBlamesTheFileNotFromAndTo() throws IOException {
     Path file = Files.copy(Path.of(fpilog), dir.resolve("inverted.slog2"));
-    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      ByteBuffer pointer = ByteBuffer.allocate(8);
-      ch.read(pointer, 72); // header: the tree directory's offset (spec §4)
-      long boxAt = pointer.flip().getLong() + 4 + 6; // count, then the root entry's node id (spec §7)
-      ByteBuffer box = ByteBuffer.allocate(16);
-      ch.read(box, boxAt);
-      double start = box.getDouble(0);
-      double end = box.getDouble(8);
-      ch.write(ByteBuffer.allocate(16).putDouble(end).putDouble(start).flip(), boxAt);
-    }
+    double[] box = rootBox(file);
+    setRootBox(file, box[1], box[0]);
     CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("inverted.png").toString());
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.err().lines()).hasSize(1);
@@ -182,6 +174,61 @@ class CommandErrorsTest {
     assertThat(CliRun.of("convert", fpilog, "-o", out.toString(), "--format", "text").err())
         .contains("is already a SLOG-2 file");
     assertThat(dir.toFile().list()).isEmpty();
+  }
+
+  /**
+   * Times that are each finite but span more than a double holds: {@code render} divided by that
+   * width and ended in an internal error in the ruler, and {@code convert} wrote such a run.
+   */
+  @Test
+  void aWindowWiderThanADoubleHoldsIsAUsageError() {
+    assertUsage(CliRun.of("render", fpilog, "-o", dir.resolve("x.png").toString(), "--from", "-1.7e308", "--to",
+        "1.7e308"), "render: the window -1.7E308 .. 1.7E308 s is wider than a double holds (see 'leapshot render --help')");
+    assertThat(dir.resolve("x.png")).doesNotExist();
+  }
+
+  @Test
+  void aFileWhoseRangeIsWiderThanADoubleHoldsIsNamed() throws IOException {
+    Path file = Files.copy(Path.of(fpilog), dir.resolve("wide.slog2"));
+    setRootBox(file, -1e308, 1e308);
+    CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("wide.png").toString());
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).isEqualTo("render: " + file + ": the trace's time range -1.0E308 .. 1.0E308 s is wider than"
+        + " a double holds; give a window with --from and --to\n");
+    assertThat(dir.resolve("wide.png")).doesNotExist();
+  }
+
+  @Test
+  void theConverterRefusesTimesBeyondTheReachOfARun() throws IOException {
+    Path text = Files.writeString(dir.resolve("wide.txt"), STATE
+        + "Primitive[ TimeBBox(0.001,0.002) Category=6 (0.001, 2) (0.002, 2) ]\n"
+        + "Primitive[ TimeBBox(-1e308,1e308) Category=6 (-1e308, 2) (1e308, 2) ]\n");
+    CliRun r = CliRun.of("convert", text.toString(), "-o", dir.resolve("wide.slog2").toString());
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).hasLineCount(1).startsWith("convert: wide.txt:3: ").contains("-1e308")
+        .contains("beyond the ±1.0E300 seconds a trace's run can reach");
+    assertThat(dir.resolve("wide.slog2")).doesNotExist();
+  }
+
+  /** Where the root entry's box lies: the header gives the tree directory's offset (spec §4), then count and node id (§7). */
+  private static long rootBoxOffset(FileChannel ch) throws IOException {
+    ByteBuffer pointer = ByteBuffer.allocate(8);
+    ch.read(pointer, 72);
+    return pointer.flip().getLong() + 4 + 6;
+  }
+
+  private static double[] rootBox(Path file) throws IOException {
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+      ByteBuffer box = ByteBuffer.allocate(16);
+      ch.read(box, rootBoxOffset(ch));
+      return new double[] {box.getDouble(0), box.getDouble(8)};
+    }
+  }
+
+  private static void setRootBox(Path file, double start, double end) throws IOException {
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      ch.write(ByteBuffer.allocate(16).putDouble(start).putDouble(end).flip(), rootBoxOffset(ch));
+    }
   }
 
   @Test

@@ -33,8 +33,6 @@ final class PajeEntities {
 
   private record Key(Container container, Type type) {}
 
-  private record LinkKey(Container container, Type type, String key) {}
-
   private record Open(int category, double start, byte[] info) {}
 
   /** Open values of one container and state type; pushes beyond {@link #MAX_DEPTH} are counted, not kept. */
@@ -42,8 +40,6 @@ final class PajeEntities {
     /** Pushes left out for depth, not yet popped: their pops end nothing. */
     long dropped;
   }
-
-  private record Half(boolean start, Container end, double time, byte[] info) {}
 
   private static final class Variable {
     final Container container;
@@ -69,15 +65,13 @@ final class PajeEntities {
   private final Map<Key, Stack> stacks = new LinkedHashMap<>();
   /** The state stacks of each container, so that destroying one does not look through all. */
   private final Map<Container, List<Stack>> stacksOf = new HashMap<>();
-  private final Map<LinkKey, ArrayDeque<Half>> links = new HashMap<>();
+  private final PajeLinks links;
   private final Map<Key, Variable> variables = new HashMap<>();
   /** Variables changed at {@link #now}, whose event waits for later changes at the same time. */
   private final List<Variable> changedNow = new ArrayList<>();
   private double now = Double.NEGATIVE_INFINITY;
-  private long unmatchedLinks;
   private long states;
   private long events;
-  private long linkCount;
   private long variableChanges;
 
   PajeEntities(PajeModel model, PajeCategories categories, ImportReport report, Output output) {
@@ -85,6 +79,7 @@ final class PajeEntities {
     this.categories = categories;
     this.report = report;
     this.output = output;
+    this.links = new PajeLinks(model, categories, report, output);
   }
 
   double now() {
@@ -238,23 +233,7 @@ final class PajeEntities {
 
   void link(boolean start, Container c, Type type, Container end, double t, PajeRecord r) throws TraceInputException {
     checkKind(type, Kind.LINK, r);
-    LinkKey key = new LinkKey(c, type, r.get("Key"));
-    ArrayDeque<Half> waiting = links.get(key);
-    Half other = waiting == null || waiting.isEmpty() || waiting.peekFirst().start() == start ? null
-        : waiting.pollFirst();
-    byte[] info = r.info(valueName(type, r.get("Value")));
-    if (other == null) {
-      links.computeIfAbsent(key, k -> new ArrayDeque<>()).addLast(new Half(start, end, t, info));
-      return;
-    }
-    if (waiting.isEmpty()) {
-      links.remove(key);
-    }
-    Half from = start ? new Half(true, end, t, info) : other;
-    Half to = start ? other : new Half(false, end, t, info);
-    linkCount++;
-    output.emit(Primitive.adopt(categories.of(type), from.time(), model.lineOf(from.end()), to.time(),
-        model.lineOf(to.end()), from.info()), r.line());
+    links.link(start, c, type, end, t, r.info(valueName(type, r.get("Value"))), r);
   }
 
   /** Ends the container's open states at {@code t}. */
@@ -278,12 +257,8 @@ final class PajeEntities {
     }
     report.count("paje: states", states);
     report.count("paje: events", events);
-    report.count("paje: links", linkCount);
     report.count("paje: variable changes (one per variable and time)", variableChanges);
-    links.values().forEach(q -> unmatchedLinks += q.size());
-    if (unmatchedLinks > 0) {
-      report.count("paje: link starts or ends without their other half", unmatchedLinks);
-    }
+    links.finish();
   }
 
   /** The name of a value the header defined (it may be referred to by its alias, as StarPU's "E"), else the value. */

@@ -187,7 +187,12 @@ public final class TextTraceSource implements TraceSource {
     }
     if (c.accept(CATEGORY)) {
       Category category = DefinitionParser.category(c);
-      categories.put(category.index(), category);
+      Category earlier = categories.put(category.index(), category);
+      if (earlier != null && !earlier.equals(category)) {
+        // The file keeps one definition, the later: the earlier one's name and colour were lost unsaid.
+        report.skip("text: categories defined again differently (the earlier definition dropped)", at, "category "
+            + category.index() + " " + earlier.name() + " is defined again as " + category.name());
+      }
       drawables.redefined(category.index());
       return new TraceItem.CategoryItem(category, at);
     }
