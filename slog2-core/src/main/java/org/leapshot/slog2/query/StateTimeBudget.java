@@ -21,12 +21,13 @@ import static org.leapshot.slog2.query.StatisticsCells.WIDTH;
  * exact, while its Solver, read whole, covers 67.6 s and the exclusive times summed to 58.0 s.
  * Knowing the sum, the missing time is handed first to the categories in proportion to the time
  * they have, within how much more each can hold (a ratio falls short by time its states lost to the
- * gaps of the nodes below, so the more time, the more lost: Compute got nearly all of it, 52.05 s),
+ * gaps of the nodes below, so the more time, the more lost: Compute got nearly all of it, 52.08 s),
  * then, if more is missing, in proportion to how much more each can hold (by room alone the
  * timeline's Phase, read whole, took a third of it for 0.03 s exact, and the sum of the absolute
  * errors grew); time over the sum is taken back in proportion to how much less each can hold. Every
- * category's interval shrinks to what the others leave: [max(lo_i, least − Σ_{j≠i} hi_j), min(hi_i, most − Σ_{j≠i} lo_j)]. Both steps keep every
- * value the constraints allow, so the bound stays sound. Where the intervals cannot meet the sum
+ * category's interval shrinks to what the others leave:
+ * [max(lo_i, least − Σ_{j≠i} hi_j), min(hi_i, most − Σ_{j≠i} lo_j)]. Both steps keep every value
+ * the constraints allow, so the bound stays sound. Where the intervals cannot meet the sum
  * (the states do not nest as assumed), nothing is tightened: the sum is only capped at the range,
  * and the move is added to the bound.
  */
