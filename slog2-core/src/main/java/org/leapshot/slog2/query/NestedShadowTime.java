@@ -146,6 +146,41 @@ final class NestedShadowTime {
       least[size] = busy;
       unaccounted[size++] = unaccountedTime;
     }
+
+    /**
+     * The least state time inside [rangeStart, rangeEnd] the shadows hold together. A shadow's
+     * states lie in its box, so of its time inside the range, all but what can lie in the boxes
+     * before it is time the others do not hold: boxes of neighbouring nodes may overlap, and those
+     * before it lie within [earliest start, latest end] so far.
+     */
+    double leastCovered(double rangeStart, double rangeEnd) {
+      double sum = 0;
+      double from = Double.POSITIVE_INFINITY;
+      double to = Double.NEGATIVE_INFINITY;
+      for (int j = 0; j < size; j++) {
+        double s = Math.max(start[j], rangeStart);
+        double e = Math.min(end[j], rangeEnd);
+        if (!(e > s)) {
+          continue;
+        }
+        double outside = Math.max(0, end[j] - start[j]) - (e - s);
+        double shared = Math.max(0, Math.min(e, to) - Math.max(s, from));
+        sum += Math.max(0, least[j] - outside - shared);
+        from = Math.min(from, s);
+        to = Math.max(to, e);
+      }
+      return sum;
+    }
+
+    /** The most state time inside [rangeStart, rangeEnd] the shadows can hold together. */
+    double mostCovered(double rangeStart, double rangeEnd) {
+      double sum = 0;
+      for (int j = 0; j < size; j++) {
+        double inside = NestedStates.clip(start[j], end[j], rangeStart, rangeEnd);
+        sum += Math.min(inside, least[j] + unaccounted[j]);
+      }
+      return sum;
+    }
   }
 
   /** Disjoint stretches in time order. */

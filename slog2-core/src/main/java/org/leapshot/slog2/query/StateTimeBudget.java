@@ -19,10 +19,15 @@ import static org.leapshot.slog2.query.StatisticsCells.WIDTH;
  * <p>The shadows' exclusive ratios are lower bounds (spec §10.5), so an estimate from them falls
  * short: on the 64-timeline 4 GB run a timeline's Compute read 42.7 s exclusive against 52.1 s
  * exact, while its Solver, read whole, covers 67.6 s and the exclusive times summed to 58.0 s.
- * Knowing the sum, the missing time is handed to the categories in proportion to how much more
- * each can hold (time over the sum is taken back in proportion to how much less each can hold), and
- * every category's interval shrinks to what the others leave: [max(lo_i, least − Σ_{j≠i} hi_j), min(hi_i, most − Σ_{j≠i} lo_j)]. Both steps keep every
- * value the constraints allow, so the bound stays sound. Where the intervals cannot meet the sum
+ * Knowing the sum, the missing time is handed first to the categories in proportion to the time
+ * they have, within how much more each can hold (a ratio falls short by time its states lost to the
+ * gaps of the nodes below, so the more time, the more lost: Compute got nearly all of it, 52.08 s),
+ * then, if more is missing, in proportion to how much more each can hold (by room alone the
+ * timeline's Phase, read whole, took a third of it for 0.03 s exact, and the sum of the absolute
+ * errors grew); time over the sum is taken back in proportion to how much less each can hold. Every
+ * category's interval shrinks to what the others leave:
+ * [max(lo_i, least − Σ_{j≠i} hi_j), min(hi_i, most − Σ_{j≠i} lo_j)]. Both steps keep every value
+ * the constraints allow, so the bound stays sound. Where the intervals cannot meet the sum
  * (the states do not nest as assumed), nothing is tightened: the sum is only capped at the range,
  * and the move is added to the bound.
  */
@@ -44,6 +49,7 @@ final class StateTimeBudget {
     double sumIn = 0; // of the estimates moved into their intervals
     double sumLo = 0;
     double sumHi = 0;
+    double sumGrowth = 0; // of what each can gain in proportion to its time ({@link #growth})
     boolean nested = !Double.isNaN(least);
     for (int k = 0; k < used; k++) {
       int at = cells.usedRank(k) * WIDTH;
@@ -53,13 +59,15 @@ final class StateTimeBudget {
         nested &= lo <= hi + ROUNDING * (1 + hi); // a bound met exactly can come out a rounding apart
         lo = Math.min(lo, hi);
         sumX += v[at + EXCLUSIVE];
-        sumIn += Math.max(lo, Math.min(hi, v[at + EXCLUSIVE]));
+        double x = Math.max(lo, Math.min(hi, v[at + EXCLUSIVE]));
+        sumIn += x;
+        sumGrowth += growth(x, hi);
         sumLo += lo;
         sumHi += hi;
       }
     }
     if (nested && sumHi >= least && sumLo <= most && least <= most) {
-      tighten(cells, used, least, most, sumIn, sumLo, sumHi);
+      tighten(cells, used, least, most, new double[] {sumIn, sumLo, sumHi, sumGrowth});
     } else if (sumX > most) {
       capOnly(cells, used, most / sumX);
     }
@@ -75,20 +83,34 @@ final class StateTimeBudget {
     return Math.min(v[at + EXCLUSIVE] + v[at + EXCLUSIVE_ABOVE], v[at + INCLUSIVE] + v[at + INCLUSIVE_ERROR]);
   }
 
-  /** Moves the estimates into the budget and shrinks each interval to what the others leave. */
-  private static void tighten(StatisticsCells cells, int used, double least, double most, double sumIn,
-      double sumLo, double sumHi) {
+  /** What a category's time {@code x} takes first of time missing from the sum: as much again at most, within its room. */
+  private static double growth(double x, double hi) {
+    return Math.max(0, Math.min(x, hi - x));
+  }
+
+  /**
+   * Moves the estimates into the budget and shrinks each interval to what the others leave.
+   * {@code sums}: of the estimates in their intervals, of the lows, of the highs, of the growths.
+   */
+  private static void tighten(StatisticsCells cells, int used, double least, double most, double[] sums) {
     double[] v = cells.values();
+    double sumIn = sums[0];
+    double sumLo = sums[1];
+    double sumHi = sums[2];
     double target = Math.max(least, Math.min(most, sumIn));
     boolean up = target > sumIn;
     double need = Math.abs(target - sumIn);
-    double room = up ? sumHi - sumIn : sumIn - sumLo;
+    // upwards, first in proportion to the time each has (within its room), the rest by room
+    double grown = up && sums[3] > 0 ? Math.min(1, need / sums[3]) : 0;
+    need -= grown * sums[3];
+    double room = up ? sumHi - sumIn - grown * sums[3] : sumIn - sumLo;
     for (int k = 0; k < used; k++) {
       int at = cells.usedRank(k) * WIDTH;
       if (v[at + STATE] > 0) {
         double hi = high(v, at);
         double lo = Math.min(low(v, at), hi);
         double x = Math.max(lo, Math.min(hi, v[at + EXCLUSIVE]));
+        x += grown * growth(x, hi);
         if (room > 0 && need > 0) {
           x += up ? (hi - x) * need / room : -(x - lo) * need / room;
         }

@@ -173,21 +173,13 @@ final class TimelineStatistics {
 
   /**
    * Holds the timeline's exclusive state times to the time its states cover: at least what its real
-   * states cover (or the most any one state shadow must hold inside the range), at most the range and
-   * at most what the real states and the shadows can cover together.
+   * states or its state shadows must cover, at most the range and at most what they can cover together.
    */
   private void budget() {
     double covered = states.size > 0 ? states.coveredTime(start, end) : 0;
     double range = Math.max(0, end - start);
-    double least = covered;
-    double most = covered;
-    NestedShadowTime.Shadows sh = stateShadows;
-    for (int j = 0; j < sh.size; j++) {
-      double duration = Math.max(0, sh.end[j] - sh.start[j]);
-      double inside = clip(sh.start[j], sh.end[j]);
-      least = Math.max(least, sh.least[j] - (duration - inside));
-      most += Math.min(inside, sh.least[j] + sh.unaccounted[j]);
-    }
+    double least = Math.max(covered, stateShadows.leastCovered(start, end));
+    double most = covered + stateShadows.mostCovered(start, end);
     StateTimeBudget.apply(cells, least, Double.isNaN(covered) ? range : Math.min(range, most));
   }
 

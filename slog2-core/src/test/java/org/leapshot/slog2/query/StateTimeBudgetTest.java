@@ -107,6 +107,57 @@ class StateTimeBudgetTest {
     assertThat(v[EXCLUSIVE] - v[EXCLUSIVE_BELOW]).isCloseTo(4, within(1e-12));
   }
 
+  /**
+   * State shadows with boxes that may overlap, their states somewhere in their boxes, each stating a
+   * lower bound of its state time: what they must cover together inside a range is no more than what
+   * their states do cover, what they can cover no less.
+   */
+  @Property(tries = 300)
+  void shadowsCoverWhatTheirBoundsSay(@ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int shadows) {
+    Random random = new Random(seed);
+    NestedShadowTime.Shadows sh = new NestedShadowTime.Shadows();
+    java.util.List<double[]> stateTimes = new java.util.ArrayList<>();
+    double t = 0;
+    for (int j = 0; j < shadows; j++) {
+      t += random.nextDouble() * 4 - 1.5; // boxes in start order, some overlapping the one before
+      double from = Math.max(0, t);
+      double to = from + random.nextDouble() * 5;
+      double time = 0;
+      for (double s = from; s < to; ) { // disjoint states inside the box
+        double e = Math.min(to, s + random.nextDouble());
+        if (random.nextBoolean()) {
+          stateTimes.add(new double[] {s, e});
+          time += e - s;
+        }
+        s = e + random.nextDouble() * 0.5;
+      }
+      double least = time * random.nextDouble();
+      sh.add(from, to, least, time - least + random.nextDouble() * (to - from - time));
+    }
+    double a = random.nextDouble() * 5;
+    double b = a + random.nextDouble() * 10;
+    double covered = union(stateTimes, a, b);
+    assertThat(sh.leastCovered(a, b)).isLessThanOrEqualTo(covered + SLACK);
+    assertThat(sh.mostCovered(a, b)).isGreaterThanOrEqualTo(covered - SLACK);
+  }
+
+  /** The time inside [a, b] covered by the intervals. */
+  private static double union(java.util.List<double[]> intervals, double a, double b) {
+    java.util.List<double[]> sorted = new java.util.ArrayList<>(intervals);
+    sorted.sort(java.util.Comparator.comparingDouble(x -> x[0]));
+    double sum = 0;
+    double reached = a;
+    for (double[] x : sorted) {
+      double s = Math.max(x[0], reached);
+      double e = Math.min(x[1], b);
+      if (e > s) {
+        sum += e - s;
+        reached = e;
+      }
+    }
+    return sum;
+  }
+
   private static void set(StatisticsCells cells, int rank, double exclusive, double below, double above, double inclusive) {
     double[] v = cells.values();
     int at = cells.at(rank);
