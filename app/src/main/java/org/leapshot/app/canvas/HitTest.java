@@ -44,25 +44,42 @@ public final class HitTest {
     if (best != null) {
       return Optional.of(best);
     }
+    DrawnCell cell = DrawnCell.at(model, ctx, x, y).orElse(null);
+    if (cell != null && cell.coarse()) {
+      // the raster paints this pixel: the box describes what it shows, not a summary read under it
+      return Optional.of(new Hit(cell, ctx.stateBox(cell.fromSec(), cell.toSec(), cell.row(), cell.depth()), t));
+    }
     CoveredStates covered = model.coarse().covered();
     // States left out beneath the stored overview's picture: made for the rows under the point.
     RenderModel boxes = covered != null ? covered.rowsAt(ctx.rows(), y) : model;
-    return findBox(boxes.states(), boxes.shadowStates(), ctx, x, y, t);
+    int drawn = cell != null ? cell.category() : Integer.MIN_VALUE;
+    return findBox(boxes.states(), boxes.shadowStates(), ctx, x, y, t, drawn);
   }
 
+  /**
+   * The deepest state or shadow under the point; among states, one of the {@code drawn} category
+   * (the raster's for this cell) first: a merged row draws what most of its timelines show, and the
+   * deepest state of one of them was often another colour than the pixel clicked.
+   */
   private static Optional<Hit> findBox(List<StateItem> states, List<ShadowItem> shadows, PaintContext ctx, double x,
-      double y, double t) {
+      double y, double t, int drawn) {
     Hit best = null;
     int bestDepth = -1;
+    boolean bestDrawn = false;
     for (StateItem s : states) {
-      if (s.depth() < bestDepth) {
+      boolean isDrawn = s.categoryIndex() == drawn;
+      if (s.depth() < bestDepth && (bestDrawn || !isDrawn)) {
         continue;
       }
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
-      if (contains(box, x, y) && s.depth() >= bestDepth) {
+      if (contains(box, x, y) && (isDrawn && !bestDrawn || isDrawn == bestDrawn && s.depth() >= bestDepth)) {
         best = new Hit(s, box, t);
         bestDepth = s.depth();
+        bestDrawn = isDrawn;
       }
+    }
+    if (bestDrawn) {
+      return Optional.of(best);
     }
     for (ShadowItem s : shadows) {
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
