@@ -50,7 +50,7 @@ class CellClickWindowTest extends FpilogWindowTest {
     assertThat(state.end()).isGreaterThanOrEqualTo(cell.fromSec());
     popup.label("infoTitle").requireText(drawnName);
     String body = popup.textBox("infoText").text();
-    assertThat(body).contains("Pixel:").contains("Start:").doesNotContain("Summarises");
+    assertThat(body).contains("Cell:").contains("Start:").doesNotContain("Summarises");
   }
 
   /**

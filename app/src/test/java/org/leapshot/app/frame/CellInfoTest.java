@@ -36,8 +36,8 @@ class CellInfoTest {
     InfoText.Text t = CellInfo.drawn(cell, ctx, true);
     assertThat(t.title()).isEqualTo("Compute");
     assertThat(t.categoryIndex()).isEqualTo(COMPUTE);
-    assertThat(t.body()).contains("Drawn here: Compute").contains("2 timelines").contains("Pixel:")
-        .contains("1.000 ms").contains(CellInfo.LOOKING).doesNotContain("Summarises");
+    assertThat(t.body()).contains("Drawn here: Compute").contains("2 timelines").contains("Cell:")
+        .contains("1.000 ms, 1 pixel").contains(CellInfo.LOOKING).doesNotContain("Summarises");
     assertThat(CellInfo.drawn(cell, ctx, false).body()).contains(CellInfo.NONE_FOUND);
   }
 
