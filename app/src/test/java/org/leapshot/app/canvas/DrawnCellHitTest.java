@@ -68,6 +68,8 @@ class DrawnCellHitTest {
       assertThat(c.fromSec()).isCloseTo(3.00, org.assertj.core.data.Offset.offset(1e-9));
       assertThat(c.toSec()).isCloseTo(3.01, org.assertj.core.data.Offset.offset(1e-9));
     });
+    assertThat(HitTest.find(m, ctx, 300.5, 20, false).orElseThrow().item()).as("Shift+click: the summary beneath")
+        .isInstanceOf(ShadowItem.class);
     // Near the row's edge, outside the inner box, the pixel shows the frame (the outer state).
     Hit edge = HitTest.find(m, ctx, 300.5, 3).orElseThrow();
     assertThat(edge.item()).isInstanceOfSatisfying(DrawnCell.class,
