@@ -17,7 +17,7 @@ import org.leapshot.app.view.ViewState;
  * Ctrl+wheel zooms around the cursor, Shift+wheel pans in time, Ctrl+Shift+wheel makes rows taller
  * or shorter around the cursor; left-drag selects a range to zoom to (shorter than
  * {@link #MIN_DRAG_PX} is a click); middle- or right-drag pans in time and vertically; a click
- * reports what it hit (and forgets the measured range). A left-drag on the time ruler measures a
+ * reports what it hit (and forgets the measured range), Shift+click what lies beneath a drawn pixel. A left-drag on the time ruler measures a
  * range ({@link #installRuler}). Esc cancelling a drag is bound by the window ({@link #cancelDrag()}).
  */
 public final class CanvasInput extends MouseAdapter {
@@ -232,7 +232,8 @@ public final class CanvasInput extends MouseAdapter {
       view.setWindow(t0, t1, true);
     } else if (!dragging) {
       canvas.measured().clear(); // a click elsewhere than the ruler's range
-      Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY()).orElse(null);
+      // Shift+click: the summary (shadow) read beneath a drawn pixel rather than the pixel's own state
+      Hit hit = HitTest.find(canvas.model(), canvas.paintContext(), e.getX(), e.getY(), !e.isShiftDown()).orElse(null);
       Point screen = e.getLocationOnScreen();
       listener.clicked(hit, screen);
     }

@@ -11,9 +11,10 @@ import org.leapshot.app.canvas.RenderModel.StateItem;
 
 /**
  * Finds the item under a point, in the order that matches what the eye sees: arrows and events
- * within {@link #LINE_RADIUS_PX} first (they are drawn on top and thin), then the most deeply
- * nested state or state shadow containing the point (shadows win ties, as they are drawn later).
- * Works on the render model, never on the file.
+ * within {@link #LINE_RADIUS_PX} first (they are drawn on top and thin), then the cell the level of
+ * detail paints there ({@link DrawnCell}: what the pixel shows, to be looked up), else the most
+ * deeply nested state or state shadow containing the point (shadows win ties, as they are drawn
+ * later), a state of the cell's drawn category first. Works on the render model, never on the file.
  */
 public final class HitTest {
   /** How close (px) a click must be to an arrow's line or an event's marker. */
@@ -22,6 +23,15 @@ public final class HitTest {
   private HitTest() {}
 
   public static Optional<Hit> find(RenderModel model, PaintContext ctx, double x, double y) {
+    return find(model, ctx, x, y, true);
+  }
+
+  /**
+   * As {@link #find(RenderModel, PaintContext, double, double)}; with {@code cells} false a pixel the
+   * raster paints is looked through to the state or the shadow (summary) read beneath it, which
+   * Shift+click still shows.
+   */
+  public static Optional<Hit> find(RenderModel model, PaintContext ctx, double x, double y, boolean cells) {
     double t = ctx.scale().time(x);
     Hit best = null;
     double bestDist = LINE_RADIUS_PX;
@@ -44,25 +54,42 @@ public final class HitTest {
     if (best != null) {
       return Optional.of(best);
     }
+    DrawnCell cell = DrawnCell.at(model, ctx, x, y).orElse(null);
+    if (cells && cell != null && cell.coarse()) {
+      // the raster paints this pixel: the box describes what it shows, not a summary read under it
+      return Optional.of(new Hit(cell, ctx.stateBox(cell.fromSec(), cell.toSec(), cell.row(), cell.depth()), t));
+    }
     CoveredStates covered = model.coarse().covered();
     // States left out beneath the stored overview's picture: made for the rows under the point.
     RenderModel boxes = covered != null ? covered.rowsAt(ctx.rows(), y) : model;
-    return findBox(boxes.states(), boxes.shadowStates(), ctx, x, y, t);
+    int drawn = cells && cell != null ? cell.category() : Integer.MIN_VALUE;
+    return findBox(boxes.states(), boxes.shadowStates(), ctx, x, y, t, drawn);
   }
 
+  /**
+   * The deepest state or shadow under the point; among states, one of the {@code drawn} category
+   * (the raster's for this cell) first: a merged row draws what most of its timelines show, and the
+   * deepest state of one of them was often another colour than the pixel clicked.
+   */
   private static Optional<Hit> findBox(List<StateItem> states, List<ShadowItem> shadows, PaintContext ctx, double x,
-      double y, double t) {
+      double y, double t, int drawn) {
     Hit best = null;
     int bestDepth = -1;
+    boolean bestDrawn = false;
     for (StateItem s : states) {
-      if (s.depth() < bestDepth) {
+      boolean isDrawn = s.categoryIndex() == drawn;
+      if (s.depth() < bestDepth && (bestDrawn || !isDrawn)) {
         continue;
       }
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());
-      if (contains(box, x, y) && s.depth() >= bestDepth) {
+      if (contains(box, x, y) && (isDrawn && !bestDrawn || isDrawn == bestDrawn && s.depth() >= bestDepth)) {
         best = new Hit(s, box, t);
         bestDepth = s.depth();
+        bestDrawn = isDrawn;
       }
+    }
+    if (bestDrawn) {
+      return Optional.of(best);
     }
     for (ShadowItem s : shadows) {
       Rectangle2D.Double box = ctx.stateBox(s.start(), s.end(), s.row(), s.depth());

@@ -26,6 +26,10 @@ final class IntList {
     return size;
   }
 
+  int[] toArray() {
+    return Arrays.copyOf(values, size);
+  }
+
   /** Drops the values from {@code newSize} on. */
   void truncate(int newSize) {
     size = newSize;

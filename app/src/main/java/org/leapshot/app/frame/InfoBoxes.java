@@ -4,9 +4,12 @@ import java.awt.Component;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
+import java.util.Optional;
 import javax.swing.Icon;
 import javax.swing.SwingUtilities;
 import org.leapshot.app.canvas.CanvasListener;
+import org.leapshot.app.canvas.CellChoice;
+import org.leapshot.app.canvas.DrawnCell;
 import org.leapshot.app.canvas.DamagePainter;
 import org.leapshot.app.canvas.Hit;
 import org.leapshot.app.canvas.PaintContext;
@@ -29,7 +32,8 @@ import org.leapshot.slog2.model.Shadow;
  * the unreadable node under a click on a hatched part, beside what it describes (one box at a
  * time); hovering puts the time and the item or unreadable node into the status bar. A box closes
  * when no timeline of its drawable is shown any more (filtered away or hidden): it stayed over
- * other timelines, describing something no longer in the view. EDT only.
+ * other timelines, describing something no longer in the view. A click on a pixel the level of
+ * detail draws says at once what is drawn there, then what the {@link CellLookup} read there. EDT only.
  */
 final class InfoBoxes implements CanvasListener {
   private final Component owner;
@@ -37,12 +41,15 @@ final class InfoBoxes implements CanvasListener {
   private final ViewState view;
   private final StatusBar status;
   private final TraceProblems problems;
+  private final CellLookup lookup;
   private InfoPopup popup;
   /** The line IDs the open box's drawable lies on; empty when it is not tied to timelines. */
   private int[] lineIds = new int[0];
 
-  InfoBoxes(Component owner, TimelineCanvas canvas, ViewState view, StatusBar status, TraceProblems problems) {
+  InfoBoxes(Component owner, TimelineCanvas canvas, ViewState view, StatusBar status, TraceProblems problems,
+      CellLookup lookup) {
     this.owner = owner;
+    this.lookup = lookup;
     this.canvas = canvas;
     this.view = view;
     this.status = status;
@@ -60,7 +67,8 @@ final class InfoBoxes implements CanvasListener {
       return;
     }
     PaintContext ctx = canvas.paintContext();
-    InfoText.Text text = InfoText.of(hit.item(), ctx);
+    DrawnCell cell = hit.item() instanceof DrawnCell c ? c : null;
+    InfoText.Text text = cell != null ? CellInfo.drawn(cell, ctx, true) : InfoText.of(hit.item(), ctx);
     Rectangle2D b = hit.bounds();
     Point origin = new Point(0, 0);
     SwingUtilities.convertPointToScreen(origin, canvas);
@@ -70,6 +78,34 @@ final class InfoBoxes implements CanvasListener {
     Rectangle2D onScreen = new Rectangle2D.Double(origin.x + b.getX(), origin.y + top, b.getWidth(), bottom - top);
     open(text, icon(ctx, text.categoryIndex()), onScreen, screen);
     lineIds = lineIdsOf(hit.item());
+    if (cell != null) {
+      lookUp(cell, hit.timeSec(), onScreen, screen);
+    }
+  }
+
+  /** Reads the real state under a drawn cell in the background and shows it in the box still open for it. */
+  private void lookUp(DrawnCell cell, double timeSec, Rectangle2D onScreen, Point screen) {
+    InfoPopup shown = popup;
+    lookup.lookUp(cell, canvas.paintContext().categories(), (Optional<CellChoice.Choice> choice) -> {
+      if (popup != shown) {
+        return; // closed, or another click opened another box
+      }
+      PaintContext ctx = canvas.paintContext();
+      InfoText.Text text = choice.map(c -> CellInfo.found(cell, c, ctx)).orElseGet(() -> CellInfo.drawn(cell, ctx,
+          false));
+      choice.ifPresent(c -> {
+        RenderModel.StateItem item = CellInfo.item(cell, c);
+        canvas.setHighlight(new Hit(item, ctx.stateBox(item.start(), item.end(), item.row(), item.depth()), timeSec));
+      });
+      shown.show(text, icon(ctx, text.categoryIndex()), onScreen, screen, closer(shown));
+    }, e -> {
+      if (popup == shown) {
+        PaintContext ctx = canvas.paintContext();
+        InfoText.Text drawn = CellInfo.drawn(cell, ctx, false);
+        shown.show(new InfoText.Text(drawn.title(), drawn.categoryIndex(), drawn.body() + "\n(" + e.getMessage() + ")"),
+            icon(ctx, drawn.categoryIndex()), onScreen, screen, closer(shown));
+      }
+    });
   }
 
   /** Closes the box when none of its drawable's timelines is among the rows shown now. */
@@ -93,6 +129,9 @@ final class InfoBoxes implements CanvasListener {
   static int[] lineIdsOf(Object item) {
     Primitive p = null;
     Shadow s = null;
+    if (item instanceof DrawnCell cell) {
+      return cell.lineIds().clone();
+    }
     if (item instanceof RenderModel.StateItem st) {
       p = st.primitive();
     } else if (item instanceof RenderModel.ShadowItem sh) {
@@ -143,13 +182,17 @@ final class InfoBoxes implements CanvasListener {
   private void open(InfoText.Text text, Icon icon, Rectangle2D onScreen, Point screen) {
     lineIds = new int[0];
     popup = new InfoPopup(SwingUtilities.getWindowAncestor(owner));
-    InfoPopup shown = popup;
-    popup.show(text, icon, onScreen, screen, () -> {
+    popup.show(text, icon, onScreen, screen, closer(popup));
+  }
+
+  /** What closing {@code shown} does: forgets it and unmarks its drawable, unless another box replaced it. */
+  private Runnable closer(InfoPopup shown) {
+    return () -> {
       if (popup == shown) {
         popup = null;
         canvas.setHighlight(null);
       }
-    });
+    };
   }
 
   /**
@@ -157,12 +200,18 @@ final class InfoBoxes implements CanvasListener {
    * box but left its drawable outlined, as if still selected).
    */
   void close() {
+    lookup.cancel();
     if (popup != null) {
       InfoPopup p = popup;
       popup = null;
       p.dispose();
       canvas.setHighlight(null);
     }
+  }
+
+  /** The trace is being closed: no lookup may read it any more. */
+  void stopLookups() {
+    lookup.close();
   }
 
   @Override
@@ -176,6 +225,10 @@ final class InfoBoxes implements CanvasListener {
     if (hit == null) {
       DamagedNode d = problems.at(timeSec);
       status.setItem(d == null ? "" : d.summary() + ": " + TraceProblems.oneLine(d.problem()));
+      return;
+    }
+    if (hit.item() instanceof DrawnCell cell) {
+      status.setItem(CellInfo.status(cell, canvas.paintContext()));
       return;
     }
     InfoText.Text text = InfoText.of(hit.item(), canvas.paintContext());

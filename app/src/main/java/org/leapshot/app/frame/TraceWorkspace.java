@@ -91,7 +91,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     this.searchQueue = new BackgroundQueue("leapshot-search", busy -> { });
     this.search = new SearchController(trace, view, styles, timeline.canvas(), searchQueue, status::setItem);
     this.problems = new TraceProblems(status, timeline.canvas());
-    this.infoBoxes = new InfoBoxes(this, timeline.canvas(), view, status, problems);
+    this.infoBoxes = new InfoBoxes(this, timeline.canvas(), view, status, problems, new CellLookup(trace));
     layoutParts();
     view.addListener(() -> {
       problems.show(view.window());
@@ -288,6 +288,7 @@ final class TraceWorkspace extends JPanel implements CanvasListener, AutoCloseab
     queue.close();
     feed.close();
     searchQueue.close();
+    infoBoxes.stopLookups();
     totals.close();
     try {
       trace.close();
