@@ -1,11 +1,13 @@
 package org.leapshot.app.frame;
 
 import java.awt.Dimension;
+import java.awt.FlowLayout;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
+import javax.swing.JPanel;
 import javax.swing.JToolBar;
 import org.leapshot.slog2.model.LineIdMap;
 
@@ -39,7 +41,6 @@ final class MainToolBar extends JToolBar {
     next.setName("toolbarFindNext");
     labelled(window.statistics(), ToolIcon.STATISTICS, "Statistics", "toolbarStatistics");
     addSeparator();
-    add(new JLabel("Timelines "));
     maps.setName("mapCombo");
     maps.setMaximumSize(new Dimension(260, maps.getPreferredSize().height + 4));
     maps.setPrototypeDisplayValue("Identity Map (process / thread)");
@@ -49,7 +50,12 @@ final class MainToolBar extends JToolBar {
       }
     });
     maps.setToolTipText("Which line-ID map lays out the timelines");
-    add(maps);
+    // the label and its chooser wrap onto a second row together, not the label left behind
+    JPanel chooser = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
+    chooser.setOpaque(false);
+    chooser.add(new JLabel("Timelines "));
+    chooser.add(maps);
+    add(chooser);
   }
 
   /** A button for {@code a} showing its icon with the text beside it. */

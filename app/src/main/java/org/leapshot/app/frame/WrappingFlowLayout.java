@@ -5,6 +5,8 @@ import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Insets;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
 
 /**
  * A left-aligned flow whose preferred height counts the rows it wraps into at the width it is
@@ -28,10 +30,41 @@ final class WrappingFlowLayout extends FlowLayout {
     return size(target, false);
   }
 
+  /**
+   * Lays the rows out, and when they need more height than the container was given, or than its
+   * parent kept for it, asks for a new layout. A window resized by the window system is laid out
+   * once from the top, and the parent's height was chosen while it still had the old width: without
+   * this, a narrowed window hid the toolbar's second row (the line-ID map chooser) under the
+   * canvas until something else laid it out again. Asked once per width, so a parent that cannot give more height does not
+   * make layouts follow each other.
+   */
+  @Override
+  public void layoutContainer(Container target) {
+    super.layoutContainer(target);
+    if (!(target instanceof JComponent c) || target.getWidth() <= 0) {
+      return;
+    }
+    int needed = size(target, true, target.getWidth()).height;
+    Object asked = c.getClientProperty(RELAID_AT_WIDTH);
+    Container parent = target.getParent();
+    boolean cut = needed > target.getHeight()
+        || parent != null && target.getY() + target.getHeight() > parent.getHeight();
+    if (cut && !Integer.valueOf(target.getWidth()).equals(asked)) {
+      c.putClientProperty(RELAID_AT_WIDTH, target.getWidth());
+      SwingUtilities.invokeLater(c::revalidate);
+    }
+  }
+
+  private static final String RELAID_AT_WIDTH = "leapshot.wrappingFlow.relaidAtWidth";
+
   private Dimension size(Container target, boolean preferred) {
+    return size(target, preferred, availableWidth(target));
+  }
+
+  private Dimension size(Container target, boolean preferred, int givenWidth) {
     synchronized (target.getTreeLock()) {
       Insets in = target.getInsets();
-      int available = availableWidth(target) - in.left - in.right - 2 * getHgap();
+      int available = givenWidth - in.left - in.right - 2 * getHgap();
       int width = 0;
       int height = 0;
       int rowWidth = 0;
