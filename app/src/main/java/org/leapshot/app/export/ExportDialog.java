@@ -34,6 +34,8 @@ public final class ExportDialog extends JDialog {
   private final JCheckBox legend = new JCheckBox("Include legend", true);
   /** Told the file once it is written (the main window says so in its status bar). */
   private java.util.function.Consumer<Path> written = out -> { };
+  /** Where the chooser starts (null: the platform's default, the home folder). */
+  private Path folder;
 
   public ExportDialog(Window owner, ExportSource source) {
     super(owner, "Export View", ModalityType.APPLICATION_MODAL);
@@ -71,17 +73,38 @@ public final class ExportDialog extends JDialog {
   }
 
   private void chooseAndWrite() {
-    String ext = format.getSelectedIndex() == 1 ? "svg" : "png";
-    JFileChooser chooser = new JFileChooser();
-    chooser.setFileFilter(new FileNameExtensionFilter(ext.toUpperCase() + " pictures", ext));
-    String base = source.trace().name().replaceFirst("\\.slog2$", "");
-    chooser.setSelectedFile(new File(base + "." + ext));
+    String ext = extension();
+    JFileChooser chooser = chooser();
     if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
       return;
     }
     File f = chooser.getSelectedFile();
     Path out = f.getName().toLowerCase().endsWith("." + ext) ? f.toPath() : new File(f.getPath() + "." + ext).toPath();
     write(out);
+  }
+
+  /**
+   * Starts the file chooser in {@code folder}, the trace's own (a picture for a paper goes beside
+   * the run it shows, not into the home folder the chooser opens by default).
+   */
+  public ExportDialog startingIn(Path folder) {
+    this.folder = folder;
+    return this;
+  }
+
+  /** The save chooser: the format's filter, the trace's name with the format's extension, in the start folder. */
+  public JFileChooser chooser() {
+    String ext = extension();
+    JFileChooser chooser = new JFileChooser();
+    chooser.setFileFilter(new FileNameExtensionFilter(ext.toUpperCase() + " pictures", ext));
+    String base = source.trace().name().replaceFirst("\\.slog2$", "");
+    File dir = folder == null ? null : folder.toFile(); // the chooser falls back to its default when it is gone
+    chooser.setSelectedFile(dir == null ? new File(base + "." + ext) : new File(dir, base + "." + ext));
+    return chooser;
+  }
+
+  private String extension() {
+    return format.getSelectedIndex() == 1 ? "svg" : "png";
   }
 
   /** Tells {@code listener} each file written: the dialog closes at once, with nothing else to show it worked. */

@@ -61,7 +61,10 @@ final class MainMenus {
 
   /** File ▸ Export View…'s dialog for the window's view; the status bar names the file once written. */
   static ExportDialog exportDialog(MainWindow window) {
+    Path shown = window.shownFile(); // the file the user opened, not the conversion cache's copy
+    Path folder = shown == null ? null : shown.toAbsolutePath().getParent();
     return new ExportDialog(window, window.workspace().exportSource())
+        .startingIn(folder)
         .onWritten(out -> window.statusBar().setItem("Exported the view to " + out));
   }
 

@@ -47,6 +47,8 @@ public final class MainWindow extends JFrame {
   private boolean stackedShares;
   private final Slog2Openings openings;
   private final Placeholder placeholder = new Placeholder();
+  /** The file the user opened for the trace shown (a converted trace's original), null for the demo. */
+  private Path shownFile;
 
   MainWindow(Settings settings) {
     super(TITLE);
@@ -149,6 +151,11 @@ public final class MainWindow extends JFrame {
   }
 
 
+  /** The file the user opened for the trace shown, null for the demo trace or none. */
+  Path shownFile() {
+    return shownFile;
+  }
+
   Settings settings() {
     return settings;
   }
@@ -226,6 +233,7 @@ public final class MainWindow extends JFrame {
     closeWorkspace();
     status.clear();
     workspace = new TraceWorkspace(trace, styleStore, status, this::refreshActions);
+    shownFile = recent;
     workspace.setKeepOverview(recent != null);
     workspaceListener.accept(workspace);
     workspace.setTheme(theme);
