@@ -31,7 +31,7 @@ public record DrawnCell(int row, int category, int depth, double fromSec, double
     if (column < 0 || column >= raster.width()) {
       return Optional.empty();
     }
-    int run = runAt(raster, row, column);
+    int run = raster.runIndex(row, column);
     if (run < 0 || raster.run(row, run, 1) == ActivityRaster.NONE) {
       return Optional.empty();
     }
@@ -74,23 +74,6 @@ public record DrawnCell(int row, int category, int depth, double fromSec, double
       }
     }
     return model.activity();
-  }
-
-  /** The index of the run holding {@code column} (runs start at ascending columns), or -1. */
-  private static int runAt(ActivityRaster raster, int row, int column) {
-    int lo = 0;
-    int hi = raster.runCount(row) - 1;
-    int found = -1;
-    while (lo <= hi) {
-      int mid = (lo + hi) >>> 1;
-      if (raster.run(row, mid, 0) <= column) {
-        found = mid;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return found;
   }
 
   /** The line IDs drawn in picture row {@code row} (a folded or fitted row merges several). */

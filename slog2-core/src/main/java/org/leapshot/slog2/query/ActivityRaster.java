@@ -256,7 +256,8 @@ public final class ActivityRaster {
     return density[row];
   }
 
-  private int runAt(int row, int column) {
+  /** The index ({@link #run}'s {@code i}) of the row's run holding {@code column}, or -1 before the first. */
+  public int runIndex(int row, int column) {
     int[] r = runs[row];
     int lo = 0;
     int hi = r.length / 4 - 1;
@@ -270,6 +271,11 @@ public final class ActivityRaster {
         hi = mid - 1;
       }
     }
-    return found < 0 ? -1 : found * 4;
+    return found;
+  }
+
+  private int runAt(int row, int column) {
+    int i = runIndex(row, column);
+    return i < 0 ? -1 : i * 4;
   }
 }
