@@ -161,6 +161,31 @@ public final class Slog2Reader implements Closeable {
   }
 
   /**
+   * {@link #readBlockReused} for {@code length} bytes when this thread's last such call read the
+   * first {@code have} of the same block: only the bytes after those are read, and the buffer (the
+   * same one, or a larger copy) holds the block's first {@code length} bytes.
+   */
+  public ByteBuffer readBlockReusedMore(BlockPointer pointer, String what, int have, int length) throws IOException {
+    checkBlock(pointer, what);
+    checkLength(pointer, what, length);
+    ByteBuffer buffer = NODE_SCRATCH.get();
+    if (have < 0 || have > length || have > buffer.capacity()) {
+      throw new IllegalArgumentException(what + ": " + have + " bytes read before, " + length + " wanted");
+    }
+    if (buffer.capacity() < length) {
+      long capacity = Math.max(length, Math.min(header.maxBufferByteSize(), 2L * buffer.capacity()));
+      HeapBudget.requireArray(capacity, name, what, pointer.offset());
+      ByteBuffer larger = ByteBuffer.allocate((int) capacity);
+      System.arraycopy(buffer.array(), 0, larger.array(), 0, have);
+      buffer = larger;
+      NODE_SCRATCH.set(buffer);
+    }
+    buffer.clear().limit(length).position(have);
+    readInto(buffer, pointer.offset() + have);
+    return buffer.flip();
+  }
+
+  /**
    * The same bytes in a fresh array the caller owns, for decoded drawables that keep their info
    * bytes in their block (whole-file scans).
    */
