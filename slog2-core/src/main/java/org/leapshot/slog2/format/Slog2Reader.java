@@ -168,18 +168,10 @@ public final class Slog2Reader implements Closeable {
   public ByteBuffer readBlockReusedMore(BlockPointer pointer, String what, int have, int length) throws IOException {
     checkBlock(pointer, what);
     checkLength(pointer, what, length);
-    ByteBuffer buffer = NODE_SCRATCH.get();
-    if (have < 0 || have > length || have > buffer.capacity()) {
+    if (have < 0 || have > length || have > NODE_SCRATCH.get().capacity()) {
       throw new IllegalArgumentException(what + ": " + have + " bytes read before, " + length + " wanted");
     }
-    if (buffer.capacity() < length) {
-      long capacity = Math.max(length, Math.min(header.maxBufferByteSize(), 2L * buffer.capacity()));
-      HeapBudget.requireArray(capacity, name, what, pointer.offset());
-      ByteBuffer larger = ByteBuffer.allocate((int) capacity);
-      System.arraycopy(buffer.array(), 0, larger.array(), 0, have);
-      buffer = larger;
-      NODE_SCRATCH.set(buffer);
-    }
+    ByteBuffer buffer = scratch(NODE_SCRATCH, length, have, what, pointer.offset());
     buffer.clear().limit(length).position(have);
     readInto(buffer, pointer.offset() + have);
     return buffer.flip();
@@ -214,15 +206,24 @@ public final class Slog2Reader implements Closeable {
     return fill(SECTION_SCRATCH, offset, length, what);
   }
 
-  /** This thread's buffer of {@code scratch}, grown if needed, holding the file's bytes at {@code offset}. */
-  private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length, String what) throws IOException {
+  /** This thread's buffer of {@code scratch}, with room for {@code length} bytes, its first {@code keep} kept when it grows. */
+  private ByteBuffer scratch(ThreadLocal<ByteBuffer> scratch, int length, int keep, String what, long offset)
+      throws Slog2FormatException {
     ByteBuffer buffer = scratch.get();
     if (buffer.capacity() < length) {
       long capacity = Math.max(length, Math.min(header.maxBufferByteSize(), 2L * buffer.capacity()));
       HeapBudget.requireArray(capacity, name, what, offset);
-      buffer = ByteBuffer.allocate((int) capacity);
+      ByteBuffer larger = ByteBuffer.allocate((int) capacity);
+      System.arraycopy(buffer.array(), 0, larger.array(), 0, keep);
+      buffer = larger;
       scratch.set(buffer);
     }
+    return buffer;
+  }
+
+  /** This thread's buffer of {@code scratch}, grown if needed, holding the file's bytes at {@code offset}. */
+  private ByteBuffer fill(ThreadLocal<ByteBuffer> scratch, long offset, int length, String what) throws IOException {
+    ByteBuffer buffer = scratch(scratch, length, 0, what, offset);
     buffer.clear().limit(length);
     readInto(buffer, offset);
     return buffer.flip();
