@@ -26,6 +26,7 @@ public final class RulerPanel extends JComponent {
     setToolTipText("Drag to measure a range (it stays shaded until Esc or a click; Enter zooms to it, Ctrl+T gives its statistics); middle- or right-drag pans");
     view.addListener(this::repaint);
     canvas.measured().addWatcher(this::repaint);
+    canvas.found().addWatcher(this::repaint);
     MouseAdapter drag = new MouseAdapter() {
       private int lastX;
       private boolean panning;
@@ -65,6 +66,7 @@ public final class RulerPanel extends JComponent {
       ViewState.Window w = view.window();
       TimeScale scale = new TimeScale(w.startSec(), w.endSec(), Math.max(1, getWidth()));
       RulerPainter.paint(g2, scale, canvas.theme(), getHeight(), font(), canvas.measured());
+      canvas.found().paintPointer(g2, scale, canvas.theme(), getHeight());
     } finally {
       g2.dispose();
     }

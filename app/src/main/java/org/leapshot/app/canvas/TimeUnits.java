@@ -41,6 +41,12 @@ public final class TimeUnits {
     }
   }
 
+  /**
+   * Beyond this many seconds (about 32 years) times are written in scientific notation: a damaged
+   * file's run of 1e300 s gave fields and titles of 300 digits.
+   */
+  static final double SCIENTIFIC_FROM_SEC = 1e9;
+
   /** A duration with 4 significant digits in the best unit, e.g. "731.5 µs", "1.250 s". */
   public static String duration(double sec) {
     if (!Double.isFinite(sec)) {
@@ -49,6 +55,9 @@ public final class TimeUnits {
     if (sec == 0) {
       return "0 s";
     }
+    if (Math.abs(sec) >= SCIENTIFIC_FROM_SEC) {
+      return String.format(Locale.ROOT, "%.3e s", sec);
+    }
     Unit u = Unit.forMagnitude(sec);
     double v = sec / u.seconds();
     int intDigits = Math.abs(v) >= 100 ? 3 : Math.abs(v) >= 10 ? 2 : 1;
@@ -56,10 +65,30 @@ public final class TimeUnits {
     return String.format(Locale.ROOT, "%." + decimals + "f %s", v, u.symbol());
   }
 
-  /** An absolute time in seconds with enough decimals to resolve {@code resolutionSec}. */
+  /**
+   * An absolute time in seconds with enough decimals to resolve {@code resolutionSec}: the one
+   * format of a view's ends, in the time fields, an exported picture's title, the statistics' range
+   * and a bookmark's name, so that they read alike. More than 6 decimals are grouped in threes as
+   * the ruler groups them ("0.046 853 139 7 s" at 40 µs, "0.102269 s" for a whole run of 0.1 s);
+   * {@link #parse} reads them back. Beyond {@link #SCIENTIFIC_FROM_SEC} scientific notation with
+   * as many digits as the resolution needs, at most 16 ("-1.000000e+300 s").
+   */
   public static String time(double sec, double resolutionSec) {
+    if (!Double.isFinite(sec)) {
+      return sec + " s";
+    }
+    if (Math.abs(sec) >= SCIENTIFIC_FROM_SEC) {
+      double digits = resolutionSec > 0 ? Math.ceil(Math.log10(Math.abs(sec) / resolutionSec)) : 16;
+      int decimals = (int) Math.max(1, Math.min(15, digits - 1));
+      return String.format(Locale.ROOT, "%." + decimals + "e s", sec);
+    }
     int decimals = decimalsFor(resolutionSec);
-    return String.format(Locale.ROOT, "%." + decimals + "f s", sec);
+    return decimals > 6 ? groupedSeconds(sec, decimals) : String.format(Locale.ROOT, "%." + decimals + "f s", sec);
+  }
+
+  /** A view's start or end as the time fields and an exported picture's title show it: to 1/100 000 of its width. */
+  public static String viewEdge(double sec, double widthSec) {
+    return time(sec, widthSec / 100_000);
   }
 
   /** Number of decimals needed to show a step of {@code stepSec} seconds (0..12). */

@@ -36,6 +36,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
   private org.leapshot.slog2.model.Drawable focus;
   private List<DamagedNode> damaged = List.of();
   private final MeasuredRange measured = new MeasuredRange();
+  private final FoundMark found = new FoundMark();
 
   public TimelineCanvas(ViewState view, RowLayout rows, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -46,6 +47,12 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
     setFocusable(true);
     view.addListener(this::repaint);
     measured.addWatcher(this::repaint);
+    found.addWatcher(this::repaint);
+  }
+
+  /** The last match of Find, marked over the rows. */
+  public FoundMark found() {
+    return found;
   }
 
   /** The range measured on the ruler, shaded over the rows. */
@@ -200,6 +207,7 @@ public final class TimelineCanvas extends JComponent implements Scrollable {
         ScenePainter.paintHighlight(g2, ctx, highlight, model != null && model.activity() != null);
       }
       measured.paintOnCanvas(g2, ctx.scale(), theme, clip);
+      found.paintOnCanvas(g2, ctx, clip);
       if (clip.y + clip.height > rows.heightPx()) {
         g2.setColor(theme.background());
         g2.fillRect(clip.x, rows.heightPx(), clip.width, clip.y + clip.height - rows.heightPx());

@@ -2,6 +2,7 @@ package org.leapshot.app.export;
 
 import java.util.Map;
 import org.leapshot.app.canvas.CanvasTheme;
+import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.app.rows.GroupNames;
 import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.trace.TraceView;
@@ -20,6 +21,16 @@ public record ExportSource(TraceView trace, double startSec, double endSec, Line
   public ExportSource(TraceView trace, double startSec, double endSec, LineIdMap map, Map<Integer, Category> styles,
       CanvasTheme theme) {
     this(trace, startSec, endSec, map, styles, theme, null);
+  }
+
+  /**
+   * The picture's title line: the trace's name, the window's ends as the viewer's time fields show
+   * them (the same formatting, so the picture of a view reads as the view did) and its width.
+   */
+  public String title() {
+    double width = endSec - startSec;
+    return trace.name() + "   " + TimeUnits.viewEdge(startSec, width) + " – " + TimeUnits.viewEdge(endSec, width)
+        + "   (" + TimeUnits.duration(width) + ")";
   }
 
   /** Line ID → the name the trace gives that timeline, the labels drawn (empty: the map's numbers). */

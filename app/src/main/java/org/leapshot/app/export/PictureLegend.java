@@ -29,6 +29,8 @@ import org.leapshot.slog2.query.ActivityRaster;
  */
 final class PictureLegend {
   static final int LINE_PX = 20;
+  /** The part of a cell a frame around its state shows in: a band above and below, less than the state. */
+  static final double FRAME_SHARE = 0.5;
   private static final int TOP_PX = 8;
   private static final int NAME_X = 42;
 
@@ -119,7 +121,14 @@ final class PictureLegend {
           continue;
         }
         int end = i + 1 < runs ? raster.run(row, i + 1, 0) : raster.width();
-        weight.merge(category, (double) (end - raster.run(row, i, 0)), Double::sum);
+        double cells = end - raster.run(row, i, 0);
+        weight.merge(category, cells, Double::sum);
+        // The frame, the outermost state around the cell's, is drawn as a band around it (r16384's
+        // Solver around each rank's compute and MPI calls): it was in the picture but not the legend.
+        int frame = raster.run(row, i, 2);
+        if (frame != ActivityRaster.NONE && frame != category) {
+          weight.merge(frame, cells * FRAME_SHARE, Double::sum);
+        }
       }
     }
   }

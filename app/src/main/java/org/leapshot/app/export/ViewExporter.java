@@ -30,7 +30,6 @@ import org.leapshot.app.rows.RowPlan;
 import org.leapshot.app.canvas.RulerPainter;
 import org.leapshot.app.canvas.ScenePainter;
 import org.leapshot.app.canvas.TimeScale;
-import org.leapshot.app.canvas.TimeUnits;
 import org.leapshot.slog2.io.OutputFile;
 import org.leapshot.slog2.model.Category;
 import org.leapshot.slog2.query.DamageRecovery;
@@ -236,8 +235,7 @@ public final class ViewExporter {
     g.fillRect(0, 0, width, height);
     g.setFont(font.deriveFont(Font.BOLD, 13f));
     g.setColor(src.theme().text());
-    g.drawString(src.trace().name() + "   " + TimeUnits.exact(src.startSec()) + " – " + TimeUnits.exact(src.endSec())
-        + "   (" + TimeUnits.duration(src.endSec() - src.startSec()) + ")", 8, 17);
+    g.drawString(src.title(), 8, 17);
     RowLayout rows = ctx.rows();
     TimeScale scale = ctx.scale();
 

@@ -8,12 +8,13 @@ import javax.swing.Action;
 import javax.swing.InputMap;
 import javax.swing.JComponent;
 import javax.swing.KeyStroke;
+import org.leapshot.app.search.RevealWindow;
 
 /**
  * Keys on the focused canvas: W/S zoom at the cursor, A/D and Left/Right pan, Up/Down scroll the
  * timelines by a row (more when rows are a few pixels), Home shows the whole run, Enter zooms to
- * the range measured on the ruler, Esc cancels a drag, forgets the measured range or closes the
- * info box. Plain letters are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
+ * the range measured on the ruler, or else the match Find marked, Esc cancels a drag, forgets the
+ * measured range and the marked match or closes the info box. Plain letters are bound to the canvas only, so typing in a text field never zooms; window-wide shortcuts
  * (Alt+I, Ctrl+Z, ...) live on the menus.
  */
 final class CanvasKeys {
@@ -37,16 +38,24 @@ final class CanvasKeys {
     bind(canvas, in, "zoomToMeasured", new AbstractAction() {
       @Override
       public void actionPerformed(ActionEvent e) {
-        w.timeline().input().zoomToMeasured();
+        if (!w.timeline().input().zoomToMeasured()) {
+          zoomToFound(w);
+        }
       }
     }, KeyEvent.VK_ENTER);
     bind(canvas, in, "escape", new AbstractAction() {
       @Override
       public void actionPerformed(ActionEvent e) {
         w.timeline().input().cancelDrag();
+        w.timeline().canvas().found().clear();
         w.closePopup();
       }
     }, KeyEvent.VK_ESCAPE);
+  }
+
+  /** Enter without a measured range: zooms so that Find's marked match fills a third of the view (Undo goes back). */
+  static void zoomToFound(TraceWorkspace w) {
+    RevealWindow.zoomToMark(w.view(), w.timeline().canvas().found());
   }
 
   private static void bind(JComponent c, InputMap in, String name, Action action, int... keys) {

@@ -239,6 +239,7 @@ public final class MainWindow extends JFrame {
     workspace.setTheme(theme);
     workspace.setStackedShares(stackedShares);
     CanvasKeys.install(workspace, actions);
+    workspace.preview().showFound(workspace.timeline().canvas().found());
     searchBar.attach();
     getContentPane().remove(((BorderLayout) getContentPane().getLayout()).getLayoutComponent(BorderLayout.CENTER));
     getContentPane().add(workspace, BorderLayout.CENTER);

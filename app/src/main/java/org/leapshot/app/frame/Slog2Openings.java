@@ -59,9 +59,13 @@ final class Slog2Openings {
       @Override
       protected TraceView doInBackground() throws Exception {
         styleStore.preload(file);
-        if (started == null) {
-          return TraceView.open(file, demo ? DemoTrace.NAME : String.valueOf(shownAs.getFileName()));
-        }
+        TraceView trace = started == null
+            ? TraceView.open(file, demo ? DemoTrace.NAME : String.valueOf(shownAs.getFileName())) : awaitStarted();
+        DrawableRun.check(trace, shownAs);
+        return trace;
+      }
+
+      private TraceView awaitStarted() throws Exception {
         try {
           return started.get();
         } catch (ExecutionException e) {

@@ -16,6 +16,9 @@ import org.leapshot.app.view.ViewState;
  * comes back and the field keeps the focus for another try.
  */
 final class TimeFieldsPanel extends JPanel {
+  /** Room for a time at microsecond zoom deep in a run, "67.622 800 512 3 s", without scrolling. */
+  static final int COLUMNS = 16;
+
   private final ViewState view;
   private final JTextField start = field("windowStart");
   private final JTextField end = field("windowEnd");
@@ -54,7 +57,7 @@ final class TimeFieldsPanel extends JPanel {
   }
 
   private static JTextField field(String name) {
-    JTextField f = new JTextField(12);
+    JTextField f = new JTextField(COLUMNS);
     f.setName(name);
     f.addFocusListener(new FocusAdapter() {
       @Override
@@ -113,12 +116,20 @@ final class TimeFieldsPanel extends JPanel {
 
   void refresh() {
     ViewState.Window w = view.window();
-    double resolution = w.widthSec() / 100_000;
-    shownStart = TimeUnits.time(w.startSec(), resolution);
-    shownEnd = TimeUnits.time(w.endSec(), resolution);
+    shownStart = TimeUnits.viewEdge(w.startSec(), w.widthSec());
+    shownEnd = TimeUnits.viewEdge(w.endSec(), w.widthSec());
     shownWidth = TimeUnits.duration(w.widthSec());
-    start.setText(shownStart);
-    end.setText(shownEnd);
-    width.setText(shownWidth);
+    show(start, shownStart);
+    show(end, shownEnd);
+    show(width, shownWidth);
+  }
+
+  /**
+   * Shows {@code text} from its first character: with the caret at the end, as setText leaves it, a
+   * time longer than the field showed its last digits and hid the seconds ("…800 512 3 s").
+   */
+  private static void show(JTextField field, String text) {
+    field.setText(text);
+    field.setCaretPosition(0);
   }
 }

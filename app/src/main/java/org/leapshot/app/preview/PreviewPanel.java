@@ -38,6 +38,7 @@ public final class PreviewPanel extends JComponent {
   private java.util.List<org.leapshot.app.trace.DamagedNode> damaged = java.util.List.of();
   private java.util.List<org.leapshot.slog2.model.TimeBox> coarse = java.util.List.of();
   private final ProfilePicture profilePicture = new ProfilePicture();
+  private org.leapshot.app.canvas.FoundMark found;
 
   public PreviewPanel(ViewState view, Supplier<Map<Integer, Category>> styles) {
     this.view = view;
@@ -63,6 +64,13 @@ public final class PreviewPanel extends JComponent {
     menu.add(all);
     menu.add(each);
     setComponentPopupMenu(menu);
+  }
+
+  /** Points at Find's last match on the whole run, as the ruler does in the view. */
+  public void showFound(org.leapshot.app.canvas.FoundMark mark) {
+    found = mark;
+    mark.addWatcher(this::repaint);
+    repaint();
   }
 
   /** Shows each timeline (a miniature of the canvas) instead of the stacked activity of all of them. */
@@ -194,6 +202,11 @@ public final class PreviewPanel extends JComponent {
       g2.setColor(theme.selectionEdge());
       g2.setStroke(new BasicStroke(2f));
       g2.draw(new Rectangle2D.Double(x0, 1, x1 - x0, h - 2));
+      if (found != null && w > 0 && view.range().duration() > 0) {
+        g2.setStroke(new BasicStroke(1f));
+        found.paintPointer(g2, new org.leapshot.app.canvas.TimeScale(view.range().earliest(), view.range().latest(), w),
+            theme, h);
+      }
     } finally {
       g2.dispose();
     }

@@ -23,4 +23,24 @@ public final class RevealWindow {
     double centre = start + duration / 2;
     return new ViewState.Window(centre - width / 2, centre + width / 2);
   }
+
+  /**
+   * Where "zoom to match" goes: the match fills {@link #FILL_SHARE} of the view, centred; an event
+   * (no duration) gets a view a thousandth as wide as the current one. The view clamps it to its
+   * narrowest width and to the run.
+   */
+  public static ViewState.Window zoomedTo(ViewState.Window current, double start, double end) {
+    double duration = Math.max(0, end - start);
+    double width = duration > 0 ? duration / FILL_SHARE : current.widthSec() / 1000;
+    double centre = start + duration / 2;
+    return new ViewState.Window(centre - width / 2, centre + width / 2);
+  }
+
+  /** Zooms {@code view} to {@code mark} as {@link #zoomedTo} says; nothing when nothing is marked. */
+  public static void zoomToMark(ViewState view, org.leapshot.app.canvas.FoundMark mark) {
+    if (mark.isSet()) {
+      ViewState.Window to = zoomedTo(view.window(), mark.startSec(), mark.endSec());
+      view.setWindow(to.startSec(), to.endSec(), true);
+    }
+  }
 }

@@ -82,6 +82,11 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
         false));
     controls.add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)",
         true));
+    JButton zoom = new JButton("Zoom to Match");
+    zoom.setName("searchZoom");
+    zoom.setToolTipText("Zoom so the marked match fills a third of the view (Enter on the timelines; Undo goes back)");
+    zoom.addActionListener(e -> zoomToMatch());
+    controls.add(zoom);
     result.setName("searchResult");
     JButton close = new JButton("✕");
     close.setName("searchClose");
@@ -221,6 +226,14 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
       ctx.search().next();
     } else {
       ctx.search().previous();
+    }
+  }
+
+  /** Zooms so that the marked match fills a third of the view (Undo goes back). */
+  private void zoomToMatch() {
+    SearchContext ctx = context.get();
+    if (ctx != null) {
+      RevealWindow.zoomToMark(ctx.view(), ctx.canvas().found());
     }
   }
 

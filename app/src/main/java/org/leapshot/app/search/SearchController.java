@@ -169,6 +169,7 @@ public final class SearchController {
     ViewState.Window target = RevealWindow.of(view.window(), d.start(), d.end());
     view.setWindow(target.startSec(), target.endSec(), true);
     canvas.focusOn(d);
+    canvas.found().set(d);
     Category c = styles.get(d.categoryIndex());
     String m = "Found " + (c != null ? c.name() : "#" + d.categoryIndex()) + " at " + TimeUnits.exact(d.start())
         + " " + MatchTimeline.of(canvas.rows().plan().tree(), d) + "  (F3: next, Shift+F3: previous)";

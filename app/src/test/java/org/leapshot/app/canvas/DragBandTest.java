@@ -20,7 +20,7 @@ class DragBandTest {
     String right = DragBand.label(ONE_SECOND, 150, 330);
     assertThat(right).startsWith("180.0 ms  (0.150 s … 0.330 s)").endsWith("release to zoom, Esc to cancel");
     assertThat(DragBand.label(ONE_SECOND, 330, 150)).isEqualTo(right);
-    assertThat(DragBand.label(new TimeScale(64.4457, 64.4458, 1000), 0, 200)).startsWith("20.00 µs  (64.4457000 s … 64.4457200 s)");
+    assertThat(DragBand.label(new TimeScale(64.4457, 64.4458, 1000), 0, 200)).startsWith("20.00 µs  (64.445 700 0 s … 64.445 720 0 s)");
   }
 
   @Test

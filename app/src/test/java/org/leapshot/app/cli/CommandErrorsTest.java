@@ -3,15 +3,13 @@ package org.leapshot.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.leapshot.app.testing.RootBox;
 
 /** Issue #19.2: argument mistakes are one usage line (exit 2), bad inputs one line naming the file (exit 1). */
 class CommandErrorsTest {
@@ -113,8 +111,8 @@ class CommandErrorsTest {
   @Test
   void renderOnAFileWhoseRootBoxIsInvertedBlamesTheFileNotFromAndTo() throws IOException {
     Path file = Files.copy(Path.of(fpilog), dir.resolve("inverted.slog2"));
-    double[] box = rootBox(file);
-    setRootBox(file, box[1], box[0]);
+    double[] box = RootBox.read(file);
+    RootBox.write(file, box[1], box[0]);
     CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("inverted.png").toString());
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.err().lines()).hasSize(1);
@@ -190,7 +188,7 @@ class CommandErrorsTest {
   @Test
   void aFileWhoseRangeIsWiderThanADoubleHoldsIsNamed() throws IOException {
     Path file = Files.copy(Path.of(fpilog), dir.resolve("wide.slog2"));
-    setRootBox(file, -1e308, 1e308);
+    RootBox.write(file, -1e308, 1e308);
     CliRun r = CliRun.of("render", file.toString(), "-o", dir.resolve("wide.png").toString());
     assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
     assertThat(r.err()).isEqualTo("render: " + file + ": the trace's time range -1.0E308 .. 1.0E308 s is wider than"
@@ -208,27 +206,6 @@ class CommandErrorsTest {
     assertThat(r.err()).hasLineCount(1).startsWith("convert: wide.txt:3: ").contains("-1e308")
         .contains("beyond the ±1.0E300 seconds a trace's run can reach");
     assertThat(dir.resolve("wide.slog2")).doesNotExist();
-  }
-
-  /** Where the root entry's box lies: the header gives the tree directory's offset (spec §4), then count and node id (§7). */
-  private static long rootBoxOffset(FileChannel ch) throws IOException {
-    ByteBuffer pointer = ByteBuffer.allocate(8);
-    ch.read(pointer, 72);
-    return pointer.flip().getLong() + 4 + 6;
-  }
-
-  private static double[] rootBox(Path file) throws IOException {
-    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-      ByteBuffer box = ByteBuffer.allocate(16);
-      ch.read(box, rootBoxOffset(ch));
-      return new double[] {box.getDouble(0), box.getDouble(8)};
-    }
-  }
-
-  private static void setRootBox(Path file, double start, double end) throws IOException {
-    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      ch.write(ByteBuffer.allocate(16).putDouble(start).putDouble(end).flip(), rootBoxOffset(ch));
-    }
   }
 
   @Test

@@ -55,6 +55,16 @@ class PictureLegendTest {
   }
 
   @Test
+  void aFrameDrawnAroundTheCellsStatesIsListedAfterThem() {
+    // row 0: c1 in cells 0-5 and c2 in 6-9, both inside c4 (their outermost enclosing state)
+    int[][] runs = {{0, 1, 4, 1, 6, 2, 4, 1}};
+    ActivityRaster raster = ActivityRaster.ofCells(0, 1, 10, runs, new float[1][]);
+    RenderModel model = new RenderModel(0, 10, 1, "", List.of(), List.of(), List.of(), List.of(), 0, raster);
+    assertThat(PictureLegend.of(model, CATEGORIES, 10, java.util.Map.of())).extracting(Category::name)
+        .containsExactly("c1", "c4", "c2"); // 6 cells; a band around 10 cells; 4 cells
+  }
+
+  @Test
   void withoutARasterStatesWeighByTheirColumnsInTheWindow() {
     RenderModel model = new RenderModel(10, 20, 1, "",
         List.of(new RenderModel.StateItem(0, 12, 0, 0, 0, null, null, 0), // 2 s inside the window

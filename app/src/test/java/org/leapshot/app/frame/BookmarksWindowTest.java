@@ -66,7 +66,7 @@ class BookmarksWindowTest extends FpilogWindowTest {
     window.robot().pressAndReleaseKey(KeyEvent.VK_B, InputEvent.CTRL_MASK);
     Press.button(nameDialog().okButton()); // OK (Enter) keeps the proposed name
     Pause.pause(condition("bookmarked", () -> bookmarkItem() != null), Timeout.timeout(10000));
-    assertThat(GuiActionRunner.execute(() -> bookmarkItem().getText())).isEqualTo("1: 0.0644571205 s, 20.00 µs");
+    assertThat(GuiActionRunner.execute(() -> bookmarkItem().getText())).isEqualTo("1: 0.064 457 120 5 s, 20.00 µs");
 
     GuiActionRunner.execute(() -> main.workspace().view().home());
     window.menuItem("menuBookmarks").click(); // opening the menu lists the bookmarks anew
