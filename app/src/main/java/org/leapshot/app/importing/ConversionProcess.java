@@ -25,18 +25,10 @@ import org.leapshot.slog2.convert.TraceFormat;
  * viewer's. {@link #cancel()} closes the child's standard input, which interrupts its conversion:
  * it deletes its files as it does in the viewer's JVM.
  */
-final class ConversionProcess {
+record ConversionProcess(Process process, Path input) {
   /** From this much input the optimising compiler pays for itself (as in bin/leapshot). */
   static final long OPTIMISE_FROM_BYTES = 512L << 20;
   private static final long CANCEL_GRACE_SECONDS = 10;
-
-  private final Process process;
-  private final Path input;
-
-  private ConversionProcess(Process process, Path input) {
-    this.process = process;
-    this.input = input;
-  }
 
   /** Starts converting {@code input} ({@code format}) to {@code output}. */
   static ConversionProcess start(TraceFormat format, Path input, Path output) throws IOException {

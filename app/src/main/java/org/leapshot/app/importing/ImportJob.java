@@ -76,15 +76,15 @@ final class ImportJob {
   }
 
   /**
-   * In a JVM of its own ({@link ConversionProcess}); in this one only when a test listens on the
-   * converting thread (it holds the conversion there).
+   * In a JVM of its own ({@link ConversionProcess}); in this one when a test listens on the
+   * converting thread (it holds the conversion there) or no JVM could be started.
    */
   private void convert(TraceFormat format, Path entry) throws IOException {
-    if (onConvertingThread != ProgressListener.NONE) {
+    ConversionProcess running = onConvertingThread != ProgressListener.NONE ? null : startChild(format, entry);
+    if (running == null) {
       new Converter(ConvertOptions.defaults().withFormat(format), this::progress).convert(input, entry);
       return;
     }
-    ConversionProcess running = ConversionProcess.start(format, input, entry);
     child = running;
     if (cancelRequested) {
       running.cancel(); // the cancel came between the start and the assignment
@@ -168,6 +168,15 @@ final class ImportJob {
       cache.evict(keep);
     } catch (IOException e) {
       // A cache that cannot be trimmed still works; the next conversion tries again.
+    }
+  }
+
+  /** The converting process, or null when no JVM can be started (a runtime without its java launcher). */
+  private ConversionProcess startChild(TraceFormat format, Path entry) {
+    try {
+      return ConversionProcess.start(format, input, entry);
+    } catch (IOException e) {
+      return null;
     }
   }
 

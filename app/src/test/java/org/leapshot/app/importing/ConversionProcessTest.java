@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
@@ -103,17 +102,8 @@ class ConversionProcessTest {
     assertThat(ConversionProcess.inputBytes(dir.resolve("missing.otf"))).isZero();
   }
 
-  /** A PICL trace of two processors' alternating states, in time order. */
   private Path picl(int states) throws IOException {
-    List<String> lines = new ArrayList<>();
-    for (int i = 0; i < states; i++) {
-      for (int p = 0; p < 2; p++) {
-        double t = (2 * i + p) * 1e-3;
-        lines.add("-3 -601 " + t + " " + p + " -1 0");
-        lines.add("-4 -601 " + (t + 0.5e-3) + " " + p + " -1 0");
-      }
-    }
-    return Files.write(dir.resolve("held.trf"), lines);
+    return ImportCancelTest.picl(dir.resolve("held.trf"), states);
   }
 
   private static List<String> names(Path folder) throws IOException {

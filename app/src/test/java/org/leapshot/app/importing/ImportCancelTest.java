@@ -208,17 +208,21 @@ class ImportCancelTest {
     };
   }
 
-  /** A PICL trace of two processors' alternating states, in time order. */
   private Path picl() throws IOException {
+    return picl(inputs.resolve("held.trf"), STATES);
+  }
+
+  /** A PICL trace of two processors' alternating states, in time order. */
+  static Path picl(Path file, int states) throws IOException {
     List<String> lines = new ArrayList<>();
-    for (int i = 0; i < STATES; i++) {
+    for (int i = 0; i < states; i++) {
       for (int p = 0; p < 2; p++) {
         double t = (2 * i + p) * 1e-3;
         lines.add("-3 -601 " + t + " " + p + " -1 0");
         lines.add("-4 -601 " + (t + 0.5e-3) + " " + p + " -1 0");
       }
     }
-    return Files.write(inputs.resolve("held.trf"), lines);
+    return Files.write(file, lines);
   }
 
   private List<Path> cacheFiles() throws IOException {
