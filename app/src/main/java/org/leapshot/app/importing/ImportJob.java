@@ -16,9 +16,10 @@ import org.leapshot.slog2.query.OverviewAfterConversion;
 /**
  * Makes one input openable, on its own thread: a SLOG-2 file as it is, another format from the
  * cache or by converting it into the cache. Everything that touches the disk happens here, never on
- * the Event Dispatch Thread; the outcome reaches the {@link Listener} on the EDT. {@link #cancel()}
- * interrupts the converter, which deletes its temporary files before the job reports
- * {@link Listener#cancelled()}, so after that event nothing of the conversion is left.
+ * the Event Dispatch Thread; the outcome reaches the {@link Listener} on the EDT. The converter
+ * runs in a JVM of its own ({@link ConversionProcess}). {@link #cancel()} stops it, and it deletes
+ * its temporary files before the job reports {@link Listener#cancelled()}, so after that event
+ * nothing of the conversion is left.
  */
 final class ImportJob {
   /** Called on the EDT. Exactly one of ready, failed and cancelled ends every job. */
@@ -47,6 +48,8 @@ final class ImportJob {
   private volatile boolean cancelRequested;
   private volatile String phase = "";
   private volatile double fraction = -1;
+  /** The converting process, while one runs (null when converting in this JVM). */
+  private volatile ConversionProcess child;
 
   /** {@code onConvertingThread} also hears progress, on the converting thread (tests hold a conversion there). */
   ImportJob(Path input, ConversionCache cache, Listener listener, ProgressListener onConvertingThread) {
@@ -66,6 +69,31 @@ final class ImportJob {
   void cancel() {
     cancelRequested = true;
     thread.interrupt();
+    ConversionProcess running = child;
+    if (running != null) {
+      running.cancel();
+    }
+  }
+
+  /**
+   * In a JVM of its own ({@link ConversionProcess}); in this one when a test listens on the
+   * converting thread (it holds the conversion there) or no JVM could be started.
+   */
+  private void convert(TraceFormat format, Path entry) throws IOException {
+    ConversionProcess running = onConvertingThread != ProgressListener.NONE ? null : startChild(format, entry);
+    if (running == null) {
+      new Converter(ConvertOptions.defaults().withFormat(format), this::progress).convert(input, entry);
+      return;
+    }
+    child = running;
+    if (cancelRequested) {
+      running.cancel(); // the cancel came between the start and the assignment
+    }
+    try {
+      running.await(this::progress);
+    } finally {
+      child = null;
+    }
   }
 
   private void run() {
@@ -101,7 +129,7 @@ final class ImportJob {
       post(() -> listener.converting(converting));
       cache.prepare();
       Path entry = cache.entryFor(input);
-      new Converter(ConvertOptions.defaults().withFormat(converting), this::progress).convert(input, entry);
+      convert(converting, entry);
       writeOverviewQuietly(entry);
       evictQuietly(entry);
       // Cancelled too late to stop: the entry stays for next time, but it is not opened.
@@ -140,6 +168,15 @@ final class ImportJob {
       cache.evict(keep);
     } catch (IOException e) {
       // A cache that cannot be trimmed still works; the next conversion tries again.
+    }
+  }
+
+  /** The converting process, or null when no JVM can be started (a runtime without its java launcher). */
+  private ConversionProcess startChild(TraceFormat format, Path entry) {
+    try {
+      return ConversionProcess.start(format, input, entry);
+    } catch (IOException e) {
+      return null;
     }
   }
 

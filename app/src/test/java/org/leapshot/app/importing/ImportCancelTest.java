@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -93,6 +92,22 @@ class ImportCancelTest {
     assertThat(opener.conversions()).isEqualTo(1);
     assertThat(notices).as("the user is told the conversion stopped")
         .containsExactly("Conversion of held.trf cancelled; nothing was opened");
+  }
+
+  @Test
+  void cancelStopsAConversionInItsOwnJvm() throws Exception {
+    TraceOpener opener = opener(null); // no listener on the converting thread: the child JVM converts
+    Path input = picl(inputs.resolve("big.trf"), 800_000); // 3.2 M drawables: seconds of converting
+    GuiActionRunner.execute(() -> opener.open(input));
+    // the child's writer has its temporary file in the cache: it is converting
+    Pause.pause(OnEdt.condition("child converting", () -> !cacheFilesUnchecked().isEmpty()), Timeout.timeout(60000));
+    DialogFixture dialog = WindowFinder.findDialog(ImportProgressDialog.NAME).withTimeout(10000).using(owner.robot());
+    Press.button(dialog.button("importCancel"));
+
+    Pause.pause(OnEdt.condition("import ended", () -> !opener.isBusy()), Timeout.timeout(30000));
+    assertThat(cacheFiles()).as("the child deleted its files before the job ended").isEmpty();
+    assertThat(opened).isEmpty();
+    assertThat(notices).containsExactly("Conversion of big.trf cancelled; nothing was opened");
   }
 
   @Test
@@ -208,17 +223,22 @@ class ImportCancelTest {
     };
   }
 
-  /** A PICL trace of two processors' alternating states, in time order. */
   private Path picl() throws IOException {
-    List<String> lines = new ArrayList<>();
-    for (int i = 0; i < STATES; i++) {
-      for (int p = 0; p < 2; p++) {
-        double t = (2 * i + p) * 1e-3;
-        lines.add("-3 -601 " + t + " " + p + " -1 0");
-        lines.add("-4 -601 " + (t + 0.5e-3) + " " + p + " -1 0");
+    return picl(inputs.resolve("held.trf"), STATES);
+  }
+
+  /** A PICL trace of two processors' alternating states, in time order (written as made: millions of lines). */
+  static Path picl(Path file, int states) throws IOException {
+    try (java.io.BufferedWriter w = Files.newBufferedWriter(file)) {
+      for (int i = 0; i < states; i++) {
+        for (int p = 0; p < 2; p++) {
+          double t = (2 * i + p) * 1e-3;
+          w.write("-3 -601 " + t + " " + p + " -1 0\n");
+          w.write("-4 -601 " + (t + 0.5e-3) + " " + p + " -1 0\n");
+        }
       }
     }
-    return Files.write(inputs.resolve("held.trf"), lines);
+    return file;
   }
 
   private List<Path> cacheFiles() throws IOException {
