@@ -68,25 +68,62 @@ final class TimelineItems {
    * {@code arrows} arrows in the range.
    */
   void shadow(ShadowColumns c, int s, long arrows) {
-    Topology t = c.topology(s);
-    boolean state = t == Topology.STATE;
     int i = next(c.firstLineId(s), c.start(s), c.end(s));
     int count = c.weightCount(s);
-    x[S * i + KIND_AND_FIRST] = halves(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, weights);
-    x[S * i + LAST_AND_PEER] = halves(count, c.lastLineId(s));
-    x[S * i + AMOUNT] = arrows;
     if (W * (weights + count) > weight.length) {
       weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
     }
+    fill(i, weights, c, s, arrows);
+    weights += count;
+  }
+
+  /**
+   * Adds room for {@code shadows} shadows with {@code shadowWeights} weights in all, to be filled by
+   * {@link #shadowAt} (from any threads, each item once), then {@link #slotLines}; returns the first
+   * new item (its first weight is {@link #weightsAdded} before the call).
+   */
+  int addRoom(int shadows, int shadowWeights) {
+    reserve(shadows, shadowWeights);
+    size += shadows;
+    weights += shadowWeights;
+    return size - shadows;
+  }
+
+  int weightsAdded() {
+    return weights;
+  }
+
+  /** Shadow {@code s} of {@code c} as item {@code i} of the room added, its weights from {@code firstWeight}. */
+  void shadowAt(int i, int firstWeight, ShadowColumns c, int s, long arrows) {
+    row[i] = c.firstLineId(s); // its line until slotLines
+    x[S * i] = Double.doubleToRawLongBits(c.start(s));
+    x[S * i + 1] = Double.doubleToRawLongBits(c.end(s));
+    fill(i, firstWeight, c, s, arrows);
+  }
+
+  /** Gives the items [from, to), filled by {@link #shadowAt}, their timelines' rows. */
+  void slotLines(int from, int to) {
+    for (int i = from; i < to; i++) {
+      row[i] = lines.slot(row[i]);
+    }
+  }
+
+  private void fill(int i, int firstWeight, ShadowColumns c, int s, long arrows) {
+    Topology t = c.topology(s);
+    boolean state = t == Topology.STATE;
+    int count = c.weightCount(s);
+    x[S * i + KIND_AND_FIRST] = halves(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, firstWeight);
+    x[S * i + LAST_AND_PEER] = halves(count, c.lastLineId(s));
+    x[S * i + AMOUNT] = arrows;
     double inclusiveSum = 0;
     double exclusiveSum = 0;
-    for (int w = 0; w < count; w++, weights++) {
+    for (int w = 0, at = W * firstWeight; w < count; w++, at += W) {
       double incl = c.inclusiveRatio(s, w);
       double excl = c.exclusiveRatio(s, w);
-      weight[W * weights] = c.weightRealCount(s, w);
-      weight[W * weights + 1] = incl;
-      weight[W * weights + 2] = excl;
-      weight[W * weights + 3] = c.weightCategory(s, w);
+      weight[at] = c.weightRealCount(s, w);
+      weight[at + 1] = incl;
+      weight[at + 2] = excl;
+      weight[at + 3] = c.weightCategory(s, w);
       inclusiveSum += StateShadows.positiveRatio(incl);
       exclusiveSum += StateShadows.positiveRatio(excl);
     }
