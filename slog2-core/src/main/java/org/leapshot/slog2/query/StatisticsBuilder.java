@@ -134,7 +134,7 @@ final class StatisticsBuilder {
     });
     items.slotLines(first, first + shadows);
     for (int k = weights, e = items.weightsAdded(); k < e; k++) {
-      categorySlots.slot(items.weightCategory(k));
+      categorySlots.slot(items.weights().category(k));
     }
   }
 

@@ -13,8 +13,8 @@ import org.leapshot.slog2.model.Topology;
  * order of their timelines by a stable counting sort: a timeline is then read from consecutive
  * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
  * in one array ({@link #S} longs), so that the sort, which reads them in an order unrelated to
- * memory, misses the cache about once per item; a shadow's weights lie together too ({@link #W}
- * doubles each) and are moved with it. (Read in timeline order straight from the nodes'
+ * memory, misses the cache about once per item; a shadow's weights lie together too
+ * ({@link ShadowWeights}) and are moved with it. (Read in timeline order straight from the nodes'
  * columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
  */
 final class TimelineItems {
@@ -38,16 +38,13 @@ final class TimelineItems {
   /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
   private static final int AMOUNT = 6;
   private static final long LOW = 0xFFFF_FFFFL;
-  private static final int W = 4;
   /** Items moved by one thread at a time when grouping. */
   private static final int GATHER_CHUNK = 1 << 15;
   private final KeySlots lines = new KeySlots();
   private int size;
   private int[] row = new int[64];
   private long[] x = new long[64 * S];
-  private int weights;
-  /** Per weight: real count, inclusive ratio, exclusive ratio, category (one array: a shadow's weights share cache lines). */
-  private double[] weight = new double[W * 64];
+  private final ShadowWeights weights = new ShadowWeights();
   /** After {@link #group}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
   private int[] rowStart;
   private int[] lineOfRow;
@@ -69,12 +66,7 @@ final class TimelineItems {
    */
   void shadow(ShadowColumns c, int s, long arrows) {
     int i = next(c.firstLineId(s), c.start(s), c.end(s));
-    int count = c.weightCount(s);
-    if (W * (weights + count) > weight.length) {
-      weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
-    }
-    fill(i, weights, c, s, arrows);
-    weights += count;
+    fill(i, weights.add(c.weightCount(s)), c, s, arrows);
   }
 
   /**
@@ -83,14 +75,14 @@ final class TimelineItems {
    * new item (its first weight is {@link #weightsAdded} before the call).
    */
   int addRoom(int shadows, int shadowWeights) {
-    reserve(shadows, shadowWeights);
+    reserve(shadows, 0);
+    weights.addRoom(shadowWeights);
     size += shadows;
-    weights += shadowWeights;
     return size - shadows;
   }
 
   int weightsAdded() {
-    return weights;
+    return weights.size();
   }
 
   /** Shadow {@code s} of {@code c} as item {@code i} of the room added, its weights from {@code firstWeight}. */
@@ -115,23 +107,13 @@ final class TimelineItems {
     x[S * i + KIND_AND_FIRST] = halves(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, firstWeight);
     x[S * i + LAST_AND_PEER] = halves(count, c.lastLineId(s));
     x[S * i + AMOUNT] = arrows;
-    double inclusiveSum = 0;
-    double exclusiveSum = 0;
-    for (int w = 0, at = W * firstWeight; w < count; w++, at += W) {
-      double incl = c.inclusiveRatio(s, w);
-      double excl = c.exclusiveRatio(s, w);
-      weight[at] = c.weightRealCount(s, w);
-      weight[at + 1] = incl;
-      weight[at + 2] = excl;
-      weight[at + 3] = c.weightCategory(s, w);
-      inclusiveSum += StateShadows.positiveRatio(incl);
-      exclusiveSum += StateShadows.positiveRatio(excl);
-    }
+    weights.copy(firstWeight, c, s);
     if (state) {
       double duration = c.end(s) - c.start(s);
-      double busy = StateShadows.busy(exclusiveSum, duration);
+      double busy = StateShadows.busy(weights.positiveSum(firstWeight, count, false), duration);
       x[S * i + 2] = Double.doubleToRawLongBits(busy);
-      x[S * i + 3] = Double.doubleToRawLongBits(StateShadows.unaccounted(inclusiveSum, busy, duration));
+      x[S * i + 3] = Double.doubleToRawLongBits(
+          StateShadows.unaccounted(weights.positiveSum(firstWeight, count, true), busy, duration));
     }
   }
 
@@ -140,9 +122,7 @@ final class TimelineItems {
     if (size + more > row.length) {
       grow(size + more);
     }
-    if (W * (weights + moreWeights) > weight.length) {
-      weight = Arrays.copyOf(weight, W * (weights + moreWeights));
-    }
+    weights.reserve(moreWeights);
   }
 
   private void grow(int grown) {
@@ -212,7 +192,7 @@ final class TimelineItems {
    * they were added, each shadow's missed the cache (a quarter of the 16 384-timeline whole run's time).
    */
   private void groupWeights(Executor workers, int threads) {
-    if (weights == 0) {
+    if (weights.size() == 0) {
       return; // real drawables only (exact statistics)
     }
     int chunks = (size + GATHER_CHUNK - 1) / GATHER_CHUNK;
@@ -221,19 +201,19 @@ final class TimelineItems {
       chunkFirst[j / GATHER_CHUNK + 1] += kind(j) >= STATE_SHADOW ? weightCount(j) : 0;
     }
     Arrays.parallelPrefix(chunkFirst, Integer::sum);
-    double[] moved = new double[W * weights];
+    double[] moved = weights.emptyCopy();
     SharedWork.run(workers, threads, chunks, () -> c -> {
       int to = chunkFirst[c];
       for (int j = c * GATHER_CHUNK, e = Math.min(size, j + GATHER_CHUNK); j < e; j++) {
         if (kind(j) >= STATE_SHADOW) {
           int count = weightCount(j);
-          System.arraycopy(weight, W * firstWeight(j), moved, W * to, W * count);
+          weights.move(firstWeight(j), count, moved, to);
           x[S * j + KIND_AND_FIRST] = halves(kind(j), to);
           to += count;
         }
       }
     });
-    weight = moved;
+    weights.use(moved);
   }
 
   private void gather(int[] source, long[] out, int from, int to) {
@@ -310,19 +290,8 @@ final class TimelineItems {
     return (int) (x[S * i + LAST_AND_PEER] >> 32);
   }
 
-  int weightCategory(int w) {
-    return (int) weight[W * w + 3];
-  }
-
-  double weightRealCount(int w) {
-    return weight[W * w];
-  }
-
-  double inclusiveRatio(int w) {
-    return weight[W * w + 1];
-  }
-
-  double exclusiveRatio(int w) {
-    return weight[W * w + 2];
+  /** The shadows' weights, by the numbers {@link #firstWeight} gives. */
+  ShadowWeights weights() {
+    return weights;
   }
 }

@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -23,11 +21,10 @@ import org.leapshot.slog2.query.GeneratedFilePropertiesTest.Spec;
  * resolutions and ranges, some past the run).
  */
 class SharedShadowCopyTest {
+  /** The files of the equivalence test: up to hundreds of timelines, nesting, composites and arrows. */
   @Provide
   Arbitrary<Spec> specs() {
-    return Combinators.combine(Arbitraries.longs(), Arbitraries.integers().between(1, 200),
-        Arbitraries.integers().between(2, 30), Arbitraries.of(300, 1500, 4000), Arbitraries.integers().between(2, 4))
-        .as(Spec::new);
+    return new StatisticsBuilderEquivalenceTest().specs();
   }
 
   @Property(tries = 25)

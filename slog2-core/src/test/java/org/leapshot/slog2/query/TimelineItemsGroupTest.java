@@ -61,10 +61,10 @@ class TimelineItemsGroupTest {
         assertThat(items.weightCount(i)).isEqualTo(weightCounts.get(s));
         for (int k = 0; k < items.weightCount(i); k++) {
           int w = items.firstWeight(i) + k;
-          assertThat(items.weightCategory(w)).isEqualTo(k + 10 * s);
-          assertThat(items.weightRealCount(w)).isEqualTo(1000.0 * s + k);
-          assertThat(items.inclusiveRatio(w)).isEqualTo(0.25 * k);
-          assertThat(items.exclusiveRatio(w)).isEqualTo(0.125 * k);
+          assertThat(items.weights().category(w)).isEqualTo(k + 10 * s);
+          assertThat(items.weights().realCount(w)).isEqualTo(1000.0 * s + k);
+          assertThat(items.weights().inclusiveRatio(w)).isEqualTo(0.25 * k);
+          assertThat(items.weights().exclusiveRatio(w)).isEqualTo(0.125 * k);
         }
         seen.add((long) s);
       }
