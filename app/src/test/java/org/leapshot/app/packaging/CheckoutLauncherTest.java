@@ -89,7 +89,10 @@ class CheckoutLauncherTest {
     assertThat(recorded()).isEqualTo(defaults + "--detail=exact t.slog2 -o t.png");
   }
 
-  /** Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB. */
+  /**
+   * Exact statistics stream and keep little: the quick compiler serves them up to 3 GiB; approximate
+   * ones read a bounded level of detail, with the quick compiler at any size.
+   */
   @Test
   void statsUseTheQuickCompilerUpTo3GiB() throws Exception {
     Path launcher = layOut(true);
@@ -107,6 +110,9 @@ class CheckoutLauncherTest {
     assertThat(recorded()).isEqualTo(quick + " stats --json " + under);
     assertThat(launch(launcher, "stats", "--from", "0", over.toString())).isZero();
     assertThat(recorded()).as("stats of 3 GiB").isEqualTo("-Xmx512m -jar " + jar + " stats --from 0 " + over);
+    assertThat(launch(launcher, "stats", over.toString(), "--approximate")).isZero();
+    assertThat(recorded()).as("approximate stats read a level of detail, whatever the size")
+        .isEqualTo(quick + " stats " + over + " --approximate");
     assertThat(launch(launcher, "print", under.toString())).isZero();
     assertThat(recorded()).as("print keeps its 256 MiB bound").isEqualTo("-Xmx512m -jar " + jar + " print " + under);
   }

@@ -250,7 +250,7 @@ final class RangeReader {
     if (lines != null) {
       b.onlyLines(lines::has);
     }
-    b.addWindow(r);
+    b.addWindow(r, workers, threads);
     return b.build(workers, threads);
   }
 

@@ -12,9 +12,9 @@ import org.leapshot.slog2.model.Topology;
  * the order things were added within each (sums of doubles depend on it), so items are put in
  * order of their timelines by a stable counting sort: a timeline is then read from consecutive
  * memory, and its cells fit a small array indexed by category. An item's numbers lie side by side
- * ({@link #D} doubles, {@link #N} ints), so that the sort, which reads them in an order unrelated to
- * memory, misses the cache about once per item; a shadow's weights lie together too ({@link #W}
- * doubles each) and are moved with it. (Read in timeline order straight from the nodes'
+ * in one array ({@link #S} longs), so that the sort, which reads them in an order unrelated to
+ * memory, misses the cache about once per item; a shadow's weights lie together too
+ * ({@link ShadowWeights}) and are moved with it. (Read in timeline order straight from the nodes'
  * columns, a whole run of 16 384 timelines missed the cache at nearly every number.)
  */
 final class TimelineItems {
@@ -24,26 +24,27 @@ final class TimelineItems {
   static final byte STATE_SHADOW = 3;
   static final byte SHADOW = 4;
   static final byte ARROW_SHADOW = 5;
-  /** Per item: start, end, and for a state shadow its state time accounted for ({@link StateShadows#busy}) and unaccounted. */
-  private static final int D = 4;
   /**
-   * Per item: kind; a primitive's category or a shadow's first weight; a primitive's last line ID
-   * or a shadow's number of weights; an arrow's (or arrow shadow's) receiving timeline.
+   * Longs per item, all in one array so that an item is one or two neighbouring cache lines (as
+   * three arrays, the grouping missed the cache about three times an item): start, end, and for a
+   * state shadow its state time accounted for ({@link StateShadows#busy}) and unaccounted, as the
+   * doubles' bits; {@link #KIND_AND_FIRST}; {@link #LAST_AND_PEER}; {@link #AMOUNT}.
    */
-  private static final int N = 4;
-  private static final int W = 4;
+  private static final int S = 7;
+  /** Kind (high half); a primitive's category or a shadow's first weight (low half). */
+  private static final int KIND_AND_FIRST = 4;
+  /** A primitive's last line ID or a shadow's number of weights (high half); an arrow's (or arrow shadow's) receiving timeline (low half). */
+  private static final int LAST_AND_PEER = 5;
+  /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
+  private static final int AMOUNT = 6;
+  private static final long LOW = 0xFFFF_FFFFL;
   /** Items moved by one thread at a time when grouping. */
   private static final int GATHER_CHUNK = 1 << 15;
   private final KeySlots lines = new KeySlots();
   private int size;
   private int[] row = new int[64];
-  private double[] d = new double[64 * D];
-  private int[] n = new int[64 * N];
-  /** An arrow's message size (-1: none); an arrow shadow's arrows in the range. */
-  private long[] amount = new long[64];
-  private int weights;
-  /** Per weight: real count, inclusive ratio, exclusive ratio, category (one array: a shadow's weights share cache lines). */
-  private double[] weight = new double[W * 64];
+  private long[] x = new long[64 * S];
+  private final ShadowWeights weights = new ShadowWeights();
   /** After {@link #group}: the items of row r are {@code [rowStart[r], rowStart[r + 1])}. */
   private int[] rowStart;
   private int[] lineOfRow;
@@ -53,11 +54,10 @@ final class TimelineItems {
    * its message size, or -1 when unknown.
    */
   void primitive(byte k, double start, double end, int cat, int line, int lastLine, long size) {
-    int i = next(k, line, start, end);
-    n[N * i + 1] = cat;
-    n[N * i + 2] = lastLine;
-    n[N * i + 3] = lastLine;
-    amount[i] = size;
+    int i = next(line, start, end);
+    x[S * i + KIND_AND_FIRST] = halves(k, cat);
+    x[S * i + LAST_AND_PEER] = halves(lastLine, lastLine);
+    x[S * i + AMOUNT] = size;
   }
 
   /**
@@ -65,35 +65,55 @@ final class TimelineItems {
    * {@code arrows} arrows in the range.
    */
   void shadow(ShadowColumns c, int s, long arrows) {
+    int i = next(c.firstLineId(s), c.start(s), c.end(s));
+    fill(i, weights.add(c.weightCount(s)), c, s, arrows);
+  }
+
+  /**
+   * Adds room for {@code shadows} shadows with {@code shadowWeights} weights in all, to be filled by
+   * {@link #shadowAt} (from any threads, each item once), then {@link #slotLines}; returns the first
+   * new item (its first weight is {@link #weightsAdded} before the call).
+   */
+  int addRoom(int shadows, int shadowWeights) {
+    reserve(shadows, 0);
+    weights.addRoom(shadowWeights);
+    size += shadows;
+    return size - shadows;
+  }
+
+  int weightsAdded() {
+    return weights.size();
+  }
+
+  /** Shadow {@code s} of {@code c} as item {@code i} of the room added, its weights from {@code firstWeight}. */
+  void shadowAt(int i, int firstWeight, ShadowColumns c, int s, long arrows) {
+    row[i] = c.firstLineId(s); // its line until slotLines
+    x[S * i] = Double.doubleToRawLongBits(c.start(s));
+    x[S * i + 1] = Double.doubleToRawLongBits(c.end(s));
+    fill(i, firstWeight, c, s, arrows);
+  }
+
+  /** Gives the items [from, to), filled by {@link #shadowAt}, their timelines' rows. */
+  void slotLines(int from, int to) {
+    for (int i = from; i < to; i++) {
+      row[i] = lines.slot(row[i]);
+    }
+  }
+
+  private void fill(int i, int firstWeight, ShadowColumns c, int s, long arrows) {
     Topology t = c.topology(s);
     boolean state = t == Topology.STATE;
-    int i = next(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, c.firstLineId(s), c.start(s),
-        c.end(s));
     int count = c.weightCount(s);
-    n[N * i + 1] = weights;
-    n[N * i + 2] = count;
-    n[N * i + 3] = c.lastLineId(s);
-    amount[i] = arrows;
-    if (W * (weights + count) > weight.length) {
-      weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (weights + count)));
-    }
-    double inclusiveSum = 0;
-    double exclusiveSum = 0;
-    for (int w = 0; w < count; w++, weights++) {
-      double incl = c.inclusiveRatio(s, w);
-      double excl = c.exclusiveRatio(s, w);
-      weight[W * weights] = c.weightRealCount(s, w);
-      weight[W * weights + 1] = incl;
-      weight[W * weights + 2] = excl;
-      weight[W * weights + 3] = c.weightCategory(s, w);
-      inclusiveSum += StateShadows.positiveRatio(incl);
-      exclusiveSum += StateShadows.positiveRatio(excl);
-    }
+    x[S * i + KIND_AND_FIRST] = halves(state ? STATE_SHADOW : t == Topology.ARROW ? ARROW_SHADOW : SHADOW, firstWeight);
+    x[S * i + LAST_AND_PEER] = halves(count, c.lastLineId(s));
+    x[S * i + AMOUNT] = arrows;
+    weights.copy(firstWeight, c, s);
     if (state) {
       double duration = c.end(s) - c.start(s);
-      double busy = StateShadows.busy(exclusiveSum, duration);
-      d[D * i + 2] = busy;
-      d[D * i + 3] = StateShadows.unaccounted(inclusiveSum, busy, duration);
+      double busy = StateShadows.busy(weights.positiveSum(firstWeight, count, false), duration);
+      x[S * i + 2] = Double.doubleToRawLongBits(busy);
+      x[S * i + 3] = Double.doubleToRawLongBits(
+          StateShadows.unaccounted(weights.positiveSum(firstWeight, count, true), busy, duration));
     }
   }
 
@@ -102,27 +122,26 @@ final class TimelineItems {
     if (size + more > row.length) {
       grow(size + more);
     }
-    if (W * (weights + moreWeights) > weight.length) {
-      weight = Arrays.copyOf(weight, W * (weights + moreWeights));
-    }
+    weights.reserve(moreWeights);
   }
 
   private void grow(int grown) {
     row = Arrays.copyOf(row, grown);
-    d = Arrays.copyOf(d, D * grown);
-    n = Arrays.copyOf(n, N * grown);
-    amount = Arrays.copyOf(amount, grown);
+    x = Arrays.copyOf(x, S * grown);
   }
 
-  private int next(byte k, int line, double start, double end) {
+  private int next(int line, double start, double end) {
     if (size == row.length) {
       grow(2 * size);
     }
     row[size] = lines.slot(line);
-    d[D * size] = start;
-    d[D * size + 1] = end;
-    n[N * size] = k;
+    x[S * size] = Double.doubleToRawLongBits(start);
+    x[S * size + 1] = Double.doubleToRawLongBits(end);
     return size++;
+  }
+
+  private static long halves(int high, int low) {
+    return ((long) high << 32) | (low & LOW);
   }
 
   /**
@@ -159,21 +178,12 @@ final class TimelineItems {
     }
     row = null;
     // the moves, which wait on memory, are shared among threads by ranges of the new order
-    double[] d2 = new double[D * size];
-    int[] n2 = new int[N * size];
-    long[] amount2 = new long[size];
+    long[] moved = new long[S * size];
     SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
       int from = c * GATHER_CHUNK;
-      int to = Math.min(size, from + GATHER_CHUNK);
-      gather(d, D, source, d2, from, to);
-      gather(n, N, source, n2, from, to);
-      for (int j = from; j < to; j++) {
-        amount2[j] = amount[source[j]];
-      }
+      gather(source, moved, from, Math.min(size, from + GATHER_CHUNK));
     });
-    d = d2;
-    n = n2;
-    amount = amount2;
+    x = moved;
     groupWeights(workers, threads);
   }
 
@@ -182,44 +192,35 @@ final class TimelineItems {
    * they were added, each shadow's missed the cache (a quarter of the 16 384-timeline whole run's time).
    */
   private void groupWeights(Executor workers, int threads) {
-    if (weights == 0) {
+    if (weights.size() == 0) {
       return; // real drawables only (exact statistics)
     }
     int chunks = (size + GATHER_CHUNK - 1) / GATHER_CHUNK;
     int[] chunkFirst = new int[chunks + 1]; // where each chunk's first weight goes
     for (int j = 0; j < size; j++) {
-      chunkFirst[j / GATHER_CHUNK + 1] += n[N * j] >= STATE_SHADOW ? n[N * j + 2] : 0;
+      chunkFirst[j / GATHER_CHUNK + 1] += kind(j) >= STATE_SHADOW ? weightCount(j) : 0;
     }
     Arrays.parallelPrefix(chunkFirst, Integer::sum);
-    double[] moved = new double[W * weights];
+    double[] moved = weights.emptyCopy();
     SharedWork.run(workers, threads, chunks, () -> c -> {
       int to = chunkFirst[c];
       for (int j = c * GATHER_CHUNK, e = Math.min(size, j + GATHER_CHUNK); j < e; j++) {
-        if (n[N * j] >= STATE_SHADOW) {
-          int count = n[N * j + 2];
-          System.arraycopy(weight, W * n[N * j + 1], moved, W * to, W * count);
-          n[N * j + 1] = to;
+        if (kind(j) >= STATE_SHADOW) {
+          int count = weightCount(j);
+          weights.move(firstWeight(j), count, moved, to);
+          x[S * j + KIND_AND_FIRST] = halves(kind(j), to);
           to += count;
         }
       }
     });
-    weight = moved;
+    weights.use(moved);
   }
 
-  private static void gather(double[] a, int stride, int[] source, double[] out, int from, int to) {
+  private void gather(int[] source, long[] out, int from, int to) {
     for (int j = from; j < to; j++) {
-      int i = stride * source[j];
-      for (int k = 0; k < stride; k++) {
-        out[stride * j + k] = a[i + k];
-      }
-    }
-  }
-
-  private static void gather(int[] a, int stride, int[] source, int[] out, int from, int to) {
-    for (int j = from; j < to; j++) {
-      int i = stride * source[j];
-      for (int k = 0; k < stride; k++) {
-        out[stride * j + k] = a[i + k];
+      int i = S * source[j];
+      for (int k = 0; k < S; k++) {
+        out[S * j + k] = x[i + k];
       }
     }
   }
@@ -242,66 +243,55 @@ final class TimelineItems {
   }
 
   byte kind(int i) {
-    return (byte) n[N * i];
+    return (byte) (x[S * i + KIND_AND_FIRST] >> 32);
   }
 
   double start(int i) {
-    return d[D * i];
+    return Double.longBitsToDouble(x[S * i]);
   }
 
   double end(int i) {
-    return d[D * i + 1];
+    return Double.longBitsToDouble(x[S * i + 1]);
   }
 
   double busy(int i) {
-    return d[D * i + 2];
+    return Double.longBitsToDouble(x[S * i + 2]);
   }
 
   double unaccounted(int i) {
-    return d[D * i + 3];
+    return Double.longBitsToDouble(x[S * i + 3]);
   }
 
   /** A primitive's category. */
   int category(int i) {
-    return n[N * i + 1];
+    return (int) x[S * i + KIND_AND_FIRST];
   }
 
   int lastLine(int i) {
-    return n[N * i + 2];
+    return (int) (x[S * i + LAST_AND_PEER] >> 32);
   }
 
   /** An arrow's (or arrow shadow's) receiving timeline. */
   int peer(int i) {
-    return n[N * i + 3];
+    return (int) x[S * i + LAST_AND_PEER];
   }
 
   /** An arrow's message size (-1: unknown); an arrow shadow's number of arrows in the range. */
   long amount(int i) {
-    return amount[i];
+    return x[S * i + AMOUNT];
   }
 
   /** A shadow's first weight; its weights are {@code [firstWeight, firstWeight + weightCount)}. */
   int firstWeight(int i) {
-    return n[N * i + 1];
+    return (int) x[S * i + KIND_AND_FIRST];
   }
 
   int weightCount(int i) {
-    return n[N * i + 2];
+    return (int) (x[S * i + LAST_AND_PEER] >> 32);
   }
 
-  int weightCategory(int w) {
-    return (int) weight[W * w + 3];
-  }
-
-  double weightRealCount(int w) {
-    return weight[W * w];
-  }
-
-  double inclusiveRatio(int w) {
-    return weight[W * w + 1];
-  }
-
-  double exclusiveRatio(int w) {
-    return weight[W * w + 2];
+  /** The shadows' weights, by the numbers {@link #firstWeight} gives. */
+  ShadowWeights weights() {
+    return weights;
   }
 }

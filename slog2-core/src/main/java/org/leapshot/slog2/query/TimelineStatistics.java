@@ -101,11 +101,11 @@ final class TimelineStatistics {
     boolean state = items.kind(s) == TimelineItems.STATE_SHADOW;
     double gap = state ? items.unaccounted(s) : 0;
     for (int w = items.firstWeight(s), nw = w + items.weightCount(s); w < nw; w++) {
-      double n = items.weightRealCount(w);
-      double incl = finite(items.inclusiveRatio(w)) * duration;
-      double ex = state ? Math.max(0, finite(items.exclusiveRatio(w))) * duration : incl;
+      double n = items.weights().realCount(w);
+      double incl = finite(items.weights().inclusiveRatio(w)) * duration;
+      double ex = state ? Math.max(0, finite(items.weights().exclusiveRatio(w))) * duration : incl;
       double missing = state ? Math.max(0, Math.min(incl - ex, gap)) : 0;
-      int at = add(ranks.rankOf(items.weightCategory(w)), n * part, incl * part, ex * part);
+      int at = add(ranks.rankOf(items.weights().category(w)), n * part, incl * part, ex * part);
       double[] a = cells.values();
       a[at + STATE] = state ? 1 : 0;
       double inclError = 0;

@@ -147,21 +147,55 @@ public final class StatsReport {
             b.timelineSeconds(), b.count(), b.categorySeconds()) : "exact") + "\n");
     out.write(String.format(Locale.ROOT, "%10s %9s %-28s %12s %16s %16s%n", "timeline", "category", "name", "count",
         "inclusive (s)", "exclusive (s)"));
+    StringBuilder row = new StringBuilder(128);
     for (Map.Entry<Integer, Map<Integer, DurationStats>> line : stats.byTimeline().entrySet()) {
       if (!shown(line.getKey())) {
         continue;
       }
       for (Map.Entry<Integer, DurationStats> cell : line.getValue().entrySet()) {
-        DurationStats d = cell.getValue();
-        out.write(String.format(Locale.ROOT, "%10d %9d %-28s %12d %16.9f %16.9f%n", line.getKey(), cell.getKey(),
-            name(cell.getKey()), d.count(), d.inclusive(), d.exclusive()));
+        row.setLength(0);
+        cellRow(row, line.getKey(), cell.getKey(), cell.getValue());
+        out.append(row);
       }
     }
     out.write(String.format(Locale.ROOT, "%nmessages%n%10s %10s %12s %16s%n", "from", "to", "count", "bytes"));
     for (Map.Entry<LinePair, MessageStats> m : messages()) {
-      out.write(String.format(Locale.ROOT, "%10d %10d %12d %16s%n", m.getKey().from(), m.getKey().to(),
-          m.getValue().count(), stats.approximate() ? "?" : Long.toString(m.getValue().bytes())));
+      row.setLength(0);
+      FixedColumns.appendRight(row, m.getKey().from(), 10);
+      row.append(' ');
+      FixedColumns.appendRight(row, m.getKey().to(), 10);
+      row.append(' ');
+      FixedColumns.appendRight(row, m.getValue().count(), 12);
+      row.append(' ');
+      if (stats.approximate()) {
+        row.append(" ".repeat(15)).append('?');
+      } else {
+        FixedColumns.appendRight(row, m.getValue().bytes(), 16);
+      }
+      out.append(row).append(System.lineSeparator());
     }
+  }
+
+  /** {@code "%10d %9d %-28s %12d %16.9f %16.9f%n"} of a cell; most cells' two times are the same number, formatted once. */
+  private void cellRow(StringBuilder row, int timeline, int category, DurationStats d) {
+    FixedColumns.appendRight(row, timeline, 10);
+    row.append(' ');
+    FixedColumns.appendRight(row, category, 9);
+    row.append(' ');
+    FixedColumns.appendLeft(row, name(category), 28);
+    row.append(' ');
+    FixedColumns.appendRight(row, d.count(), 12);
+    row.append(' ');
+    int inclusive = row.length();
+    FixedColumns.appendSeconds(row, d.inclusive(), 16);
+    int inclusiveEnd = row.length();
+    row.append(' ');
+    if (Double.doubleToRawLongBits(d.inclusive()) == Double.doubleToRawLongBits(d.exclusive())) {
+      row.append(row, inclusive, inclusiveEnd);
+    } else {
+      FixedColumns.appendSeconds(row, d.exclusive(), 16);
+    }
+    row.append(System.lineSeparator());
   }
 
   private String name(int index) {
