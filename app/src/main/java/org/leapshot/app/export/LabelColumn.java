@@ -15,7 +15,8 @@ import org.leapshot.app.canvas.RowLayout;
  * The picture's timeline labels, right-aligned in a column as wide as the widest label drawn: at
  * least {@link ViewExporter#AXIS_PX} (pictures whose labels fit it stay as they were), at most a
  * third of the picture, so that "node 0 (16)", Paje's "1 / 1 / 2 / 5 / 0" and OTF2's names read
- * whole and only longer labels are cut with "…".
+ * whole and only longer labels are cut with "…". Left of them, the expanded groups' names as the
+ * viewer shows them ({@link GroupLabels}), while the timelines keep {@link #LEAST_LEAVES} px.
  */
 final class LabelColumn {
   static final Font FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12).deriveFont(11f);
@@ -23,6 +24,8 @@ final class LabelColumn {
   private static final int RIGHT = 8;
   private static final int LEFT = 2;
   private static final int WIDENED = 2;
+  /** Below this, the timelines' labels take the whole column and the group names are left out. */
+  static final int LEAST_LEAVES = 60;
   /** Measured once, headless: the column's width must be known before the picture is drawn (it sizes the query). */
   private static final FontMetrics METRICS = metrics();
 
@@ -35,19 +38,28 @@ final class LabelColumn {
     for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
       drawn.add(rows.label(r));
     }
-    int need = AxisColumns.widest(drawn, METRICS) + LEFT + RIGHT;
+    int leaves = AxisColumns.widest(drawn, METRICS) + LEFT + RIGHT;
+    int need = leaves + groups(rows, METRICS, height, pictureWidth / 3).total();
     // Labels that fit today's column keep it; a widened one leaves the viewer's 4 px at the left edge.
     return need <= ViewExporter.AXIS_PX ? ViewExporter.AXIS_PX : Math.min(pictureWidth / 3, need + WIDENED);
+  }
+
+  /** The group columns, or none when they would leave the timelines' labels less than {@link #LEAST_LEAVES}. */
+  private static GroupLabels groups(RowLayout rows, FontMetrics fm, int height, int width) {
+    GroupLabels g = GroupLabels.of(rows, fm, height);
+    return width - g.total() < LEAST_LEAVES ? GroupLabels.NONE : g;
   }
 
   /** Draws the labels of {@code rows} into {@code g}, a column {@code width × height}. */
   static void paint(Graphics2D g, RowLayout rows, PaintContext ctx, int width, int height) {
     g.setFont(FONT);
     FontMetrics fm = g.getFontMetrics();
+    GroupLabels groups = groups(rows, fm, height, width);
+    groups.paint(g, rows, ctx, height);
     int every = every(rows, fm);
     int freeY = Integer.MIN_VALUE;
     for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
-      String label = fitted(rows.label(r), fm, width - LEFT - RIGHT);
+      String label = fitted(rows.label(r), fm, width - groups.total() - LEFT - RIGHT);
       // Kept inside the picture at both ends: rows of a pixel or two put the first label's top above it.
       int y = Math.max(fm.getAscent(), Math.min(height - fm.getDescent(), (int) rows.centerY(r) + fm.getAscent() / 2 - 1));
       if (y - fm.getAscent() < freeY) {
