@@ -155,7 +155,7 @@ public final class AxisColumns {
   }
 
   /** {@code text} as drawn in {@code widthPx}: whole, or cut at the end with "…". */
-  static String cut(String text, FontMetrics fm, int widthPx) {
+  public static String cut(String text, FontMetrics fm, int widthPx) {
     if (fm.stringWidth(text) <= widthPx) {
       return text;
     }

@@ -5,6 +5,7 @@ import java.awt.Graphics2D;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.leapshot.app.canvas.AxisColumns;
 import org.leapshot.app.canvas.PaintContext;
 import org.leapshot.app.canvas.RowLayout;
 import org.leapshot.app.rows.RowPlan;
@@ -89,20 +90,8 @@ record GroupLabels(int[] x, int[] widths, int total) {
         continue;
       }
       freeY[d] = y + fm.getDescent() + 2;
-      out.add(new Placed(cut(EXPANDED + tree.label(node), fm, widths[d] - PAD / 2), x[d] + 2, y));
+      out.add(new Placed(AxisColumns.cut(EXPANDED + tree.label(node), fm, widths[d] - PAD / 2), x[d] + 2, y));
     }
     return out;
-  }
-
-  /** {@code text} cut at its end with "…" to {@code widthPx}. */
-  static String cut(String text, FontMetrics fm, int widthPx) {
-    if (fm.stringWidth(text) <= widthPx) {
-      return text;
-    }
-    int n = text.length();
-    while (n > 1 && fm.stringWidth(text.substring(0, n) + "…") > widthPx) {
-      n--;
-    }
-    return text.substring(0, n) + "…";
   }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.leapshot.slog2.model.LineIdMap;
 
 /**
  * wrf's Process View (process / thread, one thread per process) folded into "Process 3 (1)": groups
@@ -15,7 +14,7 @@ import org.leapshot.slog2.model.LineIdMap;
 class SplitLessLevelTreeTest {
   @Test
   void aLevelOfOneThreadPerProcessMakesPlainTimelines() {
-    LineIdMap wrf = processThread(16, 1);
+    org.leapshot.slog2.model.LineIdMap wrf = Maps.processThread(16, 1);
     TimelineTree tree = TimelineTree.of(wrf);
     assertThat(tree.levels()).isZero();
     assertThat(tree.childCount(TimelineTree.ROOT)).isEqualTo(16);
@@ -32,7 +31,7 @@ class SplitLessLevelTreeTest {
     assertThat(nodes.columnLabel(1)).isEqualTo("node");
     assertThat(RowPlan.of(nodes, Arrangement.DEFAULT.collapsedToLevel(nodes, 1), new RowFilter("")).baseRowCount())
         .isEqualTo(4);
-    TimelineTree threads = TimelineTree.of(processThread(4, 2));
+    TimelineTree threads = TimelineTree.of(Maps.processThread(4, 2));
     assertThat(threads.levels()).isEqualTo(1);
     assertThat(threads.label(threads.child(TimelineTree.ROOT, 0))).isEqualTo("process 0");
   }
@@ -44,7 +43,7 @@ class SplitLessLevelTreeTest {
     for (int p = 0; p < 16; p++) {
       named.put(Integer.toString(p), "Process " + p);
     }
-    TimelineTree tree = TimelineTree.of(processThread(16, 1), java.util.Map.of(),
+    TimelineTree tree = TimelineTree.of(Maps.processThread(16, 1), java.util.Map.of(),
         GroupNames.of(java.util.Map.of("Process View", named)));
     assertThat(labels(tree)).startsWith("Process 0", "Process 1").hasSize(16);
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("process 3")).shownTimelines())
@@ -68,17 +67,6 @@ class SplitLessLevelTreeTest {
     TimelineTree lone = TimelineTree.of(Maps.nodeProcessThread(3, 1, 2));
     assertThat(lone.levels()).as("node and process each hold two threads").isEqualTo(2);
     assertThat(lone.columnLabel(2)).isEqualTo("process");
-  }
-
-  private static LineIdMap processThread(int processes, int threads) {
-    int n = processes * threads;
-    int[] ids = new int[n];
-    int[][] values = new int[n][];
-    for (int i = 0; i < n; i++) {
-      ids[i] = i;
-      values[i] = new int[] {i / threads, i % threads};
-    }
-    return new LineIdMap("Process View", List.of("process", "thread"), ids, values, List.of());
   }
 
   private static List<String> labels(TimelineTree tree) {
