@@ -37,6 +37,15 @@ class GroupLabelsTest {
         .isGreaterThan(leavesOnly);
   }
 
+  /** {@code render --rows 20-47}: the range keeps its groups, the first cut to the range and named at its top. */
+  @Test
+  void aRangeOfRowsNamesTheGroupsItShows() {
+    RowLayout rows = new RowLayout(plan(TimelineTree.of(Maps.nodeCore(64, 16))).range(20, 47), 20);
+    List<GroupLabels.Placed> placed = GroupLabels.of(rows, FM, rows.heightPx()).placed(rows, FM, rows.heightPx());
+    assertThat(placed).extracting(GroupLabels.Placed::text).containsExactly("▾ node 1", "▾ node 2");
+    assertThat(placed).extracting(GroupLabels.Placed::y).containsExactly(FM.getAscent(), 12 * 20 + FM.getAscent());
+  }
+
   @Test
   void noColumnForFoldedNodesNorForGroupsLowerThanALineOfText() {
     TimelineTree tree = TimelineTree.of(Maps.nodeCore(64, 16));
