@@ -33,28 +33,43 @@ final class LabelColumn {
 
   /** The column's width for {@code rows} in a picture {@code pictureWidth} wide whose rows take {@code height}. */
   static int width(RowLayout rows, int pictureWidth, int height) {
-    List<String> drawn = new ArrayList<>();
-    int every = every(rows, METRICS);
-    for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
-      drawn.add(rows.label(r));
-    }
-    int leaves = AxisColumns.widest(drawn, METRICS) + LEFT + RIGHT;
-    int need = leaves + groups(rows, METRICS, height, pictureWidth / 3).total();
-    // Labels that fit today's column keep it; a widened one leaves the viewer's 4 px at the left edge.
+    int leaves = leavesWidth(rows, METRICS, height);
+    GroupLabels groups = GroupLabels.of(rows, METRICS, height);
+    int with = column(leaves + groups.total(), pictureWidth);
+    return fits(groups, with, leaves) ? with : column(leaves, pictureWidth);
+  }
+
+  /** Labels that fit today's column keep it; a widened one leaves the viewer's 4 px at the left edge. */
+  private static int column(int need, int pictureWidth) {
     return need <= ViewExporter.AXIS_PX ? ViewExporter.AXIS_PX : Math.min(pictureWidth / 3, need + WIDENED);
   }
 
-  /** The group columns, or none when they would leave the timelines' labels less than {@link #LEAST_LEAVES}. */
-  private static GroupLabels groups(RowLayout rows, FontMetrics fm, int height, int width) {
-    GroupLabels g = GroupLabels.of(rows, fm, height);
-    return width - g.total() < LEAST_LEAVES ? GroupLabels.NONE : g;
+  /** Whether the group columns leave the timelines' labels their room in a column {@code width} wide. */
+  private static boolean fits(GroupLabels groups, int width, int leaves) {
+    return width - groups.total() >= Math.min(leaves, LEAST_LEAVES);
+  }
+
+  /** The group columns drawn in a column {@code width} wide: none when they would crowd out the timelines' labels. */
+  static GroupLabels drawnGroups(RowLayout rows, FontMetrics fm, int width, int height) {
+    GroupLabels all = GroupLabels.of(rows, fm, height);
+    return fits(all, width, leavesWidth(rows, fm, height)) ? all : GroupLabels.NONE;
+  }
+
+  /** The width the timelines' labels drawn need, with their margins. */
+  private static int leavesWidth(RowLayout rows, FontMetrics fm, int height) {
+    List<String> drawn = new ArrayList<>();
+    int every = every(rows, fm);
+    for (int r = 0; r < rows.rowCount() && rows.top(r) < height; r += every) {
+      drawn.add(rows.label(r));
+    }
+    return AxisColumns.widest(drawn, fm) + LEFT + RIGHT;
   }
 
   /** Draws the labels of {@code rows} into {@code g}, a column {@code width × height}. */
   static void paint(Graphics2D g, RowLayout rows, PaintContext ctx, int width, int height) {
     g.setFont(FONT);
     FontMetrics fm = g.getFontMetrics();
-    GroupLabels groups = groups(rows, fm, height, width);
+    GroupLabels groups = drawnGroups(rows, fm, width, height);
     groups.paint(g, rows, ctx, height);
     int every = every(rows, fm);
     int freeY = Integer.MIN_VALUE;

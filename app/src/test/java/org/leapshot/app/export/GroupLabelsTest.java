@@ -37,6 +37,21 @@ class GroupLabelsTest {
         .isGreaterThan(leavesOnly);
   }
 
+  /**
+   * r64 exported 1400 × 900: the column was widened for the group names, which were then left out for
+   * crowding the timelines' labels in it. The column a picture gets draws them.
+   */
+  @Test
+  void theColumnWidenedForTheGroupNamesDrawsThem() {
+    int rowsPx = 900 - ViewExporter.TITLE_PX - ViewExporter.RULER_PX;
+    RowLayout rows = RowLayout.fitting(plan(TimelineTree.of(Maps.nodeCore(64, 16))), rowsPx);
+    int width = LabelColumn.width(rows, 1400, rowsPx);
+    GroupLabels drawn = LabelColumn.drawnGroups(rows, FM, width, rowsPx);
+    assertThat(drawn.total()).isPositive();
+    assertThat(drawn.placed(rows, FM, rowsPx)).hasSize(4);
+    assertThat(width - drawn.total()).as("room left for \"63 / 15\"").isGreaterThan(FM.stringWidth("63 / 15"));
+  }
+
   /** {@code render --rows 20-47}: the range keeps its groups, the first cut to the range and named at its top. */
   @Test
   void aRangeOfRowsNamesTheGroupsItShows() {
