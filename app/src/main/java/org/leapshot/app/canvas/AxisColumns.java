@@ -45,7 +45,8 @@ public final class AxisColumns {
     // Only the levels above a shown row take a column: with every node folded the axis is "▸ node 3
     // (8)" in one column, not the whole tree's width (375 of 860 px on a node / process / thread map).
     int deepest = shown.deepest;
-    this.title = deepest > levels ? title : String.join(" / ", plan.map().columnLabels().subList(0, deepest));
+    this.title = deepest > levels ? title
+        : String.join(" / ", java.util.stream.IntStream.rangeClosed(1, deepest).mapToObj(tree::columnLabel).toList());
     // Text width follows length closely: measure only the longest labels of each column (a few
     // stringWidth calls instead of thousands, so collapsing all of 16 384 timelines stays quick).
     int[] longest = new int[levels];
@@ -154,7 +155,7 @@ public final class AxisColumns {
   }
 
   /** {@code text} as drawn in {@code widthPx}: whole, or cut at the end with "…". */
-  static String cut(String text, FontMetrics fm, int widthPx) {
+  public static String cut(String text, FontMetrics fm, int widthPx) {
     if (fm.stringWidth(text) <= widthPx) {
       return text;
     }

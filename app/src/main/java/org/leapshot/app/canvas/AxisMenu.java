@@ -53,7 +53,7 @@ final class AxisMenu {
       menu.addSeparator();
       for (int level = 1; level <= tree.levels(); level++) {
         int k = level;
-        add(menu, "Collapse All to Level " + level + " (" + tree.map().columnLabels().get(level - 1) + ")",
+        add(menu, "Collapse All to Level " + level + " (" + tree.columnLabel(level) + ")",
             "axisCollapseLevel" + level, () -> arranger.collapseToLevel(k));
       }
       add(menu, "Expand All", "axisExpandAll", arranger::expandAll);

@@ -197,16 +197,17 @@ final class InfoBoxes implements CanvasListener {
 
   /**
    * Closes the open info box, if any, and unmarks what it described (Esc on the canvas closed the
-   * box but left its drawable outlined, as if still selected).
+   * box but left its drawable outlined, as if still selected), or the match Find outlined without
+   * a box.
    */
   void close() {
     lookup.cancel();
-    if (popup != null) {
-      InfoPopup p = popup;
-      popup = null;
+    InfoPopup p = popup;
+    popup = null;
+    if (p != null) {
       p.dispose();
-      canvas.setHighlight(null);
     }
+    canvas.setHighlight(null);
   }
 
   /** The trace is being closed: no lookup may read it any more. */

@@ -74,8 +74,19 @@ public final class RowPlan {
       int b = pictureOfMapRow[r];
       pictures[r] = b >= f && b <= l ? b - f : -1;
     }
+    // the expanded groups keep their spans, cut to the range: an exported range names its groups too
+    int[][] spans = new int[3][spanNode.length];
+    int kept = 0;
+    for (int i = 0; i < spanNode.length; i++) {
+      if (n > 0 && spanLast[i] >= f && spanFirst[i] <= l) {
+        spans[0][kept] = spanNode[i];
+        spans[1][kept] = Math.max(f, spanFirst[i]) - f;
+        spans[2][kept++] = Math.min(l, spanLast[i]) - f;
+      }
+    }
     return new RowPlan(tree, Arrays.copyOfRange(rowNode, f, f + n), Arrays.copyOfRange(rowMembers, f, f + n),
-        Arrays.copyOfRange(rowFirstMapRow, f, f + n), pictures, new int[0], new int[0], new int[0], linesPerRow);
+        Arrays.copyOfRange(rowFirstMapRow, f, f + n), pictures, Arrays.copyOf(spans[0], kept),
+        Arrays.copyOf(spans[1], kept), Arrays.copyOf(spans[2], kept), linesPerRow);
   }
 
   /** This plan with {@code k} consecutive rows merged into each picture row (1: none merged). */

@@ -19,7 +19,14 @@ public final class TimelineTree {
   public static final int ROOT = 0;
 
   private final LineIdMap map;
+  /** The map's group columns (its columns less the timelines'), some of which may split nothing. */
+  private final int mapLevels;
+  /** The tree's group levels: the map's levels that split something. */
   private final int levels;
+  /** The map rows labelled by the name of the group they are alone in ({@link MapLevels#ownGroupName}). */
+  private final java.util.BitSet byGroupName = new java.util.BitSet();
+  /** The map level (1..mapLevels) of each tree level (index 1..levels). */
+  private final int[] mapLevel;
   private final int[] parent;
   private final int[] depth;
   private final int[] mapRow;
@@ -36,13 +43,29 @@ public final class TimelineTree {
   private TimelineTree(LineIdMap map, Map<Integer, String> names, Map<String, String> groupNames) {
     this.map = map;
     int n = map.rowCount();
-    this.levels = Math.max(0, map.columnLabels().size() - 1);
+    this.mapLevels = Math.max(0, map.columnLabels().size() - 1);
     PathOrder order = PathOrder.of(map);
+    boolean[] splits = MapLevels.splitting(map, order, mapLevels);
+    boolean ownGroup = mapLevels > 0 && !splits[mapLevels];
+    int kept = 0;
+    int[] treeLevel = new int[mapLevels + 1];
+    for (int l = 1; l <= mapLevels; l++) {
+      treeLevel[l] = splits[l] ? ++kept : 0;
+    }
+    this.levels = kept;
+    this.mapLevel = new int[levels + 1];
+    for (int l = 1; l <= mapLevels; l++) {
+      if (splits[l]) {
+        mapLevel[treeLevel[l]] = l;
+      }
+    }
     Map<String, Integer> uses = new HashMap<>();
     String[] paths = new String[n];
     for (int r = 0; r < n; r++) {
       String name = names.get(map.lineId(r));
-      paths[r] = name != null ? name : pathLabel(map, r);
+      String group = name == null && ownGroup ? MapLevels.ownGroupName(map, r, mapLevels, groupNames) : null;
+      byGroupName.set(r, group != null);
+      paths[r] = name != null ? name : group != null ? group : pathLabel(map, r);
       uses.merge(paths[r], 1, Integer::sum);
     }
     // First pass counts the groups, so every array is sized once.
@@ -50,7 +73,9 @@ public final class TimelineTree {
     int[] prev = null;
     for (int d = 0; d < n; d++) {
       int[] v = map.values(order.mapRowAt(d));
-      groups += levels - sharedPrefix(prev, v);
+      for (int l = MapLevels.sharedPrefix(prev, v, mapLevels) + 1; l <= mapLevels; l++) {
+        groups += splits[l] ? 1 : 0;
+      }
       prev = v;
     }
     int size = 1 + groups + n;
@@ -72,11 +97,15 @@ public final class TimelineTree {
     for (int d = 0; d < n; d++) {
       int r = order.mapRowAt(d);
       int[] v = map.values(r);
-      for (int l = sharedPrefix(prev, v) + 1; l <= levels; l++) {
+      for (int l = MapLevels.sharedPrefix(prev, v, mapLevels) + 1; l <= mapLevels; l++) {
+        if (!splits[l]) {
+          continue;
+        }
+        int t = treeLevel[l];
         int g = next++;
-        open[l] = g;
-        parent[g] = open[l - 1];
-        depth[g] = l;
+        open[t] = g;
+        parent[g] = open[t - 1];
+        depth[g] = t;
         String path = join(v, l);
         key[g] = "g" + path;
         String name = groupNames.get(path);
@@ -135,19 +164,7 @@ public final class TimelineTree {
     return new TimelineTree(map, names, groups.of(map));
   }
 
-  /** Levels above the timelines covered by the first k path values; a root-level timeline shares 0. */
-  private int sharedPrefix(int[] a, int[] b) {
-    if (a == null) {
-      return 0;
-    }
-    int l = 0;
-    while (l < levels && a[l] == b[l]) {
-      l++;
-    }
-    return l;
-  }
-
-  private static String join(int[] v, int count) {
+  static String join(int[] v, int count) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < count; i++) {
       sb.append(i > 0 ? "/" : "").append(v[i]);
@@ -172,6 +189,11 @@ public final class TimelineTree {
   /** Number of group levels (0 for a one-column map); timelines are at depth {@code levels() + 1}. */
   public int levels() {
     return levels;
+  }
+
+  /** The map's column of a group level (1..levels()): "node"; a level that split nothing has none. */
+  public String columnLabel(int level) {
+    return map.columnLabels().get(mapLevel[level] - 1);
   }
 
   public int size() {
@@ -240,11 +262,16 @@ public final class TimelineTree {
     if (filter.matches(label[node])) {
       return true;
     }
+    if (isLeaf(node) && byGroupName.get(mapRow[node])) {
+      // labelled by the group it is alone in: found by that group's number too ("process 6")
+      return filter.matches(GroupNames.numbered(map, mapLevels, map.values(mapRow[node])[mapLevels - 1]));
+    }
     if (!named.get(node) || isLeaf(node)) {
       return false;
     }
-    int value = map.values(mapRow[firstLeaf(node)])[depth[node] - 1];
-    return filter.matches(GroupNames.numbered(map, depth[node], value));
+    int level = mapLevel[depth[node]];
+    int value = map.values(mapRow[firstLeaf(node)])[level - 1];
+    return filter.matches(GroupNames.numbered(map, level, value));
   }
 
   /** The first timeline under a node: nodes are numbered depth first. */

@@ -16,16 +16,21 @@ import org.leapshot.app.view.ViewState;
 import org.leapshot.slog2.model.Drawable;
 
 /**
- * Opens a match's info popup: once the view has moved to it and the canvas has loaded that window,
- * hands the drawable's canvas item to the click handler, which highlights it and opens the popup
- * exactly as a click would. The canvas loads in the background, so waiting is a short EDT timer
- * rather than a blocking wait. EDT only.
+ * Shows a match: once the view has moved to it and the canvas has loaded that window, scrolls its
+ * row into view and highlights its canvas item. Its info box opens only when asked ({@link
+ * #details}, the find bar's Details, or a click on it) or when a box is already open (it then
+ * follows the matches, like a selection's details panel): opened on every F3, the box covered the
+ * rows and the legend beside the match, which Find's mark already points out (r16384's whole run).
+ * The canvas loads in the background, so waiting is a short EDT timer rather than a blocking wait.
+ * EDT only.
  */
 final class Revealer {
   static final int POLL_MS = 40;
   static final int GIVE_UP_MS = 15_000;
 
   private Timer pending;
+  /** The match last shown, whose box {@link #details} opens. */
+  private Drawable shown;
 
   /**
    * Shows {@code d}'s box once the canvas has drawn the view it was moved to; {@code notDrawn} runs
@@ -35,7 +40,24 @@ final class Revealer {
    * silently.
    */
   void reveal(SearchContext ctx, Drawable d, Runnable notDrawn) {
+    reveal(ctx, d, notDrawn, false);
+  }
+
+  /** Opens the info box of the match last shown, bringing it into view again if the view moved. */
+  void details(SearchContext ctx) {
+    if (shown != null) {
+      reveal(ctx, shown, () -> { }, true);
+    }
+  }
+
+  /** Whether a match was shown whose box {@link #details} can open. */
+  boolean hasShown() {
+    return shown != null;
+  }
+
+  private void reveal(SearchContext ctx, Drawable d, Runnable notDrawn, boolean withBox) {
     cancel();
+    shown = d;
     ViewState.Window target = ctx.view().window();
     long deadline = System.nanoTime() + GIVE_UP_MS * 1_000_000L;
     Timer t = new Timer(POLL_MS, null);
@@ -57,7 +79,7 @@ final class Revealer {
         notDrawn.run();
         return;
       }
-      showHit(ctx, canvas, hit);
+      showHit(ctx, canvas, hit, withBox);
     });
     pending = t;
     t.setInitialDelay(0);
@@ -78,7 +100,7 @@ final class Revealer {
     return !late || stayed ? Step.WAIT : Step.DROP;
   }
 
-  private static void showHit(SearchContext ctx, TimelineCanvas canvas, Hit hit) {
+  private static void showHit(SearchContext ctx, TimelineCanvas canvas, Hit hit, boolean withBox) {
     Rectangle2D b = hit.bounds();
     Rectangle visible = canvas.getVisibleRect();
     // bring the drawable's row into view vertically (the view already shows its time)
@@ -86,6 +108,10 @@ final class Revealer {
     Point screen = new Point((int) Math.round(b.getCenterX()), (int) Math.round(b.getCenterY()));
     SwingUtilities.convertPointToScreen(screen, canvas);
     Window main = SwingUtilities.getWindowAncestor(canvas);
+    if (!withBox && !boxShowing(main)) {
+      canvas.setHighlight(hit);
+      return;
+    }
     Component before = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
     Component back = before != null && SwingUtilities.getWindowAncestor(before) == main ? before : canvas;
     ctx.clicks().clicked(hit, screen);
@@ -118,9 +144,27 @@ final class Revealer {
     }
   }
 
+  /** Whether an info box is open over {@code main}. */
+  private static boolean boxShowing(Window main) {
+    if (main != null) {
+      for (Window w : main.getOwnedWindows()) {
+        if (w.isShowing() && "infoPopup".equals(w.getName())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** True while waiting for the canvas to show a match. */
   boolean isPending() {
     return pending != null;
+  }
+
+  /** Forgets the match last shown (another trace is shown). */
+  void forget() {
+    cancel();
+    shown = null;
   }
 
   void cancel() {

@@ -1,7 +1,6 @@
 package org.leapshot.app.search;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -16,7 +15,6 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.leapshot.app.trace.Found;
 import org.leapshot.app.view.CategoryStyles;
@@ -33,7 +31,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   private final Supplier<SearchContext> context;
   private final CategoryField category = new CategoryField();
   private final TimelineChooser timelines = new TimelineChooser();
-  private final JLabel result = new JLabel(" ");
+  private final FindMessage result = new FindMessage();
   private final Revealer revealer = new Revealer();
   private SearchContext attached;
   private boolean filling;
@@ -82,11 +80,12 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
         false));
     controls.add(button("Next ▶", "searchNext", "Next match after the view's start or the last match (F3, Enter)",
         true));
-    JButton zoom = new JButton("Zoom to Match");
-    zoom.setName("searchZoom");
-    zoom.setToolTipText("Zoom so the marked match fills a third of the view (Enter on the timelines; Undo goes back)");
-    zoom.addActionListener(e -> zoomToMatch());
-    controls.add(zoom);
+    controls.add(button("Zoom to Match", "searchZoom",
+        "Zoom so the marked match fills a third of the view (Enter on the timelines; Undo goes back)", this::zoomToMatch));
+    JButton details = button("Details", "searchDetails", "Open the match's info box (Alt+D; a click on the match opens"
+        + " it too). Once open, it follows F3 from match to match", this::details);
+    details.setMnemonic(KeyEvent.VK_D);
+    controls.add(details);
     result.setName("searchResult");
     JButton close = new JButton("✕");
     close.setName("searchClose");
@@ -106,10 +105,14 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   }
 
   private JButton button(String text, String name, String tip, boolean forward) {
+    return button(text, name, tip, () -> find(forward));
+  }
+
+  private static JButton button(String text, String name, String tip, Runnable action) {
     JButton b = new JButton(text);
     b.setName(name);
     b.setToolTipText(tip);
-    b.addActionListener(e -> find(forward));
+    b.addActionListener(e -> action.run());
     return b;
   }
 
@@ -156,7 +159,8 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     SearchContext ctx = context.get();
     revealer.cancel();
     if (ctx != null && (attached == null || attached.search() != ctx.search())) {
-      result.setText(" ");
+      result.setMessage(" ");
+      revealer.forget();
       ctx.search().setScope(this);
       ctx.search().setListener(this);
     }
@@ -185,25 +189,9 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   /** Gives the keyboard to the timelines' filter above the labels (the axis's, named "rowFilter"). */
   private void focusRowFilter() {
     SearchContext ctx = context.get();
-    java.awt.Container pane = ctx == null ? null
-        : SwingUtilities.getAncestorOfClass(org.leapshot.app.canvas.TimelinePane.class, ctx.canvas());
-    Component field = pane == null ? null : named(pane, "rowFilter");
-    if (field != null) {
-      field.requestFocusInWindow();
+    if (ctx != null) {
+      RowFilterFocus.focus(ctx.canvas());
     }
-  }
-
-  private static Component named(java.awt.Container root, String name) {
-    for (Component c : root.getComponents()) {
-      if (name.equals(c.getName())) {
-        return c;
-      }
-      Component inner = c instanceof java.awt.Container k ? named(k, name) : null;
-      if (inner != null) {
-        return inner;
-      }
-    }
-    return null;
   }
 
   /** Selects a category by name; false when it is not offered (not shown or not searchable). */
@@ -221,7 +209,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
       attach();
     }
     timelines.setRows(ctx.canvas().rows());
-    result.setText("Searching…");
+    result.setMessage("Searching…");
     if (forward) {
       ctx.search().next();
     } else {
@@ -235,6 +223,16 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
     if (ctx != null) {
       RevealWindow.zoomToMark(ctx.view(), ctx.canvas().found());
     }
+  }
+
+  /** Opens the last match's info box: F3 no longer opens it over the rows beside the match. */
+  private void details() {
+    SearchContext ctx = context.get();
+    if (ctx == null || attached == null || attached.search() != ctx.search() || !revealer.hasShown()) {
+      say("No match to describe yet: Next (F3) finds one.");
+      return;
+    }
+    revealer.details(ctx);
   }
 
   private CategoryChoice choice() {
@@ -272,8 +270,7 @@ public final class SearchBar extends JPanel implements SearchController.Scope, S
   }
 
   private void say(String message) {
-    result.setText(message);
-    result.setToolTipText(message);
+    result.setMessage(message);
   }
 
   /** The last match, or null (for tests). */

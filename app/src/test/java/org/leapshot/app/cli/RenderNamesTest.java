@@ -30,11 +30,14 @@ class RenderNamesTest {
     assertThat(r.err()).isEmpty();
     assertThat(Files.readString(named)).contains(">quartz10 / MPI Rank 0 / Master thread<",
         ">quartz10 / MPI Rank 1 / Master thread<").doesNotContain(">0 / 1 / 0<");
-    // folded to processes: each row is its location group's, named as the trace names it, not by its number
+    // folded to the node: its row is named as the trace names it, not by its number; the processes
+    // (one thread each) make no groups of one to fold to
     Path folded = dir.resolve("folded.svg");
     assertThat(CliRun.of("render", out.toString(), "-o", folded.toString(), "--width", "900", "--height", "300",
-        "--collapse-to", "2").exitCode()).isZero();
-    assertThat(Files.readString(folded)).contains(">MPI Rank 0 (1)<", ">MPI Rank 1 (1)<").doesNotContain(">process 1 (1)<");
+        "--collapse-to", "1").exitCode()).isZero();
+    assertThat(Files.readString(folded)).contains(">quartz10 (2)<").doesNotContain(">node 0 (2)<");
+    assertThat(CliRun.of("render", out.toString(), "-o", folded.toString(), "--collapse-to", "2").err())
+        .contains("--collapse-to must be 1..1");
 
     Files.writeString(TimelineNamesFile.of(out), "# leapshot timeline names 1\nslog2-bytes 1\n");
     Path damaged = dir.resolve("damaged.svg");

@@ -36,9 +36,14 @@ class RenderCollapseTest {
         "--collapse-to", "1")).isZero();
     assertThat(run("render", TRACE.toString(), "-o", nodesSvg.toString(), "--width", "" + W, "--height", "" + H,
         "--collapse-to", "1")).isZero();
-    // "node 1 (16)" widens the label column: the ranks are drawn on a canvas as wide, at the same times.
-    int shift = (int) Math.round(RenderLabelColumnTest.rowAreaWidths(Files.readString(nodesSvg), H).get(0))
-        - ViewExporter.AXIS_PX;
+    // "node 1 (16)" widens the label column, and so does the ranks' group column ("▾ node 1"): the ranks
+    // are drawn on a canvas as wide, at the same times, {@code shift} px left of the nodes'.
+    int nodesColumn = (int) Math.round(RenderLabelColumnTest.rowAreaWidths(Files.readString(nodesSvg), H).get(0));
+    Path node1Svg = dir.resolve("node1.svg");
+    assertThat(run("render", TRACE.toString(), "-o", node1Svg.toString(), "--width", "" + W, "--height", "" + H,
+        "--rows", "16-31")).isZero();
+    int ranksColumn = (int) Math.round(RenderLabelColumnTest.rowAreaWidths(Files.readString(node1Svg), H).get(0));
+    int shift = nodesColumn - ranksColumn;
     assertThat(run("render", TRACE.toString(), "-o", node1.toString(), "--width", "" + (W - shift), "--height",
         "" + H, "--rows", "16-31")).isZero();
     BufferedImage collapsed = ImageIO.read(nodes.toFile());
@@ -51,7 +56,7 @@ class RenderCollapseTest {
     int busy = 0;
     int columns = 0;
     int sameColours = 0;
-    for (int x = ViewExporter.AXIS_PX; x < W - shift - ViewExporter.LEGEND_PX; x++) {
+    for (int x = ranksColumn; x < W - shift - ViewExporter.LEGEND_PX; x++) {
       boolean ranksBusy = busy(ranks, x, top, 16 * rankRowH);
       boolean rowBusy = busy(collapsed, x + shift, top + nodeRowH, nodeRowH);
       agree += ranksBusy == rowBusy ? 1 : 0;
@@ -67,7 +72,7 @@ class RenderCollapseTest {
     assertThat(sameColours).isGreaterThan(columns * 3 / 4);
     // The rows are named by their group, in the axis left of the canvas: some dark text there.
     int ink = 0;
-    for (int x = 0; x < ViewExporter.AXIS_PX + shift; x++) {
+    for (int x = 0; x < nodesColumn; x++) {
       ink += busy(collapsed, x, top + nodeRowH, nodeRowH) ? 1 : 0;
     }
     assertThat(ink).isPositive();

@@ -62,6 +62,38 @@ class LegendTimesTest {
     }
   }
 
+  /** r64_5g's "message" arrows read 2462.8 s exclusive (their summed time in flight): an arrow holds no timeline. */
+  @Test
+  void anArrowHasNoExclusiveTimeInTheSummaryNorOnceCounted() {
+    Map<Integer, Category> cats = categories();
+    cats.put(3, Category.of(3, "message", Topology.ARROW, new Rgba(255, 255, 255, 255), 1, InfoLabel.NONE)
+        .withSummary(new CategorySummary(0.2f, 0.2f, 500)));
+    String[][] cells = GuiActionRunner.execute(() -> {
+      LegendPanel legend = new LegendPanel(new CategoryStyles(cats));
+      legend.setRunSeconds(10);
+      String[] before = arrowTimes(legend.table());
+      legend.setExactTotals(Map.of(3, new DurationStats(500, 2462.8, 2462.8)));
+      return new String[][] {before, arrowTimes(legend.table())};
+    });
+    assertThat(cells[0]).as("from the file's summary").containsExactly("2.000 s", "–");
+    assertThat(cells[1]).as("counted").containsExactly("2462.8 s", "–");
+  }
+
+  private static String[] arrowTimes(JTable table) {
+    for (int row = 0; row < table.getRowCount(); row++) {
+      if ("message".equals(table.getValueAt(row, table.convertColumnIndexToView(LegendTableModel.NAME)))) {
+        String[] out = new String[2];
+        int[] cols = {LegendTableModel.INCLUSIVE, LegendTableModel.EXCLUSIVE};
+        for (int k = 0; k < 2; k++) {
+          int col = table.convertColumnIndexToView(cols[k]);
+          out[k] = ((JLabel) table.prepareRenderer(table.getCellRenderer(row, col), row, col)).getText();
+        }
+        return out;
+      }
+    }
+    throw new AssertionError("no message row");
+  }
+
   private static Map<Integer, Category> categories() {
     Map<Integer, Category> cats = new LinkedHashMap<>();
     cats.put(0, Category.of(0, "MPI_Init", Topology.STATE, new Rgba(200, 90, 30, 255), 1, InfoLabel.NONE)

@@ -40,17 +40,17 @@ class GroupNamesTreeTest {
   void namedGroupsAreLabelledByTheirNamesOnTheAxisCollapsedAndMerged() {
     TimelineTree tree = TimelineTree.of(MAP, Map.of(), scorep());
     assertThat(tree.label(tree.nodeOf("g1"))).isEqualTo("kn2.eth");
-    assertThat(tree.label(tree.nodeOf("g1/5"))).isEqualTo("MPI Rank 5");
     assertThat(tree.isNamed(tree.nodeOf("g1"))).isTrue();
-    // timelines without names keep their paths; keys stay numbers, so saved arrangements still apply
-    assertThat(tree.label(tree.nodeOf("l5"))).isEqualTo("1 / 5 / 0");
+    // a process of one thread makes no group of one: its timeline is labelled by the process's name
+    assertThat(tree.nodeOf("g1/5")).isEqualTo(-1);
+    assertThat(tree.label(tree.nodeOf("l5"))).isEqualTo("MPI Rank 5");
     assertThat(tree.isNamed(tree.nodeOf("l5"))).isFalse();
 
     RowPlan collapsed = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, 1), new RowFilter(""));
     assertThat(labels(collapsed)).containsExactly("kn1.eth (4)", "kn2.eth (4)");
-    RowPlan processes = RowPlan.of(tree, Arrangement.DEFAULT.collapsedToLevel(tree, 2), new RowFilter(""));
-    assertThat(labels(processes)).startsWith("MPI Rank 0 (1)", "MPI Rank 1 (1)");
-    // fitted: 8 collapsed processes in 2 picture rows name both ends, what they share once
+    RowPlan processes = RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter(""));
+    assertThat(labels(processes)).startsWith("MPI Rank 0", "MPI Rank 1");
+    // fitted: 8 processes in 2 picture rows name both ends, what they share once
     assertThat(labels(processes.withPictureRows(2))).containsExactly("MPI Rank 0–3", "MPI Rank 4–7");
   }
 
@@ -61,7 +61,7 @@ class GroupNamesTreeTest {
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("KN2.eth")).shownTimelines()).isEqualTo(4);
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("node 1")).shownTimelines()).isEqualTo(4);
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("process 6")).shownTimelines()).isEqualTo(1);
-    assertThat(labels(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("MPI Rank 6")))).containsExactly("1 / 6 / 0");
+    assertThat(labels(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("MPI Rank 6")))).containsExactly("MPI Rank 6");
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("kn3")).shownTimelines()).isZero();
   }
 
@@ -71,7 +71,7 @@ class GroupNamesTreeTest {
     assertThat(some.label(some.nodeOf("g0"))).isEqualTo("node 0");
     assertThat(some.isNamed(some.nodeOf("g0"))).isFalse();
     assertThat(some.label(some.nodeOf("g1"))).isEqualTo("kn2.eth");
-    assertThat(some.label(some.nodeOf("g1/4"))).isEqualTo("process 4");
+    assertThat(some.label(some.nodeOf("l4"))).as("a process of one thread, unnamed").isEqualTo("1 / 4 / 0");
 
     LineIdMap nodeView = Maps.nodeCore(8, 4); // titled "NodeView": ThreadView's names are not its own
     TimelineTree other = TimelineTree.of(nodeView, Map.of(), scorep());
@@ -85,7 +85,7 @@ class GroupNamesTreeTest {
     TimelineTree tree = TimelineTree.of(MAP, Map.of(), odd);
     assertThat(tree.label(tree.nodeOf("g0"))).isEqualTo("rack 1 / kn1");
     assertThat(tree.label(tree.nodeOf("g1"))).isEqualTo("a/b/c");
-    assertThat(tree.label(tree.nodeOf("g0/2"))).isEmpty();
+    assertThat(tree.label(tree.nodeOf("l2"))).as("an empty name labels no row").isEqualTo("0 / 2 / 0");
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("rack 1 / kn1")).shownTimelines()).isEqualTo(4);
     assertThat(RowPlan.of(tree, Arrangement.DEFAULT, new RowFilter("b/c")).shownTimelines()).isEqualTo(4);
   }
@@ -127,8 +127,15 @@ class GroupNamesTreeTest {
       assertThat(named.key(n)).isEqualTo(plain.key(n));
       String path = plain.key(n).substring(1);
       boolean isNamedGroup = !plain.isLeaf(n) && names.containsKey(path);
-      assertThat(named.label(n)).isEqualTo(isNamedGroup ? names.get(path) : plain.label(n));
       assertThat(named.isNamed(n)).isEqualTo(isNamedGroup);
+      if (plain.isLeaf(n) && threads == 1) {
+        // alone in its process, a timeline is labelled by its process's name (repeated names add "[line k]")
+        int[] v = map.values(plain.mapRow(n));
+        String process = v[0] + "/" + v[1];
+        assertThat(named.label(n)).startsWith(names.getOrDefault(process, plain.label(n)));
+        continue;
+      }
+      assertThat(named.label(n)).isEqualTo(isNamedGroup ? names.get(path) : plain.label(n));
     }
   }
 }

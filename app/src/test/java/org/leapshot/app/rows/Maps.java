@@ -30,4 +30,16 @@ public final class Maps {
     }
     return new LineIdMap("ThreadView", List.of("node", "process", "thread"), ids, values, List.of());
   }
+
+  /** (process, thread): {@code threads} threads per process, titled as wrf's "Process View". */
+  public static LineIdMap processThread(int processes, int threads) {
+    int n = processes * threads;
+    int[] ids = new int[n];
+    int[][] values = new int[n][];
+    for (int i = 0; i < n; i++) {
+      ids[i] = i;
+      values[i] = new int[] {i / threads, i % threads};
+    }
+    return new LineIdMap("Process View", List.of("process", "thread"), ids, values, List.of());
+  }
 }

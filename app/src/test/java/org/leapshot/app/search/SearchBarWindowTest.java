@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search bar in the real window on fpilog.slog2 (under Xvfb): Ctrl+F, choose SEND, Next /
- * F3 / Shift+F3, and what the user sees: the view moved to the SEND, highlighted, with its info
- * popup; "no more matches" in the status bar without any dialog. AssertJ Swing takes the old
+ * F3 / Shift+F3, and what the user sees: the view moved to the SEND, highlighted, its info popup
+ * on Details (then following the matches); "no more matches" in the status bar without any dialog. AssertJ Swing takes the old
  * {@code InputEvent.*_MASK} constants, hence the deprecation warning suppression.
  */
 @SuppressWarnings("deprecation")
@@ -67,9 +67,11 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.panel("searchBar").requireVisible();
     choose("SEND");
     window.button("searchNext").click();
+    assertShown(sends.get(first));
+    assertNoBox();
+    window.button("searchDetails").click();
     DialogFixture popup = awaitPopup();
     popup.label("infoTitle").requireText("SEND");
-    assertShown(sends.get(first));
     ViewerProbe.shot(main, "search-found");
 
     Drawable second = sends.get(first + 1);
@@ -77,6 +79,9 @@ class SearchBarWindowTest extends FpilogWindowTest {
     Pause.pause(condition("next SEND shown", () -> hit() == second.start() && highlighted(second)),
         Timeout.timeout(10000));
     assertShown(second);
+    // the box, once open, follows the matches
+    Pause.pause(condition("a new box describes the second SEND", () -> shownBox() != null
+        && shownBox() != popup.target()), Timeout.timeout(10000));
     assertThat(awaitPopup().label("infoTitle").text()).isEqualTo("SEND");
 
     Drawable back = sends.get(first);
@@ -86,13 +91,23 @@ class SearchBarWindowTest extends FpilogWindowTest {
     assertShown(back);
   }
 
+  /**
+   * At the whole run the match is outlined and marked, and its box does not open over the rows and
+   * the legend beside it (r16384: it covered them); Details (Alt+D) opens it.
+   */
   @Test
-  void fromTheWholeRunNextFindsTheFirstSendOfTheFile() {
+  void fromTheWholeRunNextFindsTheFirstSendOfTheFileWithoutOpeningItsBox() {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
     choose("SEND");
     window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
-    awaitPopup().label("infoTitle").requireText("SEND");
     assertShown(sends.get(0));
+    Pause.pause(condition("reveal done", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isBusy()),
+        Timeout.timeout(10000));
+    assertNoBox();
+    assertThat(GuiActionRunner.execute(() -> window.label("searchResult").target().getToolTipText()))
+        .startsWith("Found SEND at ");
+    window.robot().pressAndReleaseKey(KeyEvent.VK_D, InputEvent.ALT_MASK);
+    awaitPopup().label("infoTitle").requireText("SEND");
   }
 
   @Test
@@ -100,12 +115,12 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
     choose("SEND");
     window.button("searchNext").click();
-    awaitPopup();
     Pause.pause(condition("first SEND shown", () -> highlighted(sends.get(0))), Timeout.timeout(10000));
     window.button("searchPrevious").click();
     Pause.pause(condition("miss reported", () -> window.label("statusItem").target().getText()
         .startsWith("No more matches for SEND")), Timeout.timeout(10000));
-    window.label("searchResult").requireText("No more matches for SEND before the last match.");
+    // the whole message (the label may show it cut to its room)
+    window.label("searchResult").requireToolTip("No more matches for SEND before the last match.");
     for (Window w : GuiActionRunner.execute(() -> main.getOwnedWindows())) {
       boolean modal = GuiActionRunner.execute(() -> w.isShowing() && w instanceof JDialog d && d.isModal());
       assertThat(modal).as("no modal dialog").isFalse();
@@ -122,7 +137,6 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
     window.button("searchTimelines").requireText("Timelines: 1 of 4 ▾");
     window.button("searchNext").click();
-    awaitPopup().label("infoTitle").requireText("SEND");
     Drawable expected = sends.stream().filter(d -> ((org.leapshot.slog2.model.Primitive) d).lineId(0) == 3)
         .findFirst().orElseThrow();
     Pause.pause(condition("SEND on timeline 3 shown", () -> highlighted(expected)), Timeout.timeout(10000));
@@ -137,7 +151,8 @@ class SearchBarWindowTest extends FpilogWindowTest {
     Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
         Timeout.timeout(5000));
     window.robot().pressAndReleaseKey(KeyEvent.VK_F3);
-    awaitPopup().label("infoTitle").requireText("RECV");
+    Pause.pause(condition("RECV found", () -> window.label("statusItem").target().getText().startsWith("Found RECV at ")),
+        Timeout.timeout(10000));
     assertThat(window.label("statusItem").text()).startsWith("Found RECV at ");
     int line = GuiActionRunner.execute(() -> ((org.leapshot.slog2.model.Primitive) ViewerProbe.find(main, "searchBar",
         SearchBar.class).lastMatch().drawable()).lineId(0));
@@ -166,7 +181,8 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.textBox("searchCategory").requireText("SENDRECV");
 
     window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
-    awaitPopup().label("infoTitle").requireText("SENDRECV");
+    Pause.pause(condition("SENDRECV found", () -> String.valueOf(window.label("searchResult").target().getToolTipText())
+        .startsWith("Found SENDRECV at ")), Timeout.timeout(10000));
 
     window.robot().focusAndWaitForFocusGain(field);
     GuiActionRunner.execute(() -> field.setText("no such name"));
@@ -183,8 +199,9 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.robot().pressAndReleaseKey(KeyEvent.VK_F, InputEvent.CTRL_MASK);
     choose("SEND");
     window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
-    DialogFixture popup = awaitPopup();
     Pause.pause(condition("first SEND shown", () -> highlighted(sends.get(0))), Timeout.timeout(10000));
+    window.button("searchDetails").click();
+    DialogFixture popup = awaitPopup();
     window.robot().focusAndWaitForFocusGain(window.textBox("searchCategory").target());
     window.robot().pressAndReleaseKey(KeyEvent.VK_ESCAPE);
     Pause.pause(condition("bar hidden", () -> !ViewerProbe.find(main, "searchBar", SearchBar.class).isVisible()),
@@ -228,6 +245,25 @@ class SearchBarWindowTest extends FpilogWindowTest {
     window.robot().pressAndReleaseKey(KeyEvent.VK_W);
     window.robot().pressAndReleaseKey(KeyEvent.VK_W);
     ViewerProbe.awaitIdle(main);
+  }
+
+  /** No info box is open over the window. */
+  private void assertNoBox() {
+    assertThat(GuiActionRunner.execute(this::boxShowing)).as("no info box open").isFalse();
+  }
+
+  private boolean boxShowing() {
+    return shownBox() != null;
+  }
+
+  /** The info box open over the window, or null. EDT. */
+  private Window shownBox() {
+    for (Window w : main.getOwnedWindows()) {
+      if (w.isShowing() && "infoPopup".equals(w.getName())) {
+        return w;
+      }
+    }
+    return null;
   }
 
   private DialogFixture awaitPopup() {
