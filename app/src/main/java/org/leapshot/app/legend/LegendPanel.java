@@ -77,6 +77,7 @@ public final class LegendPanel extends JPanel {
     table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
     table.getTableHeader().setResizingAllowed(true);
     sorter = new TableRowSorter<>(model);
+    sorter.setComparator(LegendTableModel.NAME, new CollatedNames());
     sorter.setSortKeys(java.util.List.of(new javax.swing.RowSorter.SortKey(LegendTableModel.NAME,
         javax.swing.SortOrder.ASCENDING)));
     table.setRowSorter(sorter);
