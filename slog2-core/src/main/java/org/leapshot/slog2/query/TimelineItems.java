@@ -126,8 +126,14 @@ final class TimelineItems {
   }
 
   private void grow(int grown) {
-    row = Arrays.copyOf(row, grown);
-    x = Arrays.copyOf(x, S * grown);
+    int[] r = ScratchArrays.ints(grown);
+    System.arraycopy(row, 0, r, 0, size);
+    ScratchArrays.give(row);
+    row = r;
+    long[] g = ScratchArrays.longs(S * grown);
+    System.arraycopy(x, 0, g, 0, S * size);
+    ScratchArrays.give(x);
+    x = g;
   }
 
   private int next(int line, double start, double end) {
@@ -172,17 +178,20 @@ final class TimelineItems {
       rowStart[r + 1] += rowStart[r];
     }
     int[] at = Arrays.copyOf(rowStart, rows);
-    int[] source = new int[size];
+    int[] source = ScratchArrays.ints(size);
     for (int i = 0; i < size; i++) {
       source[at[row[i]]++] = i;
     }
+    ScratchArrays.give(row);
     row = null;
     // the moves, which wait on memory, are shared among threads by ranges of the new order
-    long[] moved = new long[S * size];
+    long[] moved = ScratchArrays.longs(S * size);
     SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
       int from = c * GATHER_CHUNK;
       gather(source, moved, from, Math.min(size, from + GATHER_CHUNK));
     });
+    ScratchArrays.give(source);
+    ScratchArrays.give(x);
     x = moved;
     groupWeights(workers, threads);
   }
@@ -223,6 +232,19 @@ final class TimelineItems {
         out[S * j + k] = x[i + k];
       }
     }
+  }
+
+  /**
+   * Gives the large arrays back for the next answer ({@link ScratchArrays}); call once, after
+   * the last read. The items are then empty.
+   */
+  void release() {
+    ScratchArrays.give(row);
+    ScratchArrays.give(x);
+    row = new int[64];
+    x = new long[64 * S];
+    size = 0;
+    weights.release();
   }
 
   int rows() {
