@@ -4,6 +4,7 @@ import java.lang.ref.SoftReference;
 import java.lang.reflect.Array;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
 import org.leapshot.slog2.model.ShadowColumns;
 
 /**
@@ -39,59 +40,94 @@ final class ScratchArrays {
     return before;
   }
 
+  /** Drops every kept array (tests: other answers in the same JVM leave theirs). */
+  static void clear() {
+    for (int s = 0; s < SLOTS; s++) {
+      LONGS.set(s, null);
+      DOUBLES.set(s, null);
+      INTS.set(s, null);
+      COLUMNS.set(s, null);
+    }
+  }
+
   /** An array of at least {@code n} longs, kept or new. */
   static long[] longs(int n) {
-    long[] a = n * 8L < keptBytes ? null : take(LONGS, n, long[].class);
-    return a != null ? a : new long[n];
+    return get(LONGS, n, 8, long[]::new);
   }
 
   /** An array of at least {@code n} doubles, kept or new. */
   static double[] doubles(int n) {
-    double[] a = n * 8L < keptBytes ? null : take(DOUBLES, n, double[].class);
-    return a != null ? a : new double[n];
+    return get(DOUBLES, n, 8, double[]::new);
   }
 
   /** An array of at least {@code n} ints, kept or new. */
   static int[] ints(int n) {
-    int[] a = n * 4L < keptBytes ? null : take(INTS, n, int[].class);
-    return a != null ? a : new int[n];
+    return get(INTS, n, 4, int[]::new);
   }
 
   /** An array of at least {@code n} references to shadow columns, all null, kept or new. */
   static ShadowColumns[] columns(int n) {
-    ShadowColumns[] a = n * 4L < keptBytes ? null : take(COLUMNS, n, ShadowColumns[].class);
-    return a != null ? a : new ShadowColumns[n];
+    return get(COLUMNS, n, 4, ShadowColumns[]::new);
+  }
+
+  /** A kept or new array of at least {@code n} longs holding {@code a}'s first {@code used}; {@code a} is given back. */
+  static long[] grown(long[] a, int used, int n) {
+    long[] g = longs(n);
+    System.arraycopy(a, 0, g, 0, used);
+    give(a);
+    return g;
+  }
+
+  /** The same for doubles. */
+  static double[] grown(double[] a, int used, int n) {
+    double[] g = doubles(n);
+    System.arraycopy(a, 0, g, 0, used);
+    give(a);
+    return g;
+  }
+
+  /** The same for ints. */
+  static int[] grown(int[] a, int used, int n) {
+    int[] g = ints(n);
+    System.arraycopy(a, 0, g, 0, used);
+    give(a);
+    return g;
   }
 
   /** Keeps {@code a} (null: nothing) for a later caller; the caller no longer uses it. */
   static void give(long[] a) {
-    if (a != null && a.length * 8L >= keptBytes) {
-      put(LONGS, a, a.length);
-    }
+    keep(LONGS, a, a == null ? 0 : a.length, 8);
   }
 
   static void give(double[] a) {
-    if (a != null && a.length * 8L >= keptBytes) {
-      put(DOUBLES, a, a.length);
-    }
+    keep(DOUBLES, a, a == null ? 0 : a.length, 8);
   }
 
   static void give(int[] a) {
-    if (a != null && a.length * 4L >= keptBytes) {
-      put(INTS, a, a.length);
-    }
+    keep(INTS, a, a == null ? 0 : a.length, 4);
   }
 
   /** Keeps {@code a}, its first {@code used} references cleared (the rest are null). */
   static void give(ShadowColumns[] a, int used) {
-    if (a != null && a.length * 4L >= keptBytes) {
+    if (a != null) {
       Arrays.fill(a, 0, used, null);
-      put(COLUMNS, a, a.length);
+      keep(COLUMNS, a, a.length, 4);
+    }
+  }
+
+  private static <A> A get(AtomicReferenceArray<SoftReference<A>> slots, int n, int bytesEach, IntFunction<A> make) {
+    A a = (long) n * bytesEach < keptBytes ? null : take(slots, n);
+    return a != null ? a : make.apply(n);
+  }
+
+  private static <A> void keep(AtomicReferenceArray<SoftReference<A>> slots, A a, int length, int bytesEach) {
+    if (a != null && (long) length * bytesEach >= keptBytes) {
+      put(slots, a, length);
     }
   }
 
   /** The smallest kept array of at least {@code n} elements, taken out of its slot, or null. */
-  private static <A> A take(AtomicReferenceArray<SoftReference<A>> slots, int n, Class<A> type) {
+  private static <A> A take(AtomicReferenceArray<SoftReference<A>> slots, int n) {
     int best = -1;
     int bestLength = Integer.MAX_VALUE;
     for (int s = 0; s < SLOTS; s++) {
@@ -109,7 +145,7 @@ final class ScratchArrays {
     SoftReference<A> ref = slots.get(best);
     A a = ref == null ? null : ref.get();
     // another thread took it meanwhile: a new array is cheaper than looking again
-    return a != null && Array.getLength(a) >= n && slots.compareAndSet(best, ref, null) ? type.cast(a) : null;
+    return a != null && Array.getLength(a) >= n && slots.compareAndSet(best, ref, null) ? a : null;
   }
 
   /** Keeps {@code a} in a free slot, else in place of the smallest kept array if that is smaller. */

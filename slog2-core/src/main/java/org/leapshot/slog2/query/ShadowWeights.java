@@ -39,10 +39,7 @@ final class ShadowWeights {
   }
 
   private void grow(int length) {
-    double[] grown = ScratchArrays.doubles(length);
-    System.arraycopy(weight, 0, grown, 0, W * size);
-    ScratchArrays.give(weight);
-    weight = grown;
+    weight = ScratchArrays.grown(weight, W * size, length);
   }
 
   /** Copies shadow {@code s}'s weights from {@code c} to weights {@code first} on (room made). */

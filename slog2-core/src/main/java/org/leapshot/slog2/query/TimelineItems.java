@@ -126,14 +126,8 @@ final class TimelineItems {
   }
 
   private void grow(int grown) {
-    int[] r = ScratchArrays.ints(grown);
-    System.arraycopy(row, 0, r, 0, size);
-    ScratchArrays.give(row);
-    row = r;
-    long[] g = ScratchArrays.longs(S * grown);
-    System.arraycopy(x, 0, g, 0, S * size);
-    ScratchArrays.give(x);
-    x = g;
+    row = ScratchArrays.grown(row, size, grown);
+    x = ScratchArrays.grown(x, S * size, S * grown);
   }
 
   private int next(int line, double start, double end) {
@@ -158,17 +152,8 @@ final class TimelineItems {
   void group(Executor workers, int threads) {
     int rows = lines.size();
     // rows renumbered in ascending order of their timelines: the answer is read in that order
-    long[] keyed = new long[rows];
-    for (int r = 0; r < rows; r++) {
-      keyed[r] = KeySlots.pair((int) lines.keyOf(r), r);
-    }
-    Arrays.sort(keyed);
-    int[] rank = new int[rows];
     lineOfRow = new int[rows];
-    for (int k = 0; k < rows; k++) {
-      rank[(int) keyed[k]] = k;
-      lineOfRow[k] = (int) (keyed[k] >> 32);
-    }
+    int[] rank = lines.ranks(lineOfRow);
     rowStart = new int[rows + 1];
     for (int i = 0; i < size; i++) {
       row[i] = rank[row[i]];
@@ -186,10 +171,8 @@ final class TimelineItems {
     row = null;
     // the moves, which wait on memory, are shared among threads by ranges of the new order
     long[] moved = ScratchArrays.longs(S * size);
-    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
-      int from = c * GATHER_CHUNK;
-      gather(source, moved, from, Math.min(size, from + GATHER_CHUNK));
-    });
+    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK,
+        () -> c -> gather(source, moved, c * GATHER_CHUNK, Math.min(size, (c + 1) * GATHER_CHUNK)));
     ScratchArrays.give(source);
     ScratchArrays.give(x);
     x = moved;
@@ -234,10 +217,7 @@ final class TimelineItems {
     }
   }
 
-  /**
-   * Gives the large arrays back for the next answer ({@link ScratchArrays}); call once, after
-   * the last read. The items are then empty.
-   */
+  /** Gives the large arrays back for the next answer ({@link ScratchArrays}), after the last read: then empty. */
   void release() {
     ScratchArrays.give(row);
     ScratchArrays.give(x);

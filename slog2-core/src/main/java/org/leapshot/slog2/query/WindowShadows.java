@@ -65,15 +65,11 @@ final class WindowShadows extends AbstractList<Shadow> implements RandomAccess {
     /** The working arrays' room grown to {@code n} references, from {@link ScratchArrays}. */
     private void grow(int n) {
       ShadowColumns[] c = ScratchArrays.columns(n);
-      int[] idx = ScratchArrays.ints(n);
-      double[] s = ScratchArrays.doubles(n);
       System.arraycopy(columns, 0, c, 0, size);
-      System.arraycopy(index, 0, idx, 0, size);
-      System.arraycopy(start, 0, s, 0, size);
-      giveBack();
+      ScratchArrays.give(columns, size);
       columns = c;
-      index = idx;
-      start = s;
+      index = ScratchArrays.grown(index, size, n);
+      start = ScratchArrays.grown(start, size, n);
       room = n;
     }
 

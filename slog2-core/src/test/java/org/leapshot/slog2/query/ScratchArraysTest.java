@@ -27,6 +27,7 @@ class ScratchArraysTest {
 
   @Test
   void anArrayGivenBackIsHandedOutForARequestItFits() {
+    ScratchArrays.clear(); // kept by the tests before
     long[] longs = new long[LARGE];
     ScratchArrays.give(longs);
     assertThat(ScratchArrays.longs(LARGE / 2)).isSameAs(longs);
@@ -38,6 +39,7 @@ class ScratchArraysTest {
 
   @Test
   void smallArraysAreNotKept() {
+    ScratchArrays.clear(); // kept by the tests before
     double[] small = new double[16];
     ScratchArrays.give(small);
     assertThat(ScratchArrays.doubles(16)).isNotSameAs(small);
@@ -45,6 +47,7 @@ class ScratchArraysTest {
 
   @Test
   void referencesGivenBackAreCleared() {
+    ScratchArrays.clear(); // kept by the tests before
     ShadowColumns[] columns = new ShadowColumns[2 * LARGE];
     ShadowColumns some = ShadowColumns.copyOf(List.of());
     Arrays.fill(columns, 0, 10, some);
