@@ -81,6 +81,24 @@ final class KeySlots {
     return h;
   }
 
+  /**
+   * Per slot the rank of its key among all, ascending, for keys that are ints; {@code keyOfRank}
+   * ({@link #size} long) gets the keys in that order.
+   */
+  int[] ranks(int[] keyOfRank) {
+    long[] keyed = new long[size];
+    for (int s = 0; s < size; s++) {
+      keyed[s] = pair((int) keyOfSlot[s], s);
+    }
+    Arrays.sort(keyed);
+    int[] rank = new int[size];
+    for (int k = 0; k < size; k++) {
+      rank[(int) keyed[k]] = k;
+      keyOfRank[k] = (int) (keyed[k] >> 32);
+    }
+    return rank;
+  }
+
   /** The pair as one key (for timeline pairs). */
   static long pair(int a, int b) {
     return ((long) a << 32) | (b & 0xFFFF_FFFFL);

@@ -1,6 +1,5 @@
 package org.leapshot.slog2.query;
 
-import java.util.Arrays;
 import org.leapshot.slog2.model.ShadowColumns;
 
 /**
@@ -20,7 +19,7 @@ final class ShadowWeights {
   /** Makes room for {@code more} weights beyond those added (the array copied once). */
   void reserve(int more) {
     if (W * (size + more) > weight.length) {
-      weight = Arrays.copyOf(weight, W * (size + more));
+      grow(W * (size + more));
     }
   }
 
@@ -33,10 +32,14 @@ final class ShadowWeights {
   /** The same one shadow at a time, the array doubled when full; returns the first of the room. */
   int add(int more) {
     if (W * (size + more) > weight.length) {
-      weight = Arrays.copyOf(weight, Math.max(2 * weight.length, W * (size + more)));
+      grow(Math.max(2 * weight.length, W * (size + more)));
     }
     size += more;
     return size - more;
+  }
+
+  private void grow(int length) {
+    weight = ScratchArrays.grown(weight, W * size, length);
   }
 
   /** Copies shadow {@code s}'s weights from {@code c} to weights {@code first} on (room made). */
@@ -58,9 +61,9 @@ final class ShadowWeights {
     return sum;
   }
 
-  /** An empty array of the same length, to move the weights into ({@link #move}, then {@link #use}). */
+  /** An array at least as long (what it holds is undefined), to move the weights into ({@link #move}, then {@link #use}). */
   double[] emptyCopy() {
-    return new double[W * size];
+    return ScratchArrays.doubles(W * size);
   }
 
   /** Moves {@code count} weights from {@code from} here to {@code to} in {@code moved}. */
@@ -70,7 +73,15 @@ final class ShadowWeights {
 
   /** Takes the moved weights as these. */
   void use(double[] moved) {
+    ScratchArrays.give(weight);
     weight = moved;
+  }
+
+  /** Gives the array back for the next answer; the weights are then empty. */
+  void release() {
+    ScratchArrays.give(weight);
+    weight = new double[W * 64];
+    size = 0;
   }
 
   int category(int w) {

@@ -126,8 +126,8 @@ final class TimelineItems {
   }
 
   private void grow(int grown) {
-    row = Arrays.copyOf(row, grown);
-    x = Arrays.copyOf(x, S * grown);
+    row = ScratchArrays.grown(row, size, grown);
+    x = ScratchArrays.grown(x, S * size, S * grown);
   }
 
   private int next(int line, double start, double end) {
@@ -152,17 +152,8 @@ final class TimelineItems {
   void group(Executor workers, int threads) {
     int rows = lines.size();
     // rows renumbered in ascending order of their timelines: the answer is read in that order
-    long[] keyed = new long[rows];
-    for (int r = 0; r < rows; r++) {
-      keyed[r] = KeySlots.pair((int) lines.keyOf(r), r);
-    }
-    Arrays.sort(keyed);
-    int[] rank = new int[rows];
     lineOfRow = new int[rows];
-    for (int k = 0; k < rows; k++) {
-      rank[(int) keyed[k]] = k;
-      lineOfRow[k] = (int) (keyed[k] >> 32);
-    }
+    int[] rank = lines.ranks(lineOfRow);
     rowStart = new int[rows + 1];
     for (int i = 0; i < size; i++) {
       row[i] = rank[row[i]];
@@ -172,17 +163,18 @@ final class TimelineItems {
       rowStart[r + 1] += rowStart[r];
     }
     int[] at = Arrays.copyOf(rowStart, rows);
-    int[] source = new int[size];
+    int[] source = ScratchArrays.ints(size);
     for (int i = 0; i < size; i++) {
       source[at[row[i]]++] = i;
     }
+    ScratchArrays.give(row);
     row = null;
     // the moves, which wait on memory, are shared among threads by ranges of the new order
-    long[] moved = new long[S * size];
-    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK, () -> c -> {
-      int from = c * GATHER_CHUNK;
-      gather(source, moved, from, Math.min(size, from + GATHER_CHUNK));
-    });
+    long[] moved = ScratchArrays.longs(S * size);
+    SharedWork.run(workers, threads, (size + GATHER_CHUNK - 1) / GATHER_CHUNK,
+        () -> c -> gather(source, moved, c * GATHER_CHUNK, Math.min(size, (c + 1) * GATHER_CHUNK)));
+    ScratchArrays.give(source);
+    ScratchArrays.give(x);
     x = moved;
     groupWeights(workers, threads);
   }
@@ -223,6 +215,16 @@ final class TimelineItems {
         out[S * j + k] = x[i + k];
       }
     }
+  }
+
+  /** Gives the large arrays back for the next answer ({@link ScratchArrays}), after the last read: then empty. */
+  void release() {
+    ScratchArrays.give(row);
+    ScratchArrays.give(x);
+    row = new int[64];
+    x = new long[64 * S];
+    size = 0;
+    weights.release();
   }
 
   int rows() {

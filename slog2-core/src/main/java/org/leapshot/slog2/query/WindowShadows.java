@@ -49,12 +49,12 @@ final class WindowShadows extends AbstractList<Shadow> implements RandomAccess {
     private int[] index = new int[16];
     private double[] start = new double[16];
     private int size;
+    /** References the arrays have room for (kept arrays may be longer, each by its own). */
+    private int room = 16;
 
     void add(ShadowColumns c, int i) {
-      if (size == index.length) {
-        columns = Arrays.copyOf(columns, 2 * size);
-        index = Arrays.copyOf(index, 2 * size);
-        start = Arrays.copyOf(start, 2 * size);
+      if (size == room) {
+        grow(2 * size);
       }
       columns[size] = c;
       index[size] = i;
@@ -62,19 +62,48 @@ final class WindowShadows extends AbstractList<Shadow> implements RandomAccess {
       size++;
     }
 
-    /** The references in drawing order ({@link DrawingOrder#SHADOWS}; ties keep the order added). */
+    /** The working arrays' room grown to {@code n} references, from {@link ScratchArrays}. */
+    private void grow(int n) {
+      ShadowColumns[] c = ScratchArrays.columns(n);
+      System.arraycopy(columns, 0, c, 0, size);
+      ScratchArrays.give(columns, size);
+      columns = c;
+      index = ScratchArrays.grown(index, size, n);
+      start = ScratchArrays.grown(start, size, n);
+      room = n;
+    }
+
+    private void giveBack() {
+      ScratchArrays.give(columns, size);
+      ScratchArrays.give(index);
+      ScratchArrays.give(start);
+    }
+
+    /**
+     * The references in drawing order ({@link DrawingOrder#SHADOWS}; ties keep the order added).
+     * The collector is then empty: its working arrays go back to {@link ScratchArrays}.
+     */
     WindowShadows sorted() {
-      int[] order = new int[size];
+      int[] order = ScratchArrays.ints(size);
       for (int k = 0; k < size; k++) {
         order[k] = k;
       }
-      sort(order, new int[size], 0, size);
+      int[] tmp = ScratchArrays.ints(size);
+      sort(order, tmp, 0, size);
       ShadowColumns[] c = new ShadowColumns[size];
       int[] idx = new int[size];
       for (int k = 0; k < size; k++) {
         c[k] = columns[order[k]];
         idx[k] = index[order[k]];
       }
+      ScratchArrays.give(order);
+      ScratchArrays.give(tmp);
+      giveBack();
+      columns = new ShadowColumns[16];
+      index = new int[16];
+      start = new double[16];
+      room = 16;
+      size = 0;
       return new WindowShadows(c, idx);
     }
 

@@ -61,26 +61,9 @@ final class ShadowBufferReader {
     long listStart = in.offset();
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
     long real = 0;
-    int vertices = 0;
-    int weights = 0;
+    int[] counts = new int[2]; // vertices, weights: both fit in an int, at least 12 and 20 bytes each in one block
     for (int i = 0; i < n; i++) {
-      in.readInt("shadow category");
-      int infoLength = in.readShort("info length");
-      if (infoLength > 0) {
-        in.skip(infoLength, "info bytes");
-      }
-      int nv = in.readShort("shadow vertex count");
-      if (nv < 1) {
-        throw in.error("a shadow needs at least 1 vertex, found " + nv);
-      }
-      in.checkCount(nv, 12, "shadow vertices");
-      in.skip(12 * nv, "shadow vertices");
-      in.skip(16, "shadow box");
-      real += in.readLong("shadow real count");
-      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
-      in.skip(WEIGHT_BYTES * nw, "category weights");
-      vertices += nv; // both fit in an int: at least 12 and 20 bytes each in one block
-      weights += nw;
+      real += skipShadow(in, counts);
     }
     if (n == 0) {
       return List.of();
@@ -88,51 +71,96 @@ final class ShadowBufferReader {
     int length = (int) (in.offset() - listStart);
     String file = in.file();
     String block = in.block();
-    int allVertices = vertices;
-    int allWeights = weights;
+    int allVertices = counts[0];
+    int allWeights = counts[1];
     return new DeferredShadows(n, real, () -> readShadows(
         new BlockInput(reread.read(listStart, length), file, block, listStart), nestable, allVertices, allWeights));
+  }
+
+  /**
+   * Checks one shadow (a method of its own: see {@link #readShadow}); returns its real count and
+   * adds its vertices and weights to {@code counts}.
+   */
+  private static long skipShadow(BlockInput in, int[] counts) throws Slog2FormatException {
+    in.readInt("shadow category");
+    int infoLength = in.readShort("info length");
+    if (infoLength > 0) {
+      in.skip(infoLength, "info bytes");
+    }
+    int nv = in.readShort("shadow vertex count");
+    if (nv < 1) {
+      throw in.error("a shadow needs at least 1 vertex, found " + nv);
+    }
+    in.checkCount(nv, 12, "shadow vertices");
+    in.skip(12 * nv, "shadow vertices");
+    in.skip(16, "shadow box");
+    long real = in.readLong("shadow real count");
+    int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
+    in.skip(WEIGHT_BYTES * nw, "category weights");
+    counts[0] += nv;
+    counts[1] += nw;
+    return real;
   }
 
   private ShadowColumns readShadows(BlockInput in, boolean nestable) throws Slog2FormatException {
     return readShadows(in, nestable, 0, 0);
   }
 
-  /** @param vertices @param weights how many the list holds in all, when known (else 0: the columns grow) */
+  /**
+   * @param vertices @param weights how many the list holds in all, when known (else 0: the columns grow)
+   */
   private ShadowColumns readShadows(BlockInput in, boolean nestable, int vertices, int weights)
       throws Slog2FormatException {
     int n = in.checkCount(in.readInt("shadow count"), MIN_SHADOW_BYTES, "shadows");
     ShadowColumns.Builder out = new ShadowColumns.Builder(n, vertices, weights);
     for (int i = 0; i < n; i++) {
-      int category = in.readInt("shadow category");
-      int infoLength = in.readShort("info length");
-      if (infoLength > 0) {
-        in.skip(infoLength, "info bytes"); // shadows carry no info; a writer that stored some is tolerated
-      }
-      int nv = in.readShort("shadow vertex count");
-      if (nv < 1) {
-        throw in.error("a shadow needs at least 1 vertex, found " + nv);
-      }
-      in.checkCount(nv, 12, "shadow vertices");
-      // The box and count follow the vertices: read the vertices once it is started.
-      int verticesAt = in.position();
-      in.skip(12 * nv, "shadow vertices");
-      TimeBox box = in.readTimeBox("shadow box");
-      int after = in.position();
-      out.shadow(topologyOf(category, nestable, nv), category, box.earliest(), box.latest(),
-          in.readLong("shadow real count"));
-      in.seek(verticesAt);
-      for (int v = 0; v < nv; v++) {
-        out.vertex(in.nextCheckedDouble(), in.nextCheckedInt());
-      }
-      in.seek(after + 8);
-      int nw = in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights");
-      for (int w = 0; w < nw; w++) {
-        out.weight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
-            in.readFloat("weight exclusive ratio"), in.readLong("weight count"));
-      }
+      readShadow(in, nestable, out);
     }
     return out.build();
+  }
+
+  /**
+   * One shadow into {@code out}. A method of its own, as are its vertices and weights: the first
+   * whole-run answer of a big file decodes a list of 10^5 shadows in one call, and a loop that does
+   * all the work in one method runs in the interpreter until tens of thousands of turns have been
+   * counted, then waits on the longest compile of the read; a small method is compiled after a few
+   * hundred calls.
+   */
+  private void readShadow(BlockInput in, boolean nestable, ShadowColumns.Builder out) throws Slog2FormatException {
+    int category = in.readInt("shadow category");
+    int infoLength = in.readShort("info length");
+    if (infoLength > 0) {
+      in.skip(infoLength, "info bytes"); // shadows carry no info; a writer that stored some is tolerated
+    }
+    int nv = in.readShort("shadow vertex count");
+    if (nv < 1) {
+      throw in.error("a shadow needs at least 1 vertex, found " + nv);
+    }
+    in.checkCount(nv, 12, "shadow vertices");
+    // The box and count follow the vertices: read the vertices once it is started.
+    int verticesAt = in.position();
+    in.skip(12 * nv, "shadow vertices");
+    TimeBox box = in.readTimeBox("shadow box");
+    int after = in.position();
+    out.shadow(topologyOf(category, nestable, nv), category, box.earliest(), box.latest(),
+        in.readLong("shadow real count"));
+    in.seek(verticesAt);
+    readVertices(in, nv, out);
+    in.seek(after + 8);
+    readWeights(in, in.checkCount(in.readInt("weight count"), WEIGHT_BYTES, "category weights"), out);
+  }
+
+  private static void readVertices(BlockInput in, int nv, ShadowColumns.Builder out) throws Slog2FormatException {
+    for (int v = 0; v < nv; v++) {
+      out.vertex(in.nextCheckedDouble(), in.nextCheckedInt());
+    }
+  }
+
+  private static void readWeights(BlockInput in, int nw, ShadowColumns.Builder out) throws Slog2FormatException {
+    for (int w = 0; w < nw; w++) {
+      out.weight(in.readInt("weight category"), in.readFloat("weight inclusive ratio"),
+          in.readFloat("weight exclusive ratio"), in.readLong("weight count"));
+    }
   }
 
   private Topology topologyOf(int category, boolean nestable, int vertices) {
