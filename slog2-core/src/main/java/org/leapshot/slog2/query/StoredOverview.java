@@ -120,7 +120,7 @@ public final class StoredOverview {
       if (size > MAX_FILE_BYTES || size > Runtime.getRuntime().maxMemory() / 16) {
         return Found.refused(sidecar, size + " bytes is more than an overview can be");
       }
-      OverviewCodec.Decoded d = OverviewCodec.decode(Files.readAllBytes(sidecar));
+      OverviewCodec.Decoded d = OverviewCodec.decode(OverviewCodec.readWhole(sidecar, size));
       String other = d.madeFor().differenceFrom(OverviewFingerprint.of(slog2));
       if (other != null) {
         return Found.refused(sidecar, other);
