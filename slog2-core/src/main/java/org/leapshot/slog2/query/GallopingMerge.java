@@ -7,6 +7,13 @@ package org.leapshot.slog2.query;
  * question of its own (searches, in place or not), while the assembler decides which runs to merge.
  */
 final class GallopingMerge {
+  /**
+   * Gaps of at most this many references are moved one by one rather than by {@link System#arraycopy}:
+   * a zoom into the 5 GB 64-timeline trace places 4 700 upper drawables among 41 000 leaf ones,
+   * nine apart on average, and a call into the copy stub per gap was about a tenth of that merge
+   * (medians of 500 fresh-session zooms: 0.27 ms with the stub, 0.25 ms without).
+   */
+  static final int SHORT_GAP = 16;
   /** What the references point at: their starts and full order. */
   private final RefTable table;
 
@@ -78,8 +85,14 @@ final class GallopingMerge {
     for (int k = after - 1; k >= 0; k--) {
       int pos = upperBoundFromEnd(big, end, few[k]);
       int gap = end - pos;
-      System.arraycopy(refs, pos, refs, at - gap, gap);
-      at -= gap;
+      if (gap <= SHORT_GAP) {
+        for (int g = end - 1; g >= pos; g--) { // from the back: the gap moves to later places
+          refs[--at] = refs[g];
+        }
+      } else {
+        System.arraycopy(refs, pos, refs, at - gap, gap);
+        at -= gap;
+      }
       refs[--at] = few[k];
       end = pos;
     }
