@@ -3,6 +3,7 @@ package org.leapshot.slog2.query;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Executor;
 
 /**
  * A {@link RangeStatistics} put together from its timelines' cells ({@link StatisticsRows}). Each
@@ -21,7 +22,8 @@ final class StatisticsAnswer {
   private final boolean[] seen;
   private double timelineError;
   private double countError;
-  private int messages;
+  /** The rows' messages by pair, made beside the timelines' part (it reads the rows only). */
+  private Map<LinePair, MessageStats> messages;
 
   private StatisticsAnswer(StatisticsRanks ranks, StatisticsRows rows, int[] lineOfRow) {
     this.rows = rows;
@@ -42,10 +44,26 @@ final class StatisticsAnswer {
    */
   static RangeStatistics assemble(double start, double end, boolean approximate, StatisticsRanks ranks,
       StatisticsRows rows, int[] lineOfRow) {
+    return assemble(start, end, approximate, ranks, rows, lineOfRow, null, 1);
+  }
+
+  /**
+   * The same, the messages by pair made on one of {@code workers} (none when null) while the
+   * calling thread sums the timelines' cells: on 16 384 timelines each half is about a tenth of an
+   * approximate whole-run answer, and neither reads what the other writes.
+   */
+  static RangeStatistics assemble(double start, double end, boolean approximate, StatisticsRanks ranks,
+      StatisticsRows rows, int[] lineOfRow, Executor workers, int threads) {
     StatisticsAnswer a = new StatisticsAnswer(ranks, rows, lineOfRow);
-    for (int r = 0; r < lineOfRow.length; r++) {
-      a.row(r);
-    }
+    SharedWork.run(workers, threads, 2, () -> part -> {
+      if (part == 0) {
+        for (int r = 0; r < lineOfRow.length; r++) {
+          a.row(r);
+        }
+      } else {
+        a.messages = a.messages();
+      }
+    });
     Map<Integer, Map<Integer, DurationStats>> timelines = new IntKeyedMap<>(a.lineKeys, a.lineMaps);
     Map<Integer, DurationStats> total = new TreeMap<>();
     double categoryError = 0;
@@ -60,12 +78,11 @@ final class StatisticsAnswer {
         ? new StatisticsBound(a.timelineError, categoryError,
             (long) Math.ceil(a.countError) + (a.countError > 0 ? 1 : 0)) // +1: counts are rounded
         : StatisticsBound.EXACT;
-    return new RangeStatistics(start, end, timelines, Collections.unmodifiableMap(total), a.messages(), approximate,
+    return new RangeStatistics(start, end, timelines, Collections.unmodifiableMap(total), a.messages, approximate,
         bound);
   }
 
   private void row(int r) {
-    messages += rows.receivers[r] == null ? 0 : rows.receivers[r].length;
     timelineError = Math.max(timelineError, rows.timelineError[r]);
     countError = Math.max(countError, rows.countError[r]);
     int[] cellRanks = rows.ranks[r];
@@ -89,8 +106,12 @@ final class StatisticsAnswer {
 
   /** The rows' messages, by pair. */
   private Map<LinePair, MessageStats> messages() {
-    long[] keys = new long[messages];
-    Object[] values = new Object[messages];
+    int pairs = 0;
+    for (int[] to : rows.receivers) {
+      pairs += to == null ? 0 : to.length;
+    }
+    long[] keys = new long[pairs];
+    Object[] values = new Object[pairs];
     int m = 0;
     for (int r = 0; r < lineOfRow.length; r++) {
       m = messages(r, keys, values, m);

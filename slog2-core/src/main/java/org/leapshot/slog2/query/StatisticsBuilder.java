@@ -233,6 +233,6 @@ final class StatisticsBuilder {
       lineOfRow[r] = items.lineOf(r);
     }
     items.release(); // the rows hold what the answer needs
-    return StatisticsAnswer.assemble(start, end, approximate, ranks, rows, lineOfRow);
+    return StatisticsAnswer.assemble(start, end, approximate, ranks, rows, lineOfRow, workers, threads);
   }
 }

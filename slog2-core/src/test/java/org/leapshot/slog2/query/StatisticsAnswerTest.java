@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ForkJoinPool;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -95,6 +96,14 @@ class StatisticsAnswerTest {
     }
 
     RangeStatistics answer = StatisticsAnswer.assemble(0, 1, approximate, ranks, rows, lineOfRow);
+    RangeStatistics shared = StatisticsAnswer.assemble(0, 1, approximate, ranks, rows, lineOfRow,
+        ForkJoinPool.commonPool(), 2); // the messages made on a pool thread
+
+    assertThat(shared.byTimeline()).isEqualTo(answer.byTimeline());
+    assertThat(shared.byCategory()).isEqualTo(answer.byCategory());
+    assertThat(shared.messages()).isEqualTo(answer.messages());
+    assertThat(List.copyOf(shared.messages().keySet())).isEqualTo(List.copyOf(answer.messages().keySet()));
+    assertThat(shared.bound()).isEqualTo(answer.bound());
 
     assertThat(answer.byTimeline()).isEqualTo(timelines);
     assertThat(List.copyOf(answer.byTimeline().keySet())).isEqualTo(List.copyOf(timelines.keySet()));
