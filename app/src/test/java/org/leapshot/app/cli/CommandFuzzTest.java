@@ -24,7 +24,8 @@ import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue #19.6: mutated text, PICL, CLOG2 and OTF traces through {@code convert}, and mutated SLOG-2
+ * Issue #19.6: mutated text, PICL, CLOG2, OTF, OTF2, Paraver and Paje traces through {@code convert}
+ * (issue #20's corruption cases end to end: reader, checks and writer), and mutated SLOG-2
  * files through {@code render}, run in-process. Every case must end within a bound with either
  * exit 0 and a valid output ({@code check} accepts it), or exit 1/2 with one line on stderr that
  * names the file, without a stack trace or "internal error"; the inputs keep their checksums and
@@ -74,6 +75,25 @@ class CommandFuzzTest {
   }
 
   @Test
+  void mutatedOtf2ArchivesConvertOrFailCleanly() throws Exception {
+    fuzzConvert("otf2", 40, List.of(archive("otf2/ping-pong-otf2", "traces.otf2"),
+        archive("otf2-synthetic/features-4ranks", "traces.otf2"), archive("otf2/OTF2_archive", "APEX.otf2")));
+  }
+
+  @Test
+  void mutatedParaverTracesConvertOrFailCleanly() throws Exception {
+    String lulesh = "paraver/lulesh_7+1_with_uncores_sockets1+2.chop8/lulesh_7+1_with_uncores_sockets1+2.chop8";
+    fuzzConvert("paraver", 40, List.of(List.of(lulesh + ".prv", lulesh + ".pcf", lulesh + ".row"),
+        List.of("paraver/prime_v0/prime_v0.prv", "paraver/prime_v0/prime_v0.pcf", "paraver/prime_v0/prime_v0.row")));
+  }
+
+  @Test
+  void mutatedPajeTracesConvertOrFailCleanly() throws Exception {
+    fuzzConvert("paje", 40, List.of(List.of("paje/simu-mardi/simu-mardi.trace"),
+        List.of("paje/native_sample/native_sample.trace"), List.of("paje/testAll/testAll.trace")));
+  }
+
+  @Test
   void mutatedSlog2FilesRenderOrFailCleanly() throws Exception {
     List<List<String>> seeds = List.of(List.of("reference/fpilog.slog2"), List.of("reference-converted/data.slog2"),
         List.of("reference-converted/arrow.slog2"), List.of("real-mpi/cpilog-4p.slog2"));
@@ -107,6 +127,21 @@ class CommandFuzzTest {
     return files;
   }
 
+  /**
+   * An OTF2 archive: its anchor file first, then every other file under its folder, each named
+   * relative to the folder so that a case keeps the archive's layout (anchor, X.def, X/N.evt).
+   */
+  private static List<String> archive(String folder, String anchor) throws IOException {
+    List<String> files = new ArrayList<>(List.of(folder + "//" + anchor));
+    Path root = CliRun.testdata(folder);
+    try (Stream<Path> parts = Files.walk(root)) {
+      parts.filter(Files::isRegularFile).map(p -> folder + "//" + root.relativize(p).toString().replace('\\', '/'))
+          .filter(p -> !p.endsWith("//" + anchor)).filter(p -> p.endsWith(".otf2") || p.endsWith(".def")
+              || p.endsWith(".evt")).sorted().forEach(files::add);
+    }
+    return files;
+  }
+
   private void fuzzConvert(String format, int defaultCases, List<List<String>> seeds) throws Exception {
     int cases = CASES != null ? CASES : defaultCases;
     for (int i = 0; i < cases; i++) {
@@ -115,8 +150,8 @@ class CommandFuzzTest {
       List<String> files = seeds.get(r.nextInt(seeds.size()));
       Case c = prepare(i, files, r.nextInt(files.size()), r, seed, false);
       // Now and then the output is a file of the input trace under another spelling: refused, untouched.
-      Path out = r.nextInt(10) == 0 ? c.dir().resolve(".").resolve(files.get(r.nextInt(files.size()))
-          .replaceFirst(".*/", "")) : c.outDir().resolve("out.slog2");
+      Path out = r.nextInt(10) == 0 ? c.dir().resolve(".").resolve(placeInCase(files.get(r.nextInt(files.size()))))
+          : c.outDir().resolve("out.slog2");
       List<String> args = new ArrayList<>(List.of("convert", c.input().toString(), "-o", out.toString()));
       if (r.nextBoolean()) {
         args.add("--keep-going");
@@ -135,6 +170,12 @@ class CommandFuzzTest {
     assertThat(failures).as("fuzz failures (seed %d)", SEED).isEmpty();
   }
 
+  /** Where a file of the test data goes in a case's folder: "folder//part" at its part, else by its name. */
+  private static String placeInCase(String file) {
+    String[] place = file.split("//", 2);
+    return place.length == 2 ? place[1] : file.replaceFirst(".*/", "");
+  }
+
   /** One case's folder: copies of {@code files}, the one at {@code mutated} mutated; the first is the input. */
   private Case prepare(int index, List<String> files, int mutated, Random r, long seed, boolean oneBit)
       throws IOException {
@@ -142,8 +183,9 @@ class CommandFuzzTest {
     InputMutator mutator = new InputMutator(r.nextLong());
     Path input = null;
     for (int f = 0; f < files.size(); f++) {
-      Path from = CliRun.testdata(files.get(f));
-      Path to = caseDir.resolve(from.getFileName());
+      Path from = CliRun.testdata(files.get(f).replace("//", "/"));
+      Path to = caseDir.resolve(placeInCase(files.get(f)));
+      Files.createDirectories(to.getParent());
       byte[] bytes = Files.readAllBytes(from);
       Files.write(to, f != mutated ? bytes : oneBit ? mutator.flipOne(bytes) : mutator.mutate(bytes));
       if (f == 0) {
@@ -224,8 +266,9 @@ class CommandFuzzTest {
 
   private static Map<Path, String> checksums(Path caseDir) throws IOException {
     Map<Path, String> sums = new TreeMap<>();
-    try (Stream<Path> files = Files.list(caseDir)) {
-      for (Path p : files.filter(Files::isRegularFile).toList()) {
+    Path outputs = caseDir.resolve("out");
+    try (Stream<Path> files = Files.walk(caseDir)) {
+      for (Path p : files.filter(f -> Files.isRegularFile(f) && !f.startsWith(outputs)).toList()) {
         sums.put(p, sha256(Files.readAllBytes(p)));
       }
     }
