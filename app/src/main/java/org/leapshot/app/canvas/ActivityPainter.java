@@ -86,7 +86,7 @@ public final class ActivityPainter {
     }
   }
 
-  private static int x(PaintContext ctx, ActivityRaster raster, int column) {
+  static int x(PaintContext ctx, ActivityRaster raster, int column) {
     return (int) Math.round(ctx.x(raster.startSec() + column * raster.secPerColumn()));
   }
 

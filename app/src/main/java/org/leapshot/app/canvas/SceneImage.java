@@ -261,7 +261,8 @@ final class SceneImage {
       gi.translate(0, -f.area().y);
       PaintContext ictx = new PaintContext(new TimeScale(f.startSec(), f.startSec() + f.widthPx() * f.secPerPx(),
           f.widthPx()), ctx.rows(), ctx.categories(), ctx.theme());
-      ScenePainter.paint(gi, ictx, model, new Rectangle(0, f.area().y, f.widthPx(), f.area().height), null);
+      ScenePainter.paint(gi, ictx, model, new Rectangle(0, f.area().y, f.widthPx(), f.area().height), null,
+          f.dev() == 1 ? img : null, f.area().y);
     } finally {
       gi.dispose();
     }

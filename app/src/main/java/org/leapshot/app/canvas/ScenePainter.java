@@ -8,6 +8,7 @@ import java.awt.Shape;
 import java.awt.Stroke;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import org.leapshot.app.canvas.RenderModel.ArrowItem;
 import org.leapshot.app.canvas.RenderModel.EventItem;
 
@@ -20,11 +21,22 @@ public final class ScenePainter {
   private ScenePainter() {}
 
   public static void paint(Graphics2D g, PaintContext ctx, RenderModel model, Rectangle clip, Hit highlight) {
+    paint(g, ctx, model, clip, highlight, null, 0);
+  }
+
+  /**
+   * The same; given {@code pixels}, the image {@code g} draws into at scale 1 with {@code originY}
+   * at its top, the level of detail's boxes go straight into its pixels ({@link ActivityPixels}).
+   */
+  static void paint(Graphics2D g, PaintContext ctx, RenderModel model, Rectangle clip, Hit highlight,
+      BufferedImage pixels, int originY) {
     paintBackground(g, ctx, clip);
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
     if (model.activity() != null) {
       StatePainter.paint(g, ctx, model.states(), clip, model.activity());
-      ActivityPainter.paint(g, ctx, model.activity(), clip);
+      if (pixels == null || !ActivityPixels.paint(pixels, originY, ctx, model.activity(), clip)) {
+        ActivityPainter.paint(g, ctx, model.activity(), clip);
+      }
       ActivityPainter.paintDensity(g, ctx, model.activity(), clip);
       CoarsePainter.paint(g, ctx, model.coarse(), clip);
     } else {
