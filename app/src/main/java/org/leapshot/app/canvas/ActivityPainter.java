@@ -24,6 +24,21 @@ public final class ActivityPainter {
   private ActivityPainter() {}
 
   public static void paint(Graphics2D g, PaintContext ctx, ActivityRaster raster, Rectangle clip) {
+    forEachBox(ctx, raster, clip, (row, x0, x1, depth, category) -> fill(g, ctx, row, x0, x1, depth, ctx.fill(category)));
+  }
+
+  /** Where the raster's boxes go: Java2D fills, or an image's pixels ({@link ActivityPixels}). */
+  @FunctionalInterface
+  interface BoxSink {
+    /** A box over pixel columns [x0, x1) of {@code row} at nesting {@code depth}, filled with the category's colour. */
+    void box(int row, int x0, int x1, int depth, int category);
+  }
+
+  /**
+   * The boxes {@link #paint} draws within {@code clip}, in its order: rows top down, each run's frame
+   * (when it has one) before its category, cells that real boxes show left out.
+   */
+  static void forEachBox(PaintContext ctx, ActivityRaster raster, Rectangle clip, BoxSink sink) {
     RowLayout rows = ctx.rows();
     int first = Math.max(0, clip.y / rows.rowHeightPx());
     int last = Math.min(Math.min(rows.rowCount(), raster.rowCount()) - 1, (clip.y + clip.height) / rows.rowHeightPx());
@@ -42,9 +57,9 @@ public final class ActivityPainter {
         }
         int frame = raster.run(r, i, 2);
         if (frame != ActivityRaster.NONE) {
-          fill(g, ctx, r, x0, x1, (word >> 8) & 0xFF, ctx.fill(frame));
+          sink.box(r, x0, x1, (word >> 8) & 0xFF, frame);
         }
-        fill(g, ctx, r, x0, x1, word & 0xFF, ctx.fill(cat));
+        sink.box(r, x0, x1, word & 0xFF, cat);
       }
     }
   }
@@ -86,7 +101,7 @@ public final class ActivityPainter {
     }
   }
 
-  static int x(PaintContext ctx, ActivityRaster raster, int column) {
+  private static int x(PaintContext ctx, ActivityRaster raster, int column) {
     return (int) Math.round(ctx.x(raster.startSec() + column * raster.secPerColumn()));
   }
 
